@@ -1,0 +1,6 @@
+"""``python -m generator`` is the ``sdkgen`` command."""
+
+from .cli import main
+
+if __name__ == "__main__":
+    main()

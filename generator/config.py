@@ -1,0 +1,322 @@
+"""The generator configuration (``sdkgen.yaml``) and its validation.
+
+Two layers, as in openapi-python-client: :class:`ConfigFile` describes what the YAML file may
+contain (pydantic, unknown keys rejected by name); :class:`GeneratorConfig` is the resolved
+result of file and command-line flags, with absolute paths, and is what the pipeline reads.
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from .errors import ConfigError
+
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_ENV = re.compile(r"^[A-Z_][A-Z0-9_]*$")
+_DOTTED = re.compile(r"^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class EnvConfig(_Strict):
+    """Environment variable names read by the generated client."""
+
+    api_key: str | None = None
+    base_url: str | None = None
+    log: str | None = None
+
+    @field_validator("api_key", "base_url", "log")
+    @classmethod
+    def _env_name(cls, v: str | None) -> str | None:
+        if v is not None and not _ENV.match(v):
+            raise ValueError(f"{v!r} is not an environment variable name (A-Z, 0-9, _)")
+        return v
+
+
+class ClientConfig(_Strict):
+    """Names and defaults of the generated client classes."""
+
+    class_name: str | None = None
+    async_class_name: str | None = None
+    error_base: str | None = None
+    base_url: str | None = Field(
+        default=None, description="Overrides the specs' `servers` when set."
+    )
+    env: EnvConfig = EnvConfig()
+
+    @field_validator("class_name", "async_class_name", "error_base")
+    @classmethod
+    def _class(cls, v: str | None) -> str | None:
+        if v is not None and (not _IDENT.match(v) or keyword.iskeyword(v)):
+            raise ValueError(f"{v!r} is not a valid Python class name")
+        return v
+
+
+class PackageConfig(_Strict):
+    """The generated distribution."""
+
+    name: str
+    project_name: str | None = None
+    version: str = "0.1.0"
+    description: str | None = None
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v: str) -> str:
+        if not re.match(r"^[a-z_][a-z0-9_]*$", v) or keyword.iskeyword(v):
+            raise ValueError(f"{v!r} is not a valid lower-case Python package name")
+        return v
+
+
+class OperationOverride(_Strict):
+    """Where one operation lives in the client (``resource: chat.completions``, ``method: create``)."""
+
+    resource: str | None = None
+    method: str | None = None
+    stream_schema: str | None = Field(
+        default=None,
+        description="Component schema of the stream chunks, when the streaming rule cannot tell.",
+    )
+
+    @field_validator("resource")
+    @classmethod
+    def _res(cls, v: str | None) -> str | None:
+        if v is not None and not _DOTTED.match(v):
+            raise ValueError(f"{v!r} must be dotted lower-case identifiers, e.g. chat.completions")
+        return v
+
+    @field_validator("method")
+    @classmethod
+    def _meth(cls, v: str | None) -> str | None:
+        if v is not None and (not re.match(r"^[a-z_][a-z0-9_]*$", v) or keyword.iskeyword(v)):
+            raise ValueError(f"{v!r} is not a valid method name")
+        return v
+
+
+class NormaliseConfig(_Strict):
+    """Switches for the normaliser passes (see ``generator/normalise.py``)."""
+
+    disable: list[str] = []
+
+
+class ConfigFile(_Strict):
+    """Everything ``sdkgen.yaml`` may contain.  Paths are relative to the file."""
+
+    specs: list[str]
+    output: str
+    package: PackageConfig
+    client: ClientConfig = ClientConfig()
+    operations: dict[str, OperationOverride] = {}
+    renames: dict[str, dict[str, str]] = Field(
+        default={},
+        description="Per spec file: component name -> new name, to resolve merge conflicts.",
+    )
+    normalise: NormaliseConfig = NormaliseConfig()
+
+
+@dataclass(frozen=True)
+class GeneratorConfig:
+    """The resolved configuration the pipeline reads.
+
+    Attributes:
+        root: directory that relative paths (specs, output) are resolved against; display
+            paths in messages are relative to it.
+        specs: absolute paths of the input OpenAPI files, sorted by display path.
+        output: absolute path of the output folder (replaced whole on success).
+        package_name: import name of the generated package.
+        project_name: distribution name in the generated ``pyproject.toml``.
+        version: version of the generated package.
+        description: one-line description, or ``None`` to take the specs' title.
+        client_class / async_client_class / error_base: generated class names.
+        base_url: default base URL, or ``None`` to use the first spec server.
+        env_api_key / env_base_url / env_log: environment variable names.
+        operations: per-operationId placement overrides.
+        renames: per display path of a spec, component renames applied before merging.
+        disabled_passes: normaliser passes switched off.
+    """
+
+    root: Path
+    specs: tuple[Path, ...]
+    output: Path
+    package_name: str
+    project_name: str
+    version: str
+    description: str | None
+    client_class: str
+    async_client_class: str
+    error_base: str
+    base_url: str | None
+    env_api_key: str
+    env_base_url: str
+    env_log: str
+    operations: dict[str, OperationOverride] = field(default_factory=dict)
+    renames: dict[str, dict[str, str]] = field(default_factory=dict)
+    disabled_passes: tuple[str, ...] = ()
+
+    def display(self, path: Path) -> str:
+        """A path as shown in messages and recorded in the IR: relative to ``root``, POSIX."""
+        try:
+            return path.resolve().relative_to(self.root).as_posix()
+        except ValueError:
+            return path.as_posix()
+
+
+def _pascal(name: str) -> str:
+    parts = re.split(r"[^A-Za-z0-9]+", name)
+    return "".join(p[:1].upper() + p[1:] for p in parts if p)
+
+
+def _format_validation_error(err: ValidationError, file: str) -> ConfigError:
+    first = err.errors()[0]
+    loc = ".".join(str(x) for x in first["loc"])
+    if first["type"] == "extra_forbidden":
+        msg = f"unknown key {loc!r}"
+    elif first["type"] == "missing":
+        msg = f"missing required key {loc!r}"
+    else:
+        msg = f"{loc}: {first['msg']}"
+    more = len(err.errors()) - 1
+    if more:
+        msg += f" (and {more} more problem{'s' if more > 1 else ''})"
+    return ConfigError(msg, file=file)
+
+
+def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>") -> GeneratorConfig:
+    """Turn a validated :class:`ConfigFile` into a :class:`GeneratorConfig`.
+
+    Args:
+        cf: the parsed configuration.
+        root: directory relative paths are resolved against (the config file's folder).
+        config_display: how to name the configuration in error messages.
+
+    Returns:
+        The resolved configuration.
+
+    Raises:
+        ConfigError: an input file is missing, or the output folder is the project root or
+            contains an input file.
+    """
+    root = root.resolve()
+    specs: list[Path] = []
+    for s in cf.specs:
+        p = (root / s).resolve()
+        if not p.is_file():
+            raise ConfigError(f"spec file {s!r} does not exist", file=config_display)
+        specs.append(p)
+    if not specs:
+        raise ConfigError("no spec files given", file=config_display)
+    output = (root / cf.output).resolve()
+    if output == root or root.is_relative_to(output):
+        raise ConfigError(
+            f"output {cf.output!r} would replace the project folder", file=config_display
+        )
+    for p in specs:
+        if p.is_relative_to(output):
+            raise ConfigError(
+                f"output {cf.output!r} contains the input {p.name!r}", file=config_display
+            )
+    stem = re.sub(r"(_sdk|_client|_api)$", "", cf.package.name) or cf.package.name
+    client_class = cf.client.class_name or (_pascal(stem) or "Client")
+    env_prefix = stem.upper()
+    uniq = sorted(set(specs), key=lambda p: p.as_posix())
+    tmp = GeneratorConfig(
+        root=root,
+        specs=tuple(uniq),
+        output=output,
+        package_name=cf.package.name,
+        project_name=cf.package.project_name or cf.package.name.replace("_", "-"),
+        version=cf.package.version,
+        description=cf.package.description,
+        client_class=client_class,
+        async_client_class=cf.client.async_class_name or f"Async{client_class}",
+        error_base=cf.client.error_base or f"{client_class}Error",
+        base_url=cf.client.base_url,
+        env_api_key=cf.client.env.api_key or f"{env_prefix}_API_KEY",
+        env_base_url=cf.client.env.base_url or f"{env_prefix}_BASE_URL",
+        env_log=cf.client.env.log or f"{env_prefix}_LOG",
+        operations=dict(cf.operations),
+        renames={},
+        disabled_passes=tuple(cf.normalise.disable),
+    )
+    renames: dict[str, dict[str, str]] = {}
+    for key, mapping in cf.renames.items():
+        p = (root / key).resolve()
+        if p not in specs:
+            raise ConfigError(f"renames names {key!r}, which is not an input spec", file=config_display)
+        renames[tmp.display(p)] = dict(mapping)
+    object.__setattr__(tmp, "renames", renames)
+    return tmp
+
+
+def load_config(path: Path) -> GeneratorConfig:
+    """Read and validate a configuration file.
+
+    Args:
+        path: the ``sdkgen.yaml`` file.
+
+    Returns:
+        The resolved configuration; relative paths in it are relative to the file's folder.
+
+    Raises:
+        ConfigError: the file is missing, is not YAML, or has an unknown, missing or invalid key
+            (the message names the key, e.g. ``unknown key 'client.clas_name'``).
+    """
+    display = path.name
+    if not path.is_file():
+        raise ConfigError("configuration file not found", file=str(path))
+    try:
+        data: Any = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"invalid YAML: {exc}", file=display) from None
+    if not isinstance(data, dict):
+        raise ConfigError("the configuration must be a mapping", file=display)
+    try:
+        cf = ConfigFile.model_validate(data)
+    except ValidationError as exc:
+        raise _format_validation_error(exc, display) from None
+    from .normalise import PASS_NAMES
+
+    unknown = sorted(set(cf.normalise.disable) - set(PASS_NAMES))
+    if unknown:
+        raise ConfigError(f"normalise.disable: unknown pass {unknown[0]!r}", file=display)
+    return resolve(cf, path.parent, display)
+
+
+def config_from_args(
+    specs: list[str], output: str, package_name: str, base_url: str | None = None
+) -> GeneratorConfig:
+    """Build a configuration from command-line arguments (``sdkgen generate a.yaml --output ...``).
+
+    Args:
+        specs: spec file paths, relative to the current directory.
+        output: output folder.
+        package_name: import name of the generated package.
+        base_url: optional base URL override.
+
+    Returns:
+        The resolved configuration (root is the current directory).
+
+    Raises:
+        ConfigError: as :func:`resolve`, or when a value is invalid.
+    """
+    try:
+        cf = ConfigFile.model_validate(
+            {
+                "specs": specs,
+                "output": output,
+                "package": {"name": package_name},
+                "client": {"base_url": base_url} if base_url else {},
+            }
+        )
+    except ValidationError as exc:
+        raise _format_validation_error(exc, "<command line>") from None
+    return resolve(cf, Path.cwd())

@@ -1,0 +1,419 @@
+"""Stage 4, the intermediate model (IR): the contract between the spec world and the templates.
+
+Frozen dataclasses named with OpenAPI's and JSON Schema's terms.  Every collection is a tuple in
+a defined order (operations by resource then method, models by name), so the same IR always
+renders the same files.  Templates read only these objects; every decision about the *shape*
+of a schema is made while building the IR (``generator/build_ir.py``) and recorded here as a
+field, including the Python annotations to print.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from typing import Any, Literal, Union
+
+# --------------------------------------------------------------------------- types
+
+
+@dataclass(frozen=True)
+class Primitive:
+    """A JSON Schema primitive: ``str``, ``int``, ``float``, ``bool``, ``none`` (null),
+    ``any``, ``file`` (``format: binary`` in a request), ``bytes`` (binary in a response),
+    ``date``, ``datetime``, ``uuid``."""
+
+    name: Literal["str", "int", "float", "bool", "none", "any", "file", "bytes", "date", "datetime", "uuid"]
+    kind: Literal["primitive"] = "primitive"
+
+
+@dataclass(frozen=True)
+class ModelRef:
+    """A reference to a component schema by its (Python class) name."""
+
+    name: str
+    kind: Literal["model"] = "model"
+
+
+@dataclass(frozen=True)
+class ArrayOf:
+    """A JSON array of ``items``."""
+
+    items: TypeRef
+    kind: Literal["array"] = "array"
+
+
+@dataclass(frozen=True)
+class MapOf:
+    """A JSON object used as a map from string keys to ``values``."""
+
+    values: TypeRef
+    kind: Literal["map"] = "map"
+
+
+@dataclass(frozen=True)
+class UnionOf:
+    """Any one of ``variants`` (``anyOf``/``oneOf``); ``discriminator`` is the tag property
+    name when the union is tagged.  A nullable type is a union with ``Primitive('none')``."""
+
+    variants: tuple[TypeRef, ...]
+    discriminator: str | None = None
+    kind: Literal["union"] = "union"
+
+
+@dataclass(frozen=True)
+class LiteralOf:
+    """One of fixed JSON values (``enum``/``const``).  ``open`` means unknown values are
+    accepted in responses (forward-compatible enum)."""
+
+    values: tuple[str | int | float | bool, ...]
+    open: bool = False
+    kind: Literal["literal"] = "literal"
+
+
+TypeRef = Union[Primitive, ModelRef, ArrayOf, MapOf, UnionOf, LiteralOf]
+
+# --------------------------------------------------------------------------- schemas
+
+
+@dataclass(frozen=True)
+class Property:
+    """One property of an object schema.
+
+    Attributes:
+        name: the wire (JSON) name.
+        py_name: a Python identifier for it (keyword argument name).
+        type: its type, without the null branch (see ``nullable``).
+        required: the key must be present (JSON Schema ``required``).
+        nullable: the value may be JSON ``null``; independent of ``required``.
+        default_json: the schema's ``default`` as JSON text, or ``None`` when there is none.
+        description: the spec's description (plain text, may be empty).
+        deprecated / read_only / write_only: the schema annotations.
+        param_annotation: the type printed in request signatures and TypedDicts.
+        response_annotation: the type printed for responses (pydantic models).
+    """
+
+    name: str
+    py_name: str
+    type: TypeRef
+    required: bool
+    nullable: bool
+    default_json: str | None
+    description: str
+    deprecated: bool
+    read_only: bool
+    write_only: bool
+    param_annotation: str
+    response_annotation: str
+
+
+@dataclass(frozen=True)
+class Model:
+    """A component schema.
+
+    Attributes:
+        name: the Python class / alias name (unique in ``types``).
+        wire_name: the component's key in the spec.
+        pointer: ``file#/components/schemas/<name>`` where it was defined.
+        kind: ``object`` (a pydantic model) or ``alias`` (a union, array or primitive).
+        description: the spec's description.
+        properties: for objects, in spec order.
+        alias_of: for aliases, the aliased type.
+        param_name: name of the request-side TypedDict (or alias) in ``types``, or ``None``
+            when the schema is never sent.
+        param_annotation: for aliases, the request-side annotation of ``alias_of``.
+        in_request / in_response: whether the schema is reachable from a request body /
+            parameter, or from a response.
+        examples_json: the schema's ``example``/``examples`` values as JSON text.
+    """
+
+    name: str
+    wire_name: str
+    pointer: str
+    kind: Literal["object", "alias"]
+    description: str
+    properties: tuple[Property, ...]
+    alias_of: TypeRef | None
+    param_name: str | None
+    param_annotation: str
+    in_request: bool
+    in_response: bool
+    examples_json: tuple[str, ...]
+    closed: bool = False
+    param_functional: bool = False
+
+
+# --------------------------------------------------------------------------- operations
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """An operation parameter (OpenAPI 3.1 section 4.8.12).
+
+    Attributes:
+        name: wire name.
+        py_name: keyword argument name (unique within the operation's signature).
+        location: ``path``, ``query``, ``header`` or ``cookie``.
+        required / nullable / type / description / deprecated: as for :class:`Property`.
+        style / explode: serialisation (defaults applied: ``simple`` for path and header,
+            ``form`` for query and cookie; ``explode`` true only for ``form``).
+        annotation: the type printed in signatures.
+    """
+
+    name: str
+    py_name: str
+    location: Literal["path", "query", "header", "cookie"]
+    required: bool
+    nullable: bool
+    type: TypeRef
+    description: str
+    deprecated: bool
+    style: str
+    explode: bool
+    annotation: str
+    default_json: str | None = None
+
+
+@dataclass(frozen=True)
+class RequestBody:
+    """The request body (OpenAPI 3.1 section 4.8.13) as the method sends it.
+
+    Attributes:
+        content_type: ``application/json``, ``multipart/form-data``,
+            ``application/x-www-form-urlencoded``, ``application/octet-stream`` or ``text/plain``.
+        required: whether a body must be sent.
+        description: the spec's description.
+        schema: the body's type.
+        flattened: the body is an object whose properties are keyword arguments.
+        properties: those properties (when ``flattened``).
+        body_py_name: keyword argument that takes the whole body (when not flattened).
+        body_annotation: its annotation.
+        file_fields: wire names of properties that are files (multipart).
+        encoding: ``json``, ``multipart``, ``form``, ``binary`` or ``text``.
+    """
+
+    content_type: str
+    required: bool
+    description: str
+    schema: TypeRef
+    flattened: bool
+    properties: tuple[Property, ...]
+    body_py_name: str
+    body_annotation: str
+    file_fields: tuple[str, ...]
+    encoding: Literal["json", "multipart", "form", "binary", "text"]
+
+
+@dataclass(frozen=True)
+class MediaType:
+    """One documented response body: its media type and the type it decodes to."""
+
+    content_type: str
+    type: TypeRef | None
+    annotation: str
+    decode: Literal["json", "text", "binary", "none"]
+
+
+@dataclass(frozen=True)
+class Response:
+    """A documented response (OpenAPI 3.1 section 4.8.17) of one status code or range."""
+
+    status: str
+    description: str
+    media: tuple[MediaType, ...]
+
+
+@dataclass(frozen=True)
+class Stream:
+    """How an operation streams (``text/event-stream``).
+
+    Attributes:
+        chunk: type of each event's ``data``.
+        chunk_annotation: its annotation.
+        param: the boolean request property that switches streaming on (``stream``), or
+            ``None`` when the operation always streams.
+    """
+
+    chunk: TypeRef
+    chunk_annotation: str
+    param: str | None
+
+
+@dataclass(frozen=True)
+class Arg:
+    """One keyword argument of a generated method.
+
+    Attributes:
+        py_name: the argument name.
+        wire_name: the parameter or property name on the wire.
+        location: where the value goes: ``path``, ``query``, ``header``, ``cookie``, ``body``
+            (a property of the JSON/form body) or ``body_whole`` (the entire body).
+        annotation: the printed type, including ``| NotGiven`` for optional arguments.
+        required: no default (``NOT_GIVEN`` otherwise).
+        description: for the docstring.
+    """
+
+    py_name: str
+    wire_name: str
+    location: Literal["path", "query", "header", "cookie", "body", "body_whole"]
+    annotation: str
+    required: bool
+    description: str
+
+
+@dataclass(frozen=True)
+class Signature:
+    """A method signature: its arguments in order and its return types."""
+
+    args: tuple[Arg, ...]
+    returns: str
+    async_returns: str
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One API operation and its place in the client.
+
+    Attributes:
+        operation_id: the spec's ``operationId`` (or a derived one).
+        method: lower-case HTTP method.
+        path: the URL path template (``/models/{model_id}``).
+        pointer: ``file#/paths/...`` where it was defined.
+        summary / description / deprecated: from the spec.
+        resource: the resource path in the client (``("chat", "completions")``).
+        name: the method name on the resource (``create``).
+        parameters: path, query, header and cookie parameters (path first, then spec order).
+        request_body: or ``None``.
+        success: media types of the 2xx response, picked by ``Content-Type`` at run time.
+        return_annotation: the non-streaming return type.
+        stream: streaming details, or ``None``.
+        errors: documented non-2xx responses (for documentation).
+        success_status: the documented 2xx status code.
+        example_call: a runnable call for the README, built from the spec's examples.
+        example_imports: import lines that call needs (e.g. ``from pathlib import Path``).
+        security: names of the security schemes the operation accepts.
+        overloads: ``@overload`` signatures (streaming operations: stream off, on, either).
+        implementation: the signature of the method itself.
+        query_styles: ``(wire name, style, explode)`` of query parameters not using the
+            default ``form``/explode.
+    """
+
+    operation_id: str
+    method: str
+    path: str
+    pointer: str
+    summary: str
+    description: str
+    deprecated: bool
+    resource: tuple[str, ...]
+    name: str
+    parameters: tuple[Parameter, ...]
+    request_body: RequestBody | None
+    success: tuple[MediaType, ...]
+    success_status: str
+    return_annotation: str
+    stream: Stream | None
+    errors: tuple[Response, ...]
+    example_call: str
+    security: tuple[str, ...]
+    example_imports: str = ""
+    overloads: tuple[Signature, ...] = ()
+    implementation: Signature | None = None
+    query_styles: tuple[tuple[str, str, bool], ...] = ()
+
+
+@dataclass(frozen=True)
+class Resource:
+    """A group of operations under one attribute path of the client (``client.chat.completions``).
+
+    Attributes:
+        path: attribute path from the client.
+        attr: the attribute name on its parent (last element of ``path``).
+        class_name: e.g. ``ChatCompletions`` (``Resource``/``AsyncResource`` suffixes added by
+            templates).
+        module: module name in ``resources/`` (``chat_completions``).
+        operations: sorted by method name.
+        children: direct sub-resources.
+    """
+
+    path: tuple[str, ...]
+    attr: str
+    class_name: str
+    module: str
+    operations: tuple[Operation, ...]
+    children: tuple[Resource, ...]
+
+
+@dataclass(frozen=True)
+class SecurityScheme:
+    """How the client authenticates (OpenAPI 3.1 section 4.8.27), reduced to a header.
+
+    Attributes:
+        name: the scheme's key in ``components/securitySchemes``.
+        kind: ``bearer`` (``Authorization: Bearer <key>``), ``basic``, or ``header``
+            (an API key sent in ``header_name``), or ``query`` (an API key in the query string).
+        header_name: header (or query parameter) that carries the credential.
+    """
+
+    name: str
+    kind: Literal["bearer", "basic", "header", "query"]
+    header_name: str
+
+
+@dataclass(frozen=True)
+class Api:
+    """Everything the templates need to render one client package.
+
+    Attributes:
+        title / version / description: from the merged ``info``.
+        package: import name of the generated package.
+        project_name / package_version / package_description: distribution metadata.
+        client_class / async_client_class / error_base: class names.
+        base_url: default base URL.
+        env_api_key / env_base_url / env_log: environment variable names.
+        security: the scheme used for the API key (first one that applies), or ``None``.
+        models: every component schema, sorted by name.
+        operations: every operation, sorted by resource then method name.
+        resources: top-level resources, sorted by attribute name (children nested).
+        all_resources: every resource, depth first.
+        sources: the input files (display paths), sorted.
+        merged: components that several files defined identically (pointer, files).
+    """
+
+    title: str
+    version: str
+    description: str
+    package: str
+    project_name: str
+    package_version: str
+    package_description: str
+    client_class: str
+    async_client_class: str
+    error_base: str
+    base_url: str
+    env_api_key: str
+    env_base_url: str
+    env_log: str
+    security: SecurityScheme | None
+    models: tuple[Model, ...]
+    operations: tuple[Operation, ...]
+    resources: tuple[Resource, ...]
+    all_resources: tuple[Resource, ...]
+    sources: tuple[str, ...]
+    merged: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def to_jsonable(value: Any) -> Any:
+    """The IR as plain JSON data (``sdkgen ir``): dataclasses become objects with their fields."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (list, tuple)):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    return value
+
+
+def dump_json(api: Api) -> str:
+    """The IR as indented JSON text, keys in field order."""
+    return json.dumps(to_jsonable(api), indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,225 @@
+"""Stage 2, merge: combine loaded documents into one OpenAPI document.
+
+Rules (each covered by ``tests/test_merge.py``):
+
+* Components with the same section and name that are equal (deep ``==``) are kept once; the
+  merge report lists every such component and the files that defined it.
+* Same-named components that differ are an error naming both files and the pointer, unless the
+  configuration renames one of them (``renames: {specs/a.yaml: {Foo: AFoo}}``), which renames
+  the component and every ref to it inside that file before merging.
+* A path + method defined in two files is an error naming both.
+* Document-level ``security`` and path-level ``parameters`` are pushed down into each
+  operation before merging, so operations keep their own meaning wherever they land.
+* The result does not depend on the order of the input files: documents are merged in order
+  of their display paths and every collection is keyed by name.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import SpecError, join_pointer
+from .load import LoadedDocument
+from .walk import HTTP_METHODS, iter_refs
+
+
+@dataclass(frozen=True)
+class MergeRecord:
+    """A component that several files defined identically and that was kept once."""
+
+    pointer: str
+    files: tuple[str, ...]
+
+
+@dataclass
+class MergedDocument:
+    """The merged document and where each part came from.
+
+    Attributes:
+        content: one OpenAPI document holding every path and component.
+        origins: ``#/components/<section>/<Name>`` and ``#/paths/<path>/<method>`` -> display
+            path of the file that defined it (the first, for identical duplicates).
+        merged: the components defined identically by more than one file.
+        files: display paths of all inputs, sorted.
+    """
+
+    content: dict[str, Any]
+    origins: dict[str, str] = field(default_factory=dict)
+    merged: list[MergeRecord] = field(default_factory=list)
+    files: tuple[str, ...] = ()
+
+    def locate(self, pointer: str) -> str:
+        """``file#/pointer`` for a pointer into the merged document (longest known prefix)."""
+        probe = pointer
+        while probe and probe != "#":
+            if probe in self.origins:
+                return f"{self.origins[probe]}{pointer}"
+            probe = probe.rsplit("/", 1)[0]
+        return f"{self.files[0] if len(self.files) == 1 else '<merged>'}{pointer}"
+
+
+def rename_components(doc: LoadedDocument, renames: dict[str, str]) -> LoadedDocument:
+    """Rename components of one document and rewrite the refs that point to them.
+
+    Args:
+        doc: a loaded document.
+        renames: old component name -> new name (any section).
+
+    Returns:
+        A new document.
+
+    Raises:
+        SpecError: a renamed component does not exist, or the new name is taken.
+    """
+    content = copy.deepcopy(doc.content)
+    comps = content.get("components") or {}
+    moved: dict[str, str] = {}
+    origins = dict(doc.origins)
+    for old, new in sorted(renames.items()):
+        found = False
+        for section, entries in comps.items():
+            if isinstance(entries, dict) and old in entries:
+                if new in entries:
+                    raise SpecError(
+                        f"cannot rename {old!r} to {new!r}: the name is taken",
+                        file=doc.path,
+                        pointer=join_pointer("#/components", section, new),
+                    )
+                entries[new] = entries.pop(old)
+                old_ptr = join_pointer("#/components", section, old)
+                new_ptr = join_pointer("#/components", section, new)
+                moved[old_ptr] = new_ptr
+                origins[new_ptr] = origins.pop(old_ptr, doc.path)
+                found = True
+        if not found:
+            raise SpecError(f"renames: no component named {old!r}", file=doc.path, pointer="#/components")
+    for holder, _kind, _ptr in iter_refs(content, "document"):
+        target = holder["$ref"]
+        if target in moved:
+            holder["$ref"] = moved[target]
+    return LoadedDocument(path=doc.path, content=content, origins=origins)
+
+
+def _push_down(doc: dict[str, Any]) -> None:
+    """Copy document ``security`` and path-level ``parameters``/``servers`` into operations."""
+    security = doc.get("security")
+    for path_item in (doc.get("paths") or {}).values():
+        if not isinstance(path_item, dict):
+            continue
+        shared = path_item.pop("parameters", None) or []
+        item_servers = path_item.pop("servers", None)
+        for method in HTTP_METHODS:
+            op = path_item.get(method)
+            if not isinstance(op, dict):
+                continue
+            if security is not None and "security" not in op:
+                op["security"] = copy.deepcopy(security)
+            if item_servers is not None and "servers" not in op:
+                op["servers"] = copy.deepcopy(item_servers)
+            if shared:
+                own = op.get("parameters") or []
+                keys = {(p.get("name"), p.get("in")) for p in own if isinstance(p, dict)}
+                inherited = [
+                    copy.deepcopy(p)
+                    for p in shared
+                    if not (isinstance(p, dict) and (p.get("name"), p.get("in")) in keys)
+                ]
+                op["parameters"] = inherited + list(own)
+    doc.pop("security", None)
+
+
+def merge_documents(
+    docs: list[LoadedDocument], renames: dict[str, dict[str, str]] | None = None
+) -> MergedDocument:
+    """Merge loaded documents into one (see the module docstring for the rules).
+
+    Args:
+        docs: loaded documents (any order).
+        renames: display path -> {old component name: new name}.
+
+    Returns:
+        The merged document with its provenance.
+
+    Raises:
+        SpecError: two files define the same operation, or differing components with the
+            same name (the message names both files and the pointer).
+    """
+    renames = renames or {}
+    docs = sorted(docs, key=lambda d: d.path)
+    docs = [rename_components(d, renames[d.path]) if d.path in renames else d for d in docs]
+    if not docs:
+        raise SpecError("no input documents")
+    versions = sorted({str(d.content.get("openapi")) for d in docs})
+    first = docs[0].content
+    out: dict[str, Any] = {
+        "openapi": versions[-1],
+        "info": copy.deepcopy(first.get("info") or {}),
+        "paths": {},
+        "components": {},
+    }
+    servers: list[Any] = []
+    tags: dict[str, Any] = {}
+    result = MergedDocument(content=out, files=tuple(d.path for d in docs))
+    seen_components: dict[str, list[str]] = {}
+    for doc in docs:
+        content = copy.deepcopy(doc.content)
+        _push_down(content)
+        for server in content.get("servers") or []:
+            if server not in servers:
+                servers.append(server)
+        for tag in content.get("tags") or []:
+            if isinstance(tag, dict) and isinstance(tag.get("name"), str):
+                tags.setdefault(tag["name"], tag)
+        for path, item in (content.get("paths") or {}).items():
+            if not isinstance(item, dict):
+                raise SpecError("a path item must be a mapping", file=doc.path, pointer=join_pointer("#/paths", path))
+            target = out["paths"].setdefault(path, {})
+            for key, value in item.items():
+                ptr = join_pointer("#/paths", path, key)
+                if key in HTTP_METHODS:
+                    if key in target:
+                        raise SpecError(
+                            f"operation {key.upper()} {path} is defined in both "
+                            f"{result.origins[ptr]} and {doc.path}",
+                            file=doc.path,
+                            pointer=ptr,
+                        )
+                    result.origins[ptr] = doc.path
+                    target[key] = value
+                elif key not in target:
+                    target[key] = value
+        for section, entries in (content.get("components") or {}).items():
+            if not isinstance(entries, dict):
+                continue
+            out_sec = out["components"].setdefault(section, {})
+            for name, value in entries.items():
+                ptr = join_pointer("#/components", section, name)
+                src = doc.origins.get(ptr, doc.path)
+                if name in out_sec:
+                    if out_sec[name] != value:
+                        raise SpecError(
+                            f"component {section}/{name} differs between "
+                            f"{result.origins[ptr]} and {src}; rename one with "
+                            f"'renames: {{{doc.path}: {{{name}: NewName}}}}' in the configuration",
+                            file=src,
+                            pointer=ptr,
+                        )
+                    seen_components[ptr].append(src)
+                else:
+                    out_sec[name] = value
+                    result.origins[ptr] = src
+                    seen_components[ptr] = [src]
+        for key, value in content.items():
+            if key.startswith("x-") and key not in out:
+                out[key] = value
+    for ptr, files in sorted(seen_components.items()):
+        if len(files) > 1:
+            result.merged.append(MergeRecord(pointer=ptr, files=tuple(files)))
+    if servers:
+        out["servers"] = servers
+    if tags:
+        out["tags"] = [tags[k] for k in sorted(tags)]
+    out["components"] = {k: out["components"][k] for k in sorted(out["components"])}
+    return result

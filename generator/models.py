@@ -1,0 +1,133 @@
+"""Stage 5a, response models: component schemas -> pydantic v2 models via datamodel-code-generator.
+
+datamodel-code-generator (pinned in ``pyproject.toml``) is called as a library on the
+normalised component schemas.  Its input is adapted first, because some of what the client
+must do cannot be expressed through its options:
+
+* **Forward-compatible enums.**  A string ``enum`` of two or more values becomes
+  ``anyOf: [<the enum>, {type: string}]``, so the model field is ``Literal[...] | str``: known
+  values type-check, unknown ones still parse.  Discriminator tags stay closed ``Literal``s
+  (pydantic needs them to pick the union member).
+* **Open objects.**  ``additionalProperties: false`` is dropped, so models keep fields the
+  server adds later (every model has ``extra="allow"`` through the base class).
+* **Nullable constrained values.**  The canonical ``anyOf: [{type: T, <constraints>}, null]``
+  is given as OpenAPI 3.0 ``{type: T, <constraints>, nullable: true}``, which the generator
+  turns into ``T | None = Field(..., <constraints>)`` instead of inventing a named alias per
+  field (pydantic applies the constraints to non-null values only).
+* Titles, examples and ``x-`` extensions are removed (they only add noise to the output).
+
+The output's import of the base class is made relative, so the package works when vendored
+under another name.
+"""
+
+from __future__ import annotations
+
+import json
+import warnings
+from typing import Any
+
+from .errors import Diagnostics, SpecError
+from .normalise import is_null_schema, split_annotations
+from .walk import map_schemas
+
+BASE_CLASS_PLACEHOLDER = "sdkgen_runtime_placeholder._models.BaseModel"
+
+
+def _simple(s: dict[str, Any]) -> bool:
+    return isinstance(s.get("type"), str) and not any(k in s for k in ("anyOf", "oneOf", "allOf", "$ref"))
+
+
+def adapt_schema(s: dict[str, Any], ptr: str) -> dict[str, Any]:
+    """One schema of the datamodel-code-generator input (see the module docstring)."""
+    out = {k: v for k, v in s.items() if not k.startswith("x-") and k not in ("title", "example", "examples", "$comment", "externalDocs", "deprecated")}
+    if out.get("additionalProperties") is False:
+        out.pop("additionalProperties")
+    values = out.get("enum")
+    if (
+        isinstance(values, list)
+        and len(values) >= 2
+        and all(isinstance(v, str) for v in values)
+        and not s.get("x-sdkgen-discriminator")
+    ):
+        ann, rest = split_annotations(out)
+        out = {**ann, "anyOf": [rest, {"type": "string"}]}
+    branches = out.get("anyOf")
+    if isinstance(branches, list):
+        flat: list[Any] = []
+        for b in branches:
+            if isinstance(b, dict) and set(b) == {"anyOf"}:
+                flat.extend(b["anyOf"])
+            else:
+                flat.append(b)
+        out["anyOf"] = flat
+        real = [b for b in flat if not is_null_schema(b)]
+        if len(real) == 1 and len(real) < len(flat) and isinstance(real[0], dict) and _simple(real[0]):
+            ann, _ = split_annotations(out)
+            return {**ann, **real[0], "nullable": True}
+    return out
+
+
+def adapt_input(schemas: dict[str, Any]) -> dict[str, Any]:
+    """The OpenAPI document given to datamodel-code-generator: only the component schemas,
+    each adapted by :func:`adapt_schema`."""
+    adapted = map_schemas(schemas, "schemaMap", adapt_schema, "#/components/schemas")
+    return {
+        "openapi": "3.0.3",
+        "info": {"title": "models", "version": "0"},
+        "paths": {},
+        "components": {"schemas": adapted},
+    }
+
+
+def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics) -> str:
+    """Generate the ``types/_models.py`` module.
+
+    Args:
+        schemas: the normalised ``components/schemas``.
+        header: the file header comment (without trailing newline).
+        diagnostics: datamodel-code-generator's warnings are recorded here.
+
+    Returns:
+        Python source (not yet formatted by black).
+
+    Raises:
+        SpecError: datamodel-code-generator rejected the schemas.
+    """
+    from datamodel_code_generator import DataModelType, InputFileType, PythonVersion, generate
+
+    if not schemas:
+        return header + '\n"""Response models (none: the API declares no schemas)."""\n'
+    doc = adapt_input(schemas)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            out = generate(
+                json.dumps(doc, sort_keys=False),
+                input_file_type=InputFileType.OpenAPI,
+                output_model_type=DataModelType.PydanticV2BaseModel,
+                target_python_version=PythonVersion.PY_310,
+                base_class=BASE_CLASS_PLACEHOLDER,
+                strict_nullable=True,
+                disable_timestamp=True,
+                enum_field_as_literal="all",
+                use_annotated=True,
+                field_constraints=True,
+                use_double_quotes=True,
+                use_field_description=True,
+                use_schema_description=True,
+                use_type_alias=True,
+                keep_model_order=True,
+                formatters=[],
+                custom_file_header=header,
+            )
+        except Exception as exc:  # the library raises many exception types
+            raise SpecError(f"datamodel-code-generator failed: {exc}", pointer="#/components/schemas") from exc
+    for w in caught:
+        diagnostics.info("#/components/schemas", "model-generator", str(w.message).splitlines()[0])
+    if not isinstance(out, str):
+        raise SpecError("datamodel-code-generator produced several modules; expected one", pointer="#/components/schemas")
+    placeholder_import = "from sdkgen_runtime_placeholder._models import BaseModel"
+    if placeholder_import not in out:
+        raise SpecError("unexpected datamodel-code-generator output (base class import not found)")
+    out = out.replace(placeholder_import, "from .._models import BaseModel")
+    return out

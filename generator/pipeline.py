@@ -1,0 +1,168 @@
+"""The whole pipeline, stage by stage, with plain data between stages:
+
+``load`` (files -> bundled documents) -> ``merge`` (-> one document) -> ``normalise``
+(-> canonical document) -> ``build_ir`` (-> :class:`~generator.ir.Api`) -> ``render``
+(-> {path: text}) -> ``format`` (black) -> ``write`` (replace the output folder).
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .build_ir import build_api
+from .config import GeneratorConfig
+from .errors import Diagnostics
+from .format import format_files
+from .ir import Api
+from .load import load_documents
+from .merge import MergedDocument, merge_documents
+from .normalise import NormaliseContext, normalise
+from .render import render_package
+from .write import read_tree, write_tree
+
+
+@dataclass
+class Result:
+    """What one run produced.
+
+    Attributes:
+        api: the IR.
+        files: relative path -> final (formatted) content of every output file.
+        diagnostics: warnings and notes of all stages.
+        merged: the merge stage's output (provenance, merged components).
+        document: the normalised document.
+    """
+
+    api: Api
+    files: dict[str, str]
+    diagnostics: Diagnostics
+    merged: MergedDocument
+    document: dict[str, Any] = field(default_factory=dict)
+
+
+def cache_dir(cfg: GeneratorConfig) -> Path | None:
+    """The formatting cache folder (``$SDKGEN_CACHE_DIR``, else ``<root>/.sdkgen-cache``;
+    ``SDKGEN_CACHE_DIR=off`` disables it)."""
+    env = os.environ.get("SDKGEN_CACHE_DIR")
+    if env == "off":
+        return None
+    return Path(env) if env else cfg.root / ".sdkgen-cache"
+
+
+def build_ir_only(cfg: GeneratorConfig) -> tuple[Api, Diagnostics, MergedDocument, dict[str, Any]]:
+    """Stages load -> merge -> normalise -> IR.
+
+    Raises:
+        SpecError: bad input (names file and pointer).
+    """
+    diagnostics = Diagnostics()
+    docs = load_documents(cfg.specs, cfg.root)
+    merged = merge_documents(docs, cfg.renames)
+    ctx = NormaliseContext(diagnostics=diagnostics, locate=merged.locate, operations=cfg.operations, origins=merged.origins)
+    document = normalise(merged.content, ctx, cfg.disabled_passes)
+    api = build_api(
+        document,
+        cfg,
+        diagnostics,
+        merged.locate,
+        sources=tuple(sorted(merged.files)),
+        merged=tuple((r.pointer, r.files) for r in merged.merged),
+    )
+    return api, diagnostics, merged, document
+
+
+def run(cfg: GeneratorConfig) -> Result:
+    """Run every stage up to formatting (nothing is written).
+
+    Raises:
+        SpecError: bad input.
+    """
+    api, diagnostics, merged, document = build_ir_only(cfg)
+    schemas = (document.get("components") or {}).get("schemas") or {}
+    files = render_package(api, schemas, diagnostics, output_name=cfg.output.name)
+    files = format_files(files, cache_dir(cfg))
+    return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document)
+
+
+def generate(cfg: GeneratorConfig) -> Result:
+    """Run the pipeline and replace the output folder with the result.
+
+    Raises:
+        SpecError: bad input (the output folder is left untouched).
+        OSError: the output could not be written (left untouched).
+    """
+    result = run(cfg)
+    write_tree(result.files, cfg.output)
+    return result
+
+
+@dataclass
+class CheckReport:
+    """Differences between the committed output and a fresh generation."""
+
+    changed: list[str]
+    added: list[str]
+    removed: list[str]
+    diff: str
+
+    @property
+    def clean(self) -> bool:
+        """True when the committed output is exactly what generation produces."""
+        return not (self.changed or self.added or self.removed)
+
+    def summary(self) -> str:
+        """One line per kind of difference."""
+        parts = []
+        if self.changed:
+            parts.append(f"{len(self.changed)} changed")
+        if self.added:
+            parts.append(f"{len(self.added)} missing from the output")
+        if self.removed:
+            parts.append(f"{len(self.removed)} not generated any more")
+        return ", ".join(parts) if parts else "up to date"
+
+
+def compare(expected: dict[str, str], actual: dict[str, str], label: str = "output", max_lines: int = 400) -> CheckReport:
+    """Compare a fresh tree (``expected``) with what is on disk (``actual``).
+
+    Returns:
+        The report, with a unified diff (``a/`` = on disk, ``b/`` = regenerated) cut after
+        ``max_lines`` lines.
+    """
+    changed = sorted(p for p in expected if p in actual and expected[p] != actual[p])
+    added = sorted(p for p in expected if p not in actual)
+    removed = sorted(p for p in actual if p not in expected)
+    lines: list[str] = []
+    for p in changed + added + removed:
+        lines.extend(
+            difflib.unified_diff(
+                actual.get(p, "").splitlines(keepends=True),
+                expected.get(p, "").splitlines(keepends=True),
+                fromfile=f"a/{label}/{p}",
+                tofile=f"b/{label}/{p}",
+            )
+        )
+    if len(lines) > max_lines:
+        lines = lines[:max_lines] + [f"... ({len(lines) - max_lines} more diff lines)\n"]
+    diff = "".join(line if line.endswith("\n") else line + "\n" for line in lines)
+    return CheckReport(changed=changed, added=added, removed=removed, diff=diff)
+
+
+def check(cfg: GeneratorConfig) -> tuple[CheckReport, Result]:
+    """Regenerate into a temporary folder and compare it with the output folder on disk.
+
+    Raises:
+        SpecError: bad input.
+    """
+    import tempfile
+
+    result = run(cfg)
+    with tempfile.TemporaryDirectory(prefix="sdkgen-check-") as tmp:
+        fresh = Path(tmp) / cfg.output.name
+        write_tree(result.files, fresh)
+        report = compare(read_tree(fresh), read_tree(cfg.output), label=cfg.display(cfg.output))
+    return report, result

@@ -1,0 +1,463 @@
+"""Stage 5b, render: the IR -> the files of the client package (unformatted).
+
+Jinja templates (``templates/``, ``StrictUndefined``) read only the IR plus small views
+computed here (imports per module, docstrings, arguments grouped by location).  Every piece of
+spec text reaches the output through a filter that makes it inert: ``pystr`` (a Python string
+literal via ``repr``), ``docstring`` (escapes backslashes, quotes and control characters),
+``md``/``md_cell``/``md_code`` (Markdown), ``tomlstr`` (a TOML string).  Identifiers come from
+:mod:`generator.names`, which only ever produces ``[A-Za-z_][A-Za-z0-9_]*``.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import tokenize
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+import jinja2
+
+from .build_ir import response_ann
+from .errors import Diagnostics
+from .ir import Api, Arg, Model, Operation, Resource
+from .models import render_models
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+RUNTIME_FILES = (
+    "_base_client.py",
+    "_exceptions.py",
+    "_files.py",
+    "_logs.py",
+    "_models.py",
+    "_qs.py",
+    "_resource.py",
+    "_response.py",
+    "_streaming.py",
+    "_types.py",
+)
+TYPING_NAMES = ("Any", "Literal", "cast", "overload", "TYPE_CHECKING")
+ABC_NAMES = ("Mapping", "Sequence")
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+# --------------------------------------------------------------------------- filters
+
+
+def pystr(value: object) -> str:
+    """A Python string literal for ``value`` (``repr`` never lets the text out of the string)."""
+    return repr(str(value))
+
+
+def tomlstr(value: object) -> str:
+    """A TOML basic string (JSON string escapes are valid TOML escapes)."""
+    return json.dumps(str(value), ensure_ascii=False)
+
+
+def docstring(value: object, indent: int = 4) -> str:
+    """Text for the inside of a triple-quoted docstring, indented by ``indent`` spaces.
+
+    Backslashes are doubled, ``\"\"\"`` cannot occur, control characters become ``\\xNN``
+    escapes, and a trailing quote is kept away from the closing quotes.
+    """
+    text = str(value).replace("\r\n", "\n").replace("\r", "\n")
+    text = text.replace("\\", "\\\\")
+    text = _CONTROL.sub(lambda m: "\\x%02x" % ord(m.group(0)), text)
+    text = text.replace('"""', '\\"\\"\\"')
+    lines = [line.rstrip() for line in text.strip().split("\n")]
+    out = ("\n" + " " * indent).join(lines).replace("\n" + " " * indent + "\n", "\n\n")
+    while ("\n" + " " * indent + "\n") in out:
+        out = out.replace("\n" + " " * indent + "\n", "\n\n")
+    if out.endswith('"'):
+        out += " "
+    return out
+
+
+def docstring_inline(value: object) -> str:
+    """Like :func:`docstring` on one line."""
+    return docstring(" ".join(str(value).split()), 0)
+
+
+def md(value: object) -> str:
+    """Spec text in a Markdown paragraph (HTML tags neutralised)."""
+    return str(value).replace("<", "&lt;").replace(">", "&gt;").strip()
+
+
+def md_cell(value: object) -> str:
+    """Spec text in a Markdown table cell (one line, ``|`` escaped)."""
+    return md(" ".join(str(value).split())).replace("|", "\\|")
+
+
+def md_code(value: object) -> str:
+    """Spec text inside a Markdown code span."""
+    return str(value).replace("`", "'").replace("|", "\\|").replace("\n", " ")
+
+
+def annotation_names(text: str) -> set[str]:
+    """Identifiers used in an annotation, ignoring the contents of string literals."""
+    names: set[str] = set()
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            if tok.type == tokenize.NAME:
+                names.add(tok.string)
+    except (tokenize.TokenError, IndentationError):
+        pass
+    return names
+
+
+# --------------------------------------------------------------------------- views
+
+
+@dataclass
+class _Flavour:
+    prefix: str
+    base: str
+    async_kw: str
+    await_kw: str
+    is_async: bool
+    wrappers: dict[str, str]
+    client: str = ""
+    httpx: str = ""
+    doc: str = ""
+
+
+SYNC = _Flavour("", "SyncAPIResource", "", "", False, {"RawResponse": "to_raw_response_wrapper", "StreamingResponse": "to_streamed_response_wrapper"})
+ASYNC = _Flavour("Async", "AsyncAPIResource", "async ", "await ", True, {"RawResponse": "async_to_raw_response_wrapper", "StreamingResponse": "async_to_streamed_response_wrapper"})
+
+
+def _op_docstring(op: Operation) -> str:
+    parts: list[str] = []
+    if op.summary:
+        parts.append(op.summary)
+    if op.description and op.description != op.summary:
+        parts.append(op.description)
+    if op.deprecated:
+        parts.append("Deprecated.")
+    assert op.implementation is not None
+    args = op.implementation.args
+    lines = ["Args:"]
+    for a in args:
+        desc = " ".join(a.description.split()) if a.description else ""
+        lines.append(f"  {a.py_name}: {desc}".rstrip())
+        lines.append("")
+    lines += [
+        "  extra_headers: Send extra headers",
+        "",
+        "  extra_query: Add additional query parameters to the request",
+        "",
+        "  extra_body: Add additional JSON properties to the request",
+        "",
+        "  timeout: Override the client-level default timeout for this request, in seconds",
+    ]
+    parts.append("\n".join(lines))
+    return docstring("\n\n".join(parts), 8)
+
+
+def _resource_view(api: Api, resource: Resource) -> dict[str, Any]:
+    model_names = {m.name for m in api.models}
+    param_names = {m.param_name for m in api.models if m.param_name}
+    used: set[str] = set()
+    runtime_imports: dict[str, list[str]] = {}
+    for op in resource.operations:
+        assert op.implementation is not None
+        for sig in (*op.overloads, op.implementation):
+            for a in sig.args:
+                used |= annotation_names(a.annotation)
+            used |= annotation_names(sig.returns) | annotation_names(sig.async_returns)
+        rt: set[str] = set()
+        for m in op.success:
+            if m.decode == "json":
+                rt |= annotation_names(m.annotation)
+        if op.stream:
+            rt |= annotation_names(op.stream.chunk_annotation)
+        used |= rt
+        lines = []
+        types_needed = sorted(rt & model_names)
+        if types_needed:
+            lines.append(f"from ..types import {', '.join(types_needed)}")
+        for mod, names in (("datetime", ("date", "datetime")), ("uuid", ("UUID",))):
+            hit = sorted(set(names) & rt)
+            if hit:
+                lines.insert(0, f"from {mod} import {', '.join(hit)}")
+        runtime_imports[op.name] = lines
+    has_overloads = any(op.overloads for op in resource.operations)
+    has_ops = bool(resource.operations)
+    typing = ["TYPE_CHECKING"] if (used & (model_names | param_names | {"date", "datetime", "UUID"}) or resource.children) else []
+    if has_ops:
+        typing += ["Any", "cast"]
+    if "Literal" in used:
+        typing.append("Literal")
+    if has_overloads:
+        typing.append("overload")
+    stdlib = []
+    abc = sorted(set(ABC_NAMES) & used)
+    if abc:
+        stdlib.append(f"from collections.abc import {', '.join(abc)}")
+    stdlib.append("from functools import cached_property")
+    if typing:
+        stdlib.append(f"from typing import {', '.join(sorted(set(typing), key=str.lower))}")
+    package: list[str] = []
+    if has_ops:
+        package.append("from .._base_client import Endpoint, SuccessTypes")
+        if any(a.location == "path" for op in resource.operations for a in op.implementation.args):  # type: ignore[union-attr]
+            package.append("from .._qs import format_path")
+    package.append("from .._resource import AsyncAPIResource, SyncAPIResource")
+    package.append(
+        "from .._response import async_to_raw_response_wrapper, async_to_streamed_response_wrapper, "
+        "to_raw_response_wrapper, to_streamed_response_wrapper"
+        if has_ops
+        else ""
+    )
+    if "Stream" in used or "AsyncStream" in used:
+        package.append("from .._streaming import AsyncStream, Stream")
+    if has_ops:
+        types_names = ["Body", "Headers", "NOT_GIVEN", "NotGiven", "Query", "Timeout"]
+        if "FileTypes" in used:
+            types_names.append("FileTypes")
+        package.append(f"from .._types import {', '.join(types_names)}")
+    package = [p for p in package if p]
+    tc: list[str] = []
+    for mod, names in (("datetime", ("date", "datetime")), ("uuid", ("UUID",))):
+        hit = sorted(set(names) & used)
+        if hit:
+            tc.append(f"from {mod} import {', '.join(hit)}")
+    tnames = sorted(used & (model_names | param_names))
+    if tnames:
+        tc.append(f"from ..types import {', '.join(tnames)}")
+    for child in resource.children:
+        tc.append(
+            f"from .{child.module} import Async{child.class_name}Resource, Async{child.class_name}ResourceWithRawResponse, "
+            f"Async{child.class_name}ResourceWithStreamingResponse, {child.class_name}Resource, "
+            f"{child.class_name}ResourceWithRawResponse, {child.class_name}ResourceWithStreamingResponse"
+        )
+    by_location: dict[str, dict[str, list[Arg]]] = {}
+    path_args: dict[str, list[Arg]] = {}
+    stream_arg: dict[str, str] = {}
+    for op in resource.operations:
+        assert op.implementation is not None
+        groups: dict[str, list[Arg]] = {k: [] for k in ("path", "query", "header", "cookie", "body", "body_whole")}
+        for a in op.implementation.args:
+            groups[a.location].append(a)
+        by_location[op.name] = groups
+        path_args[op.name] = groups["path"]
+        if op.stream and op.stream.param:
+            stream_arg[op.name] = next(a.py_name for a in groups["body"] if a.wire_name == op.stream.param)
+    class_names = []
+    for f in ("", "Async"):
+        for suffix in ("Resource", "ResourceWithRawResponse", "ResourceWithStreamingResponse"):
+            class_names.append(f"{f}{resource.class_name}{suffix}")
+    return {
+        "resource": resource,
+        "imports": {"stdlib": stdlib, "package": package, "type_checking": tc},
+        "op_runtime_imports": runtime_imports,
+        "class_names": class_names,
+        "flavours": [SYNC, ASYNC],
+        "docstrings": {op.name: _op_docstring(op) for op in resource.operations},
+        "by_location": by_location,
+        "path_args": path_args,
+        "stream_arg": stream_arg,
+    }
+
+
+def _params_imports(models: list[Model]) -> list[str]:
+    used: set[str] = set()
+    for m in models:
+        if m.kind == "object":
+            for p in m.properties:
+                used |= annotation_names(p.param_annotation)
+        else:
+            used |= annotation_names(m.param_annotation)
+    lines = []
+    abc = sorted(set(ABC_NAMES) & used)
+    if abc:
+        lines.append(f"from collections.abc import {', '.join(abc)}")
+    for mod, names in (("datetime", ("date", "datetime")), ("uuid", ("UUID",))):
+        hit = sorted(set(names) & used)
+        if hit:
+            lines.append(f"from {mod} import {', '.join(hit)}")
+    typing_names = sorted({"Literal"} & used)
+    if typing_names:
+        lines.append(f"from typing import {', '.join(typing_names)}")
+    te = []
+    if any(m.kind == "object" for m in models):
+        te += ["Required", "TypedDict"]
+    if any(m.kind == "alias" for m in models):
+        te.append("TypeAlias")
+    if te:
+        lines.append("")
+        lines.append(f"from typing_extensions import {', '.join(sorted(te))}")
+    if "FileTypes" in used:
+        lines.append("")
+        lines.append("from .._types import FileTypes")
+    return lines
+
+
+def _example_value_code(api: Api) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for op in api.operations:
+        out[op.operation_id] = op.example_call
+    return out
+
+
+def _linkify_factory(api: Api) -> Any:
+    anchors: dict[str, str] = {}
+    for m in api.models:
+        anchors[m.name] = m.name.lower()
+        if m.param_name:
+            anchors[m.param_name] = m.param_name.lower()
+
+    def linkify(text: str) -> str:
+        out: list[str] = []
+        last = 0
+        try:
+            toks = list(tokenize.generate_tokens(io.StringIO(text).readline))
+        except (tokenize.TokenError, IndentationError):
+            return "`" + md_code(text) + "`"
+        pieces: list[str] = []
+        for tok in toks:
+            if tok.type == tokenize.NAME and tok.string in anchors:
+                start = tok.start[1]
+                end = tok.end[1]
+                pieces.append(text[last:start])
+                pieces.append(f"\0{tok.string}\0")
+                last = end
+        pieces.append(text[last:])
+        joined = "".join(pieces)
+        segs = joined.split("\0")
+        for i, seg in enumerate(segs):
+            if i % 2 == 1:
+                out.append(f"[`{seg}`](#{anchors[seg]})")
+            elif seg:
+                out.append("`" + md_code(seg) + "`")
+        return "".join(out).replace("``", "")
+
+    return linkify
+
+
+# --------------------------------------------------------------------------- environment
+
+
+def environment() -> jinja2.Environment:
+    """The Jinja environment: ``StrictUndefined``, no autoescape, the filters above."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        autoescape=False,
+    )
+    env.filters.update(
+        pystr=pystr,
+        tomlstr=tomlstr,
+        docstring=docstring,
+        docstring_inline=docstring_inline,
+        md=md,
+        md_cell=md_cell,
+        md_code=md_code,
+        response_type=lambda t: response_ann(t).text if t is not None else "Any",
+    )
+    return env
+
+
+def header_text(api: Api) -> str:
+    """The 'generated file' notice (no timestamp, no absolute path)."""
+    sources = ", ".join(api.sources) if api.sources else "an OpenAPI document"
+    return f"File generated by sdkgen from {sources}. Do not edit: regenerate it instead."
+
+
+def _format_example(code: str) -> str:
+    import black
+
+    try:
+        return black.format_str(code, mode=black.Mode(line_length=88)).rstrip("\n")
+    except Exception:  # an example that black cannot parse is shown as built
+        return code.rstrip("\n")
+
+
+def render_package(api: Api, schemas: dict[str, Any], diagnostics: Diagnostics, output_name: str = "") -> dict[str, str]:
+    """Render every file of the client package.
+
+    Args:
+        api: the IR.
+        schemas: the normalised component schemas (for datamodel-code-generator).
+        diagnostics: collects warnings of the model generator.
+        output_name: the output folder's name, for install instructions.
+
+    Returns:
+        POSIX relative path -> file content (Python files not yet formatted by black).
+    """
+    env = environment()
+    env.filters["linkify"] = _linkify_factory(api)
+    htext = header_text(api)
+    header = f"# {htext}"
+    pkg = PurePosixPath("src") / api.package
+    files: dict[str, str] = {}
+    ctx = {"api": api, "header": header, "header_text": htext}
+    for name in RUNTIME_FILES:
+        files[str(pkg / name)] = env.get_template(f"runtime/{name}.j2").render(**ctx)
+    files[str(pkg / "_version.py")] = env.get_template("_version.py.j2").render(**ctx)
+    files[str(pkg / "py.typed")] = ""
+    files[str(pkg / "__init__.py")] = env.get_template("package_init.py.j2").render(**ctx)
+    sync_f = _Flavour("", "SyncAPIClient", "", "", False, {}, client=api.client_class, httpx="httpx.Client", doc=f"The synchronous {api.client_class} client.")
+    async_f = _Flavour("Async", "AsyncAPIClient", "async ", "await ", True, {}, client=api.async_client_class, httpx="httpx.AsyncClient", doc=f"The asynchronous {api.client_class} client (``await`` its methods).")
+    files[str(pkg / "_client.py")] = env.get_template("_client.py.j2").render(flavours=[sync_f, async_f], **ctx)
+    files[str(pkg / "resources" / "__init__.py")] = env.get_template("resources_init.py.j2").render(**ctx)
+    for r in api.all_resources:
+        files[str(pkg / "resources" / f"{r.module}.py")] = env.get_template("resource.py.j2").render(**_resource_view(api, r), **ctx)
+    param_models = [m for m in api.models if m.param_name]
+    all_names = sorted([m.name for m in api.models] + [m.param_name for m in param_models if m.param_name])
+    files[str(pkg / "types" / "__init__.py")] = env.get_template("types_init.py.j2").render(param_models=param_models, all_names=all_names, **ctx)
+    files[str(pkg / "types" / "_params.py")] = env.get_template("params.py.j2").render(param_models=param_models, imports=_params_imports(param_models), **ctx)
+    files[str(pkg / "types" / "_models.py")] = render_models(schemas, header, diagnostics)
+    files["pyproject.toml"] = env.get_template("pyproject.toml.j2").render(**ctx)
+    files["api.md"] = env.get_template("api.md.j2").render(param_models=param_models, **ctx)
+    files["README.md"] = env.get_template("README.md.j2").render(output_name=output_name or api.project_name, **_readme_view(api), **ctx)
+    return files
+
+
+def _readme_view(api: Api) -> dict[str, Any]:
+    def call_of(op: Operation) -> str:
+        return op.example_call or f"client.{'.'.join(op.resource)}.{op.name}()"
+
+    ops = list(api.operations)
+    main = next((o for o in ops if o.stream and o.stream.param), ops[0] if ops else None)
+    first_call = call_of(main)[len("client.") :] if main else "..."
+    examples = {}
+    for op in ops:
+        code = f"from {api.package} import {api.client_class}\n\nclient = {api.client_class}()\n\n"
+        if op.example_imports:
+            code = op.example_imports + "\n" + code
+        code += f"result = {call_of(op)}\nprint(result)\n"
+        examples[op.operation_id] = _format_example(code)
+    usage = examples[main.operation_id] if main else f"from {api.package} import {api.client_class}\n\nclient = {api.client_class}()"
+    stream_example = ""
+    if main is not None and main.stream and main.stream.param:
+        call = call_of(main)
+        streamed = call[:-1].rstrip().rstrip(",") + ", stream=True)" if call.endswith(")") else call
+        code = f"from {api.package} import {api.client_class}\n\nclient = {api.client_class}()\n\n"
+        if main.example_imports:
+            code = main.example_imports + "\n" + code
+        code += f"with {streamed} as stream:\n    for chunk in stream:\n        print(chunk)\n"
+        stream_example = _format_example(code)
+    raw = ""
+    streaming = ""
+    if main is not None:
+        tail = call_of(main)[len("client.") :]
+        dotted = ".".join(main.resource)
+        raw = tail.replace(f"{dotted}.{main.name}(", f"{dotted}.with_raw_response.{main.name}(", 1)
+        streaming = tail.replace(f"{dotted}.{main.name}(", f"{dotted}.with_streaming_response.{main.name}(", 1)
+    return {
+        "examples": examples,
+        "usage_example": usage,
+        "stream_example": stream_example,
+        "first_call": first_call,
+        "async_call": call_of(main) if main else "...",
+        "error_call": call_of(main) if main else "...",
+        "raw_call": raw,
+        "streaming_call": streaming,
+        "first_model": next((m.name for m in api.models if m.in_response), api.models[0].name if api.models else "..."),
+    }

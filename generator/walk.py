@@ -1,0 +1,236 @@
+"""Where things are in an OpenAPI document: a position classifier and schema walkers.
+
+OpenAPI 3.0/3.1 documents nest several object kinds (path item, operation, parameter,
+response, media type, schema, ...).  :func:`child_kind` says which kind of object sits under a
+key, so that stages can find every schema (or every ``$ref``) without mistaking example data
+for spec structure (an ``example`` may legitimately contain a ``"$ref"`` key).
+
+Kinds follow the OpenAPI 3.1 object names (section 4.8): ``document``, ``paths``,
+``pathItem``, ``operation``, ``parameter``, ``requestBody``, ``responses``, ``response``,
+``mediaType``, ``header``, ``schema``, ``example``, ``securityScheme``, ``link``, ``callback``;
+plus container kinds (``schemaMap``, ``schemaList``, ...) and ``data`` for literal values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from .errors import join_pointer
+
+HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+
+# schema keywords whose value is one schema / a list of schemas / a map of schemas
+SCHEMA_ONE = (
+    "items",
+    "additionalProperties",
+    "not",
+    "if",
+    "then",
+    "else",
+    "contains",
+    "propertyNames",
+    "unevaluatedItems",
+    "unevaluatedProperties",
+    "additionalItems",
+)
+SCHEMA_LIST = ("allOf", "anyOf", "oneOf", "prefixItems")
+SCHEMA_MAP = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
+
+# components section -> kind of its entries
+COMPONENT_KINDS = {
+    "schemas": "schema",
+    "responses": "response",
+    "parameters": "parameter",
+    "requestBodies": "requestBody",
+    "headers": "header",
+    "examples": "example",
+    "securitySchemes": "securityScheme",
+    "links": "link",
+    "callbacks": "callback",
+    "pathItems": "pathItem",
+}
+# kind of a referencing position -> components section that holds that kind
+SECTION_FOR_KIND = {v: k for k, v in COMPONENT_KINDS.items()}
+
+_MAP_OF = {
+    "schemaMap": "schema",
+    "schemaList": "schema",
+    "paramList": "parameter",
+    "contentMap": "mediaType",
+    "headersMap": "header",
+    "examplesMap": "example",
+    "encodingMap": "encoding",
+    "responsesMap": "response",
+    "requestBodyMap": "requestBody",
+    "paramMap": "parameter",
+    "pathItemMap": "pathItem",
+    "securitySchemeMap": "securityScheme",
+    "linkMap": "link",
+    "callbackMap": "callback",
+}
+
+
+def child_kind(kind: str, key: str | int) -> str:
+    """The kind of the value found under ``key`` inside an object of kind ``kind``.
+
+    Args:
+        kind: kind of the containing node (see module docstring).
+        key: mapping key or list index.
+
+    Returns:
+        The child's kind; ``"data"`` for literal values (examples, defaults, enums,
+        extensions), under which no spec structure is looked for.
+    """
+    if isinstance(key, str) and key.startswith("x-"):
+        return "data"
+    if kind in _MAP_OF:
+        return _MAP_OF[kind]
+    if kind == "document":
+        return {
+            "paths": "paths",
+            "webhooks": "paths",
+            "components": "components",
+        }.get(str(key), "data")
+    if kind == "paths":
+        return "pathItem"
+    if kind == "components":
+        section = COMPONENT_KINDS.get(str(key))
+        if section is None:
+            return "data"
+        return {
+            "schema": "schemaMap",
+            "response": "responsesMap",
+            "parameter": "paramMap",
+            "requestBody": "requestBodyMap",
+            "header": "headersMap",
+            "example": "examplesMap",
+            "securityScheme": "securitySchemeMap",
+            "link": "linkMap",
+            "callback": "callbackMap",
+            "pathItem": "pathItemMap",
+        }[section]
+    if kind == "pathItem":
+        if key in HTTP_METHODS:
+            return "operation"
+        if key == "parameters":
+            return "paramList"
+        return "data"
+    if kind == "operation":
+        return {
+            "parameters": "paramList",
+            "requestBody": "requestBody",
+            "responses": "responses",
+            "callbacks": "callbackMap",
+        }.get(str(key), "data")
+    if kind == "callback":
+        return "pathItem"
+    if kind == "responses":
+        return "response"
+    if kind in ("requestBody", "response"):
+        return {"content": "contentMap", "headers": "headersMap", "links": "linkMap"}.get(
+            str(key), "data"
+        )
+    if kind in ("parameter", "header"):
+        return {"schema": "schema", "content": "contentMap", "examples": "examplesMap"}.get(
+            str(key), "data"
+        )
+    if kind == "mediaType":
+        return {"schema": "schema", "examples": "examplesMap", "encoding": "encodingMap"}.get(
+            str(key), "data"
+        )
+    if kind == "encoding":
+        return "headersMap" if key == "headers" else "data"
+    if kind == "schema":
+        if key in SCHEMA_ONE:
+            return "schema"
+        if key in SCHEMA_LIST:
+            return "schemaList"
+        if key in SCHEMA_MAP:
+            return "schemaMap"
+        return "data"
+    return "data"
+
+
+def iter_refs(
+    node: Any, kind: str, pointer: str = "#"
+) -> Iterator[tuple[dict[str, Any], str, str]]:
+    """Yield every ``$ref`` holder below ``node`` (depth first, document order).
+
+    Args:
+        node: a parsed YAML/JSON value.
+        kind: the kind of ``node``.
+        pointer: JSON pointer of ``node`` (URI fragment form).
+
+    Yields:
+        ``(holder, kind, pointer)`` for each mapping that has a string ``$ref``; the walk does
+        not descend into the holder's siblings of ``$ref`` other than schema keywords.
+    """
+    if kind == "data":
+        return
+    if isinstance(node, dict):
+        if isinstance(node.get("$ref"), str):
+            yield node, kind, pointer
+        for key, value in node.items():
+            if key == "$ref":
+                continue
+            ck = child_kind(kind, key)
+            if ck != "data" and isinstance(value, (dict, list)):
+                yield from iter_refs(value, ck, join_pointer(pointer, key))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            ck = child_kind(kind, i)
+            if ck != "data" and isinstance(value, (dict, list)):
+                yield from iter_refs(value, ck, join_pointer(pointer, i))
+
+
+SchemaFn = Callable[[dict[str, Any], str], dict[str, Any]]
+
+
+def map_schemas(node: Any, kind: str, fn: SchemaFn, pointer: str = "#") -> Any:
+    """Rebuild ``node`` with ``fn`` applied to every schema, children before parents.
+
+    Args:
+        node: a parsed document or part of one (not modified).
+        kind: the kind of ``node``.
+        fn: called as ``fn(schema, pointer)`` on each schema mapping after its sub-schemas
+            were rebuilt; returns the replacement schema (may be the same object).
+        pointer: JSON pointer of ``node``.
+
+    Returns:
+        The rebuilt value; containers that hold no schema are shared, not copied.
+    """
+    if kind == "data":
+        return node
+    if isinstance(node, dict):
+        out: dict[str, Any] = {}
+        for key, value in node.items():
+            ck = child_kind(kind, key) if key != "$ref" else "data"
+            if ck != "data" and isinstance(value, (dict, list)):
+                out[key] = map_schemas(value, ck, fn, join_pointer(pointer, key))
+            else:
+                out[key] = value
+        if kind == "schema":
+            return fn(out, pointer)
+        return out
+    if isinstance(node, list):
+        res = []
+        for i, value in enumerate(node):
+            ck = child_kind(kind, i)
+            if ck != "data" and isinstance(value, (dict, list)):
+                res.append(map_schemas(value, ck, fn, join_pointer(pointer, i)))
+            else:
+                res.append(value)
+        return res
+    return node
+
+
+def iter_operations(doc: dict[str, Any]) -> Iterator[tuple[str, str, dict[str, Any], str]]:
+    """Yield ``(path, method, operation, pointer)`` for every operation, in document order."""
+    for path, item in (doc.get("paths") or {}).items():
+        if not isinstance(item, dict):
+            continue
+        for method in HTTP_METHODS:
+            op = item.get(method)
+            if isinstance(op, dict):
+                yield path, method, op, join_pointer("#/paths", path, method)
