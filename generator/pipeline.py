@@ -22,6 +22,7 @@ from .load import load_documents
 from .merge import MergedDocument, merge_documents
 from .normalise import NormaliseContext, normalise
 from .render import render_package
+from .tidy import tidy
 from .write import read_tree, write_tree
 
 
@@ -84,6 +85,7 @@ def run(cfg: GeneratorConfig) -> Result:
     api, diagnostics, merged, document = build_ir_only(cfg)
     schemas = (document.get("components") or {}).get("schemas") or {}
     files = render_package(api, schemas, diagnostics, output_name=cfg.output.name)
+    files = {p: tidy(s) if p.endswith(".py") else s for p, s in files.items()}
     files = format_files(files, cache_dir(cfg))
     return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document)
 

@@ -285,7 +285,7 @@ def _params_imports(models: list[Model]) -> list[str]:
     if any(m.kind == "object" for m in models):
         te += ["Required", "TypedDict"]
     if any(m.kind == "alias" for m in models):
-        te.append("TypeAlias")
+        lines.append("from typing import TypeAlias")
     if te:
         lines.append("")
         lines.append(f"from typing_extensions import {', '.join(sorted(te))}")

@@ -21,7 +21,7 @@ import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 import httpx
 import pydantic
@@ -44,15 +44,13 @@ from ._version import __version__
 if TYPE_CHECKING:
     from typing_extensions import Self
 
-    from ._response import APIResponse, AsyncAPIResponse
-
 __all__ = [
-    "Endpoint",
-    "BaseClient",
-    "SyncAPIClient",
-    "AsyncAPIClient",
-    "DEFAULT_TIMEOUT",
     "DEFAULT_MAX_RETRIES",
+    "DEFAULT_TIMEOUT",
+    "AsyncAPIClient",
+    "BaseClient",
+    "Endpoint",
+    "SyncAPIClient",
 ]
 
 DEFAULT_TIMEOUT = httpx.Timeout(600.0, connect=5.0)
@@ -64,7 +62,6 @@ MAX_RETRY_AFTER = 60.0
 RETRY_COUNT_HEADER = "X-Retry-Count"
 RAW_RESPONSE_HEADER = "X-SambaNova-Raw-Response"
 
-_T = TypeVar("_T")
 SuccessTypes = Mapping[str, tuple[str, Any]]
 
 
@@ -84,7 +81,7 @@ class Endpoint:
             chunks (or ``None``).  Called on first use, so response models are imported lazily.
     """
 
-    __slots__ = ("method", "path", "encoding", "file_fields", "query_styles", "_resolve", "_types")
+    __slots__ = ("_resolve", "_types", "encoding", "file_fields", "method", "path", "query_styles")
 
     def __init__(
         self,
@@ -115,18 +112,18 @@ class _Call:
     """One call's inputs, kept to rebuild the request on each attempt."""
 
     __slots__ = (
-        "endpoint",
-        "path",
-        "query",
-        "headers",
-        "cookies",
         "body",
+        "cookies",
+        "endpoint",
+        "extra_body",
         "extra_headers",
         "extra_query",
-        "extra_body",
-        "timeout",
-        "stream",
+        "headers",
+        "path",
+        "query",
         "raw",
+        "stream",
+        "timeout",
     )
 
     def __init__(
@@ -180,7 +177,7 @@ class BaseClient:
         default_query: Mapping[str, object] | None,
         strict_response_validation: bool,
     ) -> None:
-        if max_retries is None or max_retries < 0:  # type: ignore[redundant-expr]
+        if max_retries < 0:
             raise ValueError("max_retries must be a non-negative integer")
         self.api_key = api_key
         self.base_url = (
@@ -314,7 +311,9 @@ class BaseClient:
         request = client.build_request(
             call.endpoint.method,
             self._base + call.path,
-            params=self._query(call) or None,
+            params=httpx.QueryParams(
+                cast("list[tuple[str, str | int | float | bool | None]]", self._query(call))
+            ),
             headers=self._headers(call, retries_taken, content_type),
             timeout=self._timeout(call),
             **kwargs,

@@ -21,7 +21,11 @@ if TYPE_CHECKING:
     from .resources.completions import AsyncCompletionsResource, CompletionsResource
     from .resources.responses import AsyncResponsesResource, ResponsesResource
 
-__all__ = ["SambaNova", "AsyncSambaNova", "DEFAULT_BASE_URL"]
+__all__ = [
+    "DEFAULT_BASE_URL",
+    "AsyncSambaNova",
+    "SambaNova",
+]
 
 DEFAULT_BASE_URL = "https://api.sambanova.ai/v1"
 """Used when neither ``base_url`` nor ``SAMBANOVA_BASE_URL`` is set."""

@@ -8,20 +8,20 @@ from typing import Any, Literal
 import httpx
 
 __all__ = [
-    "SambaNovaError",
-    "APIError",
-    "APIStatusError",
     "APIConnectionError",
-    "APITimeoutError",
+    "APIError",
     "APIResponseValidationError",
-    "BadRequestError",
+    "APIStatusError",
+    "APITimeoutError",
     "AuthenticationError",
-    "PermissionDeniedError",
-    "NotFoundError",
+    "BadRequestError",
     "ConflictError",
-    "UnprocessableEntityError",
-    "RateLimitError",
     "InternalServerError",
+    "NotFoundError",
+    "PermissionDeniedError",
+    "RateLimitError",
+    "SambaNovaError",
+    "UnprocessableEntityError",
 ]
 
 
@@ -112,43 +112,43 @@ class APITimeoutError(APIConnectionError):
 class BadRequestError(APIStatusError):
     """HTTP 400."""
 
-    status_code: Literal[400] = 400  # type: ignore[assignment]
+    status_code: Literal[400] = 400
 
 
 class AuthenticationError(APIStatusError):
     """HTTP 401."""
 
-    status_code: Literal[401] = 401  # type: ignore[assignment]
+    status_code: Literal[401] = 401
 
 
 class PermissionDeniedError(APIStatusError):
     """HTTP 403."""
 
-    status_code: Literal[403] = 403  # type: ignore[assignment]
+    status_code: Literal[403] = 403
 
 
 class NotFoundError(APIStatusError):
     """HTTP 404."""
 
-    status_code: Literal[404] = 404  # type: ignore[assignment]
+    status_code: Literal[404] = 404
 
 
 class ConflictError(APIStatusError):
     """HTTP 409."""
 
-    status_code: Literal[409] = 409  # type: ignore[assignment]
+    status_code: Literal[409] = 409
 
 
 class UnprocessableEntityError(APIStatusError):
     """HTTP 422."""
 
-    status_code: Literal[422] = 422  # type: ignore[assignment]
+    status_code: Literal[422] = 422
 
 
 class RateLimitError(APIStatusError):
     """HTTP 429."""
 
-    status_code: Literal[429] = 429  # type: ignore[assignment]
+    status_code: Literal[429] = 429
 
 
 class InternalServerError(APIStatusError):
@@ -180,7 +180,7 @@ _BY_ERROR_TYPE: dict[str, int] = {
 
 
 def _request_id(response: httpx.Response, body: object | None) -> str | None:
-    rid = response.headers.get("x-request-id")
+    rid: str | None = response.headers.get("x-request-id")
     if rid:
         return rid
     if isinstance(body, dict):

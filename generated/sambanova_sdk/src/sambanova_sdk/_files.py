@@ -12,7 +12,11 @@ from typing import Any
 from ._qs import scalar
 from ._types import NOT_GIVEN, FileTypes
 
-__all__ = ["to_multipart", "async_to_multipart", "is_file_content"]
+__all__ = [
+    "async_to_multipart",
+    "is_file_content",
+    "to_multipart",
+]
 
 HttpxFile = (
     tuple[str | None, Any, str | None] | tuple[str | None, Any, str | None, Mapping[str, str]]

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import inspect
 import json
-import sys
 import types
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal, Union, cast, get_args, get_origin
@@ -20,7 +19,13 @@ from typing import Annotated, Any, Literal, Union, cast, get_args, get_origin
 import pydantic
 from pydantic import ConfigDict, TypeAdapter
 
-__all__ = ["BaseModel", "validate_json", "validate_python", "construct", "type_adapter"]
+__all__ = [
+    "BaseModel",
+    "construct",
+    "type_adapter",
+    "validate_json",
+    "validate_python",
+]
 
 
 class BaseModel(pydantic.BaseModel):
@@ -209,7 +214,7 @@ def construct(tp: Any, value: Any) -> Any:
                     continue
             annotation = model.model_fields[name].annotation
             values[name] = _field_value(annotation, item)
-        fields_set = set(k for k in values if k in model.model_fields)
+        fields_set = {k for k in values if k in model.model_fields}
         extras = {k: v for k, v in values.items() if k not in model.model_fields}
         obj = model.model_construct(
             _fields_set=fields_set, **{k: v for k, v in values.items() if k in model.model_fields}
@@ -273,7 +278,3 @@ def _field_value(annotation: Any, item: Any) -> Any:
         return validate_python(annotation, item, strict=True)
     except (pydantic.ValidationError, TypeError, pydantic.PydanticSchemaGenerationError):
         return construct(annotation, item)
-
-
-if sys.version_info < (3, 10):  # pragma: no cover
-    raise RuntimeError("Python 3.10 or newer is required")

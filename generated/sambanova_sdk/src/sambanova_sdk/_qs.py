@@ -18,7 +18,13 @@ import pydantic
 
 from ._types import NOT_GIVEN, NotGiven
 
-__all__ = ["scalar", "encode_query", "format_path", "json_dumps", "strip_not_given"]
+__all__ = [
+    "encode_query",
+    "format_path",
+    "json_dumps",
+    "scalar",
+    "strip_not_given",
+]
 
 
 def scalar(value: object) -> str:

@@ -17,12 +17,12 @@ if TYPE_CHECKING:
 __all__ = [
     "APIResponse",
     "AsyncAPIResponse",
-    "ResponseContextManager",
     "AsyncResponseContextManager",
-    "to_raw_response_wrapper",
+    "ResponseContextManager",
     "async_to_raw_response_wrapper",
-    "to_streamed_response_wrapper",
     "async_to_streamed_response_wrapper",
+    "to_raw_response_wrapper",
+    "to_streamed_response_wrapper",
 ]
 
 _P = ParamSpec("_P")
@@ -63,7 +63,8 @@ class _BaseAPIResponse(Generic[_R]):
     @property
     def request_id(self) -> str | None:
         """The ``x-request-id`` header."""
-        return self.http_response.headers.get("x-request-id")
+        rid: str | None = self.http_response.headers.get("x-request-id")
+        return rid
 
     @property
     def retries_taken(self) -> int:

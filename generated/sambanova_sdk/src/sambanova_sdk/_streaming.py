@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Generator, Iterator
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -22,7 +22,12 @@ from ._exceptions import make_status_error, stream_error_status
 if TYPE_CHECKING:
     from typing_extensions import Self
 
-__all__ = ["ServerSentEvent", "SSEDecoder", "Stream", "AsyncStream"]
+__all__ = [
+    "AsyncStream",
+    "SSEDecoder",
+    "ServerSentEvent",
+    "Stream",
+]
 
 _T = TypeVar("_T")
 log = logging.getLogger("sambanova_sdk")
@@ -31,7 +36,7 @@ log = logging.getLogger("sambanova_sdk")
 class ServerSentEvent:
     """One dispatched event: ``event`` name (``None`` when not given), ``data``, ``id``, ``retry``."""
 
-    __slots__ = ("event", "data", "id", "retry")
+    __slots__ = ("data", "event", "id", "retry")
 
     def __init__(self, *, event: str | None, data: str, id: str | None, retry: int | None) -> None:
         self.event = event
@@ -110,12 +115,10 @@ class SSEDecoder:
             self._data.append(value)
         elif name == "event":
             self._event = value
-        elif name == "id":
-            if "\0" not in value:
-                self._last_id = value
-        elif name == "retry":
-            if value.isdigit():
-                self._retry = int(value)
+        elif name == "id" and "\0" not in value:
+            self._last_id = value
+        elif name == "retry" and value.isdigit():
+            self._retry = int(value)
         return None
 
     def iter_bytes(self, chunks: Iterator[bytes]) -> Iterator[ServerSentEvent]:
@@ -187,7 +190,7 @@ class Stream(Generic[_T]):
     def __iter__(self) -> Iterator[_T]:
         return self._iterator
 
-    def __stream__(self) -> Iterator[_T]:
+    def __stream__(self) -> Generator[_T, None, None]:
         response = self.response
         parse = self._parse
         try:
@@ -235,7 +238,7 @@ class AsyncStream(Generic[_T]):
     def __aiter__(self) -> AsyncIterator[_T]:
         return self._iterator
 
-    async def __stream__(self) -> AsyncIterator[_T]:
+    async def __stream__(self) -> AsyncGenerator[_T, None]:
         response = self.response
         parse = self._parse
         try:

@@ -5,20 +5,20 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import IO, TYPE_CHECKING, Any, Literal, Union
+from typing import IO, Literal, TypeAlias
 
 import httpx
 
 __all__ = [
     "NOT_GIVEN",
-    "NotGiven",
-    "Omit",
-    "Headers",
-    "Query",
     "Body",
-    "Timeout",
     "FileContent",
     "FileTypes",
+    "Headers",
+    "NotGiven",
+    "Omit",
+    "Query",
+    "Timeout",
 ]
 
 
@@ -29,13 +29,6 @@ class NotGiven:
     while ``None`` is sent as JSON ``null``.
     """
 
-    _instance: NotGiven | None = None
-
-    def __new__(cls) -> NotGiven:
-        if cls._instance is None:
-            cls._instance = super().__new__(cls)
-        return cls._instance
-
     def __bool__(self) -> Literal[False]:
         return False
 
@@ -44,6 +37,12 @@ class NotGiven:
 
     def __reduce__(self) -> str:
         return "NOT_GIVEN"
+
+    def __copy__(self) -> NotGiven:
+        return self
+
+    def __deepcopy__(self, memo: object) -> NotGiven:
+        return self
 
 
 NOT_GIVEN = NotGiven()
@@ -60,23 +59,18 @@ class Omit:
         return "Omit()"
 
 
-Headers = Mapping[str, Union[str, Omit]]
-Query = Mapping[str, object]
-Body = object
-Timeout = Union[float, httpx.Timeout, None]
+Headers: TypeAlias = Mapping[str, "str | Omit"]
+Query: TypeAlias = Mapping[str, object]
+Body: TypeAlias = object
+Timeout: TypeAlias = "float | httpx.Timeout | None"
 
-if TYPE_CHECKING:
-    FileContent = Union[IO[bytes], bytes, "os.PathLike[str]"]
-else:
-    FileContent = Union[IO[bytes], bytes, os.PathLike]
+FileContent: TypeAlias = "IO[bytes] | bytes | os.PathLike[str]"
 """File contents: an open binary file, ``bytes``, or a path (``pathlib.Path``)."""
 
-FileTypes = Union[
-    FileContent,
-    tuple[Union[str, None], FileContent],
-    tuple[Union[str, None], FileContent, Union[str, None]],
-    tuple[Union[str, None], FileContent, Union[str, None], Mapping[str, str]],
-]
+FileTypes: TypeAlias = (
+    "FileContent"
+    " | tuple[str | None, FileContent]"
+    " | tuple[str | None, FileContent, str | None]"
+    " | tuple[str | None, FileContent, str | None, Mapping[str, str]]"
+)
 """A file part: contents, or ``(filename, contents[, content_type[, headers]])``."""
-
-AnyMapping = Mapping[str, Any]

@@ -19,12 +19,12 @@ if TYPE_CHECKING:
     )
 
 __all__ = [
-    "ChatResource",
-    "ChatResourceWithRawResponse",
-    "ChatResourceWithStreamingResponse",
     "AsyncChatResource",
     "AsyncChatResourceWithRawResponse",
     "AsyncChatResourceWithStreamingResponse",
+    "ChatResource",
+    "ChatResourceWithRawResponse",
+    "ChatResourceWithStreamingResponse",
 ]
 
 

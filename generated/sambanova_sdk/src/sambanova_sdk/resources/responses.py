@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cached_property
-from typing import Any, cast, Literal, overload, TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Literal, cast, overload
 
 from .._base_client import Endpoint, SuccessTypes
 from .._resource import AsyncAPIResource, SyncAPIResource
@@ -16,7 +16,7 @@ from .._response import (
     to_streamed_response_wrapper,
 )
 from .._streaming import AsyncStream, Stream
-from .._types import Body, Headers, NOT_GIVEN, NotGiven, Query, Timeout
+from .._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 
 if TYPE_CHECKING:
     from ..types import (
@@ -30,12 +30,12 @@ if TYPE_CHECKING:
     )
 
 __all__ = [
-    "ResponsesResource",
-    "ResponsesResourceWithRawResponse",
-    "ResponsesResourceWithStreamingResponse",
     "AsyncResponsesResource",
     "AsyncResponsesResourceWithRawResponse",
     "AsyncResponsesResourceWithStreamingResponse",
+    "ResponsesResource",
+    "ResponsesResourceWithRawResponse",
+    "ResponsesResourceWithStreamingResponse",
 ]
 
 

@@ -11,167 +11,161 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ._models import AssistantMessage as AssistantMessage
-    from ._models import AssistantToolCall as AssistantToolCall
-    from ._models import AssistantToolCallFunction as AssistantToolCallFunction
-    from ._models import AudioContent as AudioContent
-    from ._models import AudioContentAudioContent as AudioContentAudioContent
-    from ._models import ChatCompletionChoice as ChatCompletionChoice
-    from ._models import ChatCompletionChunkChoice as ChatCompletionChunkChoice
-    from ._models import ChatCompletionRequest as ChatCompletionRequest
     from ._models import (
-        ChatCompletionRequestChatTemplateKwargs as ChatCompletionRequestChatTemplateKwargs,
-    )
-    from ._models import ChatCompletionRequestStreamOptions as ChatCompletionRequestStreamOptions
-    from ._models import ChatCompletionResponse as ChatCompletionResponse
-    from ._models import ChatCompletionStreamResponse as ChatCompletionStreamResponse
-    from ._models import CompletionChoice as CompletionChoice
-    from ._models import CompletionChunkChoice as CompletionChunkChoice
-    from ._models import CompletionRequest as CompletionRequest
-    from ._models import CompletionRequestStreamOptions as CompletionRequestStreamOptions
-    from ._models import CompletionResponse as CompletionResponse
-    from ._models import CompletionResponseDelta as CompletionResponseDelta
-    from ._models import CompletionResponseMessage as CompletionResponseMessage
-    from ._models import CompletionStreamResponse as CompletionStreamResponse
-    from ._models import EnableThinking as EnableThinking
-    from ._models import FunctionObject as FunctionObject
-    from ._models import FunctionParameters as FunctionParameters
-    from ._models import GeneralError as GeneralError
-    from ._models import GeneralErrorError as GeneralErrorError
-    from ._models import ImageContent as ImageContent
-    from ._models import ImageContentImageUrl as ImageContentImageUrl
-    from ._models import JSONSchema as JSONSchema
-    from ._models import LogProbs as LogProbs
-    from ._models import LogProbsContent as LogProbsContent
-    from ._models import ResponseAnnotation as ResponseAnnotation
-    from ._models import ResponseAudioContent as ResponseAudioContent
-    from ._models import ResponseAudioContentInputAudio as ResponseAudioContentInputAudio
-    from ._models import ResponseCompletedEvent as ResponseCompletedEvent
-    from ._models import ResponseContent as ResponseContent
-    from ._models import ResponseContentPartAddedEvent as ResponseContentPartAddedEvent
-    from ._models import ResponseContentPartDoneEvent as ResponseContentPartDoneEvent
-    from ._models import ResponseCreatedEvent as ResponseCreatedEvent
-    from ._models import ResponseFileCitation as ResponseFileCitation
-    from ._models import ResponseFormatConfiguration as ResponseFormatConfiguration
-    from ._models import ResponseFormatJSONObject as ResponseFormatJSONObject
-    from ._models import ResponseFormatJSONSchema as ResponseFormatJSONSchema
-    from ._models import ResponseFormatText as ResponseFormatText
-    from ._models import ResponseFunctionCall as ResponseFunctionCall
-    from ._models import (
-        ResponseFunctionCallArgumentsDeltaEvent as ResponseFunctionCallArgumentsDeltaEvent,
-    )
-    from ._models import (
-        ResponseFunctionCallArgumentsDoneEvent as ResponseFunctionCallArgumentsDoneEvent,
-    )
-    from ._models import ResponseFunctionCallOutput as ResponseFunctionCallOutput
-    from ._models import ResponseImageContent as ResponseImageContent
-    from ._models import ResponseInProgressEvent as ResponseInProgressEvent
-    from ._models import ResponseInputItem as ResponseInputItem
-    from ._models import ResponseMessage as ResponseMessage
-    from ._models import ResponseNamedToolChoice as ResponseNamedToolChoice
-    from ._models import ResponseOutputItem as ResponseOutputItem
-    from ._models import ResponseOutputItemAddedEvent as ResponseOutputItemAddedEvent
-    from ._models import ResponseOutputItemDoneEvent as ResponseOutputItemDoneEvent
-    from ._models import ResponseOutputReasoning as ResponseOutputReasoning
-    from ._models import ResponseOutputTextDeltaEvent as ResponseOutputTextDeltaEvent
-    from ._models import ResponseOutputTextDoneEvent as ResponseOutputTextDoneEvent
-    from ._models import ResponseReasoningContent as ResponseReasoningContent
-    from ._models import ResponseReasoningTextDeltaEvent as ResponseReasoningTextDeltaEvent
-    from ._models import ResponseReasoningTextDoneEvent as ResponseReasoningTextDoneEvent
-    from ._models import ResponseRequest as ResponseRequest
-    from ._models import ResponseRequestReasoning as ResponseRequestReasoning
-    from ._models import ResponseRequestText as ResponseRequestText
-    from ._models import ResponseResponse as ResponseResponse
-    from ._models import ResponseResponseError as ResponseResponseError
-    from ._models import ResponseResponseIncompleteDetails as ResponseResponseIncompleteDetails
-    from ._models import ResponseResponseReasoning as ResponseResponseReasoning
-    from ._models import ResponseResponseText as ResponseResponseText
-    from ._models import ResponseStreamContentPart as ResponseStreamContentPart
-    from ._models import ResponseStreamEvent as ResponseStreamEvent
-    from ._models import ResponseTextContent as ResponseTextContent
-    from ._models import ResponseTextFormatJSONObject as ResponseTextFormatJSONObject
-    from ._models import ResponseTextFormatJSONSchema as ResponseTextFormatJSONSchema
-    from ._models import ResponseTextFormatText as ResponseTextFormatText
-    from ._models import ResponseTool as ResponseTool
-    from ._models import ResponseToolChoiceOption as ResponseToolChoiceOption
-    from ._models import ResponseUrlCitation as ResponseUrlCitation
-    from ._models import ResponseUsage as ResponseUsage
-    from ._models import ResponseUsageInputTokensDetails as ResponseUsageInputTokensDetails
-    from ._models import ResponseUsageOutputTokensDetails as ResponseUsageOutputTokensDetails
-    from ._models import ResponseVideoContent as ResponseVideoContent
-    from ._models import SimpleError as SimpleError
-    from ._models import SystemMessage as SystemMessage
-    from ._models import TextContent as TextContent
-    from ._models import Tool as Tool
-    from ._models import ToolChoiceObject as ToolChoiceObject
-    from ._models import ToolChoiceObjectFunction as ToolChoiceObjectFunction
-    from ._models import ToolMessage as ToolMessage
-    from ._models import TopLogProbs as TopLogProbs
-    from ._models import Usage as Usage
-    from ._models import UsageCompletionTokensDetails as UsageCompletionTokensDetails
-    from ._models import UsagePromptTokensDetails as UsagePromptTokensDetails
-    from ._models import UserMessage as UserMessage
-    from ._models import VideoContent as VideoContent
-    from ._models import VideoContentVideoUrl as VideoContentVideoUrl
-    from ._params import AssistantMessageParam as AssistantMessageParam
-    from ._params import AssistantToolCallParam as AssistantToolCallParam
-    from ._params import AssistantToolCallFunctionParam as AssistantToolCallFunctionParam
-    from ._params import AudioContentParam as AudioContentParam
-    from ._params import AudioContentAudioContentParam as AudioContentAudioContentParam
-    from ._params import ChatCompletionRequestParam as ChatCompletionRequestParam
-    from ._params import (
-        ChatCompletionRequestChatTemplateKwargsParam as ChatCompletionRequestChatTemplateKwargsParam,
+        AssistantMessage,
+        AssistantToolCall,
+        AssistantToolCallFunction,
+        AudioContent,
+        AudioContentAudioContent,
+        ChatCompletionChoice,
+        ChatCompletionChunkChoice,
+        ChatCompletionRequest,
+        ChatCompletionRequestChatTemplateKwargs,
+        ChatCompletionRequestStreamOptions,
+        ChatCompletionResponse,
+        ChatCompletionStreamResponse,
+        CompletionChoice,
+        CompletionChunkChoice,
+        CompletionRequest,
+        CompletionRequestStreamOptions,
+        CompletionResponse,
+        CompletionResponseDelta,
+        CompletionResponseMessage,
+        CompletionStreamResponse,
+        EnableThinking,
+        FunctionObject,
+        FunctionParameters,
+        GeneralError,
+        GeneralErrorError,
+        ImageContent,
+        ImageContentImageUrl,
+        JSONSchema,
+        LogProbs,
+        LogProbsContent,
+        ResponseAnnotation,
+        ResponseAudioContent,
+        ResponseAudioContentInputAudio,
+        ResponseCompletedEvent,
+        ResponseContent,
+        ResponseContentPartAddedEvent,
+        ResponseContentPartDoneEvent,
+        ResponseCreatedEvent,
+        ResponseFileCitation,
+        ResponseFormatConfiguration,
+        ResponseFormatJSONObject,
+        ResponseFormatJSONSchema,
+        ResponseFormatText,
+        ResponseFunctionCall,
+        ResponseFunctionCallArgumentsDeltaEvent,
+        ResponseFunctionCallArgumentsDoneEvent,
+        ResponseFunctionCallOutput,
+        ResponseImageContent,
+        ResponseInProgressEvent,
+        ResponseInputItem,
+        ResponseMessage,
+        ResponseNamedToolChoice,
+        ResponseOutputItem,
+        ResponseOutputItemAddedEvent,
+        ResponseOutputItemDoneEvent,
+        ResponseOutputReasoning,
+        ResponseOutputTextDeltaEvent,
+        ResponseOutputTextDoneEvent,
+        ResponseReasoningContent,
+        ResponseReasoningTextDeltaEvent,
+        ResponseReasoningTextDoneEvent,
+        ResponseRequest,
+        ResponseRequestReasoning,
+        ResponseRequestText,
+        ResponseResponse,
+        ResponseResponseError,
+        ResponseResponseIncompleteDetails,
+        ResponseResponseReasoning,
+        ResponseResponseText,
+        ResponseStreamContentPart,
+        ResponseStreamEvent,
+        ResponseTextContent,
+        ResponseTextFormatJSONObject,
+        ResponseTextFormatJSONSchema,
+        ResponseTextFormatText,
+        ResponseTool,
+        ResponseToolChoiceOption,
+        ResponseUrlCitation,
+        ResponseUsage,
+        ResponseUsageInputTokensDetails,
+        ResponseUsageOutputTokensDetails,
+        ResponseVideoContent,
+        SimpleError,
+        SystemMessage,
+        TextContent,
+        Tool,
+        ToolChoiceObject,
+        ToolChoiceObjectFunction,
+        ToolMessage,
+        TopLogProbs,
+        Usage,
+        UsageCompletionTokensDetails,
+        UsagePromptTokensDetails,
+        UserMessage,
+        VideoContent,
+        VideoContentVideoUrl,
     )
     from ._params import (
-        ChatCompletionRequestStreamOptionsParam as ChatCompletionRequestStreamOptionsParam,
+        AssistantMessageParam,
+        AssistantToolCallFunctionParam,
+        AssistantToolCallParam,
+        AudioContentAudioContentParam,
+        AudioContentParam,
+        ChatCompletionRequestChatTemplateKwargsParam,
+        ChatCompletionRequestParam,
+        ChatCompletionRequestStreamOptionsParam,
+        CompletionRequestParam,
+        CompletionRequestStreamOptionsParam,
+        EnableThinkingParam,
+        FunctionObjectParam,
+        FunctionParametersParam,
+        ImageContentImageUrlParam,
+        ImageContentParam,
+        JSONSchemaParam,
+        LogProbsContentParam,
+        ResponseAnnotationParam,
+        ResponseAudioContentInputAudioParam,
+        ResponseAudioContentParam,
+        ResponseContentParam,
+        ResponseFileCitationParam,
+        ResponseFormatConfigurationParam,
+        ResponseFormatJSONObjectParam,
+        ResponseFormatJSONSchemaParam,
+        ResponseFormatTextParam,
+        ResponseFunctionCallOutputParam,
+        ResponseFunctionCallParam,
+        ResponseImageContentParam,
+        ResponseInputItemParam,
+        ResponseMessageParam,
+        ResponseNamedToolChoiceParam,
+        ResponseOutputReasoningParam,
+        ResponseReasoningContentParam,
+        ResponseRequestParam,
+        ResponseRequestReasoningParam,
+        ResponseRequestTextParam,
+        ResponseTextContentParam,
+        ResponseTextFormatJSONObjectParam,
+        ResponseTextFormatJSONSchemaParam,
+        ResponseTextFormatTextParam,
+        ResponseToolChoiceOptionParam,
+        ResponseToolParam,
+        ResponseUrlCitationParam,
+        ResponseVideoContentParam,
+        SystemMessageParam,
+        TextContentParam,
+        ToolChoiceObjectFunctionParam,
+        ToolChoiceObjectParam,
+        ToolMessageParam,
+        ToolParam,
+        TopLogProbsParam,
+        UserMessageParam,
+        VideoContentParam,
+        VideoContentVideoUrlParam,
     )
-    from ._params import CompletionRequestParam as CompletionRequestParam
-    from ._params import CompletionRequestStreamOptionsParam as CompletionRequestStreamOptionsParam
-    from ._params import EnableThinkingParam as EnableThinkingParam
-    from ._params import FunctionObjectParam as FunctionObjectParam
-    from ._params import FunctionParametersParam as FunctionParametersParam
-    from ._params import ImageContentParam as ImageContentParam
-    from ._params import ImageContentImageUrlParam as ImageContentImageUrlParam
-    from ._params import JSONSchemaParam as JSONSchemaParam
-    from ._params import LogProbsContentParam as LogProbsContentParam
-    from ._params import ResponseAnnotationParam as ResponseAnnotationParam
-    from ._params import ResponseAudioContentParam as ResponseAudioContentParam
-    from ._params import ResponseAudioContentInputAudioParam as ResponseAudioContentInputAudioParam
-    from ._params import ResponseContentParam as ResponseContentParam
-    from ._params import ResponseFileCitationParam as ResponseFileCitationParam
-    from ._params import ResponseFormatConfigurationParam as ResponseFormatConfigurationParam
-    from ._params import ResponseFormatJSONObjectParam as ResponseFormatJSONObjectParam
-    from ._params import ResponseFormatJSONSchemaParam as ResponseFormatJSONSchemaParam
-    from ._params import ResponseFormatTextParam as ResponseFormatTextParam
-    from ._params import ResponseFunctionCallParam as ResponseFunctionCallParam
-    from ._params import ResponseFunctionCallOutputParam as ResponseFunctionCallOutputParam
-    from ._params import ResponseImageContentParam as ResponseImageContentParam
-    from ._params import ResponseInputItemParam as ResponseInputItemParam
-    from ._params import ResponseMessageParam as ResponseMessageParam
-    from ._params import ResponseNamedToolChoiceParam as ResponseNamedToolChoiceParam
-    from ._params import ResponseOutputReasoningParam as ResponseOutputReasoningParam
-    from ._params import ResponseReasoningContentParam as ResponseReasoningContentParam
-    from ._params import ResponseRequestParam as ResponseRequestParam
-    from ._params import ResponseRequestReasoningParam as ResponseRequestReasoningParam
-    from ._params import ResponseRequestTextParam as ResponseRequestTextParam
-    from ._params import ResponseTextContentParam as ResponseTextContentParam
-    from ._params import ResponseTextFormatJSONObjectParam as ResponseTextFormatJSONObjectParam
-    from ._params import ResponseTextFormatJSONSchemaParam as ResponseTextFormatJSONSchemaParam
-    from ._params import ResponseTextFormatTextParam as ResponseTextFormatTextParam
-    from ._params import ResponseToolParam as ResponseToolParam
-    from ._params import ResponseToolChoiceOptionParam as ResponseToolChoiceOptionParam
-    from ._params import ResponseUrlCitationParam as ResponseUrlCitationParam
-    from ._params import ResponseVideoContentParam as ResponseVideoContentParam
-    from ._params import SystemMessageParam as SystemMessageParam
-    from ._params import TextContentParam as TextContentParam
-    from ._params import ToolParam as ToolParam
-    from ._params import ToolChoiceObjectParam as ToolChoiceObjectParam
-    from ._params import ToolChoiceObjectFunctionParam as ToolChoiceObjectFunctionParam
-    from ._params import ToolMessageParam as ToolMessageParam
-    from ._params import TopLogProbsParam as TopLogProbsParam
-    from ._params import UserMessageParam as UserMessageParam
-    from ._params import VideoContentParam as VideoContentParam
-    from ._params import VideoContentVideoUrlParam as VideoContentVideoUrlParam
 
 _MODULE_OF: dict[str, str] = {
     "AssistantMessage": "._models",

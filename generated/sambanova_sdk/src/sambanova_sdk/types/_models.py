@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from typing import Annotated, Any, Literal
+
 from pydantic import Field
-from .._models import BaseModel
 from typing_extensions import TypeAliasType
+
+from .._models import BaseModel
 
 
 class AssistantMessage(BaseModel):
