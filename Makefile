@@ -1,0 +1,53 @@
+# sdkgen - OpenAPI -> Python SDK generator.  Everything installs into ./.venv (and ./node_modules).
+#   make generate   regenerate generated/ from sdkgen.yaml
+#   make test       run the whole test suite (goldens, unit, behaviour, Prism integration)
+#   make check      fail when generated/ is not what the generator produces (CI drift check)
+#   make goldens    refresh the goldens (the committed generated/ tree) - the only way to change them
+#   make bench      run the benchmarks (see benchmarks/README.md)
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+PYTEST_ARGS ?=
+
+.PHONY: all install generate check goldens test test-fast lint bench clean
+
+all: generate
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(NODE_STAMP)
+
+install: $(STAMP) $(NODE_STAMP)
+
+generate: $(STAMP)
+	$(BIN)/sdkgen generate
+
+check: $(STAMP)
+	$(BIN)/sdkgen check
+
+goldens: generate
+
+test: $(STAMP) $(NODE_STAMP)
+	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest -n 2 -m "not prism and not slow" $(PYTEST_ARGS)
+
+lint: $(STAMP)
+	$(BIN)/ruff check generator tests
+	cd generated/sambanova_sdk && ../../$(BIN)/ruff check src && ../../$(BIN)/mypy --strict --python-version 3.10 src/sambanova_sdk
+
+bench: $(STAMP) $(NODE_STAMP)
+	$(BIN)/python benchmarks/run.py
+
+clean:
+	rm -rf $(VENV) node_modules .sdkgen-cache .pytest_cache .mypy_cache .ruff_cache
