@@ -172,6 +172,11 @@ class _Bundler:
         except SpecError as exc:
             raise SpecError(f"$ref {ref!r}: {exc.message}", file=exc.file or file, pointer=pointer) from None
         except referencing.exceptions.Unresolvable as exc:
+            cause = exc.__cause__
+            while cause is not None and not isinstance(cause, SpecError):
+                cause = cause.__cause__
+            if isinstance(cause, SpecError):
+                raise SpecError(f"$ref {ref!r}: {cause.location}: {cause.message}", file=file, pointer=pointer) from None
             what = "points to nothing" if isinstance(exc, referencing.exceptions.PointerToNowhere) else "cannot be resolved"
             raise SpecError(f"$ref {ref!r} {what}", file=file, pointer=pointer) from None
         return resolved.contents, target_uri, fragment
@@ -202,6 +207,22 @@ class _Bundler:
             raise SpecError(f"$ref {ref!r} is not allowed here", file=file, pointer=pointer)
         key = (target_uri, fragment)
         name = self.imported.get(key)
+        own = _pointer_tokens(pointer[1:]) if pointer.startswith("#") else []
+        if (
+            name is None
+            and len(own) == 3
+            and own[0] == "components"
+            and own[1] == section
+            and set(holder) == {"$ref"}
+        ):
+            # `components/schemas/X: {$ref: other.yaml#/X}`: X *is* the external schema
+            name = own[2]
+            self.imported[key] = name
+            holder.clear()
+            holder.update(copy.deepcopy(contents))
+            self.origins[pointer] = self.files.display(target_uri)
+            self._walk(holder, kind, pointer, target_uri, self.files.display(target_uri))
+            return
         if name is None:
             name = self._import(section, contents, target_uri, tokens, kind, same_file)
             self.imported[key] = name

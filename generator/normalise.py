@@ -648,6 +648,7 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
             props[prop] = {**ann, "type": "string", "const": values[0]}
         else:
             props[prop] = {**ann, "type": "string", "enum": sorted(values)}
+        props[prop]["x-sdkgen-discriminator"] = True  # a tag: stays a closed Literal
         req = target.setdefault("required", [])
         if prop not in req:
             req.append(prop)

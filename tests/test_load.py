@@ -1,0 +1,127 @@
+"""Stage 1 (load): parsing, $ref resolution and bundling, and their error messages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from generator.errors import SpecError
+from generator.load import load_document, parse_file
+
+CASES = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "cases"
+
+
+def write(path: Path, data: object) -> Path:
+    path.write_text(yaml.safe_dump(data, sort_keys=False) if not isinstance(data, str) else data)
+    return path
+
+
+def doc(**extra: object) -> dict[str, object]:
+    base: dict[str, object] = {"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "paths": {}}
+    base.update(extra)
+    return base
+
+
+def test_yaml_syntax_error_names_file_line_and_column(tmp_path: Path) -> None:
+    f = write(tmp_path / "bad.yaml", "openapi: 3.1.0\ninfo: {title: t\npaths: {}\n")
+    with pytest.raises(SpecError) as e:
+        load_document(f, tmp_path)
+    assert e.value.file == "bad.yaml"
+    assert "invalid YAML at line" in e.value.message
+    assert e.value.exit_code == 2
+
+
+def test_json_syntax_error(tmp_path: Path) -> None:
+    f = write(tmp_path / "bad.json", '{"openapi": "3.1.0",}')
+    with pytest.raises(SpecError, match=r"invalid JSON at line 1"):
+        load_document(f, tmp_path)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(SpecError, match="file not found"):
+        parse_file(tmp_path / "nope.yaml", "nope.yaml")
+
+
+def test_not_openapi_3(tmp_path: Path) -> None:
+    f = write(tmp_path / "s.yaml", {"swagger": "2.0", "paths": {}})
+    with pytest.raises(SpecError, match="Swagger 2.0 is not supported"):
+        load_document(f, tmp_path)
+
+
+def test_dangling_ref_names_file_and_pointer(tmp_path: Path) -> None:
+    f = write(
+        tmp_path / "api.yaml",
+        doc(components={"schemas": {"Foo": {"type": "object", "properties": {"bar": {"$ref": "#/components/schemas/Missing"}}}}}),
+    )
+    with pytest.raises(SpecError) as e:
+        load_document(f, tmp_path)
+    assert e.value.file == "api.yaml"
+    assert e.value.pointer == "#/components/schemas/Foo/properties/bar"
+    assert "'#/components/schemas/Missing' points to nothing" in e.value.message
+    assert str(e.value).startswith("api.yaml#/components/schemas/Foo/properties/bar: ")
+
+
+def test_dangling_ref_into_missing_file(tmp_path: Path) -> None:
+    f = write(tmp_path / "api.yaml", doc(components={"schemas": {"Foo": {"$ref": "other.yaml#/Foo"}}}))
+    with pytest.raises(SpecError) as e:
+        load_document(f, tmp_path)
+    assert e.value.pointer == "#/components/schemas/Foo"
+    assert "file not found" in e.value.message
+
+
+def test_remote_refs_are_refused(tmp_path: Path) -> None:
+    f = write(tmp_path / "api.yaml", doc(components={"schemas": {"Foo": {"$ref": "https://example.com/x.yaml#/Foo"}}}))
+    with pytest.raises(SpecError, match="only local files"):
+        load_document(f, tmp_path)
+
+
+def test_integer_keys_become_strings(tmp_path: Path) -> None:
+    f = write(tmp_path / "api.yaml", "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n  /x:\n    get:\n      responses:\n        200: {description: ok}\n")
+    loaded = load_document(f, tmp_path)
+    assert list(loaded.content["paths"]["/x"]["get"]["responses"]) == ["200"]
+
+
+def test_external_file_with_its_own_local_ref_is_bundled() -> None:
+    """Corpus case 28: a ref to another file whose schema refers to `#/WidgetDetails` of that file."""
+    loaded = load_document(CASES / "28-ref-external-file.yaml", CASES)
+    schemas = loaded.content["components"]["schemas"]
+    assert sorted(schemas) == ["WidgetDetails", "WidgetInfo"]
+    assert schemas["WidgetInfo"]["required"] == ["widgetId"]
+    assert schemas["WidgetInfo"]["properties"]["details"] == {"$ref": "#/components/schemas/WidgetDetails"}
+    assert schemas["WidgetDetails"]["required"] == ["name", "madeYear"]
+    assert loaded.origins["#/components/schemas/WidgetDetails"] == "28-ref-external-file.common.yaml"
+    assert loaded.origins["#/components/schemas/WidgetInfo"] == "28-ref-external-file.common.yaml"
+
+
+def test_pointer_escapes_resolve_and_target_becomes_a_shared_component() -> None:
+    """Corpus case 29: `#/paths/~1widgets/get/responses/200/content/application~1json/schema`."""
+    loaded = load_document(CASES / "29-ref-json-pointer-escape.yaml", CASES)
+    paths = loaded.content["paths"]
+    a = paths["/widgets"]["get"]["responses"]["200"]["content"]["application/json"]["schema"]
+    b = paths["/widgets/search"]["post"]["responses"]["200"]["content"]["application/json"]["schema"]
+    assert a == b == {"$ref": "#/components/schemas/ListWidgetsResponse"}
+    assert loaded.content["components"]["schemas"]["ListWidgetsResponse"]["required"] == ["items"]
+
+
+def test_tilde_escape_in_component_name(tmp_path: Path) -> None:
+    f = write(
+        tmp_path / "api.yaml",
+        doc(
+            components={
+                "schemas": {
+                    "a/b~c": {"type": "string"},
+                    "User": {"type": "object", "properties": {"x": {"$ref": "#/components/schemas/a~1b~0c"}}},
+                }
+            }
+        ),
+    )
+    loaded = load_document(f, tmp_path)
+    assert loaded.content["components"]["schemas"]["User"]["properties"]["x"] == {"$ref": "#/components/schemas/a~1b~0c"}
+
+
+def test_refs_inside_examples_are_data(tmp_path: Path) -> None:
+    f = write(tmp_path / "api.yaml", doc(components={"schemas": {"Foo": {"type": "object", "example": {"$ref": "not a ref"}}}}))
+    loaded = load_document(f, tmp_path)
+    assert loaded.content["components"]["schemas"]["Foo"]["example"] == {"$ref": "not a ref"}

@@ -1,0 +1,99 @@
+"""Stage 2 (merge): combining documents, conflicts, renames, order independence."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+
+from generator.errors import SpecError
+from generator.load import LoadedDocument, load_documents
+from generator.merge import merge_documents
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def d(path: str, paths: dict | None = None, schemas: dict | None = None, **extra: object) -> LoadedDocument:
+    content: dict = {"openapi": "3.1.0", "info": {"title": path, "version": "1"}, "paths": paths or {}}
+    if schemas is not None:
+        content["components"] = {"schemas": schemas}
+    content.update(extra)
+    origins = {f"#/components/schemas/{k}": path for k in (schemas or {})}
+    return LoadedDocument(path=path, content=content, origins=origins)
+
+
+OP = {"responses": {"200": {"description": "ok"}}}
+
+
+def test_identical_components_are_kept_once_and_recorded() -> None:
+    usage = {"type": "object", "properties": {"n": {"type": "integer"}}}
+    m = merge_documents([d("b.yaml", {"/b": {"get": OP}}, {"Usage": usage}), d("a.yaml", {"/a": {"get": OP}}, {"Usage": copy.deepcopy(usage)})])
+    assert m.content["components"]["schemas"] == {"Usage": usage}
+    assert [(r.pointer, r.files) for r in m.merged] == [("#/components/schemas/Usage", ("a.yaml", "b.yaml"))]
+    assert set(m.content["paths"]) == {"/a", "/b"}
+
+
+def test_differing_components_name_both_files_and_the_pointer() -> None:
+    with pytest.raises(SpecError) as e:
+        merge_documents([d("a.yaml", schemas={"Usage": {"type": "string"}}), d("b.yaml", schemas={"Usage": {"type": "integer"}})])
+    assert e.value.pointer == "#/components/schemas/Usage"
+    assert "a.yaml" in e.value.message and "b.yaml" in e.value.message
+    assert "renames" in e.value.message
+
+
+def test_rename_resolves_a_conflict_and_rewrites_refs() -> None:
+    b = d(
+        "b.yaml",
+        {"/b": {"get": {"responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Usage"}}}}}}}},
+        {"Usage": {"type": "integer"}},
+    )
+    m = merge_documents([d("a.yaml", schemas={"Usage": {"type": "string"}}), b], {"b.yaml": {"Usage": "BUsage"}})
+    assert m.content["components"]["schemas"] == {"Usage": {"type": "string"}, "BUsage": {"type": "integer"}}
+    schema = m.content["paths"]["/b"]["get"]["responses"]["200"]["content"]["application/json"]["schema"]
+    assert schema == {"$ref": "#/components/schemas/BUsage"}
+    assert m.origins["#/components/schemas/BUsage"] == "b.yaml"
+
+
+def test_rename_of_unknown_component_is_an_error() -> None:
+    with pytest.raises(SpecError, match="no component named 'Nope'"):
+        merge_documents([d("a.yaml", schemas={})], {"a.yaml": {"Nope": "X"}})
+
+
+def test_same_operation_twice_is_an_error_naming_both_files() -> None:
+    with pytest.raises(SpecError) as e:
+        merge_documents([d("a.yaml", {"/x": {"post": OP}}), d("b.yaml", {"/x": {"post": OP, "get": OP}})])
+    assert "POST /x" in e.value.message and "a.yaml" in e.value.message and "b.yaml" in e.value.message
+    assert e.value.pointer == "#/paths/~1x/post"
+
+
+def test_same_path_different_methods_merge() -> None:
+    m = merge_documents([d("a.yaml", {"/x": {"post": OP}}), d("b.yaml", {"/x": {"get": OP}})])
+    assert set(m.content["paths"]["/x"]) == {"post", "get"}
+    assert m.locate("#/paths/~1x/get/responses") == "b.yaml#/paths/~1x/get/responses"
+
+
+def test_document_security_and_path_parameters_are_pushed_into_operations() -> None:
+    param = {"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}
+    m = merge_documents([d("a.yaml", {"/x/{id}": {"parameters": [param], "get": OP}}, security=[{"key": []}])])
+    op = m.content["paths"]["/x/{id}"]["get"]
+    assert op["security"] == [{"key": []}]
+    assert op["parameters"] == [param]
+    assert "parameters" not in m.content["paths"]["/x/{id}"]
+
+
+def test_result_does_not_depend_on_input_order() -> None:
+    docs = load_documents([ROOT / "specs" / f for f in ("responses.yaml", "completions.yaml", "chat-completions.yaml")], ROOT)
+    again = load_documents([ROOT / "specs" / f for f in ("chat-completions.yaml", "responses.yaml", "completions.yaml")], ROOT)
+    m1, m2 = merge_documents(docs), merge_documents(list(reversed(again)))
+    assert m1.content == m2.content
+    assert list(m1.content["paths"]) == list(m2.content["paths"])
+    assert m1.merged == m2.merged
+
+
+def test_sambanova_files_share_identical_components() -> None:
+    docs = load_documents([ROOT / "specs" / f for f in ("responses.yaml", "completions.yaml", "chat-completions.yaml")], ROOT)
+    m = merge_documents(docs)
+    merged = {r.pointer: r.files for r in m.merged}
+    assert merged["#/components/schemas/GeneralError"] == ("specs/chat-completions.yaml", "specs/completions.yaml", "specs/responses.yaml")
+    assert set(m.content["paths"]) == {"/chat/completions", "/completions", "/responses"}

@@ -1,0 +1,371 @@
+"""Stage 3 (normalise): every pass, dict in -> dict out, plus the error cases."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from generator import normalise as n
+from generator.config import OperationOverride
+from generator.errors import SpecError
+
+NULL = {"type": "null"}
+
+
+def doc(schemas: dict[str, Any] | None = None, paths: dict[str, Any] | None = None, **comps: Any) -> dict[str, Any]:
+    return {"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "paths": paths or {}, "components": {"schemas": schemas or {}, **comps}}
+
+
+def run(pass_fn: Any, d: dict[str, Any], ctx: n.NormaliseContext | None = None) -> dict[str, Any]:
+    before = copy.deepcopy(d)
+    out = pass_fn(d, ctx or n.NormaliseContext())
+    assert d == before, "passes must not modify their input"
+    return out
+
+
+def prop(out: dict[str, Any], schema: str, name: str) -> Any:
+    return out["components"]["schemas"][schema]["properties"][name]
+
+
+# --- nullable_keyword -------------------------------------------------------------------
+
+
+def test_nullable_keyword_on_a_type() -> None:
+    d = doc({"A": {"type": "object", "properties": {"x": {"type": "string", "maxLength": 3, "description": "d", "nullable": True}}}})
+    assert prop(run(n.nullable_keyword, d), "A", "x") == {"description": "d", "anyOf": [{"type": "string", "maxLength": 3}, NULL]}
+
+
+def test_nullable_keyword_beside_ref() -> None:
+    d = doc({"A": {"type": "object", "properties": {"o": {"$ref": "#/components/schemas/B", "nullable": True}}}, "B": {"type": "object"}})
+    assert prop(run(n.nullable_keyword, d), "A", "o") == {"anyOf": [{"$ref": "#/components/schemas/B"}, NULL]}
+
+
+def test_nullable_keyword_beside_anyof_appends_null_and_false_is_dropped() -> None:
+    d = doc({"A": {"type": "object", "properties": {
+        "u": {"anyOf": [{"type": "string"}, {"type": "integer"}], "nullable": True},
+        "v": {"type": "string", "nullable": False},
+    }}})
+    out = run(n.nullable_keyword, d)
+    assert prop(out, "A", "u") == {"anyOf": [{"type": "string"}, {"type": "integer"}, NULL]}
+    assert prop(out, "A", "v") == {"type": "string"}
+
+
+def test_nullable_keyword_in_array_items() -> None:
+    d = doc({"A": {"type": "array", "items": {"type": "string", "nullable": True}}})
+    assert run(n.nullable_keyword, d)["components"]["schemas"]["A"] == {"type": "array", "items": {"anyOf": [{"type": "string"}, NULL]}}
+
+
+# --- type_list --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("null", ["null", None])
+def test_type_list_with_null_quoted_or_yaml_null(null: Any) -> None:
+    d = doc({"A": {"type": ["string", null], "minLength": 1, "title": "T"}})
+    assert run(n.type_list, d)["components"]["schemas"]["A"] == {"title": "T", "anyOf": [{"type": "string", "minLength": 1}, NULL]}
+
+
+def test_type_list_of_several_types_distributes_keywords() -> None:
+    d = doc({"A": {"type": ["string", "integer"], "maxLength": 4, "maximum": 9}})
+    assert run(n.type_list, d)["components"]["schemas"]["A"] == {"anyOf": [{"type": "string", "maxLength": 4}, {"type": "integer", "maximum": 9}]}
+
+
+# --- enum_null_member -------------------------------------------------------------------
+
+
+def test_enum_with_null_member_and_null_enum() -> None:
+    d = doc({"A": {"type": "string", "enum": ["a", None]}, "NullEnum": {"enum": [None]}})
+    out = run(n.enum_null_member, d)["components"]["schemas"]
+    assert out["A"] == {"anyOf": [{"type": "string", "enum": ["a"]}, NULL]}
+    assert out["NullEnum"] == {"type": "null"}
+
+
+# --- const_enum -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("schema", "expected"),
+    [
+        ({"type": "string", "enum": ["system"], "const": "system"}, {"type": "string", "const": "system"}),
+        ({"const": "x"}, {"const": "x", "type": "string"}),
+        ({"const": 1}, {"const": 1, "type": "integer"}),
+        ({"const": True}, {"const": True, "type": "boolean"}),
+        ({"type": "boolean", "const": True}, {"type": "boolean", "const": True}),
+        ({"enum": ["only"]}, {"const": "only", "type": "string"}),
+        ({"type": "integer", "enum": [1]}, {"type": "integer", "const": 1}),
+        ({"enum": [1, 2]}, {"enum": [1, 2], "type": "integer"}),
+        ({"enum": ["a", "b"]}, {"enum": ["a", "b"], "type": "string"}),
+    ],
+)
+def test_const_enum(schema: dict[str, Any], expected: dict[str, Any]) -> None:
+    assert run(n.const_enum, doc({"A": schema}))["components"]["schemas"]["A"] == expected
+
+
+def test_const_enum_mismatch_is_reported() -> None:
+    ctx = n.NormaliseContext()
+    out = run(n.const_enum, doc({"A": {"type": "string", "enum": ["a"], "const": "b"}}), ctx)
+    assert out["components"]["schemas"]["A"] == {"type": "string", "const": "b"}
+    assert [x.code for x in ctx.diagnostics.items] == ["const-enum-mismatch"]
+
+
+# --- single_branch_composition ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", ["anyOf", "oneOf", "allOf"])
+def test_single_branch_composition_keeps_annotations(key: str) -> None:
+    d = doc({"A": {"type": "object", "properties": {"p": {key: [{"$ref": "#/components/schemas/B"}], "description": "d", "nullable": True}}}, "B": {"type": "string"}})
+    assert prop(run(n.single_branch_composition, d), "A", "p") == {"$ref": "#/components/schemas/B", "description": "d", "nullable": True}
+
+
+def test_single_branch_with_other_constraints_is_left_alone() -> None:
+    d = doc({"A": {"type": "object", "properties": {"x": {"type": "string"}}, "allOf": [{"$ref": "#/components/schemas/B"}]}, "B": {"type": "object"}})
+    assert run(n.single_branch_composition, d) == d
+
+
+def test_single_oneof_plus_nullable_required_end_to_end() -> None:
+    """Corpus case 05: required single-element oneOf with nullable -> required, str | None."""
+    d = doc({"Interval": {"type": "object", "required": ["start"], "properties": {"start": {"oneOf": [{"type": "string"}], "nullable": True}}}})
+    out = n.normalise(d)
+    assert prop(out, "Interval", "start") == {"anyOf": [{"type": "string"}, NULL]}
+    assert out["components"]["schemas"]["Interval"]["required"] == ["start"]
+
+
+# --- union_flatten ----------------------------------------------------------------------
+
+
+def test_union_flatten_splices_dedupes_and_puts_null_last() -> None:
+    d = doc({
+        "A": {"oneOf": [NULL, {"anyOf": [{"type": "string"}, {"type": "integer"}]}, {"type": "string"}, {"$ref": "#/components/schemas/N"}]},
+        "N": {"type": "null"},
+    })
+    assert run(n.union_flatten, d)["components"]["schemas"]["A"] == {"anyOf": [{"type": "string"}, {"type": "integer"}, NULL]}
+
+
+def test_union_flatten_one_real_branch_plus_null_is_canonical_and_discriminated_oneof_kept() -> None:
+    disc = {"oneOf": [{"$ref": "#/components/schemas/B"}], "discriminator": {"propertyName": "t"}}
+    d = doc({"A": {"anyOf": [{"type": "string"}, NULL], "description": "x"}, "D": disc, "B": {"type": "object"}})
+    out = run(n.union_flatten, d)["components"]["schemas"]
+    assert out["A"] == {"description": "x", "anyOf": [{"type": "string"}, NULL]}
+    assert out["D"] == disc
+
+
+def test_drf_null_enum_union_end_to_end() -> None:
+    """Corpus case 10: nullable oneOf of FinishEnum, BlankEnum (''), NullEnum ([null])."""
+    d = doc({
+        "W": {"type": "object", "properties": {"finish": {"nullable": True, "oneOf": [
+            {"$ref": "#/components/schemas/FinishEnum"}, {"$ref": "#/components/schemas/BlankEnum"}, {"$ref": "#/components/schemas/NullEnum"}]}}},
+        "FinishEnum": {"type": "string", "enum": ["matte", "gloss"]},
+        "BlankEnum": {"enum": [""]},
+        "NullEnum": {"enum": [None]},
+    })
+    out = n.normalise(d)
+    assert prop(out, "W", "finish") == {"anyOf": [{"$ref": "#/components/schemas/FinishEnum"}, {"$ref": "#/components/schemas/BlankEnum"}, NULL]}
+    assert out["components"]["schemas"]["BlankEnum"] == {"const": "", "type": "string"}
+
+
+# --- additional_properties_true / implicit_object_type ----------------------------------
+
+
+def test_additional_properties_true_and_empty_are_dropped_false_kept() -> None:
+    d = doc({"A": {"type": "object", "additionalProperties": True}, "B": {"type": "object", "additionalProperties": {}}, "C": {"type": "object", "additionalProperties": False}})
+    out = run(n.additional_properties_true, d)["components"]["schemas"]
+    assert out == {"A": {"type": "object"}, "B": {"type": "object"}, "C": {"type": "object", "additionalProperties": False}}
+
+
+def test_implicit_object_type() -> None:
+    out = run(n.implicit_object_type, doc({"A": {"properties": {"x": {"type": "string"}}}}))
+    assert out["components"]["schemas"]["A"]["type"] == "object"
+
+
+# --- nullable_component_roots -----------------------------------------------------------
+
+
+def test_nullable_component_root_moves_null_to_references() -> None:
+    d = doc({
+        "Usage": {"title": "U", "anyOf": [{"type": "object", "properties": {"n": {"type": "integer"}}}, NULL]},
+        "R": {"type": "object", "properties": {"usage": {"$ref": "#/components/schemas/Usage"}}},
+    })
+    out = run(n.nullable_component_roots, d)["components"]["schemas"]
+    assert out["Usage"] == {"title": "U", "type": "object", "properties": {"n": {"type": "integer"}}}
+    assert out["R"]["properties"]["usage"] == {"anyOf": [{"$ref": "#/components/schemas/Usage"}, NULL]}
+
+
+# --- allof_merge ------------------------------------------------------------------------
+
+
+def test_allof_merge_makes_inherited_fields_required() -> None:
+    """Corpus case 23."""
+    d = doc({
+        "PetSummary": {"type": "object", "properties": {"id": {"type": "integer"}, "name": {"type": "string"}}},
+        "Pet": {"description": "p", "allOf": [{"$ref": "#/components/schemas/PetSummary"}, {"type": "object", "required": ["id", "name", "tags"], "properties": {"tags": {"type": "array", "items": {"type": "string"}}}}]},
+    })
+    out = run(n.allof_merge, d)["components"]["schemas"]
+    assert out["Pet"] == {
+        "type": "object",
+        "description": "p",
+        "properties": {"id": {"type": "integer"}, "name": {"type": "string"}, "tags": {"type": "array", "items": {"type": "string"}}},
+        "required": ["id", "name", "tags"],
+    }
+    assert "required" not in out["PetSummary"]
+
+
+def test_allof_of_non_objects_is_reported_and_left() -> None:
+    ctx = n.NormaliseContext()
+    d = doc({"A": {"allOf": [{"type": "string"}, {"maxLength": 3}]}})
+    assert run(n.allof_merge, d, ctx) == d
+    assert [x.code for x in ctx.diagnostics.items] == ["allof-not-merged"]
+
+
+# --- discriminator_literals -------------------------------------------------------------
+
+
+def test_discriminator_with_mapping_makes_tags_literal_and_required() -> None:
+    """Corpus case 20: variants declare the tag as an enum-typed (non-literal) field."""
+    d = doc({
+        "Shape": {"oneOf": [{"$ref": "#/components/schemas/A"}, {"$ref": "#/components/schemas/B"}], "discriminator": {"propertyName": "mode", "mapping": {"a": "#/components/schemas/A", "b": "#/components/schemas/B"}}},
+        "A": {"type": "object", "properties": {"mode": {"type": "string", "enum": ["a", "b"], "description": "m"}}},
+        "B": {"type": "object", "properties": {"mode": {"type": "string"}}},
+    })
+    out = run(n.discriminator_literals, d)["components"]["schemas"]
+    assert out["A"]["properties"]["mode"] == {"description": "m", "type": "string", "const": "a", "x-sdkgen-discriminator": True}
+    assert out["B"]["properties"]["mode"]["const"] == "b"
+    assert out["A"]["required"] == ["mode"]
+
+
+def test_discriminator_without_mapping_uses_component_names() -> None:
+    d = doc({
+        "Pet": {"oneOf": [{"$ref": "#/components/schemas/Cat"}, {"$ref": "#/components/schemas/Dog"}], "discriminator": {"propertyName": "kind"}},
+        "Cat": {"type": "object", "properties": {}},
+        "Dog": {"type": "object", "properties": {}},
+    })
+    out = run(n.discriminator_literals, d)["components"]["schemas"]
+    assert out["Cat"]["properties"]["kind"]["const"] == "Cat"
+    assert out["Dog"]["properties"]["kind"]["const"] == "Dog"
+
+
+def test_variant_mapped_by_two_tags_gets_an_enum() -> None:
+    d = doc({
+        "U": {"oneOf": [{"$ref": "#/components/schemas/T"}], "discriminator": {"propertyName": "type", "mapping": {"x": "#/components/schemas/T", "y": "T"}}},
+        "T": {"type": "object", "properties": {"type": {"type": "string"}}},
+    })
+    out = run(n.discriminator_literals, d)["components"]["schemas"]
+    assert out["T"]["properties"]["type"]["enum"] == ["x", "y"]
+
+
+# --- streaming_response -----------------------------------------------------------------
+
+
+def _stream_doc(branches: list[str], stream_type: str = "boolean") -> dict[str, Any]:
+    return doc(
+        {
+            "Req": {"type": "object", "properties": {"stream": {"type": stream_type}}},
+            "Resp": {"type": "object", "properties": {}},
+            "RespStreamChunk": {"type": "object", "properties": {}},
+            "Other": {"type": "object", "properties": {}},
+        },
+        {"/x": {"post": {
+            "operationId": "createX",
+            "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Req"}}}},
+            "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"oneOf": [{"$ref": f"#/components/schemas/{b}"} for b in branches]}}}}},
+        }}},
+    )
+
+
+def test_streaming_response_split() -> None:
+    out = run(n.streaming_response, _stream_doc(["Resp", "RespStreamChunk"]))
+    content = out["paths"]["/x"]["post"]["responses"]["200"]["content"]
+    assert content == {
+        "application/json": {"schema": {"$ref": "#/components/schemas/Resp"}},
+        "text/event-stream": {"schema": {"$ref": "#/components/schemas/RespStreamChunk"}},
+    }
+
+
+def test_streaming_response_needs_a_boolean_stream_property() -> None:
+    d = _stream_doc(["Resp", "RespStreamChunk"], stream_type="string")
+    assert run(n.streaming_response, d) == d
+
+
+def test_streaming_response_ambiguous_is_reported_and_override_decides() -> None:
+    ctx = n.NormaliseContext()
+    d = _stream_doc(["Resp", "Other"])
+    assert run(n.streaming_response, d, ctx) == d
+    assert [x.code for x in ctx.diagnostics.items] == ["stream-split"]
+    ctx2 = n.NormaliseContext(operations={"createX": OperationOverride(stream_schema="Other")})
+    content = run(n.streaming_response, d, ctx2)["paths"]["/x"]["post"]["responses"]["200"]["content"]
+    assert content["text/event-stream"] == {"schema": {"$ref": "#/components/schemas/Other"}}
+    with pytest.raises(SpecError, match="is not one of"):
+        run(n.streaming_response, d, n.NormaliseContext(operations={"createX": OperationOverride(stream_schema="Nope")}))
+
+
+# --- hoist_inline_schemas ---------------------------------------------------------------
+
+
+def test_hoist_names_inline_objects_by_location() -> None:
+    d = doc(
+        {"ImageContent": {"type": "object", "properties": {"image_url": {"type": "object", "description": "d", "properties": {"url": {"type": "string"}}}}}},
+        {"/t": {"post": {"operationId": "createThing", "requestBody": {"content": {"application/json": {"schema": {"type": "object", "properties": {"a": {"type": "string"}}}}}}, "responses": {}}}},
+    )
+    out = run(n.hoist_inline_schemas, d)
+    schemas = out["components"]["schemas"]
+    assert prop(out, "ImageContent", "image_url") == {"$ref": "#/components/schemas/ImageContentImageUrl", "description": "d"}
+    assert schemas["ImageContentImageUrl"]["properties"] == {"url": {"type": "string"}}
+    body = out["paths"]["/t"]["post"]["requestBody"]["content"]["application/json"]["schema"]
+    assert body == {"$ref": "#/components/schemas/CreateThingRequest"}
+
+
+def test_hoist_never_replaces_a_declared_schema() -> None:
+    """Corpus case 37: the derived name EntitySchema is already a declared component."""
+    d = doc({
+        "Entity": {"type": "object", "properties": {"schema": {"anyOf": [{"type": "object", "properties": {"id": {"type": "string"}}}, NULL]}}},
+        "EntitySchema": {"type": "object", "properties": {"fieldCount": {"type": "integer"}}},
+    })
+    out = run(n.hoist_inline_schemas, d)["components"]["schemas"]
+    assert out["EntitySchema"]["properties"] == {"fieldCount": {"type": "integer"}}
+    assert out["Entity"]["properties"]["schema"] == {"anyOf": [{"$ref": "#/components/schemas/EntitySchema2"}, NULL]}
+    assert out["EntitySchema2"]["properties"] == {"id": {"type": "string"}}
+
+
+# --- inline_component_refs / class_names ------------------------------------------------
+
+
+def test_inline_component_refs_resolves_responses_and_parameters() -> None:
+    d = doc(
+        {"E": {"type": "object"}},
+        {"/t/{id}": {"get": {"parameters": [{"$ref": "#/components/parameters/Id"}], "responses": {"400": {"$ref": "#/components/responses/Bad", "description": "override"}}}}},
+        parameters={"Id": {"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}},
+        responses={"Bad": {"description": "bad", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/E"}}}}},
+    )
+    out = run(n.inline_component_refs, d)
+    op = out["paths"]["/t/{id}"]["get"]
+    assert op["parameters"][0]["name"] == "id"
+    assert op["responses"]["400"]["description"] == "override"
+    assert op["responses"]["400"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/E"}
+    assert "responses" not in out["components"]
+
+
+def test_inline_component_refs_dangling_is_an_error() -> None:
+    d = doc({}, {"/t": {"get": {"responses": {"400": {"$ref": "#/components/responses/Nope"}}}}})
+    with pytest.raises(SpecError, match="points to nothing"):
+        run(n.inline_component_refs, d)
+
+
+def test_class_names_renames_and_rewrites_refs() -> None:
+    d = doc({"Chat Completion": {"type": "object"}, "Literal": {"type": "string"}, "User": {"type": "object", "properties": {"c": {"$ref": "#/components/schemas/Chat Completion"}, "l": {"$ref": "#/components/schemas/Literal"}}}})
+    out = run(n.class_names, d)["components"]["schemas"]
+    assert sorted(out) == ["ChatCompletion", "LiteralModel", "User"]
+    assert out["User"]["properties"] == {"c": {"$ref": "#/components/schemas/ChatCompletion"}, "l": {"$ref": "#/components/schemas/LiteralModel"}}
+
+
+# --- driver -----------------------------------------------------------------------------
+
+
+def test_passes_can_be_disabled_but_not_required_ones() -> None:
+    d = doc({"A": {"type": "string", "nullable": True}})
+    assert n.normalise(d, disabled=("nullable_keyword",))["components"]["schemas"]["A"] == {"type": "string", "nullable": True}
+    with pytest.raises(SpecError, match="cannot be disabled"):
+        n.normalise(d, disabled=("hoist_inline_schemas",))
+
+
+def test_every_pass_is_named_and_listed() -> None:
+    assert len(set(n.PASS_NAMES)) == len(n.PASSES) == 15
