@@ -633,15 +633,15 @@ def _signatures(
 ) -> tuple[tuple[Signature, ...], Signature]:
     """The method's ``@overload`` signatures and implementation signature.
 
-    Required arguments come first (path, body, query, header, cookie), then optional ones in
-    the same order; optional arguments default to ``NOT_GIVEN`` (not sent).  A streaming
+    Path parameters come first and may be passed by position; then the keyword-only
+    arguments: required ones (body, query, header, cookie), then optional ones in the same order; optional arguments default to ``NOT_GIVEN`` (not sent).  A streaming
     operation with a ``stream`` flag gets three overloads: ``stream`` false or absent ->
     the response; ``Literal[True]`` -> ``Stream[chunk]``; ``bool`` -> either.
     """
     args: list[Arg] = []
     for p in params:
         if p.location == "path":
-            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description))
+            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description, positional=True))
     if body is not None:
         if body.flattened:
             for prop in body.properties:
@@ -654,7 +654,7 @@ def _signatures(
     ordered = [a for a in args if a.required] + [a for a in args if not a.required]
 
     def finish(a: Arg) -> Arg:
-        return a if a.required else Arg(a.py_name, a.wire_name, a.location, a.annotation + " | NotGiven", False, a.description)
+        return a if a.required else Arg(a.py_name, a.wire_name, a.location, a.annotation + " | NotGiven", False, a.description, a.positional)
 
     if stream is None:
         sig = Signature(tuple(finish(a) for a in ordered), return_ann, return_ann)
@@ -766,6 +766,8 @@ def _example_call(
             props = {p.name: p for p in body.properties}
             ex = example if found and isinstance(example, dict) else {}
             for p in body.properties:
+                if p.name == "stream" and p.type == Primitive("bool") and not p.required:
+                    continue  # the README shows streaming separately
                 if p.name in body.file_fields:
                     if p.required:
                         values[p.py_name] = 'Path("path/to/file")' if not isinstance(p.type, ArrayOf) else '[Path("path/to/file")]'
@@ -780,8 +782,9 @@ def _example_call(
         elif body.required:
             value = example if found else _placeholder(target or media.get("schema"), ctx)
             values[body.body_py_name] = _json_to_py(value)
-    order = [a.py_name for a in implementation.args]
-    args = ", ".join(f"{k}={values[k]}" for k in order if k in values)
+    positional = [a.py_name for a in implementation.args if a.positional and a.py_name in values]
+    keyword = [a.py_name for a in implementation.args if not a.positional and a.py_name in values]
+    args = ", ".join([values[k] for k in positional] + [f"{k}={values[k]}" for k in keyword])
     call = f"client.{'.'.join(resource)}.{name}({args})"
     return call, "\n".join(imports)
 
@@ -972,6 +975,11 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
     ctx = _Ctx(cfg=cfg, doc=doc, diagnostics=diagnostics, locate=locate, schemas=schemas)
     names = set(schemas)
     for name in sorted(schemas):
+        s = schemas[name] if isinstance(schemas[name], dict) else {}
+        if "enum" in s or "const" in s or (isinstance(s.get("type"), str) and s.get("type") not in ("object", "array")):
+            # a literal or primitive alias means the same in requests and responses: one name
+            ctx.param_names[name] = name
+            continue
         ctx.param_names[name] = unique(name + "Param", names)
         names.add(ctx.param_names[name])
 

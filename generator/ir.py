@@ -251,6 +251,8 @@ class Arg:
         annotation: the printed type, including ``| NotGiven`` for optional arguments.
         required: no default (``NOT_GIVEN`` otherwise).
         description: for the docstring.
+        positional: may also be passed by position (path parameters, as in
+            ``client.models.retrieve("id")``); all other arguments are keyword-only.
     """
 
     py_name: str
@@ -259,6 +261,7 @@ class Arg:
     annotation: str
     required: bool
     description: str
+    positional: bool = False
 
 
 @dataclass(frozen=True)

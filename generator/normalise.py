@@ -655,13 +655,40 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
     return out
 
 
+def form_boolean_strings(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """In ``multipart/form-data`` and ``application/x-www-form-urlencoded`` request bodies,
+    where every value travels as text, a string property whose ``enum`` is exactly
+    ``["true", "false"]`` is a boolean spelled as text: it becomes ``type: boolean`` (with its
+    default converted), and the form encoder sends ``true``/``false`` as before."""
+    out = copy.deepcopy(doc)
+    schemas = _schemas(out)
+    targets: list[Schema] = []
+    for _path, _method, op, _ptr in iter_operations(out):
+        for ct, media in ((op.get("requestBody") or {}).get("content") or {}).items():
+            if not (ct.startswith("multipart/") or ct == "application/x-www-form-urlencoded") or not isinstance(media, dict):
+                continue
+            schema = media.get("schema")
+            if isinstance(schema, dict):
+                targets.append(resolve_schema(out, schema))
+    for target in targets:
+        for name, p in list((target.get("properties") or {}).items()):
+            if isinstance(p, dict) and p.get("type") == "string" and sorted(map(str, p.get("enum") or [])) == ["false", "true"] and len(p["enum"]) == 2:
+                new = {k: v for k, v in p.items() if k not in ("enum", "type", "default") and not k.startswith("x-")}
+                new["type"] = "boolean"
+                if p.get("default") in ("true", "false"):
+                    new["default"] = p["default"] == "true"
+                target["properties"][name] = new
+    _ = schemas
+    return out
+
+
 _STREAM_NAME = re.compile(r"(stream|chunk|event|delta)", re.IGNORECASE)
 
 
 def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """A 2xx response whose ``application/json`` schema is ``oneOf``/``anyOf`` of a response
-    and a stream chunk, for an operation whose JSON request body has a boolean ``stream``
-    property, becomes ``application/json: <response>`` plus ``text/event-stream: <chunk>``.
+    and a stream chunk, for an operation whose request body (JSON, multipart or form) has a
+    boolean ``stream`` property, becomes ``application/json: <response>`` plus ``text/event-stream: <chunk>``.
 
     The chunk branch is the one whose component name contains ``Stream``, ``Chunk``,
     ``Event`` or ``Delta`` (exactly one must); ``operations.<id>.stream_schema`` in the
@@ -670,7 +697,11 @@ def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, 
     """
     out = copy.deepcopy(doc)
     for _path, _method, op, ptr in iter_operations(out):
-        body = (((op.get("requestBody") or {}).get("content") or {}).get("application/json") or {}).get("schema")
+        body_content = (op.get("requestBody") or {}).get("content") or {}
+        body = next(
+            (m.get("schema") for ct, m in body_content.items() if isinstance(m, dict) and (ct.endswith("json") or ct.startswith("multipart/") or ct == "application/x-www-form-urlencoded")),
+            None,
+        )
         if not isinstance(body, dict):
             continue
         body_schema = resolve_schema(out, body)
@@ -778,6 +809,43 @@ def hoist_inline_schemas(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str
     return rebuilt
 
 
+LARGE_ENUM = 8
+
+
+def name_large_enums(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """An inline ``enum`` of at least 8 values on a property becomes a named component
+    (``ChatCompletionRequest.model`` -> ``ChatCompletionRequestModel``), so signatures and
+    documentation print one name instead of the whole list (Stainless does the same with
+    e.g. ``ChatModel``).  Smaller enums stay inline ``Literal``s."""
+    out = copy.deepcopy(doc)
+    schemas = _schemas(out)
+    taken = set(schemas)
+    new: dict[str, Schema] = {}
+
+    def visit(s: Schema, ptr: str) -> Schema:
+        toks = [unescape_pointer_token(t) for t in ptr.lstrip("#/").split("/")]
+        if len(toks) <= 3 or toks[0] != "components":
+            return s
+        values = s.get("enum")
+        if not (isinstance(values, list) and len(values) >= LARGE_ENUM) or s.get("x-sdkgen-discriminator"):
+            return s
+        if "properties" not in toks:
+            return s
+        # name after the property that holds it (dropping union/array positions)
+        prop_idx = len(toks) - 1 - toks[::-1].index("properties")
+        owner_tokens = toks[: prop_idx + 2]
+        name = unique(name_for_location(out, owner_tokens), taken)
+        taken.add(name)
+        ann = {k: v for k, v in s.items() if k in ("description", "default")}
+        rest = {k: v for k, v in s.items() if k not in ("description", "default", "title", "example", "examples")}
+        new[name] = rest
+        return {"$ref": join_pointer("#/components/schemas", name), **ann}
+
+    rebuilt = map_schemas(out, "document", visit)
+    rebuilt["components"]["schemas"].update(new)
+    return rebuilt
+
+
 # --------------------------------------------------------------------------- driver
 
 Pass = Callable[[dict[str, Any], NormaliseContext], dict[str, Any]]
@@ -796,8 +864,10 @@ PASSES: tuple[tuple[str, Pass], ...] = (
     ("allof_merge", allof_merge),
     ("union_flatten", union_flatten),
     ("discriminator_literals", discriminator_literals),
+    ("form_boolean_strings", form_boolean_strings),
     ("streaming_response", streaming_response),
     ("hoist_inline_schemas", hoist_inline_schemas),
+    ("name_large_enums", name_large_enums),
 )
 PASS_NAMES = tuple(name for name, _ in PASSES)
 

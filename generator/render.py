@@ -262,7 +262,7 @@ def _resource_view(api: Api, resource: Resource) -> dict[str, Any]:
     }
 
 
-def _params_imports(models: list[Model]) -> list[str]:
+def _params_imports(models: list[Model], shared: set[str] | None = None) -> list[str]:
     used: set[str] = set()
     for m in models:
         if m.kind == "object":
@@ -292,6 +292,13 @@ def _params_imports(models: list[Model]) -> list[str]:
     if "FileTypes" in used:
         lines.append("")
         lines.append("from .._types import FileTypes")
+    from_models = sorted(used & (shared or set()))
+    if from_models:
+        lines.append("")
+        lines.append("from typing import TYPE_CHECKING")
+        lines.append("")
+        lines.append("if TYPE_CHECKING:")
+        lines.append(f"    from ._models import {', '.join(from_models)}")
     return lines
 
 
@@ -408,10 +415,10 @@ def render_package(api: Api, schemas: dict[str, Any], diagnostics: Diagnostics, 
     files[str(pkg / "resources" / "__init__.py")] = env.get_template("resources_init.py.j2").render(**ctx)
     for r in api.all_resources:
         files[str(pkg / "resources" / f"{r.module}.py")] = env.get_template("resource.py.j2").render(**_resource_view(api, r), **ctx)
-    param_models = [m for m in api.models if m.param_name]
+    param_models = [m for m in api.models if m.param_name and m.param_name != m.name]
     all_names = sorted([m.name for m in api.models] + [m.param_name for m in param_models if m.param_name])
     files[str(pkg / "types" / "__init__.py")] = env.get_template("types_init.py.j2").render(param_models=param_models, all_names=all_names, **ctx)
-    files[str(pkg / "types" / "_params.py")] = env.get_template("params.py.j2").render(param_models=param_models, imports=_params_imports(param_models), **ctx)
+    files[str(pkg / "types" / "_params.py")] = env.get_template("params.py.j2").render(param_models=param_models, imports=_params_imports(param_models, {m.name for m in api.models if m.param_name == m.name}), **ctx)
     files[str(pkg / "types" / "_models.py")] = render_models(schemas, header, diagnostics)
     files["pyproject.toml"] = env.get_template("pyproject.toml.j2").render(**ctx)
     files["api.md"] = env.get_template("api.md.j2").render(param_models=param_models, **ctx)

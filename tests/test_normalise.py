@@ -368,4 +368,30 @@ def test_passes_can_be_disabled_but_not_required_ones() -> None:
 
 
 def test_every_pass_is_named_and_listed() -> None:
-    assert len(set(n.PASS_NAMES)) == len(n.PASSES) == 15
+    assert len(set(n.PASS_NAMES)) == len(n.PASSES) == 17
+
+
+def test_form_boolean_strings_in_multipart_bodies_only() -> None:
+    flag = {"type": "string", "enum": ["true", "false"], "default": "false", "description": "d"}
+    d = doc(
+        {"Form": {"type": "object", "properties": {"stream": dict(flag)}}, "Json": {"type": "object", "properties": {"stream": dict(flag)}}},
+        {
+            "/f": {"post": {"requestBody": {"content": {"multipart/form-data": {"schema": {"$ref": "#/components/schemas/Form"}}}}, "responses": {}}},
+            "/j": {"post": {"requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Json"}}}}, "responses": {}}},
+        },
+    )
+    out = run(n.form_boolean_strings, d)
+    assert prop(out, "Form", "stream") == {"description": "d", "type": "boolean", "default": False}
+    assert prop(out, "Json", "stream") == flag
+
+
+def test_large_inline_enums_get_a_name_small_ones_stay_inline() -> None:
+    big = {"type": "string", "enum": [f"m{i}" for i in range(8)]}
+    d = doc({"Req": {"type": "object", "properties": {
+        "model": {"description": "d", "anyOf": [{"type": "string"}, dict(big)]},
+        "mode": {"type": "string", "enum": ["a", "b"]},
+    }}})
+    out = run(n.name_large_enums, d)
+    assert prop(out, "Req", "model") == {"description": "d", "anyOf": [{"type": "string"}, {"$ref": "#/components/schemas/ReqModel"}]}
+    assert out["components"]["schemas"]["ReqModel"] == big
+    assert prop(out, "Req", "mode") == {"type": "string", "enum": ["a", "b"]}
