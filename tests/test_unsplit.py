@@ -40,4 +40,7 @@ def test_seven_files_merge_to_the_unsplit_document() -> None:
     assert set(split_models) <= set(whole_models)
     assert {k: whole_models[k] for k in split_models} == split_models
     # the split files repeat shared schemas; the merge kept each once and recorded it
-    assert any(r.pointer == "#/components/schemas/Usage" and len(r.files) >= 5 for r in merged.merged)
+    counts = {r.pointer: len(r.files) for r in merged.merged}
+    assert counts["#/components/schemas/Usage"] == 4
+    assert counts["#/components/schemas/SimpleError"] == 6
+    assert counts["#/components/securitySchemes/api_key"] == 7
