@@ -444,7 +444,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: _Ctx)
         if oid not in by_id:
             raise SpecError(f"operations: no operation with operationId {oid!r}", file="configuration")
     for path, method, op, _ptr in ops:
-        segs = _segments(path)
+        segs = [s for s in _segments(path) if _is_param(s) or snake_case(s)]  # drop "..", "." etc.
         static = [s for s in segs if not _is_param(s)]
         parent = "/" + "/".join(segs[:-1]) if segs else "/"
         last_static = bool(segs) and not _is_param(segs[-1])

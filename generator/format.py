@@ -4,8 +4,8 @@ black is the formatter of record: every ``.py`` file of the output is exactly wh
 ``black.format_str`` returns for it.  Formatting dominates generation time, so results are
 cached by the SHA-256 of (black version, mode, source): an unchanged file is never formatted
 twice, and ``sdkgen generate`` and ``sdkgen check`` share the cache.  The cache lives in
-``$SDKGEN_CACHE_DIR`` or ``.sdkgen-cache/`` next to the configuration; deleting it is always
-safe.
+``$SDKGEN_CACHE_DIR``, else ``~/.cache/sdkgen/black`` (see
+:func:`generator.pipeline.cache_dir`); deleting it is always safe.
 """
 
 from __future__ import annotations

@@ -46,12 +46,16 @@ class Result:
 
 
 def cache_dir(cfg: GeneratorConfig) -> Path | None:
-    """The formatting cache folder (``$SDKGEN_CACHE_DIR``, else ``<root>/.sdkgen-cache``;
-    ``SDKGEN_CACHE_DIR=off`` disables it)."""
+    """The formatting cache folder: ``$SDKGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/sdkgen``
+    (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables it.
+    Entries are keyed by content hash, so one cache serves every project."""
     env = os.environ.get("SDKGEN_CACHE_DIR")
     if env == "off":
         return None
-    return Path(env) if env else cfg.root / ".sdkgen-cache"
+    if env:
+        return Path(env)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "sdkgen" / "black"
 
 
 def build_ir_only(cfg: GeneratorConfig) -> tuple[Api, Diagnostics, MergedDocument, dict[str, Any]]:

@@ -1,0 +1,138 @@
+"""The ``sdkgen`` command line: exit codes, messages naming file and pointer, configuration
+validation, and the all-or-nothing output folder."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SPEC = {
+    "openapi": "3.1.0",
+    "info": {"title": "Acme", "version": "1"},
+    "servers": [{"url": "https://api.acme.test/v2"}],
+    "paths": {
+        "/widgets/{widget_id}": {
+            "get": {
+                "operationId": "getWidget",
+                "parameters": [{"name": "widget_id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Widget"}}}}},
+            }
+        }
+    },
+    "components": {"schemas": {"Widget": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}}}},
+}
+
+
+def sdkgen(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True)
+
+
+def write(path: Path, data: object) -> Path:
+    path.write_text(yaml.safe_dump(data, sort_keys=False) if not isinstance(data, str) else data)
+    return path
+
+
+def test_generate_from_arguments_without_config(tmp_path: Path) -> None:
+    write(tmp_path / "acme.yaml", SPEC)
+    r = sdkgen("generate", "acme.yaml", "--output", "out", "--package-name", "acme_sdk", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    pkg = tmp_path / "out" / "src" / "acme_sdk"
+    client = (pkg / "_client.py").read_text()
+    assert "class Acme(SyncAPIClient)" in client and "class AsyncAcme(AsyncAPIClient)" in client
+    assert 'DEFAULT_BASE_URL = "https://api.acme.test/v2"' in client
+    assert 'os.environ.get("ACME_API_KEY")' in client
+    assert "def retrieve(" in (pkg / "resources" / "widgets.py").read_text()
+    again = sdkgen("check", "acme.yaml", "--output", "out", "--package-name", "acme_sdk", cwd=tmp_path)
+    assert again.returncode == 0, again.stderr
+
+
+def test_ir_prints_json(tmp_path: Path) -> None:
+    write(tmp_path / "acme.yaml", SPEC)
+    r = sdkgen("ir", "acme.yaml", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    import json
+
+    ir = json.loads(r.stdout)
+    assert [o["operation_id"] for o in ir["operations"]] == ["getWidget"]
+    assert ir["operations"][0]["resource"] == ["widgets"] and ir["operations"][0]["name"] == "retrieve"
+    prop = ir["models"][0]["properties"][0]
+    assert (prop["name"], prop["required"], prop["nullable"]) == ("id", True, False)
+
+
+def test_yaml_error_exit_2_and_output_untouched(tmp_path: Path) -> None:
+    write(tmp_path / "acme.yaml", SPEC)
+    assert sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path).returncode == 0
+    before = {p: p.read_bytes() for p in (tmp_path / "out").rglob("*") if p.is_file()}
+    (tmp_path / "acme.yaml").write_text("openapi: 3.1.0\npaths: {\n")
+    r = sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr.startswith("error: acme.yaml: invalid YAML at line")
+    after = {p: p.read_bytes() for p in (tmp_path / "out").rglob("*") if p.is_file()}
+    assert after == before
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".out.")]
+
+
+def test_dangling_ref_message_names_file_and_pointer(tmp_path: Path) -> None:
+    bad = yaml.safe_load(yaml.safe_dump(SPEC))
+    bad["components"]["schemas"]["Widget"]["properties"]["bar"] = {"$ref": "#/components/schemas/Missing"}
+    write(tmp_path / "chat.yaml", bad)
+    r = sdkgen("generate", "chat.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+    assert r.returncode == 2
+    assert "error: chat.yaml#/components/schemas/Widget/properties/bar: $ref '#/components/schemas/Missing' points to nothing" in r.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_conflicting_components_across_files(tmp_path: Path) -> None:
+    other = yaml.safe_load(yaml.safe_dump(SPEC))
+    other["paths"] = {}
+    other["components"]["schemas"]["Widget"]["properties"]["id"] = {"type": "integer"}
+    write(tmp_path / "a.yaml", SPEC)
+    write(tmp_path / "b.yaml", other)
+    r = sdkgen("generate", "a.yaml", "b.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+    assert r.returncode == 2
+    assert "b.yaml#/components/schemas/Widget: component schemas/Widget differs between a.yaml and b.yaml" in r.stderr
+
+
+@pytest.mark.parametrize(
+    ("config", "message"),
+    [
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "client": {"clas_name": "X"}}, "unknown key 'client.clas_name'"),
+        ({"specs": ["acme.yaml"], "package": {"name": "acme_sdk"}}, "missing required key 'output'"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "Acme-SDK"}}, "package.name"),
+        ({"specs": ["nope.yaml"], "output": "out", "package": {"name": "acme_sdk"}}, "spec file 'nope.yaml' does not exist"),
+        ({"specs": ["acme.yaml"], "output": ".", "package": {"name": "acme_sdk"}}, "would replace the project folder"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "normalise": {"disable": ["nope"]}}, "unknown pass 'nope'"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "operations": {"nope": {"method": "x"}}}, "no operation with operationId 'nope'"),
+    ],
+)
+def test_bad_configuration_is_reported_by_key(tmp_path: Path, config: dict, message: str) -> None:
+    write(tmp_path / "acme.yaml", SPEC)
+    write(tmp_path / "sdkgen.yaml", config)
+    r = sdkgen("generate", cwd=tmp_path)
+    assert r.returncode == 2, r.stderr
+    assert message in r.stderr
+
+
+def test_config_overrides_placement(tmp_path: Path) -> None:
+    write(tmp_path / "acme.yaml", SPEC)
+    write(tmp_path / "sdkgen.yaml", {"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "operations": {"getWidget": {"resource": "things.widgets", "method": "fetch"}}})
+    r = sdkgen("generate", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "def fetch(" in (tmp_path / "out" / "src" / "acme_sdk" / "resources" / "things_widgets.py").read_text()
+
+
+def test_check_reports_missing_and_extra_files(tmp_path: Path) -> None:
+    write(tmp_path / "acme.yaml", SPEC)
+    assert sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path).returncode == 0
+    (tmp_path / "out" / "extra.txt").write_text("x")
+    (tmp_path / "out" / "api.md").unlink()
+    r = sdkgen("check", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+    assert r.returncode == 1
+    assert "1 missing from the output" in r.stderr and "1 not generated any more" in r.stderr
+    assert "+++ b/out/api.md" in r.stdout

@@ -1,0 +1,130 @@
+"""Spec text is data: hostile descriptions, names, enum values, defaults, paths and server URLs
+can neither break nor inject into the generated code, nor write outside the output folder."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+
+EVIL = '"""\nimport os; os.system("touch PWNED")\n""" \\ \x00 \x1b ${x} {{ x }} {% raw %} </script>'
+EVIL_NAME = 'x"); import os; os.system("touch PWNED") #'
+
+
+def evil_spec() -> dict:
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": EVIL, "version": EVIL, "description": EVIL},
+        "servers": [{"url": 'https://api.test/v1"; import os #'}],
+        "paths": {
+            '/items/{item_id}/"q\'uote': {
+                "post": {
+                    "operationId": EVIL_NAME,
+                    "summary": EVIL,
+                    "description": EVIL,
+                    "parameters": [
+                        {"name": "item_id", "in": "path", "required": True, "schema": {"type": "string"}, "description": EVIL},
+                        {"name": EVIL_NAME, "in": "query", "schema": {"type": "string", "enum": ['a"b', "c'd", 'e"""f', "g\nh"]}},
+                        {"name": "X-Evil", "in": "header", "schema": {"type": "string", "default": EVIL}},
+                    ],
+                    "requestBody": {
+                        "required": True,
+                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Evil\"; import os #"}}},
+                    },
+                    "responses": {"200": {"description": EVIL, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Evil\"; import os #"}}}}},
+                }
+            },
+            "/../../../../tmp/escape": {"get": {"operationId": "../../escape", "responses": {"204": {"description": "none"}}}},
+        },
+        "components": {
+            "schemas": {
+                'Evil"; import os #': {
+                    "type": "object",
+                    "description": EVIL,
+                    "required": [EVIL_NAME],
+                    "properties": {
+                        EVIL_NAME: {"type": "string", "description": EVIL, "default": EVIL},
+                        "class": {"type": "string", "enum": ['a"b', "c'd", 'e"""f', "g\nh", "\\"], "description": EVIL},
+                        "1Q": {"type": "integer", "title": EVIL},
+                        "schema": {"type": "string"},
+                    },
+                    "example": {EVIL_NAME: EVIL},
+                },
+                "../../../etc/passwd": {"type": "string", "description": EVIL},
+            }
+        },
+    }
+
+
+@pytest.fixture(scope="module")
+def evil_package(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    base = tmp_path_factory.mktemp("evil")
+    (base / "evil.yaml").write_text(yaml.safe_dump(evil_spec(), allow_unicode=True))
+    r = subprocess.run(
+        [sys.executable, "-m", "generator", "generate", "evil.yaml", "--output", "out", "--package-name", "evil_sdk"],
+        cwd=base,
+        capture_output=True,
+        text=True,
+    )
+    assert r.returncode == 0, r.stderr
+    return base
+
+
+def test_files_stay_inside_the_output_folder(evil_package: Path) -> None:
+    out = evil_package / "out"
+    for p in evil_package.rglob("*"):
+        if p.is_file() and p.name != "evil.yaml":
+            assert out in p.parents, p
+    assert not list(evil_package.rglob("PWNED"))
+
+
+def test_every_generated_file_compiles_and_import_runs_nothing(evil_package: Path) -> None:
+    src = evil_package / "out" / "src"
+    for py in src.rglob("*.py"):
+        compile(py.read_text(), str(py), "exec")
+    code = (
+        "import sys; sys.path.insert(0, 'out/src'); import evil_sdk, evil_sdk.types as t; "
+        "from evil_sdk.types import _models, _params; import evil_sdk.resources; "
+        "import pkgutil; [__import__('evil_sdk.resources.' + m.name) for m in pkgutil.iter_modules(evil_sdk.resources.__path__)]"
+    )
+    r = subprocess.run([sys.executable, "-W", "error::SyntaxWarning", "-c", code], cwd=evil_package, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == ""
+    assert not list(evil_package.rglob("PWNED"))
+
+
+def test_wire_names_and_values_survive_exactly(evil_package: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(evil_package / "out" / "src"))
+    sdk = importlib.import_module("evil_sdk")
+    seen: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return httpx.Response(200, json={EVIL_NAME: "ok", "class": 'e"""f'})
+
+    client = sdk.Evil(api_key="k", base_url="https://api.test/v1", http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+    py_name = "x_import_os_os_system_touch_PWNED"
+    result = client.items.q_uote.create(
+        "a/b c",
+        **{py_name + "_": EVIL, "class_": "g\nh", py_name: 'a"b', "x_evil": "h"},
+    )
+    sent = seen[0]
+    assert sent.url.raw_path.startswith(b"/v1/items/a%2Fb%20c/")
+    assert json.loads(sent.content) == {EVIL_NAME: EVIL, "class": "g\nh"}
+    assert sent.url.params[EVIL_NAME] == 'a"b'
+    assert sent.headers["X-Evil"] == "h"
+    assert result.to_dict() == {EVIL_NAME: "ok", "class": 'e"""f'}
+
+
+def test_path_segments_without_a_name_are_dropped(evil_package: Path) -> None:
+    resources = sorted(p.name for p in (evil_package / "out" / "src" / "evil_sdk" / "resources").iterdir())
+    assert "tmp_escape.py" in resources
+    assert not [r for r in resources if r.startswith("root")]
