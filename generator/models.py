@@ -14,6 +14,8 @@ must do cannot be expressed through its options:
   is given as OpenAPI 3.0 ``{type: T, <constraints>, nullable: true}``, which the generator
   turns into ``T | None = Field(..., <constraints>)`` instead of inventing a named alias per
   field (pydantic applies the constraints to non-null values only).
+* Value constraints (``minItems``, ``maxLength``...) inside branches of a multi-branch union
+  are dropped: the generator would otherwise invent a named alias per branch (``Input``).
 * Titles, examples and ``x-`` extensions are removed (they only add noise to the output).
 
 The output's import of the base class is made relative, so the package works when vendored
@@ -64,7 +66,33 @@ def adapt_schema(s: dict[str, Any], ptr: str) -> dict[str, Any]:
         if len(real) == 1 and len(real) < len(flat) and isinstance(real[0], dict) and _simple(real[0]):
             ann, _ = split_annotations(out)
             return {**ann, **real[0], "nullable": True}
+        if len(real) > 1:
+            # constraints inside a union branch make the generator invent a named alias per
+            # branch; the branch types are kept, their value constraints are not enforced
+            out["anyOf"] = [
+                {k: v for k, v in b.items() if k not in _VALUE_CONSTRAINTS and k != "description"} if isinstance(b, dict) and "$ref" not in b else b
+                for b in flat
+            ]
     return out
+
+
+_VALUE_CONSTRAINTS = frozenset(
+    {
+        "minItems",
+        "maxItems",
+        "uniqueItems",
+        "minLength",
+        "maxLength",
+        "pattern",
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "multipleOf",
+        "minProperties",
+        "maxProperties",
+    }
+)
 
 
 def adapt_input(schemas: dict[str, Any]) -> dict[str, Any]:

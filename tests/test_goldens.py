@@ -87,3 +87,16 @@ def test_generated_package_passes_mypy_strict_and_ruff() -> None:
     assert mypy.returncode == 0, mypy.stdout + mypy.stderr
     ruff = subprocess.run([sys.executable, "-m", "ruff", "check", "src"], capture_output=True, text=True, cwd=GOLDEN)
     assert ruff.returncode == 0, ruff.stdout + ruff.stderr
+
+
+def test_model_module_defines_exactly_the_ir_schemas() -> None:
+    """Every schema name the templates refer to exists in types/_models.py, and
+    datamodel-code-generator invented no other public name."""
+    import re
+
+    from generator.pipeline import build_ir_only
+
+    api, _, _, _ = build_ir_only(load_config(ROOT / "sdkgen.yaml"))
+    src = (GOLDEN / "src" / "sambanova_sdk" / "types" / "_models.py").read_text()
+    defined = set(re.findall(r"^class (\w+)\(", src, re.M)) | set(re.findall(r"^(\w+) = TypeAliasType", src, re.M))
+    assert defined == {m.name for m in api.models}

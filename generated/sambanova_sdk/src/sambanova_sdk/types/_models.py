@@ -630,7 +630,7 @@ class EmbeddingsRequest(BaseModel):
     """
     The model ID to use See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
     """
-    input: str | Input
+    input: str | list[str]
     """
     Input text to embed. to embed multiple inputs in a single request,  pass an array of strings. The input must not exceed the max input tokens for the model
     """
@@ -728,12 +728,6 @@ class ImageContentImageUrl(BaseModel):
     """
     Either a URL of the image or the base64 encoded image data.  currently only base64 encoded image supported
     """
-
-
-Input = TypeAliasType("Input", Annotated[list[str], Field(min_length=1)])
-"""
-The array of strings that will be turned into an embeddings.
-"""
 
 
 class JSONSchema(BaseModel):
