@@ -70,6 +70,9 @@ class SpecError(Exception):
         self.pointer = pointer
         super().__init__(self.location_message())
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_rebuild_spec_error, (type(self), self.message, self.file, self.pointer))
+
     @property
     def location(self) -> str:
         """``file#/pointer`` (or whichever part is known)."""
@@ -80,6 +83,10 @@ class SpecError(Exception):
     def location_message(self) -> str:
         """The message prefixed with its location, as printed by the CLI."""
         return f"{self.location}: {self.message}"
+
+
+def _rebuild_spec_error(cls: type[SpecError], message: str, file: str | None, pointer: str | None) -> SpecError:
+    return cls(message, file=file, pointer=pointer)
 
 
 class ConfigError(SpecError):

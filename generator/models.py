@@ -24,8 +24,11 @@ under another name.
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import warnings
+from pathlib import Path
 from typing import Any
 
 from .errors import Diagnostics, SpecError
@@ -159,3 +162,52 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
         raise SpecError("unexpected datamodel-code-generator output (base class import not found)")
     out = out.replace(placeholder_import, "from .._models import BaseModel")
     return out
+
+
+def _dmcg_version() -> str:
+    from importlib.metadata import version
+
+    return version("datamodel-code-generator")
+
+
+def models_cache_key(schemas: dict[str, Any], header: str) -> str:
+    """Content hash of everything the models module depends on: the adapted input, the header,
+    the datamodel-code-generator version and this module's source (its options)."""
+    h = hashlib.sha256()
+    h.update(_dmcg_version().encode())
+    h.update(Path(__file__).read_bytes())
+    h.update(header.encode())
+    h.update(json.dumps(adapt_input(schemas), sort_keys=True, ensure_ascii=False).encode())
+    return h.hexdigest()
+
+
+def build_models_module(schemas: dict[str, Any], header: str, cache_dir: Path | None) -> tuple[str, list[str]]:
+    """The final (import-sorted, black-formatted) ``types/_models.py`` and the generator's
+    warnings, reusing a cached result keyed by :func:`models_cache_key`.
+
+    Runs in a worker process when the pipeline overlaps it with template rendering, so it
+    takes and returns plain data only.
+
+    Raises:
+        SpecError: as :func:`render_models`.
+    """
+    from .format import format_source
+    from .tidy import tidy
+
+    cached = None
+    if cache_dir is not None:
+        key = models_cache_key(schemas, header)
+        cached = cache_dir.parent / "models" / key[:2] / key
+        if cached.is_file():
+            return cached.read_text(encoding="utf-8"), []
+    diagnostics = Diagnostics()
+    source = format_source(tidy(render_models(schemas, header, diagnostics)), "types/_models.py")
+    if cached is not None:
+        try:
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            tmp = cached.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_text(source, encoding="utf-8")
+            os.replace(tmp, cached)
+        except OSError:
+            pass
+    return source, [d.message for d in diagnostics.items]

@@ -21,7 +21,8 @@ from .ir import Api
 from .load import load_documents
 from .merge import MergedDocument, merge_documents
 from .normalise import NormaliseContext, normalise
-from .render import render_package
+from .models import build_models_module, models_cache_key
+from .render import header_text, models_path, render_package
 from .tidy import tidy
 from .write import read_tree, write_tree
 
@@ -88,10 +89,49 @@ def run(cfg: GeneratorConfig) -> Result:
     """
     api, diagnostics, merged, document = build_ir_only(cfg)
     schemas = (document.get("components") or {}).get("schemas") or {}
-    files = render_package(api, schemas, diagnostics, output_name=cfg.output.name)
-    files = {p: tidy(s) if p.endswith(".py") else s for p, s in files.items()}
-    files = format_files(files, cache_dir(cfg))
+    cache = cache_dir(cfg)
+    header = f"# {header_text(api)}"
+    # The models module (datamodel-code-generator + black, the slowest part) is built in a
+    # second process while this one renders and formats the templates, unless it is cached.
+    pool = None
+    job = None
+    if cache is None or not _models_cached(schemas, header, cache):
+        pool = _process_pool()
+    try:
+        if pool is not None:
+            job = pool.submit(build_models_module, schemas, header, cache)
+        files = render_package(api, output_name=cfg.output.name)
+        files = {p: tidy(s) if p.endswith(".py") else s for p, s in files.items()}
+        files = format_files(files, cache)
+        models_source, notes = job.result() if job is not None else build_models_module(schemas, header, cache)
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+    for note in notes:
+        diagnostics.info("#/components/schemas", "model-generator", note.splitlines()[0])
+    files[models_path(api)] = models_source
+    files = dict(sorted(files.items()))
     return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document)
+
+
+def _models_cached(schemas: dict[str, Any], header: str, cache: Path) -> bool:
+    key = models_cache_key(schemas, header)
+    return (cache.parent / "models" / key[:2] / key).is_file()
+
+
+def _process_pool() -> Any:
+    """A one-worker pool (fork where available: no re-import cost), or ``None`` when the
+    machine has a single core or processes cannot be started."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    if (os.cpu_count() or 1) < 2 or os.environ.get("SDKGEN_NO_PARALLEL"):
+        return None
+    try:
+        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+        return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context(method))
+    except (OSError, ValueError):
+        return None
 
 
 def generate(cfg: GeneratorConfig) -> Result:

@@ -23,7 +23,6 @@ import jinja2
 from .build_ir import response_ann
 from .errors import Diagnostics
 from .ir import Api, Arg, Model, Operation, Resource
-from .models import render_models
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 RUNTIME_FILES = (
@@ -385,13 +384,17 @@ def _format_example(code: str) -> str:
         return code.rstrip("\n")
 
 
-def render_package(api: Api, schemas: dict[str, Any], diagnostics: Diagnostics, output_name: str = "") -> dict[str, str]:
-    """Render every file of the client package.
+def models_path(api: Api) -> str:
+    """Where the pydantic models module goes (made by :mod:`generator.models`, not here)."""
+    return str(PurePosixPath("src") / api.package / "types" / "_models.py")
+
+
+def render_package(api: Api, output_name: str = "") -> dict[str, str]:
+    """Render every file of the client package except the models module (see
+    :func:`models_path`).
 
     Args:
         api: the IR.
-        schemas: the normalised component schemas (for datamodel-code-generator).
-        diagnostics: collects warnings of the model generator.
         output_name: the output folder's name, for install instructions.
 
     Returns:
@@ -419,7 +422,6 @@ def render_package(api: Api, schemas: dict[str, Any], diagnostics: Diagnostics, 
     all_names = sorted([m.name for m in api.models] + [m.param_name for m in param_models if m.param_name])
     files[str(pkg / "types" / "__init__.py")] = env.get_template("types_init.py.j2").render(param_models=param_models, all_names=all_names, **ctx)
     files[str(pkg / "types" / "_params.py")] = env.get_template("params.py.j2").render(param_models=param_models, imports=_params_imports(param_models, {m.name for m in api.models if m.param_name == m.name}), **ctx)
-    files[str(pkg / "types" / "_models.py")] = render_models(schemas, header, diagnostics)
     files["pyproject.toml"] = env.get_template("pyproject.toml.j2").render(**ctx)
     files["api.md"] = env.get_template("api.md.j2").render(param_models=param_models, **ctx)
     files["README.md"] = env.get_template("README.md.j2").render(output_name=output_name or api.project_name, **_readme_view(api), **ctx)
