@@ -433,7 +433,12 @@ def _readme_view(api: Api) -> dict[str, Any]:
         return op.example_call or f"client.{'.'.join(op.resource)}.{op.name}()"
 
     ops = list(api.operations)
-    main = next((o for o in ops if o.stream and o.stream.param), ops[0] if ops else None)
+    # the headline example: the first streaming operation with a JSON body (chat-like APIs),
+    # else the first streaming one, else the first operation
+    main = next(
+        (o for o in ops if o.stream and o.stream.param and o.request_body and o.request_body.encoding == "json"),
+        next((o for o in ops if o.stream and o.stream.param), ops[0] if ops else None),
+    )
     first_call = call_of(main)[len("client.") :] if main else "..."
     examples = {}
     for op in ops:
