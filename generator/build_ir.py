@@ -35,7 +35,6 @@ from .errors import Diagnostics, SpecError, join_pointer
 from .ir import (
     Api,
     Arg,
-    Signature,
     ArrayOf,
     LiteralOf,
     MapOf,
@@ -50,12 +49,13 @@ from .ir import (
     Resource,
     Response,
     SecurityScheme,
+    Signature,
     Stream,
     TypeRef,
     UnionOf,
 )
-from .names import class_name, pascal_case, safe_identifier, snake_case, unique
-from .normalise import is_annotation, ref_name
+from .names import pascal_case, safe_identifier, snake_case, unique
+from .normalise import ref_name
 from .walk import iter_operations
 
 NONE = Primitive("none")
@@ -698,7 +698,7 @@ def _first_example(s: Any) -> tuple[bool, Any]:
     if isinstance(ex, list) and ex:
         return True, ex[0]
     if isinstance(ex, dict) and ex:  # media type examples: name -> Example object
-        first = ex[sorted(ex)[0]]
+        first = ex[min(ex)]
         if isinstance(first, dict) and "value" in first:
             return True, first["value"]
     return False, None
@@ -822,7 +822,7 @@ def _build_body(op: dict[str, Any], ptr: str, ctx: _Ctx, used: set[str]) -> Requ
         candidates.append((_BODY_PREFERENCE.index(enc), ct, enc))
     if not candidates:
         return None
-    _, ct, enc = sorted(candidates)[0]
+    _, ct, enc = min(candidates)
     media = content[ct] if isinstance(content[ct], dict) else {}
     schema = media.get("schema") if isinstance(media.get("schema"), dict) else {}
     b_ptr = join_pointer(ptr, "requestBody", "content", ct, "schema")

@@ -77,12 +77,17 @@ def format_files(files: dict[str, str], cache_dir: Path | None = None) -> dict[s
     for (path, _source, key), formatted in zip(todo, results):
         out[path] = formatted
         if cache_dir is not None:
-            target = cache_dir / key[:2] / key
-            try:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                tmp = target.with_suffix(f".{os.getpid()}.tmp")
-                tmp.write_text(formatted, encoding="utf-8")
-                os.replace(tmp, target)
-            except OSError:
-                pass  # a read-only cache only costs time
+            cache_put(cache_dir / key[:2] / key, formatted)
     return out
+
+
+def cache_put(target: Path, text: str) -> None:
+    """Store a cache entry atomically (write a temporary file, then rename); a cache that
+    cannot be written only costs time, so errors are ignored."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, target)
+    except OSError:
+        pass

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass
-from typing import Any, Literal, Union
+from typing import Any, Literal
 
 # --------------------------------------------------------------------------- types
 
@@ -71,7 +71,7 @@ class LiteralOf:
     kind: Literal["literal"] = "literal"
 
 
-TypeRef = Union[Primitive, ModelRef, ArrayOf, MapOf, UnionOf, LiteralOf]
+TypeRef = Primitive | ModelRef | ArrayOf | MapOf | UnionOf | LiteralOf
 
 # --------------------------------------------------------------------------- schemas
 

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import warnings
 from pathlib import Path
 from typing import Any
@@ -191,7 +190,7 @@ def build_models_module(schemas: dict[str, Any], header: str, cache_dir: Path | 
     Raises:
         SpecError: as :func:`render_models`.
     """
-    from .format import format_source
+    from .format import cache_put, format_source
     from .tidy import tidy
 
     cached = None
@@ -203,11 +202,5 @@ def build_models_module(schemas: dict[str, Any], header: str, cache_dir: Path | 
     diagnostics = Diagnostics()
     source = format_source(tidy(render_models(schemas, header, diagnostics)), "types/_models.py")
     if cached is not None:
-        try:
-            cached.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cached.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(source, encoding="utf-8")
-            os.replace(tmp, cached)
-        except OSError:
-            pass
+        cache_put(cached, source)
     return source, [d.message for d in diagnostics.items]

@@ -192,8 +192,7 @@ def name_for_location(doc: dict[str, object], tokens: list[str]) -> str:
         elif tok in ("anyOf", "oneOf", "allOf", "prefixItems") and i + 1 < n:
             parts.append(f"Variant{int(tokens[i + 1]) + 1}" if tokens[i + 1].isdigit() else "Variant")
             i += 1
-        elif tok in ("content", "schema", "schemas"):
-            if tok == "content" and i + 1 < n:
-                i += 1  # media type name is not part of the class name
+        elif tok == "content" and i + 1 < n:
+            i += 1  # the media type name is not part of the class name
         i += 1
     return class_name("".join(parts) or "Model")

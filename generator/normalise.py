@@ -432,7 +432,7 @@ def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
             if not isinstance(b, dict):
                 continue
             inner_key = "anyOf" if "anyOf" in b else "oneOf" if "oneOf" in b else None
-            b_ann, b_rest = split_annotations(b)
+            _, b_rest = split_annotations(b)
             if inner_key and set(b_rest) == {inner_key}:
                 flat.extend(x for x in b_rest[inner_key] if isinstance(x, dict))
             elif is_null_ref(b):
@@ -450,7 +450,7 @@ def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
         if has_null:
             uniq.append(dict(NULL))
         ann = {k: v for k, v in s.items() if k not in (key,)}
-        if len(uniq) == 1 and not set(k for k in ann if not is_annotation(k)):
+        if len(uniq) == 1 and not {k for k in ann if not is_annotation(k)}:
             return {**uniq[0], **ann}
         out = {k: v for k, v in ann.items()}
         out["anyOf"] = uniq
@@ -907,12 +907,12 @@ def normalise(
 
 
 __all__ = [
+    "HTTP_METHODS",
     "PASSES",
     "PASS_NAMES",
     "NormaliseContext",
-    "normalise",
-    "make_nullable",
-    "is_nullable",
     "child_kind",
-    "HTTP_METHODS",
+    "is_nullable",
+    "make_nullable",
+    "normalise",
 ]

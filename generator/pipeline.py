@@ -20,8 +20,8 @@ from .format import format_files
 from .ir import Api
 from .load import load_documents
 from .merge import MergedDocument, merge_documents
-from .normalise import NormaliseContext, normalise
 from .models import build_models_module, models_cache_key
+from .normalise import NormaliseContext, normalise
 from .render import header_text, models_path, render_package
 from .tidy import tidy
 from .write import read_tree, write_tree

@@ -21,7 +21,6 @@ from typing import Any
 import jinja2
 
 from .build_ir import response_ann
-from .errors import Diagnostics
 from .ir import Api, Arg, Model, Operation, Resource
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
@@ -64,7 +63,7 @@ def docstring(value: object, indent: int = 4) -> str:
     """
     text = str(value).replace("\r\n", "\n").replace("\r", "\n")
     text = text.replace("\\", "\\\\")
-    text = _CONTROL.sub(lambda m: "\\x%02x" % ord(m.group(0)), text)
+    text = _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
     text = text.replace('"""', '\\"\\"\\"')
     lines = [line.rstrip() for line in text.strip().split("\n")]
     out = ("\n" + " " * indent).join(lines).replace("\n" + " " * indent + "\n", "\n\n")
@@ -380,7 +379,7 @@ def _format_example(code: str) -> str:
 
     try:
         return black.format_str(code, mode=black.Mode(line_length=88)).rstrip("\n")
-    except Exception:  # an example that black cannot parse is shown as built
+    except black.InvalidInput:  # an example that black cannot parse is shown as built
         return code.rstrip("\n")
 
 

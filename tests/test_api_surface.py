@@ -13,9 +13,8 @@ from typing import Any
 
 import httpx
 import pytest
-from pydantic import TypeAdapter, ValidationError
-
 import sambanova_sdk
+from pydantic import TypeAdapter, ValidationError
 from sambanova_sdk import AsyncSambaNova, SambaNova
 from sambanova_sdk import types as t
 

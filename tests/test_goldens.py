@@ -98,5 +98,5 @@ def test_model_module_defines_exactly_the_ir_schemas() -> None:
 
     api, _, _, _ = build_ir_only(load_config(ROOT / "sdkgen.yaml"))
     src = (GOLDEN / "src" / "sambanova_sdk" / "types" / "_models.py").read_text()
-    defined = set(re.findall(r"^class (\w+)\(", src, re.M)) | set(re.findall(r"^(\w+) = TypeAliasType", src, re.M))
+    defined = set(re.findall(r"^class (\w+)\(", src, re.MULTILINE)) | set(re.findall(r"^(\w+) = TypeAliasType", src, re.MULTILINE))
     assert defined == {m.name for m in api.models}
