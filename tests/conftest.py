@@ -32,3 +32,10 @@ def _no_real_env(monkeypatch: pytest.MonkeyPatch) -> None:
 def root() -> Path:
     """The project root."""
     return ROOT
+
+
+@pytest.fixture(params=["sync", "async"])
+def mode(request: pytest.FixtureRequest) -> str:
+    """Runs a behaviour test of the generated client once with ``SambaNova`` and once with
+    ``AsyncSambaNova`` (see ``tests/_client_support.py``)."""
+    return str(request.param)

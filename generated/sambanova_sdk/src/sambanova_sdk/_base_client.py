@@ -119,6 +119,7 @@ class _Call:
         "extra_headers",
         "extra_query",
         "headers",
+        "omitted",
         "path",
         "query",
         "raw",
@@ -152,12 +153,15 @@ class _Call:
         self.timeout = timeout
         self.stream = stream
         self.raw: Literal["raw", "stream"] | None = None
-        if extra_headers and RAW_RESPONSE_HEADER in extra_headers:
-            mode = extra_headers[RAW_RESPONSE_HEADER]
-            self.raw = "stream" if mode == "stream" else "raw"
-            self.extra_headers = {
-                k: v for k, v in extra_headers.items() if k != RAW_RESPONSE_HEADER
-            }
+        self.omitted: tuple[str, ...] = ()
+        if extra_headers:
+            if RAW_RESPONSE_HEADER in extra_headers:
+                mode = extra_headers[RAW_RESPONSE_HEADER]
+                self.raw = "stream" if mode == "stream" else "raw"
+                self.extra_headers = extra_headers = {
+                    k: v for k, v in extra_headers.items() if k != RAW_RESPONSE_HEADER
+                }
+            self.omitted = tuple(k for k, v in extra_headers.items() if isinstance(v, Omit))
 
 
 class BaseClient:
@@ -165,6 +169,8 @@ class BaseClient:
 
     _sleep_fn: Callable[[float], Any]
     _random: Callable[[], float] = random.random
+    _base_lower: dict[str, str]
+    _omitted: tuple[str, ...]
 
     def __init__(
         self,
@@ -211,17 +217,22 @@ class BaseClient:
 
     @property
     def default_headers(self) -> dict[str, str | Omit]:
-        """Headers sent with every request (before per-call headers)."""
-        return {
+        """Headers sent with every request (before per-call headers).  Names are compared
+        case-insensitively: a custom ``authorization`` replaces ``Authorization``."""
+        headers: dict[str, str | Omit] = {
             "Accept": "application/json",
             "User-Agent": self.user_agent,
             "X-Client-Lang": "python",
             "X-Client-Package-Version": __version__,
             "X-Client-Runtime": platform.python_implementation(),
             "X-Client-Runtime-Version": platform.python_version(),
-            **self.auth_headers,
-            **self._custom_headers,
         }
+        lower = {k.lower(): k for k in headers}
+        for source in (self.auth_headers, self._custom_headers):
+            for name, value in source.items():
+                _put(headers, lower, name, value)
+                lower[name.lower()] = name
+        return headers
 
     @property
     def default_query(self) -> dict[str, object]:
@@ -229,20 +240,25 @@ class BaseClient:
         return {**self.auth_query, **self._custom_query}
 
     def _compute_base_headers(self) -> dict[str, str]:
-        return {k: v for k, v in self.default_headers.items() if not isinstance(v, Omit)}
+        merged = self.default_headers
+        headers = {k: v for k, v in merged.items() if not isinstance(v, Omit)}
+        self._base_lower = {k.lower(): k for k in headers}
+        self._omitted = tuple(k for k, v in merged.items() if isinstance(v, Omit))
+        return headers
 
     # ---- requests ------------------------------------------------------------------
 
     def _headers(self, call: _Call, retries_taken: int, content_type: str | None) -> dict[str, str]:
         headers = dict(self._base_headers)
+        lower = self._base_lower  # names in the defaults, to replace them case-insensitively
         if content_type is not None:
-            headers["Content-Type"] = content_type
+            _put(headers, lower, "Content-Type", content_type)
         if call.stream:
-            headers["Accept"] = "text/event-stream"
+            _put(headers, lower, "Accept", "text/event-stream")
         if call.headers:
             for k, v in call.headers.items():
                 if v is not NOT_GIVEN and v is not None:
-                    headers[k] = scalar(v)
+                    _put(headers, lower, k, scalar(v))
         if call.cookies:
             parts = [
                 f"{k}={scalar(v)}"
@@ -250,8 +266,8 @@ class BaseClient:
                 if v is not NOT_GIVEN and v is not None
             ]
             if parts:
-                headers["Cookie"] = "; ".join(parts)
-        headers[RETRY_COUNT_HEADER] = str(retries_taken)
+                _put(headers, lower, "Cookie", "; ".join(parts))
+        _put(headers, lower, RETRY_COUNT_HEADER, str(retries_taken))
         if call.extra_headers:
             lower = {k.lower(): k for k in headers}
             for k, v in call.extra_headers.items():
@@ -308,16 +324,23 @@ class BaseClient:
         body: tuple[dict[str, Any], str | None],
     ) -> httpx.Request:
         kwargs, content_type = body
+        headers = self._headers(call, retries_taken, content_type)
         request = client.build_request(
             call.endpoint.method,
             self._base + call.path,
             params=httpx.QueryParams(
                 cast("list[tuple[str, str | int | float | bool | None]]", self._query(call))
             ),
-            headers=self._headers(call, retries_taken, content_type),
+            headers=headers,
             timeout=self._timeout(call),
             **kwargs,
         )
+        if self._omitted or call.omitted:
+            # Omit() also removes what the httpx client itself would add (e.g. its User-Agent)
+            sent = {k.lower() for k in headers}
+            for name in (*self._omitted, *call.omitted):
+                if name.lower() not in sent:
+                    request.headers.pop(name, None)
         if logger.isEnabledFor(logging.DEBUG):
             logger.debug(
                 "Request: %s %s headers=%s",
@@ -425,6 +448,10 @@ class BaseClient:
             except pydantic.ValidationError as exc:
                 raise APIResponseValidationError(
                     response, _try_json(data), message=str(exc)
+                ) from exc
+            except ValueError as exc:
+                raise APIResponseValidationError(
+                    response, data, message=f"A stream event is not valid JSON: {exc}"
                 ) from exc
 
         return parse
@@ -793,6 +820,15 @@ class AsyncAPIClient(BaseClient):
 
 
 # ---- helpers -----------------------------------------------------------------------
+
+
+def _put(headers: dict[str, Any], lower: Mapping[str, str], name: str, value: Any) -> None:
+    """Set ``headers[name]``, first removing a spelling of ``name`` in another case that
+    ``lower`` (lower-cased name -> name in ``headers``) knows of."""
+    existing = lower.get(name.lower())
+    if existing is not None and existing != name:
+        headers.pop(existing, None)
+    headers[name] = value
 
 
 def _retry_after(headers: httpx.Headers) -> float | None:
