@@ -54,6 +54,7 @@ __all__ = [
 ]
 
 DEFAULT_TIMEOUT = httpx.Timeout(600.0, connect=5.0)
+HTTPX_DEFAULT_TIMEOUT = httpx.Timeout(5.0)
 DEFAULT_MAX_RETRIES = 2
 DEFAULT_CONNECTION_LIMITS = httpx.Limits(max_connections=1000, max_keepalive_connections=100)
 INITIAL_RETRY_DELAY = 0.5
@@ -382,6 +383,8 @@ class BaseClient:
         body: object | None
         try:
             body = response.json() if response.content else None
+        except httpx.ResponseNotRead:
+            body = None  # the connection broke while the error body was read
         except ValueError:
             body = response.text or None
         return make_status_error(response, body)
@@ -467,7 +470,7 @@ class SyncAPIClient(BaseClient):
         *,
         api_key: str,
         base_url: str | httpx.URL,
-        timeout: float | httpx.Timeout | None = DEFAULT_TIMEOUT,
+        timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Mapping[str, str | Omit] | None = None,
         default_query: Mapping[str, object] | None = None,
@@ -478,6 +481,8 @@ class SyncAPIClient(BaseClient):
             raise TypeError(
                 f"http_client must be an httpx.Client, got {type(http_client).__name__}"
             )
+        if isinstance(timeout, NotGiven):
+            timeout = _default_timeout(http_client)
         super().__init__(
             api_key=api_key,
             base_url=base_url,
@@ -649,7 +654,7 @@ class AsyncAPIClient(BaseClient):
         *,
         api_key: str,
         base_url: str | httpx.URL,
-        timeout: float | httpx.Timeout | None = DEFAULT_TIMEOUT,
+        timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Mapping[str, str | Omit] | None = None,
         default_query: Mapping[str, object] | None = None,
@@ -660,6 +665,8 @@ class AsyncAPIClient(BaseClient):
             raise TypeError(
                 f"http_client must be an httpx.AsyncClient, got {type(http_client).__name__}"
             )
+        if isinstance(timeout, NotGiven):
+            timeout = _default_timeout(http_client)
         super().__init__(
             api_key=api_key,
             base_url=base_url,
@@ -820,6 +827,16 @@ class AsyncAPIClient(BaseClient):
 
 
 # ---- helpers -----------------------------------------------------------------------
+
+
+def _default_timeout(
+    http_client: httpx.Client | httpx.AsyncClient | None,
+) -> float | httpx.Timeout | None:
+    """:data:`DEFAULT_TIMEOUT`, or the timeout configured on the caller's own ``http_client``
+    (when it is not httpx's default)."""
+    if http_client is not None and http_client.timeout != HTTPX_DEFAULT_TIMEOUT:
+        return http_client.timeout
+    return DEFAULT_TIMEOUT
 
 
 def _put(headers: dict[str, Any], lower: Mapping[str, str], name: str, value: Any) -> None:
