@@ -61,6 +61,7 @@ INITIAL_RETRY_DELAY = 0.5
 MAX_RETRY_DELAY = 8.0
 MAX_RETRY_AFTER = 60.0
 RETRY_COUNT_HEADER = "X-Retry-Count"
+CLOSED_MESSAGE = "Cannot send a request, as the client has been closed."
 RAW_RESPONSE_HEADER = "X-SambaNova-Raw-Response"
 
 SuccessTypes = Mapping[str, tuple[str, Any]]
@@ -196,8 +197,9 @@ class BaseClient:
         self._custom_headers: dict[str, str | Omit] = dict(default_headers or {})
         self._custom_query: dict[str, object] = dict(default_query or {})
         self._strict = strict_response_validation
+        self._closed = False
         self._base_headers = self._compute_base_headers()
-        setup_logging()
+        setup_logging(api_key)
 
     # ---- configuration -------------------------------------------------------------
 
@@ -558,6 +560,8 @@ class SyncAPIClient(BaseClient):
         return self._decode(endpoint, response)
 
     def _send(self, call: _Call) -> httpx.Response:
+        if self._closed:
+            raise RuntimeError(CLOSED_MESSAGE)
         retries_taken = 0
         body = self._body(call)
         read_body = not call.stream and call.raw != "stream"
@@ -623,12 +627,14 @@ class SyncAPIClient(BaseClient):
     # ---- lifecycle -----------------------------------------------------------------
 
     def is_closed(self) -> bool:
-        """Whether :meth:`close` was called (or the ``httpx.Client`` was closed)."""
-        return self._client.is_closed
+        """Whether :meth:`close` was called, or the connection pool was closed."""
+        return self._closed or self._client.is_closed
 
     def close(self) -> None:
-        """Close the connection pool (unless it belongs to a user-supplied ``http_client``
-        shared with another client)."""
+        """Close this client: it sends no more requests.  The connection pool is closed only
+        when this client created it: a ``with_options`` copy leaves the pool it shares open,
+        and an ``http_client`` you passed in stays yours to close."""
+        self._closed = True
         if self._owns_client and not self._client.is_closed:
             self._client.close()
 
@@ -739,6 +745,8 @@ class AsyncAPIClient(BaseClient):
         return self._body(call)
 
     async def _send(self, call: _Call) -> httpx.Response:
+        if self._closed:
+            raise RuntimeError(CLOSED_MESSAGE)
         retries_taken = 0
         body = await self._abody(call)
         read_body = not call.stream and call.raw != "stream"
@@ -806,11 +814,12 @@ class AsyncAPIClient(BaseClient):
     # ---- lifecycle -----------------------------------------------------------------
 
     def is_closed(self) -> bool:
-        """Whether :meth:`close` was called (or the ``httpx.AsyncClient`` was closed)."""
-        return self._client.is_closed
+        """Whether :meth:`close` was called, or the connection pool was closed."""
+        return self._closed or self._client.is_closed
 
     async def close(self) -> None:
-        """Close the connection pool (unless it belongs to a user-supplied ``http_client``)."""
+        """The async twin of :meth:`SyncAPIClient.close` (same ownership rules)."""
+        self._closed = True
         if self._owns_client and not self._client.is_closed:
             await self._client.aclose()
 
