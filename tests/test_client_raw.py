@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
+import httpx
 import pytest
 from _client_support import (
     CHAT_CHUNKS,
@@ -23,7 +24,15 @@ from _client_support import (
     stream_reply,
     text_of,
 )
-from sambanova_sdk import APIResponse, AsyncAPIResponse, AsyncStream, NotFoundError, Stream
+from sambanova_sdk import (
+    APIConnectionError,
+    APIResponse,
+    APITimeoutError,
+    AsyncAPIResponse,
+    AsyncStream,
+    NotFoundError,
+    Stream,
+)
 from sambanova_sdk.types import (
     ChatCompletionResponse,
     ChatCompletionStreamResponse,
@@ -181,3 +190,17 @@ async def test_streaming_response_error_raises_on_enter(mode: str) -> None:
             entered = True
     assert not entered
     assert h.server.bodies[0].closed
+
+
+@pytest.mark.parametrize(("error", "cls"), [(httpx.ReadError("reset"), APIConnectionError), (httpx.ReadTimeout("slow"), APITimeoutError)])
+async def test_streaming_response_body_breaking_raises_documented_errors(mode: str, error: Exception, cls: type[Exception]) -> None:
+    h = Harness(mode, Reply(200, content=b'{"choices": [', headers={"content-type": "application/json"}, error=error))
+    async with streaming(h) as r:
+        with pytest.raises(cls) as info:
+            await h.maybe_await(r.parse())
+        assert info.value.__cause__ is error
+    async with streaming(h) as r:
+        with pytest.raises(cls):
+            await h.collect(r.iter_lines())
+    assert len(h.requests) == 2  # one per call: a body handed over is not retried
+    assert all(b.closed for b in h.server.bodies)
