@@ -369,3 +369,23 @@ async def test_responses_stream_error_event(mode: str) -> None:
     assert exc.body == err
     assert "The model crashed" in exc.message
     assert h.server.bodies[0].closed
+
+
+async def test_responses_error_event_without_event_name(mode: str) -> None:
+    err = {"type": "error", "code": "rate_limit_exceeded", "message": "Too many tokens", "param": None, "sequence_number": 1, "status": 429}
+    h = Harness(mode, Reply(200, content=sse(RESPONSE_EVENTS[0], err, done=False)))
+    stream = await h.call(lambda c: c.responses.create(model="gpt-oss-120b", input="hi", stream=True))
+    got, exc = await h.drain(stream)
+    assert [type(e) for e in got] == [ResponseCreatedEvent]
+    assert isinstance(exc, RateLimitError)
+    assert exc.body == err
+    assert "Too many tokens" in exc.message
+
+
+async def test_event_whose_nested_object_has_an_error_field_is_yielded(mode: str) -> None:
+    failed = {"type": "response.failed", "sequence_number": 4, "response": {**RESPONSE_EVENTS[0]["response"], "status": "failed", "error": {"code": "server_error", "message": "boom"}}}
+    h = Harness(mode, Reply(200, content=sse(failed, done=False)))
+    stream = await h.call(lambda c: c.responses.create(model="gpt-oss-120b", input="hi", stream=True))
+    [event] = await h.collect(stream)
+    assert event.type == "response.failed"
+    assert event.to_dict() == failed

@@ -155,11 +155,11 @@ def _check_error(sse: ServerSentEvent, response: httpx.Response) -> None:
             payload = json.loads(sse.data)
         except ValueError:
             return
-        if (
-            isinstance(payload, dict)
-            and payload.get("error") is not None
-            and payload.get("type", "error") == "error"
-        ):
+        if not isinstance(payload, dict):
+            return
+        kind = payload.get("type")
+        # {"error": {...}} (chat style) or {"type": "error", "message": ...} (Responses style)
+        if kind == "error" or (kind is None and payload.get("error") is not None):
             raise make_status_error(
                 response,
                 payload,
