@@ -7,8 +7,11 @@ test proves it is exactly what the generator produces); its ``src`` folder is pu
 
 from __future__ import annotations
 
+import asyncio
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -32,3 +35,36 @@ def _no_real_env(monkeypatch: pytest.MonkeyPatch) -> None:
 def root() -> Path:
     """The project root."""
     return ROOT
+
+
+@pytest.fixture(params=["sync", "async"])
+def mode(request: pytest.FixtureRequest) -> str:
+    """Runs a behaviour test of the generated client once with ``SambaNova`` and once with
+    ``AsyncSambaNova`` (see ``tests/_client_support.py``)."""
+    return str(request.param)
+
+
+class _NoSleep:
+    """A stand-in for the ``time``/``asyncio`` modules inside the generated ``_base_client``
+    whose ``sleep`` fails the test: behaviour tests inject a fake ``_sleep_fn`` instead."""
+
+    def __init__(self, module: Any) -> None:
+        self._module = module
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._module, name)
+
+    @staticmethod
+    def sleep(seconds: float) -> None:
+        raise AssertionError(f"a test really slept ({seconds} s): inject a fake _sleep_fn")
+
+
+@pytest.fixture(autouse=True)
+def _no_real_sleep(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In ``tests/test_client_*.py`` a client that would really sleep between retries fails."""
+    if not request.node.path.name.startswith("test_client_"):
+        return
+    from sambanova_sdk import _base_client
+
+    monkeypatch.setattr(_base_client, "time", _NoSleep(time))
+    monkeypatch.setattr(_base_client, "asyncio", _NoSleep(asyncio))

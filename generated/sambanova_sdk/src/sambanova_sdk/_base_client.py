@@ -54,12 +54,14 @@ __all__ = [
 ]
 
 DEFAULT_TIMEOUT = httpx.Timeout(600.0, connect=5.0)
+HTTPX_DEFAULT_TIMEOUT = httpx.Timeout(5.0)
 DEFAULT_MAX_RETRIES = 2
 DEFAULT_CONNECTION_LIMITS = httpx.Limits(max_connections=1000, max_keepalive_connections=100)
 INITIAL_RETRY_DELAY = 0.5
 MAX_RETRY_DELAY = 8.0
 MAX_RETRY_AFTER = 60.0
 RETRY_COUNT_HEADER = "X-Retry-Count"
+CLOSED_MESSAGE = "Cannot send a request, as the client has been closed."
 RAW_RESPONSE_HEADER = "X-SambaNova-Raw-Response"
 
 SuccessTypes = Mapping[str, tuple[str, Any]]
@@ -119,6 +121,7 @@ class _Call:
         "extra_headers",
         "extra_query",
         "headers",
+        "omitted",
         "path",
         "query",
         "raw",
@@ -152,12 +155,15 @@ class _Call:
         self.timeout = timeout
         self.stream = stream
         self.raw: Literal["raw", "stream"] | None = None
-        if extra_headers and RAW_RESPONSE_HEADER in extra_headers:
-            mode = extra_headers[RAW_RESPONSE_HEADER]
-            self.raw = "stream" if mode == "stream" else "raw"
-            self.extra_headers = {
-                k: v for k, v in extra_headers.items() if k != RAW_RESPONSE_HEADER
-            }
+        self.omitted: tuple[str, ...] = ()
+        if extra_headers:
+            if RAW_RESPONSE_HEADER in extra_headers:
+                mode = extra_headers[RAW_RESPONSE_HEADER]
+                self.raw = "stream" if mode == "stream" else "raw"
+                self.extra_headers = extra_headers = {
+                    k: v for k, v in extra_headers.items() if k != RAW_RESPONSE_HEADER
+                }
+            self.omitted = tuple(k for k, v in extra_headers.items() if isinstance(v, Omit))
 
 
 class BaseClient:
@@ -165,6 +171,8 @@ class BaseClient:
 
     _sleep_fn: Callable[[float], Any]
     _random: Callable[[], float] = random.random
+    _base_lower: dict[str, str]
+    _omitted: tuple[str, ...]
 
     def __init__(
         self,
@@ -189,8 +197,9 @@ class BaseClient:
         self._custom_headers: dict[str, str | Omit] = dict(default_headers or {})
         self._custom_query: dict[str, object] = dict(default_query or {})
         self._strict = strict_response_validation
+        self._closed = False
         self._base_headers = self._compute_base_headers()
-        setup_logging()
+        setup_logging(api_key)
 
     # ---- configuration -------------------------------------------------------------
 
@@ -211,17 +220,22 @@ class BaseClient:
 
     @property
     def default_headers(self) -> dict[str, str | Omit]:
-        """Headers sent with every request (before per-call headers)."""
-        return {
+        """Headers sent with every request (before per-call headers).  Names are compared
+        case-insensitively: a custom ``authorization`` replaces ``Authorization``."""
+        headers: dict[str, str | Omit] = {
             "Accept": "application/json",
             "User-Agent": self.user_agent,
             "X-Client-Lang": "python",
             "X-Client-Package-Version": __version__,
             "X-Client-Runtime": platform.python_implementation(),
             "X-Client-Runtime-Version": platform.python_version(),
-            **self.auth_headers,
-            **self._custom_headers,
         }
+        lower = {k.lower(): k for k in headers}
+        for source in (self.auth_headers, self._custom_headers):
+            for name, value in source.items():
+                _put(headers, lower, name, value)
+                lower[name.lower()] = name
+        return headers
 
     @property
     def default_query(self) -> dict[str, object]:
@@ -229,20 +243,25 @@ class BaseClient:
         return {**self.auth_query, **self._custom_query}
 
     def _compute_base_headers(self) -> dict[str, str]:
-        return {k: v for k, v in self.default_headers.items() if not isinstance(v, Omit)}
+        merged = self.default_headers
+        headers = {k: v for k, v in merged.items() if not isinstance(v, Omit)}
+        self._base_lower = {k.lower(): k for k in headers}
+        self._omitted = tuple(k for k, v in merged.items() if isinstance(v, Omit))
+        return headers
 
     # ---- requests ------------------------------------------------------------------
 
     def _headers(self, call: _Call, retries_taken: int, content_type: str | None) -> dict[str, str]:
         headers = dict(self._base_headers)
+        lower = self._base_lower  # names in the defaults, to replace them case-insensitively
         if content_type is not None:
-            headers["Content-Type"] = content_type
+            _put(headers, lower, "Content-Type", content_type)
         if call.stream:
-            headers["Accept"] = "text/event-stream"
+            _put(headers, lower, "Accept", "text/event-stream")
         if call.headers:
             for k, v in call.headers.items():
                 if v is not NOT_GIVEN and v is not None:
-                    headers[k] = scalar(v)
+                    _put(headers, lower, k, scalar(v))
         if call.cookies:
             parts = [
                 f"{k}={scalar(v)}"
@@ -250,8 +269,8 @@ class BaseClient:
                 if v is not NOT_GIVEN and v is not None
             ]
             if parts:
-                headers["Cookie"] = "; ".join(parts)
-        headers[RETRY_COUNT_HEADER] = str(retries_taken)
+                _put(headers, lower, "Cookie", "; ".join(parts))
+        _put(headers, lower, RETRY_COUNT_HEADER, str(retries_taken))
         if call.extra_headers:
             lower = {k.lower(): k for k in headers}
             for k, v in call.extra_headers.items():
@@ -308,16 +327,23 @@ class BaseClient:
         body: tuple[dict[str, Any], str | None],
     ) -> httpx.Request:
         kwargs, content_type = body
+        headers = self._headers(call, retries_taken, content_type)
         request = client.build_request(
             call.endpoint.method,
             self._base + call.path,
             params=httpx.QueryParams(
                 cast("list[tuple[str, str | int | float | bool | None]]", self._query(call))
             ),
-            headers=self._headers(call, retries_taken, content_type),
+            headers=headers,
             timeout=self._timeout(call),
             **kwargs,
         )
+        if self._omitted or call.omitted:
+            # Omit() also removes what the httpx client itself would add (e.g. its User-Agent)
+            sent = {k.lower() for k in headers}
+            for name in (*self._omitted, *call.omitted):
+                if name.lower() not in sent:
+                    request.headers.pop(name, None)
         if logger.isEnabledFor(logging.DEBUG):
             logger.debug(
                 "Request: %s %s headers=%s",
@@ -359,6 +385,8 @@ class BaseClient:
         body: object | None
         try:
             body = response.json() if response.content else None
+        except httpx.ResponseNotRead:
+            body = None  # the connection broke while the error body was read
         except ValueError:
             body = response.text or None
         return make_status_error(response, body)
@@ -426,6 +454,10 @@ class BaseClient:
                 raise APIResponseValidationError(
                     response, _try_json(data), message=str(exc)
                 ) from exc
+            except ValueError as exc:
+                raise APIResponseValidationError(
+                    response, data, message=f"A stream event is not valid JSON: {exc}"
+                ) from exc
 
         return parse
 
@@ -440,7 +472,7 @@ class SyncAPIClient(BaseClient):
         *,
         api_key: str,
         base_url: str | httpx.URL,
-        timeout: float | httpx.Timeout | None = DEFAULT_TIMEOUT,
+        timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Mapping[str, str | Omit] | None = None,
         default_query: Mapping[str, object] | None = None,
@@ -451,6 +483,8 @@ class SyncAPIClient(BaseClient):
             raise TypeError(
                 f"http_client must be an httpx.Client, got {type(http_client).__name__}"
             )
+        if isinstance(timeout, NotGiven):
+            timeout = _default_timeout(http_client)
         super().__init__(
             api_key=api_key,
             base_url=base_url,
@@ -526,6 +560,8 @@ class SyncAPIClient(BaseClient):
         return self._decode(endpoint, response)
 
     def _send(self, call: _Call) -> httpx.Response:
+        if self._closed:
+            raise RuntimeError(CLOSED_MESSAGE)
         retries_taken = 0
         body = self._body(call)
         read_body = not call.stream and call.raw != "stream"
@@ -591,12 +627,14 @@ class SyncAPIClient(BaseClient):
     # ---- lifecycle -----------------------------------------------------------------
 
     def is_closed(self) -> bool:
-        """Whether :meth:`close` was called (or the ``httpx.Client`` was closed)."""
-        return self._client.is_closed
+        """Whether :meth:`close` was called, or the connection pool was closed."""
+        return self._closed or self._client.is_closed
 
     def close(self) -> None:
-        """Close the connection pool (unless it belongs to a user-supplied ``http_client``
-        shared with another client)."""
+        """Close this client: it sends no more requests.  The connection pool is closed only
+        when this client created it: a ``with_options`` copy leaves the pool it shares open,
+        and an ``http_client`` you passed in stays yours to close."""
+        self._closed = True
         if self._owns_client and not self._client.is_closed:
             self._client.close()
 
@@ -622,7 +660,7 @@ class AsyncAPIClient(BaseClient):
         *,
         api_key: str,
         base_url: str | httpx.URL,
-        timeout: float | httpx.Timeout | None = DEFAULT_TIMEOUT,
+        timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Mapping[str, str | Omit] | None = None,
         default_query: Mapping[str, object] | None = None,
@@ -633,6 +671,8 @@ class AsyncAPIClient(BaseClient):
             raise TypeError(
                 f"http_client must be an httpx.AsyncClient, got {type(http_client).__name__}"
             )
+        if isinstance(timeout, NotGiven):
+            timeout = _default_timeout(http_client)
         super().__init__(
             api_key=api_key,
             base_url=base_url,
@@ -705,6 +745,8 @@ class AsyncAPIClient(BaseClient):
         return self._body(call)
 
     async def _send(self, call: _Call) -> httpx.Response:
+        if self._closed:
+            raise RuntimeError(CLOSED_MESSAGE)
         retries_taken = 0
         body = await self._abody(call)
         read_body = not call.stream and call.raw != "stream"
@@ -772,11 +814,12 @@ class AsyncAPIClient(BaseClient):
     # ---- lifecycle -----------------------------------------------------------------
 
     def is_closed(self) -> bool:
-        """Whether :meth:`close` was called (or the ``httpx.AsyncClient`` was closed)."""
-        return self._client.is_closed
+        """Whether :meth:`close` was called, or the connection pool was closed."""
+        return self._closed or self._client.is_closed
 
     async def close(self) -> None:
-        """Close the connection pool (unless it belongs to a user-supplied ``http_client``)."""
+        """The async twin of :meth:`SyncAPIClient.close` (same ownership rules)."""
+        self._closed = True
         if self._owns_client and not self._client.is_closed:
             await self._client.aclose()
 
@@ -793,6 +836,25 @@ class AsyncAPIClient(BaseClient):
 
 
 # ---- helpers -----------------------------------------------------------------------
+
+
+def _default_timeout(
+    http_client: httpx.Client | httpx.AsyncClient | None,
+) -> float | httpx.Timeout | None:
+    """:data:`DEFAULT_TIMEOUT`, or the timeout configured on the caller's own ``http_client``
+    (when it is not httpx's default)."""
+    if http_client is not None and http_client.timeout != HTTPX_DEFAULT_TIMEOUT:
+        return http_client.timeout
+    return DEFAULT_TIMEOUT
+
+
+def _put(headers: dict[str, Any], lower: Mapping[str, str], name: str, value: Any) -> None:
+    """Set ``headers[name]``, first removing a spelling of ``name`` in another case that
+    ``lower`` (lower-cased name -> name in ``headers``) knows of."""
+    existing = lower.get(name.lower())
+    if existing is not None and existing != name:
+        headers.pop(existing, None)
+    headers[name] = value
 
 
 def _retry_after(headers: httpx.Headers) -> float | None:

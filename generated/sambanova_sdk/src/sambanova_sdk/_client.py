@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import httpx
 
-from ._base_client import DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT, AsyncAPIClient, SyncAPIClient
+from ._base_client import DEFAULT_MAX_RETRIES, AsyncAPIClient, SyncAPIClient
 from ._exceptions import SambaNovaError
 from ._types import NOT_GIVEN, NotGiven, Omit
 
@@ -42,8 +42,9 @@ class SambaNova(SyncAPIClient):
         api_key: defaults to the ``SAMBANOVA_API_KEY`` environment variable; a missing key
             raises :class:`SambaNovaError`.
         base_url: defaults to ``SAMBANOVA_BASE_URL``, then :data:`DEFAULT_BASE_URL`.
-        timeout: seconds or an ``httpx.Timeout`` for every request (default: 600 s, 5 s to
-            connect); each method also takes ``timeout=``.
+        timeout: seconds or an ``httpx.Timeout`` for every request (default: the timeout of
+            ``http_client`` when it sets one, else 600 s, 5 s to connect); ``None`` for no
+            timeout; each method also takes ``timeout=``.
         max_retries: retries on connection errors, 408, 409, 429 and 5xx (default 2).
         default_headers: headers sent with every request (``Omit()`` removes one).
         default_query: query parameters sent with every request.
@@ -57,7 +58,7 @@ class SambaNova(SyncAPIClient):
         *,
         api_key: str | None = None,
         base_url: str | httpx.URL | None = None,
-        timeout: float | httpx.Timeout | None = DEFAULT_TIMEOUT,
+        timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Mapping[str, str | Omit] | None = None,
         default_query: Mapping[str, object] | None = None,
@@ -183,6 +184,7 @@ class SambaNova(SyncAPIClient):
             ),
         )
         clone._sleep_fn = self._sleep_fn
+        clone._random = self._random
         return clone
 
     copy = with_options
@@ -195,8 +197,9 @@ class AsyncSambaNova(AsyncAPIClient):
         api_key: defaults to the ``SAMBANOVA_API_KEY`` environment variable; a missing key
             raises :class:`SambaNovaError`.
         base_url: defaults to ``SAMBANOVA_BASE_URL``, then :data:`DEFAULT_BASE_URL`.
-        timeout: seconds or an ``httpx.Timeout`` for every request (default: 600 s, 5 s to
-            connect); each method also takes ``timeout=``.
+        timeout: seconds or an ``httpx.Timeout`` for every request (default: the timeout of
+            ``http_client`` when it sets one, else 600 s, 5 s to connect); ``None`` for no
+            timeout; each method also takes ``timeout=``.
         max_retries: retries on connection errors, 408, 409, 429 and 5xx (default 2).
         default_headers: headers sent with every request (``Omit()`` removes one).
         default_query: query parameters sent with every request.
@@ -210,7 +213,7 @@ class AsyncSambaNova(AsyncAPIClient):
         *,
         api_key: str | None = None,
         base_url: str | httpx.URL | None = None,
-        timeout: float | httpx.Timeout | None = DEFAULT_TIMEOUT,
+        timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Mapping[str, str | Omit] | None = None,
         default_query: Mapping[str, object] | None = None,
@@ -336,6 +339,7 @@ class AsyncSambaNova(AsyncAPIClient):
             ),
         )
         clone._sleep_fn = self._sleep_fn
+        clone._random = self._random
         return clone
 
     copy = with_options

@@ -20,24 +20,50 @@ _SENSITIVE = re.compile(r"(key|token|secret|password|auth|signature|cookie)", re
 REDACTED = "<redacted>"
 
 
-def setup_logging() -> None:
-    """Apply ``SAMBANOVA_LOG`` (``debug`` or ``info``) once: a stream handler on this
-    package's logger (and httpx's at ``debug``)."""
+class _RedactSecrets(logging.Filter):
+    """Masks the API keys of the clients created with logging on in every record of a logger
+    (httpx's own request lines show URLs, which may carry a key in the query)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if _SECRETS:
+            message = record.getMessage()
+            redacted = redact_text(message, _SECRETS)
+            if redacted != message:
+                record.msg, record.args = redacted, None
+        return True
+
+
+_SECRETS: set[str] = set()
+_FILTER = _RedactSecrets()
+
+
+def setup_logging(secret: str | None = None) -> None:
+    """Apply ``SAMBANOVA_LOG`` (``debug`` or ``info``), read when a client is created: the
+    level of this package's logger (and httpx's at ``debug``), and one stream handler, added
+    once however many clients are created.  ``secret`` (the client's API key) is then masked in
+    every record of both loggers.  Without the variable, logging is left as the application
+    configured it."""
     level = os.environ.get("SAMBANOVA_LOG", "").strip().lower()
     if level not in ("debug", "info"):
         return
-    if getattr(logger, "_sdk_configured", False):
-        return
-    handler = logging.StreamHandler()
-    handler.setFormatter(
-        logging.Formatter("[%(asctime)s - %(name)s:%(lineno)d - %(levelname)s] %(message)s")
-    )
-    logger.addHandler(handler)
+    if secret:
+        _SECRETS.add(secret)
+    handler: logging.Handler | None = getattr(logger, "_sdk_handler", None)
+    if handler is None:
+        handler = logging.StreamHandler()
+        handler.setFormatter(
+            logging.Formatter("[%(asctime)s - %(name)s:%(lineno)d - %(levelname)s] %(message)s")
+        )
+        logger.addHandler(handler)
+        logger._sdk_handler = handler  # type: ignore[attr-defined]
+    for lg in (logger, httpx_logger):
+        if _FILTER not in lg.filters:
+            lg.addFilter(_FILTER)
     logger.setLevel(logging.DEBUG if level == "debug" else logging.INFO)
     if level == "debug":
         httpx_logger.setLevel(logging.DEBUG)
-        httpx_logger.addHandler(handler)
-    logger._sdk_configured = True  # type: ignore[attr-defined]
+        if handler not in httpx_logger.handlers:
+            httpx_logger.addHandler(handler)
 
 
 def is_sensitive_header(name: str) -> bool:

@@ -6,10 +6,13 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar, cast
 
 import httpx
+
+from ._exceptions import APIConnectionError, APITimeoutError
 
 if TYPE_CHECKING:
     from ._base_client import AsyncAPIClient, Endpoint, SyncAPIClient
@@ -82,6 +85,20 @@ class _Unset:
     pass
 
 
+@contextmanager
+def _read_errors(response: httpx.Response) -> Iterator[None]:
+    """A body that breaks while it is read raises ``APIConnectionError`` (``APITimeoutError``
+    for a timeout), as everywhere else in the client; it is not retried."""
+    try:
+        yield
+    except httpx.TimeoutException as exc:
+        raise APITimeoutError(response.request) from exc
+    except httpx.HTTPError as exc:
+        raise APIConnectionError(
+            message=f"Connection error while reading the response: {exc}", request=response.request
+        ) from exc
+
+
 _UNSET = _Unset()
 
 
@@ -109,7 +126,8 @@ class APIResponse(_BaseAPIResponse[_R]):
     def read(self) -> bytes:
         """The whole body as bytes."""
         try:
-            return self.http_response.read()
+            with _read_errors(self.http_response):
+                return self.http_response.read()
         finally:
             if not self._stream:
                 self.http_response.close()
@@ -125,15 +143,18 @@ class APIResponse(_BaseAPIResponse[_R]):
 
     def iter_bytes(self, chunk_size: int | None = None) -> Iterator[bytes]:
         """The body in chunks, as it arrives."""
-        yield from self.http_response.iter_bytes(chunk_size)
+        with _read_errors(self.http_response):
+            yield from self.http_response.iter_bytes(chunk_size)
 
     def iter_text(self, chunk_size: int | None = None) -> Iterator[str]:
         """The body as text chunks, as it arrives."""
-        yield from self.http_response.iter_text(chunk_size)
+        with _read_errors(self.http_response):
+            yield from self.http_response.iter_text(chunk_size)
 
     def iter_lines(self) -> Iterator[str]:
         """The body line by line, as it arrives."""
-        yield from self.http_response.iter_lines()
+        with _read_errors(self.http_response):
+            yield from self.http_response.iter_lines()
 
     def close(self) -> None:
         """Release the connection."""
@@ -158,7 +179,8 @@ class AsyncAPIResponse(_BaseAPIResponse[_R]):
     async def read(self) -> bytes:
         """The whole body as bytes."""
         try:
-            return await self.http_response.aread()
+            with _read_errors(self.http_response):
+                return await self.http_response.aread()
         finally:
             if not self._stream:
                 await self.http_response.aclose()
@@ -174,18 +196,21 @@ class AsyncAPIResponse(_BaseAPIResponse[_R]):
 
     async def iter_bytes(self, chunk_size: int | None = None) -> AsyncIterator[bytes]:
         """The body in chunks, as it arrives."""
-        async for chunk in self.http_response.aiter_bytes(chunk_size):
-            yield chunk
+        with _read_errors(self.http_response):
+            async for chunk in self.http_response.aiter_bytes(chunk_size):
+                yield chunk
 
     async def iter_text(self, chunk_size: int | None = None) -> AsyncIterator[str]:
         """The body as text chunks, as it arrives."""
-        async for chunk in self.http_response.aiter_text(chunk_size):
-            yield chunk
+        with _read_errors(self.http_response):
+            async for chunk in self.http_response.aiter_text(chunk_size):
+                yield chunk
 
     async def iter_lines(self) -> AsyncIterator[str]:
         """The body line by line, as it arrives."""
-        async for line in self.http_response.aiter_lines():
-            yield line
+        with _read_errors(self.http_response):
+            async for line in self.http_response.aiter_lines():
+                yield line
 
     async def close(self) -> None:
         """Release the connection."""

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import httpx
 
-from ._exceptions import make_status_error, stream_error_status
+from ._exceptions import APIConnectionError, APITimeoutError, make_status_error, stream_error_status
 
 if TYPE_CHECKING:
     from typing_extensions import Self
@@ -155,11 +155,11 @@ def _check_error(sse: ServerSentEvent, response: httpx.Response) -> None:
             payload = json.loads(sse.data)
         except ValueError:
             return
-        if (
-            isinstance(payload, dict)
-            and payload.get("error") is not None
-            and payload.get("type", "error") == "error"
-        ):
+        if not isinstance(payload, dict):
+            return
+        kind = payload.get("type")
+        # {"error": {...}} (chat style) or {"type": "error", "message": ...} (Responses style)
+        if kind == "error" or (kind is None and payload.get("error") is not None):
             raise make_status_error(
                 response,
                 payload,
@@ -169,41 +169,79 @@ def _check_error(sse: ServerSentEvent, response: httpx.Response) -> None:
             )
 
 
+def _events(response: httpx.Response, parse: Callable[[str], _T]) -> Generator[_T, None, None]:
+    """The typed items of an event-stream response; closes it however the iteration ends.
+
+    A module function rather than a method, so the generator does not reference its
+    :class:`Stream`: a stream left early is closed as soon as it is dropped.
+    """
+    try:
+        for sse in SSEDecoder().iter_bytes(response.iter_bytes()):
+            data = sse.data
+            if not data or data.isspace():
+                continue  # an empty `data:` keep-alive
+            if data.startswith("[DONE]"):
+                break
+            _check_error(sse, response)
+            if sse.event is not None and log.isEnabledFor(logging.DEBUG):
+                log.debug("stream event %r", sse.event)
+            yield parse(data)
+    except httpx.TimeoutException as exc:
+        raise APITimeoutError(response.request) from exc
+    except httpx.HTTPError as exc:
+        raise APIConnectionError(
+            message=f"Connection error while reading the stream: {exc}", request=response.request
+        ) from exc
+    finally:
+        response.close()
+
+
+async def _aevents(
+    response: httpx.Response, parse: Callable[[str], _T]
+) -> AsyncGenerator[_T, None]:
+    """The async twin of :func:`_events`."""
+    try:
+        async for sse in SSEDecoder().aiter_bytes(response.aiter_bytes()):
+            data = sse.data
+            if not data or data.isspace():
+                continue
+            if data.startswith("[DONE]"):
+                break
+            _check_error(sse, response)
+            if sse.event is not None and log.isEnabledFor(logging.DEBUG):
+                log.debug("stream event %r", sse.event)
+            yield parse(data)
+    except httpx.TimeoutException as exc:
+        raise APITimeoutError(response.request) from exc
+    except httpx.HTTPError as exc:
+        raise APIConnectionError(
+            message=f"Connection error while reading the stream: {exc}", request=response.request
+        ) from exc
+    finally:
+        await response.aclose()
+
+
 class Stream(Generic[_T]):
     """An iterator of typed chunks decoded from a server-sent events response.
 
-    Iteration stops at ``data: [DONE]`` or at the end of the body; the HTTP response is closed
-    in every case (also when the loop is left early, or with ``close()`` / ``with``).  An
-    error event raises the matching ``APIStatusError``.
+    Iteration stops at ``data: [DONE]`` or at the end of the body.  The HTTP response is
+    closed when the iteration ends, raises, or is left early (as soon as the stream is no
+    longer referenced), and by ``close()`` / ``with``.  An error event raises the matching
+    ``APIStatusError``; a connection that breaks mid-stream raises ``APIConnectionError``
+    (``APITimeoutError`` for a read timeout) and is not retried.
     """
 
     response: httpx.Response
 
     def __init__(self, *, response: httpx.Response, parse: Callable[[str], _T]) -> None:
         self.response = response
-        self._parse = parse
-        self._iterator = self.__stream__()
+        self._iterator = _events(response, parse)
 
     def __next__(self) -> _T:
         return next(self._iterator)
 
     def __iter__(self) -> Iterator[_T]:
         return self._iterator
-
-    def __stream__(self) -> Generator[_T, None, None]:
-        response = self.response
-        parse = self._parse
-        try:
-            for sse in SSEDecoder().iter_bytes(response.iter_bytes()):
-                data = sse.data
-                if data.startswith("[DONE]"):
-                    break
-                _check_error(sse, response)
-                if sse.event is not None and log.isEnabledFor(logging.DEBUG):
-                    log.debug("stream event %r", sse.event)
-                yield parse(data)
-        finally:
-            response.close()
 
     def close(self) -> None:
         """Stop reading and close the HTTP response (and its connection)."""
@@ -223,35 +261,24 @@ class Stream(Generic[_T]):
 
 
 class AsyncStream(Generic[_T]):
-    """The async twin of :class:`Stream` (``async for``; ``await close()``; ``async with``)."""
+    """The async twin of :class:`Stream` (``async for``; ``await close()``; ``async with``).
+
+    A stream left early without ``close()``/``async with`` is closed by the event loop once
+    it is no longer referenced (asyncio finalises abandoned async generators on one of its
+    next iterations); use ``async with`` to close it at a known point.
+    """
 
     response: httpx.Response
 
     def __init__(self, *, response: httpx.Response, parse: Callable[[str], _T]) -> None:
         self.response = response
-        self._parse = parse
-        self._iterator = self.__stream__()
+        self._iterator = _aevents(response, parse)
 
     async def __anext__(self) -> _T:
         return await self._iterator.__anext__()
 
     def __aiter__(self) -> AsyncIterator[_T]:
         return self._iterator
-
-    async def __stream__(self) -> AsyncGenerator[_T, None]:
-        response = self.response
-        parse = self._parse
-        try:
-            async for sse in SSEDecoder().aiter_bytes(response.aiter_bytes()):
-                data = sse.data
-                if data.startswith("[DONE]"):
-                    break
-                _check_error(sse, response)
-                if sse.event is not None and log.isEnabledFor(logging.DEBUG):
-                    log.debug("stream event %r", sse.event)
-                yield parse(data)
-        finally:
-            await response.aclose()
 
     async def close(self) -> None:
         """Stop reading and close the HTTP response (and its connection)."""

@@ -1,0 +1,181 @@
+"""Errors: one exception class per status, with the status, decoded body, response, request id and
+the server's message; connection errors and timeouts."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+import sambanova_sdk
+from _client_support import ERROR_400, Harness, Reply
+from sambanova_sdk import (
+    APIConnectionError,
+    APIError,
+    APIStatusError,
+    APITimeoutError,
+    AuthenticationError,
+    BadRequestError,
+    ConflictError,
+    InternalServerError,
+    NotFoundError,
+    PermissionDeniedError,
+    RateLimitError,
+    SambaNovaError,
+    UnprocessableEntityError,
+)
+
+STATUS_CLASSES = [
+    (400, BadRequestError),
+    (401, AuthenticationError),
+    (403, PermissionDeniedError),
+    (404, NotFoundError),
+    (409, ConflictError),
+    (422, UnprocessableEntityError),
+    (429, RateLimitError),
+    (500, InternalServerError),
+    (503, InternalServerError),
+    (529, InternalServerError),
+    (410, APIStatusError),
+    (413, APIStatusError),
+    (418, APIStatusError),
+]
+
+
+def _error_body(status: int) -> dict[str, object]:
+    return {
+        "error": {"message": f"The model `abc` failed with {status}.", "type": "invalid_request_error", "param": "model", "code": "model_not_found"},
+        "request_id": "887a8227",
+    }
+
+
+@pytest.mark.parametrize(("status", "cls"), STATUS_CLASSES)
+async def test_status_maps_to_exception_class(mode: str, status: int, cls: type[APIStatusError]) -> None:
+    body = _error_body(status)
+    h = Harness(mode, Reply(status, body, headers={"x-request-id": "req_hdr_42"}), max_retries=0)
+    with pytest.raises(APIStatusError) as info:
+        await h.chat()
+    e = info.value
+    assert type(e) is cls
+    assert isinstance(e, SambaNovaError) and isinstance(e, APIError)
+    assert e.status_code == status
+    assert e.body == body
+    assert e.response.status_code == status
+    assert e.response.headers["x-request-id"] == "req_hdr_42"
+    assert e.request_id == "req_hdr_42"  # the header wins over the body's request_id
+    assert e.request is h.requests[0]
+    assert e.message == f"Error code: {status} - The model `abc` failed with {status}."
+    assert str(e) == e.message
+    assert h.server.bodies[0].closed
+    assert len(h.requests) == 1
+
+
+def test_exceptions_are_exported_from_the_package_root() -> None:
+    from sambanova_sdk import _exceptions
+
+    for name in _exceptions.__all__:
+        assert getattr(sambanova_sdk, name) is getattr(_exceptions, name), name
+        assert name in sambanova_sdk.__all__
+    assert issubclass(APITimeoutError, APIConnectionError)
+    assert issubclass(APIConnectionError, APIError)
+    assert issubclass(APIStatusError, SambaNovaError)
+
+
+async def test_request_id_from_body_when_no_header(mode: str) -> None:
+    h = Harness(mode, Reply(400, ERROR_400))
+    with pytest.raises(BadRequestError) as info:
+        await h.chat(messages=[])
+    assert info.value.request_id == "d79vdot7os633dverihg"
+    assert "Invalid 'messages': empty array." in info.value.message
+
+
+async def test_no_request_id_at_all(mode: str) -> None:
+    h = Harness(mode, Reply(404, {"error": "Not found"}))
+    with pytest.raises(NotFoundError) as info:
+        await h.chat()
+    assert info.value.request_id is None
+    assert info.value.body == {"error": "Not found"}
+    assert info.value.message == "Error code: 404 - Not found"
+
+
+async def test_text_error_body(mode: str) -> None:
+    h = Harness(mode, Reply(503, text="Service Temporarily Unavailable"), max_retries=0)
+    with pytest.raises(InternalServerError) as info:
+        await h.chat()
+    assert info.value.body == "Service Temporarily Unavailable"
+    assert info.value.message == "Error code: 503 - Service Temporarily Unavailable"
+
+
+async def test_text_body_of_a_400(mode: str) -> None:
+    text = "Invalid request body:  - missing property 'model'\""
+    h = Harness(mode, Reply(400, text=text))
+    with pytest.raises(BadRequestError) as info:
+        await h.chat()
+    assert info.value.body == text
+    assert text in info.value.message
+
+
+async def test_empty_error_body(mode: str) -> None:
+    h = Harness(mode, Reply(500), max_retries=0)
+    with pytest.raises(InternalServerError) as info:
+        await h.chat()
+    assert info.value.body is None
+    assert info.value.message == "Error code: 500"
+
+
+async def test_detail_style_error_body(mode: str) -> None:
+    body = {"detail": [{"loc": ["body", "messages"], "msg": "field required"}], "message": "Validation failed"}
+    h = Harness(mode, Reply(422, body))
+    with pytest.raises(UnprocessableEntityError) as info:
+        await h.chat()
+    assert info.value.body == body
+    assert "Validation failed" in info.value.message
+
+
+async def test_error_of_a_streamed_call_is_raised_before_the_stream(mode: str) -> None:
+    h = Harness(mode, Reply(401, {"error": {"message": "Incorrect API key provided: *****.", "code": "invalid_api_key"}}))
+    with pytest.raises(AuthenticationError) as info:
+        await h.chat(stream=True)
+    assert info.value.body == {"error": {"message": "Incorrect API key provided: *****.", "code": "invalid_api_key"}}
+    assert h.server.bodies[0].closed
+
+
+@pytest.mark.parametrize(
+    "exc",
+    [httpx.ConnectError("connection refused"), httpx.ReadError("connection reset by peer"), httpx.RemoteProtocolError("server disconnected")],
+    ids=["connect", "read", "protocol"],
+)
+async def test_connection_errors_raise_api_connection_error_after_retries(mode: str, exc: Exception) -> None:
+    h = Harness(mode, exc)
+    with pytest.raises(APIConnectionError) as info:
+        await h.chat()
+    assert type(info.value) is APIConnectionError
+    assert info.value.__cause__ is exc
+    assert info.value.request is h.requests[-1]
+    assert info.value.body is None
+    assert len(h.requests) == 3  # max_retries=2
+    assert len(h.sleeps) == 2
+
+
+@pytest.mark.parametrize("exc", [httpx.ConnectTimeout("connect"), httpx.ReadTimeout("read"), httpx.WriteTimeout("write"), httpx.PoolTimeout("pool")])
+async def test_timeouts_raise_api_timeout_error_after_retries(mode: str, exc: Exception) -> None:
+    h = Harness(mode, exc)
+    with pytest.raises(APITimeoutError) as info:
+        await h.chat()
+    assert info.value.__cause__ is exc
+    assert info.value.message == "Request timed out."
+    assert len(h.requests) == 3
+
+
+async def test_body_breaking_while_read_raises_connection_error(mode: str) -> None:
+    h = Harness(mode, Reply(200, content=b'{"choices": [', headers={"content-type": "application/json"}, error=httpx.ReadError("reset")))
+    with pytest.raises(APIConnectionError):
+        await h.chat()
+    assert len(h.requests) == 3
+    assert all(b.closed for b in h.server.bodies)
+
+
+async def test_error_body_that_breaks_while_read_still_raises_the_status_error(mode: str) -> None:
+    h = Harness(mode, Reply(400, content=b'{"error": {"mess', headers={"content-type": "application/json"}, error=httpx.ReadError("reset")))
+    with pytest.raises(BadRequestError) as info:
+        await h.chat()
+    assert info.value.status_code == 400
+    assert h.server.bodies[0].closed
