@@ -954,3 +954,38 @@ def test_unmodified_spec_defeats_prism_request_validation(
     assert server.process.poll() is not None, "Prism still runs after its context exited"
     with pytest.raises(httpx.TransportError):
         httpx.get(server.url, timeout=1.0)
+
+
+# --------------------------------------------------------------------------- server machinery
+
+
+def test_a_server_that_cannot_start_fails_with_its_log(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("openapi: 3.1.0\ninfo: {title: broken, version: '1'}\npaths: [\n")
+    with pytest.raises(pytest.fail.Exception) as info, running({broken: broken}, tmp_path):
+        pass
+    message = str(info.value)
+    assert "Prism for broken.yaml exited with code" in message
+    assert "--- Prism log" in message
+    log = next(tmp_path.glob("broken.*.log")).read_text()
+    assert log.strip() and log.strip()[-200:] in message
+
+
+def test_a_taken_port_is_replaced_by_another(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spec = SPECS[0]
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        ports = iter([taken.getsockname()[1]])
+        real_free_port = _free_port
+        monkeypatch.setattr(
+            sys.modules[__name__], "_free_port", lambda: next(ports, None) or real_free_port()
+        )
+        with running({spec: spec}, tmp_path) as servers:
+            server = servers[spec]
+            assert server.url != f"http://127.0.0.1:{taken.getsockname()[1]}"
+            assert _answers(server)
+        assert "EADDRINUSE" in (tmp_path / f"{spec.stem}.0.log").read_text()
+        assert server.process.poll() is not None
