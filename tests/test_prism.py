@@ -668,6 +668,10 @@ async def test_every_argument_is_sent_as_the_spec_describes(
     prism: Fleet, case: Case, mode: str
 ) -> None:
     server = prism.serving(case.path)
+    body = server.document["paths"][case.path]["post"]["requestBody"]["content"]
+    request_schema = body["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
+    documented = server.document["components"]["schemas"][request_schema]["properties"]
+    assert set(case.full) == set(documented), "Case.full must set every body property"
     exchange = Exchange([])
     result = await call(mode, server.url, lambda c: case.create(c)(**case.full), exchange)
     exchange.assert_accepted()
