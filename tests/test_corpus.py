@@ -419,6 +419,9 @@ def test_19_discriminator_dollar_property(corpus: Corpus) -> None:
         client.widgets.delete("w1")
     assert isinstance(e.value.parsed_body, t.NotFoundError) and e.value.parsed_body.resource == "w1"
     assert e.value.body == {"$type": "NotFound", "resource": "w1"}
+    # a body that does not validate is built leniently: the tag is still read from "$type"
+    lenient = c.module("_models").validate_python(t.ResponseError, {"$type": "NotFound", "resource": 123})
+    assert isinstance(lenient, t.NotFoundError) and lenient.resource == 123
 
 
 def test_20_discriminator_mapping_not_literal(corpus: Corpus) -> None:
