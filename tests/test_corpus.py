@@ -127,7 +127,6 @@ class Case:
         )
         return client, sent
 
-
     def async_client(self, *responses: httpx.Response) -> tuple[Any, list[httpx.Request]]:
         """The async twin of :meth:`client`."""
         sent: list[httpx.Request] = []
@@ -385,6 +384,8 @@ def test_16_enum_duplicate_inline_across_schemas(corpus: Corpus) -> None:
     client, sent = c.client(httpx.Response(200))
     client.vrfs.patch(redistribute=["static", "connected"], mode="merge")
     assert sent[0].method == "PATCH" and json_body(sent[0]) == {"redistribute": ["static", "connected"], "mode": "merge"}
+    client.vrfs.create()  # a required body whose properties are all optional is still sent
+    assert sent[1].method == "POST" and json_body(sent[1]) == {}
 
 
 def test_17_enum_unknown_value_response(corpus: Corpus) -> None:
@@ -574,7 +575,7 @@ def test_35_param_named_client(corpus: Corpus) -> None:
     client, sent = c.client(ok(body=["n1"]))
     out = client.teams.notices.list("t1", clientVersion="5", client="mobile", url="x")
     assert out == ["n1"]
-    assert sent[0].url.path == "/teams/t1/notices"
+    assert str(sent[0].url) == "https://api.example.com/teams/t1/notices?clientVersion=5&client=mobile&url=x"
     assert query_pairs(sent[0]) == [("clientVersion", "5"), ("client", "mobile"), ("url", "x")]
 
 
@@ -699,8 +700,8 @@ def test_50_query_object_form_explode(corpus: Corpus) -> None:
     c = corpus("50")
     client, sent = c.client(ok(body=[]))
     client.books.list(filter={"category": "books", "createdDate:gte": "2023-01-01"}, limit=5)
+    assert str(sent[0].url) == "https://api.example.com/books?category=books&createdDate%3Agte=2023-01-01&limit=5"
     assert query_pairs(sent[0]) == [("category", "books"), ("createdDate:gte", "2023-01-01"), ("limit", "5")]
-    assert "filter" not in sent[0].url.query.decode()
 
 
 def test_52_cookie_and_header_params(corpus: Corpus) -> None:
@@ -780,9 +781,8 @@ def test_58_datetime_query_encoding(corpus: Corpus) -> None:
     t = c.types
     client, sent = c.client(ok(body=[{"at": "2022-01-02T00:00:00+02:00"}]))
     out = client.events.list(since=datetime(2022, 1, 2, tzinfo=timezone(timedelta(hours=2))), day=date(2022, 1, 2))
-    raw = sent[0].url.query.decode()
-    assert "since=2022-01-02T00%3A00%3A00%2B02%3A00" in raw or "since=2022-01-02T00:00:00%2B02:00" in raw, raw
-    assert "day=2022-01-02" in raw
+    # RFC 3339 with the offset; every reserved character percent-encoded (`+` as %2B)
+    assert str(sent[0].url) == "https://api.example.com/events?since=2022-01-02T00%3A00%3A00%2B02%3A00&day=2022-01-02"
     assert dict(query_pairs(sent[0])) == {"since": "2022-01-02T00:00:00+02:00", "day": "2022-01-02"}
     assert isinstance(out[0], t.ListEventsResponseItem) and out[0].at == datetime(2022, 1, 2, tzinfo=timezone(timedelta(hours=2)))
 
