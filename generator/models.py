@@ -17,6 +17,11 @@ must do cannot be expressed through its options:
 * Value constraints (``minItems``, ``maxLength``...) inside branches of a multi-branch union
   are dropped: the generator would otherwise invent a named alias per branch (``Input``).
 * Titles, examples and ``x-`` extensions are removed (they only add noise to the output).
+* **Names of the runtime base class.**  datamodel-code-generator renames properties that would
+  shadow an attribute of pydantic's ``BaseModel`` (``schema`` -> ``schema_`` with an alias);
+  the generated base class adds :data:`RUNTIME_MODEL_ATTRIBUTES` (``to_dict``, ``to_json``),
+  and properties named like those are renamed the same way (its ``aliases`` option), so a
+  field never hides a method (and pydantic's "shadows an attribute" warning never fires).
 
 The output's import of the base class is made relative, so the package works when vendored
 under another name.
@@ -35,6 +40,9 @@ from .normalise import is_null_schema, split_annotations
 from .walk import map_schemas
 
 BASE_CLASS_PLACEHOLDER = "sdkgen_runtime_placeholder._models.BaseModel"
+
+# Public attributes that templates/runtime/_models.py.j2's BaseModel adds to pydantic's.
+RUNTIME_MODEL_ATTRIBUTES = ("to_dict", "to_json")
 
 
 def _simple(s: dict[str, Any]) -> bool:
@@ -149,6 +157,7 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
                 keep_model_order=True,
                 formatters=[],
                 custom_file_header=header,
+                aliases={name: name + "_" for name in RUNTIME_MODEL_ATTRIBUTES},
             )
         except Exception as exc:  # the library raises many exception types
             raise SpecError(f"datamodel-code-generator failed: {exc}", pointer="#/components/schemas") from exc

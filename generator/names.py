@@ -17,9 +17,26 @@ _CAMEL_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
 _CAMEL_2 = re.compile(r"([a-z0-9])([A-Z])")
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
-# Names the generated `types` module itself defines or imports; schemas get a suffix instead.
+# Names the generated `types` module itself defines or imports, and names the resource modules
+# import beside the models their signatures use (a schema called `Stream` or `NotGiven` would
+# shadow the runtime's); schemas with these names get a `Model` suffix instead.
 RESERVED_TYPE_NAMES = frozenset(
     {
+        "TypeAlias",
+        "Endpoint",
+        "SuccessTypes",
+        "ErrorTypes",
+        "SyncAPIResource",
+        "AsyncAPIResource",
+        "Stream",
+        "AsyncStream",
+        "NotGiven",
+        "NOT_GIVEN",
+        "Omit",
+        "Headers",
+        "Query",
+        "Body",
+        "Timeout",
         "BaseModel",
         "Field",
         "ConfigDict",
@@ -111,11 +128,14 @@ def safe_identifier(text: str, *, prefix: str = "field_", fallback: str = "value
 def class_name(text: str, *, fallback: str = "Model") -> str:
     """A PascalCase class name for a schema name or title.
 
-    Already-valid names keep their spelling (``JSONSchema`` stays); others are PascalCased
-    (``Chat Completion`` -> ``ChatCompletion``); a leading digit gets a ``Model`` prefix.
+    Already-valid names keep their spelling (``JSONSchema`` stays) except that underscores
+    join PascalCased parts (``user_profile`` -> ``UserProfile``, ``HTTP_Error`` ->
+    ``HTTPError``), which is the class name datamodel-code-generator emits for them; others
+    are PascalCased (``Chat Completion`` -> ``ChatCompletion``); a leading digit gets a
+    ``Model`` prefix; a reserved name (:data:`RESERVED_TYPE_NAMES`) a ``Model`` suffix.
     """
     if _IDENT.match(text) and not keyword.iskeyword(text):
-        base = text[:1].upper() + text[1:]
+        base = "".join(p[:1].upper() + p[1:] for p in text.split("_") if p) or fallback
     else:
         base = pascal_case(text) or fallback
         base = re.sub(r"[^A-Za-z0-9_]", "", base) or fallback

@@ -21,7 +21,7 @@ from typing import Any
 import jinja2
 
 from .build_ir import response_ann
-from .ir import Api, Arg, Model, Operation, Resource
+from .ir import Api, Arg, MediaType, Model, Operation, Resource
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 RUNTIME_FILES = (
@@ -154,11 +154,32 @@ def _op_docstring(op: Operation) -> str:
     return docstring("\n\n".join(parts), 8)
 
 
+def _local_imports(names: set[str], model_names: set[str]) -> list[str]:
+    """Import lines for a function that resolves response types at run time (models from
+    ``..types``, ``date``/``datetime``/``UUID`` from the standard library)."""
+    lines = []
+    types_needed = sorted(names & model_names)
+    if types_needed:
+        lines.append(f"from ..types import {', '.join(types_needed)}")
+    for mod, mod_names in (("datetime", ("date", "datetime")), ("uuid", ("UUID",))):
+        hit = sorted(set(mod_names) & names)
+        if hit:
+            lines.insert(0, f"from {mod} import {', '.join(hit)}")
+    return lines
+
+
+def _error_media(op: Operation) -> list[tuple[str, tuple[MediaType, ...]]]:
+    """The documented non-2xx responses that have a body: ``(status, media types)``, in the
+    operation's order.  The client decodes an error body by these (``parsed_body``)."""
+    return [(r.status, r.media) for r in op.errors if r.media]
+
+
 def _resource_view(api: Api, resource: Resource) -> dict[str, Any]:
     model_names = {m.name for m in api.models}
     param_names = {m.param_name for m in api.models if m.param_name}
     used: set[str] = set()
     runtime_imports: dict[str, list[str]] = {}
+    error_imports: dict[str, list[str]] = {}
     for op in resource.operations:
         assert op.implementation is not None
         for sig in (*op.overloads, op.implementation):
@@ -172,15 +193,16 @@ def _resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         if op.stream:
             rt |= annotation_names(op.stream.chunk_annotation)
         used |= rt
-        lines = []
-        types_needed = sorted(rt & model_names)
-        if types_needed:
-            lines.append(f"from ..types import {', '.join(types_needed)}")
-        for mod, names in (("datetime", ("date", "datetime")), ("uuid", ("UUID",))):
-            hit = sorted(set(names) & rt)
-            if hit:
-                lines.insert(0, f"from {mod} import {', '.join(hit)}")
-        runtime_imports[op.name] = lines
+        runtime_imports[op.name] = _local_imports(rt, model_names)
+        errors = _error_media(op)
+        if errors:
+            et: set[str] = set()
+            for _status, media in errors:
+                for m in media:
+                    if m.decode == "json":
+                        et |= annotation_names(m.annotation)
+            used |= et - model_names - {"date", "datetime", "UUID"}  # those are imported locally
+            error_imports[op.name] = _local_imports(et, model_names)
     has_overloads = any(op.overloads for op in resource.operations)
     has_ops = bool(resource.operations)
     typing = ["TYPE_CHECKING"] if (used & (model_names | param_names | {"date", "datetime", "UUID"}) or resource.children) else []
@@ -199,7 +221,7 @@ def _resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         stdlib.append(f"from typing import {', '.join(sorted(set(typing), key=str.lower))}")
     package: list[str] = []
     if has_ops:
-        package.append("from .._base_client import Endpoint, SuccessTypes")
+        package.append("from .._base_client import Endpoint, " + ("ErrorTypes, SuccessTypes" if error_imports else "SuccessTypes"))
         if any(a.location == "path" for op in resource.operations for a in op.implementation.args):  # type: ignore[union-attr]
             package.append("from .._qs import format_path")
     package.append("from .._resource import AsyncAPIResource, SyncAPIResource")
@@ -251,6 +273,8 @@ def _resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         "resource": resource,
         "imports": {"stdlib": stdlib, "package": package, "type_checking": tc},
         "op_runtime_imports": runtime_imports,
+        "op_error_imports": error_imports,
+        "op_errors": {op.name: _error_media(op) for op in resource.operations},
         "class_names": class_names,
         "flavours": [SYNC, ASYNC],
         "docstrings": {op.name: _op_docstring(op) for op in resource.operations},
@@ -281,7 +305,9 @@ def _params_imports(models: list[Model], shared: set[str] | None = None) -> list
         lines.append(f"from typing import {', '.join(typing_names)}")
     te = []
     if any(m.kind == "object" for m in models):
-        te += ["Required", "TypedDict"]
+        te += ["TypedDict"]
+    if any(p.required and not p.read_only for m in models if m.kind == "object" for p in m.properties):
+        te += ["Required"]
     if any(m.kind == "alias" for m in models):
         lines.append("from typing import TypeAlias")
     if te:

@@ -357,6 +357,21 @@ def test_class_names_renames_and_rewrites_refs() -> None:
     assert out["User"]["properties"] == {"c": {"$ref": "#/components/schemas/ChatCompletion"}, "l": {"$ref": "#/components/schemas/LiteralModel"}}
 
 
+def test_class_names_avoid_names_the_resource_modules_import() -> None:
+    # a schema called like a runtime name the resource modules import beside the models
+    d = doc({"Stream": {"type": "object"}, "NotGiven": {"type": "object"}, "Client": {"type": "object"}, "Endpoint": {"type": "string"}})
+    out = run(n.class_names, d)["components"]["schemas"]
+    assert sorted(out) == ["Client", "EndpointModel", "NotGivenModel", "StreamModel"]
+
+
+def test_class_names_fold_underscores_like_the_model_generator() -> None:
+    # datamodel-code-generator names the class of `user_profile` UserProfile: so must the IR
+    d = doc({"user_profile": {"type": "object"}, "HTTP_Error": {"type": "object"}, "UserProfile2": {"type": "object"}, "A": {"$ref": "#/components/schemas/user_profile"}})
+    out = run(n.class_names, d)["components"]["schemas"]
+    assert sorted(out) == ["A", "HTTPError", "UserProfile", "UserProfile2"]
+    assert out["A"] == {"$ref": "#/components/schemas/UserProfile"}
+
+
 # --- driver -----------------------------------------------------------------------------
 
 

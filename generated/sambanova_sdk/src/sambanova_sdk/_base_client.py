@@ -65,6 +65,7 @@ CLOSED_MESSAGE = "Cannot send a request, as the client has been closed."
 RAW_RESPONSE_HEADER = "X-SambaNova-Raw-Response"
 
 SuccessTypes = Mapping[str, tuple[str, Any]]
+ErrorTypes = Mapping[str, SuccessTypes]
 
 
 class Endpoint:
@@ -78,12 +79,27 @@ class Endpoint:
         file_fields: multipart fields that carry files.
         query_styles: wire name -> (style, explode) for query parameters that do not use the
             default ``form``/explode.
+        optional_body: the request body may be left out (``requestBody.required`` false): when
+            no body argument is given, no body and no ``Content-Type`` are sent.
         resolve: returns ``(success, chunk)``: the 2xx media types as ``content type ->
             (decode, type)`` with decode ``json``/``text``/``binary``, and the type of stream
             chunks (or ``None``).  Called on first use, so response models are imported lazily.
+        resolve_errors: returns the documented error responses as ``status (``404``,
+            ``4XX``, ``default``) -> media types`` in the same form; called on the first error.
     """
 
-    __slots__ = ("_resolve", "_types", "encoding", "file_fields", "method", "path", "query_styles")
+    __slots__ = (
+        "_error_types",
+        "_resolve",
+        "_resolve_errors",
+        "_types",
+        "encoding",
+        "file_fields",
+        "method",
+        "optional_body",
+        "path",
+        "query_styles",
+    )
 
     def __init__(
         self,
@@ -93,21 +109,32 @@ class Endpoint:
         encoding: str | None = None,
         file_fields: Sequence[str] = (),
         query_styles: Mapping[str, tuple[str, bool]] | None = None,
+        optional_body: bool = False,
         resolve: Callable[[], tuple[SuccessTypes, Any]],
+        resolve_errors: Callable[[], ErrorTypes] | None = None,
     ) -> None:
         self.method = method.upper()
         self.path = path
         self.encoding = encoding
         self.file_fields = tuple(file_fields)
         self.query_styles = query_styles
+        self.optional_body = optional_body
         self._resolve = resolve
         self._types: tuple[SuccessTypes, Any] | None = None
+        self._resolve_errors = resolve_errors
+        self._error_types: ErrorTypes | None = None
 
     def types(self) -> tuple[SuccessTypes, Any]:
         """``(success media types, chunk type)``, resolved once."""
         if self._types is None:
             self._types = self._resolve()
         return self._types
+
+    def error_types(self) -> ErrorTypes:
+        """The documented error media types by status, resolved once."""
+        if self._error_types is None:
+            self._error_types = self._resolve_errors() if self._resolve_errors is not None else {}
+        return self._error_types
 
 
 class _Call:
@@ -291,6 +318,8 @@ class BaseClient:
             return {}, None
         if isinstance(body, Mapping) and enc in ("json", "multipart", "form"):
             body = {k: v for k, v in body.items() if v is not NOT_GIVEN}
+            if not body and call.endpoint.optional_body and call.extra_body is None:
+                return {}, None
             if call.extra_body is not None:
                 if not isinstance(call.extra_body, Mapping):
                     raise TypeError("extra_body must be a mapping for this operation")
@@ -381,15 +410,42 @@ class BaseClient:
 
     # ---- responses -----------------------------------------------------------------
 
-    def _status_error(self, response: httpx.Response) -> APIStatusError:
+    def _status_error(
+        self, response: httpx.Response, endpoint: Endpoint | None = None
+    ) -> APIStatusError:
         body: object | None
         try:
-            body = response.json() if response.content else None
-        except httpx.ResponseNotRead:
-            body = None  # the connection broke while the error body was read
+            content = response.content
+        except httpx.ResponseNotRead:  # the connection broke while the error body was read
+            return make_status_error(response, None, parsed_body=None)
+        try:
+            body = response.json() if content else None
         except ValueError:
             body = response.text or None
-        return make_status_error(response, body)
+        parsed = self._error_body(endpoint, response) if endpoint is not None else None
+        return make_status_error(response, body, parsed_body=parsed)
+
+    def _error_body(self, endpoint: Endpoint, response: httpx.Response) -> object | None:
+        """The error body decoded into the type documented for its status (exact code, then
+        ``4XX``/``5XX``, then ``default``) and ``Content-Type``; ``None`` when none is
+        documented or the body does not decode."""
+        errors = endpoint.error_types()
+        status = str(response.status_code)
+        media = errors.get(status) or errors.get(status[0] + "XX") or errors.get("default")
+        if not media:
+            return None
+        decode, tp = _select_media(media, response)
+        if decode == "text":
+            return response.text
+        if decode == "binary":
+            return response.content
+        if not response.content:
+            return None
+        try:
+            parsed: object = validate_json(tp, response.content)
+        except ValueError:  # not JSON after all (pydantic.ValidationError cannot happen: lenient)
+            return None
+        return parsed
 
     def _log_response(self, response: httpx.Response) -> None:
         if logger.isEnabledFor(logging.DEBUG):
@@ -413,18 +469,7 @@ class BaseClient:
         success, _ = endpoint.types()
         if not success or response.status_code == 204:
             return None
-        content_type = response.headers.get("content-type", "").split(";")[0].strip().lower()
-        entry = success.get(content_type)
-        if entry is None:
-            json_entry = next((v for k, v in success.items() if v[0] == "json"), None)
-            text_entry = next((v for k, v in success.items() if v[0] == "text"), None)
-            if content_type.startswith("text/") and text_entry is not None:
-                entry = text_entry
-            elif json_entry is not None and (not content_type or content_type.endswith("json")):
-                entry = json_entry
-            else:
-                entry = next(iter(success.values()))
-        decode, tp = entry
+        decode, tp = _select_media(success, response)
         if decode == "text":
             return response.text
         if decode == "binary":
@@ -598,7 +643,7 @@ class SyncAPIClient(BaseClient):
                     pass
                 finally:
                     response.close()
-                raise self._status_error(response)
+                raise self._status_error(response, call.endpoint)
             if read_body:
                 try:
                     response.read()
@@ -738,6 +783,8 @@ class AsyncAPIClient(BaseClient):
     async def _abody(self, call: _Call) -> tuple[dict[str, Any], str | None]:
         if call.endpoint.encoding == "multipart" and isinstance(call.body, Mapping):
             body = {k: v for k, v in call.body.items() if v is not NOT_GIVEN}
+            if not body and call.endpoint.optional_body and call.extra_body is None:
+                return {}, None
             if isinstance(call.extra_body, Mapping):
                 body.update(call.extra_body)
             files, data = await async_to_multipart(body, call.endpoint.file_fields)
@@ -783,7 +830,7 @@ class AsyncAPIClient(BaseClient):
                     pass
                 finally:
                     await response.aclose()
-                raise self._status_error(response)
+                raise self._status_error(response, call.endpoint)
             if read_body:
                 try:
                     await response.aread()
@@ -855,6 +902,24 @@ def _put(headers: dict[str, Any], lower: Mapping[str, str], name: str, value: An
     if existing is not None and existing != name:
         headers.pop(existing, None)
     headers[name] = value
+
+
+def _select_media(media: SuccessTypes, response: httpx.Response) -> tuple[str, Any]:
+    """The documented media type (``(decode, type)``) that matches the response's
+    ``Content-Type``: exact match, else a text one for ``text/*``, a JSON one for JSON or no
+    content type, else the first documented."""
+    content_type = response.headers.get("content-type", "").split(";")[0].strip().lower()
+    entry = media.get(content_type)
+    if entry is None:
+        json_entry = next((v for k, v in media.items() if v[0] == "json"), None)
+        text_entry = next((v for k, v in media.items() if v[0] == "text"), None)
+        if content_type.startswith("text/") and text_entry is not None:
+            entry = text_entry
+        elif json_entry is not None and (not content_type or content_type.endswith("json")):
+            entry = json_entry
+        else:
+            entry = next(iter(media.values()))
+    return entry
 
 
 def _retry_after(headers: httpx.Headers) -> float | None:

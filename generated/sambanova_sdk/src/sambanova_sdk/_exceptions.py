@@ -75,11 +75,15 @@ class APIStatusError(APIError):
         status_code: the HTTP status (or the status the error event carried).
         response: the ``httpx.Response``.
         request_id: the ``x-request-id`` header, or the body's ``request_id``.
+        parsed_body: the body decoded into the type the spec documents for this status and
+            the response's ``Content-Type`` (a model, ``str`` for text), or ``None`` when
+            nothing is documented.
     """
 
     response: httpx.Response
     status_code: int
     request_id: str | None
+    parsed_body: object | None
 
     def __init__(
         self,
@@ -88,11 +92,13 @@ class APIStatusError(APIError):
         response: httpx.Response,
         body: object | None,
         status_code: int | None = None,
+        parsed_body: object | None = None,
     ) -> None:
         super().__init__(message, response.request, body=body)
         self.response = response
         self.status_code = status_code if status_code is not None else response.status_code
         self.request_id = _request_id(response, body)
+        self.parsed_body = parsed_body
 
 
 class APIConnectionError(APIError):
@@ -223,13 +229,19 @@ def status_error_class(status: int) -> type[APIStatusError]:
 
 
 def make_status_error(
-    response: httpx.Response, body: object | None, *, status_code: int | None = None
+    response: httpx.Response,
+    body: object | None,
+    *,
+    status_code: int | None = None,
+    parsed_body: object | None = None,
 ) -> APIStatusError:
     """Build the exception for an error response (or an error event with ``status_code``)."""
     status = status_code if status_code is not None else response.status_code
     server = error_message(body)
     message = f"Error code: {status}" + (f" - {server}" if server else "")
-    return status_error_class(status)(message, response=response, body=body, status_code=status)
+    return status_error_class(status)(
+        message, response=response, body=body, status_code=status, parsed_body=parsed_body
+    )
 
 
 def stream_error_status(payload: Any, default: int) -> int:

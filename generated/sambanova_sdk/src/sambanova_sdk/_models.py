@@ -230,10 +230,9 @@ def construct(tp: Any, value: Any) -> Any:
         variants = [v for v in get_args(tp) if v is not type(None)]
         disc = _discriminator(meta)
         if disc is not None and isinstance(value, Mapping):
-            tag = value.get(disc)
             for v in variants:
                 vt, _ = _unwrap(v)
-                if _is_model(vt) and _tag_matches(vt, disc, tag):
+                if _is_model(vt) and _tag_matches(vt, disc, value):
                     return construct(vt, value)
             return GenericModel.model_construct(_fields_set=set(value), **dict(value))
         for v in variants:
@@ -262,12 +261,15 @@ def construct(tp: Any, value: Any) -> Any:
         return value
 
 
-def _tag_matches(model: type[pydantic.BaseModel], disc: str, tag: Any) -> bool:
+def _tag_matches(model: type[pydantic.BaseModel], disc: str, value: Mapping[str, Any]) -> bool:
+    """Whether ``value``'s tag selects ``model``.  ``disc`` is the discriminator as pydantic
+    knows it (the Python field name, e.g. ``field_type``); the tag is read under the field's
+    wire name (its alias, e.g. ``$type``)."""
     for name, info in model.model_fields.items():
         if name == disc or info.alias == disc:
             ann, _ = _unwrap(info.annotation)
             if get_origin(ann) is Literal:
-                return tag in get_args(ann)
+                return value.get(info.alias or name) in get_args(ann)
     return False
 
 

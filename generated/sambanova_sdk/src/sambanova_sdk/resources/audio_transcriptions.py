@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal, cast, overload
 
-from .._base_client import Endpoint, SuccessTypes
+from .._base_client import Endpoint, ErrorTypes, SuccessTypes
 from .._resource import AsyncAPIResource, SyncAPIResource
 from .._response import (
     async_to_raw_response_wrapper,
@@ -44,12 +44,45 @@ def _create_types() -> tuple[SuccessTypes, Any]:
     }, TranscriptionStreamResponse
 
 
+def _create_error_types() -> ErrorTypes:
+    from ..types import GeneralError, SimpleError
+
+    return {
+        "400": {
+            "application/json": ("json", GeneralError | SimpleError),
+            "text/plain": ("text", None),
+        },
+        "401": {
+            "application/json": ("json", GeneralError),
+        },
+        "404": {
+            "application/json": ("json", GeneralError | SimpleError),
+        },
+        "408": {
+            "application/json": ("json", SimpleError),
+        },
+        "410": {
+            "application/json": ("json", SimpleError),
+        },
+        "429": {
+            "application/json": ("json", GeneralError),
+        },
+        "500": {
+            "text/plain": ("text", None),
+        },
+        "503": {
+            "text/plain": ("text", None),
+        },
+    }
+
+
 _CREATE = Endpoint(
     "post",
     "/audio/transcriptions",
     encoding="multipart",
     file_fields=("file",),
     resolve=_create_types,
+    resolve_errors=_create_error_types,
 )
 
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal, cast, overload
 
-from .._base_client import Endpoint, SuccessTypes
+from .._base_client import Endpoint, ErrorTypes, SuccessTypes
 from .._resource import AsyncAPIResource, SyncAPIResource
 from .._response import (
     async_to_raw_response_wrapper,
@@ -50,11 +50,43 @@ def _count_tokens_types() -> tuple[SuccessTypes, Any]:
     }, None
 
 
+def _count_tokens_error_types() -> ErrorTypes:
+    from ..types import MessageErrorResponse
+
+    return {
+        "400": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "401": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "403": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "404": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "413": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "429": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "500": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "503": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+    }
+
+
 _COUNT_TOKENS = Endpoint(
     "post",
     "/messages/count_tokens",
     encoding="json",
     resolve=_count_tokens_types,
+    resolve_errors=_count_tokens_error_types,
 )
 
 
@@ -66,11 +98,46 @@ def _create_types() -> tuple[SuccessTypes, Any]:
     }, MessageStreamEvent
 
 
+def _create_error_types() -> ErrorTypes:
+    from ..types import MessageErrorResponse
+
+    return {
+        "400": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "401": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "403": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "404": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "413": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "429": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "500": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "501": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+        "503": {
+            "application/json": ("json", MessageErrorResponse),
+        },
+    }
+
+
 _CREATE = Endpoint(
     "post",
     "/messages",
     encoding="json",
     resolve=_create_types,
+    resolve_errors=_create_error_types,
 )
 
 

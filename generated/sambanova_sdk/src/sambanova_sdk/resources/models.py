@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, cast
 
-from .._base_client import Endpoint, SuccessTypes
+from .._base_client import Endpoint, ErrorTypes, SuccessTypes
 from .._qs import format_path
 from .._resource import AsyncAPIResource, SyncAPIResource
 from .._response import (
@@ -54,11 +54,22 @@ def _retrieve_types() -> tuple[SuccessTypes, Any]:
     }, None
 
 
+def _retrieve_error_types() -> ErrorTypes:
+    from ..types import SimpleError
+
+    return {
+        "404": {
+            "application/json": ("json", SimpleError),
+        },
+    }
+
+
 _RETRIEVE = Endpoint(
     "get",
     "/models/{model_id}",
     encoding=None,
     resolve=_retrieve_types,
+    resolve_errors=_retrieve_error_types,
 )
 
 
