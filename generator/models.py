@@ -16,6 +16,7 @@ must do cannot be expressed through its options:
   field (pydantic applies the constraints to non-null values only).
 * Value constraints (``minItems``, ``maxLength``...) inside branches of a multi-branch union
   are dropped: the generator would otherwise invent a named alias per branch (``Input``).
+* Discriminator mappings list every tag each variant allows (see :func:`complete_mappings`).
 * Titles, examples and ``x-`` extensions are removed (they only add noise to the output).
 * **Names of the runtime base class.**  datamodel-code-generator renames properties that would
   shadow an attribute of pydantic's ``BaseModel`` (``schema`` -> ``schema_`` with an alias);
@@ -105,10 +106,48 @@ _VALUE_CONSTRAINTS = frozenset(
 )
 
 
+def _variant_tags(schemas: dict[str, Any], name: str, prop: str) -> list[Any]:
+    variant = schemas.get(name)
+    if not isinstance(variant, dict):
+        return []
+    p = (variant.get("properties") or {}).get(prop)
+    if not isinstance(p, dict):
+        return []
+    if "const" in p:
+        return [p["const"]]
+    return list(p.get("enum") or [])
+
+
+def complete_mappings(schemas: dict[str, Any]) -> dict[str, Any]:
+    """Make every discriminator ``mapping`` list each variant under all the tags its tag
+    property allows.  A variant shared by two unions with different tag subsets (e.g. a text
+    part tagged ``input_text`` or ``output_text`` in one union and only ``output_text`` in
+    another) would otherwise have its ``Literal`` narrowed to one union's subset."""
+    prefix = "#/components/schemas/"
+
+    def fn(s: dict[str, Any], ptr: str) -> dict[str, Any]:
+        disc = s.get("discriminator")
+        branches = s.get("oneOf") or s.get("anyOf")
+        if not (isinstance(disc, dict) and isinstance(disc.get("propertyName"), str) and isinstance(branches, list)):
+            return s
+        prop = disc["propertyName"]
+        mapping: dict[str, str] = dict(disc.get("mapping") or {})
+        for b in branches:
+            ref = b.get("$ref") if isinstance(b, dict) else None
+            if not (isinstance(ref, str) and ref.startswith(prefix)):
+                continue
+            for tag in _variant_tags(schemas, ref[len(prefix) :], prop):
+                mapping.setdefault(str(tag), ref)
+        return {**s, "discriminator": {**disc, "mapping": mapping}} if mapping else s
+
+    return map_schemas(schemas, "schemaMap", fn, "#/components/schemas")
+
+
 def adapt_input(schemas: dict[str, Any]) -> dict[str, Any]:
     """The OpenAPI document given to datamodel-code-generator: only the component schemas,
-    each adapted by :func:`adapt_schema`."""
-    adapted = map_schemas(schemas, "schemaMap", adapt_schema, "#/components/schemas")
+    each adapted by :func:`adapt_schema`, with discriminator mappings completed
+    (:func:`complete_mappings`)."""
+    adapted = map_schemas(complete_mappings(schemas), "schemaMap", adapt_schema, "#/components/schemas")
     return {
         "openapi": "3.0.3",
         "info": {"title": "models", "version": "0"},

@@ -409,8 +409,8 @@ def const_enum(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
 
 
 def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
-    """Unions in one form: nested plain ``anyOf``/``oneOf`` are spliced, identical branches
-    dropped, a ref to a null-only component becomes ``{type: 'null'}``, null goes last,
+    """Unions in one form: nested plain ``anyOf``/``oneOf`` are spliced (their annotations
+    moving into their branches), identical branches dropped, a ref to a null-only component becomes ``{type: 'null'}``, null goes last,
     ``oneOf`` without ``discriminator`` becomes ``anyOf``, and a union left with one branch
     is replaced by it."""
     schemas = _schemas(doc)
@@ -432,9 +432,15 @@ def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
             if not isinstance(b, dict):
                 continue
             inner_key = "anyOf" if "anyOf" in b else "oneOf" if "oneOf" in b else None
-            _, b_rest = split_annotations(b)
+            b_ann, b_rest = split_annotations(b)
             if inner_key and set(b_rest) == {inner_key}:
-                flat.extend(x for x in b_rest[inner_key] if isinstance(x, dict))
+                # the spliced branch's annotations (example, description...) move into its
+                # own non-null branches, which keep theirs where both say something
+                flat.extend(
+                    x if is_null_schema(x) or not b_ann else {**b_ann, **x}
+                    for x in b_rest[inner_key]
+                    if isinstance(x, dict)
+                )
             elif is_null_ref(b):
                 flat.append(dict(NULL))
             else:

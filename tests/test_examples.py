@@ -187,14 +187,7 @@ def example_id(where: str) -> str:
 # normalised document) they belong to.  Reviewed: `union_flatten` splices the nullable string
 # branch `{type: string, example: "\n", nullable: true}` of `stop: oneOf[...]` into the outer
 # union and drops its annotations (see test_union_flatten_keeps_examples_of_spliced_branches).
-LOST_IN_NORMALISATION = {
-    "specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stop/oneOf/0/example": (
-        "#/components/schemas/ChatCompletionRequest/properties/stop/anyOf/0"
-    ),
-    "specs/completions.yaml#/components/schemas/CompletionRequest/properties/stop/oneOf/0/example": (
-        "#/components/schemas/CompletionRequest/properties/stop/anyOf/0"
-    ),
-}
+LOST_IN_NORMALISATION: dict[str, str] = {}
 
 
 @dataclass(frozen=True)
@@ -257,6 +250,16 @@ INVALID_EXAMPLES: dict[str, tuple[str, str]] = {
             "GeneralError/SimpleError); the example is a SimpleError"
         ),
     ),
+    **{
+        f"{name}#/example": (
+            "True is not of type 'string'",
+            (
+                "spec: in the multipart request stream_options.include_usage is the string enum "
+                "'true'/'false' (as form fields are text), but the example gives the boolean true"
+            ),
+        )
+        for name in ("TranscriptionRequest", "TranslationRequest")
+    },
     "LogProbs#/examples/0": ("is not of type 'object'", _LOGPROBS),
     "LogProbsContent#/examples/0": ("is not of type 'object'", _LOGPROBS),
     "ChatCompletionResponse#/examples/1": ("is not of type 'object'", _LOGPROBS),
@@ -285,14 +288,7 @@ INVALID_EXAMPLES: dict[str, tuple[str, str]] = {
 }
 
 # valid examples the generated types reject: bugs in the generator (strict xfail)
-GENERATOR_BUGS = {
-    "ResponseMessage#/examples/1": (
-        "generated ResponseTextContent.type is Literal['output_text'] although the schema "
-        "(and ResponseTextContentParam) allow 'input_text' and 'output_text': the "
-        "discriminator mapping of ResponseContent maps both tags to ResponseTextContent and "
-        "the model generator keeps only one"
-    ),
-}
+GENERATOR_BUGS: dict[str, str] = {}
 
 
 def schema_errors(example: Example) -> list[jsonschema.ValidationError]:
@@ -456,11 +452,6 @@ def test_every_spec_example_is_in_the_normalised_document() -> None:
     assert missing == set(LOST_IN_NORMALISATION)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="generator bug: union_flatten splices a nested union branch and drops its "
-    "annotations (example, title, description)",
-)
 def test_union_flatten_keeps_examples_of_spliced_branches() -> None:
     doc = {
         "openapi": "3.1.0",
@@ -543,7 +534,6 @@ def test_response_text_content_accepts_output_text() -> None:
     assert part.type == "output_text"
 
 
-@pytest.mark.xfail(strict=True, reason=GENERATOR_BUGS["ResponseMessage#/examples/1"])
 def test_response_text_content_accepts_input_text() -> None:
     schema = NORMALISED["components"]["schemas"]["ResponseTextContent"]["properties"]["type"]
     assert schema["enum"] == ["input_text", "output_text"]

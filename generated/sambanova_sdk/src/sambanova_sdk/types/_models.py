@@ -2840,7 +2840,7 @@ class ResponseTextContent(BaseModel):
     A plain text content part for use inside a ResponseMessage.
     """
 
-    type: Literal["output_text"]
+    type: Literal["input_text", "output_text"]
     """
     The type of this content part. "input_text" for user, developer, and system roles,  and output_text for assistant messages.
     """
