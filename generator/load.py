@@ -33,9 +33,20 @@ from .names import name_for_location, unique
 from .walk import SECTION_FOR_KIND, iter_refs
 
 try:  # the C loader is ~10x faster on large specs
-    _YamlLoader: Any = yaml.CSafeLoader
+    _BaseLoader: Any = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover - depends on how PyYAML was built
-    _YamlLoader = yaml.SafeLoader
+    _BaseLoader = yaml.SafeLoader
+
+
+class _YamlLoader(_BaseLoader):  # type: ignore[misc,valid-type]
+    """PyYAML's safe loader without YAML 1.1 timestamps: OpenAPI documents are JSON data, so
+    ``2024-01-01`` (an example, a default) stays the string it is in JSON."""
+
+
+_YamlLoader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in _BaseLoader.yaml_implicit_resolvers.items()
+}
 
 
 @dataclass

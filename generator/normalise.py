@@ -276,12 +276,23 @@ def class_names(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
 def single_branch_composition(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """``allOf``/``anyOf``/``oneOf`` with one branch becomes that branch.
 
-    The outer schema's annotations (title, description, default, nullable, ...) are kept
+    ``allOf`` members that only annotate (``{description: ...}``) are folded into the schema
+    first, so ``allOf: [{$ref: X}, {description: d}]`` is a single branch too.  The outer schema's annotations (title, description, default, nullable, ...) are kept
     beside the branch; a ``$ref`` branch keeps them as 3.1 ``$ref`` siblings.  Applied only
     when the outer schema has no other constraint to combine with.
     """
 
     def fn(s: Schema, ptr: str) -> Schema:
+        members = s.get("allOf")
+        if isinstance(members, list) and len(members) > 1:
+            # `allOf: [X, {description: ...}]`: members that only annotate move their
+            # annotations to the schema itself (its own win) and disappear
+            notes = [m for m in members if isinstance(m, dict) and m and all(is_annotation(k) or k == "nullable" for k in m)]
+            if notes and len(notes) < len(members):
+                moved: Schema = {}
+                for m in notes:
+                    moved.update(m)
+                s = {**moved, **{k: v for k, v in s.items() if k != "allOf"}, "allOf": [m for m in members if m not in notes]}
         for key in ("allOf", "anyOf", "oneOf"):
             branches = s.get(key)
             if not (isinstance(branches, list) and len(branches) == 1 and isinstance(branches[0], dict)):

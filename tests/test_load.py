@@ -125,3 +125,11 @@ def test_refs_inside_examples_are_data(tmp_path: Path) -> None:
     f = write(tmp_path / "api.yaml", doc(components={"schemas": {"Foo": {"type": "object", "example": {"$ref": "not a ref"}}}}))
     loaded = load_document(f, tmp_path)
     assert loaded.content["components"]["schemas"]["Foo"]["example"] == {"$ref": "not a ref"}
+
+
+def test_yaml_timestamps_stay_strings(tmp_path: Path) -> None:
+    f = write(tmp_path / "api.yaml", "openapi: 3.1.0\ninfo: {title: t, version: 2024-01-01}\npaths: {}\ncomponents:\n  schemas:\n    D: {type: string, format: date, example: 2024-01-02, default: 2024-01-02T10:00:00Z}\n")
+    loaded = load_document(f, tmp_path)
+    assert loaded.content["info"]["version"] == "2024-01-01"
+    assert loaded.content["components"]["schemas"]["D"]["example"] == "2024-01-02"
+    assert loaded.content["components"]["schemas"]["D"]["default"] == "2024-01-02T10:00:00Z"

@@ -410,3 +410,8 @@ def test_large_inline_enums_get_a_name_small_ones_stay_inline() -> None:
     assert prop(out, "Req", "model") == {"description": "d", "anyOf": [{"type": "string"}, {"$ref": "#/components/schemas/ReqModel"}]}
     assert out["components"]["schemas"]["ReqModel"] == big
     assert prop(out, "Req", "mode") == {"type": "string", "enum": ["a", "b"]}
+
+
+def test_allof_annotation_only_members_fold_into_the_schema() -> None:
+    d = doc({"A": {"type": "object", "properties": {"f": {"allOf": [{"$ref": "#/components/schemas/B"}, {"description": "dest"}]}}}, "B": {"type": "object"}})
+    assert prop(run(n.single_branch_composition, d), "A", "f") == {"$ref": "#/components/schemas/B", "description": "dest"}
