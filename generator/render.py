@@ -66,9 +66,8 @@ def docstring(value: object, indent: int = 4) -> str:
     text = _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
     text = text.replace('"""', '\\"\\"\\"')
     lines = [line.rstrip() for line in text.strip().split("\n")]
-    out = ("\n" + " " * indent).join(lines).replace("\n" + " " * indent + "\n", "\n\n")
-    while ("\n" + " " * indent + "\n") in out:
-        out = out.replace("\n" + " " * indent + "\n", "\n\n")
+    pad = " " * indent
+    out = "\n".join([lines[0]] + [pad + line if line else "" for line in lines[1:]])
     if out.endswith('"'):
         out += " "
     return out

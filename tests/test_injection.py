@@ -128,3 +128,13 @@ def test_path_segments_without_a_name_are_dropped(evil_package: Path) -> None:
     resources = sorted(p.name for p in (evil_package / "out" / "src" / "evil_sdk" / "resources").iterdir())
     assert "tmp_escape.py" in resources
     assert not [r for r in resources if r.startswith("root")]
+
+
+def test_docstring_filter_is_inert_and_terminates() -> None:
+    from generator.render import docstring
+
+    assert docstring("a\n\n\nb", 0) == "a\n\n\nb"
+    assert docstring("a\n\nb\n  c", 4) == "a\n\n    b\n      c"
+    assert docstring('ends with "', 4) == 'ends with " '
+    assert docstring('x """ y \\ z', 0) == 'x \\"\\"\\" y \\\\ z'
+    assert docstring("nul\x00", 0) == "nul\\x00"
