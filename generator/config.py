@@ -11,7 +11,7 @@ import keyword
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -108,6 +108,27 @@ class NormaliseConfig(_Strict):
     disable: list[str] = []
 
 
+class PatchOperation(_Strict):
+    """One JSON Patch operation (RFC 6902) applied to the merged document."""
+
+    op: Literal["add", "remove", "replace", "move", "copy", "test"]
+    path: str
+    value: Any = None
+    from_: str | None = Field(default=None, alias="from")
+    reason: str = Field(default="", description="Why the spec needs it (for readers; not applied).")
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+    def as_rfc6902(self) -> dict[str, Any]:
+        """The operation as a JSON Patch dict (without ``reason``)."""
+        out: dict[str, Any] = {"op": self.op, "path": self.path}
+        if self.op in ("add", "replace", "test"):
+            out["value"] = self.value
+        if self.op in ("move", "copy"):
+            out["from"] = self.from_
+        return out
+
+
 class ConfigFile(_Strict):
     """Everything ``sdkgen.yaml`` may contain.  Paths are relative to the file."""
 
@@ -121,6 +142,10 @@ class ConfigFile(_Strict):
         description="Per spec file: component name -> new name, to resolve merge conflicts.",
     )
     normalise: NormaliseConfig = NormaliseConfig()
+    patches: list[PatchOperation] = Field(
+        default=[],
+        description="JSON Patch (RFC 6902) operations applied to the merged document before normalising.",
+    )
 
 
 @dataclass(frozen=True)
@@ -142,6 +167,7 @@ class GeneratorConfig:
         operations: per-operationId placement overrides.
         renames: per display path of a spec, component renames applied before merging.
         disabled_passes: normaliser passes switched off.
+        patches: JSON Patch operations (RFC 6902) for the merged document, in order.
     """
 
     root: Path
@@ -161,6 +187,7 @@ class GeneratorConfig:
     operations: dict[str, OperationOverride] = field(default_factory=dict)
     renames: dict[str, dict[str, str]] = field(default_factory=dict)
     disabled_passes: tuple[str, ...] = ()
+    patches: tuple[dict[str, Any], ...] = ()
 
     def display(self, path: Path) -> str:
         """A path as shown in messages and recorded in the IR: relative to ``root``, POSIX."""
@@ -246,6 +273,7 @@ def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>") 
         operations=dict(cf.operations),
         renames={},
         disabled_passes=tuple(cf.normalise.disable),
+        patches=tuple(p.as_rfc6902() for p in cf.patches),
     )
     renames: dict[str, dict[str, str]] = {}
     for key, mapping in cf.renames.items():

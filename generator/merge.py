@@ -223,3 +223,34 @@ def merge_documents(
         out["tags"] = [tags[k] for k in sorted(tags)]
     out["components"] = {k: out["components"][k] for k in sorted(out["components"])}
     return result
+
+
+def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> MergedDocument:
+    """Apply JSON Patch operations (RFC 6902, with the ``jsonpatch`` library) to the merged
+    document: the way to correct a spec that is wrong without editing the vendor's files.
+
+    Args:
+        merged: the merge stage's output (not modified).
+        patches: operations in order; pointers address the merged document.
+
+    Returns:
+        A merged document with the patched content (same provenance).
+
+    Raises:
+        ConfigError: an operation does not apply (e.g. its path does not exist, or a ``test``
+            fails because the spec changed); the message names the operation by index.
+    """
+    import jsonpatch
+    import jsonpointer
+
+    from .errors import ConfigError
+
+    if not patches:
+        return merged
+    content = copy.deepcopy(merged.content)
+    for i, op in enumerate(patches):
+        try:
+            content = jsonpatch.apply_patch(content, [op], in_place=True)
+        except (jsonpatch.JsonPatchException, jsonpointer.JsonPointerException) as exc:
+            raise ConfigError(f"patches[{i}] ({op.get('op')} {op.get('path')}) does not apply: {exc}", file="configuration") from None
+    return MergedDocument(content=content, origins=merged.origins, merged=merged.merged, files=merged.files)

@@ -19,7 +19,7 @@ from .errors import Diagnostics
 from .format import format_files
 from .ir import Api
 from .load import load_documents
-from .merge import MergedDocument, merge_documents
+from .merge import MergedDocument, apply_patches, merge_documents
 from .models import build_models_module, models_cache_key
 from .normalise import NormaliseContext, normalise
 from .render import header_text, models_path, render_package
@@ -67,7 +67,7 @@ def build_ir_only(cfg: GeneratorConfig) -> tuple[Api, Diagnostics, MergedDocumen
     """
     diagnostics = Diagnostics()
     docs = load_documents(cfg.specs, cfg.root)
-    merged = merge_documents(docs, cfg.renames)
+    merged = apply_patches(merge_documents(docs, cfg.renames), cfg.patches)
     ctx = NormaliseContext(diagnostics=diagnostics, locate=merged.locate, operations=cfg.operations, origins=merged.origins)
     document = normalise(merged.content, ctx, cfg.disabled_passes)
     api = build_api(

@@ -124,17 +124,21 @@ async def test_missing_required_field_is_lenient(mode: str) -> None:
         assert json.loads(r.to_json()) == body
 
 
-async def test_spec_logprobs_example_is_decoded_leniently(mode: str) -> None:
-    # specs/chat-completions.yaml documents LogProbs.content as an object but its own
-    # examples send a list: the lenient path keeps the list as it came.
-    content = [{"token": " Hello", "logprob": -0.0001234, "bytes": [32, 72, 101, 108, 108, 111], "top_logprobs": []}]
+async def test_logprobs_lists_are_typed_thanks_to_the_configured_patch(mode: str) -> None:
+    # specs/chat-completions.yaml documents LogProbs.content as one object while its own
+    # examples (and the API) send a list; sdkgen.yaml's `patches` corrects the schema, so
+    # the list is typed, also under strict validation.
+    content = [{"token": " Hello", "logprob": -0.0001234, "bytes": [32, 72, 101, 108, 108, 111], "top_logprobs": [{"token": " Hi", "logprob": -8.2}]}]
     body = _chat()
     body["choices"][0]["logprobs"] = {"content": content}
     h = Harness(mode, Reply(200, body))
     r = await h.chat()
-    assert r.choices[0].logprobs.content == content
+    assert type(r.choices[0].logprobs.content[0]).__name__ == "LogProbsContent"
+    assert r.choices[0].logprobs.content[0].top_logprobs[0].token == " Hi"
     assert r.usage.total_tokens == 393
     assert r.to_dict() == body
+    strict = Harness(mode, Reply(200, body), strict_response_validation=True)
+    assert (await strict.chat()).choices[0].logprobs.content[0].token == " Hello"
 
 
 async def test_unknown_union_tag_becomes_a_generic_object(mode: str) -> None:

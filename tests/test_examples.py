@@ -228,10 +228,6 @@ EXAMPLES = collect()
 
 # --------------------------------------------------------------------------- reviewed exceptions
 
-_LOGPROBS = (
-    "spec: LogProbs.content is one LogProbsContent object and LogProbsContent.top_logprobs one "
-    "TopLogProbs object, but the examples (and the API) give arrays of them"
-)
 _RESPONSE_EVENT = (
     "spec: the embedded `response` lacks properties ResponseResponse requires (user, "
     "truncation, tool_choice, ...) and has `usage: null` where usage is not nullable"
@@ -260,10 +256,6 @@ INVALID_EXAMPLES: dict[str, tuple[str, str]] = {
         )
         for name in ("TranscriptionRequest", "TranslationRequest")
     },
-    "LogProbs#/examples/0": ("is not of type 'object'", _LOGPROBS),
-    "LogProbsContent#/examples/0": ("is not of type 'object'", _LOGPROBS),
-    "ChatCompletionResponse#/examples/1": ("is not of type 'object'", _LOGPROBS),
-    "ChatCompletionStreamResponse#/examples/4": ("is not of type 'object'", _LOGPROBS),
     **{
         f"CompletionStreamResponse#/examples/{i}": (
             "'text' is a required property",

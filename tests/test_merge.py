@@ -97,3 +97,25 @@ def test_sambanova_files_share_identical_components() -> None:
     merged = {r.pointer: r.files for r in m.merged}
     assert merged["#/components/schemas/GeneralError"] == ("specs/chat-completions.yaml", "specs/completions.yaml", "specs/responses.yaml")
     assert set(m.content["paths"]) == {"/chat/completions", "/completions", "/responses"}
+
+
+def test_patches_apply_to_the_merged_document_in_order() -> None:
+    from generator.merge import apply_patches
+
+    m = merge_documents([d("a.yaml", schemas={"LogProbs": {"type": "object", "properties": {"content": {"$ref": "#/components/schemas/X"}}}})])
+    patched = apply_patches(m, [
+        {"op": "test", "path": "/components/schemas/LogProbs/properties/content", "value": {"$ref": "#/components/schemas/X"}},
+        {"op": "replace", "path": "/components/schemas/LogProbs/properties/content", "value": {"type": "array", "items": {"$ref": "#/components/schemas/X"}}},
+    ])
+    assert patched.content["components"]["schemas"]["LogProbs"]["properties"]["content"]["type"] == "array"
+    assert m.content["components"]["schemas"]["LogProbs"]["properties"]["content"] == {"$ref": "#/components/schemas/X"}
+    assert patched.origins == m.origins
+
+
+def test_a_patch_that_no_longer_applies_names_its_index() -> None:
+    from generator.errors import ConfigError
+    from generator.merge import apply_patches
+
+    m = merge_documents([d("a.yaml", schemas={"A": {"type": "string"}})])
+    with pytest.raises(ConfigError, match=r"patches\[1\] \(test /components/schemas/A/type\) does not apply"):
+        apply_patches(m, [{"op": "add", "path": "/components/schemas/B", "value": {}}, {"op": "test", "path": "/components/schemas/A/type", "value": "integer"}])

@@ -758,14 +758,14 @@ class LogProbs(BaseModel):
     Completion Log Probs object
     """
 
-    content: LogProbsContent
+    content: list[LogProbsContent]
 
 
 class LogProbsContent(BaseModel):
     bytes: list[int] | None = None
     logprob: float
     token: str
-    top_logprobs: TopLogProbs
+    top_logprobs: list[TopLogProbs]
 
 
 class Message(BaseModel):

@@ -414,7 +414,7 @@ class LogProbsContentParam(TypedDict, total=False):
     token: Required[str]
     """Token"""
 
-    top_logprobs: Required[TopLogProbsParam]
+    top_logprobs: Required[Sequence[TopLogProbsParam]]
 
 
 class MessageCacheControlParam(TypedDict, total=False):
