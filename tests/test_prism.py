@@ -324,7 +324,7 @@ _MESSAGE_TOOL = {
     "cache_control": {"type": "ephemeral", "ttl": "5m"},
 }
 
-_MESSAGE_TURNS = [  # one block of each discriminated kind the operation's example lacks
+_MESSAGE_TURNS = [  # content blocks of several kinds of the discriminated union
     {
         "role": "user",
         "content": [
@@ -1067,6 +1067,10 @@ async def test_path_parameter_is_percent_encoded(prism: Fleet, mode: str) -> Non
     assert exchange.last.request.url.raw_path == f"/models/{MODEL_ID_ENCODED}".encode()
     server.wait_for_log(f"[HTTP SERVER] get /models/{MODEL_ID_ENCODED} ", since)
     assert type(result) is sdk_types.ModelMetadata
+
+    with pytest.raises(ValueError, match="model_id"):  # refused before anything is sent
+        await call(mode, server.url, lambda c: c.models.retrieve(""), exchange)
+    assert len(exchange.responses) == 1
 
 
 # --------------------------------------------------------------------------- rejected requests

@@ -50,7 +50,7 @@ from typing import Any, NotRequired, Required
 
 import httpx
 import pytest
-from _prism import DOCUMENTS, WAV, Fleet, PrismServer
+from _prism import DOCUMENTS, HTTP_METHODS, WAV, Fleet, PrismServer
 from conftest import GENERATED
 from pydantic import TypeAdapter, ValidationError
 from sambanova_sdk import types as sdk_types
@@ -173,14 +173,15 @@ class Plan:
 def plan(block: Block) -> Plan:
     """The block as it is run (see the module docstring for the rules)."""
     tree = ast.parse(block.code)
-    bound = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    names = [n for n in ast.walk(tree) if isinstance(n, ast.Name)]
+    bound = {n.id for n in names if isinstance(n.ctx, ast.Store)}
     bound |= {
         alias.asname or alias.name
         for n in ast.walk(tree)
         if isinstance(n, ast.ImportFrom)
         for alias in n.names
     }
-    used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    used = {n.id for n in names}
     fragment = bool(({"client", "SambaNova"} & used) - bound)
     try:
         compile(block.code, block.id, "exec")
@@ -291,7 +292,14 @@ def test_the_readme_has_the_expected_blocks() -> None:
 
 def test_every_operation_has_a_readme_example_that_runs() -> None:
     """Each operation of ``api.md`` is called by an Operations block (under its heading)."""
-    assert len(OPERATIONS) == 10
+    documented = {
+        (method, path)
+        for doc in DOCUMENTS.values()
+        for path, item in (doc.get("paths") or {}).items()
+        for method in item
+        if method in HTTP_METHODS
+    }
+    assert set(OPERATIONS.values()) == documented and len(OPERATIONS) == len(documented)
     found = {}
     for block in BLOCKS:
         if block.section == "Operations" and block.id not in EXCLUDED:
@@ -349,7 +357,7 @@ def test_readme_example_runs(
     env.update(
         SAMBANOVA_API_KEY="sk-test-readme",
         SAMBANOVA_BASE_URL=url,
-        PYTHONPATH=os.pathsep.join([str(GENERATED / "src"), env.get("PYTHONPATH", "")]),
+        PYTHONPATH=os.pathsep.join(p for p in (str(GENERATED / "src"), env.get("PYTHONPATH")) if p),
     )
     since = server.log_size()
     received = len(stream_front.received)
@@ -370,7 +378,8 @@ def test_readme_example_runs(
     if run.streams:
         assert stream_front.received[received:], "the example made no streamed call"
         assert all(status == 200 for _, status in stream_front.received[received:])
-        assert _stream_chunks("/chat/completions")[0]["id"] in r.stdout  # chunks printed
+        for op in run.operations:  # the chunks were printed
+            assert _stream_chunks(OPERATIONS[op][1])[0]["id"] in r.stdout
     for op in sorted(run.operations):
         logged = server.wait_for_log(_expected_log_line(op), since)
         assert "Request did not pass the validation rules" not in logged, logged
