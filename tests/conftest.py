@@ -10,10 +10,14 @@ from __future__ import annotations
 import asyncio
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from _prism import Fleet
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "generated" / "sambanova_sdk"
@@ -68,3 +72,14 @@ def _no_real_sleep(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPat
 
     monkeypatch.setattr(_base_client, "time", _NoSleep(time))
     monkeypatch.setattr(_base_client, "asyncio", _NoSleep(asyncio))
+
+
+@pytest.fixture(scope="session")
+def prism(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Fleet]:
+    """A Prism mock server per spec file of ``sdkgen.yaml``, started once per session (per
+    xdist worker) for the tests that ask for it and stopped at its end (see
+    ``tests/_prism.py``).  Defined here, once, so every test module shares the same servers."""
+    from _prism import fleet  # only sessions that use Prism load the specs
+
+    with fleet(tmp_path_factory.mktemp("prism")) as servers:
+        yield servers
