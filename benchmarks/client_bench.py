@@ -25,7 +25,7 @@ from common import OURS_SRC, ROOT, WORK, fmt, log, md_table, ratio, summary, ver
 
 LIBS = ("ours", "official", "floor")
 # calls per timed batch (one batch = one repetition of one library)
-BATCH = {"nonstream": 100, "history": 30, "stream": 1, "parse": 1}
+BATCH = {"nonstream": 200, "history": 50, "stream": 2, "parse": 2}
 TARGETS = {
     "nonstream": 1.5,
     "history": 2.0,

@@ -73,12 +73,15 @@ def alt_python() -> Path:
 
 
 def alt_env() -> dict[str, str]:
-    """Environment for processes of the alternatives' venv: its bin/ first on PATH (where
-    openapi-python-client finds ruff for its post-generation hooks), bytecode kept out of the
-    source tree."""
+    """Environment of every measured process: the alternatives' venv's bin/ first on PATH (where
+    openapi-python-client finds ruff for its post-generation hooks), bytecode written, but to
+    ``.work/pycache`` rather than into the source tree."""
     env = dict(os.environ)
     env["PATH"] = f"{ALT_VENV / 'bin'}{os.pathsep}{env.get('PATH', '')}"
     env["PYTHONPYCACHEPREFIX"] = str(PYCACHE)
+    # bytecode must be written (to the prefix), or every process would compile every module it
+    # imports: with a prefix set, python looks for .pyc files only there
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.pop("PYTHONPATH", None)
     return env
 

@@ -110,11 +110,15 @@ def main() -> None:
         try:
             run(cfg)
         except Exception as exc:  # noqa: BLE001 - a failure is part of the report
+            tb = traceback.extract_tb(exc.__traceback__)
+            ours = [f for f in tb if f.filename.startswith(str(ROOT / "generator"))]
             error = {
                 "error": f"{type(exc).__name__}: {exc}",
                 "innermost_frames": [
-                    f"{_short(f.filename)}:{f.lineno} in {f.name}"
-                    for f in traceback.extract_tb(exc.__traceback__)[-4:]
+                    f"{_short(f.filename)}:{f.lineno} in {f.name}" for f in tb[-3:]
+                ],
+                "innermost_generator_frames": [
+                    f"{_short(f.filename)}:{f.lineno} in {f.name}: {f.line}" for f in ours[-3:]
                 ],
             }
         finally:
@@ -137,7 +141,7 @@ def main() -> None:
     )
     if error:
         buf.write(f"\nRUN FAILED: {error['error']}\n")
-        for f in error["innermost_frames"]:
+        for f in error["innermost_generator_frames"] + ["..."] + error["innermost_frames"]:
             buf.write(f"  at {f}\n")
     buf.write("\n## time per stage (cumulative seconds)\n\n")
     for s in summary["stages"]:
