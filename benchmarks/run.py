@@ -21,6 +21,7 @@ only when the benchmarks themselves could not run).
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import re
@@ -139,6 +140,39 @@ def markdown(result: dict[str, Any]) -> str:
         "",
         generator_bench.table(result["generator"]),
     ]
+    full = result.get("scaling_full_separate_run")
+    if full:
+        parts = []
+        for e in full["sizes"]:
+            if e.get("status") == "ok":
+                parts.append(
+                    f"{e['schemas']}: {e['wall_s']:.0f} s = {e['ms_per_schema']:.0f} ms/schema, "
+                    f"peak {max(x for x in (e.get('maxrss_mib'), e.get('tree_pss_peak_mib')) if x):,.0f} MiB"
+                )
+            else:
+                parts.append(f"{e['schemas']}: {e.get('status')}")
+        ok = [e for e in full["sizes"] if e.get("status") == "ok"]
+        steps = [
+            (
+                a["schemas"],
+                b["schemas"],
+                (b["wall_s"] - a["wall_s"]) / (b["schemas"] - a["schemas"]) * 1e3,
+            )
+            for a, b in itertools.pairwise(ok)
+        ]
+        if steps:
+            parts.append(
+                "marginal " + ", ".join(f"{a}->{b}: {ms:.0f} ms/added schema" for a, b, ms in steps)
+            )
+        if len(steps) >= 2:
+            parts.append(f"growth {steps[-1][2] / steps[0][2]:.2f}x")
+        lines += [
+            f"Synthetic sizes without the time budget (a separate run, {full['started_utc']}, "
+            f"commit {full.get('sdkgen_commit')}, `generator_bench.py --only-synth --full`): "
+            + "; ".join(parts)
+            + ".",
+            "",
+        ]
     notes = result.get("notes") or []
     if notes:
         lines += ["Notes:", ""] + [f"- {n}" for n in notes] + [""]
@@ -295,6 +329,9 @@ def main() -> int:
         "generator": generator,
         "profiles": profiles,
     }
+    full_path = RESULTS / "scaling-full.json"
+    if full_path.exists():
+        result["scaling_full_separate_run"] = json.loads(full_path.read_text(encoding="utf-8"))
     result["targets"] = _targets(result)
     result["notes"] = _notes(result)
     md = markdown(result)
