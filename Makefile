@@ -46,7 +46,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check generator tests
 	cd generated/sambanova_sdk && ../../$(BIN)/ruff check src && ../../$(BIN)/mypy --strict --python-version 3.10 src/sambanova_sdk
 
-bench: $(STAMP) $(NODE_STAMP)
+bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
 
 clean:
