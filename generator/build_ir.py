@@ -731,6 +731,49 @@ def _placeholder(s: Any, ctx: _Ctx, depth: int = 0) -> Any:
     return {"string": "string", "integer": 0, "number": 0.0, "boolean": True, "array": []}.get(str(t), "...")
 
 
+def _fits(value: Any, t: TypeRef, nullable: bool, ctx: _Ctx, depth: int = 0) -> bool:
+    """Whether a spec example value has the declared type (examples in specs can be wrong;
+    a README example must type-check)."""
+    if value is None:
+        return nullable or t == NONE or (isinstance(t, UnionOf) and NONE in t.variants) or t == ANY
+    if depth > 20 or t == ANY:
+        return True
+    if isinstance(t, Primitive):
+        return {
+            "str": isinstance(value, str),
+            "int": isinstance(value, int) and not isinstance(value, bool),
+            "float": isinstance(value, (int, float)) and not isinstance(value, bool),
+            "bool": isinstance(value, bool),
+            "date": isinstance(value, str),
+            "datetime": isinstance(value, str),
+            "uuid": isinstance(value, str),
+        }.get(t.name, True)
+    if isinstance(t, LiteralOf):
+        return value in t.values and type(value) in {type(v) for v in t.values}
+    if isinstance(t, ArrayOf):
+        return isinstance(value, list) and all(_fits(v, t.items, False, ctx, depth + 1) for v in value)
+    if isinstance(t, MapOf):
+        return isinstance(value, dict) and all(_fits(v, t.values, False, ctx, depth + 1) for v in value.values())
+    if isinstance(t, UnionOf):
+        return any(_fits(value, v, False, ctx, depth + 1) for v in t.variants)
+    schema = ctx.schemas.get(t.name) or {}
+    if schema.get("type") == "object" and "properties" in schema:
+        if not isinstance(value, dict):
+            return False
+        required = set(schema.get("required") or [])
+        if not required <= set(value):
+            return False
+        for key, item in value.items():
+            ps = (schema.get("properties") or {}).get(key)
+            if isinstance(ps, dict):
+                pt, pn = strip_none(to_type(ps, ctx, "#", request=True))
+                if not _fits(item, pt, pn, ctx, depth + 1):
+                    return False
+        return True
+    at, an = strip_none(to_type(schema, ctx, "#", request=True))
+    return _fits(value, at, an, ctx, depth + 1)
+
+
 def _example_call(
     op: dict[str, Any],
     resource: tuple[str, ...],
@@ -774,7 +817,7 @@ def _example_call(
                         if "from pathlib import Path" not in imports:
                             imports.append("from pathlib import Path")
                     continue
-                if p.name in ex:
+                if p.name in ex and _fits(ex[p.name], p.type, p.nullable, ctx):
                     values[p.py_name] = _json_to_py(ex[p.name])
                 elif p.required:
                     values[p.py_name] = _json_to_py(_placeholder((target.get("properties") or {}).get(p.name), ctx))

@@ -447,9 +447,20 @@ def render_package(api: Api, output_name: str = "") -> dict[str, str]:
     files[str(pkg / "types" / "__init__.py")] = env.get_template("types_init.py.j2").render(param_models=param_models, all_names=all_names, **ctx)
     files[str(pkg / "types" / "_params.py")] = env.get_template("params.py.j2").render(param_models=param_models, imports=_params_imports(param_models, {m.name for m in api.models if m.param_name == m.name}), **ctx)
     files["pyproject.toml"] = env.get_template("pyproject.toml.j2").render(**ctx)
-    files["api.md"] = env.get_template("api.md.j2").render(param_models=param_models, **ctx)
+    files["api.md"] = env.get_template("api.md.j2").render(param_models=param_models, signatures=_call_signatures(api), **ctx)
     files["README.md"] = env.get_template("README.md.j2").render(output_name=output_name or api.project_name, **_readme_view(api), **ctx)
     return files
+
+
+def _call_signatures(api: Api) -> dict[str, str]:
+    """operationId -> the argument list as written in api.md (``model_id, *, limit=...``)."""
+    out: dict[str, str] = {}
+    for op in api.operations:
+        assert op.implementation is not None
+        positional = [a.py_name for a in op.implementation.args if a.positional]
+        keyword = [a.py_name + ("" if a.required else "=...") for a in op.implementation.args if not a.positional]
+        out[op.operation_id] = ", ".join(positional + (["*"] + keyword if keyword else []))
+    return out
 
 
 def _readme_view(api: Api) -> dict[str, Any]:

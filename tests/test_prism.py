@@ -1006,13 +1006,6 @@ async def test_audio_file_argument_forms(
     assert type(result) is sdk_types.TranscriptionResponse
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG (generated _files.py): an object field of a multipart body (stream_options) "
-    "is sent as JSON in a part without a Content-Type (so text/plain, RFC 7578); OpenAPI's "
-    "Encoding Object makes application/json the default content type of an object property",
-)
 async def test_object_field_of_a_multipart_body_is_labelled_json(prism: Fleet) -> None:
     case = CASE["audio.transcriptions.create"]
     exchange = Exchange([])
@@ -1023,13 +1016,6 @@ async def test_object_field_of_a_multipart_body_is_labelled_json(prism: Fleet) -
     assert exchange.parts()["stream_options"].content_type == "application/json"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG (generated _files.py / _base_client.py): a multipart body without any file "
-    "part is sent as application/x-www-form-urlencoded; Prism answers 415 'Supported content "
-    "types: multipart/form-data' instead of reporting the missing file",
-)
 async def test_multipart_body_without_a_file_is_multipart(prism: Fleet) -> None:
     case = CASE["audio.transcriptions.create"]
     exchange = Exchange([])

@@ -52,7 +52,7 @@ import httpx
 import pytest
 from _prism import DOCUMENTS, HTTP_METHODS, WAV, Fleet, PrismServer
 from conftest import GENERATED
-from pydantic import TypeAdapter, ValidationError
+from pydantic import TypeAdapter
 from sambanova_sdk import types as sdk_types
 
 README = (GENERATED / "README.md").read_text(encoding="utf-8")
@@ -451,18 +451,7 @@ def _literal_arguments() -> list[Any]:
     return out
 
 
-_WRONG_README_ARGUMENTS = {
-    f"operations-{n}-stream_options": pytest.mark.xfail(
-        strict=True,
-        raises=ValidationError,
-        reason="BUG (generator, README examples): the audio examples pass "
-        "stream_options={'include_usage': True}, taken from the spec's request example, "
-        "where the generated type is Literal['true', 'false'] (the spec's schema; "
-        "tests/test_examples.py lists that example as invalid), so the README example "
-        "does not type-check",
-    )
-    for n in (1, 2)
-}
+_WRONG_README_ARGUMENTS: dict[str, Any] = {}
 
 
 README_ARGUMENTS = _literal_arguments()
@@ -470,9 +459,6 @@ README_ARGUMENTS = _literal_arguments()
 
 def test_readme_arguments_were_found() -> None:
     assert len(README_ARGUMENTS) >= 20
-    assert {"operations-1-audio.transcriptions.create-stream_options"} <= {
-        p.id for p in README_ARGUMENTS
-    }
 
 
 @pytest.mark.parametrize(("hint", "value"), README_ARGUMENTS)
@@ -493,17 +479,7 @@ def test_api_md_has_a_signature_per_operation() -> None:
 @pytest.mark.parametrize(
     "signature",
     [
-        pytest.param(
-            s,
-            marks=pytest.mark.xfail(
-                strict=True,
-                raises=SyntaxError,
-                reason="BUG (templates, api.md): an operation without keyword arguments is "
-                "shown as `(*, )` / `(model_id, *, )`, which is not valid Python",
-            )
-            if "*, )" in s
-            else (),
-        )
+        s
         for s in SIGNATURES
     ],
     ids=lambda s: s.split("(")[0],

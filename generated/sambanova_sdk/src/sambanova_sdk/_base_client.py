@@ -327,8 +327,7 @@ class BaseClient:
         if enc == "json":
             return {"content": json_dumps(body)}, "application/json"
         if enc == "multipart":
-            files, data = to_multipart(body, call.endpoint.file_fields)  # type: ignore[arg-type]
-            return {"files": files or None, "data": _form_data(data)}, None
+            return {"files": to_multipart(body, call.endpoint.file_fields)}, None  # type: ignore[arg-type]
         if enc == "form":
             return {"data": _form_data(_form_pairs(body))}, "application/x-www-form-urlencoded"
         if enc == "text":
@@ -787,8 +786,7 @@ class AsyncAPIClient(BaseClient):
                 return {}, None
             if isinstance(call.extra_body, Mapping):
                 body.update(call.extra_body)
-            files, data = await async_to_multipart(body, call.endpoint.file_fields)
-            return {"files": files or None, "data": _form_data(data)}, None
+            return {"files": await async_to_multipart(body, call.endpoint.file_fields)}, None
         return self._body(call)
 
     async def _send(self, call: _Call) -> httpx.Response:

@@ -9,7 +9,7 @@ import pathlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ._qs import scalar
+from ._qs import json_dumps, scalar
 from ._types import NOT_GIVEN, FileTypes
 
 __all__ = [
@@ -73,41 +73,51 @@ def _file_part(value: FileTypes, field: str) -> tuple[Any, Any, Any, Any]:
     return filename or field, content, ctype or "application/octet-stream", headers
 
 
-def _fields(
+def _parts(
     body: Mapping[str, object], file_fields: Sequence[str]
-) -> tuple[list[tuple[str, Any]], list[tuple[str, str]]]:
-    files: list[tuple[str, Any]] = []
-    data: list[tuple[str, str]] = []
+) -> list[tuple[str, tuple[Any, ...], bool]]:
+    """``(field, (filename, content, content type[, headers]), is_file)`` for every part."""
+    parts: list[tuple[str, tuple[Any, ...], bool]] = []
     for key, value in body.items():
         if value is NOT_GIVEN or value is None:
             continue
         if key in file_fields:
             items = value if isinstance(value, list) else [value]
             for item in items:
-                files.append((key, _file_part(item, key)))  # type: ignore[arg-type]
-        elif isinstance(value, (list, tuple)):
-            for item in value:
-                data.append((key, scalar(item)))
+                parts.append((key, _file_part(item, key), True))  # type: ignore[arg-type]
+        elif isinstance(value, (list, tuple)) and not any(
+            isinstance(v, (dict, list)) for v in value
+        ):
+            parts.extend((key, (None, scalar(v).encode("utf-8"), None, None), False) for v in value)
+        elif isinstance(value, (dict, list, tuple)) or hasattr(value, "model_dump"):
+            # OpenAPI 3.1 section 4.8.15: an object (or array of objects) part is application/json
+            parts.append((key, (None, json_dumps(value), "application/json", None), False))
         else:
-            data.append((key, scalar(value)))
-    return files, data
+            parts.append((key, (None, scalar(value).encode("utf-8"), None, None), False))
+    return parts
 
 
-def to_multipart(
-    body: Mapping[str, object], file_fields: Sequence[str]
-) -> tuple[list[tuple[str, Any]], list[tuple[str, str]]]:
-    """Split a body into httpx ``files`` (one part per file, arrays repeat the field name)
-    and ``data`` (other fields as text; booleans ``true``/``false``, objects as JSON)."""
-    files, data = _fields(body, file_fields)
-    return [(k, (v[0], _read(v[1]), v[2], *(v[3:] if v[3] else ()))) for k, v in files], data
+def _httpx_part(part: tuple[Any, ...], content: Any) -> tuple[Any, ...]:
+    filename, _, ctype, headers = part
+    return (filename, content, ctype, headers) if headers else (filename, content, ctype)
+
+
+def to_multipart(body: Mapping[str, object], file_fields: Sequence[str]) -> list[tuple[str, Any]]:
+    """The body as httpx ``files`` parts, so the request is ``multipart/form-data`` even when
+    no file is given: files (one part per file; arrays repeat the field name; filename and
+    content type), text fields (booleans ``true``/``false``, arrays of scalars as repeated
+    parts) and objects (JSON, ``Content-Type: application/json``)."""
+    return [
+        (k, _httpx_part(p, _read(p[1]) if is_file else p[1]))
+        for k, p, is_file in _parts(body, file_fields)
+    ]
 
 
 async def async_to_multipart(
     body: Mapping[str, object], file_fields: Sequence[str]
-) -> tuple[list[tuple[str, Any]], list[tuple[str, str]]]:
+) -> list[tuple[str, Any]]:
     """:func:`to_multipart` reading paths without blocking the event loop."""
-    files, data = _fields(body, file_fields)
-    out = []
-    for k, v in files:
-        out.append((k, (v[0], await _aread(v[1]), v[2], *(v[3:] if v[3] else ()))))
-    return out, data
+    out: list[tuple[str, Any]] = []
+    for k, p, is_file in _parts(body, file_fields):
+        out.append((k, _httpx_part(p, await _aread(p[1]) if is_file else p[1])))
+    return out
