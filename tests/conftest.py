@@ -7,7 +7,6 @@ test proves it is exactly what the generator produces); its ``src`` folder is pu
 
 from __future__ import annotations
 
-import asyncio
 import sys
 import time
 from collections.abc import Iterator
@@ -71,7 +70,11 @@ def _no_real_sleep(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPat
     from sambanova_sdk import _base_client
 
     monkeypatch.setattr(_base_client, "time", _NoSleep(time))
-    monkeypatch.setattr(_base_client, "asyncio", _NoSleep(asyncio))
+
+    async def no_async_sleep(seconds: float) -> None:
+        _NoSleep.sleep(seconds)
+
+    monkeypatch.setattr(_base_client, "_async_sleep", no_async_sleep)
 
 
 @pytest.fixture(scope="session")

@@ -8,7 +8,8 @@ Usage::
     client = SambaNova()  # api_key from SAMBANOVA_API_KEY
 """
 
-from . import types
+from typing import TYPE_CHECKING, Any
+
 from ._base_client import DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT
 from ._client import DEFAULT_BASE_URL, AsyncSambaNova, SambaNova
 from ._exceptions import (
@@ -27,11 +28,29 @@ from ._exceptions import (
     SambaNovaError,
     UnprocessableEntityError,
 )
-from ._models import BaseModel
 from ._response import APIResponse, AsyncAPIResponse
 from ._streaming import AsyncStream, Stream
 from ._types import NOT_GIVEN, FileTypes, NotGiven, Omit
 from ._version import __version__
+
+if TYPE_CHECKING:
+    from . import types
+    from ._models import BaseModel
+
+
+def __getattr__(name: str) -> Any:
+    # `types` (every schema) and `BaseModel` (pydantic's model machinery) load on first use,
+    # so `import sambanova_sdk` costs little more than importing httpx and pydantic
+    if name == "types":
+        import importlib
+
+        return importlib.import_module(".types", __name__)
+    if name == "BaseModel":
+        from ._models import BaseModel
+
+        return BaseModel
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "DEFAULT_BASE_URL",

@@ -13,8 +13,6 @@ body is handed to the caller.
 
 from __future__ import annotations
 
-import asyncio
-import email.utils
 import logging
 import platform
 import random
@@ -24,7 +22,6 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, cast
 
 import httpx
-import pydantic
 
 from ._exceptions import (
     APIConnectionError,
@@ -33,9 +30,7 @@ from ._exceptions import (
     APITimeoutError,
     make_status_error,
 )
-from ._files import async_to_multipart, to_multipart
 from ._logs import logger, redact_headers, redact_text, setup_logging
-from ._models import validate_json
 from ._qs import encode_query, json_dumps, scalar
 from ._streaming import AsyncStream, Stream
 from ._types import NOT_GIVEN, NotGiven, Omit
@@ -327,6 +322,8 @@ class BaseClient:
         if enc == "json":
             return {"content": json_dumps(body)}, "application/json"
         if enc == "multipart":
+            from ._files import to_multipart
+
             return {"files": to_multipart(body, call.endpoint.file_fields)}, None  # type: ignore[arg-type]
         if enc == "form":
             return {"data": _form_data(_form_pairs(body))}, "application/x-www-form-urlencoded"
@@ -441,6 +438,8 @@ class BaseClient:
         if not response.content:
             return None
         try:
+            from ._models import validate_json
+
             parsed: object = validate_json(tp, response.content)
         except ValueError:  # not JSON after all (pydantic.ValidationError cannot happen: lenient)
             return None
@@ -477,8 +476,8 @@ class BaseClient:
         if not raw:
             return None
         try:
-            return validate_json(tp, raw, strict=self._strict)
-        except pydantic.ValidationError as exc:
+            return _validate_json()(tp, raw, strict=self._strict)
+        except _validation_error() as exc:
             raise APIResponseValidationError(response, _try_json(raw), message=str(exc)) from exc
         except ValueError as exc:
             raise APIResponseValidationError(
@@ -490,11 +489,13 @@ class BaseClient:
     def _chunk_parser(self, endpoint: Endpoint, response: httpx.Response) -> Callable[[str], Any]:
         _, chunk = endpoint.types()
         strict = self._strict
+        validate = _validate_json()
+        validation_error = _validation_error()
 
         def parse(data: str) -> Any:
             try:
-                return validate_json(chunk, data, strict=strict)
-            except pydantic.ValidationError as exc:
+                return validate(chunk, data, strict=strict)
+            except validation_error as exc:
                 raise APIResponseValidationError(
                     response, _try_json(data), message=str(exc)
                 ) from exc
@@ -730,7 +731,7 @@ class AsyncAPIClient(BaseClient):
         self._client = http_client or httpx.AsyncClient(
             timeout=timeout, limits=DEFAULT_CONNECTION_LIMITS, follow_redirects=True
         )
-        self._sleep_fn = asyncio.sleep
+        self._sleep_fn = _async_sleep
 
     async def _request(
         self,
@@ -786,6 +787,8 @@ class AsyncAPIClient(BaseClient):
                 return {}, None
             if isinstance(call.extra_body, Mapping):
                 body.update(call.extra_body)
+            from ._files import async_to_multipart
+
             return {"files": await async_to_multipart(body, call.endpoint.file_fields)}, None
         return self._body(call)
 
@@ -883,6 +886,27 @@ class AsyncAPIClient(BaseClient):
 # ---- helpers -----------------------------------------------------------------------
 
 
+async def _async_sleep(seconds: float) -> None:
+    """``asyncio.sleep``, with asyncio imported only when an async client needs to wait."""
+    import asyncio
+
+    await asyncio.sleep(seconds)
+
+
+def _validate_json() -> Callable[..., Any]:
+    """:func:`._models.validate_json`, imported on first use: importing the package does not
+    load pydantic's model machinery until a response is decoded."""
+    from ._models import validate_json
+
+    return validate_json
+
+
+def _validation_error() -> type[Exception]:
+    from pydantic import ValidationError
+
+    return ValidationError
+
+
 def _default_timeout(
     http_client: httpx.Client | httpx.AsyncClient | None,
 ) -> float | httpx.Timeout | None:
@@ -935,6 +959,8 @@ def _retry_after(headers: httpx.Headers) -> float | None:
     except ValueError:
         pass
     try:
+        import email.utils
+
         when = email.utils.parsedate_to_datetime(value)
     except (TypeError, ValueError, IndexError):
         return None
