@@ -16,14 +16,11 @@ from typing import Any
 from .build_ir import build_api
 from .config import GeneratorConfig
 from .errors import Diagnostics
-from .format import format_files
 from .ir import Api
 from .load import load_documents
 from .merge import MergedDocument, apply_patches, merge_documents
-from .models import build_models_module, models_cache_key
+from .models import models_cache_key
 from .normalise import NormaliseContext, normalise
-from .render import header_text, models_path, render_package
-from .tidy import tidy
 from .write import read_tree, write_tree
 
 
@@ -59,15 +56,8 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
     return (Path(xdg) if xdg else Path.home() / ".cache") / "sdkgen" / "black"
 
 
-def build_ir_only(cfg: GeneratorConfig) -> tuple[Api, Diagnostics, MergedDocument, dict[str, Any]]:
-    """Stages load -> merge -> normalise -> IR.
-
-    Raises:
-        SpecError: bad input (names file and pointer).
-    """
-    diagnostics = Diagnostics()
-    docs = load_documents(cfg.specs, cfg.root)
-    merged = apply_patches(merge_documents(docs, cfg.renames), cfg.patches)
+def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostics) -> tuple[Api, dict[str, Any]]:
+    """Stages normalise -> IR on a merged document."""
     ctx = NormaliseContext(diagnostics=diagnostics, locate=merged.locate, operations=cfg.operations, origins=merged.origins)
     document = normalise(merged.content, ctx, cfg.disabled_passes)
     api = build_api(
@@ -78,18 +68,60 @@ def build_ir_only(cfg: GeneratorConfig) -> tuple[Api, Diagnostics, MergedDocumen
         sources=tuple(sorted(merged.files)),
         merged=tuple((r.pointer, r.files) for r in merged.merged),
     )
+    return api, document
+
+
+def _load_and_merge(cfg: GeneratorConfig) -> MergedDocument:
+    docs = load_documents(cfg.specs, cfg.root)
+    return apply_patches(merge_documents(docs, cfg.renames), cfg.patches)
+
+
+def build_ir_only(cfg: GeneratorConfig) -> tuple[Api, Diagnostics, MergedDocument, dict[str, Any]]:
+    """Stages load -> merge -> normalise -> IR.
+
+    Raises:
+        SpecError: bad input (names file and pointer).
+    """
+    diagnostics = Diagnostics()
+    merged = _load_and_merge(cfg)
+    api, document = _build(cfg, merged, diagnostics)
     return api, diagnostics, merged, document
 
 
 def run(cfg: GeneratorConfig) -> Result:
     """Run every stage up to formatting (nothing is written).
 
+    A run whose inputs are all unchanged - the merged document, the configuration, the
+    generator's own code and templates, and the versions of its libraries - is answered from
+    the run cache (next to the formatting cache) without normalising, rendering or formatting:
+    the CI case of ``sdkgen check``.
+
     Raises:
         SpecError: bad input.
     """
-    api, diagnostics, merged, document = build_ir_only(cfg)
-    schemas = (document.get("components") or {}).get("schemas") or {}
+    merged = _load_and_merge(cfg)
     cache = cache_dir(cfg)
+    key = run_key(cfg, merged) if cache is not None else None
+    if cache is not None and key is not None:
+        hit = _run_cache_get(cache, key)
+        if hit is not None:
+            api, files, items = hit
+            return Result(api=api, files=files, diagnostics=Diagnostics(list(items)), merged=merged)
+    diagnostics = Diagnostics()
+    api, document = _build(cfg, merged, diagnostics)
+    files = _render_and_format(cfg, api, document, diagnostics, cache)
+    if cache is not None and key is not None:
+        _run_cache_put(cache, key, (api, files, tuple(diagnostics.items)))
+    return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document)
+
+
+def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any], diagnostics: Diagnostics, cache: Path | None) -> dict[str, str]:
+    from .format import format_files
+    from .models import build_models_module
+    from .render import header_text, models_path, render_package
+    from .tidy import tidy
+
+    schemas = (document.get("components") or {}).get("schemas") or {}
     header = f"# {header_text(api)}"
     # The models module (datamodel-code-generator + black, the slowest part) is built in a
     # second process while this one renders and formats the templates, unless it is cached.
@@ -110,8 +142,74 @@ def run(cfg: GeneratorConfig) -> Result:
     for note in notes:
         diagnostics.info("#/components/schemas", "model-generator", note.splitlines()[0])
     files[models_path(api)] = models_source
-    files = dict(sorted(files.items()))
-    return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document)
+    return dict(sorted(files.items()))
+
+
+_FINGERPRINT: str | None = None
+
+
+def generator_fingerprint() -> str:
+    """Hash of the generator's code, templates and library versions: any change to what
+    produces the output changes it."""
+    global _FINGERPRINT
+    if _FINGERPRINT is None:
+        import hashlib
+        from importlib.metadata import version
+
+        h = hashlib.sha256()
+        base = Path(__file__).resolve().parent
+        for folder in (base, base.parent / "templates"):
+            for path in sorted(folder.rglob("*")):
+                if path.is_file() and "__pycache__" not in path.parts:
+                    h.update(path.relative_to(folder.parent).as_posix().encode())
+                    h.update(path.read_bytes())
+        for dist in ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml", "referencing", "jsonpatch"):
+            try:
+                h.update(f"{dist}={version(dist)};".encode())
+            except Exception:  # noqa: BLE001 - a missing distribution only changes the key
+                h.update(f"{dist}=?;".encode())
+        _FINGERPRINT = h.hexdigest()
+    return _FINGERPRINT
+
+
+def run_key(cfg: GeneratorConfig, merged: MergedDocument) -> str:
+    """Cache key of a run: generator fingerprint, configuration and merged input."""
+    import dataclasses
+    import hashlib
+    import json
+
+    fields = dataclasses.asdict(cfg)
+    fields["root"] = ""
+    fields["specs"] = [cfg.display(p) for p in cfg.specs]
+    fields["output"] = cfg.output.name
+    h = hashlib.sha256(generator_fingerprint().encode())
+    h.update(json.dumps(fields, sort_keys=True, default=repr).encode())
+    h.update(json.dumps([merged.content, merged.origins, [(r.pointer, r.files) for r in merged.merged], merged.files], sort_keys=True, default=repr).encode())
+    return h.hexdigest()
+
+
+def _run_cache_get(cache: Path, key: str) -> Any:
+    import pickle
+
+    path = cache.parent / "runs" / key[:2] / key
+    try:
+        return pickle.loads(path.read_bytes())
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
+        return None
+
+
+def _run_cache_put(cache: Path, key: str, value: Any) -> None:
+    import os
+    import pickle
+
+    path = cache.parent / "runs" / key[:2] / key
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+        os.replace(tmp, path)
+    except OSError:
+        pass
 
 
 def _models_cached(schemas: dict[str, Any], header: str, cache: Path) -> bool:
