@@ -1,18 +1,26 @@
-"""Stage 6, format: black, in process, with a content-hash cache.
+"""Stage 6, format: black, in process or in worker processes, with a content-hash cache.
 
 black is the formatter of record: every ``.py`` file of the output is exactly what
-``black.format_str`` returns for it.  Formatting dominates generation time, so results are
-cached by the SHA-256 of (black version, mode, source): an unchanged file is never formatted
-twice, and ``sdkgen generate`` and ``sdkgen check`` share the cache.  The cache lives in
-``$SDKGEN_CACHE_DIR``, else ``~/.cache/sdkgen/black`` (see
-:func:`generator.pipeline.cache_dir`); deleting it is always safe.
+``black.format_str`` returns for it.  Formatting dominates generation time, so it is managed:
+
+* **Cache.**  Results are cached by the SHA-256 of (black version, mode, source): an unchanged
+  piece is never formatted twice, and ``sdkgen generate`` and ``sdkgen check`` share the cache.
+  It lives in ``$SDKGEN_CACHE_DIR``, else ``~/.cache/sdkgen/black`` (see
+  :func:`generator.pipeline.cache_dir`); deleting it is always safe.
+* **Parallel.**  With a process pool, pieces are formatted on every core.
+* **Split modules.**  A long module (the models) is cut before top-level ``class`` statements
+  into pieces formatted separately and joined with the two blank lines black puts before a
+  top-level class.  This gives exactly black's output for the whole module, which
+  ``tests/test_format.py`` checks on real outputs; a module whose pieces would not join
+  exactly (a class preceded by a comment) is not split.
 """
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import os
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, Future
 from pathlib import Path
 
 import black
@@ -21,7 +29,7 @@ from .errors import SpecError
 
 MODE = black.Mode(line_length=100, target_versions={black.TargetVersion.PY310})
 _KEY_PREFIX = f"black={black.__version__};mode={MODE!r};".encode()
-PARALLEL_THRESHOLD_LINES = 20_000
+SPLIT_LINES = 1500  # pieces of about this many (unformatted) lines
 
 
 def _key(source: str) -> str:
@@ -40,45 +48,43 @@ def format_source(source: str, name: str = "<generated>") -> str:
         raise SpecError(f"generated code is not valid Python ({exc}); this is a generator bug", file=name) from None
 
 
-def _format_pair(item: tuple[str, str]) -> str:
-    return format_source(item[1], item[0])
-
-
-def format_files(files: dict[str, str], cache_dir: Path | None = None) -> dict[str, str]:
-    """Format every ``.py`` file of a rendered tree.
-
-    Args:
-        files: relative path -> source; other files are returned unchanged.
-        cache_dir: where formatted results are cached (``None``: no cache).
-
-    Returns:
-        A new mapping with formatted Python sources.
-    """
-    out = dict(files)
-    todo: list[tuple[str, str, str]] = []
-    for path, source in sorted(files.items()):
-        if not path.endswith(".py"):
+def split_module(source: str, target_lines: int = SPLIT_LINES) -> list[str]:
+    """Cut a module before top-level ``class`` statements into pieces of about
+    ``target_lines`` lines (see the module docstring); ``[source]`` when it is short, does not
+    parse, or has comment lines at the top level after its header."""
+    lines = source.split("\n")
+    if len(lines) <= target_lines * 1.5:
+        return [source]
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return [source]
+    first_stmt = tree.body[0].lineno if tree.body else 1
+    if any(line.startswith("#") for line in lines[first_stmt - 1 :]):
+        return [source]
+    cuts: list[int] = []
+    start = 0
+    for node in tree.body[1:]:
+        if not isinstance(node, ast.ClassDef) or node.decorator_list:
             continue
-        key = _key(source)
-        cached = cache_dir / key[:2] / key if cache_dir else None
-        if cached is not None and cached.is_file():
-            out[path] = cached.read_text(encoding="utf-8")
-        else:
-            todo.append((path, source, key))
-    if not todo:
-        return out
-    lines = sum(s.count("\n") for _, s, _ in todo)
-    workers = min(os.cpu_count() or 1, len(todo))
-    if lines >= PARALLEL_THRESHOLD_LINES and workers > 1:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            results = list(pool.map(_format_pair, [(p, s) for p, s, _ in todo], chunksize=1))
-    else:
-        results = [format_source(s, p) for p, s, _ in todo]
-    for (path, _source, key), formatted in zip(todo, results):
-        out[path] = formatted
-        if cache_dir is not None:
-            cache_put(cache_dir / key[:2] / key, formatted)
-    return out
+        at = node.lineno - 1
+        if at - start >= target_lines:
+            cuts.append(at)
+            start = at
+    if not cuts:
+        return [source]
+    pieces = []
+    prev = 0
+    for at in cuts:
+        pieces.append("\n".join(lines[prev:at]).rstrip() + "\n")
+        prev = at
+    pieces.append("\n".join(lines[prev:]))
+    return pieces
+
+
+def join_pieces(formatted: list[str]) -> str:
+    """Join formatted pieces of :func:`split_module` as black would have laid them out."""
+    return "\n\n\n".join(p.rstrip("\n") for p in formatted) + "\n"
 
 
 def cache_put(target: Path, text: str) -> None:
@@ -91,3 +97,85 @@ def cache_put(target: Path, text: str) -> None:
         os.replace(tmp, target)
     except OSError:
         pass
+
+
+def _format_task(name: str, source: str) -> str:
+    return format_source(source, name)
+
+
+class Formatter:
+    """Formats the Python files of a tree: cached pieces are read, the others formatted inline
+    or on a process pool; :meth:`result` waits for all of them.
+
+    Args:
+        cache_dir: the formatting cache (``None``: no cache).
+        pool: an executor to format on (``None``: format in this process, on :meth:`add`).
+    """
+
+    def __init__(self, cache_dir: Path | None, pool: Executor | None = None) -> None:
+        self.cache_dir = cache_dir
+        self.pool = pool
+        self._files: dict[str, list[str | Future[str]]] = {}
+        self._keys: dict[str, list[str]] = {}
+
+    def _cached(self, key: str) -> str | None:
+        if self.cache_dir is None:
+            return None
+        path = self.cache_dir / key[:2] / key
+        try:
+            return path.read_text(encoding="utf-8")
+        except OSError:
+            return None
+
+    def add(self, name: str, source: str) -> None:
+        """Queue one Python file (split when long)."""
+        pieces: list[str | Future[str]] = []
+        keys: list[str] = []
+        for piece in split_module(source):
+            key = _key(piece)
+            keys.append(key)
+            done = self._cached(key)
+            if done is not None:
+                pieces.append(done)
+            elif self.pool is not None:
+                pieces.append(self.pool.submit(_format_task, name, piece))
+            else:
+                pieces.append(format_source(piece, name))
+        self._files[name] = pieces
+        self._keys[name] = keys
+
+    def result(self) -> dict[str, str]:
+        """Every queued file, formatted (waits for the pool)."""
+        out: dict[str, str] = {}
+        for name, pieces in self._files.items():
+            formatted: list[str] = []
+            for piece, key in zip(pieces, self._keys[name], strict=True):
+                if isinstance(piece, Future):
+                    text = piece.result()
+                    if self.cache_dir is not None:
+                        cache_put(self.cache_dir / key[:2] / key, text)
+                    formatted.append(text)
+                else:
+                    if self.cache_dir is not None and not (self.cache_dir / key[:2] / key).exists():
+                        cache_put(self.cache_dir / key[:2] / key, piece)
+                    formatted.append(piece)
+            out[name] = formatted[0] if len(formatted) == 1 else join_pieces(formatted)
+        return out
+
+
+def format_files(files: dict[str, str], cache_dir: Path | None = None, pool: Executor | None = None) -> dict[str, str]:
+    """Format every ``.py`` file of a rendered tree.
+
+    Args:
+        files: relative path -> source; other files are returned unchanged.
+        cache_dir: where formatted results are cached (``None``: no cache).
+        pool: optional executor to format on several cores.
+
+    Returns:
+        A new mapping with formatted Python sources.
+    """
+    formatter = Formatter(cache_dir, pool)
+    for path, source in sorted(files.items()):
+        if path.endswith(".py"):
+            formatter.add(path, source)
+    return {**files, **formatter.result()}

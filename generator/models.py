@@ -228,9 +228,9 @@ def models_cache_key(schemas: dict[str, Any], header: str) -> str:
     return h.hexdigest()
 
 
-def build_models_module(schemas: dict[str, Any], header: str, cache_dir: Path | None) -> tuple[str, list[str]]:
-    """The final (import-sorted, black-formatted) ``types/_models.py`` and the generator's
-    warnings, reusing a cached result keyed by :func:`models_cache_key`.
+def models_source(schemas: dict[str, Any], header: str, cache_dir: Path | None) -> tuple[str, list[str]]:
+    """The import-sorted (not yet black-formatted) ``types/_models.py`` and the model
+    generator's warnings, reusing a cached result keyed by :func:`models_cache_key`.
 
     Runs in a worker process when the pipeline overlaps it with template rendering, so it
     takes and returns plain data only.
@@ -238,7 +238,7 @@ def build_models_module(schemas: dict[str, Any], header: str, cache_dir: Path | 
     Raises:
         SpecError: as :func:`render_models`.
     """
-    from .format import cache_put, format_source
+    from .format import cache_put
     from .tidy import tidy
 
     cached = None
@@ -248,7 +248,7 @@ def build_models_module(schemas: dict[str, Any], header: str, cache_dir: Path | 
         if cached.is_file():
             return cached.read_text(encoding="utf-8"), []
     diagnostics = Diagnostics()
-    source = format_source(tidy(render_models(schemas, header, diagnostics)), "types/_models.py")
+    source = tidy(render_models(schemas, header, diagnostics))
     if cached is not None:
         cache_put(cached, source)
     return source, [d.message for d in diagnostics.items]

@@ -116,33 +116,56 @@ def run(cfg: GeneratorConfig) -> Result:
 
 
 def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any], diagnostics: Diagnostics, cache: Path | None) -> dict[str, str]:
-    from .format import format_files
-    from .models import build_models_module
+    """Render and format every file.  With two or more cores, datamodel-code-generator runs in
+    a worker while this process renders the templates, and black formats on all workers."""
+    from .format import Formatter
+    from .models import models_source
     from .render import header_text, models_path, render_package
     from .tidy import tidy
 
     schemas = (document.get("components") or {}).get("schemas") or {}
     header = f"# {header_text(api)}"
-    # The models module (datamodel-code-generator + black, the slowest part) is built in a
-    # second process while this one renders and formats the templates, unless it is cached.
-    pool = None
-    job = None
-    if cache is None or not _models_cached(schemas, header, cache):
-        pool = _process_pool()
+    pool = _process_pool()
     try:
-        if pool is not None:
-            job = pool.submit(build_models_module, schemas, header, cache)
+        job = None
+        if pool is not None and (cache is None or not _models_cached(schemas, header, cache)):
+            job = pool.submit(models_source, schemas, header, cache)
         files = render_package(api, output_name=cfg.output.name)
-        files = {p: tidy(s) if p.endswith(".py") else s for p, s in files.items()}
-        files = format_files(files, cache)
-        models_source, notes = job.result() if job is not None else build_models_module(schemas, header, cache)
+        formatter = Formatter(cache, pool)
+        for path, source in sorted(files.items()):
+            if path.endswith(".py"):
+                formatter.add(path, tidy(source))
+        source, notes = job.result() if job is not None else models_source(schemas, header, cache)
+        formatter.add(models_path(api), source)
+        files.update(formatter.result())
     finally:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
     for note in notes:
         diagnostics.info("#/components/schemas", "model-generator", note.splitlines()[0])
-    files[models_path(api)] = models_source
     return dict(sorted(files.items()))
+
+
+def _models_cached(schemas: dict[str, Any], header: str, cache: Path) -> bool:
+    key = models_cache_key(schemas, header)
+    return (cache.parent / "models" / key[:2] / key).is_file()
+
+
+def _process_pool() -> Any:
+    """A pool with a worker per core (fork where available: no re-import cost), or ``None``
+    when the machine has a single core, ``SDKGEN_NO_PARALLEL`` is set, or processes cannot be
+    started."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    cores = os.cpu_count() or 1
+    if cores < 2 or os.environ.get("SDKGEN_NO_PARALLEL"):
+        return None
+    try:
+        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+        return ProcessPoolExecutor(max_workers=min(cores, 8), mp_context=multiprocessing.get_context(method))
+    except (OSError, ValueError):
+        return None
 
 
 _FINGERPRINT: str | None = None
@@ -210,26 +233,6 @@ def _run_cache_put(cache: Path, key: str, value: Any) -> None:
         os.replace(tmp, path)
     except OSError:
         pass
-
-
-def _models_cached(schemas: dict[str, Any], header: str, cache: Path) -> bool:
-    key = models_cache_key(schemas, header)
-    return (cache.parent / "models" / key[:2] / key).is_file()
-
-
-def _process_pool() -> Any:
-    """A one-worker pool (fork where available: no re-import cost), or ``None`` when the
-    machine has a single core or processes cannot be started."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    if (os.cpu_count() or 1) < 2 or os.environ.get("SDKGEN_NO_PARALLEL"):
-        return None
-    try:
-        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-        return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context(method))
-    except (OSError, ValueError):
-        return None
 
 
 def generate(cfg: GeneratorConfig) -> Result:
