@@ -99,7 +99,11 @@ def cache_put(target: Path, text: str) -> None:
         pass
 
 
-def _format_task(name: str, source: str) -> str:
+def _format_task(name: str, source: str, tidy_first: bool = False) -> str:
+    if tidy_first:
+        from .tidy import tidy
+
+        source = tidy(source)
     return format_source(source, name)
 
 
@@ -127,20 +131,25 @@ class Formatter:
         except OSError:
             return None
 
-    def add(self, name: str, source: str) -> None:
-        """Queue one Python file (split when long)."""
+    def add(self, name: str, source: str, *, tidy_first: bool = False) -> None:
+        """Queue one Python file (split when long).  With ``tidy_first`` its imports are
+        sorted (:func:`generator.tidy.tidy`) first - by the worker, when it is not split."""
+        if tidy_first and len(source.split("\n")) > SPLIT_LINES * 1.5:
+            from .tidy import tidy
+
+            source, tidy_first = tidy(source), False
         pieces: list[str | Future[str]] = []
         keys: list[str] = []
         for piece in split_module(source):
-            key = _key(piece)
+            key = _key(piece) if not tidy_first else _key("#tidy\n" + piece)
             keys.append(key)
             done = self._cached(key)
             if done is not None:
                 pieces.append(done)
             elif self.pool is not None:
-                pieces.append(self.pool.submit(_format_task, name, piece))
+                pieces.append(self.pool.submit(_format_task, name, piece, tidy_first))
             else:
-                pieces.append(format_source(piece, name))
+                pieces.append(_format_task(name, piece, tidy_first))
         self._files[name] = pieces
         self._keys[name] = keys
 

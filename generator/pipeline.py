@@ -121,7 +121,6 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
     from .format import Formatter
     from .models import models_source
     from .render import header_text, models_path, render_package
-    from .tidy import tidy
 
     schemas = (document.get("components") or {}).get("schemas") or {}
     header = f"# {header_text(api)}"
@@ -130,11 +129,13 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
         job = None
         if pool is not None and (cache is None or not _models_cached(schemas, header, cache)):
             job = pool.submit(models_source, schemas, header, cache)
-        files = render_package(api, output_name=cfg.output.name)
         formatter = Formatter(cache, pool)
-        for path, source in sorted(files.items()):
+
+        def start(path: str, source: str) -> None:
             if path.endswith(".py"):
-                formatter.add(path, tidy(source))
+                formatter.add(path, source, tidy_first=True)
+
+        files = render_package(api, output_name=cfg.output.name, on_file=start)
         source, notes = job.result() if job is not None else models_source(schemas, header, cache)
         formatter.add(models_path(api), source)
         files.update(formatter.result())

@@ -14,6 +14,7 @@ import io
 import json
 import re
 import tokenize
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -413,13 +414,26 @@ def models_path(api: Api) -> str:
     return str(PurePosixPath("src") / api.package / "types" / "_models.py")
 
 
-def render_package(api: Api, output_name: str = "") -> dict[str, str]:
+class _Notifying(dict[str, str]):
+    """A dict that reports every file as soon as it is rendered (so formatting can start)."""
+
+    def __init__(self, on_file: Callable[[str, str], None]) -> None:
+        super().__init__()
+        self._on_file = on_file
+
+    def __setitem__(self, key: str, value: str) -> None:
+        super().__setitem__(key, value)
+        self._on_file(key, value)
+
+
+def render_package(api: Api, output_name: str = "", on_file: Callable[[str, str], None] | None = None) -> dict[str, str]:
     """Render every file of the client package except the models module (see
     :func:`models_path`).
 
     Args:
         api: the IR.
         output_name: the output folder's name, for install instructions.
+        on_file: called with (path, content) as each file is rendered.
 
     Returns:
         POSIX relative path -> file content (Python files not yet formatted by black).
@@ -429,7 +443,7 @@ def render_package(api: Api, output_name: str = "") -> dict[str, str]:
     htext = header_text(api)
     header = f"# {htext}"
     pkg = PurePosixPath("src") / api.package
-    files: dict[str, str] = {}
+    files: dict[str, str] = _Notifying(on_file) if on_file is not None else {}
     ctx = {"api": api, "header": header, "header_text": htext}
     for name in RUNTIME_FILES:
         files[str(pkg / name)] = env.get_template(f"runtime/{name}.j2").render(**ctx)
