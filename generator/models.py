@@ -244,7 +244,7 @@ def models_source(schemas: dict[str, Any], header: str, cache_dir: Path | None) 
     cached = None
     if cache_dir is not None:
         key = models_cache_key(schemas, header)
-        cached = cache_dir.parent / "models" / key[:2] / key
+        cached = cache_dir / "models" / key[:2] / key
         if cached.is_file():
             return cached.read_text(encoding="utf-8"), []
     diagnostics = Diagnostics()

@@ -44,16 +44,18 @@ class Result:
 
 
 def cache_dir(cfg: GeneratorConfig) -> Path | None:
-    """The formatting cache folder: ``$SDKGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/sdkgen``
-    (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables it.
-    Entries are keyed by content hash, so one cache serves every project."""
+    """The cache folder: ``$SDKGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/sdkgen``
+    (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables caching.
+    It holds ``black/`` (formatted pieces), ``models/`` (model generator output) and ``runs/``
+    (whole runs); entries are keyed by content hashes, so one cache serves every project and
+    deleting it is always safe."""
     env = os.environ.get("SDKGEN_CACHE_DIR")
     if env == "off":
         return None
     if env:
         return Path(env)
     xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".cache") / "sdkgen" / "black"
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "sdkgen"
 
 
 def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostics) -> tuple[Api, dict[str, Any]]:
@@ -129,7 +131,7 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
         job = None
         if pool is not None and (cache is None or not _models_cached(schemas, header, cache)):
             job = pool.submit(models_source, schemas, header, cache)
-        formatter = Formatter(cache, pool)
+        formatter = Formatter(cache / "black" if cache is not None else None, pool)
 
         def start(path: str, source: str) -> None:
             if path.endswith(".py"):
@@ -149,7 +151,7 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
 
 def _models_cached(schemas: dict[str, Any], header: str, cache: Path) -> bool:
     key = models_cache_key(schemas, header)
-    return (cache.parent / "models" / key[:2] / key).is_file()
+    return (cache / "models" / key[:2] / key).is_file()
 
 
 def _process_pool() -> Any:
@@ -215,7 +217,7 @@ def run_key(cfg: GeneratorConfig, merged: MergedDocument) -> str:
 def _run_cache_get(cache: Path, key: str) -> Any:
     import pickle
 
-    path = cache.parent / "runs" / key[:2] / key
+    path = cache / "runs" / key[:2] / key
     try:
         return pickle.loads(path.read_bytes())
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
@@ -226,7 +228,7 @@ def _run_cache_put(cache: Path, key: str, value: Any) -> None:
     import os
     import pickle
 
-    path = cache.parent / "runs" / key[:2] / key
+    path = cache / "runs" / key[:2] / key
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
