@@ -127,10 +127,18 @@ def _sdkgen_counts(r: Run) -> dict[str, int]:
 
 
 def _tree(path: Path) -> dict[str, bytes]:
+    """Every file of a generated tree, leaving out tool caches (``.mypy_cache``, ...), which
+    are not part of it (``sdkgen check`` ignores them too)."""
+    from generator.write import IGNORED_DIRS
+
     return {
         p.relative_to(path).as_posix(): p.read_bytes()
         for p in sorted(path.rglob("*"))
-        if p.is_file() and "__pycache__" not in p.parts
+        if p.is_file()
+        and not any(
+            part in IGNORED_DIRS or part.endswith(".egg-info") or part.startswith(".")
+            for part in p.relative_to(path).parts
+        )
     }
 
 
