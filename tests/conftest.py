@@ -20,8 +20,7 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATED = ROOT / "generated" / "sambanova_sdk"
-SHARED = ROOT.parent / "shared"
-CASES = SHARED / "corpus" / "cases"
+CASES = ROOT / "tests" / "corpus" / "cases"  # copied from the shared inputs (see its README)
 
 if str(GENERATED / "src") not in sys.path:
     sys.path.insert(0, str(GENERATED / "src"))

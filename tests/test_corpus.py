@@ -1,4 +1,4 @@
-"""The quirk corpus (``/work/shared/corpus/cases``): OpenAPI inputs that broke other Python
+"""The quirk corpus (``tests/corpus/cases``, a copy of the shared ``corpus/cases``): OpenAPI inputs that broke other Python
 client generators, each with an ``*.expect.md`` saying what a correct client must do.
 
 Every case is generated into a temporary folder as package ``case_NN`` (library API, base URL
@@ -56,7 +56,7 @@ from generator.config import config_from_args
 from generator.pipeline import generate
 
 ROOT = Path(__file__).resolve().parent.parent
-CASES = ROOT.parent / "shared" / "corpus" / "cases"
+CASES = ROOT / "tests" / "corpus" / "cases"
 BIN = Path(sys.executable).parent
 
 

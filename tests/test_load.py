@@ -10,7 +10,7 @@ import yaml
 from generator.errors import SpecError
 from generator.load import load_document, parse_file
 
-CASES = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "cases"
+CASES = Path(__file__).resolve().parent / "corpus" / "cases"
 
 
 def write(path: Path, data: object) -> Path:
