@@ -8,8 +8,6 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from generator.config import load_config
 from generator.ir import to_jsonable
 from generator.pipeline import build_ir_only
