@@ -17,6 +17,9 @@ must do cannot be expressed through its options:
 * Value constraints (``minItems``, ``maxLength``...) inside branches of a multi-branch union
   are dropped: the generator would otherwise invent a named alias per branch (``Input``).
 * Discriminator mappings list every tag each variant allows (see :func:`complete_mappings`).
+* String formats whose pydantic types need extra packages or rewrite values (``email``,
+  ``uri``, ``ipv4``...) become plain ``str`` (:data:`TEXT_FORMATS`): the package depends on
+  httpx and pydantic only, and responses round-trip unchanged.
 * Titles, examples and ``x-`` extensions are removed (they only add noise to the output).
 * **Names of the runtime base class.**  datamodel-code-generator renames properties that would
   shadow an attribute of pydantic's ``BaseModel`` (``schema`` -> ``schema_`` with an alias);
@@ -53,6 +56,8 @@ def _simple(s: dict[str, Any]) -> bool:
 def adapt_schema(s: dict[str, Any], ptr: str) -> dict[str, Any]:
     """One schema of the datamodel-code-generator input (see the module docstring)."""
     out = {k: v for k, v in s.items() if not k.startswith("x-") and k not in ("title", "example", "examples", "$comment", "externalDocs", "deprecated")}
+    if out.get("format") in TEXT_FORMATS:
+        out.pop("format")
     if out.get("additionalProperties") is False:
         out.pop("additionalProperties")
     values = out.get("enum")
@@ -86,6 +91,11 @@ def adapt_schema(s: dict[str, Any], ptr: str) -> dict[str, Any]:
             ]
     return out
 
+
+# string formats kept as `str`: pydantic's types for them need extra packages (EmailStr needs
+# email-validator) or rewrite the value (URL types normalise it), so a response would not
+# round-trip; they stay documented, not enforced
+TEXT_FORMATS = frozenset({"email", "idn-email", "uri", "url", "uri-reference", "iri", "iri-reference", "hostname", "idn-hostname", "ipv4", "ipv6", "uri-template", "json-pointer", "relative-json-pointer", "regex"})
 
 _VALUE_CONSTRAINTS = frozenset(
     {

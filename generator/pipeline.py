@@ -107,13 +107,13 @@ def run(cfg: GeneratorConfig) -> Result:
     if cache is not None and key is not None:
         hit = _run_cache_get(cache, key)
         if hit is not None:
-            api, files, items = hit
-            return Result(api=api, files=files, diagnostics=Diagnostics(list(items)), merged=merged)
+            api, files, items, document = hit
+            return Result(api=api, files=files, diagnostics=Diagnostics(list(items)), merged=merged, document=document)
     diagnostics = Diagnostics()
     api, document = _build(cfg, merged, diagnostics)
     files = _render_and_format(cfg, api, document, diagnostics, cache)
     if cache is not None and key is not None:
-        _run_cache_put(cache, key, (api, files, tuple(diagnostics.items)))
+        _run_cache_put(cache, key, (api, files, tuple(diagnostics.items), document))
     return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document)
 
 
@@ -219,9 +219,12 @@ def _run_cache_get(cache: Path, key: str) -> Any:
 
     path = cache / "runs" / key[:2] / key
     try:
-        return pickle.loads(path.read_bytes())
+        value = pickle.loads(path.read_bytes())
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
         return None
+    if not (isinstance(value, tuple) and len(value) == 4):
+        return None  # an entry of an older layout
+    return value
 
 
 def _run_cache_put(cache: Path, key: str, value: Any) -> None:

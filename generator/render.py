@@ -289,7 +289,8 @@ def _params_imports(models: list[Model], shared: set[str] | None = None) -> list
     for m in models:
         if m.kind == "object":
             for p in m.properties:
-                used |= annotation_names(p.param_annotation)
+                if not p.read_only:  # read-only properties are not part of the TypedDict
+                    used |= annotation_names(p.param_annotation)
         else:
             used |= annotation_names(m.param_annotation)
     lines = []

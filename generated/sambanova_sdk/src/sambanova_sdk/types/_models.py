@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AnyUrl, Field
+from pydantic import Field
 from typing_extensions import TypeAliasType
 
 from .._models import BaseModel
@@ -1218,7 +1218,7 @@ class MessageInputImageSourceUrl(BaseModel):
     """
 
     type: Literal["url"]
-    url: AnyUrl
+    url: str
 
 
 class MessageInputMessage(BaseModel):
@@ -1392,7 +1392,7 @@ class MessageInputVideoSourceUrl(BaseModel):
     """
 
     type: Literal["url"]
-    url: AnyUrl
+    url: str
 
 
 class MessageInputWebFetchToolResultBlock(BaseModel):
