@@ -62,7 +62,37 @@ NONE = Primitive("none")
 ANY = Primitive("any")
 
 # keyword arguments every generated method has; spec names are renamed around them
-RESERVED_KWARGS = frozenset({"self", "extra_headers", "extra_query", "extra_body", "timeout"})
+RESERVED_KWARGS = frozenset(
+    {
+        "self",
+        "extra_headers",
+        "extra_query",
+        "extra_body",
+        "timeout",
+        # names the generated method bodies use at run time
+        "cast",
+        "format_path",
+    }
+)
+
+
+
+
+def _reserved(name: str) -> bool:
+    """A keyword argument name the generated method needs for itself (module constants of
+    the resource modules are ``_UPPER_CASE``)."""
+    return name in RESERVED_KWARGS or (name.startswith("_") and name.upper() == name != name.lower())
+
+
+def _free_kwarg(name: str, used: set[str]) -> str:
+    """``name`` changed as little as needed to be neither in ``used`` nor reserved: an
+    ``_UPPER_CASE`` name is lowered, then ``_`` is appended until it is free."""
+    if name.startswith("_") and name.upper() == name != name.lower():
+        name = name.lower()
+    while name in used or _reserved(name):
+        name += "_"
+    return name
+
 # attributes of the generated client / resources that resource names must not shadow
 RESERVED_ATTRS = frozenset(
     {
@@ -337,9 +367,7 @@ def _properties(s: dict[str, Any], ptr: str, ctx: _Ctx, *, request: bool, taken:
             ps = {}
         p_ptr = join_pointer(ptr, "properties", name)
         t, nullable = strip_none(to_type(ps, ctx, p_ptr, request=request))
-        py = safe_identifier(name)
-        while py in used or py in RESERVED_KWARGS:
-            py += "_"
+        py = _free_kwarg(safe_identifier(name), used)
         used.add(py)
         pa = _nullable_ann(param_ann(t, ctx), nullable)
         ra = _nullable_ann(response_ann(t), nullable)
@@ -482,6 +510,29 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: _Ctx)
                 f"named {new} after its operationId",
             )
             placed[(path, method)] = (resource, new)
+    # a method must not share its name with a sub-resource of the same resource
+    children: dict[tuple[str, ...], set[str]] = {}
+    for resource, _ in placed.values():
+        for i in range(1, len(resource)):
+            children.setdefault(resource[:i], set()).add(resource[i])
+    taken: dict[tuple[str, ...], set[str]] = {}
+    for resource, name in placed.values():
+        taken.setdefault(resource, set()).add(name)
+    for key, (resource, name) in sorted(placed.items()):
+        if name not in children.get(resource, set()):
+            continue
+        path, method = key
+        op = next(o for p, m, o, _ in ops if p == path and m == method)
+        new = safe_identifier(snake_case(_op_id(op, method, path)))
+        new = unique(new, taken[resource] | children[resource])
+        taken[resource].add(new)
+        ctx.diagnostics.warn(
+            ctx.locate(join_pointer("#/paths", path, method)),
+            "method-name-collision",
+            f"{'.'.join(resource)}.{name} is also a sub-resource",
+            f"named {new} after its operationId",
+        )
+        placed[key] = (resource, new)
     return placed
 
 
@@ -514,9 +565,7 @@ def _build_operation(path: str, method: str, op: dict[str, Any], ptr: str, place
             content = p.get("content") or {}
             schema = next((m.get("schema") for m in content.values() if isinstance(m, dict)), None) or {}
         t, nullable = strip_none(to_type(schema, ctx, join_pointer(p_ptr, "schema"), request=True))
-        py = safe_identifier(name if loc != "header" else snake_case(name) or name)
-        while py in used:
-            py += "_"
+        py = _free_kwarg(safe_identifier(name if loc != "header" else snake_case(name) or name), used)
         used.add(py)
         style, explode = _style(loc, p)
         required = bool(p.get("required")) or loc == "path"

@@ -54,7 +54,7 @@ _common = [
     click.option("--output", "-o", default=None, help="output folder (with spec files)"),
     click.option("--package-name", "-p", default=None, help="import name of the generated package (with spec files)"),
     click.option("--base-url", default=None, help="default base URL (overrides the specs' servers)"),
-    click.option("--strict", is_flag=True, help="exit 1 when there are warnings"),
+    click.option("--strict", is_flag=True, help="exit 1 when there are warnings (generate then writes nothing)"),
     click.option("--verbose", "-v", is_flag=True, help="also print informational notes"),
 ]
 
@@ -75,19 +75,22 @@ def main() -> None:
 @common
 def generate(specs: tuple[str, ...], config: str | None, output: str | None, package_name: str | None, base_url: str | None, strict: bool, verbose: bool) -> None:
     """Run the pipeline and (re)write the output folder."""
+    from .pipeline import StrictWarnings
     from .pipeline import generate as run_generate
 
     try:
         cfg = _config(config, specs, output, package_name, base_url)
-        result = run_generate(cfg)
+        result = run_generate(cfg, strict=strict)
+    except StrictWarnings as exc:
+        _report(exc.result.diagnostics, verbose)
+        _fail(exc)
+        return
     except SpecError as exc:
         _fail(exc)
         return
-    warnings = _report(result.diagnostics, verbose)
+    _report(result.diagnostics, verbose)
     ops = len(result.api.operations)
     click.echo(f"generated {cfg.display(cfg.output)}: {len(result.files)} files, {ops} operations, {len(result.api.models)} schemas", err=True)
-    if strict and warnings:
-        sys.exit(1)
 
 
 @main.command()

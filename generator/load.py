@@ -28,7 +28,13 @@ import referencing.exceptions
 import yaml
 from referencing.jsonschema import DRAFT202012
 
-from .errors import SpecError, escape_pointer_token, join_pointer, unescape_pointer_token
+from .errors import (
+    SpecError,
+    display_path,
+    escape_pointer_token,
+    join_pointer,
+    unescape_pointer_token,
+)
 from .names import name_for_location, unique
 from .walk import SECTION_FOR_KIND, iter_refs
 
@@ -118,11 +124,7 @@ class _Files:
         self.cache: dict[str, Any] = {}
 
     def display(self, uri: str) -> str:
-        path = Path(unquote(urlparse(uri).path))
-        try:
-            return path.resolve().relative_to(self.root).as_posix()
-        except ValueError:
-            return path.as_posix()
+        return display_path(Path(unquote(urlparse(uri).path)), self.root)
 
     def get(self, uri: str) -> Any:
         if uri not in self.cache:

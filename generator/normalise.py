@@ -617,11 +617,27 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     return _map_doc_schemas(doc, fn)
 
 
+def _declared_tags(variant: Any, prop: str) -> list[str]:
+    """String values a variant schema itself fixes for the tag property (``const``/``enum``)."""
+    if not isinstance(variant, dict):
+        return []
+    p = (variant.get("properties") or {}).get(prop)
+    if not isinstance(p, dict):
+        return []
+    if isinstance(p.get("const"), str):
+        return [p["const"]]
+    values = p.get("enum")
+    if isinstance(values, list) and values and all(isinstance(v, str) for v in values):
+        return list(values)
+    return []
+
+
 def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """For each ``discriminator``, make every variant declare the tag property as a literal:
-    ``const`` of its mapping key (or ``enum`` of several keys), required.  Implicit mappings
-    use the component name (OpenAPI 3.1 section 4.8.25).  This is what lets the model
-    generator emit a tagged (discriminated) union."""
+    ``const`` of its mapping key (or ``enum`` of several keys), required.  A variant the
+    mapping does not name keeps the tag values it declares itself (``const``/``enum``); only
+    when it declares none is the component name its tag (OpenAPI 3.1 section 4.8.25).  This
+    is what lets the model generator emit a tagged (discriminated) union."""
     out = copy.deepcopy(doc)
     schemas = _schemas(out)
     tags: dict[tuple[str, str], list[str]] = {}
@@ -645,7 +661,8 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
             if name is None:
                 ctx.diagnostics.warn(ctx.locate(ptr), "discriminator-inline", "discriminated union with an inline variant", "variant left as is")
                 continue
-            by_name.setdefault(name, [name])
+            # implicit mapping: the variant's own declared tag values, else its name
+            by_name.setdefault(name, _declared_tags(schemas.get(name), prop) or [name])
         for name, values in by_name.items():
             for v in values:
                 key = (name, prop)

@@ -15,13 +15,13 @@ from typing import Any
 
 from .build_ir import build_api
 from .config import GeneratorConfig
-from .errors import Diagnostics
+from .errors import Diagnostics, SpecError
 from .ir import Api
 from .load import load_documents
 from .merge import MergedDocument, apply_patches, merge_documents
 from .models import models_cache_key
 from .normalise import NormaliseContext, normalise
-from .write import read_tree, write_tree
+from .write import check_replaceable, read_tree, write_tree
 
 
 @dataclass
@@ -241,16 +241,43 @@ def _run_cache_put(cache: Path, key: str, value: Any) -> None:
         pass
 
 
-def generate(cfg: GeneratorConfig) -> Result:
+def generate(cfg: GeneratorConfig, *, strict: bool = False) -> Result:
     """Run the pipeline and replace the output folder with the result.
 
+    Args:
+        cfg: the resolved configuration.
+        strict: when true, a run with warnings writes nothing and raises.
+
     Raises:
-        SpecError: bad input (the output folder is left untouched).
+        SpecError: bad input, an output folder sdkgen may not replace
+            (:func:`generator.write.check_replaceable`), or warnings under ``strict``; the
+            output folder is then left untouched.
         OSError: the output could not be written (left untouched).
     """
+    check_replaceable(cfg.output.resolve())
     result = run(cfg)
+    if strict:
+        warnings = [d for d in result.diagnostics.sorted() if d.level == "warning"]
+        if warnings:
+            raise StrictWarnings(warnings, result)
     write_tree(result.files, cfg.output)
     return result
+
+
+class StrictWarnings(SpecError):
+    """``generate(strict=True)`` found warnings; nothing was written.
+
+    Attributes:
+        warnings: the warnings, sorted.
+        result: the generation that was not written.
+    """
+
+    exit_code = 1
+
+    def __init__(self, warnings: list[Any], result: Result) -> None:
+        super().__init__(f"{len(warnings)} warning(s) and --strict: output not written")
+        self.warnings = warnings
+        self.result = result
 
 
 @dataclass

@@ -136,3 +136,56 @@ def test_check_reports_missing_and_extra_files(tmp_path: Path) -> None:
     assert r.returncode == 1
     assert "1 missing from the output" in r.stderr and "1 not generated any more" in r.stderr
     assert "+++ b/out/api.md" in r.stdout
+
+
+def test_output_folder_not_written_by_sdkgen_is_never_replaced(tmp_path: Path) -> None:
+    write(tmp_path / "acme.yaml", SPEC)
+    precious = tmp_path / "work"
+    precious.mkdir()
+    (precious / "notes.txt").write_text("mine")
+    r = sdkgen("generate", "acme.yaml", "-o", "work", "-p", "acme_sdk", cwd=tmp_path)
+    assert r.returncode == 2
+    assert "not written by sdkgen" in r.stderr
+    assert (precious / "notes.txt").read_text() == "mine" and len(list(precious.iterdir())) == 1
+    # a generated folder someone made a repository of is refused too
+    assert sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path).returncode == 0
+    (tmp_path / "out" / ".git").mkdir()
+    r = sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+    assert r.returncode == 2 and ".git" in r.stderr
+    assert (tmp_path / "out" / ".git").is_dir()
+    # a file in the output's place
+    (tmp_path / "file").write_text("x")
+    r = sdkgen("generate", "acme.yaml", "-o", "file", "-p", "acme_sdk", cwd=tmp_path)
+    assert r.returncode == 2 and "not a folder" in r.stderr
+    assert (tmp_path / "file").read_text() == "x"
+
+
+def test_output_folders_get_the_usual_permissions_and_relative_provenance(tmp_path: Path) -> None:
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    write(specs / "acme.yaml", SPEC)
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    assert sdkgen("generate", "../specs/acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=proj).returncode == 0
+    import os
+
+    umask = os.umask(0)
+    os.umask(umask)
+    assert (proj / "out").stat().st_mode & 0o777 == 0o777 & ~umask  # as mkdir would, not mkdtemp's 0700
+    first = (proj / "out" / "pyproject.toml").read_text().splitlines()[0]
+    assert "../specs/acme.yaml" in first and str(tmp_path) not in first
+
+
+def test_strict_with_warnings_writes_nothing(tmp_path: Path) -> None:
+    spec = yaml.safe_load(yaml.safe_dump(SPEC))
+    # widgets.parts would be both a method and a sub-resource: a warning, and a renamed method
+    param = {"in": "path", "required": True, "schema": {"type": "string"}}
+    ok = {"200": {"description": "ok"}}
+    spec["paths"]["/widgets/{widget_id}/parts"] = {"post": {"operationId": "addPart", "parameters": [{"name": "widget_id", **param}], "responses": ok}}
+    spec["paths"]["/widgets/parts/{part_id}"] = {"get": {"operationId": "getPart", "parameters": [{"name": "part_id", **param}], "responses": ok}}
+    write(tmp_path / "acme.yaml", spec)
+    loose = sdkgen("generate", "acme.yaml", "-o", "loose", "-p", "acme_sdk", cwd=tmp_path)
+    assert loose.returncode == 0 and "[method-name-collision]" in loose.stderr, loose.stderr
+    r = sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", "--strict", cwd=tmp_path)
+    assert r.returncode == 1 and "warning:" in r.stderr and "output not written" in r.stderr
+    assert not (tmp_path / "out").exists()

@@ -415,3 +415,14 @@ def test_large_inline_enums_get_a_name_small_ones_stay_inline() -> None:
 def test_allof_annotation_only_members_fold_into_the_schema() -> None:
     d = doc({"A": {"type": "object", "properties": {"f": {"allOf": [{"$ref": "#/components/schemas/B"}, {"description": "dest"}]}}}, "B": {"type": "object"}})
     assert prop(run(n.single_branch_composition, d), "A", "f") == {"$ref": "#/components/schemas/B", "description": "dest"}
+
+
+def test_implicit_mapping_keeps_the_tags_variants_declare() -> None:
+    d = doc({
+        "Pet": {"oneOf": [{"$ref": "#/components/schemas/Cat"}, {"$ref": "#/components/schemas/Dog"}], "discriminator": {"propertyName": "kind"}},
+        "Cat": {"type": "object", "properties": {"kind": {"type": "string", "enum": ["cat"]}}},
+        "Dog": {"type": "object", "properties": {"kind": {"type": "string", "const": "dog"}}},
+    })
+    out = run(n.discriminator_literals, d)["components"]["schemas"]
+    assert out["Cat"]["properties"]["kind"]["const"] == "cat"
+    assert out["Dog"]["properties"]["kind"]["const"] == "dog"

@@ -1,0 +1,76 @@
+"""IR naming rules: method names never shadow sub-resources, and keyword arguments never
+shadow the names a generated method body needs (``cast``, ``format_path``, the resource
+module's ``_UPPER_CASE`` constants, the common ``extra_*``/``timeout`` options)."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from generator.config import config_from_args
+from generator.pipeline import build_ir_only
+
+SPEC = {
+    "openapi": "3.1.0",
+    "info": {"title": "T", "version": "1"},
+    "paths": {
+        "/files/{file_id}": {
+            "get": {
+                "operationId": "getFile",
+                "parameters": [
+                    {"name": "file_id", "in": "path", "required": True, "schema": {"type": "string"}},
+                    {"name": "cast", "in": "query", "schema": {"type": "string"}},
+                    {"name": "format_path", "in": "query", "schema": {"type": "string"}},
+                    {"name": "_RETRIEVE", "in": "query", "schema": {"type": "string"}},
+                    {"name": "timeout", "in": "query", "schema": {"type": "integer"}},
+                    {"name": "_", "in": "query", "schema": {"type": "integer"}},
+                ],
+                "responses": {"200": {"description": "ok"}},
+            }
+        },
+        "/files/{file_id}/upload_sessions": {
+            "post": {
+                "operationId": "createUploadSession",
+                "parameters": [{"name": "file_id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok"}},
+            }
+        },
+        "/files/upload_sessions/{id}": {
+            "get": {
+                "operationId": "getUploadSession",
+                "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok"}},
+            }
+        },
+    },
+}
+
+
+@pytest.fixture(scope="module")
+def api(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    d = tmp_path_factory.mktemp("ir")
+    (d / "s.yaml").write_text(yaml.safe_dump(SPEC))
+    cfg = config_from_args([str(d / "s.yaml")], str(d / "out"), "t_sdk")
+    result, diagnostics, _, _ = build_ir_only(cfg)
+    return result, diagnostics
+
+
+def test_method_named_like_a_sub_resource_is_named_after_its_operation_id(api) -> None:  # type: ignore[no-untyped-def]
+    result, diagnostics = api
+    names = {(o.resource, o.name) for o in result.operations}
+    assert (("files",), "create_upload_session") in names
+    assert (("files", "upload_sessions"), "retrieve") in names
+    assert (("files",), "upload_sessions") not in names
+    assert any(d.code == "method-name-collision" for d in diagnostics.items)
+
+
+def test_parameters_never_take_names_the_method_body_uses(api) -> None:  # type: ignore[no-untyped-def]
+    result, _ = api
+    op = next(o for o in result.operations if o.operation_id == "getFile")
+    py = {p.name: p.py_name for p in op.parameters}
+    assert py["cast"] == "cast_"
+    assert py["format_path"] == "format_path_"
+    assert py["_RETRIEVE"] == "_retrieve"
+    assert py["timeout"] == "timeout_"
+    assert py["_"].isidentifier()
+    assert len(set(py.values())) == len(py)
