@@ -199,3 +199,29 @@ async def test_json_content_type_with_charset_is_decoded(mode: str) -> None:
     h = Harness(mode, Reply(200, CHAT_RESPONSE, headers={"content-type": "application/json; charset=utf-8"}))
     r = await h.chat()
     assert type(r) is ChatCompletionResponse
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "body is empty"),
+        (b"null", "Input should be an object"),
+        (b"[1, 2]", "Input should be an object"),
+        (b'"ok"', "Input should be an object"),
+    ],
+    ids=["empty", "null", "list", "string"],
+)
+async def test_a_body_that_is_not_the_documented_object_raises_even_when_lenient(mode: str, content: bytes, message: str) -> None:
+    """The method is typed to return a model: ``None``, a list or a string handed back instead
+    would only fail later, far from the cause."""
+    h = Harness(mode, Reply(200, content=content, headers={"content-type": "application/json"}))
+    with pytest.raises(APIResponseValidationError, match=message) as info:
+        await h.chat()
+    assert info.value.status_code == 200
+    assert len(h.requests) == 1
+
+
+async def test_no_content_answer_returns_none_where_no_body_is_documented(mode: str) -> None:
+    # models.retrieve documents a JSON body; a 204 (no content by definition) is None, not an error
+    h = Harness(mode, Reply(204, content=b"", headers={"content-type": "application/json"}))
+    assert await h.call(lambda c: c.models.retrieve("m")) is None

@@ -389,3 +389,35 @@ async def test_event_whose_nested_object_has_an_error_field_is_yielded(mode: str
     [event] = await h.collect(stream)
     assert event.type == "response.failed"
     assert event.to_dict() == failed
+
+
+@pytest.mark.parametrize("chunking", [None, 1], ids=["whole", "1-byte"])
+async def test_a_leading_byte_order_mark_is_dropped(mode: str, chunking: int | None) -> None:
+    h = Harness(mode, Reply(200, content=b"\xef\xbb\xbf" + sse(*CHAT_CHUNKS), chunks=chunking))
+    chunks = await h.collect(await h.chat(stream=True))
+    assert [c.to_dict() for c in chunks] == CHAT_CHUNKS
+
+
+async def test_a_json_answer_to_a_stream_request_raises_instead_of_yielding_nothing(mode: str) -> None:
+    h = Harness(mode, Reply(200, CHAT_CHUNKS[1]))
+    stream = await h.chat(stream=True)
+    with pytest.raises(APIResponseValidationError, match="stream=True") as info:
+        await h.collect(stream)
+    assert info.value.body == CHAT_CHUNKS[1]
+    assert h.server.bodies[0].closed
+
+
+async def test_a_json_error_answer_to_a_stream_request_raises_its_status_error(mode: str) -> None:
+    h = Harness(mode, Reply(200, {"error": {"message": "model overloaded", "code": 503}}))
+    stream = await h.chat(stream=True)
+    with pytest.raises(InternalServerError, match="model overloaded") as info:
+        await h.collect(stream)
+    assert info.value.status_code == 503
+    assert h.server.bodies[0].closed
+
+
+async def test_a_null_chunk_raises_validation_error(mode: str) -> None:
+    h = Harness(mode, stream_reply(CHAT_CHUNKS[1], "null"))
+    got, exc = await h.drain(await h.chat(stream=True))
+    assert len(got) == 1
+    assert isinstance(exc, APIResponseValidationError)

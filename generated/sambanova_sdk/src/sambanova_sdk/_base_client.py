@@ -474,7 +474,14 @@ class BaseClient:
             return response.content
         raw = response.content
         if not raw:
-            return None
+            try:  # an empty body stands for null, which only a nullable schema accepts
+                return _validate_json()(tp, b"null", strict=True)
+            except _validation_error():
+                raise APIResponseValidationError(
+                    response,
+                    None,
+                    message="The response body is empty, but the operation documents a JSON body.",
+                ) from None
         try:
             return _validate_json()(tp, raw, strict=self._strict)
         except _validation_error() as exc:

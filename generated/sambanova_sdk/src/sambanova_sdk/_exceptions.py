@@ -50,8 +50,10 @@ class APIError(SambaNovaError):
 
 
 class APIResponseValidationError(APIError):
-    """The response did not match the documented schema (raised only with
-    ``strict_response_validation=True``)."""
+    """The response did not match the documented schema: always when a 2xx body is not JSON,
+    is empty, or is not the documented kind of value at the top (``null`` or a list where an
+    object is documented, a JSON answer to ``stream=True``); for mismatches inside the object
+    (a missing required field, a wrong field type) only with ``strict_response_validation=True``."""
 
     response: httpx.Response
     status_code: int

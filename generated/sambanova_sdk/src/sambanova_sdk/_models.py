@@ -129,7 +129,9 @@ def validate_json(tp: Any, raw: bytes | str, *, strict: bool = False) -> Any:
         :func:`construct` from the decoded JSON.
 
     Raises:
-        pydantic.ValidationError: only when ``strict``.
+        pydantic.ValidationError: when ``strict``; and also without it when the top-level
+            value is not of the documented kind (``null``, a list or a scalar where an object
+            is documented), since no object can be built from it.
         json.JSONDecodeError: the text is not JSON.
     """
     try:
@@ -139,7 +141,27 @@ def validate_json(tp: Any, raw: bytes | str, *, strict: bool = False) -> Any:
     except pydantic.ValidationError:
         if strict:
             raise
-        return construct(tp, json.loads(raw))
+        value = construct(tp, json.loads(raw))
+        if not _fits(tp, value):
+            raise
+        return value
+
+
+def _fits(tp: Any, value: Any) -> bool:
+    """Whether a leniently built top-level ``value`` is of the kind ``tp`` documents: a model
+    where a model is documented, ``None`` only where null is allowed."""
+    tp, _ = _unwrap(tp)
+    if tp is Any:
+        return True
+    if value is None:
+        return tp is type(None) or (get_origin(tp) in _UNION_TYPES and type(None) in get_args(tp))
+    if _is_model(tp):
+        return isinstance(value, pydantic.BaseModel)
+    if get_origin(tp) in _UNION_TYPES:
+        return isinstance(value, GenericModel) or any(
+            _fits(v, value) for v in get_args(tp) if v is not type(None)
+        )
+    return True
 
 
 def validate_python(tp: Any, value: Any, *, strict: bool = False) -> Any:
