@@ -69,6 +69,23 @@ def common(f):  # type: ignore[no-untyped-def]
 @click.version_option(package_name="sdkgen")
 def main() -> None:
     """Generate typed Python SDKs from OpenAPI documents."""
+    _exit_on_sigterm()
+
+
+def _exit_on_sigterm() -> None:
+    """Turn SIGTERM (CI cancelling a job, ``timeout``) into ``SystemExit(143)`` so clean-up runs:
+    the worker pool is shut down and temporary output folders are removed; the output folder
+    itself is only ever replaced by a rename, so it is never left half-written."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return
+
+    def handler(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    signal.signal(signal.SIGTERM, handler)
 
 
 @main.command()

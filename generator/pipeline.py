@@ -166,9 +166,34 @@ def _process_pool() -> Any:
         return None
     try:
         method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-        return ProcessPoolExecutor(max_workers=min(cores, 8), mp_context=multiprocessing.get_context(method))
+        return ProcessPoolExecutor(max_workers=min(cores, 8), mp_context=multiprocessing.get_context(method), initializer=_worker_init, initargs=(os.getpid(),))
     except (OSError, ValueError):
         return None
+
+
+def _worker_init(parent: int) -> None:
+    """Pool worker set-up: on Linux, ask the kernel to send SIGTERM to the worker when the
+    process that started it dies (``prctl(PR_SET_PDEATHSIG)``), so a killed ``sdkgen`` never
+    leaves formatting workers behind.  Elsewhere (or when ``prctl`` is unavailable) the
+    executor's own shutdown is the only clean-up."""
+    import signal
+    import sys
+
+    # a forked worker inherits the CLI's SIGTERM -> SystemExit handler, and the executor would
+    # catch that SystemExit as a task's result and wait for more work: die instead
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        pr_set_pdeathsig = 1
+        libc.prctl(pr_set_pdeathsig, int(signal.SIGTERM), 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent died before prctl took effect
+        os._exit(1)
 
 
 _FINGERPRINT: str | None = None

@@ -189,3 +189,51 @@ def test_strict_with_warnings_writes_nothing(tmp_path: Path) -> None:
     r = sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", "--strict", cwd=tmp_path)
     assert r.returncode == 1 and "warning:" in r.stderr and "output not written" in r.stderr
     assert not (tmp_path / "out").exists()
+
+
+def _children(pid: int) -> set[int]:
+    try:
+        return {int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()}
+    except OSError:
+        return set()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs Linux /proc")
+@pytest.mark.parametrize("signal_name", ["SIGTERM", "SIGKILL"])
+def test_killed_generate_leaves_no_workers_and_no_output(tmp_path: Path, signal_name: str) -> None:
+    import os
+    import signal
+    import time
+
+    if (os.cpu_count() or 1) < 2:
+        pytest.skip("the worker pool needs two cores")
+    specs = sorted(str(p) for p in (ROOT / "specs").glob("*.yaml"))
+    env = {**os.environ, "SDKGEN_CACHE_DIR": str(tmp_path / "cache")}
+    env.pop("SDKGEN_NO_PARALLEL", None)
+    proc = subprocess.Popen([sys.executable, "-m", "generator", "generate", *specs, "-o", "out", "-p", "x_sdk"], cwd=tmp_path, env=env, stderr=subprocess.PIPE)
+    workers: set[int] = set()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and proc.poll() is None:
+        workers = {c for c in _children(proc.pid) if _alive(c)}
+        if workers:
+            break
+        time.sleep(0.05)
+    assert workers, "the generator finished or never started workers"
+    proc.send_signal(getattr(signal, signal_name))
+    proc.wait(timeout=60)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and any(_alive(w) for w in workers):
+        time.sleep(0.05)
+    assert not any(_alive(w) for w in workers)
+    assert not (tmp_path / "out").exists()
+    if signal_name == "SIGTERM":
+        assert proc.returncode == 128 + signal.SIGTERM
+        assert not [p for p in tmp_path.iterdir() if p.name.startswith(".out.")]
