@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import keyword
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -61,6 +62,12 @@ class ClientConfig(_Strict):
         return v
 
 
+# import names of the generated package's dependencies (and theirs), which it must not shadow
+_TAKEN_PACKAGE_NAMES = frozenset(
+    {"httpx", "httpcore", "h11", "anyio", "sniffio", "certifi", "idna", "pydantic", "pydantic_core", "typing_extensions", "annotated_types", "typing_inspection"}
+)
+
+
 class PackageConfig(_Strict):
     """The generated distribution."""
 
@@ -74,6 +81,8 @@ class PackageConfig(_Strict):
     def _name(cls, v: str) -> str:
         if not re.match(r"^[a-z_][a-z0-9_]*$", v) or keyword.iskeyword(v):
             raise ValueError(f"{v!r} is not a valid lower-case Python package name")
+        if v in sys.stdlib_module_names or v in _TAKEN_PACKAGE_NAMES:
+            raise ValueError(f"{v!r} would shadow the module of that name that the generated package or its users import")
         return v
 
 

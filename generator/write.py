@@ -113,22 +113,35 @@ def write_tree(files: dict[str, str], output: Path) -> None:
             shutil.rmtree(tmp, ignore_errors=True)
 
 
-# tool caches that may appear in an output folder and are not part of it
-IGNORED_DIRS = frozenset({"__pycache__", ".mypy_cache", ".ruff_cache", ".pytest_cache", "build", "dist"})
+# tool caches that may appear anywhere in an output folder and are not part of it
+IGNORED_DIRS = frozenset({"__pycache__", ".mypy_cache", ".ruff_cache", ".pytest_cache", ".tox", ".venv"})
+# build products at the top of the output folder (``python -m build`` there)
+IGNORED_TOP_DIRS = frozenset({"build", "dist"})
+
+
+def _ignored(rel_parts: tuple[str, ...]) -> bool:
+    if rel_parts and rel_parts[0] in IGNORED_TOP_DIRS and len(rel_parts) > 1:
+        return True
+    return any(part in IGNORED_DIRS or part.endswith(".egg-info") for part in rel_parts[:-1])
 
 
 def read_tree(root: Path) -> dict[str, str]:
-    """Every file under ``root`` as POSIX relative path -> text (``{}`` when missing)."""
+    """Every file under ``root`` as POSIX relative path -> text (``{}`` when missing).
+
+    Tool caches (``__pycache__``, ``.mypy_cache``, ...,  ``*.egg-info``) anywhere and
+    ``build/``/``dist/`` at the top are skipped: they are not generated and may legitimately
+    appear when the package is used in place.  Files that are not UTF-8 read as
+    ``"<binary file>"``.
+    """
     out: dict[str, str] = {}
     if not root.is_dir():
         return out
     for path in sorted(root.rglob("*")):
         rel_parts = path.relative_to(root).parts
-        if any(part in IGNORED_DIRS or part.endswith(".egg-info") for part in rel_parts):
+        if _ignored(rel_parts) or not path.is_file():
             continue
-        if path.is_file() and not path.name.endswith(".pyc"):
-            try:
-                out[path.relative_to(root).as_posix()] = path.read_text(encoding="utf-8")
-            except UnicodeDecodeError:
-                out[path.relative_to(root).as_posix()] = "<binary file>"
+        try:
+            out[path.relative_to(root).as_posix()] = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            out[path.relative_to(root).as_posix()] = "<binary file>"
     return out

@@ -105,6 +105,8 @@ def test_conflicting_components_across_files(tmp_path: Path) -> None:
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "client": {"clas_name": "X"}}, "unknown key 'client.clas_name'"),
         ({"specs": ["acme.yaml"], "package": {"name": "acme_sdk"}}, "missing required key 'output'"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "Acme-SDK"}}, "package.name"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "json"}}, "'json' would shadow"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "httpx"}}, "'httpx' would shadow"),
         ({"specs": ["nope.yaml"], "output": "out", "package": {"name": "acme_sdk"}}, "spec file 'nope.yaml' does not exist"),
         ({"specs": ["acme.yaml"], "output": ".", "package": {"name": "acme_sdk"}}, "would replace the project folder"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "normalise": {"disable": ["nope"]}}, "unknown pass 'nope'"),
@@ -237,3 +239,17 @@ def test_killed_generate_leaves_no_workers_and_no_output(tmp_path: Path, signal_
     if signal_name == "SIGTERM":
         assert proc.returncode == 128 + signal.SIGTERM
         assert not [p for p in tmp_path.iterdir() if p.name.startswith(".out.")]
+
+
+def test_check_ignores_tool_caches_and_top_level_builds_only(tmp_path: Path) -> None:
+    write(tmp_path / "acme.yaml", SPEC)
+    assert sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path).returncode == 0
+    pkg = tmp_path / "out" / "src" / "acme_sdk"
+    for junk in ("dist/acme_sdk-0.1.0.whl", "build/lib/x.py", "src/acme_sdk/__pycache__/_client.cpython-311.pyc", ".mypy_cache/x.json", "src/acme_sdk.egg-info/PKG-INFO"):
+        (tmp_path / "out" / junk).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "out" / junk).write_bytes(b"\x00junk")
+    assert sdkgen("check", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path).returncode == 0
+    (pkg / "build").mkdir()
+    (pkg / "build" / "hand_written.py").write_text("x = 1\n")
+    r = sdkgen("check", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+    assert r.returncode == 1 and "1 not generated any more" in r.stderr
