@@ -167,6 +167,25 @@ def _infer_type(value: Any) -> str | None:
     return None
 
 
+def _json_key(value: Any) -> str:
+    """A key telling JSON values apart exactly (``1``, ``1.0``, ``true`` and ``"1"`` differ)."""
+    import json
+
+    return f"{_infer_type(value)}:{json.dumps(value, sort_keys=True)}"
+
+
+def _unique_values(values: list[Any]) -> list[Any]:
+    """``values`` without repeats, first occurrence kept."""
+    seen: set[str] = set()
+    out: list[Any] = []
+    for v in values:
+        key = _json_key(v)
+        if key not in seen:
+            seen.add(key)
+            out.append(v)
+    return out
+
+
 def ref_name(ref: str) -> str | None:
     """``Foo`` for ``#/components/schemas/Foo``; ``None`` for any other ref."""
     prefix = "#/components/schemas/"
@@ -385,7 +404,9 @@ def enum_null_member(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
 def const_enum(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """``const`` beside a one-value ``enum``, a lone ``const``, and a one-value ``enum`` all
     become ``{type: T, const: v}`` (T inferred from the value: string, integer, number,
-    boolean).  Multi-value enums get an inferred ``type`` when they lack one."""
+    boolean).  Multi-value enums get an inferred ``type`` when they lack one, and a value
+    listed twice is kept once (JSON Schema 2020-12 section 6.1.2: elements "SHOULD be
+    unique")."""
 
     def fn(s: Schema, ptr: str) -> Schema:
         if "const" in s:
@@ -401,6 +422,11 @@ def const_enum(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
             return out
         values = s.get("enum")
         if isinstance(values, list) and values:
+            unique_values = _unique_values(values)
+            if len(unique_values) != len(values):
+                ctx.diagnostics.info(ctx.locate(ptr), "enum-duplicate-value", "enum lists a value twice", "kept once")
+                s = {**s, "enum": unique_values}
+                values = unique_values
             if len(values) == 1:
                 out = {k: v for k, v in s.items() if k != "enum"}
                 out["const"] = values[0]
@@ -419,9 +445,97 @@ def const_enum(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     return _map_doc_schemas(doc, fn)
 
 
+_LITERAL_KEYS = frozenset({"type", "enum", "const", "description", "title"})
+
+
+def _merge_literal_branches(branches: list[Schema]) -> list[Schema]:
+    """Union branches that only list values (``{type: string, enum: [...]}``,
+    ``{const: x}``) of the same scalar type become one ``enum`` branch, in the place of the
+    first: ``anyOf: [{const: a}, {const: b}]`` means ``enum: [a, b]``."""
+
+    def values_of(b: Schema) -> tuple[str, list[Any]] | None:
+        if not set(b) <= _LITERAL_KEYS or ("enum" in b) == ("const" in b):
+            return None
+        values = [b["const"]] if "const" in b else b["enum"]
+        if not isinstance(values, list) or not values:
+            return None
+        types = {_infer_type(v) for v in values}
+        if types == {"integer", "number"}:
+            types = {"number"}
+        if len(types) != 1 or not types <= {"string", "integer", "number", "boolean"}:
+            return None
+        kind = types.pop()
+        declared = b.get("type", kind)
+        if declared != kind and not (declared == "number" and kind == "integer"):
+            return None
+        return str(declared), values
+
+    groups: dict[str, list[int]] = {}
+    for i, b in enumerate(branches):
+        found = values_of(b)
+        if found is not None:
+            groups.setdefault(found[0], []).append(i)
+    if all(len(idx) < 2 for idx in groups.values()):
+        return branches
+    out: list[Schema] = []
+    merged_into: dict[int, str] = {idx[0]: t for t, idx in groups.items() if len(idx) > 1}
+    skip = {i for idx in groups.values() if len(idx) > 1 for i in idx[1:]}
+    for i, b in enumerate(branches):
+        if i in skip:
+            continue
+        if i in merged_into:
+            t = merged_into[i]
+            values: list[Any] = []
+            for j in groups[t]:
+                values.extend(values_of(branches[j])[1])  # type: ignore[index]
+            ann = {k: v for k, v in b.items() if k in ("description", "title")}
+            out.append({**ann, "type": t, "enum": _unique_values(values)})
+        else:
+            out.append(b)
+    return out
+
+
+_JSON_TYPE_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "string": lambda v: isinstance(v, str),
+    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
+    "boolean": lambda v: isinstance(v, bool),
+    "null": lambda v: v is None,
+    "array": lambda v: isinstance(v, list),
+    "object": lambda v: isinstance(v, dict),
+}
+
+
+def default_values(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """A ``default`` is kept only when it is a scalar (string, number, boolean, null) of the
+    schema's own ``type``.  OpenAPI's ``default`` is the value the *server* assumes (3.1
+    section 4.8.24 / JSON Schema validation 9.2), so dropping one never changes a request;
+    but a ``"1.5"`` default on a number field, or an ``[...]`` default shared as a class
+    attribute, would make the generated models wrong (and fail the type checker)."""
+
+    def fn(s: Schema, ptr: str) -> Schema:
+        if "default" not in s:
+            return s
+        value = s["default"]
+        declared = s.get("type")
+        types = [declared] if isinstance(declared, str) else declared if isinstance(declared, list) else []
+        if isinstance(value, (list, dict)):
+            ctx.diagnostics.info(ctx.locate(ptr), "default-not-scalar", "an array or object default", "left to the server")
+        elif types and not any(_JSON_TYPE_CHECKS.get(t, lambda v: True)(value) for t in types if isinstance(t, str)):
+            ctx.diagnostics.warn(
+                ctx.locate(ptr), "default-type-mismatch", f"default {value!r} is not of type {declared}", "default dropped"
+            )
+        else:
+            return s
+        return {k: v for k, v in s.items() if k != "default"}
+
+    return _map_doc_schemas(doc, fn)
+
+
 def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """Unions in one form: nested plain ``anyOf``/``oneOf`` are spliced (their annotations
-    moving into their branches), identical branches dropped, a ref to a null-only component becomes ``{type: 'null'}``, null goes last,
+    moving into their branches), identical branches dropped, branches that only list values
+    of one type (``const``/``enum``) merged into one ``enum``, a ref to a null-only component becomes ``{type: 'null'}``, null goes last,
     ``oneOf`` without ``discriminator`` becomes ``anyOf``, and a union left with one branch
     is replaced by it."""
     schemas = _schemas(doc)
@@ -464,6 +578,7 @@ def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
                 continue
             if b not in uniq:
                 uniq.append(b)
+        uniq = _merge_literal_branches(uniq)
         if has_null:
             uniq.append(dict(NULL))
         ann = {k: v for k, v in s.items() if k not in (key,)}
@@ -892,6 +1007,7 @@ PASSES: tuple[tuple[str, Pass], ...] = (
     ("type_list", type_list),
     ("enum_null_member", enum_null_member),
     ("const_enum", const_enum),
+    ("default_values", default_values),
     ("nullable_component_roots", nullable_component_roots),
     ("additional_properties_true", additional_properties_true),
     ("implicit_object_type", implicit_object_type),

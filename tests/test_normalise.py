@@ -382,8 +382,12 @@ def test_passes_can_be_disabled_but_not_required_ones() -> None:
         n.normalise(d, disabled=("hoist_inline_schemas",))
 
 
-def test_every_pass_is_named_and_listed() -> None:
-    assert len(set(n.PASS_NAMES)) == len(n.PASSES) == 17
+def test_every_pass_is_named_and_documented() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert len(set(n.PASS_NAMES)) == len(n.PASSES) == 18
+    assert [name for name in n.PASS_NAMES if f"`{name}`" not in readme] == []
 
 
 def test_form_boolean_strings_in_multipart_bodies_only() -> None:
@@ -426,3 +430,48 @@ def test_implicit_mapping_keeps_the_tags_variants_declare() -> None:
     out = run(n.discriminator_literals, d)["components"]["schemas"]
     assert out["Cat"]["properties"]["kind"]["const"] == "cat"
     assert out["Dog"]["properties"]["kind"]["const"] == "dog"
+
+
+def test_enum_values_listed_twice_are_kept_once_and_json_types_stay_apart() -> None:
+    d = doc({"A": {"type": "object", "properties": {"k": {"enum": ["a", "b", "a"]}, "m": {"enum": [1, True, 1.0, "1", 1]}}}})
+    out = run(n.const_enum, d)
+    assert prop(out, "A", "k")["enum"] == ["a", "b"]
+    assert prop(out, "A", "m")["enum"] == [1, True, 1.0, "1"]
+
+
+def test_union_branches_that_only_list_values_merge_into_one_enum() -> None:
+    d = doc({"A": {"type": "object", "properties": {
+        "u": {"anyOf": [{"type": "string", "enum": ["x"]}, {"type": "string", "enum": ["x", "y"]}, {"type": "integer", "enum": [1]}]},
+        "c": {"anyOf": [{"const": "a"}, {"const": "b"}, {"type": "string"}]},
+        "d": {"anyOf": [{"const": "a", "description": "first"}, {"type": "string", "enum": ["b"], "maxLength": 3}]},
+    }}})
+    out = run(n.union_flatten, d)
+    assert prop(out, "A", "u")["anyOf"] == [{"type": "string", "enum": ["x", "y"]}, {"type": "integer", "enum": [1]}]
+    assert prop(out, "A", "c")["anyOf"] == [{"type": "string", "enum": ["a", "b"]}, {"type": "string"}]
+    # a branch with a constraint of its own is not only a list of values
+    assert len(prop(out, "A", "d")["anyOf"]) == 2
+
+
+@pytest.mark.parametrize(
+    ("schema", "kept"),
+    [
+        ({"type": "number", "default": 1.5}, True),
+        ({"type": "number", "default": 2}, True),
+        ({"type": "number", "default": "1.5"}, False),
+        ({"type": "integer", "default": 1.5}, False),
+        ({"type": "integer", "default": True}, False),
+        ({"type": "boolean", "default": "true"}, False),
+        ({"type": ["string", "null"], "default": None}, True),
+        ({"type": "string", "enum": ["a"], "default": "z"}, True),  # enums are forward-compatible
+        ({"type": "array", "items": {"type": "string"}, "default": ["a"]}, False),
+        ({"type": "object", "default": {"x": 1}}, False),
+        ({"$ref": "#/components/schemas/B", "default": "x"}, True),
+    ],
+)
+def test_defaults_are_kept_only_when_they_are_scalars_of_the_schema_type(schema: dict[str, Any], kept: bool) -> None:
+    d = doc({"A": {"type": "object", "properties": {"f": schema}}, "B": {"type": "string"}})
+    ctx = n.NormaliseContext()
+    out = run(n.default_values, d, ctx)
+    assert ("default" in prop(out, "A", "f")) is kept
+    if not kept and not isinstance(schema["default"], (list, dict)):
+        assert [x.code for x in ctx.diagnostics.items] == ["default-type-mismatch"]
