@@ -521,6 +521,9 @@ def default_values(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]
         types = [declared] if isinstance(declared, str) else declared if isinstance(declared, list) else []
         if isinstance(value, (list, dict)):
             ctx.diagnostics.info(ctx.locate(ptr), "default-not-scalar", "an array or object default", "left to the server")
+        elif value is None and types and "null" not in types:
+            # "default: null" on a non-nullable schema means "absent": the field is optional anyway
+            ctx.diagnostics.info(ctx.locate(ptr), "default-null", "a null default on a non-nullable schema", "dropped")
         elif types and not any(_JSON_TYPE_CHECKS.get(t, lambda v: True)(value) for t in types if isinstance(t, str)):
             ctx.diagnostics.warn(
                 ctx.locate(ptr), "default-type-mismatch", f"default {value!r} is not of type {declared}", "default dropped"
@@ -652,6 +655,23 @@ def _is_object(s: Schema) -> bool:
     return s.get("type") == "object" or ("properties" in s and "type" not in s)
 
 
+_STRUCTURAL_KEYS = ("$ref", "anyOf", "oneOf", "allOf")
+
+
+def _refine_property(earlier: Schema, later: Schema) -> Schema:
+    """The schema of a property that two ``allOf`` members both declare: the later one
+    refines the earlier.  Keywords merge when both are plain schemas; when either is a
+    ``$ref`` or a composition, the later schema replaces the earlier (keeping the earlier's
+    annotations where the later has none) - merging them would put a ``$ref`` beside an
+    ``enum`` and describe an intersection no one meant.  A later member that only adds
+    annotations (``description``) keeps the earlier schema."""
+    if all(is_annotation(k) for k in later):
+        return {**earlier, **later}
+    if any(k in earlier or k in later for k in _STRUCTURAL_KEYS):
+        return {**{k: v for k, v in earlier.items() if is_annotation(k)}, **later}
+    return {**earlier, **later}
+
+
 def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """``allOf`` whose members are all objects (inline or refs) becomes one object schema:
     properties are merged (a later member refines an earlier one), ``required`` is the union
@@ -696,7 +716,7 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
         for part in parts:
             for pname, pschema in (part.get("properties") or {}).items():
                 if pname in props and isinstance(props[pname], dict) and isinstance(pschema, dict):
-                    props[pname] = {**props[pname], **pschema}
+                    props[pname] = _refine_property(props[pname], pschema)
                 else:
                     props[pname] = pschema
             for r in part.get("required") or []:

@@ -475,3 +475,24 @@ def test_defaults_are_kept_only_when_they_are_scalars_of_the_schema_type(schema:
     assert ("default" in prop(out, "A", "f")) is kept
     if not kept and not isinstance(schema["default"], (list, dict)):
         assert [x.code for x in ctx.diagnostics.items] == ["default-type-mismatch"]
+
+
+def test_a_null_default_on_a_non_nullable_schema_is_dropped_quietly() -> None:
+    d = doc({"A": {"type": "object", "properties": {"f": {"type": "object", "default": None}}}})
+    ctx = n.NormaliseContext()
+    assert "default" not in prop(run(n.default_values, d, ctx), "A", "f")
+    assert [(x.level, x.code) for x in ctx.diagnostics.items] == [("info", "default-null")]
+
+
+def test_allof_property_refined_by_a_ref_is_replaced_not_merged() -> None:
+    d = doc({
+        "Base": {"type": "object", "properties": {"status": {"type": "string", "enum": ["a", "b"], "description": "base"}, "n": {"type": "integer", "minimum": 0}}},
+        "Status": {"type": "string", "enum": ["a", "b", "c"]},
+        "Item": {"allOf": [
+            {"$ref": "#/components/schemas/Base"},
+            {"type": "object", "properties": {"status": {"$ref": "#/components/schemas/Status"}, "n": {"maximum": 9}}},
+        ]},
+    })
+    out = run(n.allof_merge, d)
+    assert prop(out, "Item", "status") == {"description": "base", "$ref": "#/components/schemas/Status"}
+    assert prop(out, "Item", "n") == {"type": "integer", "minimum": 0, "maximum": 9}
