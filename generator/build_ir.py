@@ -1001,7 +1001,30 @@ def _base_url(cfg: GeneratorConfig, doc: dict[str, Any]) -> str:
 # --------------------------------------------------------------------------- resources
 
 
-def _resources(ops: list[Operation]) -> tuple[tuple[Resource, ...], tuple[Resource, ...]]:
+_RESOURCE_CLASS_SUFFIXES = ("Resource", "ResourceWithRawResponse", "ResourceWithStreamingResponse")
+
+
+def _resource_class_names(paths: list[tuple[str, ...]], taken: set[str]) -> dict[tuple[str, ...], str]:
+    """Class-name stem of each resource (``("chat", "completions")`` -> ``ChatCompletions``),
+    such that none of the classes the templates derive from it (``{stem}Resource``,
+    ``Async{stem}Resource``, ``...WithRawResponse``, ``...WithStreamingResponse``) is a model
+    name in ``taken`` or another resource's: a clash gets ``Api``, then a number, appended."""
+    used = set(taken)
+    out: dict[tuple[str, ...], str] = {}
+
+    def derived(stem: str) -> list[str]:
+        return [f"{prefix}{stem}{suffix}" for prefix in ("", "Async") for suffix in _RESOURCE_CLASS_SUFFIXES]
+
+    for p in paths:
+        base = "".join(pascal_case(x) for x in p) or "Root"
+        candidates = [base, f"{base}Api"] + [f"{base}Api{i}" for i in range(2, 1000)]
+        stem = next(c for c in candidates if not any(d in used for d in derived(c)))
+        used.update(derived(stem))
+        out[p] = stem
+    return out
+
+
+def _resources(ops: list[Operation], model_names: set[str]) -> tuple[tuple[Resource, ...], tuple[Resource, ...]]:
     paths: set[tuple[str, ...]] = set()
     for op in ops:
         for i in range(1, len(op.resource) + 1):
@@ -1013,6 +1036,7 @@ def _resources(ops: list[Operation]) -> tuple[tuple[Resource, ...], tuple[Resour
         m = unique(m, set(modules))
         modules[m] = p
         module_of[p] = m
+    class_names = _resource_class_names(sorted(paths), model_names)
     built: dict[tuple[str, ...], Resource] = {}
 
     def build(p: tuple[str, ...]) -> Resource:
@@ -1022,7 +1046,7 @@ def _resources(ops: list[Operation]) -> tuple[tuple[Resource, ...], tuple[Resour
         res = Resource(
             path=p,
             attr=p[-1],
-            class_name="".join(pascal_case(x) for x in p) or "Root",
+            class_name=class_names[p],
             module=module_of[p],
             operations=tuple(sorted((o for o in ops if o.resource == p), key=lambda o: o.name)),
             children=children,
@@ -1164,7 +1188,8 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
                 )
             )
     operations.sort(key=lambda o: (o.resource, o.name))
-    top, allr = _resources(operations)
+    imported = {m.name for m in models} | {m.param_name for m in models if m.param_name}
+    top, allr = _resources(operations, imported)
     info = doc.get("info") or {}
     security = _security(doc, operations)
     return Api(

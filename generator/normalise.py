@@ -767,12 +767,47 @@ def _declared_tags(variant: Any, prop: str) -> list[str]:
     return []
 
 
+def _splice_nested_unions(branches: list[Any], prop: str, schemas: dict[str, Schema], mapped: set[str | None]) -> list[Any]:
+    """``branches`` with every ``$ref`` to a component that is itself a union of refs
+    discriminated by ``prop`` (or not discriminated) replaced by that union's members,
+    recursively; members already present are not repeated."""
+    out: list[Any] = []
+    seen: set[str] = set()
+
+    def add(b: Any, depth: int) -> None:
+        name = ref_name(b.get("$ref", "")) if isinstance(b, dict) else None
+        target = schemas.get(name) if name else None
+        inner = (target.get("oneOf") or target.get("anyOf")) if isinstance(target, dict) else None
+        inner_disc = target.get("discriminator") if isinstance(target, dict) else None
+        if (
+            depth < 8
+            and name not in mapped
+            and isinstance(inner, list)
+            and inner
+            and all(isinstance(x, dict) and isinstance(x.get("$ref"), str) for x in inner)
+            and (inner_disc is None or (isinstance(inner_disc, dict) and inner_disc.get("propertyName") == prop and not inner_disc.get("mapping")))
+        ):
+            for x in inner:
+                add(x, depth + 1)
+            return
+        key = repr(b)
+        if key not in seen:
+            seen.add(key)
+            out.append(b)
+
+    for b in branches:
+        add(b, 0)
+    return out
+
+
 def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """For each ``discriminator``, make every variant declare the tag property as a literal:
     ``const`` of its mapping key (or ``enum`` of several keys), required.  A variant the
     mapping does not name keeps the tag values it declares itself (``const``/``enum``); only
-    when it declares none is the component name its tag (OpenAPI 3.1 section 4.8.25).  This
-    is what lets the model generator emit a tagged (discriminated) union."""
+    when it declares none is the component name its tag (OpenAPI 3.1 section 4.8.25).  A
+    variant that is itself a union on the same tag (``oneOf: [A, {$ref: Item}]`` where
+    ``Item`` is ``oneOf: [B, C]``) is replaced by its members.  This is what lets the model
+    generator emit a tagged (discriminated) union."""
     out = copy.deepcopy(doc)
     schemas = _schemas(out)
     tags: dict[tuple[str, str], list[str]] = {}
@@ -784,6 +819,12 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
             return s
         prop = disc["propertyName"]
         mapping = disc.get("mapping") or {}
+        mapped = {ref_name(t) if str(t).startswith("#") else str(t) for t in mapping.values()}
+        spliced = _splice_nested_unions(branches, prop, schemas, mapped)
+        if spliced != branches:
+            branches = spliced
+            key = "oneOf" if "oneOf" in s else "anyOf"
+            s = {**s, key: spliced}
         by_name: dict[str, list[str]] = {}
         for tag, target in mapping.items():
             name = ref_name(target) if str(target).startswith("#") else str(target)
@@ -805,7 +846,8 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
                     tags[key].append(v)
         return s
 
-    map_schemas(out, "document", visit)
+    out = map_schemas(out, "document", visit)
+    schemas = _schemas(out)
     for (name, prop), values in sorted(tags.items()):
         target = schemas.get(name)
         if not isinstance(target, dict) or not _is_object(target):

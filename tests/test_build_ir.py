@@ -4,6 +4,8 @@ module's ``_UPPER_CASE`` constants, the common ``extra_*``/``timeout`` options).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 import yaml
 
@@ -74,3 +76,22 @@ def test_parameters_never_take_names_the_method_body_uses(api) -> None:  # type:
     assert py["timeout"] == "timeout_"
     assert py["_"].isidentifier()
     assert len(set(py.values())) == len(py)
+
+
+def test_resource_classes_never_take_a_model_name(tmp_path: Path) -> None:
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/SpendLimitResource"}}}}}
+    spec = {
+        "openapi": "3.1.0",
+        "info": {"title": "T", "version": "1"},
+        "paths": {"/spend_limit": {"get": {"operationId": "getLimit", "responses": ok}}, "/spend/limit": {"get": {"operationId": "getOther", "responses": ok}}},
+        "components": {"schemas": {"SpendLimitResource": {"type": "object", "properties": {"id": {"type": "string"}}}}},
+    }
+    (tmp_path / "s.yaml").write_text(yaml.safe_dump(spec))
+    cfg = config_from_args([str(tmp_path / "s.yaml")], str(tmp_path / "out"), "t_sdk")
+    result, _, _, _ = build_ir_only(cfg)
+    stems = {r.path: r.class_name for r in result.all_resources}
+    # both resources' natural stem, SpendLimit, would make SpendLimitResource: the first in
+    # path order gets Api appended, the other the next free number
+    assert stems == {("spend",): "Spend", ("spend", "limit"): "SpendLimitApi", ("spend_limit",): "SpendLimitApi2"}
+    classes = [f"{pre}{stem}{suf}" for stem in stems.values() for pre in ("", "Async") for suf in ("Resource", "ResourceWithRawResponse", "ResourceWithStreamingResponse")]
+    assert len(set(classes)) == len(classes) and "SpendLimitResource" not in classes

@@ -496,3 +496,19 @@ def test_allof_property_refined_by_a_ref_is_replaced_not_merged() -> None:
     out = run(n.allof_merge, d)
     assert prop(out, "Item", "status") == {"description": "base", "$ref": "#/components/schemas/Status"}
     assert prop(out, "Item", "n") == {"type": "integer", "minimum": 0, "maximum": 9}
+
+
+def test_a_variant_that_is_itself_a_union_on_the_same_tag_is_spliced() -> None:
+    ref = lambda name: {"$ref": f"#/components/schemas/{name}"}
+    d = doc({
+        "Input": {"oneOf": [ref("Easy"), {"title": "Item", **ref("Item")}], "discriminator": {"propertyName": "type"}},
+        "Item": {"type": "object", "oneOf": [ref("A"), ref("B")], "discriminator": {"propertyName": "type"}},
+        "Easy": {"type": "object", "properties": {"type": {"type": "string", "enum": ["message"]}}},
+        "A": {"type": "object", "properties": {"type": {"type": "string", "enum": ["a"]}}},
+        "B": {"type": "object", "properties": {"type": {"type": "string", "enum": ["b"]}}},
+    })
+    out = run(n.discriminator_literals, d)
+    schemas = out["components"]["schemas"]
+    assert schemas["Input"]["oneOf"] == [ref("Easy"), ref("A"), ref("B")]
+    assert [schemas[x]["properties"]["type"]["const"] for x in ("Easy", "A", "B")] == ["message", "a", "b"]
+    assert "properties" not in schemas["Item"]  # no "Item" tag forced onto the inner union
