@@ -327,7 +327,41 @@ def param_ann(t: TypeRef, ctx: _Ctx) -> Ann:
     if isinstance(t, LiteralOf):
         return _literal(t, open_=False)
     parts = [param_ann(v, ctx) for v in t.variants]
-    return Ann(" | ".join(p.text for p in parts), frozenset().union(*(p.names for p in parts)))
+    members: list[str] = []
+    for part in parts:  # variants may spell the same member (str, and a date-time as str | datetime)
+        for member in _union_members(part.text):
+            if member not in members:
+                members.append(member)
+    return Ann(" | ".join(members), frozenset().union(*(p.names for p in parts)))
+
+
+def _union_members(text: str) -> list[str]:
+    """The top-level members of an annotation ``A | B[C | D] | E`` -> ``[A, B[C | D], E]``."""
+    out: list[str] = []
+    depth = 0
+    start = 0
+    quote: str | None = None
+    escaped = False
+    for i, ch in enumerate(text):
+        if quote is not None:  # inside a string literal: brackets and bars are data
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == quote:
+                quote = None
+            continue
+        if ch in "'\"":
+            quote = ch
+        elif ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            out.append(text[start:i].strip())
+            start = i + 1
+    out.append(text[start:].strip())
+    return out
 
 
 def _nullable_ann(a: Ann, nullable: bool) -> Ann:

@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .errors import ConfigError, display_path
+from .errors import ConfigError, SpecError, display_path
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _ENV = re.compile(r"^[A-Z_][A-Z0-9_]*$")
@@ -307,10 +306,12 @@ def load_config(path: Path) -> GeneratorConfig:
     display = path.name
     if not path.is_file():
         raise ConfigError("configuration file not found", file=str(path))
+    from .load import parse_file  # the same YAML 1.2 reading as the specs
+
     try:
-        data: Any = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as exc:
-        raise ConfigError(f"invalid YAML: {exc}", file=display) from None
+        data: Any = parse_file(path, display)
+    except SpecError as exc:
+        raise ConfigError(exc.message, file=display) from None
     if not isinstance(data, dict):
         raise ConfigError("the configuration must be a mapping", file=display)
     try:

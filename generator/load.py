@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -45,14 +46,54 @@ except AttributeError:  # pragma: no cover - depends on how PyYAML was built
 
 
 class _YamlLoader(_BaseLoader):  # type: ignore[misc,valid-type]
-    """PyYAML's safe loader without YAML 1.1 timestamps: OpenAPI documents are JSON data, so
-    ``2024-01-01`` (an example, a default) stays the string it is in JSON."""
+    """PyYAML's safe loader reading plain scalars by the YAML 1.2 core schema, as OpenAPI
+    (3.1 section 4.3: "YAML version 1.2") and every JavaScript tool do, not by YAML 1.1:
+    ``1e-08`` is a number (1.1: a string), ``yes``/``no``/``on``/``off`` are strings (1.1:
+    booleans), ``010`` is ten and ``1_000``/``1:30`` are strings, and ``2024-01-01`` stays
+    the string it is in JSON (1.1: a date)."""
 
 
-_YamlLoader.yaml_implicit_resolvers = {
-    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+def _construct_int(loader: Any, node: Any) -> int:
+    text = loader.construct_scalar(node)
+    if text.startswith(("0o", "0x")):
+        return int(text, 0)
+    return int(text)  # decimal, also with leading zeros (int("010", 0) would refuse them)
+
+
+def _construct_float(loader: Any, node: Any) -> float:
+    text = loader.construct_scalar(node).lower()
+    if text.endswith(".inf"):
+        return float("-inf") if text.startswith("-") else float("inf")
+    if text == ".nan":
+        return float("nan")
+    return float(text)
+
+
+def _construct_bool(loader: Any, node: Any) -> bool:
+    return bool(loader.construct_scalar(node).lower() == "true")
+
+
+_CORE_RESOLVERS: list[tuple[str, re.Pattern[str], str]] = [
+    ("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), "tTfF"),
+    ("tag:yaml.org,2002:int", re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"), "-+0123456789"),
+    (
+        "tag:yaml.org,2002:float",
+        re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"),
+        "-+.0123456789",
+    ),
+]
+_REPLACED_TAGS = {tag for tag, _, _ in _CORE_RESOLVERS} | {"tag:yaml.org,2002:timestamp"}
+_resolvers: dict[Any, list[tuple[str, Any]]] = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag not in _REPLACED_TAGS]
     for first, resolvers in _BaseLoader.yaml_implicit_resolvers.items()
 }
+for _tag, _regexp, _firsts in _CORE_RESOLVERS:  # int before float: "10" is an int
+    for _first in _firsts:
+        _resolvers.setdefault(_first, []).append((_tag, _regexp))
+_YamlLoader.yaml_implicit_resolvers = _resolvers
+_YamlLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+_YamlLoader.add_constructor("tag:yaml.org,2002:float", _construct_float)
+_YamlLoader.add_constructor("tag:yaml.org,2002:bool", _construct_bool)
 
 
 @dataclass

@@ -95,3 +95,24 @@ def test_resource_classes_never_take_a_model_name(tmp_path: Path) -> None:
     assert stems == {("spend",): "Spend", ("spend", "limit"): "SpendLimitApi", ("spend_limit",): "SpendLimitApi2"}
     classes = [f"{pre}{stem}{suf}" for stem in stems.values() for pre in ("", "Async") for suf in ("Resource", "ResourceWithRawResponse", "ResourceWithStreamingResponse")]
     assert len(set(classes)) == len(classes) and "SpendLimitResource" not in classes
+
+
+def test_union_members_split_at_the_top_level_only_and_leave_strings_alone() -> None:
+    from generator.build_ir import _union_members
+
+    text = "str | Literal[\"]|x\", 'a\\'|'] | Sequence[str | int] | None"
+    assert _union_members(text) == ["str", "Literal[\"]|x\", 'a\\'|']", "Sequence[str | int]", "None"]
+
+
+def test_request_union_spelling_one_member_twice_names_it_once(tmp_path: Path) -> None:
+    body = {"type": "object", "properties": {"v": {"anyOf": [{"type": "string"}, {"type": "integer"}, {"type": "string", "format": "date-time"}]}}}
+    spec = {
+        "openapi": "3.1.0",
+        "info": {"title": "T", "version": "1"},
+        "paths": {"/things": {"post": {"operationId": "make", "requestBody": {"content": {"application/json": {"schema": body}}}, "responses": {"204": {"description": "ok"}}}}},
+    }
+    (tmp_path / "s.yaml").write_text(yaml.safe_dump(spec))
+    result, _, _, _ = build_ir_only(config_from_args([str(tmp_path / "s.yaml")], str(tmp_path / "out"), "t_sdk"))
+    [op] = result.operations
+    [arg] = [a for a in op.implementation.args if a.wire_name == "v"]
+    assert arg.annotation == "str | int | datetime | NotGiven"

@@ -133,3 +133,18 @@ def test_yaml_timestamps_stay_strings(tmp_path: Path) -> None:
     assert loaded.content["info"]["version"] == "2024-01-01"
     assert loaded.content["components"]["schemas"]["D"]["example"] == "2024-01-02"
     assert loaded.content["components"]["schemas"]["D"]["default"] == "2024-01-02T10:00:00Z"
+
+
+def test_plain_scalars_follow_the_yaml_1_2_core_schema(tmp_path: Path) -> None:
+    """OpenAPI 3.1 section 4.3 asks for YAML 1.2; PyYAML implements 1.1, where ``1e-08`` is a
+    string, ``no`` a boolean and ``18:00`` the number 1080."""
+    path = tmp_path / "a.yaml"
+    path.write_text(
+        "openapi: 3.1.0\n"
+        "values: [1e-08, 12e03, .5, 1., -2, +3, 010, 0o17, 0x1F, .inf, -.Inf, true, False, TRUE,\n"
+        "         yes, no, on, off, y, n, 1_000, 18:00, 2024-01-01, 0b101, null, ~]\n"
+    )
+    values = parse_file(path, "a.yaml")["values"]
+    assert values[:14] == [1e-08, 12000.0, 0.5, 1.0, -2, 3, 10, 15, 31, float("inf"), float("-inf"), True, False, True]
+    assert [type(v) for v in values[4:9]] == [int] * 5
+    assert values[14:] == ["yes", "no", "on", "off", "y", "n", "1_000", "18:00", "2024-01-01", "0b101", None, None]
