@@ -211,9 +211,9 @@ def to_type(s: Any, ctx: _Ctx, ptr: str, *, request: bool = False) -> TypeRef:
         is_tag = bool(s.get("x-sdkgen-discriminator"))
         open_ = all(isinstance(v, str) for v in values) and not is_tag
         return LiteralOf(values, open=open_)
-    t = s.get("type")
+    json_type = s.get("type")
     fmt = s.get("format")
-    if t == "string":
+    if json_type == "string":
         if fmt == "binary" or (s.get("contentMediaType") and s.get("contentEncoding") is None and fmt != "byte" and s.get("contentMediaType") != "application/json"):
             return Primitive("file") if request else Primitive("bytes")
         if fmt == "date-time":
@@ -223,18 +223,18 @@ def to_type(s: Any, ctx: _Ctx, ptr: str, *, request: bool = False) -> TypeRef:
         if fmt == "uuid":
             return Primitive("uuid")
         return Primitive("str")
-    if t == "integer":
+    if json_type == "integer":
         return Primitive("int")
-    if t == "number":
+    if json_type == "number":
         return Primitive("float")
-    if t == "boolean":
+    if json_type == "boolean":
         return Primitive("bool")
-    if t == "null":
+    if json_type == "null":
         return NONE
-    if t == "array":
+    if json_type == "array":
         items = s.get("items")
         return ArrayOf(to_type(items, ctx, join_pointer(ptr, "items"), request=request) if isinstance(items, dict) else ANY)
-    if t == "object" or "properties" in s:
+    if json_type == "object" or "properties" in s:
         ap = s.get("additionalProperties")
         if isinstance(ap, dict) and ap:
             return MapOf(to_type(ap, ctx, join_pointer(ptr, "additionalProperties"), request=request))
@@ -572,7 +572,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: _Ctx)
 
 def _style(location: str, p: dict[str, Any]) -> tuple[str, bool]:
     default = "form" if location in ("query", "cookie") else "simple"
-    style = p.get("style") if isinstance(p.get("style"), str) else default
+    style: str = p["style"] if isinstance(p.get("style"), str) else default
     explode = p.get("explode")
     if not isinstance(explode, bool):
         explode = style == "form"

@@ -182,7 +182,8 @@ def name_for_location(doc: dict[str, object], tokens: list[str]) -> str:
         i = 3
     elif n >= 3 and tokens[0] in ("paths", "webhooks"):
         op: object = None
-        item = (doc.get(tokens[0]) or {}).get(tokens[1]) if isinstance(doc.get(tokens[0]), dict) else None  # type: ignore[union-attr]
+        section = doc.get(tokens[0])
+        item = section.get(tokens[1]) if isinstance(section, dict) else None
         if isinstance(item, dict):
             op = item.get(tokens[2])
         op_id = op.get("operationId") if isinstance(op, dict) else None

@@ -823,8 +823,7 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
         spliced = _splice_nested_unions(branches, prop, schemas, mapped)
         if spliced != branches:
             branches = spliced
-            key = "oneOf" if "oneOf" in s else "anyOf"
-            s = {**s, key: spliced}
+            s = {**s, ("oneOf" if "oneOf" in s else "anyOf"): spliced}
         by_name: dict[str, list[str]] = {}
         for tag, target in mapping.items():
             name = ref_name(target) if str(target).startswith("#") else str(target)

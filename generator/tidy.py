@@ -84,8 +84,8 @@ def _render(nodes: list[ast.Import | ast.ImportFrom], indent: str) -> list[str]:
         mods = froms.get(sec, {})
         # relative imports: farthest first; then module name, case-insensitively
         for level, module in sorted(mods, key=lambda k: (-k[0], _natural(k[1].lower()), k[1])):
-            names = sorted(mods[(level, module)], key=member_key)
-            block.append(f"{indent}from {'.' * level}{module} import {', '.join(names)}")
+            ordered = sorted(mods[(level, module)], key=member_key)
+            block.append(f"{indent}from {'.' * level}{module} import {', '.join(ordered)}")
         if out:
             out.append("")
         out.extend(block)
