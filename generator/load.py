@@ -44,9 +44,40 @@ except AttributeError:  # pragma: no cover - depends on how PyYAML was built
     _BaseLoader = yaml.SafeLoader
 
 
+# nodes that aliases (``*name``) may add to a YAML document beyond the ones written out: far
+# more than any real spec needs, far less than an alias bomb ("billion laughs") expands to
+ALIAS_EXPANSION_LIMIT = 1_000_000
+
+
 class _YamlLoader(_BaseLoader):  # type: ignore[misc,valid-type]
     """PyYAML's safe loader without YAML 1.1 timestamps: OpenAPI documents are JSON data, so
-    ``2024-01-01`` (an example, a default) stays the string it is in JSON."""
+    ``2024-01-01`` (an example, a default) stays the string it is in JSON.
+
+    Also stricter than PyYAML: a key given twice in one mapping is an error (PyYAML keeps the
+    last one silently), and so are aliases that nest a node in itself or expand the document by
+    more than :data:`ALIAS_EXPANSION_LIMIT` nodes (the parsed value shares aliased nodes, but
+    every later stage would walk, copy and serialise each use separately)."""
+
+    def construct_document(self, node: yaml.Node) -> Any:
+        _check_alias_expansion(node)
+        return super().construct_document(node)
+
+    def construct_mapping(self, node: yaml.Node, deep: bool = False) -> Any:
+        if isinstance(node, yaml.MappingNode):
+            seen: dict[str, yaml.Node] = {}
+            for key_node, _value in node.value:
+                if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
+                    continue  # `<<: *base` keys may be overridden; complex keys are not OpenAPI
+                key = str(self.construct_object(key_node))  # as _stringify_keys will name it
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        "while constructing a mapping",
+                        node.start_mark,
+                        f"duplicate key {key!r} (first at line {seen[key].start_mark.line + 1})",
+                        key_node.start_mark,
+                    )
+                seen[key] = key_node
+        return super().construct_mapping(node, deep=deep)
 
 
 _YamlLoader.yaml_implicit_resolvers = {
@@ -71,13 +102,87 @@ class LoadedDocument:
     origins: dict[str, str] = field(default_factory=dict)
 
 
-def _stringify_keys(node: Any) -> Any:
-    """YAML turns ``200:`` into an int key; JSON and OpenAPI keys are strings."""
+def _check_alias_expansion(root: yaml.Node) -> None:
+    """Refuse a YAML node graph in which an alias nests a node inside itself, or in which
+    aliases add more than :data:`ALIAS_EXPANSION_LIMIT` nodes once expanded.  Linear in the
+    nodes written out; stops as soon as the limit is passed.
+
+    Raises:
+        yaml.constructor.ConstructorError: with the position of the offending (aliased) node.
+    """
+    expanded: dict[int, int] = {}  # id(collection node) -> size of its subtree, aliases expanded
+    open_nodes: set[int] = set()  # collections on the path from the root
+    added = 0  # nodes the aliases add to the document
+    stack: list[tuple[yaml.Node, list[yaml.Node] | None]] = [(root, None)]
+    while stack:
+        node, children = stack.pop()
+        key = id(node)
+        if children is not None:  # all children done
+            open_nodes.discard(key)
+            expanded[key] = 1 + sum(expanded.get(id(c), 1) for c in children)
+            continue
+        if key in expanded:  # a further use of a collection: an alias
+            added += expanded[key]
+            if added > ALIAS_EXPANSION_LIMIT:
+                raise yaml.constructor.ConstructorError(
+                    None,
+                    None,
+                    f"aliases of this node expand the document by more than {ALIAS_EXPANSION_LIMIT:,} nodes (an alias bomb?)",
+                    node.start_mark,
+                )
+            continue
+        if key in open_nodes:
+            raise yaml.constructor.ConstructorError(None, None, "an alias refers to a node that contains it (recursive alias)", node.start_mark)
+        if isinstance(node, yaml.MappingNode):
+            children = [n for pair in node.value for n in pair]
+        elif isinstance(node, yaml.SequenceNode):
+            children = node.value
+        else:
+            continue  # a scalar: one node, however often it is used
+        open_nodes.add(key)
+        stack.append((node, children))
+        stack.extend((c, None) for c in children if not isinstance(c, yaml.ScalarNode))
+
+
+# mappings and lists nested deeper than this are refused: real specs stay under 30 levels, and
+# the recursive walks of the later stages must stay well inside Python's recursion limit
+MAX_NESTING = 256
+
+
+class _TooDeep(Exception):
+    pass
+
+
+def _stringify_keys(node: Any, depth: int = 0) -> Any:
+    """YAML turns ``200:`` into an int key; JSON and OpenAPI keys are strings.
+
+    Raises:
+        _TooDeep: ``node`` is nested more than :data:`MAX_NESTING` levels deep.
+    """
+    if depth > MAX_NESTING:
+        raise _TooDeep
     if isinstance(node, dict):
-        return {str(k) if not isinstance(k, str) else k: _stringify_keys(v) for k, v in node.items()}
+        return {str(k) if not isinstance(k, str) else k: _stringify_keys(v, depth + 1) for k, v in node.items()}
     if isinstance(node, list):
-        return [_stringify_keys(v) for v in node]
+        return [_stringify_keys(v, depth + 1) for v in node]
     return node
+
+
+def _checked_value(data: Any, display: str) -> Any:
+    """``data`` with string keys, or a :class:`SpecError` pointing at the first value nested
+    more than :data:`MAX_NESTING` levels deep."""
+    try:
+        return _stringify_keys(data)
+    except _TooDeep:
+        pass
+    stack: list[tuple[Any, str, int]] = [(data, "#", 0)]
+    while stack:
+        node, pointer, depth = stack.pop()
+        if depth > MAX_NESTING:
+            raise SpecError(f"nested more than {MAX_NESTING} levels deep", file=display, pointer=pointer)
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        stack.extend((v, join_pointer(pointer, k), depth + 1) for k, v in reversed(list(items)))
+    raise AssertionError("unreachable: _stringify_keys found a value nested too deeply")
 
 
 def parse_file(path: Path, display: str) -> Any:
@@ -91,8 +196,10 @@ def parse_file(path: Path, display: str) -> Any:
         The parsed value, with every mapping key a string.
 
     Raises:
-        SpecError: the file is missing or unreadable, or has a syntax error (the message
-            gives the line and column).
+        SpecError: the file is missing or unreadable, has a syntax error (the message gives
+            the line and column), a duplicate key, aliases that nest a node in itself or
+            expand to more than :data:`ALIAS_EXPANSION_LIMIT` nodes, or values nested more
+            than :data:`MAX_NESTING` levels deep.
     """
     try:
         text = path.read_text(encoding="utf-8")
@@ -102,18 +209,22 @@ def parse_file(path: Path, display: str) -> Any:
         raise SpecError(f"cannot read file: {exc}", file=display) from None
     if path.suffix.lower() == ".json":
         try:
-            return _stringify_keys(json.loads(text))
+            data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise SpecError(
                 f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", file=display
             ) from None
+        except RecursionError:
+            raise SpecError(f"invalid JSON: nested more than {MAX_NESTING} levels deep", file=display) from None
+        return _checked_value(data, display)
     try:
-        return _stringify_keys(yaml.load(text, Loader=_YamlLoader))
+        data = yaml.load(text, Loader=_YamlLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
         raise SpecError(f"invalid YAML{where}: {problem}", file=display) from None
+    return _checked_value(data, display)
 
 
 class _Files:
