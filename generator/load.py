@@ -12,6 +12,13 @@ escapes), then
 
 So after loading, every ``$ref`` in a document is a local ``#/components/...`` ref, and the
 document records, for every component, the file it came from (:attr:`LoadedDocument.origins`).
+
+Refused with a :class:`SpecError` naming file and pointer (or line): a key given twice in a
+YAML mapping, YAML aliases that nest a node in itself or expand the document by more than
+:data:`ALIAS_EXPANSION_LIMIT` nodes, values nested more than :data:`MAX_NESTING` levels, a
+malformed structure (:mod:`generator.validate`, run on each file as parsed and on each part of
+another file a ``$ref`` imports, at its own pointer), a ``$ref`` to a file outside the project
+folder and the folders of the input specs, and components that are ``$ref`` cycles.
 """
 
 from __future__ import annotations
@@ -36,6 +43,7 @@ from .errors import (
     unescape_pointer_token,
 )
 from .names import name_for_location, unique
+from .validate import check_document, check_structure
 from .walk import SECTION_FOR_KIND, iter_refs
 
 try:  # the C loader is ~10x faster on large specs
@@ -228,11 +236,23 @@ def parse_file(path: Path, display: str) -> Any:
 
 
 class _Files:
-    """Parsed files by URI, shared by the ``referencing`` registry's retrieve hook."""
+    """Parsed files by URI, shared by the ``referencing`` registry's retrieve hook.
 
-    def __init__(self, root: Path):
+    Attributes:
+        root: the project root (display paths are relative to it).
+        folders: the folders external ``$ref``s may point into (with their subfolders).
+    """
+
+    def __init__(self, root: Path, folders: tuple[Path, ...] = ()):
         self.root = root
+        self.folders = (root, *folders)
         self.cache: dict[str, Any] = {}
+
+    def allowed(self, uri: str) -> bool:
+        """Whether a ``file:`` URI names a file inside one of :attr:`folders` (symbolic links
+        resolved, so a link cannot lead outside)."""
+        path = Path(unquote(urlparse(uri).path)).resolve()
+        return any(path.is_relative_to(folder) for folder in self.folders)
 
     def display(self, uri: str) -> str:
         return display_path(Path(unquote(urlparse(uri).path)), self.root)
@@ -291,6 +311,13 @@ class _Bundler:
         fragment = unquote(fragment)
         if urlparse(target_uri).scheme not in ("file", ""):
             raise SpecError(f"$ref {ref!r}: only local files can be referenced", file=file, pointer=pointer)
+        if target_uri != self.uri and not self.files.allowed(target_uri):
+            raise SpecError(
+                f"$ref {ref!r} points outside the project folder and the folders of the input "
+                f"specs ({self.files.display(target_uri)})",
+                file=file,
+                pointer=pointer,
+            )
         try:
             resolved = self.registry.resolver(base_uri=base).lookup(ref)
         except SpecError as exc:
@@ -331,9 +358,12 @@ class _Bundler:
             raise SpecError(f"$ref {ref!r} is not allowed here", file=file, pointer=pointer)
         key = (target_uri, fragment)
         name = self.imported.get(key)
+        if name is None:  # checked where it is written, as what the ref makes of it
+            check_structure(contents, kind, "#" + _fragment(tokens), self.files.display(target_uri))
         own = _pointer_tokens(pointer[1:]) if pointer.startswith("#") else []
         if (
             name is None
+            and isinstance(contents, dict)
             and len(own) == 3
             and own[0] == "components"
             and own[1] == section
@@ -397,22 +427,28 @@ class _Bundler:
         return name
 
 
-def load_document(path: Path, root: Path) -> LoadedDocument:
-    """Load and bundle one OpenAPI file.
+def load_document(path: Path, root: Path, folders: tuple[Path, ...] = ()) -> LoadedDocument:
+    """Load, check and bundle one OpenAPI file.
 
     Args:
         path: the file (absolute).
         root: project root; display paths are relative to it.
+        folders: further folders that external ``$ref``s may point into, besides ``root`` and
+            the folder of ``path`` (the folders of the other input specs).
 
     Returns:
         The bundled document.
 
     Raises:
-        SpecError: the file is missing or invalid, is not an OpenAPI 3.x document, or has a
-            ``$ref`` that does not resolve (message names file and pointer; exit code 2).
+        SpecError: the file is missing or invalid (YAML syntax, a duplicate key, an alias
+            bomb), is not an OpenAPI 3.x document, is malformed (see
+            :func:`generator.validate.check_document`), or has a ``$ref`` that does not
+            resolve, points outside the allowed folders or is part of a cycle of ``$ref``s
+            (message names file and pointer; exit code 2).
     """
-    files = _Files(root.resolve())
-    uri = path.resolve().as_uri()
+    path = path.resolve()
+    files = _Files(root.resolve(), (path.parent, *(f.resolve() for f in folders)))
+    uri = path.as_uri()
     display = files.display(uri)
     content = files.get(uri)
     if not isinstance(content, dict):
@@ -421,7 +457,14 @@ def load_document(path: Path, root: Path) -> LoadedDocument:
     if not isinstance(version, str) or not version.startswith("3."):
         if "swagger" in content:
             raise SpecError("Swagger 2.0 is not supported; convert it to OpenAPI 3", file=display, pointer="#/swagger")
+        if isinstance(version, (int, float)) and not isinstance(version, bool):
+            raise SpecError(
+                f"'openapi' must be a string such as '3.1.0', not the number {version} (quote it in YAML)",
+                file=display,
+                pointer="#/openapi",
+            )
         raise SpecError("not an OpenAPI 3.x document (no 'openapi: 3.x' field)", file=display, pointer="#/openapi")
+    check_document(content, display)
     content = copy.deepcopy(content)
     bundler = _Bundler(files, uri, display, content)
     for section, entries in (content.get("components") or {}).items():
@@ -429,14 +472,56 @@ def load_document(path: Path, root: Path) -> LoadedDocument:
             for name in entries:
                 bundler.origins[join_pointer("#/components", section, name)] = display
     bundler.run()
+    check_ref_cycles(content, display, bundler.origins)
     return LoadedDocument(path=display, content=content, origins=bundler.origins)
+
+
+def check_ref_cycles(content: dict[str, Any], display: str, origins: dict[str, str]) -> None:
+    """Refuse components that are ``$ref``s leading, through ``$ref``s only, back to
+    themselves (``A: {$ref: B}``, ``B: {$ref: A}``, or ``A: {$ref: A}``): such a chain names no
+    schema (or parameter, response...) at all.  Recursion through a schema (a property, array
+    items...) is fine and not looked at.
+
+    Args:
+        content: a bundled document (every ``$ref`` is ``#/components/<section>/<Name>``).
+        display: its display path.
+        origins: component pointer -> file it came from (:attr:`LoadedDocument.origins`).
+
+    Raises:
+        SpecError: naming the first component of a cycle (in document order) and the cycle.
+    """
+    comps = content.get("components") or {}
+    for section, entries in comps.items():
+        if not isinstance(entries, dict):
+            continue
+        for name, node in entries.items():
+            start = join_pointer("#/components", section, name)
+            chain = [start]
+            while isinstance(node, dict) and isinstance(node.get("$ref"), str):
+                ref = node["$ref"]
+                if ref in chain:
+                    if ref == start:
+                        raise SpecError(
+                            "$ref cycle with no schema in between: " + " -> ".join([*chain, ref]),
+                            file=origins.get(start, display),
+                            pointer=start,
+                        )
+                    break  # a cycle further on, reported at its own first member
+                tokens = _pointer_tokens(urldefrag(ref)[1])
+                if len(tokens) != 3 or tokens[0] != "components":
+                    break
+                node = (comps.get(tokens[1]) or {}).get(tokens[2])
+                chain.append(ref)
 
 
 def load_documents(paths: list[Path] | tuple[Path, ...], root: Path) -> list[LoadedDocument]:
     """Load every input file; the result is sorted by display path (order-independent runs).
 
+    External ``$ref``s may point into ``root`` and the folders of the input files.
+
     Raises:
         SpecError: see :func:`load_document`.
     """
-    docs = [load_document(p, root) for p in paths]
+    folders = tuple(sorted({p.resolve().parent for p in paths}))
+    docs = [load_document(p, root, folders) for p in paths]
     return sorted(docs, key=lambda d: d.path)

@@ -22,6 +22,7 @@ from typing import Any
 
 from .errors import SpecError, join_pointer
 from .load import LoadedDocument
+from .validate import check_document
 from .walk import HTTP_METHODS, iter_refs
 
 
@@ -173,6 +174,8 @@ def merge_documents(
             if isinstance(tag, dict) and isinstance(tag.get("name"), str):
                 tags.setdefault(tag["name"], tag)
         for path, item in (content.get("paths") or {}).items():
+            if path.startswith("x-"):
+                continue  # an extension of the Paths Object, not a path
             if not isinstance(item, dict):
                 raise SpecError("a path item must be a mapping", file=doc.path, pointer=join_pointer("#/paths", path))
             target = out["paths"].setdefault(path, {})
@@ -238,7 +241,8 @@ def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | 
 
     Raises:
         ConfigError: an operation does not apply (e.g. its path does not exist, or a ``test``
-            fails because the spec changed); the message names the operation by index.
+            fails because the spec changed); the message names the operation by index.  Or
+            the patched document is malformed (:func:`generator.validate.check_document`).
     """
     import jsonpatch
     import jsonpointer
@@ -253,4 +257,8 @@ def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | 
             content = jsonpatch.apply_patch(content, [op], in_place=True)
         except (jsonpatch.JsonPatchException, jsonpointer.JsonPointerException) as exc:
             raise ConfigError(f"patches[{i}] ({op.get('op')} {op.get('path')}) does not apply: {exc}", file="configuration") from None
+    try:
+        check_document(content, "<patched>")
+    except SpecError as exc:
+        raise ConfigError(f"patches make the document malformed: {exc.pointer}: {exc.message}", file="configuration") from None
     return MergedDocument(content=content, origins=merged.origins, merged=merged.merged, files=merged.files)

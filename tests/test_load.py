@@ -217,3 +217,9 @@ def test_values_nested_too_deeply(tmp_path: Path) -> None:
     f = write(tmp_path / "api.yaml", f"openapi: 3.1.0\ninfo: {{title: t, version: '1'}}\npaths: {{}}\ncomponents:\n  schemas:\n    A: {schema}\n")
     assert load_document(f, tmp_path).content["components"]["schemas"]["A"]["type"] == "object"
 
+
+def test_openapi_version_written_as_a_number(tmp_path: Path) -> None:
+    f = write(tmp_path / "api.yaml", "openapi: 3.0\ninfo: {title: t, version: '1'}\npaths: {}\n")
+    with pytest.raises(SpecError) as e:
+        load_document(f, tmp_path)
+    assert str(e.value) == "api.yaml#/openapi: 'openapi' must be a string such as '3.1.0', not the number 3.0 (quote it in YAML)"
