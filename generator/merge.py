@@ -23,7 +23,7 @@ from typing import Any
 from .errors import SpecError, join_pointer
 from .load import LoadedDocument
 from .validate import check_document
-from .walk import HTTP_METHODS, iter_refs
+from .walk import HTTP_METHODS, iter_operations, iter_refs
 
 
 @dataclass(frozen=True)
@@ -51,14 +51,19 @@ class MergedDocument:
     merged: list[MergeRecord] = field(default_factory=list)
     files: tuple[str, ...] = ()
 
-    def locate(self, pointer: str) -> str:
-        """``file#/pointer`` for a pointer into the merged document (longest known prefix)."""
+    def origin(self, pointer: str) -> str:
+        """The file a pointer into the merged document comes from (longest known prefix;
+        ``<merged>`` when unknown and there are several files)."""
         probe = pointer
         while probe and probe != "#":
             if probe in self.origins:
-                return f"{self.origins[probe]}{pointer}"
+                return self.origins[probe]
             probe = probe.rsplit("/", 1)[0]
-        return f"{self.files[0] if len(self.files) == 1 else '<merged>'}{pointer}"
+        return self.files[0] if len(self.files) == 1 else "<merged>"
+
+    def locate(self, pointer: str) -> str:
+        """``file#/pointer`` for a pointer into the merged document (longest known prefix)."""
+        return f"{self.origin(pointer)}{pointer}"
 
 
 def rename_components(doc: LoadedDocument, renames: dict[str, str]) -> LoadedDocument:
@@ -226,6 +231,32 @@ def merge_documents(
         out["tags"] = [tags[k] for k in sorted(tags)]
     out["components"] = {k: out["components"][k] for k in sorted(out["components"])}
     return result
+
+
+def check_operation_ids(merged: MergedDocument) -> None:
+    """Refuse two operations with the same ``operationId`` (OpenAPI 3.1 section 4.8.10: it
+    must be unique among all operations); checked on the merged and patched document, so a
+    patch in the configuration can rename one.
+
+    Args:
+        merged: the merged document.
+
+    Raises:
+        SpecError: naming both operations (``file#/pointer`` of each ``operationId``).
+    """
+    seen: dict[str, str] = {}
+    for _path, _method, op, ptr in iter_operations(merged.content):
+        oid = op.get("operationId")
+        if not isinstance(oid, str):
+            continue
+        where = join_pointer(ptr, "operationId")
+        if oid in seen:
+            raise SpecError(
+                f"operationId {oid!r} is also used by {seen[oid]}; operationIds must be unique",
+                file=merged.origin(ptr),
+                pointer=where,
+            )
+        seen[oid] = merged.locate(where)
 
 
 def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> MergedDocument:

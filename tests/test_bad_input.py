@@ -1,8 +1,9 @@
 """Malformed input: every problem is a ``SpecError`` naming the file and JSON pointer, the CLI
 exits with code 2 without a traceback, and nothing is written.
 
-The structural cases run the load stage in-process (fast); a selection runs ``python -m
-generator`` in a temporary folder.
+The structural cases run the load stage in-process (fast); a selection, and everything found
+after loading (duplicate operationIds, the model generator), runs ``python -m generator`` in a
+temporary folder.
 """
 
 from __future__ import annotations
@@ -304,3 +305,51 @@ def test_refs_into_the_project_folder_and_the_spec_folders_are_allowed(tmp_path:
     with pytest.raises(SpecError, match="points outside"):
         load_documents([tmp_path / "specs" / "a.yaml"], tmp_path)
 
+
+# --------------------------------------------------------------------------- after loading
+
+
+def test_duplicate_operation_id_names_both_operations(tmp_path: Path) -> None:
+    other = copy.deepcopy(SPEC)
+    other["paths"] = {"/gadgets": {"post": {"operationId": "getWidget", "responses": {"200": {"description": "ok"}}}}}
+    del other["components"]
+    write(tmp_path / "a.yaml", SPEC)
+    write(tmp_path / "b.yaml", other)
+    assert_refused(
+        generate(tmp_path, "a.yaml", "b.yaml"),
+        tmp_path,
+        "error: b.yaml#/paths/~1gadgets/post/operationId: operationId 'getWidget' is also used by "
+        "a.yaml#/paths/~1widgets~1{widget_id}/get/operationId; operationIds must be unique",
+    )
+
+
+def test_model_generator_failure_names_the_schema(tmp_path: Path) -> None:
+    """datamodel-code-generator's schema model rejects a constraint of the wrong type (not
+    checked by the structure check, which leaves keyword values alone)."""
+    write(tmp_path / "x.yaml", spec_with((*W, "properties", "id"), {"type": "string", "maxLength": "ten"}))
+    assert_refused(
+        generate(tmp_path, "x.yaml"),
+        tmp_path,
+        f"error: x.yaml{W_PTR}/properties/id/maxLength: model generation (datamodel-code-generator) failed: "
+        "Input should be a valid integer, unable to parse string as an integer (found 'ten')",
+    )
+
+
+def test_any_model_generator_exception_becomes_a_spec_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import datamodel_code_generator
+
+    from generator.config import config_from_args
+    from generator.pipeline import generate as run_generate
+
+    def broken(*args: object, **kwargs: object) -> str:
+        raise RuntimeError("something inside the library broke")
+
+    monkeypatch.setattr(datamodel_code_generator, "generate", broken)
+    monkeypatch.setenv("SDKGEN_CACHE_DIR", "off")
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "x.yaml", SPEC)
+    with pytest.raises(SpecError) as e:
+        run_generate(config_from_args(["x.yaml"], "out", "acme_sdk"))
+    assert str(e.value) == "x.yaml#/components/schemas: model generation (datamodel-code-generator) failed: RuntimeError: something inside the library broke"
+    assert e.value.exit_code == 2
+    assert not (tmp_path / "out").exists()
