@@ -479,8 +479,9 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = ()) -> Loa
 def check_ref_cycles(content: dict[str, Any], display: str, origins: dict[str, str]) -> None:
     """Refuse components that are ``$ref``s leading, through ``$ref``s only, back to
     themselves (``A: {$ref: B}``, ``B: {$ref: A}``, or ``A: {$ref: A}``): such a chain names no
-    schema (or parameter, response...) at all.  Recursion through a schema (a property, array
-    items...) is fine and not looked at.
+    schema (or parameter, response...) at all (Reference Object, OpenAPI 3.1 section 4.8.23;
+    ``$ref`` in a schema, JSON Schema 2020-12 core section 8.2.3.1).  Recursion through a
+    schema (a property, array items...) is fine and not looked at.
 
     Args:
         content: a bundled document (every ``$ref`` is ``#/components/<section>/<Name>``).

@@ -53,7 +53,9 @@ def json_type(value: Any) -> str:
 
 
 def check_document(content: Any, file: str) -> None:
-    """Check the structure of one OpenAPI document, as parsed (before ``$ref`` resolution).
+    """Check the structure of one OpenAPI document, as parsed (before ``$ref`` resolution):
+    the object types of OpenAPI 3.1 section 4.8 (3.0 section 4.7) and the schema keywords of
+    JSON Schema 2020-12 (core section 10, validation section 6) listed in the module docstring.
 
     Args:
         content: the parsed file.
