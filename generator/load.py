@@ -472,11 +472,11 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = ()) -> Loa
             for name in entries:
                 bundler.origins[join_pointer("#/components", section, name)] = display
     bundler.run()
-    check_ref_cycles(content, display, bundler.origins)
+    check_ref_cycles(content, display)
     return LoadedDocument(path=display, content=content, origins=bundler.origins)
 
 
-def check_ref_cycles(content: dict[str, Any], display: str, origins: dict[str, str]) -> None:
+def check_ref_cycles(content: dict[str, Any], display: str) -> None:
     """Refuse components that are ``$ref``s leading, through ``$ref``s only, back to
     themselves (``A: {$ref: B}``, ``B: {$ref: A}``, or ``A: {$ref: A}``): such a chain names no
     schema (or parameter, response...) at all (Reference Object, OpenAPI 3.1 section 4.8.23;
@@ -486,7 +486,6 @@ def check_ref_cycles(content: dict[str, Any], display: str, origins: dict[str, s
     Args:
         content: a bundled document (every ``$ref`` is ``#/components/<section>/<Name>``).
         display: its display path.
-        origins: component pointer -> file it came from (:attr:`LoadedDocument.origins`).
 
     Raises:
         SpecError: naming the first component of a cycle (in document order) and the cycle.
@@ -504,7 +503,7 @@ def check_ref_cycles(content: dict[str, Any], display: str, origins: dict[str, s
                     if ref == start:
                         raise SpecError(
                             "$ref cycle with no schema in between: " + " -> ".join([*chain, ref]),
-                            file=origins.get(start, display),
+                            file=display,  # the pointer is into this file's bundled document
                             pointer=start,
                         )
                     break  # a cycle further on, reported at its own first member

@@ -243,6 +243,17 @@ def test_ref_cycle_among_parameters_is_an_error(tmp_path: Path) -> None:
     )
 
 
+def test_ref_cycle_through_another_file_is_an_error(tmp_path: Path) -> None:
+    write(tmp_path / "common.yaml", {"A": {"$ref": "#/B"}, "B": {"$ref": "#/A"}})
+    write(tmp_path / "x.yaml", with_schemas(Gadget={"$ref": "common.yaml#/A"}))
+    with pytest.raises(SpecError) as e:
+        load_document(tmp_path / "x.yaml", tmp_path)
+    assert str(e.value) == (
+        "x.yaml#/components/schemas/Gadget: $ref cycle with no schema in between: "
+        "#/components/schemas/Gadget -> #/components/schemas/Gadget"
+    )
+
+
 def test_recursive_schema_through_properties_still_generates(tmp_path: Path) -> None:
     spec = with_schemas(
         Widget={
