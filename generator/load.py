@@ -12,6 +12,13 @@ escapes), then
 
 So after loading, every ``$ref`` in a document is a local ``#/components/...`` ref, and the
 document records, for every component, the file it came from (:attr:`LoadedDocument.origins`).
+
+Refused with a :class:`SpecError` naming file and pointer (or line): a key given twice in a
+YAML mapping, YAML aliases that nest a node in itself or expand the document by more than
+:data:`ALIAS_EXPANSION_LIMIT` nodes, values nested more than :data:`MAX_NESTING` levels, a
+malformed structure (:mod:`generator.validate`, run on each file as parsed and on each part of
+another file a ``$ref`` imports, at its own pointer), a ``$ref`` to a file outside the project
+folder and the folders of the input specs, and components that are ``$ref`` cycles.
 """
 
 from __future__ import annotations
@@ -37,6 +44,7 @@ from .errors import (
     unescape_pointer_token,
 )
 from .names import name_for_location, unique
+from .validate import check_document, check_structure
 from .walk import SECTION_FOR_KIND, iter_refs
 
 try:  # the C loader is ~10x faster on large specs
@@ -45,12 +53,43 @@ except AttributeError:  # pragma: no cover - depends on how PyYAML was built
     _BaseLoader = yaml.SafeLoader
 
 
+# nodes that aliases (``*name``) may add to a YAML document beyond the ones written out: far
+# more than any real spec needs, far less than an alias bomb ("billion laughs") expands to
+ALIAS_EXPANSION_LIMIT = 1_000_000
+
+
 class _YamlLoader(_BaseLoader):  # type: ignore[misc,valid-type]
     """PyYAML's safe loader reading plain scalars by the YAML 1.2 core schema, as OpenAPI
     (3.1 section 4.3: "YAML version 1.2") and every JavaScript tool do, not by YAML 1.1:
     ``1e-08`` is a number (1.1: a string), ``yes``/``no``/``on``/``off`` are strings (1.1:
     booleans), ``010`` is ten and ``1_000``/``1:30`` are strings, and ``2024-01-01`` stays
-    the string it is in JSON (1.1: a date)."""
+    the string it is in JSON (1.1: a date).
+
+    Also stricter than PyYAML: a key given twice in one mapping is an error (PyYAML keeps the
+    last one silently), and so are aliases that nest a node in itself or expand the document by
+    more than :data:`ALIAS_EXPANSION_LIMIT` nodes (the parsed value shares aliased nodes, but
+    every later stage would walk, copy and serialise each use separately)."""
+
+    def construct_document(self, node: yaml.Node) -> Any:
+        _check_alias_expansion(node)
+        return super().construct_document(node)
+
+    def construct_mapping(self, node: yaml.Node, deep: bool = False) -> Any:
+        if isinstance(node, yaml.MappingNode):
+            seen: dict[str, yaml.Node] = {}
+            for key_node, _value in node.value:
+                if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
+                    continue  # `<<: *base` keys may be overridden; complex keys are not OpenAPI
+                key = str(self.construct_object(key_node))  # as _stringify_keys will name it
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        "while constructing a mapping",
+                        node.start_mark,
+                        f"duplicate key {key!r} (first at line {seen[key].start_mark.line + 1})",
+                        key_node.start_mark,
+                    )
+                seen[key] = key_node
+        return super().construct_mapping(node, deep=deep)
 
 
 def _construct_int(loader: Any, node: Any) -> int:
@@ -112,13 +151,87 @@ class LoadedDocument:
     origins: dict[str, str] = field(default_factory=dict)
 
 
-def _stringify_keys(node: Any) -> Any:
-    """YAML turns ``200:`` into an int key; JSON and OpenAPI keys are strings."""
+def _check_alias_expansion(root: yaml.Node) -> None:
+    """Refuse a YAML node graph in which an alias nests a node inside itself, or in which
+    aliases add more than :data:`ALIAS_EXPANSION_LIMIT` nodes once expanded.  Linear in the
+    nodes written out; stops as soon as the limit is passed.
+
+    Raises:
+        yaml.constructor.ConstructorError: with the position of the offending (aliased) node.
+    """
+    expanded: dict[int, int] = {}  # id(collection node) -> size of its subtree, aliases expanded
+    open_nodes: set[int] = set()  # collections on the path from the root
+    added = 0  # nodes the aliases add to the document
+    stack: list[tuple[yaml.Node, list[yaml.Node] | None]] = [(root, None)]
+    while stack:
+        node, children = stack.pop()
+        key = id(node)
+        if children is not None:  # all children done
+            open_nodes.discard(key)
+            expanded[key] = 1 + sum(expanded.get(id(c), 1) for c in children)
+            continue
+        if key in expanded:  # a further use of a collection: an alias
+            added += expanded[key]
+            if added > ALIAS_EXPANSION_LIMIT:
+                raise yaml.constructor.ConstructorError(
+                    None,
+                    None,
+                    f"aliases of this node expand the document by more than {ALIAS_EXPANSION_LIMIT:,} nodes (an alias bomb?)",
+                    node.start_mark,
+                )
+            continue
+        if key in open_nodes:
+            raise yaml.constructor.ConstructorError(None, None, "an alias refers to a node that contains it (recursive alias)", node.start_mark)
+        if isinstance(node, yaml.MappingNode):
+            children = [n for pair in node.value for n in pair]
+        elif isinstance(node, yaml.SequenceNode):
+            children = node.value
+        else:
+            continue  # a scalar: one node, however often it is used
+        open_nodes.add(key)
+        stack.append((node, children))
+        stack.extend((c, None) for c in children if not isinstance(c, yaml.ScalarNode))
+
+
+# mappings and lists nested deeper than this are refused: real specs stay under 30 levels, and
+# the recursive walks of the later stages must stay well inside Python's recursion limit
+MAX_NESTING = 256
+
+
+class _TooDeep(Exception):
+    pass
+
+
+def _stringify_keys(node: Any, depth: int = 0) -> Any:
+    """YAML turns ``200:`` into an int key; JSON and OpenAPI keys are strings.
+
+    Raises:
+        _TooDeep: ``node`` is nested more than :data:`MAX_NESTING` levels deep.
+    """
+    if depth > MAX_NESTING:
+        raise _TooDeep
     if isinstance(node, dict):
-        return {str(k) if not isinstance(k, str) else k: _stringify_keys(v) for k, v in node.items()}
+        return {str(k) if not isinstance(k, str) else k: _stringify_keys(v, depth + 1) for k, v in node.items()}
     if isinstance(node, list):
-        return [_stringify_keys(v) for v in node]
+        return [_stringify_keys(v, depth + 1) for v in node]
     return node
+
+
+def _checked_value(data: Any, display: str) -> Any:
+    """``data`` with string keys, or a :class:`SpecError` pointing at the first value nested
+    more than :data:`MAX_NESTING` levels deep."""
+    try:
+        return _stringify_keys(data)
+    except _TooDeep:
+        pass
+    stack: list[tuple[Any, str, int]] = [(data, "#", 0)]
+    while stack:
+        node, pointer, depth = stack.pop()
+        if depth > MAX_NESTING:
+            raise SpecError(f"nested more than {MAX_NESTING} levels deep", file=display, pointer=pointer)
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        stack.extend((v, join_pointer(pointer, k), depth + 1) for k, v in reversed(list(items)))
+    raise AssertionError("unreachable: _stringify_keys found a value nested too deeply")
 
 
 def parse_file(path: Path, display: str) -> Any:
@@ -132,8 +245,10 @@ def parse_file(path: Path, display: str) -> Any:
         The parsed value, with every mapping key a string.
 
     Raises:
-        SpecError: the file is missing or unreadable, or has a syntax error (the message
-            gives the line and column).
+        SpecError: the file is missing or unreadable, has a syntax error (the message gives
+            the line and column), a duplicate key, aliases that nest a node in itself or
+            expand to more than :data:`ALIAS_EXPANSION_LIMIT` nodes, or values nested more
+            than :data:`MAX_NESTING` levels deep.
     """
     try:
         text = path.read_text(encoding="utf-8")
@@ -143,26 +258,42 @@ def parse_file(path: Path, display: str) -> Any:
         raise SpecError(f"cannot read file: {exc}", file=display) from None
     if path.suffix.lower() == ".json":
         try:
-            return _stringify_keys(json.loads(text))
+            data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise SpecError(
                 f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", file=display
             ) from None
+        except RecursionError:
+            raise SpecError(f"invalid JSON: nested more than {MAX_NESTING} levels deep", file=display) from None
+        return _checked_value(data, display)
     try:
-        return _stringify_keys(yaml.load(text, Loader=_YamlLoader))
+        data = yaml.load(text, Loader=_YamlLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
         raise SpecError(f"invalid YAML{where}: {problem}", file=display) from None
+    return _checked_value(data, display)
 
 
 class _Files:
-    """Parsed files by URI, shared by the ``referencing`` registry's retrieve hook."""
+    """Parsed files by URI, shared by the ``referencing`` registry's retrieve hook.
 
-    def __init__(self, root: Path):
+    Attributes:
+        root: the project root (display paths are relative to it).
+        folders: the folders external ``$ref``s may point into (with their subfolders).
+    """
+
+    def __init__(self, root: Path, folders: tuple[Path, ...] = ()):
         self.root = root
+        self.folders = (root, *folders)
         self.cache: dict[str, Any] = {}
+
+    def allowed(self, uri: str) -> bool:
+        """Whether a ``file:`` URI names a file inside one of :attr:`folders` (symbolic links
+        resolved, so a link cannot lead outside)."""
+        path = Path(unquote(urlparse(uri).path)).resolve()
+        return any(path.is_relative_to(folder) for folder in self.folders)
 
     def display(self, uri: str) -> str:
         return display_path(Path(unquote(urlparse(uri).path)), self.root)
@@ -221,6 +352,13 @@ class _Bundler:
         fragment = unquote(fragment)
         if urlparse(target_uri).scheme not in ("file", ""):
             raise SpecError(f"$ref {ref!r}: only local files can be referenced", file=file, pointer=pointer)
+        if target_uri != self.uri and not self.files.allowed(target_uri):
+            raise SpecError(
+                f"$ref {ref!r} points outside the project folder and the folders of the input "
+                f"specs ({self.files.display(target_uri)})",
+                file=file,
+                pointer=pointer,
+            )
         try:
             resolved = self.registry.resolver(base_uri=base).lookup(ref)
         except SpecError as exc:
@@ -261,9 +399,12 @@ class _Bundler:
             raise SpecError(f"$ref {ref!r} is not allowed here", file=file, pointer=pointer)
         key = (target_uri, fragment)
         name = self.imported.get(key)
+        if name is None:  # checked where it is written, as what the ref makes of it
+            check_structure(contents, kind, "#" + _fragment(tokens), self.files.display(target_uri))
         own = _pointer_tokens(pointer[1:]) if pointer.startswith("#") else []
         if (
             name is None
+            and isinstance(contents, dict)
             and len(own) == 3
             and own[0] == "components"
             and own[1] == section
@@ -327,22 +468,28 @@ class _Bundler:
         return name
 
 
-def load_document(path: Path, root: Path) -> LoadedDocument:
-    """Load and bundle one OpenAPI file.
+def load_document(path: Path, root: Path, folders: tuple[Path, ...] = ()) -> LoadedDocument:
+    """Load, check and bundle one OpenAPI file.
 
     Args:
         path: the file (absolute).
         root: project root; display paths are relative to it.
+        folders: further folders that external ``$ref``s may point into, besides ``root`` and
+            the folder of ``path`` (the folders of the other input specs).
 
     Returns:
         The bundled document.
 
     Raises:
-        SpecError: the file is missing or invalid, is not an OpenAPI 3.x document, or has a
-            ``$ref`` that does not resolve (message names file and pointer; exit code 2).
+        SpecError: the file is missing or invalid (YAML syntax, a duplicate key, an alias
+            bomb), is not an OpenAPI 3.x document, is malformed (see
+            :func:`generator.validate.check_document`), or has a ``$ref`` that does not
+            resolve, points outside the allowed folders or is part of a cycle of ``$ref``s
+            (message names file and pointer; exit code 2).
     """
-    files = _Files(root.resolve())
-    uri = path.resolve().as_uri()
+    path = path.resolve()
+    files = _Files(root.resolve(), (path.parent, *(f.resolve() for f in folders)))
+    uri = path.as_uri()
     display = files.display(uri)
     content = files.get(uri)
     if not isinstance(content, dict):
@@ -351,7 +498,14 @@ def load_document(path: Path, root: Path) -> LoadedDocument:
     if not isinstance(version, str) or not version.startswith("3."):
         if "swagger" in content:
             raise SpecError("Swagger 2.0 is not supported; convert it to OpenAPI 3", file=display, pointer="#/swagger")
+        if isinstance(version, (int, float)) and not isinstance(version, bool):
+            raise SpecError(
+                f"'openapi' must be a string such as '3.1.0', not the number {version} (quote it in YAML)",
+                file=display,
+                pointer="#/openapi",
+            )
         raise SpecError("not an OpenAPI 3.x document (no 'openapi: 3.x' field)", file=display, pointer="#/openapi")
+    check_document(content, display)
     content = copy.deepcopy(content)
     bundler = _Bundler(files, uri, display, content)
     for section, entries in (content.get("components") or {}).items():
@@ -359,14 +513,56 @@ def load_document(path: Path, root: Path) -> LoadedDocument:
             for name in entries:
                 bundler.origins[join_pointer("#/components", section, name)] = display
     bundler.run()
+    check_ref_cycles(content, display)
     return LoadedDocument(path=display, content=content, origins=bundler.origins)
+
+
+def check_ref_cycles(content: dict[str, Any], display: str) -> None:
+    """Refuse components that are ``$ref``s leading, through ``$ref``s only, back to
+    themselves (``A: {$ref: B}``, ``B: {$ref: A}``, or ``A: {$ref: A}``): such a chain names no
+    schema (or parameter, response...) at all (Reference Object, OpenAPI 3.1 section 4.8.23;
+    ``$ref`` in a schema, JSON Schema 2020-12 core section 8.2.3.1).  Recursion through a
+    schema (a property, array items...) is fine and not looked at.
+
+    Args:
+        content: a bundled document (every ``$ref`` is ``#/components/<section>/<Name>``).
+        display: its display path.
+
+    Raises:
+        SpecError: naming the first component of a cycle (in document order) and the cycle.
+    """
+    comps = content.get("components") or {}
+    for section, entries in comps.items():
+        if not isinstance(entries, dict):
+            continue
+        for name, node in entries.items():
+            start = join_pointer("#/components", section, name)
+            chain = [start]
+            while isinstance(node, dict) and isinstance(node.get("$ref"), str):
+                ref = node["$ref"]
+                if ref in chain:
+                    if ref == start:
+                        raise SpecError(
+                            "$ref cycle with no schema in between: " + " -> ".join([*chain, ref]),
+                            file=display,  # the pointer is into this file's bundled document
+                            pointer=start,
+                        )
+                    break  # a cycle further on, reported at its own first member
+                tokens = _pointer_tokens(urldefrag(ref)[1])
+                if len(tokens) != 3 or tokens[0] != "components":
+                    break
+                node = (comps.get(tokens[1]) or {}).get(tokens[2])
+                chain.append(ref)
 
 
 def load_documents(paths: list[Path] | tuple[Path, ...], root: Path) -> list[LoadedDocument]:
     """Load every input file; the result is sorted by display path (order-independent runs).
 
+    External ``$ref``s may point into ``root`` and the folders of the input files.
+
     Raises:
         SpecError: see :func:`load_document`.
     """
-    docs = [load_document(p, root) for p in paths]
+    folders = tuple(sorted({p.resolve().parent for p in paths}))
+    docs = [load_document(p, root, folders) for p in paths]
     return sorted(docs, key=lambda d: d.path)

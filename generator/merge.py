@@ -22,7 +22,8 @@ from typing import Any
 
 from .errors import SpecError, join_pointer
 from .load import LoadedDocument
-from .walk import HTTP_METHODS, iter_refs
+from .validate import check_document
+from .walk import HTTP_METHODS, iter_operations, iter_refs
 
 
 @dataclass(frozen=True)
@@ -50,14 +51,19 @@ class MergedDocument:
     merged: list[MergeRecord] = field(default_factory=list)
     files: tuple[str, ...] = ()
 
-    def locate(self, pointer: str) -> str:
-        """``file#/pointer`` for a pointer into the merged document (longest known prefix)."""
+    def origin(self, pointer: str) -> str:
+        """The file a pointer into the merged document comes from (longest known prefix;
+        ``<merged>`` when unknown and there are several files)."""
         probe = pointer
         while probe and probe != "#":
             if probe in self.origins:
-                return f"{self.origins[probe]}{pointer}"
+                return self.origins[probe]
             probe = probe.rsplit("/", 1)[0]
-        return f"{self.files[0] if len(self.files) == 1 else '<merged>'}{pointer}"
+        return self.files[0] if len(self.files) == 1 else "<merged>"
+
+    def locate(self, pointer: str) -> str:
+        """``file#/pointer`` for a pointer into the merged document (longest known prefix)."""
+        return f"{self.origin(pointer)}{pointer}"
 
 
 def rename_components(doc: LoadedDocument, renames: dict[str, str]) -> LoadedDocument:
@@ -173,6 +179,8 @@ def merge_documents(
             if isinstance(tag, dict) and isinstance(tag.get("name"), str):
                 tags.setdefault(tag["name"], tag)
         for path, item in (content.get("paths") or {}).items():
+            if path.startswith("x-"):
+                continue  # an extension of the Paths Object, not a path
             if not isinstance(item, dict):
                 raise SpecError("a path item must be a mapping", file=doc.path, pointer=join_pointer("#/paths", path))
             target = out["paths"].setdefault(path, {})
@@ -225,6 +233,32 @@ def merge_documents(
     return result
 
 
+def check_operation_ids(merged: MergedDocument) -> None:
+    """Refuse two operations with the same ``operationId`` (OpenAPI 3.1 section 4.8.10: it
+    must be unique among all operations); checked on the merged and patched document, so a
+    patch in the configuration can rename one.
+
+    Args:
+        merged: the merged document.
+
+    Raises:
+        SpecError: naming both operations (``file#/pointer`` of each ``operationId``).
+    """
+    seen: dict[str, str] = {}
+    for _path, _method, op, ptr in iter_operations(merged.content):
+        oid = op.get("operationId")
+        if not isinstance(oid, str):
+            continue
+        where = join_pointer(ptr, "operationId")
+        if oid in seen:
+            raise SpecError(
+                f"operationId {oid!r} is also used by {seen[oid]}; operationIds must be unique",
+                file=merged.origin(ptr),
+                pointer=where,
+            )
+        seen[oid] = merged.locate(where)
+
+
 def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> MergedDocument:
     """Apply JSON Patch operations (RFC 6902, with the ``jsonpatch`` library) to the merged
     document: the way to correct a spec that is wrong without editing the vendor's files.
@@ -238,7 +272,8 @@ def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | 
 
     Raises:
         ConfigError: an operation does not apply (e.g. its path does not exist, or a ``test``
-            fails because the spec changed); the message names the operation by index.
+            fails because the spec changed); the message names the operation by index.  Or
+            the patched document is malformed (:func:`generator.validate.check_document`).
     """
     import jsonpatch
     import jsonpointer
@@ -253,4 +288,8 @@ def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | 
             content = jsonpatch.apply_patch(content, [op], in_place=True)
         except (jsonpatch.JsonPatchException, jsonpointer.JsonPointerException) as exc:
             raise ConfigError(f"patches[{i}] ({op.get('op')} {op.get('path')}) does not apply: {exc}", file="configuration") from None
+    try:
+        check_document(content, "<patched>")
+    except SpecError as exc:
+        raise ConfigError(f"patches make the document malformed: {exc.pointer}: {exc.message}", file="configuration") from None
     return MergedDocument(content=content, origins=merged.origins, merged=merged.merged, files=merged.files)

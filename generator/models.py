@@ -39,7 +39,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-from .errors import Diagnostics, SpecError
+from .errors import Diagnostics, SpecError, join_pointer
 from .normalise import is_null_schema, split_annotations
 from .walk import map_schemas
 
@@ -209,7 +209,7 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
                 aliases={name: name + "_" for name in RUNTIME_MODEL_ATTRIBUTES},
             )
         except Exception as exc:  # the library raises many exception types
-            raise SpecError(f"datamodel-code-generator failed: {exc}", pointer="#/components/schemas") from exc
+            raise model_generator_error(exc, doc) from exc
     for w in caught:
         diagnostics.info("#/components/schemas", "model-generator", str(w.message).splitlines()[0])
     if not isinstance(out, str):
@@ -219,6 +219,45 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
         raise SpecError("unexpected datamodel-code-generator output (base class import not found)")
     out = out.replace(placeholder_import, "from .._models import BaseModel")
     return out
+
+
+def model_generator_error(exc: Exception, doc: dict[str, Any]) -> SpecError:
+    """The :class:`SpecError` for an exception of datamodel-code-generator, naming the schema
+    (and the keyword, when the library's schema model rejected a value) as well as the
+    exception tells.
+
+    Args:
+        exc: what ``datamodel_code_generator.generate`` raised.
+        doc: the document it was given (:func:`adapt_input`).
+
+    Returns:
+        An error whose pointer is into the normalised document (``#/components/schemas/Foo``,
+        or ``#/components/schemas`` when the library does not say which schema); the pipeline
+        adds the file.
+    """
+    from pydantic import ValidationError
+
+    pointer = "#/components/schemas"
+    path = getattr(exc, "path", None)  # datamodel_code_generator.SchemaParseError
+    if isinstance(path, list) and len(path) == 1 and str(path[0]).startswith(pointer + "/"):
+        pointer = str(path[0])
+    cause = getattr(exc, "original_error", None)
+    if pointer != "#/components/schemas" and isinstance(cause, ValidationError) and cause.errors():
+        first = cause.errors()[0]
+        node: Any = (doc.get("components") or {}).get("schemas", {}).get(pointer.rsplit("/", 1)[1])
+        for token in first["loc"]:  # keys of the schema; other tokens name the library's types
+            in_dict = isinstance(node, dict) and token in node
+            if in_dict or (isinstance(node, list) and isinstance(token, int) and 0 <= token < len(node)):
+                pointer = join_pointer(pointer, token)
+                node = node[token]
+        found = repr(first.get("input"))
+        found = found if len(found) <= 60 else found[:57] + "..."
+        detail = f"{first['msg']} (found {found})"
+    else:
+        text = str(exc).splitlines()[0] if str(exc) else ""
+        own = type(exc).__module__.startswith("datamodel_code_generator")  # its messages say enough
+        detail = text if own and text else f"{type(exc).__name__}: {text}"
+    return SpecError(f"model generation (datamodel-code-generator) failed: {detail}", pointer=pointer)
 
 
 def _dmcg_version() -> str:

@@ -18,7 +18,7 @@ from .config import GeneratorConfig
 from .errors import Diagnostics, SpecError
 from .ir import Api
 from .load import load_documents
-from .merge import MergedDocument, apply_patches, merge_documents
+from .merge import MergedDocument, apply_patches, check_operation_ids, merge_documents
 from .models import models_cache_key
 from .normalise import NormaliseContext, normalise
 from .write import check_replaceable, read_tree, write_tree
@@ -75,7 +75,9 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
 
 def _load_and_merge(cfg: GeneratorConfig) -> MergedDocument:
     docs = load_documents(cfg.specs, cfg.root)
-    return apply_patches(merge_documents(docs, cfg.renames), cfg.patches)
+    merged = apply_patches(merge_documents(docs, cfg.renames), cfg.patches)
+    check_operation_ids(merged)
+    return merged
 
 
 def build_ir_only(cfg: GeneratorConfig) -> tuple[Api, Diagnostics, MergedDocument, dict[str, Any]]:
@@ -111,7 +113,13 @@ def run(cfg: GeneratorConfig) -> Result:
             return Result(api=api, files=files, diagnostics=Diagnostics(list(items)), merged=merged, document=document)
     diagnostics = Diagnostics()
     api, document = _build(cfg, merged, diagnostics)
-    files = _render_and_format(cfg, api, document, diagnostics, cache)
+    try:
+        files = _render_and_format(cfg, api, document, diagnostics, cache)
+    except SpecError as exc:
+        if exc.file is None and exc.pointer and exc.pointer.startswith("#/components/"):
+            # the model generator names a schema of the normalised document: add its file
+            raise SpecError(exc.message, file=merged.origin(exc.pointer), pointer=exc.pointer) from None
+        raise
     if cache is not None and key is not None:
         _run_cache_put(cache, key, (api, files, tuple(diagnostics.items), document))
     return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document)

@@ -148,3 +148,93 @@ def test_plain_scalars_follow_the_yaml_1_2_core_schema(tmp_path: Path) -> None:
     assert values[:14] == [1e-08, 12000.0, 0.5, 1.0, -2, 3, 10, 15, 31, float("inf"), float("-inf"), True, False, True]
     assert [type(v) for v in values[4:9]] == [int] * 5
     assert values[14:] == ["yes", "no", "on", "off", "y", "n", "1_000", "18:00", "2024-01-01", "0b101", None, None]
+
+
+def test_duplicate_yaml_key_names_file_line_and_key(tmp_path: Path) -> None:
+    f = write(
+        tmp_path / "dup.yaml",
+        "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
+        "    Foo: {type: object}\n    Bar: {type: string}\n    Foo: {type: integer}\n",
+    )
+    with pytest.raises(SpecError) as e:
+        load_document(f, tmp_path)
+    assert str(e.value) == "dup.yaml: invalid YAML at line 8, column 5: duplicate key 'Foo' (first at line 6)"
+
+
+def test_duplicate_yaml_key_after_conversion_to_string(tmp_path: Path) -> None:
+    f = write(tmp_path / "dup.yaml", "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n  /x:\n    get:\n      responses:\n        200: {description: a}\n        '200': {description: b}\n")
+    with pytest.raises(SpecError, match=r"line 8, column 9: duplicate key '200' \(first at line 7\)"):
+        load_document(f, tmp_path)
+
+
+def test_yaml_merge_keys_may_be_overridden(tmp_path: Path) -> None:
+    f = write(
+        tmp_path / "api.yaml",
+        "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
+        "    Base: &base {type: object, description: base}\n    Derived: {<<: *base, description: derived}\n",
+    )
+    schemas = load_document(f, tmp_path).content["components"]["schemas"]
+    assert schemas["Derived"] == {"type": "object", "description": "derived"}
+
+
+def test_yaml_alias_bomb_is_refused_quickly(tmp_path: Path) -> None:
+    """Nine levels of nine aliases each: 9**9 (387 million) strings once expanded.  PyYAML builds
+    it with shared lists in no time; every later walk (and the previous loader) would not end."""
+    lines = ["openapi: 3.1.0", "info: {title: t, version: '1'}", "paths: {}", "x-lol:", "  a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+    for prev, name in zip("abcdefgh", "bcdefghi", strict=True):
+        lines.append(f"  {name}: &{name} [{', '.join(['*' + prev] * 9)}]")
+    (tmp_path / "bomb.yaml").write_text("\n".join(lines) + "\n")
+    import subprocess
+    import sys
+
+    r = subprocess.run(
+        [sys.executable, "-m", "generator", "generate", "bomb.yaml", "-o", "out", "-p", "acme_sdk"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=60,
+    )
+    assert r.returncode == 2, r.stderr
+    assert r.stderr == (
+        "error: bomb.yaml: invalid YAML at line 10, column 6: aliases of this node expand the document "
+        "by more than 1,000,000 nodes (an alias bomb?)\n"
+    )
+    assert not (tmp_path / "out").exists()
+
+
+def test_moderate_yaml_aliases_are_fine(tmp_path: Path) -> None:
+    f = write(
+        tmp_path / "api.yaml",
+        "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
+        "    A: &obj {type: object, properties: {n: {type: integer}}}\n    B: *obj\n    C: *obj\n",
+    )
+    schemas = load_document(f, tmp_path).content["components"]["schemas"]
+    assert schemas["A"] == schemas["B"] == schemas["C"]
+
+
+def test_recursive_yaml_alias_is_refused(tmp_path: Path) -> None:
+    f = write(tmp_path / "api.yaml", "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\nx-loop: &loop [1, *loop]\n")
+    with pytest.raises(SpecError) as e:
+        load_document(f, tmp_path)
+    assert str(e.value) == "api.yaml: invalid YAML at line 4, column 9: an alias refers to a node that contains it (recursive alias)"
+
+
+def test_values_nested_too_deeply(tmp_path: Path) -> None:
+    """Real specs nest under 30 levels; 256 keeps every recursive walk of the later stages
+    inside Python's recursion limit (a RecursionError before)."""
+    f = write(tmp_path / "api.json", '{"openapi": "3.1.0", "x-deep": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    with pytest.raises(SpecError, match="^api.json: invalid JSON: nested more than 256 levels deep$"):
+        load_document(f, tmp_path)
+    schema = "{type: object, properties: {a: " * 128 + "{type: string}" + "}}" * 128
+    f = write(tmp_path / "api.yaml", f"openapi: 3.1.0\ninfo: {{title: t, version: '1'}}\npaths: {{}}\ncomponents:\n  schemas:\n    A: {schema}\n")
+    with pytest.raises(SpecError) as e:
+        load_document(f, tmp_path)
+    assert e.value.message == "nested more than 256 levels deep"
+    assert e.value.pointer == "#/components/schemas/A" + "/properties/a" * 127  # level 257
+    schema = "{type: object, properties: {a: " * 100 + "{type: string}" + "}}" * 100
+    f = write(tmp_path / "api.yaml", f"openapi: 3.1.0\ninfo: {{title: t, version: '1'}}\npaths: {{}}\ncomponents:\n  schemas:\n    A: {schema}\n")
+    assert load_document(f, tmp_path).content["components"]["schemas"]["A"]["type"] == "object"
+
+
+def test_openapi_version_written_as_a_number(tmp_path: Path) -> None:
+    f = write(tmp_path / "api.yaml", "openapi: 3.0\ninfo: {title: t, version: '1'}\npaths: {}\n")
+    with pytest.raises(SpecError) as e:
+        load_document(f, tmp_path)
+    assert str(e.value) == "api.yaml#/openapi: 'openapi' must be a string such as '3.1.0', not the number 3.0 (quote it in YAML)"

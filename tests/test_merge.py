@@ -119,3 +119,33 @@ def test_a_patch_that_no_longer_applies_names_its_index() -> None:
     m = merge_documents([d("a.yaml", schemas={"A": {"type": "string"}})])
     with pytest.raises(ConfigError, match=r"patches\[1\] \(test /components/schemas/A/type\) does not apply"):
         apply_patches(m, [{"op": "add", "path": "/components/schemas/B", "value": {}}, {"op": "test", "path": "/components/schemas/A/type", "value": "integer"}])
+
+
+def test_duplicate_operation_id_names_both_locations() -> None:
+    from generator.merge import check_operation_ids
+
+    a = d("a.yaml", {"/x": {"get": {**OP, "operationId": "listThings"}}})
+    b = d("b.yaml", {"/y": {"post": {**OP, "operationId": "other"}, "get": {**OP, "operationId": "listThings"}}})
+    m = merge_documents([b, a])
+    with pytest.raises(SpecError) as e:
+        check_operation_ids(m)
+    assert str(e.value) == (
+        "b.yaml#/paths/~1y/get/operationId: operationId 'listThings' is also used by "
+        "a.yaml#/paths/~1x/get/operationId; operationIds must be unique"
+    )
+    check_operation_ids(merge_documents([a]))  # unique: fine
+
+
+def test_extensions_of_paths_are_not_path_items() -> None:
+    m = merge_documents([d("a.yaml", {"/x": {"get": OP}, "x-note": ["not", "a", "path"]})])
+    assert list(m.content["paths"]) == ["/x"]
+
+
+def test_a_patch_that_breaks_the_structure_is_a_configuration_error() -> None:
+    from generator.errors import ConfigError
+    from generator.merge import apply_patches
+
+    m = merge_documents([d("a.yaml", schemas={"A": {"type": "object", "properties": {"n": {"type": "integer"}}}})])
+    with pytest.raises(ConfigError) as e:
+        apply_patches(m, [{"op": "replace", "path": "/components/schemas/A/properties", "value": ["n"]}])
+    assert str(e.value) == "configuration: patches make the document malformed: #/components/schemas/A/properties: 'properties' must be a mapping, not a list"

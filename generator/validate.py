@@ -1,0 +1,304 @@
+"""Stage 1, load (structure check): the shapes the later stages rely on, checked once.
+
+Not a validation against the OpenAPI meta-schema (which rejects many real-world specs that
+generate fine): only the types of the objects the pipeline walks, so that a malformed document
+is a :class:`~generator.errors.SpecError` naming the file and JSON pointer instead of a crash
+somewhere later.  Checked (OpenAPI 3.1 section 4.8 object names):
+
+* the document, ``info``, ``paths``, ``webhooks``, path items, operations, ``components`` and
+  each of its sections, request bodies, ``responses`` and responses, ``content`` maps, media
+  types, ``headers`` and headers are mappings;
+* ``parameters`` is a list of mappings, each with a string ``name`` and ``in`` of ``path``,
+  ``query``, ``header`` or ``cookie`` (or a ``$ref``);
+* a schema, wherever one is expected, is a mapping or a boolean; ``properties`` (and the other
+  maps of schemas) is a mapping; ``allOf``/``anyOf``/``oneOf``/``prefixItems`` are lists;
+  ``required`` is a list of strings; ``enum`` is a list; ``type`` is a string or a list of
+  strings; ``discriminator`` is a mapping with a string ``propertyName`` and a ``mapping`` of
+  strings;
+* ``$ref`` is a string.
+
+Keys starting with ``x-`` are extensions (or names the rest of the pipeline treats as such, see
+:func:`generator.walk.child_kind`) and are never looked into; keys that are not listed above are
+not checked either.  ``null`` is accepted where the pipeline reads it as absent (an empty
+``paths:``, ``components:`` or ``components/schemas:``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .errors import SpecError, join_pointer
+from .walk import COMPONENT_KINDS, HTTP_METHODS, SCHEMA_LIST, SCHEMA_MAP, SCHEMA_ONE
+
+PARAMETER_LOCATIONS = ("path", "query", "header", "cookie")
+
+
+def json_type(value: Any) -> str:
+    """How a parsed value is named in messages: ``a mapping``, ``a list``, ``a string``,
+    ``a number``, ``a boolean`` or ``null``."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
+
+
+def check_document(content: Any, file: str) -> None:
+    """Check the structure of one OpenAPI document, as parsed (before ``$ref`` resolution):
+    the object types of OpenAPI 3.1 section 4.8 (3.0 section 4.7) and the schema keywords of
+    JSON Schema 2020-12 (core section 10, validation section 6) listed in the module docstring.
+
+    Args:
+        content: the parsed file.
+        file: its display path (used in messages).
+
+    Raises:
+        SpecError: the first structural type error, naming ``file`` and the JSON pointer of
+            the offending value (e.g. ``api.yaml#/paths/~1a/get/responses: 'responses' must
+            be a mapping, not a list``).
+    """
+    if not isinstance(content, dict):
+        raise SpecError("an OpenAPI document must be a mapping", file=file)
+    check_structure(content, "document", "#", file)
+
+
+def check_structure(node: Any, kind: str, pointer: str, file: str) -> None:
+    """Check the structure of a part of an OpenAPI document of a given kind.
+
+    Also used for the targets of ``$ref``s (parts of other files, at their pointer in that
+    file), so that every part of a bundled document has been checked where it was written.
+
+    Args:
+        node: the parsed value.
+        kind: its kind, as in :mod:`generator.walk` (``document``, ``pathItem``, ``operation``,
+            ``parameter``, ``requestBody``, ``response``, ``header``, ``mediaType``,
+            ``callback``, ``schema``...); kinds that are not checked (``example``, ``link``,
+            ``securityScheme``...) are accepted as they are.
+        pointer: JSON pointer of ``node`` in ``file`` (``#/components/schemas/Foo``).
+        file: display path of the file that contains ``node``.
+
+    Raises:
+        SpecError: the first structural type error (see the module docstring).
+    """
+    _Checker(file).check(node, kind, pointer)
+
+
+class _Checker:
+    def __init__(self, file: str):
+        self.file = file
+
+    def fail(self, pointer: str, message: str) -> SpecError:
+        return SpecError(message, file=self.file, pointer=pointer)
+
+    def mapping(self, node: Any, pointer: str, what: str) -> dict[str, Any]:
+        if not isinstance(node, dict):
+            raise self.fail(pointer, f"{what} must be a mapping, not {json_type(node)}")
+        return node
+
+    def entries(self, node: Any, pointer: str, what: str) -> list[tuple[str, Any, str]]:
+        """``(key, value, pointer)`` of a mapping of named objects, extensions left out."""
+        m = self.mapping(node, pointer, what)
+        return [(k, v, join_pointer(pointer, k)) for k, v in m.items() if not k.startswith("x-")]
+
+    def strings(self, node: Any, pointer: str, what: str, allow_null: bool = False) -> None:
+        if not isinstance(node, list):
+            raise self.fail(pointer, f"{what}, not {json_type(node)}")
+        for i, x in enumerate(node):
+            if not (isinstance(x, str) or (allow_null and x is None)):
+                raise self.fail(join_pointer(pointer, i), f"{what}, not a list with {json_type(x)}")
+
+    def check(self, node: Any, kind: str, pointer: str) -> None:
+        methods: dict[str, Callable[[Any, str], None]] = {
+            "document": self._document,
+            "paths": self._paths,
+            "pathItem": self._pathItem,
+            "operation": self._operation,
+            "callback": self._callback,
+            "components": self._components,
+            "parameter": self._parameter,
+            "header": self._header,
+            "requestBody": self._requestBody,
+            "responses": self._responses,
+            "response": self._response,
+            "mediaType": self._mediaType,
+            "schema": self._schema,
+        }
+        method = methods.get(kind)
+        if method is not None:
+            method(node, pointer)
+
+    def _ref(self, node: dict[str, Any], pointer: str) -> bool:
+        """True when ``node`` is a Reference Object (whose other keys are not checked)."""
+        if "$ref" not in node:
+            return False
+        if not isinstance(node["$ref"], str):
+            raise self.fail(join_pointer(pointer, "$ref"), f"'$ref' must be a string, not {json_type(node['$ref'])}")
+        return True
+
+    # ------------------------------------------------------------------ document level
+
+    def _document(self, doc: Any, pointer: str) -> None:
+        self.mapping(doc, pointer, "an OpenAPI document")
+        if "info" in doc:
+            self.mapping(doc["info"], join_pointer(pointer, "info"), "'info'")
+        for key in ("paths", "webhooks"):
+            if doc.get(key) is not None:
+                self._paths(doc[key], join_pointer(pointer, key), key)
+        if doc.get("components") is not None:
+            self._components(doc["components"], join_pointer(pointer, "components"))
+
+    def _paths(self, node: Any, pointer: str, key: str = "paths") -> None:  # also webhooks
+        for _path, item, ptr in self.entries(node, pointer, f"'{key}'"):
+            self._pathItem(item, ptr)
+
+    def _pathItem(self, item: Any, pointer: str) -> None:
+        self.mapping(item, pointer, "a path item")
+        if self._ref(item, pointer):
+            return
+        if "parameters" in item:
+            self._paramList(item["parameters"], join_pointer(pointer, "parameters"))
+        for method in HTTP_METHODS:
+            if method in item:
+                self._operation(item[method], join_pointer(pointer, method))
+
+    def _operation(self, op: Any, pointer: str) -> None:
+        self.mapping(op, pointer, "an operation")
+        if "parameters" in op:
+            self._paramList(op["parameters"], join_pointer(pointer, "parameters"))
+        if "requestBody" in op:
+            self._requestBody(op["requestBody"], join_pointer(pointer, "requestBody"))
+        if "responses" in op:
+            self._responses(op["responses"], join_pointer(pointer, "responses"))
+        if "callbacks" in op:
+            for _name, callback, ptr in self.entries(op["callbacks"], join_pointer(pointer, "callbacks"), "'callbacks'"):
+                self._callback(callback, ptr)
+
+    def _callback(self, node: Any, pointer: str) -> None:
+        self.mapping(node, pointer, "a callback")
+        if not self._ref(node, pointer):
+            for _expr, item, ptr in self.entries(node, pointer, "a callback"):
+                self._pathItem(item, ptr)
+
+    def _components(self, comps: Any, pointer: str) -> None:
+        self.mapping(comps, pointer, "'components'")
+        for section, kind in COMPONENT_KINDS.items():
+            entries = comps.get(section)
+            if entries is None:
+                continue
+            sec_ptr = join_pointer(pointer, section)
+            for _name, value, ptr in self.entries(entries, sec_ptr, f"'components/{section}'"):
+                self.check(value, kind, ptr)
+
+    # ------------------------------------------------------------------ operation parts
+
+    def _paramList(self, params: Any, pointer: str) -> None:
+        if not isinstance(params, list):
+            raise self.fail(pointer, f"'parameters' must be a list, not {json_type(params)}")
+        for i, p in enumerate(params):
+            self._parameter(p, join_pointer(pointer, i))
+
+    def _parameter(self, p: Any, pointer: str) -> None:
+        self.mapping(p, pointer, "a parameter")
+        if self._ref(p, pointer):
+            return
+        if "name" not in p:
+            raise self.fail(pointer, "a parameter needs a 'name'")
+        if not isinstance(p["name"], str):
+            raise self.fail(join_pointer(pointer, "name"), f"a parameter's 'name' must be a string, not {json_type(p['name'])}")
+        if p.get("in") not in PARAMETER_LOCATIONS:
+            if "in" not in p:
+                raise self.fail(pointer, f"parameter {p['name']!r} needs 'in' (path, query, header or cookie)")
+            raise self.fail(join_pointer(pointer, "in"), f"parameter {p['name']!r}: 'in' must be path, query, header or cookie, not {p['in']!r}")
+        self._header(p, pointer)
+
+    def _header(self, h: Any, pointer: str) -> None:
+        self.mapping(h, pointer, "a header")
+        if self._ref(h, pointer):
+            return
+        if "schema" in h:
+            self._schema(h["schema"], join_pointer(pointer, "schema"))
+        if "content" in h:
+            self._contentMap(h["content"], join_pointer(pointer, "content"))
+
+    def _requestBody(self, body: Any, pointer: str) -> None:
+        self.mapping(body, pointer, "'requestBody'")
+        if not self._ref(body, pointer) and "content" in body:
+            self._contentMap(body["content"], join_pointer(pointer, "content"))
+
+    def _responses(self, responses: Any, pointer: str) -> None:
+        for _code, response, ptr in self.entries(responses, pointer, "'responses'"):
+            self._response(response, ptr)
+
+    def _response(self, response: Any, pointer: str) -> None:
+        self.mapping(response, pointer, "a response")
+        if self._ref(response, pointer):
+            return
+        if "content" in response:
+            self._contentMap(response["content"], join_pointer(pointer, "content"))
+        if "headers" in response:
+            for _name, header, ptr in self.entries(response["headers"], join_pointer(pointer, "headers"), "'headers'"):
+                self._header(header, ptr)
+
+    def _contentMap(self, content: Any, pointer: str) -> None:
+        for _media_type, media, ptr in self.entries(content, pointer, "'content'"):
+            self._mediaType(media, ptr)
+
+    def _mediaType(self, media: Any, pointer: str) -> None:
+        self.mapping(media, pointer, "a media type")
+        if "schema" in media:
+            self._schema(media["schema"], join_pointer(pointer, "schema"))
+
+    # ------------------------------------------------------------------ schemas
+
+    def _schema(self, s: Any, pointer: str) -> None:
+        if isinstance(s, bool):
+            return
+        if not isinstance(s, dict):
+            raise self.fail(pointer, f"a schema must be a mapping or a boolean, not {json_type(s)}")
+        self._ref(s, pointer)
+        if "type" in s and not isinstance(s["type"], str):
+            # a YAML null in the list is the 'null' type (the type_list normaliser pass)
+            self.strings(s["type"], join_pointer(pointer, "type"), "'type' must be a string or a list of strings", allow_null=True)
+        if "required" in s:
+            self.strings(s["required"], join_pointer(pointer, "required"), "'required' must be a list of property names (strings)")
+        if "enum" in s and not isinstance(s["enum"], list):
+            raise self.fail(join_pointer(pointer, "enum"), f"'enum' must be a list, not {json_type(s['enum'])}")
+        if "discriminator" in s:
+            self._discriminator(s["discriminator"], join_pointer(pointer, "discriminator"))
+        for key in SCHEMA_ONE:
+            if key in s:
+                self._schema(s[key], join_pointer(pointer, key))
+        for key in SCHEMA_LIST:
+            if key in s:
+                members = s[key]
+                ptr = join_pointer(pointer, key)
+                if not isinstance(members, list):
+                    raise self.fail(ptr, f"'{key}' must be a list of schemas, not {json_type(members)}")
+                for i, member in enumerate(members):
+                    self._schema(member, join_pointer(ptr, i))
+        for key in SCHEMA_MAP:
+            if key in s:
+                for _name, sub, ptr in self.entries(s[key], join_pointer(pointer, key), f"'{key}'"):
+                    self._schema(sub, ptr)
+
+    def _discriminator(self, d: Any, pointer: str) -> None:
+        self.mapping(d, pointer, "'discriminator'")
+        if not isinstance(d.get("propertyName"), str):
+            if "propertyName" not in d:
+                raise self.fail(pointer, "'discriminator' needs a 'propertyName'")
+            raise self.fail(join_pointer(pointer, "propertyName"), f"'propertyName' must be a string, not {json_type(d['propertyName'])}")
+        if "mapping" in d:
+            ptr = join_pointer(pointer, "mapping")
+            for tag, target in self.mapping(d["mapping"], ptr, "'discriminator/mapping'").items():
+                if not isinstance(target, str):
+                    tptr = join_pointer(ptr, tag)
+                    raise self.fail(tptr, f"discriminator mapping {tag!r} must be a string ($ref to a schema), not {json_type(target)}")

@@ -1,0 +1,366 @@
+"""Malformed input: every problem is a ``SpecError`` naming the file and JSON pointer, the CLI
+exits with code 2 without a traceback, and nothing is written.
+
+The structural cases run the load stage in-process (fast); a selection, and everything found
+after loading (duplicate operationIds, the model generator), runs ``python -m generator`` in a
+temporary folder.
+"""
+
+from __future__ import annotations
+
+import copy
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from generator.errors import SpecError
+from generator.load import load_document, load_documents
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SPEC: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Acme", "version": "1"},
+    "servers": [{"url": "https://api.acme.test/v2"}],
+    "paths": {
+        "/widgets/{widget_id}": {
+            "get": {
+                "operationId": "getWidget",
+                "parameters": [{"name": "widget_id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Widget"}}}}},
+            }
+        }
+    },
+    "components": {"schemas": {"Widget": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}}}},
+}
+OP = ("paths", "/widgets/{widget_id}", "get")
+OP_PTR = "#/paths/~1widgets~1{widget_id}/get"
+W = ("components", "schemas", "Widget")
+W_PTR = "#/components/schemas/Widget"
+
+
+def spec_with(path: tuple[str | int, ...], value: Any) -> dict[str, Any]:
+    """A copy of :data:`SPEC` with the value at ``path`` replaced (the root when empty)."""
+    if not path:
+        return value  # type: ignore[no-any-return]
+    spec = copy.deepcopy(SPEC)
+    node: Any = spec
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    return spec
+
+
+def write(path: Path, data: object) -> Path:
+    path.write_text(yaml.safe_dump(data, sort_keys=False) if not isinstance(data, str) else data)
+    return path
+
+
+def sdkgen(*args: str, cwd: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, timeout=timeout)
+
+
+def generate(tmp_path: Path, *specs: str) -> subprocess.CompletedProcess[str]:
+    return sdkgen("generate", *specs, "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+
+
+def assert_refused(r: subprocess.CompletedProcess[str], tmp_path: Path, message: str) -> None:
+    """Exit code 2, one error line containing ``message``, no traceback, no output folder."""
+    assert r.returncode == 2, r.stderr
+    assert "Traceback" not in r.stderr, r.stderr
+    assert message in r.stderr, r.stderr
+    assert r.stderr.startswith("error: "), r.stderr
+    assert not (tmp_path / "out").exists()
+
+
+# --------------------------------------------------------------------------- structure
+
+STRUCTURE_CASES: list[tuple[str, tuple[str | int, ...], Any, str, str]] = [
+    # (id, where, new value, pointer, message)
+    ("root-list", (), [1, 2], "", "an OpenAPI document must be a mapping"),
+    ("openapi-number", ("openapi",), 3, "#/openapi", "'openapi' must be a string such as '3.1.0', not the number 3 (quote it in YAML)"),
+    ("info-list", ("info",), [1], "#/info", "'info' must be a mapping, not a list"),
+    ("paths-list", ("paths",), [], "#/paths", "'paths' must be a mapping, not a list"),
+    ("path-item-null", ("paths",), {"/a": None}, "#/paths/~1a", "a path item must be a mapping, not null"),
+    ("operation-string", OP, "x", OP_PTR, "an operation must be a mapping, not a string"),
+    ("parameters-mapping", (*OP, "parameters"), {"a": 1}, f"{OP_PTR}/parameters", "'parameters' must be a list, not a mapping"),
+    ("path-parameters-string", ("paths", "/widgets/{widget_id}", "parameters"), "x", "#/paths/~1widgets~1{widget_id}/parameters", "'parameters' must be a list, not a string"),
+    ("parameter-string", (*OP, "parameters", 0), "x", f"{OP_PTR}/parameters/0", "a parameter must be a mapping, not a string"),
+    ("parameter-no-name", (*OP, "parameters", 0), {"in": "query"}, f"{OP_PTR}/parameters/0", "a parameter needs a 'name'"),
+    ("parameter-name-number", (*OP, "parameters", 0, "name"), 3, f"{OP_PTR}/parameters/0/name", "a parameter's 'name' must be a string, not a number"),
+    ("parameter-no-in", (*OP, "parameters", 0), {"name": "q"}, f"{OP_PTR}/parameters/0", "parameter 'q' needs 'in' (path, query, header or cookie)"),
+    ("parameter-in-body", (*OP, "parameters", 0, "in"), "body", f"{OP_PTR}/parameters/0/in", "parameter 'widget_id': 'in' must be path, query, header or cookie, not 'body'"),
+    ("responses-list", (*OP, "responses"), [1], f"{OP_PTR}/responses", "'responses' must be a mapping, not a list"),
+    ("response-string", (*OP, "responses", "200"), "ok", f"{OP_PTR}/responses/200", "a response must be a mapping, not a string"),
+    ("request-body-list", (*OP, "requestBody"), [1], f"{OP_PTR}/requestBody", "'requestBody' must be a mapping, not a list"),
+    ("content-list", (*OP, "requestBody"), {"content": [1]}, f"{OP_PTR}/requestBody/content", "'content' must be a mapping, not a list"),
+    ("media-type-null", (*OP, "responses", "200", "content", "application/json"), None, f"{OP_PTR}/responses/200/content/application~1json", "a media type must be a mapping, not null"),
+    ("headers-list", (*OP, "responses", "200", "headers"), [1], f"{OP_PTR}/responses/200/headers", "'headers' must be a mapping, not a list"),
+    ("components-list", ("components",), [1], "#/components", "'components' must be a mapping, not a list"),
+    ("schemas-list", ("components", "schemas"), [1], "#/components/schemas", "'components/schemas' must be a mapping, not a list"),
+    ("schema-null", W, None, W_PTR, "a schema must be a mapping or a boolean, not null"),
+    ("schema-number", W, 3, W_PTR, "a schema must be a mapping or a boolean, not a number"),
+    ("media-type-schema-string", (*OP, "responses", "200", "content", "application/json", "schema"), "Widget", f"{OP_PTR}/responses/200/content/application~1json/schema", "a schema must be a mapping or a boolean, not a string"),
+    ("parameter-schema-string", (*OP, "parameters", 0, "schema"), "string", f"{OP_PTR}/parameters/0/schema", "a schema must be a mapping or a boolean, not a string"),
+    ("properties-list", (*W, "properties"), ["a"], f"{W_PTR}/properties", "'properties' must be a mapping, not a list"),
+    ("property-null", (*W, "properties", "id"), None, f"{W_PTR}/properties/id", "a schema must be a mapping or a boolean, not null"),
+    ("required-string", (*W, "required"), "a", f"{W_PTR}/required", "'required' must be a list of property names (strings), not a string"),
+    ("required-number-item", (*W, "required"), ["id", 1], f"{W_PTR}/required/1", "'required' must be a list of property names (strings), not a list with a number"),
+    ("items-number", W, {"type": "array", "items": 3}, f"{W_PTR}/items", "a schema must be a mapping or a boolean, not a number"),
+    ("items-list", W, {"type": "array", "items": [{"type": "string"}]}, f"{W_PTR}/items", "a schema must be a mapping or a boolean, not a list"),
+    ("additional-properties-list", W, {"type": "object", "additionalProperties": [1]}, f"{W_PTR}/additionalProperties", "a schema must be a mapping or a boolean, not a list"),
+    ("not-number", W, {"not": 3}, f"{W_PTR}/not", "a schema must be a mapping or a boolean, not a number"),
+    ("enum-string", W, {"type": "string", "enum": "a"}, f"{W_PTR}/enum", "'enum' must be a list, not a string"),
+    ("allof-mapping", W, {"allOf": {"type": "object"}}, f"{W_PTR}/allOf", "'allOf' must be a list of schemas, not a mapping"),
+    ("anyof-string", W, {"anyOf": "x"}, f"{W_PTR}/anyOf", "'anyOf' must be a list of schemas, not a string"),
+    ("oneof-member-null", W, {"oneOf": [{"type": "string"}, None]}, f"{W_PTR}/oneOf/1", "a schema must be a mapping or a boolean, not null"),
+    ("nested-member-number", W, {"type": "object", "properties": {"a": {"type": "array", "items": {"allOf": [{"type": "object"}, 7]}}}}, f"{W_PTR}/properties/a/items/allOf/1", "a schema must be a mapping or a boolean, not a number"),
+    ("type-number", W, {"type": 3}, f"{W_PTR}/type", "'type' must be a string or a list of strings, not a number"),
+    ("type-list-number", W, {"type": ["string", 3]}, f"{W_PTR}/type/1", "'type' must be a string or a list of strings, not a list with a number"),
+    ("discriminator-string", W, {"oneOf": [{"type": "object"}], "discriminator": "kind"}, f"{W_PTR}/discriminator", "'discriminator' must be a mapping, not a string"),
+    ("discriminator-no-property", W, {"oneOf": [{"type": "object"}], "discriminator": {"mapping": {}}}, f"{W_PTR}/discriminator", "'discriminator' needs a 'propertyName'"),
+    ("discriminator-property-number", W, {"oneOf": [{"type": "object"}], "discriminator": {"propertyName": 3}}, f"{W_PTR}/discriminator/propertyName", "'propertyName' must be a string, not a number"),
+    ("discriminator-mapping-list", W, {"oneOf": [{"type": "object"}], "discriminator": {"propertyName": "t", "mapping": ["a"]}}, f"{W_PTR}/discriminator/mapping", "'discriminator/mapping' must be a mapping, not a list"),
+    ("discriminator-mapping-number", W, {"oneOf": [{"type": "object"}], "discriminator": {"propertyName": "t", "mapping": {"a": 1}}}, f"{W_PTR}/discriminator/mapping/a", "discriminator mapping 'a' must be a string ($ref to a schema), not a number"),
+    ("ref-number", W, {"$ref": 3}, f"{W_PTR}/$ref", "'$ref' must be a string, not a number"),
+]
+
+
+@pytest.mark.parametrize(("where", "value", "pointer", "message"), [c[1:] for c in STRUCTURE_CASES], ids=[c[0] for c in STRUCTURE_CASES])
+def test_structural_type_errors_name_file_and_pointer(tmp_path: Path, where: tuple[str | int, ...], value: Any, pointer: str, message: str) -> None:
+    f = write(tmp_path / "x.yaml", spec_with(where, value))
+    with pytest.raises(SpecError) as e:
+        load_document(f, tmp_path)
+    assert e.value.file == "x.yaml"
+    assert (e.value.pointer or "") == pointer
+    assert e.value.message == message
+    assert e.value.exit_code == 2
+
+
+CLI_CASES: list[tuple[str, tuple[str | int, ...], Any, str]] = [
+    ("paths-list", ("paths",), [], "error: x.yaml#/paths: 'paths' must be a mapping, not a list"),
+    ("path-item-null", ("paths",), {"/a": None}, "error: x.yaml#/paths/~1a: a path item must be a mapping, not null"),
+    ("responses-list", (*OP, "responses"), [1], f"error: x.yaml{OP_PTR}/responses: 'responses' must be a mapping, not a list"),
+    ("properties-list", (*W, "properties"), ["a"], f"error: x.yaml{W_PTR}/properties: 'properties' must be a mapping, not a list"),
+    ("required-string", (*W, "required"), "a", f"error: x.yaml{W_PTR}/required: 'required' must be a list of property names (strings), not a string"),
+    ("items-number", W, {"type": "array", "items": 3}, f"error: x.yaml{W_PTR}/items: a schema must be a mapping or a boolean, not a number"),
+    ("schema-null", W, None, f"error: x.yaml{W_PTR}: a schema must be a mapping or a boolean, not null"),
+    ("openapi-number", ("openapi",), 3, "error: x.yaml#/openapi: 'openapi' must be a string such as '3.1.0', not the number 3 (quote it in YAML)"),
+]
+
+
+@pytest.mark.parametrize(("where", "value", "message"), [c[1:] for c in CLI_CASES], ids=[c[0] for c in CLI_CASES])
+def test_malformed_spec_exits_2_without_traceback_or_output(tmp_path: Path, where: tuple[str | int, ...], value: Any, message: str) -> None:
+    write(tmp_path / "x.yaml", spec_with(where, value))
+    assert_refused(generate(tmp_path, "x.yaml"), tmp_path, message)
+
+
+def test_extension_keys_are_never_checked(tmp_path: Path) -> None:
+    junk = {"properties": [1], "required": "a", "paths": [], "$ref": 3}
+    spec = copy.deepcopy(SPEC)
+    spec["x-top"] = junk
+    spec["paths"]["x-paths-ext"] = [1, 2]
+    spec["paths"]["/widgets/{widget_id}"]["x-item"] = junk
+    spec["paths"]["/widgets/{widget_id}"]["get"]["x-op"] = junk
+    spec["paths"]["/widgets/{widget_id}"]["get"]["responses"]["x-responses"] = [1]
+    spec["components"]["x-components"] = [1]
+    spec["components"]["schemas"]["Widget"]["x-schema"] = junk
+    write(tmp_path / "x.yaml", spec)
+    loaded = load_document(tmp_path / "x.yaml", tmp_path)
+    assert loaded.content["components"]["schemas"]["Widget"]["x-schema"] == junk
+    r = generate(tmp_path, "x.yaml")
+    assert r.returncode == 0, r.stderr
+
+
+def test_empty_containers_written_as_null_are_accepted(tmp_path: Path) -> None:
+    write(tmp_path / "x.yaml", "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\ncomponents:\n  schemas:\n")
+    assert load_document(tmp_path / "x.yaml", tmp_path).content["paths"] is None
+
+
+def test_a_part_of_another_file_is_checked_where_it_is_written(tmp_path: Path) -> None:
+    write(tmp_path / "common.yaml", {"Gadget": {"type": "object", "properties": {"parts": {"type": "array", "items": "Part"}}}})
+    write(tmp_path / "x.yaml", spec_with(W, {"$ref": "common.yaml#/Gadget"}))
+    with pytest.raises(SpecError) as e:
+        load_document(tmp_path / "x.yaml", tmp_path)
+    assert str(e.value) == "common.yaml#/Gadget/properties/parts/items: a schema must be a mapping or a boolean, not a string"
+
+
+def test_a_boolean_schema_in_another_file_is_bundled(tmp_path: Path) -> None:
+    write(tmp_path / "common.yaml", {"Anything": True})
+    write(tmp_path / "x.yaml", spec_with((*W, "properties", "extra"), {"$ref": "common.yaml#/Anything"}))
+    loaded = load_document(tmp_path / "x.yaml", tmp_path)
+    assert loaded.content["components"]["schemas"]["Anything"] is True
+
+
+# --------------------------------------------------------------------------- $ref cycles
+
+
+def with_schemas(**schemas: Any) -> dict[str, Any]:
+    spec = copy.deepcopy(SPEC)
+    spec["components"]["schemas"].update(schemas)
+    return spec
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        pytest.param(
+            with_schemas(Widget={"$ref": "#/components/schemas/Widget"}),
+            "error: x.yaml#/components/schemas/Widget: $ref cycle with no schema in between: #/components/schemas/Widget -> #/components/schemas/Widget",
+            id="self",
+        ),
+        pytest.param(
+            with_schemas(Widget={"$ref": "#/components/schemas/B"}, B={"$ref": "#/components/schemas/Widget"}),
+            "error: x.yaml#/components/schemas/Widget: $ref cycle with no schema in between: #/components/schemas/Widget -> #/components/schemas/B -> #/components/schemas/Widget",
+            id="two-schemas",
+        ),
+        pytest.param(
+            with_schemas(Widget={"$ref": "#/components/schemas/Widget", "nullable": True}),
+            "error: x.yaml#/components/schemas/Widget: $ref cycle with no schema in between: #/components/schemas/Widget -> #/components/schemas/Widget",
+            id="self-with-siblings",
+        ),
+    ],
+)
+def test_ref_cycle_without_a_schema_in_between_is_an_error(tmp_path: Path, spec: dict[str, Any], message: str) -> None:
+    write(tmp_path / "x.yaml", spec)
+    assert_refused(generate(tmp_path, "x.yaml"), tmp_path, message)
+
+
+def test_ref_cycle_among_parameters_is_an_error(tmp_path: Path) -> None:
+    spec = copy.deepcopy(SPEC)
+    spec["paths"]["/widgets/{widget_id}"]["get"]["parameters"] = [{"$ref": "#/components/parameters/P"}]
+    spec["components"]["parameters"] = {"P": {"$ref": "#/components/parameters/Q"}, "Q": {"$ref": "#/components/parameters/P"}}
+    write(tmp_path / "x.yaml", spec)
+    with pytest.raises(SpecError) as e:
+        load_document(tmp_path / "x.yaml", tmp_path)
+    assert str(e.value) == (
+        "x.yaml#/components/parameters/P: $ref cycle with no schema in between: "
+        "#/components/parameters/P -> #/components/parameters/Q -> #/components/parameters/P"
+    )
+
+
+def test_ref_cycle_through_another_file_is_an_error(tmp_path: Path) -> None:
+    write(tmp_path / "common.yaml", {"A": {"$ref": "#/B"}, "B": {"$ref": "#/A"}})
+    write(tmp_path / "x.yaml", with_schemas(Gadget={"$ref": "common.yaml#/A"}))
+    with pytest.raises(SpecError) as e:
+        load_document(tmp_path / "x.yaml", tmp_path)
+    assert str(e.value) == (
+        "x.yaml#/components/schemas/Gadget: $ref cycle with no schema in between: "
+        "#/components/schemas/Gadget -> #/components/schemas/Gadget"
+    )
+
+
+def test_recursive_schema_through_properties_still_generates(tmp_path: Path) -> None:
+    spec = with_schemas(
+        Widget={
+            "type": "object",
+            "required": ["id"],
+            "properties": {"id": {"type": "string"}, "children": {"type": "array", "items": {"$ref": "#/components/schemas/Widget"}}},
+        }
+    )
+    write(tmp_path / "x.yaml", spec)
+    r = generate(tmp_path, "x.yaml")
+    assert r.returncode == 0, r.stderr
+    models = (tmp_path / "out" / "src" / "acme_sdk" / "types" / "_models.py").read_text()
+    assert "children: list[Widget] | None" in models
+
+
+# --------------------------------------------------------------------------- external $refs
+
+
+@pytest.mark.parametrize("ref", ["../../../../../../../../etc/passwd", "/etc/passwd", "file:///etc/passwd", "../outside.yaml#/Gadget"])
+def test_ref_outside_the_allowed_folders_is_refused(tmp_path: Path, ref: str) -> None:
+    write(tmp_path / "outside.yaml", {"Gadget": {"type": "string"}})
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    write(proj / "x.yaml", spec_with(W, {"type": "object", "properties": {"secret": {"$ref": ref}}}))
+    r = generate(proj, "x.yaml")
+    assert_refused(r, proj, f"error: x.yaml{W_PTR}/properties/secret: $ref {ref!r} points outside the project folder and the folders of the input specs")
+    assert "root:" not in r.stderr  # nothing of the file was read
+
+
+def test_symbolic_link_out_of_the_folder_is_refused(tmp_path: Path) -> None:
+    write(tmp_path / "outside.yaml", {"Gadget": {"type": "string"}})
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    (proj / "link.yaml").symlink_to(tmp_path / "outside.yaml")
+    write(proj / "x.yaml", spec_with(W, {"$ref": "link.yaml#/Gadget"}))
+    with pytest.raises(SpecError, match="points outside the project folder") as e:
+        load_document(proj / "x.yaml", proj)
+    assert e.value.location == f"x.yaml{W_PTR}"
+
+
+def test_refs_into_the_project_folder_and_the_spec_folders_are_allowed(tmp_path: Path) -> None:
+    """Config at the project root, specs in specs/, shared parts in shared/ (under the root)
+    and next to a second spec in another folder outside the root."""
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "shared").mkdir()
+    other = tmp_path.parent / (tmp_path.name + "-other")
+    other.mkdir()
+    write(tmp_path / "shared" / "common.yaml", {"Gadget": {"type": "object", "properties": {"n": {"type": "integer"}}}})
+    write(tmp_path / "specs" / "a.yaml", spec_with((*W, "properties", "gadget"), {"$ref": "../shared/common.yaml#/Gadget"}))
+    write(other / "part.yaml", {"Part": {"type": "string"}})
+    b = copy.deepcopy(SPEC)
+    b["paths"] = {}
+    b["components"]["schemas"] = {"Holder": {"type": "object", "properties": {"part": {"$ref": "part.yaml#/Part"}}}}
+    write(other / "b.yaml", b)
+    docs = load_documents([tmp_path / "specs" / "a.yaml", other / "b.yaml"], tmp_path)
+    assert [sorted(d.content["components"]["schemas"]) for d in docs] == [["Holder", "Part"], ["Gadget", "Widget"]]
+    # b.yaml's folder is allowed for a.yaml too (the folders of all input specs)
+    write(tmp_path / "specs" / "a.yaml", spec_with((*W, "properties", "part"), {"$ref": f"../../{other.name}/part.yaml#/Part"}))
+    assert load_documents([tmp_path / "specs" / "a.yaml", other / "b.yaml"], tmp_path)[1].content["components"]["schemas"]["Part"] == {"type": "string"}
+    with pytest.raises(SpecError, match="points outside"):
+        load_documents([tmp_path / "specs" / "a.yaml"], tmp_path)
+
+
+# --------------------------------------------------------------------------- after loading
+
+
+def test_duplicate_operation_id_names_both_operations(tmp_path: Path) -> None:
+    other = copy.deepcopy(SPEC)
+    other["paths"] = {"/gadgets": {"post": {"operationId": "getWidget", "responses": {"200": {"description": "ok"}}}}}
+    del other["components"]
+    write(tmp_path / "a.yaml", SPEC)
+    write(tmp_path / "b.yaml", other)
+    assert_refused(
+        generate(tmp_path, "a.yaml", "b.yaml"),
+        tmp_path,
+        "error: b.yaml#/paths/~1gadgets/post/operationId: operationId 'getWidget' is also used by "
+        "a.yaml#/paths/~1widgets~1{widget_id}/get/operationId; operationIds must be unique",
+    )
+
+
+def test_model_generator_failure_names_the_schema(tmp_path: Path) -> None:
+    """datamodel-code-generator's schema model rejects a constraint of the wrong type (not
+    checked by the structure check, which leaves keyword values alone)."""
+    write(tmp_path / "x.yaml", spec_with((*W, "properties", "id"), {"type": "string", "maxLength": "ten"}))
+    assert_refused(
+        generate(tmp_path, "x.yaml"),
+        tmp_path,
+        f"error: x.yaml{W_PTR}/properties/id/maxLength: model generation (datamodel-code-generator) failed: "
+        "Input should be a valid integer, unable to parse string as an integer (found 'ten')",
+    )
+
+
+def test_any_model_generator_exception_becomes_a_spec_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import datamodel_code_generator
+
+    from generator.config import config_from_args
+    from generator.pipeline import generate as run_generate
+
+    def broken(*args: object, **kwargs: object) -> str:
+        raise RuntimeError("something inside the library broke")
+
+    monkeypatch.setattr(datamodel_code_generator, "generate", broken)
+    monkeypatch.setenv("SDKGEN_CACHE_DIR", "off")
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "x.yaml", SPEC)
+    with pytest.raises(SpecError) as e:
+        run_generate(config_from_args(["x.yaml"], "out", "acme_sdk"))
+    assert str(e.value) == "x.yaml#/components/schemas: model generation (datamodel-code-generator) failed: RuntimeError: something inside the library broke"
+    assert e.value.exit_code == 2
+    assert not (tmp_path / "out").exists()
