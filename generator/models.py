@@ -180,7 +180,13 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
     Raises:
         SpecError: datamodel-code-generator rejected the schemas.
     """
-    from datamodel_code_generator import DataModelType, InputFileType, PythonVersion, generate
+    from datamodel_code_generator import (
+        DataModelType,
+        InputFileType,
+        LiteralType,
+        PythonVersion,
+        generate,
+    )
 
     if not schemas:
         return header + '\n"""Response models (none: the API declares no schemas)."""\n'
@@ -196,7 +202,7 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
                 base_class=BASE_CLASS_PLACEHOLDER,
                 strict_nullable=True,
                 disable_timestamp=True,
-                enum_field_as_literal="all",
+                enum_field_as_literal=LiteralType.All,
                 use_annotated=True,
                 field_constraints=True,
                 use_double_quotes=True,
