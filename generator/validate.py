@@ -104,10 +104,12 @@ class _Checker:
             raise self.fail(pointer, f"{what} must be a mapping, not {json_type(node)}")
         return node
 
-    def entries(self, node: Any, pointer: str, what: str) -> list[tuple[str, Any, str]]:
-        """``(key, value, pointer)`` of a mapping of named objects, extensions left out."""
+    def entries(self, node: Any, pointer: str, what: str, *, extensions: bool = True) -> list[tuple[str, Any, str]]:
+        """``(key, value, pointer)`` of a mapping of named objects; with ``extensions``
+        (objects that allow them: Paths, Callback, Responses) ``x-`` keys are left out, while
+        in plain maps (properties, headers, content, component sections) they are names."""
         m = self.mapping(node, pointer, what)
-        return [(k, v, join_pointer(pointer, k)) for k, v in m.items() if not k.startswith("x-")]
+        return [(k, v, join_pointer(pointer, k)) for k, v in m.items() if not (extensions and k.startswith("x-"))]
 
     def strings(self, node: Any, pointer: str, what: str, allow_null: bool = False) -> None:
         if not isinstance(node, list):
@@ -179,7 +181,7 @@ class _Checker:
         if "responses" in op:
             self._responses(op["responses"], join_pointer(pointer, "responses"))
         if "callbacks" in op:
-            for _name, callback, ptr in self.entries(op["callbacks"], join_pointer(pointer, "callbacks"), "'callbacks'"):
+            for _name, callback, ptr in self.entries(op["callbacks"], join_pointer(pointer, "callbacks"), "'callbacks'", extensions=False):
                 self._callback(callback, ptr)
 
     def _callback(self, node: Any, pointer: str) -> None:
@@ -195,7 +197,7 @@ class _Checker:
             if entries is None:
                 continue
             sec_ptr = join_pointer(pointer, section)
-            for _name, value, ptr in self.entries(entries, sec_ptr, f"'components/{section}'"):
+            for _name, value, ptr in self.entries(entries, sec_ptr, f"'components/{section}'", extensions=False):
                 self.check(value, kind, ptr)
 
     # ------------------------------------------------------------------ operation parts
@@ -245,11 +247,11 @@ class _Checker:
         if "content" in response:
             self._contentMap(response["content"], join_pointer(pointer, "content"))
         if "headers" in response:
-            for _name, header, ptr in self.entries(response["headers"], join_pointer(pointer, "headers"), "'headers'"):
+            for _name, header, ptr in self.entries(response["headers"], join_pointer(pointer, "headers"), "'headers'", extensions=False):
                 self._header(header, ptr)
 
     def _contentMap(self, content: Any, pointer: str) -> None:
-        for _media_type, media, ptr in self.entries(content, pointer, "'content'"):
+        for _media_type, media, ptr in self.entries(content, pointer, "'content'", extensions=False):
             self._mediaType(media, ptr)
 
     def _mediaType(self, media: Any, pointer: str) -> None:
@@ -287,7 +289,7 @@ class _Checker:
                     self._schema(member, join_pointer(ptr, i))
         for key in SCHEMA_MAP:
             if key in s:
-                for _name, sub, ptr in self.entries(s[key], join_pointer(pointer, key), f"'{key}'"):
+                for _name, sub, ptr in self.entries(s[key], join_pointer(pointer, key), f"'{key}'", extensions=False):
                     self._schema(sub, ptr)
 
     def _discriminator(self, d: Any, pointer: str) -> None:

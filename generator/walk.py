@@ -82,10 +82,10 @@ def child_kind(kind: str, key: str | int) -> str:
         The child's kind; ``"data"`` for literal values (examples, defaults, enums,
         extensions), under which no spec structure is looked for.
     """
+    if kind in _MAP_OF:  # keys of these maps are names (a property may be called x-request-id)
+        return _MAP_OF[kind]
     if isinstance(key, str) and key.startswith("x-"):
         return "data"
-    if kind in _MAP_OF:
-        return _MAP_OF[kind]
     if kind == "document":
         return {
             "paths": "paths",

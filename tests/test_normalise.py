@@ -512,3 +512,8 @@ def test_a_variant_that_is_itself_a_union_on_the_same_tag_is_spliced() -> None:
     assert schemas["Input"]["oneOf"] == [ref("Easy"), ref("A"), ref("B")]
     assert [schemas[x]["properties"]["type"]["const"] for x in ("Easy", "A", "B")] == ["message", "a", "b"]
     assert "properties" not in schemas["Item"]  # no "Item" tag forced onto the inner union
+
+
+def test_properties_named_like_extensions_are_schemas_too() -> None:
+    d = doc({"A": {"type": "object", "properties": {"x-request-id": {"type": "string", "nullable": True}}}})
+    assert prop(run(n.nullable_keyword, d), "A", "x-request-id") == {"anyOf": [{"type": "string"}, {"type": "null"}]}
