@@ -73,9 +73,13 @@ def main() -> None:
 
 
 def _exit_on_sigterm() -> None:
-    """Turn SIGTERM (CI cancelling a job, ``timeout``) into ``SystemExit(143)`` so clean-up runs:
-    the worker pool is shut down and temporary output folders are removed; the output folder
-    itself is only ever replaced by a rename, so it is never left half-written."""
+    """On SIGTERM (CI cancelling a job, ``timeout``): remove this run's temporary folders and
+    exit at once with status 143.  Nothing else needs undoing: the output folder is only ever
+    replaced by two renames that SIGTERM cannot split (:func:`generator.write.write_tree`),
+    and the pool workers die with this process (``PR_SET_PDEATHSIG``).  Exiting from the
+    handler, rather than raising ``SystemExit`` wherever the signal lands, cannot be swallowed
+    or leave a half-shut-down worker pool."""
+    import os
     import signal
     import threading
 
@@ -83,7 +87,10 @@ def _exit_on_sigterm() -> None:
         return
 
     def handler(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)
+        from .write import remove_temporary
+
+        remove_temporary()
+        os._exit(128 + signum)
 
     signal.signal(signal.SIGTERM, handler)
 

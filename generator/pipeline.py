@@ -374,8 +374,14 @@ def check(cfg: GeneratorConfig) -> tuple[CheckReport, Result]:
     import tempfile
 
     result = run(cfg)
+    from .write import TEMPORARY
+
     with tempfile.TemporaryDirectory(prefix="sdkgen-check-") as tmp:
-        fresh = Path(tmp) / cfg.output.name
-        write_tree(result.files, fresh)
-        report = compare(read_tree(fresh), read_tree(cfg.output), label=cfg.display(cfg.output))
+        TEMPORARY.add(Path(tmp))
+        try:
+            fresh = Path(tmp) / cfg.output.name
+            write_tree(result.files, fresh)
+            report = compare(read_tree(fresh), read_tree(cfg.output), label=cfg.display(cfg.output))
+        finally:
+            TEMPORARY.discard(Path(tmp))
     return report, result

@@ -8,9 +8,11 @@ outside the output folder.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
 
 from .errors import SpecError
@@ -88,6 +90,7 @@ def write_tree(files: dict[str, str], output: Path) -> None:
     check_replaceable(output)
     output.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{output.name}.new-", dir=output.parent))
+    TEMPORARY.add(tmp)
     try:
         _chmod_default(tmp)
         for rel in sorted(files):
@@ -96,21 +99,54 @@ def write_tree(files: dict[str, str], output: Path) -> None:
             with open(target, "w", encoding="utf-8", newline="\n") as fh:
                 fh.write(files[rel])
         backup = None
-        if output.exists():
-            backup = Path(tempfile.mkdtemp(prefix=f".{output.name}.old-", dir=output.parent))
-            backup.rmdir()
-            os.rename(output, backup)
-        try:
-            os.rename(tmp, output)
-        except OSError:
+        with _termination_held():  # the two renames happen together or not at all
+            if output.exists():
+                backup = Path(tempfile.mkdtemp(prefix=f".{output.name}.old-", dir=output.parent))
+                backup.rmdir()
+                os.rename(output, backup)
+            try:
+                os.rename(tmp, output)
+            except OSError:
+                if backup is not None:
+                    os.rename(backup, output)
+                raise
             if backup is not None:
-                os.rename(backup, output)
-            raise
+                TEMPORARY.add(backup)
         if backup is not None:
             shutil.rmtree(backup, ignore_errors=True)
+            TEMPORARY.discard(backup)
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
+        TEMPORARY.discard(tmp)
+
+
+# temporary folders of this process, removed by remove_temporary() when it is terminated
+TEMPORARY: set[Path] = set()
+
+
+def remove_temporary() -> None:
+    """Delete every temporary folder this process still has (called on SIGTERM before exiting)."""
+    for path in sorted(TEMPORARY):
+        shutil.rmtree(path, ignore_errors=True)
+    TEMPORARY.clear()
+
+
+@contextlib.contextmanager
+def _termination_held() -> Iterator[None]:
+    """Hold SIGTERM and SIGINT back while the block runs (POSIX, main thread): a signal that
+    arrives in between is delivered right after it, so the output folder is never missing."""
+    import signal
+    import threading
+
+    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 # tool caches that may appear anywhere in an output folder and are not part of it
