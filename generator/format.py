@@ -134,6 +134,9 @@ class Formatter:
     def add(self, name: str, source: str, *, tidy_first: bool = False) -> None:
         """Queue one Python file (split when long).  With ``tidy_first`` its imports are
         sorted (:func:`generator.tidy.tidy`) first - by the worker, when it is not split."""
+        from .tidy import escape_bidi
+
+        source = escape_bidi(source)
         if tidy_first and len(source.split("\n")) > SPLIT_LINES * 1.5:
             from .tidy import tidy
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import warnings
 from pathlib import Path
 from typing import Any
@@ -223,6 +224,9 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
     placeholder_import = "from sdkgen_runtime_placeholder._models import BaseModel"
     if placeholder_import not in out:
         raise SpecError("unexpected datamodel-code-generator output (base class import not found)")
+    # a module of aliases only (enums, unions) does not use the base class
+    uses_base = re.search(r"^class \w+\(BaseModel\)", out, flags=re.MULTILINE) is not None
+    out = out.replace(placeholder_import + "\n", "" if not uses_base else "from .._models import BaseModel\n")
     out = out.replace(placeholder_import, "from .._models import BaseModel")
     return out
 

@@ -152,3 +152,49 @@ def tidy(source: str) -> str:
     for first, last, new in sorted(edits, reverse=True):
         lines[first:last] = new
     return "\n".join(lines)
+
+
+# Unicode bidirectional controls (the "Trojan Source" characters, CVE-2021-42574)
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+# characters that must not appear unescaped in generated code: those, and control characters
+# other than tab and line ends (ruff PLE2502, PLE2510-PLE2515)
+_INVISIBLE = _BIDI | frozenset(chr(c) for c in (*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F))
+
+
+def escape_bidi(source: str) -> str:
+    """Spell every Unicode bidirectional control character and every control character
+    other than tab and line ends, coming from spec text (in a docstring, string literal or
+    comment), as a ``\\uXXXX`` escape, so the code reads as it runs (ruff PLE2502,
+    PLE2510-PLE2515).  Inside a non-raw string literal the value is unchanged; raw strings
+    (which would change meaning) are left as they are.
+
+    Args:
+        source: a Python module.
+
+    Returns:
+        The module with the characters escaped (the same object when it has none).
+    """
+    if _INVISIBLE.isdisjoint(source):
+        return source
+    import io
+    import tokenize
+
+    def esc(text: str) -> str:
+        return "".join(f"\\u{ord(ch):04x}" if ch in _INVISIBLE else ch for ch in text)
+
+    lines = source.splitlines(keepends=True)
+    edits: list[tuple[int, int, int, int, str]] = []
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        if tok.type == tokenize.STRING:
+            prefix = tok.string[: len(tok.string) - len(tok.string.lstrip("rRbBuUfF"))]
+            if "r" in prefix.lower() or _INVISIBLE.isdisjoint(tok.string):
+                continue
+        elif tok.type != tokenize.COMMENT or _INVISIBLE.isdisjoint(tok.string):
+            continue
+        edits.append((*tok.start, *tok.end, esc(tok.string)))
+    # apply from the end so earlier positions stay valid
+    for (sl, sc, el, ec, text) in reversed(edits):
+        head = "".join(lines[: sl - 1]) + lines[sl - 1][:sc]
+        tail = lines[el - 1][ec:] + "".join(lines[el:])
+        lines = (head + text + tail).splitlines(keepends=True)
+    return "".join(lines)

@@ -173,6 +173,13 @@ def test_models_list_and_retrieve_with_percent_encoded_path_parameter() -> None:
     assert isinstance(got, t.ModelMetadata) and got.context_length == 131072
 
 
+@pytest.mark.parametrize(("value", "raw"), [(".", b"/v1/models/%2E"), ("..", b"/v1/models/%2E%2E"), ("...", b"/v1/models/..."), ("a..b", b"/v1/models/a..b")])
+def test_dot_segment_values_cannot_climb_out_of_the_path(value: str, raw: bytes) -> None:
+    rec = Recorder(httpx.Response(200, json=MODEL))
+    sync_client(rec).models.retrieve(value)
+    assert rec.requests[0].url.raw_path == raw
+
+
 def test_retrieve_accepts_the_path_parameter_by_keyword_and_rejects_empty() -> None:
     rec = Recorder(httpx.Response(200, json=MODEL))
     client = sync_client(rec)

@@ -253,3 +253,18 @@ def test_check_ignores_tool_caches_and_top_level_builds_only(tmp_path: Path) -> 
     (pkg / "build" / "hand_written.py").write_text("x = 1\n")
     r = sdkgen("check", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
     assert r.returncode == 1 and "1 not generated any more" in r.stderr
+
+
+def test_a_spec_without_object_schemas_gives_lint_clean_code(tmp_path: Path) -> None:
+    spec = {
+        "openapi": "3.1.0",
+        "info": {"title": "Colors", "version": "1"},
+        "paths": {"/color": {"get": {"responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Color"}}}}}}}},
+        "components": {"schemas": {"Color": {"type": "string", "enum": ["red", "green"]}}},
+    }
+    write(tmp_path / "c.yaml", spec)
+    assert sdkgen("generate", "c.yaml", "-o", "out", "-p", "colors_sdk", cwd=tmp_path).returncode == 0
+    bin_dir = Path(sys.executable).parent
+    ruff = subprocess.run([str(bin_dir / "ruff"), "check", "colors_sdk"], cwd=tmp_path / "out" / "src", capture_output=True, text=True)
+    assert ruff.returncode == 0, ruff.stdout
+    assert "BaseModel" not in (tmp_path / "out" / "src" / "colors_sdk" / "types" / "_models.py").read_text()

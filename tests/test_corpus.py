@@ -715,6 +715,9 @@ def test_52_cookie_and_header_params(corpus: Corpus) -> None:
     client.me.list(session_id="abc", verbose=False)
     assert str(sent[1].url) == "https://api.example.com/me?verbose=false"
     assert "x-request-id" not in sent[1].headers and sent[1].headers["cookie"] == "session_id=abc"
+    # a value cannot add a cookie of its own
+    client.me.list(session_id='a; admin=1, "x" é')
+    assert sent[2].headers["cookie"] == "session_id=a%3B%20admin=1%2C%20%22x%22%20%C3%A9"
 
 
 # --------------------------------------------------------------------------- request bodies

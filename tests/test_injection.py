@@ -15,7 +15,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 
-EVIL = '"""\nimport os; os.system("touch PWNED")\n""" \\ \x00 \x1b ${x} {{ x }} {% raw %} </script>'
+EVIL = '"""\nimport os; os.system("touch PWNED")\n""" \\ \x00 \x1b ${x} {{ x }} {% raw %} </script> \u202e\u2066 bidi'
 EVIL_NAME = 'x"); import os; os.system("touch PWNED") #'
 
 
@@ -52,7 +52,7 @@ def evil_spec() -> dict:
                     "required": [EVIL_NAME],
                     "properties": {
                         EVIL_NAME: {"type": "string", "description": EVIL, "default": EVIL},
-                        "class": {"type": "string", "enum": ['a"b', "c'd", 'e"""f', "g\nh", "\\"], "description": EVIL},
+                        "class": {"type": "string", "enum": ['a"b', "c'd", 'e"""f', "g\nh", "\\", "r\u202el"], "description": EVIL},
                         "1Q": {"type": "integer", "title": EVIL},
                         "schema": {"type": "string"},
                     },
@@ -122,6 +122,19 @@ def test_wire_names_and_values_survive_exactly(evil_package: Path, monkeypatch: 
     assert sent.url.params[EVIL_NAME] == 'a"b'
     assert sent.headers["X-Evil"] == "h"
     assert result.to_dict() == {EVIL_NAME: "ok", "class": 'e"""f'}
+
+
+def test_generated_code_passes_ruff_and_shows_no_bidi_controls(evil_package: Path) -> None:
+    from generator.tidy import _BIDI
+
+    src = evil_package / "out" / "src"
+    r = subprocess.run([str(Path(sys.executable).parent / "ruff"), "check", "evil_sdk"], cwd=src, capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout[-3000:]
+    for py in src.rglob("*.py"):
+        assert not _BIDI & set(py.read_text()), py
+    # the value is still the spec's, character for character
+    models = (src / "evil_sdk" / "types" / "_models.py").read_text()
+    assert '"r\\u202el"' in models
 
 
 def test_path_segments_without_a_name_are_dropped(evil_package: Path) -> None:

@@ -31,7 +31,7 @@ from ._exceptions import (
     make_status_error,
 )
 from ._logs import logger, redact_headers, redact_text, setup_logging
-from ._qs import encode_query, json_dumps, scalar
+from ._qs import cookie_value, encode_query, json_dumps, scalar
 from ._streaming import AsyncStream, Stream
 from ._types import NOT_GIVEN, NotGiven, Omit
 from ._version import __version__
@@ -286,7 +286,7 @@ class BaseClient:
                     _put(headers, lower, k, scalar(v))
         if call.cookies:
             parts = [
-                f"{k}={scalar(v)}"
+                f"{k}={cookie_value(v)}"
                 for k, v in call.cookies.items()
                 if v is not NOT_GIVEN and v is not None
             ]
@@ -465,7 +465,7 @@ class BaseClient:
     def _decode(self, endpoint: Endpoint, response: httpx.Response) -> Any:
         """Decode a (read) 2xx response by its ``Content-Type``."""
         success, _ = endpoint.types()
-        if not success or response.status_code == 204:
+        if not success:  # the operation documents no body (e.g. its answer is a 204)
             return None
         decode, tp = _select_media(success, response)
         if decode == "text":

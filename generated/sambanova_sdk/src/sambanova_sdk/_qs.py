@@ -19,6 +19,7 @@ import pydantic
 from ._types import NOT_GIVEN, NotGiven
 
 __all__ = [
+    "cookie_value",
     "encode_query",
     "format_path",
     "json_dumps",
@@ -88,9 +89,21 @@ def encode_query(
     return out
 
 
+# RFC 6265 section 4.1.1 cookie-octets, "%" aside (it starts an escape)
+_COOKIE_SAFE = "!#$&'()*+-./:<=>?@[]^_`{|}~"
+
+
+def cookie_value(value: object) -> str:
+    """A cookie parameter's value, percent-encoded wherever RFC 6265 does not allow the
+    character (``;``, ``,``, spaces, quotes, backslashes, control and non-ASCII characters),
+    so a value can never add another cookie."""
+    return quote(scalar(value), safe=_COOKIE_SAFE)
+
+
 def format_path(template: str, values: Mapping[str, object]) -> str:
     """Fill ``{name}`` placeholders with percent-encoded values (every reserved character,
-    ``/`` included, is encoded, so a value can never change the path)."""
+    ``/`` included, is encoded, and a value of ``.`` or ``..`` is spelled ``%2E``/``%2E%2E``,
+    so a value can never change the path)."""
     path = template
     for name, value in values.items():
         if value is None or value is NOT_GIVEN:
@@ -98,7 +111,10 @@ def format_path(template: str, values: Mapping[str, object]) -> str:
         text = scalar(value)
         if not text:
             raise ValueError(f"Expected a non-empty value for path parameter {name!r}")
-        path = path.replace("{" + name + "}", quote(text, safe=""))
+        encoded = quote(text, safe="")
+        if encoded in (".", ".."):  # dot segments: the URL parser would resolve them
+            encoded = encoded.replace(".", "%2E")
+        path = path.replace("{" + name + "}", encoded)
     return path
 
 

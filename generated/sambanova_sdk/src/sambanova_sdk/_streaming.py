@@ -70,10 +70,28 @@ class SSEDecoder:
         self._last_id: str | None = None
         self._retry: int | None = None
         self._pending = b""
+        self._partial: list[bytes] = []  # pieces of a long line without an end yet
         self._started = False
 
     def _lines(self, chunk: bytes) -> list[bytes]:
-        buf = self._pending + chunk if self._pending else chunk
+        if (
+            b"\n" not in chunk
+            and b"\r" not in chunk
+            and self._started
+            and not self._pending.endswith(b"\r")
+        ):
+            # no line ends here: keep the piece (joining once, when the line ends, keeps a
+            # long event linear in its size)
+            if chunk:
+                self._partial.append(chunk)
+            return []
+        if self._partial:
+            self._partial.insert(0, self._pending)
+            self._partial.append(chunk)
+            buf = b"".join(self._partial)
+            self._partial = []
+        else:
+            buf = self._pending + chunk if self._pending else chunk
         if not self._started:  # one UTF-8 byte order mark at the start is dropped
             if len(buf) < len(_BOM) and _BOM.startswith(buf):
                 self._pending = buf
@@ -104,6 +122,9 @@ class SSEDecoder:
         """End of stream: decode what is left (an unterminated final line counts as a line;
         an event not followed by a blank line is discarded, per the standard)."""
         out: list[ServerSentEvent] = []
+        if self._partial:
+            self._pending = b"".join([self._pending, *self._partial])
+            self._partial = []
         if not self._started and _BOM.startswith(self._pending):
             self._pending = b""
         if self._pending:
