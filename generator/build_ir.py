@@ -195,7 +195,7 @@ def to_type(s: Any, ctx: _Ctx, ptr: str, *, request: bool = False) -> TypeRef:
                 return variants[0]
             return UnionOf(tuple(variants), discriminator=prop if isinstance(prop, str) else None)
     if "allOf" in s:
-        ctx.diagnostics.warn(ctx.locate(ptr), "unsupported-allof", "allOf that could not be merged", "typed as Any")
+        ctx.diagnostics.warn(ctx.locate(ptr), "unsupported-allof", "allOf that could not be merged", "typed as Any in signatures; the model is datamodel-code-generator's")
         return ANY
     if "const" in s:
         v = s["const"]

@@ -597,7 +597,9 @@ def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
 def nullable_component_roots(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """A component schema that is a nullable object (``Usage: {type: object, nullable: true}``)
     becomes the plain object, and every ``$ref`` to it becomes nullable instead, so the model
-    keeps its name and fields and each use site admits ``null``, as the spec says."""
+    keeps its name and fields and each use site admits ``null``, as the spec says.  A ``$ref``
+    that is an ``allOf`` member stays as it is: inheriting from a nullable object does not
+    make the child nullable."""
     schemas = _schemas(doc)
     unwrap: dict[str, Schema] = {}
     for name, s in schemas.items():
@@ -617,7 +619,9 @@ def nullable_component_roots(doc: dict[str, Any], ctx: NormaliseContext) -> dict
     out["components"]["schemas"].update(copy.deepcopy(unwrap))
 
     def fn(s: Schema, ptr: str) -> Schema:
-        if s.get("$ref") in targets:
+        # an allOf member is inherited from, not used: the child is not nullable because its
+        # parent is (and a nullable member would stop allof_merge from merging the fields)
+        if s.get("$ref") in targets and not re.search(r"/allOf/\d+$", ptr):
             return make_nullable(s)
         return s
 

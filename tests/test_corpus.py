@@ -265,6 +265,24 @@ def test_01_nullable_ref_sibling(corpus: Corpus) -> None:
     assert str(sent[0].url) == "https://api.example.com/widgets/w1" and sent[0].method == "GET"
     assert isinstance(w, t.Widget) and w.owner is None
     assert w.model_dump(mode="json", by_alias=True, exclude_unset=True) == {"id": "w1", "owner": None}
+    # the spec declares no security scheme: no key is needed, and no credential is sent
+    assert "authorization" not in sent[0].headers
+
+
+def test_a_client_of_an_api_without_security_needs_no_key(corpus: Corpus, monkeypatch: pytest.MonkeyPatch) -> None:
+    c = corpus("01")
+    for name in [n for n in os.environ if n.endswith("_API_KEY")]:
+        monkeypatch.delenv(name)
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return ok(body={"id": "w1", "owner": None})
+
+    cls = getattr(c.pkg, c.client_class)
+    client = cls(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+    assert client.widgets.retrieve("w1").id == "w1"
+    assert "authorization" not in sent[0].headers
 
 
 def test_02_nullable_type_array_unquoted_null(corpus: Corpus) -> None:

@@ -169,3 +169,21 @@ def test_generated_packages_type_check(generated: dict[str, tuple[Path, Any]]) -
     for folder in folders:
         ruff = subprocess.run([str(BIN / "ruff"), "check", "src"], capture_output=True, text=True, cwd=folder)
         assert ruff.returncode == 0, f"{folder}: {ruff.stdout[-3000:]}"
+
+
+def test_http_basic_security_sends_the_credentials_base64_encoded(generated: dict[str, tuple[Path, Any]]) -> None:
+    import base64
+
+    import httpx
+
+    assert "museum.yaml" in generated
+    sdk = importlib.import_module(_package(Path("museum.yaml")))
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json=[])
+
+    client = sdk.CorpusMuseum(api_key="ada:s3cret:x", http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+    client.museum_hours.list()
+    assert sent[0].headers["authorization"] == "Basic " + base64.b64encode(b"ada:s3cret:x").decode()

@@ -517,3 +517,16 @@ def test_a_variant_that_is_itself_a_union_on_the_same_tag_is_spliced() -> None:
 def test_properties_named_like_extensions_are_schemas_too() -> None:
     d = doc({"A": {"type": "object", "properties": {"x-request-id": {"type": "string", "nullable": True}}}})
     assert prop(run(n.nullable_keyword, d), "A", "x-request-id") == {"anyOf": [{"type": "string"}, {"type": "null"}]}
+
+
+def test_inheriting_from_a_nullable_object_keeps_the_inherited_fields() -> None:
+    d = doc({
+        "Base": {"anyOf": [{"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}}, {"type": "null"}]},
+        "Mini": {"allOf": [{"$ref": "#/components/schemas/Base"}, {"type": "object", "properties": {"name": {"type": "string"}}}]},
+        "Holder": {"type": "object", "properties": {"base": {"$ref": "#/components/schemas/Base"}}},
+    })
+    out = run(n.nullable_component_roots, d)
+    assert out["components"]["schemas"]["Mini"]["allOf"][0] == {"$ref": "#/components/schemas/Base"}
+    assert prop(out, "Holder", "base") == {"anyOf": [{"$ref": "#/components/schemas/Base"}, {"type": "null"}]}
+    merged = run(n.allof_merge, out)["components"]["schemas"]["Mini"]
+    assert set(merged["properties"]) == {"id", "name"} and merged["required"] == ["id"]
