@@ -40,7 +40,8 @@ class SambaNova(SyncAPIClient):
 
     Args:
         api_key: defaults to the ``SAMBANOVA_API_KEY`` environment variable; a missing key
-            raises :class:`SambaNovaError`.        base_url: defaults to ``SAMBANOVA_BASE_URL``, then :data:`DEFAULT_BASE_URL`.
+            raises :class:`SambaNovaError`.
+        base_url: defaults to ``SAMBANOVA_BASE_URL``, then :data:`DEFAULT_BASE_URL`.
         timeout: seconds or an ``httpx.Timeout`` for every request (default: the timeout of
             ``http_client`` when it sets one, else 600 s, 5 s to connect); ``None`` for no
             timeout; each method also takes ``timeout=``.
@@ -194,7 +195,8 @@ class AsyncSambaNova(AsyncAPIClient):
 
     Args:
         api_key: defaults to the ``SAMBANOVA_API_KEY`` environment variable; a missing key
-            raises :class:`SambaNovaError`.        base_url: defaults to ``SAMBANOVA_BASE_URL``, then :data:`DEFAULT_BASE_URL`.
+            raises :class:`SambaNovaError`.
+        base_url: defaults to ``SAMBANOVA_BASE_URL``, then :data:`DEFAULT_BASE_URL`.
         timeout: seconds or an ``httpx.Timeout`` for every request (default: the timeout of
             ``http_client`` when it sets one, else 600 s, 5 s to connect); ``None`` for no
             timeout; each method also takes ``timeout=``.
