@@ -255,6 +255,8 @@ def _resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         )
     by_location: dict[str, dict[str, list[Arg]]] = {}
     path_args: dict[str, list[Arg]] = {}
+    path_styles: dict[str, list[tuple[str, str, bool]]] = {}
+    header_styles: dict[str, list[tuple[str, str, bool]]] = {}
     stream_arg: dict[str, str] = {}
     for op in resource.operations:
         assert op.implementation is not None
@@ -263,6 +265,13 @@ def _resource_view(api: Api, resource: Resource) -> dict[str, Any]:
             groups[a.location].append(a)
         by_location[op.name] = groups
         path_args[op.name] = groups["path"]
+        # path and header parameters whose style is not the default simple/explode=false
+        path_styles[op.name] = [
+            (p.name, p.style, p.explode) for p in op.parameters if p.location == "path" and (p.style, p.explode) != ("simple", False)
+        ]
+        header_styles[op.name] = [
+            (p.name, p.style, p.explode) for p in op.parameters if p.location == "header" and (p.style, p.explode) != ("simple", False)
+        ]
         if op.stream and op.stream.param:
             stream_arg[op.name] = next(a.py_name for a in groups["body"] if a.wire_name == op.stream.param)
     class_names = []
@@ -280,6 +289,8 @@ def _resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         "docstrings": {op.name: _op_docstring(op) for op in resource.operations},
         "by_location": by_location,
         "path_args": path_args,
+        "path_styles": path_styles,
+        "header_styles": header_styles,
         "stream_arg": stream_arg,
     }
 

@@ -31,7 +31,7 @@ from ._exceptions import (
     make_status_error,
 )
 from ._logs import logger, redact_headers, redact_text, setup_logging
-from ._qs import cookie_value, encode_query, json_dumps, scalar
+from ._qs import cookie_value, encode_query, json_dumps, scalar, styled
 from ._streaming import AsyncStream, Stream
 from ._types import NOT_GIVEN, NotGiven, Omit
 from ._version import __version__
@@ -74,6 +74,7 @@ class Endpoint:
         file_fields: multipart fields that carry files.
         query_styles: wire name -> (style, explode) for query parameters that do not use the
             default ``form``/explode.
+        header_styles: the same for header parameters not using ``simple`` without explode.
         optional_body: the request body may be left out (``requestBody.required`` false): when
             no body argument is given, no body and no ``Content-Type`` are sent.
         resolve: returns ``(success, chunk)``: the 2xx media types as ``content type ->
@@ -90,6 +91,7 @@ class Endpoint:
         "_types",
         "encoding",
         "file_fields",
+        "header_styles",
         "method",
         "optional_body",
         "path",
@@ -104,6 +106,7 @@ class Endpoint:
         encoding: str | None = None,
         file_fields: Sequence[str] = (),
         query_styles: Mapping[str, tuple[str, bool]] | None = None,
+        header_styles: Mapping[str, tuple[str, bool]] | None = None,
         optional_body: bool = False,
         resolve: Callable[[], tuple[SuccessTypes, Any]],
         resolve_errors: Callable[[], ErrorTypes] | None = None,
@@ -113,6 +116,7 @@ class Endpoint:
         self.encoding = encoding
         self.file_fields = tuple(file_fields)
         self.query_styles = query_styles
+        self.header_styles = header_styles
         self.optional_body = optional_body
         self._resolve = resolve
         self._types: tuple[SuccessTypes, Any] | None = None
@@ -281,9 +285,13 @@ class BaseClient:
         if call.stream:
             _put(headers, lower, "Accept", "text/event-stream")
         if call.headers:
+            styles = call.endpoint.header_styles
             for k, v in call.headers.items():
                 if v is not NOT_GIVEN and v is not None:
-                    _put(headers, lower, k, scalar(v))
+                    style, explode = (
+                        styles.get(k, ("simple", False)) if styles else ("simple", False)
+                    )
+                    _put(headers, lower, k, styled(k, v, style, explode))
         if call.cookies:
             parts = [
                 f"{k}={cookie_value(v)}"
