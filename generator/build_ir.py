@@ -475,11 +475,17 @@ def _segments(path: str) -> list[str]:
 
 
 def _is_param(seg: str) -> bool:
-    return seg.startswith("{") and seg.endswith("}")
+    """A segment holding a path parameter, alone (``{id}``) or with literal text around it
+    (``{Sid}.json``, ``v{version}``): it names an item, not a resource."""
+    return "{" in seg and "}" in seg
+
+
+# a format suffix on a collection segment (``/Accounts.json``) is not part of its name
+_FORMAT_SUFFIX = re.compile(r"\.(json|xml|csv|yaml|txt)$", re.IGNORECASE)
 
 
 def _attr(seg: str) -> str:
-    name = snake_case(seg) or "root"
+    name = snake_case(_FORMAT_SUFFIX.sub("", seg)) or "root"
     name = safe_identifier(name)
     if name in RESERVED_ATTRS or keyword.iskeyword(name):
         name += "_"
@@ -728,6 +734,8 @@ def _signatures(
     if body is not None:
         if body.flattened:
             for prop in body.properties:
+                if prop.read_only:  # readOnly: sent by the server only (OpenAPI 3.1 section 4.8.24 / JSON Schema)
+                    continue
                 args.append(Arg(prop.py_name, prop.name, "body", prop.param_annotation, prop.required, prop.description))
         else:
             args.append(Arg(body.body_py_name, "", "body_whole", body.body_annotation, body.required, body.description))
@@ -892,6 +900,8 @@ def _example_call(
             props = {p.name: p for p in body.properties}
             ex = example if found and isinstance(example, dict) else {}
             for p in body.properties:
+                if p.read_only:
+                    continue
                 if p.name == "stream" and p.type == Primitive("bool") and not p.required:
                     continue  # the README shows streaming separately
                 if p.name in body.file_fields:
@@ -1226,6 +1236,14 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
     top, allr = _resources(operations, imported)
     info = doc.get("info") or {}
     security = _security(doc, operations)
+    base_url = _base_url(cfg, doc)
+    if "://" not in base_url:
+        diagnostics.warn(
+            ctx.locate("#/servers" if not base_url else "#/servers/0/url"),
+            "no-server-url",
+            "no absolute server URL" + (f" ({base_url!r} is relative)" if base_url else ""),
+            "clients need base_url= or the base-URL environment variable; set client.base_url in the configuration",
+        )
     return Api(
         title=str(info.get("title") or cfg.package_name),
         version=str(info.get("version") or ""),
@@ -1237,7 +1255,7 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
         client_class=cfg.client_class,
         async_client_class=cfg.async_client_class,
         error_base=cfg.error_base,
-        base_url=_base_url(cfg, doc),
+        base_url=base_url,
         env_api_key=cfg.env_api_key,
         env_base_url=cfg.env_base_url,
         env_log=cfg.env_log,

@@ -116,3 +116,40 @@ def test_request_union_spelling_one_member_twice_names_it_once(tmp_path: Path) -
     [op] = result.operations
     [arg] = [a for a in op.implementation.args if a.wire_name == "v"]
     assert arg.annotation == "str | int | datetime | NotGiven"
+
+
+def test_read_only_properties_are_not_request_arguments(tmp_path: Path) -> None:
+    thing = {"type": "object", "required": ["name"], "properties": {"id": {"type": "string", "readOnly": True}, "name": {"type": "string"}}}
+    spec = {
+        "openapi": "3.1.0",
+        "info": {"title": "T", "version": "1"},
+        "paths": {"/things": {"post": {"operationId": "make", "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}}}, "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}}}}}}},
+        "components": {"schemas": {"Thing": thing}},
+    }
+    (tmp_path / "s.yaml").write_text(yaml.safe_dump(spec))
+    result, _, _, _ = build_ir_only(config_from_args([str(tmp_path / "s.yaml")], str(tmp_path / "out"), "t_sdk"))
+    [op] = result.operations
+    assert [a.wire_name for a in op.implementation.args if a.location == "body"] == ["name"]
+    # the response model still has it
+    [model] = [m for m in result.models if m.name == "Thing"]
+    assert {p.name for p in model.properties} == {"id", "name"}
+
+
+def test_segments_mixing_a_parameter_and_text_name_items_and_format_suffixes_are_dropped() -> None:
+    p = {"in": "path", "required": True, "schema": {"type": "string"}}
+    ok = {"200": {"description": "ok"}}
+    spec = {
+        "openapi": "3.0.1",
+        "info": {"title": "T", "version": "1"},
+        "paths": {
+            "/Accounts/{AccountSid}/Addresses.json": {"get": {"operationId": "ListAddress", "parameters": [{"name": "AccountSid", **p}], "responses": ok}},
+            "/Accounts/{AccountSid}/Addresses/{Sid}.json": {"get": {"operationId": "FetchAddress", "parameters": [{"name": "AccountSid", **p}, {"name": "Sid", **p}], "responses": ok}},
+        },
+    }
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as d:
+        (Path(d) / "s.yaml").write_text(yaml.safe_dump(spec))
+        result, _, _, _ = build_ir_only(config_from_args([str(Path(d) / "s.yaml")], str(Path(d) / "out"), "t_sdk"))
+    placed = {o.operation_id: (o.resource, o.name) for o in result.operations}
+    assert placed == {"ListAddress": (("accounts", "addresses"), "list"), "FetchAddress": (("accounts", "addresses"), "retrieve")}

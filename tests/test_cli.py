@@ -268,3 +268,20 @@ def test_a_spec_without_object_schemas_gives_lint_clean_code(tmp_path: Path) -> 
     ruff = subprocess.run([str(bin_dir / "ruff"), "check", "colors_sdk"], cwd=tmp_path / "out" / "src", capture_output=True, text=True)
     assert ruff.returncode == 0, ruff.stdout
     assert "BaseModel" not in (tmp_path / "out" / "src" / "colors_sdk" / "types" / "_models.py").read_text()
+
+
+def test_a_spec_without_servers_warns_and_its_client_asks_for_a_base_url(tmp_path: Path) -> None:
+    spec = yaml.safe_load(yaml.safe_dump(SPEC))
+    del spec["servers"]
+    write(tmp_path / "acme.yaml", spec)
+    r = sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+    assert r.returncode == 0 and "acme.yaml#/servers: [no-server-url]" in r.stderr, r.stderr
+    code = (
+        "import sys; sys.path.insert(0, 'out/src'); import acme_sdk\n"
+        "try:\n    acme_sdk.Acme(api_key='k')\nexcept acme_sdk.AcmeError as e:\n    print('refused:', e)\n"
+        "print(acme_sdk.Acme(api_key='k', base_url='https://h.test/v1').base_url)\n"
+    )
+    env = {k: v for k, v in __import__("os").environ.items() if k != "ACME_BASE_URL"}
+    run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stderr
+    assert "refused: The API declares no absolute server URL" in run.stdout and "https://h.test/v1" in run.stdout

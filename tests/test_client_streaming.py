@@ -421,3 +421,12 @@ async def test_a_null_chunk_raises_validation_error(mode: str) -> None:
     got, exc = await h.drain(await h.chat(stream=True))
     assert len(got) == 1
     assert isinstance(exc, APIResponseValidationError)
+
+
+async def test_an_html_page_answering_a_stream_request_raises(mode: str) -> None:
+    h = Harness(mode, Reply(200, text="<html>gateway</html>", headers={"content-type": "text/html; charset=utf-8"}))
+    stream = await h.chat(stream=True)
+    with pytest.raises(APIResponseValidationError, match="text/html") as info:
+        await h.collect(stream)
+    assert info.value.body == "<html>gateway</html>"
+    assert h.server.bodies[0].closed

@@ -210,9 +210,10 @@ def _check_error(sse: ServerSentEvent, response: httpx.Response) -> None:
 
 
 def _json_reply(response: httpx.Response) -> bool:
-    """Whether the server answered a streaming request with a plain JSON document."""
+    """Whether the server answered a streaming request with a document instead of an event
+    stream: JSON, or an HTML page (a proxy's or gateway's error page)."""
     content_type: str = response.headers.get("content-type", "").split(";")[0].strip().lower()
-    return content_type == "application/json" or content_type.endswith("+json")
+    return content_type in ("application/json", "text/html") or content_type.endswith("+json")
 
 
 def _not_a_stream(response: httpx.Response, raw: bytes) -> APIError:
@@ -230,10 +231,11 @@ def _not_a_stream(response: httpx.Response, raw: bytes) -> APIError:
                 body, response.status_code if response.status_code >= 400 else 500
             ),
         )
+    content_type = response.headers.get("content-type", "").split(";")[0].strip()
     return APIResponseValidationError(
         response,
         body,
-        message="The request asked for a stream (stream=True) but the server answered with a JSON document.",
+        message=f"The request asked for a stream (stream=True) but the server answered with a {content_type} document.",
     )
 
 
