@@ -685,6 +685,9 @@ def _build_operation(path: str, method: str, op: dict[str, Any], ptr: str, place
             media.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode=decode))  # type: ignore[arg-type]
         errors.append(Response(status=code, description=_description(r), media=tuple(media)))
     security = tuple(sorted({name for req in (op.get("security") or []) if isinstance(req, dict) for name in req}))
+    # the operation's own requirements replace the document's; an empty list opts out
+    effective = op["security"] if "security" in op else ctx.doc.get("security")
+    authenticated = not (isinstance(effective, list) and not effective)
     resource, name = placement
     overloads, implementation = _signatures(params, body, return_ann, stream)
     example_call, example_imports = _example_call(op, resource, name, params, body, implementation, ctx)
@@ -714,6 +717,7 @@ def _build_operation(path: str, method: str, op: dict[str, Any], ptr: str, place
         overloads=overloads,
         implementation=implementation,
         query_styles=query_styles,
+        authenticated=authenticated,
     )
 
 

@@ -295,6 +295,8 @@ class Operation:
         example_call: a runnable call for the README, built from the spec's examples.
         example_imports: import lines that call needs (e.g. ``from pathlib import Path``).
         security: names of the security schemes the operation accepts.
+        authenticated: false when the operation opts out of the API's security
+            (``security: []``, OpenAPI 3.1 section 4.8.10): no credential is sent.
         overloads: ``@overload`` signatures (streaming operations: stream off, on, either).
         implementation: the signature of the method itself.
         query_styles: ``(wire name, style, explode)`` of query parameters not using the
@@ -323,6 +325,7 @@ class Operation:
     overloads: tuple[Signature, ...] = ()
     implementation: Signature | None = None
     query_styles: tuple[tuple[str, str, bool], ...] = ()
+    authenticated: bool = True
 
 
 @dataclass(frozen=True)

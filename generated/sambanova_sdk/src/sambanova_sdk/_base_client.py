@@ -75,6 +75,8 @@ class Endpoint:
         query_styles: wire name -> (style, explode) for query parameters that do not use the
             default ``form``/explode.
         header_styles: the same for header parameters not using ``simple`` without explode.
+        authenticated: false for an operation that opts out of the API's security
+            (``security: []``): the credential is not sent.
         optional_body: the request body may be left out (``requestBody.required`` false): when
             no body argument is given, no body and no ``Content-Type`` are sent.
         resolve: returns ``(success, chunk)``: the 2xx media types as ``content type ->
@@ -89,6 +91,7 @@ class Endpoint:
         "_resolve",
         "_resolve_errors",
         "_types",
+        "authenticated",
         "encoding",
         "file_fields",
         "header_styles",
@@ -107,6 +110,7 @@ class Endpoint:
         file_fields: Sequence[str] = (),
         query_styles: Mapping[str, tuple[str, bool]] | None = None,
         header_styles: Mapping[str, tuple[str, bool]] | None = None,
+        authenticated: bool = True,
         optional_body: bool = False,
         resolve: Callable[[], tuple[SuccessTypes, Any]],
         resolve_errors: Callable[[], ErrorTypes] | None = None,
@@ -117,6 +121,7 @@ class Endpoint:
         self.file_fields = tuple(file_fields)
         self.query_styles = query_styles
         self.header_styles = header_styles
+        self.authenticated = authenticated
         self.optional_body = optional_body
         self._resolve = resolve
         self._types: tuple[SuccessTypes, Any] | None = None
@@ -341,7 +346,7 @@ class BaseClient:
 
     def _query(self, call: _Call) -> list[tuple[str, str]]:
         params = encode_query(self._custom_query or None) if self._custom_query else []
-        if self.auth_query:
+        if self.auth_query and call.endpoint.authenticated:
             params = encode_query(self.auth_query) + params
         if call.query:
             params.extend(encode_query(call.query, call.endpoint.query_styles))
@@ -361,6 +366,10 @@ class BaseClient:
     ) -> httpx.Request:
         kwargs, content_type = body
         headers = self._headers(call, retries_taken, content_type)
+        if not call.endpoint.authenticated:
+            for name in self.auth_headers:
+                for key in [k for k in headers if k.lower() == name.lower()]:
+                    del headers[key]
         request = client.build_request(
             call.endpoint.method,
             self._base + call.path,
