@@ -60,6 +60,9 @@ _common = [
 
 
 def common(f):  # type: ignore[no-untyped-def]
+    """Decorator adding the options every command shares (``--config``, ``--output``,
+    ``--package-name``, ``--base-url``, ``--strict``, ``--verbose``) and the spec-file
+    arguments to a click command."""
     for option in reversed(_common):
         f = option(f)
     return click.argument("specs", nargs=-1, type=click.Path(dir_okay=False))(f)

@@ -37,7 +37,7 @@ from typing import Any
 from .config import OperationOverride
 from .errors import Diagnostics, SpecError, join_pointer, unescape_pointer_token
 from .names import class_name, name_for_location, unique
-from .walk import HTTP_METHODS, child_kind, iter_operations, iter_refs, map_schemas
+from .walk import HTTP_METHODS, child_kind, iter_operations, iter_refs, json_type, map_schemas
 
 Schema = dict[str, Any]
 
@@ -149,29 +149,11 @@ def make_nullable(s: Schema) -> Schema:
     return {**ann, "anyOf": [rest, dict(NULL)]}
 
 
-def _infer_type(value: Any) -> str | None:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, int):
-        return "integer"
-    if isinstance(value, float):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, list):
-        return "array"
-    if isinstance(value, dict):
-        return "object"
-    return None
-
-
 def _json_key(value: Any) -> str:
     """A key telling JSON values apart exactly (``1``, ``1.0``, ``true`` and ``"1"`` differ)."""
     import json
 
-    return f"{_infer_type(value)}:{json.dumps(value, sort_keys=True)}"
+    return f"{json_type(value)}:{json.dumps(value, sort_keys=True)}"
 
 
 def _unique_values(values: list[Any]) -> list[Any]:
@@ -369,7 +351,7 @@ def type_list(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
             branch: Schema = {"type": k}
             for key, value in rest.items():
                 if key == "enum":
-                    vals = [v for v in value if _infer_type(v) == k or (k == "number" and _infer_type(v) == "integer")]
+                    vals = [v for v in value if json_type(v) == k or (k == "number" and json_type(v) == "integer")]
                     if vals:
                         branch["enum"] = vals
                 elif key in _TYPE_KEYWORDS.get(k, set()):
@@ -416,7 +398,7 @@ def const_enum(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
                 ctx.diagnostics.warn(
                     ctx.locate(ptr), "const-enum-mismatch", "const and enum disagree", "kept const"
                 )
-            inferred = _infer_type(value)
+            inferred = json_type(value)
             if inferred and (not isinstance(out.get("type"), str) or out.get("type") not in (inferred, "number")):
                 out["type"] = inferred
             return out
@@ -430,12 +412,12 @@ def const_enum(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
             if len(values) == 1:
                 out = {k: v for k, v in s.items() if k != "enum"}
                 out["const"] = values[0]
-                inferred = _infer_type(values[0])
+                inferred = json_type(values[0])
                 if inferred and "type" not in out:
                     out["type"] = inferred
                 return out
             if "type" not in s:
-                types = {_infer_type(v) for v in values}
+                types = {json_type(v) for v in values}
                 if types == {"integer", "number"}:
                     types = {"number"}
                 if len(types) == 1 and None not in types:
@@ -459,7 +441,7 @@ def _merge_literal_branches(branches: list[Schema]) -> list[Schema]:
         values = [b["const"]] if "const" in b else b["enum"]
         if not isinstance(values, list) or not values:
             return None
-        types = {_infer_type(v) for v in values}
+        types = {json_type(v) for v in values}
         if types == {"integer", "number"}:
             types = {"number"}
         if len(types) != 1 or not types <= {"string", "integer", "number", "boolean"}:
@@ -495,17 +477,6 @@ def _merge_literal_branches(branches: list[Schema]) -> list[Schema]:
     return out
 
 
-_JSON_TYPE_CHECKS: dict[str, Callable[[Any], bool]] = {
-    "string": lambda v: isinstance(v, str),
-    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
-    "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
-    "boolean": lambda v: isinstance(v, bool),
-    "null": lambda v: v is None,
-    "array": lambda v: isinstance(v, list),
-    "object": lambda v: isinstance(v, dict),
-}
-
-
 def default_values(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """A ``default`` is kept only when it is a scalar (string, number, boolean, null) of the
     schema's own ``type``.  OpenAPI's ``default`` is the value the *server* assumes (3.1
@@ -524,7 +495,7 @@ def default_values(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]
         elif value is None and types and "null" not in types:
             # "default: null" on a non-nullable schema means "absent": the field is optional anyway
             ctx.diagnostics.info(ctx.locate(ptr), "default-null", "a null default on a non-nullable schema", "dropped")
-        elif types and not any(_JSON_TYPE_CHECKS.get(t, lambda v: True)(value) for t in types if isinstance(t, str)):
+        elif types and not (json_type(value) in types or (json_type(value) == "integer" and "number" in types)):
             ctx.diagnostics.warn(
                 ctx.locate(ptr), "default-type-mismatch", f"default {value!r} is not of type {declared}", "default dropped"
             )

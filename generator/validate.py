@@ -29,27 +29,27 @@ from collections.abc import Callable
 from typing import Any
 
 from .errors import SpecError, join_pointer
-from .walk import COMPONENT_KINDS, HTTP_METHODS, SCHEMA_LIST, SCHEMA_MAP, SCHEMA_ONE
+from .walk import COMPONENT_KINDS, HTTP_METHODS, SCHEMA_LIST, SCHEMA_MAP, SCHEMA_ONE, json_type
 
 PARAMETER_LOCATIONS = ("path", "query", "header", "cookie")
 
 
-def json_type(value: Any) -> str:
+_PROSE = {
+    "null": "null",
+    "boolean": "a boolean",
+    "integer": "a number",
+    "number": "a number",
+    "string": "a string",
+    "array": "a list",
+    "object": "a mapping",
+}
+
+
+def describe_value(value: Any) -> str:
     """How a parsed value is named in messages: ``a mapping``, ``a list``, ``a string``,
-    ``a number``, ``a boolean`` or ``null``."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "a mapping"
-    return type(value).__name__
+    ``a number``, ``a boolean`` or ``null`` (the Python type name for anything else)."""
+    kind = json_type(value)
+    return _PROSE[kind] if kind is not None else type(value).__name__
 
 
 def check_document(content: Any, file: str) -> None:
@@ -101,7 +101,7 @@ class _Checker:
 
     def mapping(self, node: Any, pointer: str, what: str) -> dict[str, Any]:
         if not isinstance(node, dict):
-            raise self.fail(pointer, f"{what} must be a mapping, not {json_type(node)}")
+            raise self.fail(pointer, f"{what} must be a mapping, not {describe_value(node)}")
         return node
 
     def entries(self, node: Any, pointer: str, what: str, *, extensions: bool = True) -> list[tuple[str, Any, str]]:
@@ -113,10 +113,10 @@ class _Checker:
 
     def strings(self, node: Any, pointer: str, what: str, allow_null: bool = False) -> None:
         if not isinstance(node, list):
-            raise self.fail(pointer, f"{what}, not {json_type(node)}")
+            raise self.fail(pointer, f"{what}, not {describe_value(node)}")
         for i, x in enumerate(node):
             if not (isinstance(x, str) or (allow_null and x is None)):
-                raise self.fail(join_pointer(pointer, i), f"{what}, not a list with {json_type(x)}")
+                raise self.fail(join_pointer(pointer, i), f"{what}, not a list with {describe_value(x)}")
 
     def check(self, node: Any, kind: str, pointer: str) -> None:
         methods: dict[str, Callable[[Any, str], None]] = {
@@ -143,7 +143,7 @@ class _Checker:
         if "$ref" not in node:
             return False
         if not isinstance(node["$ref"], str):
-            raise self.fail(join_pointer(pointer, "$ref"), f"'$ref' must be a string, not {json_type(node['$ref'])}")
+            raise self.fail(join_pointer(pointer, "$ref"), f"'$ref' must be a string, not {describe_value(node['$ref'])}")
         return True
 
     # ------------------------------------------------------------------ document level
@@ -204,7 +204,7 @@ class _Checker:
 
     def _paramList(self, params: Any, pointer: str) -> None:
         if not isinstance(params, list):
-            raise self.fail(pointer, f"'parameters' must be a list, not {json_type(params)}")
+            raise self.fail(pointer, f"'parameters' must be a list, not {describe_value(params)}")
         for i, p in enumerate(params):
             self._parameter(p, join_pointer(pointer, i))
 
@@ -215,7 +215,7 @@ class _Checker:
         if "name" not in p:
             raise self.fail(pointer, "a parameter needs a 'name'")
         if not isinstance(p["name"], str):
-            raise self.fail(join_pointer(pointer, "name"), f"a parameter's 'name' must be a string, not {json_type(p['name'])}")
+            raise self.fail(join_pointer(pointer, "name"), f"a parameter's 'name' must be a string, not {describe_value(p['name'])}")
         if p.get("in") not in PARAMETER_LOCATIONS:
             if "in" not in p:
                 raise self.fail(pointer, f"parameter {p['name']!r} needs 'in' (path, query, header or cookie)")
@@ -265,7 +265,7 @@ class _Checker:
         if isinstance(s, bool):
             return
         if not isinstance(s, dict):
-            raise self.fail(pointer, f"a schema must be a mapping or a boolean, not {json_type(s)}")
+            raise self.fail(pointer, f"a schema must be a mapping or a boolean, not {describe_value(s)}")
         self._ref(s, pointer)
         if "type" in s and not isinstance(s["type"], str):
             # a YAML null in the list is the 'null' type (the type_list normaliser pass)
@@ -273,7 +273,7 @@ class _Checker:
         if "required" in s:
             self.strings(s["required"], join_pointer(pointer, "required"), "'required' must be a list of property names (strings)")
         if "enum" in s and not isinstance(s["enum"], list):
-            raise self.fail(join_pointer(pointer, "enum"), f"'enum' must be a list, not {json_type(s['enum'])}")
+            raise self.fail(join_pointer(pointer, "enum"), f"'enum' must be a list, not {describe_value(s['enum'])}")
         if "discriminator" in s:
             self._discriminator(s["discriminator"], join_pointer(pointer, "discriminator"))
         for key in SCHEMA_ONE:
@@ -284,7 +284,7 @@ class _Checker:
                 members = s[key]
                 ptr = join_pointer(pointer, key)
                 if not isinstance(members, list):
-                    raise self.fail(ptr, f"'{key}' must be a list of schemas, not {json_type(members)}")
+                    raise self.fail(ptr, f"'{key}' must be a list of schemas, not {describe_value(members)}")
                 for i, member in enumerate(members):
                     self._schema(member, join_pointer(ptr, i))
         for key in SCHEMA_MAP:
@@ -297,10 +297,10 @@ class _Checker:
         if not isinstance(d.get("propertyName"), str):
             if "propertyName" not in d:
                 raise self.fail(pointer, "'discriminator' needs a 'propertyName'")
-            raise self.fail(join_pointer(pointer, "propertyName"), f"'propertyName' must be a string, not {json_type(d['propertyName'])}")
+            raise self.fail(join_pointer(pointer, "propertyName"), f"'propertyName' must be a string, not {describe_value(d['propertyName'])}")
         if "mapping" in d:
             ptr = join_pointer(pointer, "mapping")
             for tag, target in self.mapping(d["mapping"], ptr, "'discriminator/mapping'").items():
                 if not isinstance(target, str):
                     tptr = join_pointer(ptr, tag)
-                    raise self.fail(tptr, f"discriminator mapping {tag!r} must be a string ($ref to a schema), not {json_type(target)}")
+                    raise self.fail(tptr, f"discriminator mapping {tag!r} must be a string ($ref to a schema), not {describe_value(target)}")

@@ -20,6 +20,27 @@ from .errors import join_pointer
 
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
+
+def json_type(value: Any) -> str | None:
+    """The JSON Schema type of a parsed JSON value (JSON Schema validation section 6.1.1):
+    ``null``, ``boolean``, ``integer`` (an ``int``), ``number`` (a ``float``), ``string``,
+    ``array`` or ``object``; ``None`` for anything else (a value YAML alone can produce)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, dict):
+        return "object"
+    return None
+
 # schema keywords whose value is one schema / a list of schemas / a map of schemas
 SCHEMA_ONE = (
     "items",

@@ -16,27 +16,14 @@ from typing import Any
 
 import pytest
 import yaml
+from _generate import ACME_SPEC
 
 from generator.errors import SpecError
 from generator.load import load_document, load_documents
 
 ROOT = Path(__file__).resolve().parent.parent
 
-SPEC: dict[str, Any] = {
-    "openapi": "3.1.0",
-    "info": {"title": "Acme", "version": "1"},
-    "servers": [{"url": "https://api.acme.test/v2"}],
-    "paths": {
-        "/widgets/{widget_id}": {
-            "get": {
-                "operationId": "getWidget",
-                "parameters": [{"name": "widget_id", "in": "path", "required": True, "schema": {"type": "string"}}],
-                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Widget"}}}}},
-            }
-        }
-    },
-    "components": {"schemas": {"Widget": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}}}},
-}
+SPEC = ACME_SPEC
 OP = ("paths", "/widgets/{widget_id}", "get")
 OP_PTR = "#/paths/~1widgets~1{widget_id}/get"
 W = ("components", "schemas", "Widget")

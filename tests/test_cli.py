@@ -3,30 +3,18 @@ validation, and the all-or-nothing output folder."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 import yaml
+from _generate import ACME_SPEC
 
 ROOT = Path(__file__).resolve().parent.parent
 
-SPEC = {
-    "openapi": "3.1.0",
-    "info": {"title": "Acme", "version": "1"},
-    "servers": [{"url": "https://api.acme.test/v2"}],
-    "paths": {
-        "/widgets/{widget_id}": {
-            "get": {
-                "operationId": "getWidget",
-                "parameters": [{"name": "widget_id", "in": "path", "required": True, "schema": {"type": "string"}}],
-                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Widget"}}}}},
-            }
-        }
-    },
-    "components": {"schemas": {"Widget": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}}}},
-}
+SPEC = ACME_SPEC
 
 
 def sdkgen(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -281,7 +269,7 @@ def test_a_spec_without_servers_warns_and_its_client_asks_for_a_base_url(tmp_pat
         "try:\n    acme_sdk.Acme(api_key='k')\nexcept acme_sdk.AcmeError as e:\n    print('refused:', e)\n"
         "print(acme_sdk.Acme(api_key='k', base_url='https://h.test/v1').base_url)\n"
     )
-    env = {k: v for k, v in __import__("os").environ.items() if k != "ACME_BASE_URL"}
+    env = {k: v for k, v in os.environ.items() if k != "ACME_BASE_URL"}
     run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, env=env)
     assert run.returncode == 0, run.stderr
     assert "refused: The API declares no absolute server URL" in run.stdout and "https://h.test/v1" in run.stdout

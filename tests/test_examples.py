@@ -42,6 +42,7 @@ from sambanova_sdk import types as sdk_types
 from generator.config import load_config
 from generator.normalise import normalise
 from generator.pipeline import build_ir_only
+from generator.walk import HTTP_METHODS, SCHEMA_LIST, SCHEMA_MAP, SCHEMA_ONE
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = load_config(ROOT / "sdkgen.yaml")
@@ -53,21 +54,6 @@ RAW = {
 DOC_URI = "urn:sdkgen:normalised"
 REGISTRY: Registry[Any] = Registry().with_resource(DOC_URI, DRAFT202012.create_resource(NORMALISED))
 
-HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
-SCHEMA_ONE = (
-    "items",
-    "additionalProperties",
-    "not",
-    "if",
-    "then",
-    "else",
-    "contains",
-    "propertyNames",
-    "unevaluatedItems",
-    "unevaluatedProperties",
-)
-SCHEMA_LIST = ("allOf", "anyOf", "oneOf", "prefixItems")
-SCHEMA_MAP = ("properties", "patternProperties", "$defs", "dependentSchemas")
 
 
 # --------------------------------------------------------------------------- finding examples

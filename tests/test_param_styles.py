@@ -4,14 +4,12 @@ sent as JSON text."""
 
 from __future__ import annotations
 
-import importlib
-import subprocess
-import sys
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
-import yaml
+from _generate import generated_package
 
 ARR = {"type": "array", "items": {"type": "string"}}
 OBJ = {"type": "object", "properties": {"role": {"type": "string"}, "firstName": {"type": "string"}}}
@@ -59,16 +57,9 @@ SPEC = {
 
 
 @pytest.fixture(scope="module")
-def sdk(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    base = tmp_path_factory.mktemp("styles")
-    (base / "s.yaml").write_text(yaml.safe_dump(SPEC))
-    r = subprocess.run([sys.executable, "-m", "generator", "generate", "s.yaml", "-o", "out", "-p", "styles_sdk"], cwd=base, capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr
-    sys.path.insert(0, str(base / "out" / "src"))
-    try:
-        yield importlib.import_module("styles_sdk")
-    finally:
-        sys.path.remove(str(base / "out" / "src"))
+def sdk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    with generated_package(tmp_path_factory.mktemp("styles"), SPEC, "styles_sdk") as module:
+        yield module
 
 
 def test_styles_of_path_header_and_cookie_parameters(sdk: Any) -> None:

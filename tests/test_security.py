@@ -3,14 +3,12 @@ those that opt out with ``security: []`` (OpenAPI 3.1 section 4.8.10)."""
 
 from __future__ import annotations
 
-import importlib
-import subprocess
-import sys
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
-import yaml
+from _generate import generated_package
 
 OK = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}}
 SPEC = {
@@ -28,16 +26,9 @@ SPEC = {
 
 
 @pytest.fixture(scope="module")
-def sdk(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    base = tmp_path_factory.mktemp("sec")
-    (base / "s.yaml").write_text(yaml.safe_dump(SPEC))
-    r = subprocess.run([sys.executable, "-m", "generator", "generate", "s.yaml", "-o", "out", "-p", "sec_sdk"], cwd=base, capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr
-    sys.path.insert(0, str(base / "out" / "src"))
-    try:
-        yield importlib.import_module("sec_sdk")
-    finally:
-        sys.path.remove(str(base / "out" / "src"))
+def sdk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    with generated_package(tmp_path_factory.mktemp("sec"), SPEC, "sec_sdk") as module:
+        yield module
 
 
 def test_the_key_is_sent_except_where_an_operation_opts_out(sdk: Any) -> None:
