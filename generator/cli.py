@@ -6,6 +6,7 @@ Exit codes: 0 success; 1 ``check`` found differences (or ``--strict`` and warnin
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -17,19 +18,33 @@ from .errors import EXIT_CHECK_DIFF, Diagnostics, SpecError
 DEFAULT_CONFIG = "sdkgen.yaml"
 
 
-def _config(config: str | None, specs: tuple[str, ...], output: str | None, package_name: str | None, base_url: str | None) -> GeneratorConfig:
+def _config(
+    config: str | None,
+    specs: tuple[str, ...],
+    output: str | None,
+    package_name: str | None,
+    base_url: str | None,
+    templates: str | None = None,
+) -> GeneratorConfig:
+    """The configuration from ``--config`` (default ``./sdkgen.yaml``) or from spec files and
+    flags.  ``--templates`` works with both (it replaces the file's ``templates:``)."""
     if specs:
         if config:
             raise click.UsageError("give either --config or spec files, not both")
         if not output or not package_name:
             raise click.UsageError("spec files need --output DIR and --package-name NAME")
-        return config_from_args(list(specs), output, package_name, base_url)
+        return config_from_args(list(specs), output, package_name, base_url, templates)
     path = Path(config or DEFAULT_CONFIG)
     if not config and not path.is_file():
         raise click.UsageError(f"no {DEFAULT_CONFIG} here: pass --config FILE, or spec files with --output and --package-name")
-    cfg = load_config(path)
     if output or package_name or base_url:
         raise click.UsageError("--output/--package-name/--base-url go with spec files; set them in the config file instead")
+    cfg = load_config(path)
+    if templates is not None:
+        folder = Path(templates).resolve()
+        if not folder.is_dir():
+            raise click.UsageError(f"--templates {templates!r} is not a folder")
+        cfg = dataclasses.replace(cfg, templates=folder)
     return cfg
 
 
@@ -54,6 +69,7 @@ _common = [
     click.option("--output", "-o", default=None, help="output folder (with spec files)"),
     click.option("--package-name", "-p", default=None, help="import name of the generated package (with spec files)"),
     click.option("--base-url", default=None, help="default base URL (overrides the specs' servers)"),
+    click.option("--templates", "-t", type=click.Path(file_okay=False), default=None, help="folder of user templates replacing built-in ones of the same path"),
     click.option("--strict", is_flag=True, help="exit 1 when there are warnings (generate then writes nothing)"),
     click.option("--verbose", "-v", is_flag=True, help="also print informational notes"),
 ]
@@ -61,8 +77,8 @@ _common = [
 
 def common(f):  # type: ignore[no-untyped-def]
     """Decorator adding the options every command shares (``--config``, ``--output``,
-    ``--package-name``, ``--base-url``, ``--strict``, ``--verbose``) and the spec-file
-    arguments to a click command."""
+    ``--package-name``, ``--base-url``, ``--templates``, ``--strict``, ``--verbose``) and the
+    spec-file arguments to a click command."""
     for option in reversed(_common):
         f = option(f)
     return click.argument("specs", nargs=-1, type=click.Path(dir_okay=False))(f)
@@ -100,13 +116,13 @@ def _exit_on_sigterm() -> None:
 
 @main.command()
 @common
-def generate(specs: tuple[str, ...], config: str | None, output: str | None, package_name: str | None, base_url: str | None, strict: bool, verbose: bool) -> None:
+def generate(specs: tuple[str, ...], config: str | None, output: str | None, package_name: str | None, base_url: str | None, templates: str | None, strict: bool, verbose: bool) -> None:
     """Run the pipeline and (re)write the output folder."""
     from .pipeline import StrictWarnings
     from .pipeline import generate as run_generate
 
     try:
-        cfg = _config(config, specs, output, package_name, base_url)
+        cfg = _config(config, specs, output, package_name, base_url, templates)
         result = run_generate(cfg, strict=strict)
     except StrictWarnings as exc:
         _report(exc.result.diagnostics, verbose)
@@ -122,12 +138,12 @@ def generate(specs: tuple[str, ...], config: str | None, output: str | None, pac
 
 @main.command()
 @common
-def check(specs: tuple[str, ...], config: str | None, output: str | None, package_name: str | None, base_url: str | None, strict: bool, verbose: bool) -> None:
+def check(specs: tuple[str, ...], config: str | None, output: str | None, package_name: str | None, base_url: str | None, templates: str | None, strict: bool, verbose: bool) -> None:
     """Exit 1 with a diff when the output folder differs from a fresh generation."""
     from .pipeline import check as run_check
 
     try:
-        cfg = _config(config, specs, output, package_name, base_url)
+        cfg = _config(config, specs, output, package_name, base_url, templates)
         report, result = run_check(cfg)
     except SpecError as exc:
         _fail(exc)
@@ -143,13 +159,15 @@ def check(specs: tuple[str, ...], config: str | None, output: str | None, packag
 
 @main.command()
 @common
-def ir(specs: tuple[str, ...], config: str | None, output: str | None, package_name: str | None, base_url: str | None, strict: bool, verbose: bool) -> None:
+def ir(specs: tuple[str, ...], config: str | None, output: str | None, package_name: str | None, base_url: str | None, templates: str | None, strict: bool, verbose: bool) -> None:
     """Print the intermediate model (IR) as JSON."""
     from .ir import dump_json
     from .pipeline import build_ir_only
 
     try:
-        cfg = _config(config, specs, output or "sdkgen-ir-output", package_name or "ir_only", base_url)
+        if specs:  # the IR needs no output folder; a package name only names the client
+            output, package_name = output or "sdkgen-ir-output", package_name or "ir_only"
+        cfg = _config(config, specs, output, package_name, base_url, templates)
         api, diagnostics, _merged, _doc = build_ir_only(cfg)
     except SpecError as exc:
         _fail(exc)

@@ -28,35 +28,39 @@ class _Strict(BaseModel):
 
 
 class EnvConfig(_Strict):
-    """Environment variable names read by the generated client."""
+    """Environment variable names read by the generated client (``""`` in the file: derived
+    from the package name, ``<STEM>_API_KEY``, ``<STEM>_BASE_URL``, ``<STEM>_LOG``)."""
 
-    api_key: str | None = None
-    base_url: str | None = None
-    log: str | None = None
+    api_key: str = Field(default="", description="Variable holding the API key.")
+    base_url: str = Field(default="", description="Variable that overrides the default base URL.")
+    log: str = Field(default="", description="Variable that switches on logging (`info`, `debug`).")
 
     @field_validator("api_key", "base_url", "log")
     @classmethod
-    def _env_name(cls, v: str | None) -> str | None:
-        if v is not None and not _ENV.match(v):
+    def _env_name(cls, v: str) -> str:
+        if v and not _ENV.match(v):
             raise ValueError(f"{v!r} is not an environment variable name (A-Z, 0-9, _)")
         return v
 
 
 class ClientConfig(_Strict):
-    """Names and defaults of the generated client classes."""
+    """Names and defaults of the generated client classes: the ``client:`` section of
+    ``sdkgen.yaml``.  :func:`resolve` fills the derived defaults in, and this one object then
+    travels unchanged into the IR (:attr:`generator.ir.Api.client`), where templates read it:
+    a new client option is a field here and its use in a template, nothing else."""
 
-    class_name: str | None = None
-    async_class_name: str | None = None
-    error_base: str | None = None
+    class_name: str = Field(default="", description="Sync client class (default: from the package name, `acme_sdk` -> `Acme`).")
+    async_class_name: str = Field(default="", description="Async client class (default: `Async` + class_name).")
+    error_base: str = Field(default="", description="Base exception class (default: class_name + `Error`).")
     base_url: str | None = Field(
-        default=None, description="Overrides the specs' `servers` when set."
+        default=None, description="Default base URL; overrides the specs' `servers` when set."
     )
     env: EnvConfig = EnvConfig()
 
     @field_validator("class_name", "async_class_name", "error_base")
     @classmethod
-    def _class(cls, v: str | None) -> str | None:
-        if v is not None and (not _IDENT.match(v) or keyword.iskeyword(v)):
+    def _class(cls, v: str) -> str:
+        if v and (not _IDENT.match(v) or keyword.iskeyword(v)):
             raise ValueError(f"{v!r} is not a valid Python class name")
         return v
 
@@ -68,12 +72,14 @@ _TAKEN_PACKAGE_NAMES = frozenset(
 
 
 class PackageConfig(_Strict):
-    """The generated distribution."""
+    """The generated distribution: the ``package:`` section of ``sdkgen.yaml``.  Like
+    :class:`ClientConfig`, resolved once by :func:`resolve` and carried into the IR
+    (:attr:`generator.ir.Api.package`) unchanged."""
 
-    name: str
-    project_name: str | None = None
-    version: str = "0.1.0"
-    description: str | None = None
+    name: str = Field(description="Import name of the generated package.")
+    project_name: str = Field(default="", description="Distribution name (default: name with dashes).")
+    version: str = Field(default="0.1.0", description="Version of the generated package.")
+    description: str = Field(default="", description="One-line summary (default: `Python client for the <Client> API`).")
 
     @field_validator("name")
     @classmethod
@@ -154,6 +160,10 @@ class ConfigFile(_Strict):
         default=[],
         description="JSON Patch (RFC 6902) operations applied to the merged document before normalising.",
     )
+    templates: str | None = Field(
+        default=None,
+        description="Folder of user templates; a file there replaces the built-in template of the same relative path.",
+    )
 
 
 @dataclass(frozen=True)
@@ -161,41 +171,30 @@ class GeneratorConfig:
     """The resolved configuration the pipeline reads.
 
     Attributes:
-        root: directory that relative paths (specs, output) are resolved against; display
-            paths in messages are relative to it.
+        root: directory that relative paths (specs, output, templates) are resolved against;
+            display paths in messages are relative to it.
         specs: absolute paths of the input OpenAPI files, sorted by display path.
         output: absolute path of the output folder (replaced whole on success).
-        package_name: import name of the generated package.
-        project_name: distribution name in the generated ``pyproject.toml``.
-        version: version of the generated package.
-        description: one-line description, or ``None`` to take the specs' title.
-        client_class / async_client_class / error_base: generated class names.
-        base_url: default base URL, or ``None`` to use the first spec server.
-        env_api_key / env_base_url / env_log: environment variable names.
+        package: the generated distribution, defaults filled in (goes into the IR as is).
+        client: the generated client's names and defaults, filled in (goes into the IR as is).
         operations: per-operationId placement overrides.
         renames: per display path of a spec, component renames applied before merging.
         disabled_passes: normaliser passes switched off.
         patches: JSON Patch operations (RFC 6902) for the merged document, in order.
+        templates: a folder of user templates overriding built-in ones of the same relative
+            path, or ``None``.
     """
 
     root: Path
     specs: tuple[Path, ...]
     output: Path
-    package_name: str
-    project_name: str
-    version: str
-    description: str | None
-    client_class: str
-    async_client_class: str
-    error_base: str
-    base_url: str | None
-    env_api_key: str
-    env_base_url: str
-    env_log: str
+    package: PackageConfig
+    client: ClientConfig
     operations: dict[str, OperationOverride] = field(default_factory=dict)
     renames: dict[str, dict[str, str]] = field(default_factory=dict)
     disabled_passes: tuple[str, ...] = ()
     patches: tuple[dict[str, Any], ...] = ()
+    templates: Path | None = None
 
     def display(self, path: Path) -> str:
         """A path as shown in messages and recorded in the IR: relative to ``root``, POSIX."""
@@ -222,6 +221,36 @@ def _format_validation_error(err: ValidationError, file: str) -> ConfigError:
     return ConfigError(msg, file=file)
 
 
+def _derive_defaults(package: PackageConfig, client: ClientConfig) -> tuple[PackageConfig, ClientConfig]:
+    """The package and client settings with every empty (derived) field filled in from the
+    package name: ``acme_sdk`` -> ``Acme``, ``AsyncAcme``, ``AcmeError``, ``ACME_API_KEY``..."""
+    stem = re.sub(r"(_sdk|_client|_api)$", "", package.name) or package.name
+    class_name = client.class_name or (_pascal(stem) or "Client")
+    prefix = stem.upper()
+    env = client.env.model_copy(
+        update={
+            "api_key": client.env.api_key or f"{prefix}_API_KEY",
+            "base_url": client.env.base_url or f"{prefix}_BASE_URL",
+            "log": client.env.log or f"{prefix}_LOG",
+        }
+    )
+    client = client.model_copy(
+        update={
+            "class_name": class_name,
+            "async_class_name": client.async_class_name or f"Async{class_name}",
+            "error_base": client.error_base or f"{class_name}Error",
+            "env": env,
+        }
+    )
+    package = package.model_copy(
+        update={
+            "project_name": package.project_name or package.name.replace("_", "-"),
+            "description": package.description or f"Python client for the {class_name} API",
+        }
+    )
+    return package, client
+
+
 def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>") -> GeneratorConfig:
     """Turn a validated :class:`ConfigFile` into a :class:`GeneratorConfig`.
 
@@ -234,8 +263,8 @@ def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>") 
         The resolved configuration.
 
     Raises:
-        ConfigError: an input file is missing, or the output folder is the project root or
-            contains an input file.
+        ConfigError: an input file or the templates folder is missing, or the output folder
+            is the project root or contains an input file or the templates folder.
     """
     root = root.resolve()
     specs: list[Path] = []
@@ -256,29 +285,26 @@ def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>") 
             raise ConfigError(
                 f"output {cf.output!r} contains the input {p.name!r}", file=config_display
             )
-    stem = re.sub(r"(_sdk|_client|_api)$", "", cf.package.name) or cf.package.name
-    client_class = cf.client.class_name or (_pascal(stem) or "Client")
-    env_prefix = stem.upper()
+    package, client = _derive_defaults(cf.package, cf.client)
+    templates = None
+    if cf.templates is not None:
+        templates = (root / cf.templates).resolve()
+        if not templates.is_dir():
+            raise ConfigError(f"templates folder {cf.templates!r} does not exist", file=config_display)
+        if templates.is_relative_to(output):
+            raise ConfigError(f"output {cf.output!r} contains the templates folder", file=config_display)
     uniq = sorted(set(specs), key=lambda p: p.as_posix())
     tmp = GeneratorConfig(
         root=root,
         specs=tuple(uniq),
         output=output,
-        package_name=cf.package.name,
-        project_name=cf.package.project_name or cf.package.name.replace("_", "-"),
-        version=cf.package.version,
-        description=cf.package.description,
-        client_class=client_class,
-        async_client_class=cf.client.async_class_name or f"Async{client_class}",
-        error_base=cf.client.error_base or f"{client_class}Error",
-        base_url=cf.client.base_url,
-        env_api_key=cf.client.env.api_key or f"{env_prefix}_API_KEY",
-        env_base_url=cf.client.env.base_url or f"{env_prefix}_BASE_URL",
-        env_log=cf.client.env.log or f"{env_prefix}_LOG",
+        package=package,
+        client=client,
         operations=dict(cf.operations),
         renames={},
         disabled_passes=tuple(cf.normalise.disable),
         patches=tuple(p.as_rfc6902() for p in cf.patches),
+        templates=templates,
     )
     renames: dict[str, dict[str, str]] = {}
     for key, mapping in cf.renames.items():
@@ -327,7 +353,7 @@ def load_config(path: Path) -> GeneratorConfig:
 
 
 def config_from_args(
-    specs: list[str], output: str, package_name: str, base_url: str | None = None
+    specs: list[str], output: str, package_name: str, base_url: str | None = None, templates: str | None = None
 ) -> GeneratorConfig:
     """Build a configuration from command-line arguments (``sdkgen generate a.yaml --output ...``).
 
@@ -336,6 +362,7 @@ def config_from_args(
         output: output folder.
         package_name: import name of the generated package.
         base_url: optional base URL override.
+        templates: optional folder of user templates.
 
     Returns:
         The resolved configuration (root is the current directory).
@@ -350,6 +377,7 @@ def config_from_args(
                 "output": output,
                 "package": {"name": package_name},
                 "client": {"base_url": base_url} if base_url else {},
+                "templates": templates,
             }
         )
     except ValidationError as exc:

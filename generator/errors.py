@@ -120,6 +120,31 @@ class ConfigError(SpecError):
     exit_code = EXIT_CONFIG_ERROR
 
 
+class TemplateError(SpecError):
+    """A template could not be rendered: a syntax error, an undefined variable, a missing
+    include or an exception inside it.  Names the template file (a user template as it sits in
+    the user's folder, else ``built-in template <name>``) and the line.
+
+    Attributes:
+        template: the template as named in messages.
+        line: 1-based line in it, or ``None`` when unknown.
+    """
+
+    exit_code = EXIT_SPEC_ERROR
+
+    def __init__(self, message: str, *, template: str, line: int | None = None):
+        self.template = template
+        self.line = line
+        super().__init__(message, file=f"{template}:{line}" if line else template)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_rebuild_template_error, (self.message, self.template, self.line))
+
+
+def _rebuild_template_error(message: str, template: str, line: int | None) -> TemplateError:
+    return TemplateError(message, template=template, line=line)
+
+
 @dataclass(frozen=True, order=True)
 class Diagnostic:
     """One non-fatal finding of a stage.

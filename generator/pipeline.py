@@ -1,7 +1,7 @@
 """The whole pipeline, stage by stage, with plain data between stages:
 
 ``load`` (files -> bundled documents) -> ``merge`` (-> one document) -> ``normalise``
-(-> canonical document) -> ``build_ir`` (-> :class:`~generator.ir.Api`) -> ``render``
+(-> canonical document) -> ``ir`` (-> :class:`~generator.ir.Api`) -> ``render``
 (-> {path: text}) -> ``format`` (black) -> ``write`` (replace the output folder).
 """
 
@@ -13,14 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .build_ir import build_api
 from .config import GeneratorConfig
 from .errors import Diagnostics, SpecError
-from .ir import Api
+from .ir.build import build_api
+from .ir.model import Api
 from .load import load_documents
 from .merge import MergedDocument, apply_patches, check_operation_ids, merge_documents
-from .models import models_cache_key
 from .normalise import NormaliseContext, normalise
+from .render.models import models_cache_key
 from .write import check_replaceable, read_tree, write_tree
 
 
@@ -129,9 +129,13 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
     """Render and format every file.  With two or more cores, datamodel-code-generator runs in
     a worker while this process renders the templates, and black formats on all workers."""
     from .format import Formatter
-    from .models import models_source
     from .render import header_text, models_path, render_package
 
+    if cfg.templates is not None:
+        from .render.environment import unknown_user_templates
+
+        for name in unknown_user_templates(cfg.templates):
+            diagnostics.warn(cfg.display(cfg.templates / name), "unknown-template", "replaces no built-in template", "ignored")
     schemas = (document.get("components") or {}).get("schemas") or {}
     header = f"# {header_text(api)}"
     pool = _process_pool()
@@ -145,7 +149,7 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
             if path.endswith(".py"):
                 formatter.add(path, source, tidy_first=True)
 
-        files = render_package(api, output_name=cfg.output.name, on_file=start)
+        files = render_package(api, output_name=cfg.output.name, on_file=start, user_templates=cfg.templates)
         source, notes = job.result() if job is not None else models_source(schemas, header, cache)
         formatter.add(models_path(api), source)
         files.update(formatter.result())
@@ -155,6 +159,33 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
     for note in notes:
         diagnostics.info("#/components/schemas", "model-generator", note.splitlines()[0])
     return dict(sorted(files.items()))
+
+
+def models_source(schemas: dict[str, Any], header: str, cache_dir: Path | None) -> tuple[str, list[str]]:
+    """The import-sorted (not yet black-formatted) ``types/_models.py`` and the model
+    generator's warnings, reusing a cached result keyed by :func:`models_cache_key`.
+
+    Runs in a worker process when the pipeline overlaps it with template rendering, so it
+    takes and returns plain data only.
+
+    Raises:
+        SpecError: as :func:`render_models`.
+    """
+    from .format import cache_put
+    from .render.models import models_cache_key, render_models
+    from .tidy import tidy
+
+    cached = None
+    if cache_dir is not None:
+        key = models_cache_key(schemas, header)
+        cached = cache_dir / "models" / key[:2] / key
+        if cached.is_file():
+            return cached.read_text(encoding="utf-8"), []
+    diagnostics = Diagnostics()
+    source = tidy(render_models(schemas, header, diagnostics))
+    if cached is not None:
+        cache_put(cached, source)
+    return source, [d.message for d in diagnostics.items]
 
 
 def _models_cached(schemas: dict[str, Any], header: str, cache: Path) -> bool:
@@ -216,12 +247,11 @@ def generator_fingerprint() -> str:
         from importlib.metadata import version
 
         h = hashlib.sha256()
-        base = Path(__file__).resolve().parent
-        for folder in (base, base.parent / "templates"):
-            for path in sorted(folder.rglob("*")):
-                if path.is_file() and "__pycache__" not in path.parts:
-                    h.update(path.relative_to(folder.parent).as_posix().encode())
-                    h.update(path.read_bytes())
+        base = Path(__file__).resolve().parent  # the package, built-in templates included
+        for path in sorted(base.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts:
+                h.update(path.relative_to(base).as_posix().encode())
+                h.update(path.read_bytes())
         for dist in ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml", "referencing", "jsonpatch"):
             try:
                 h.update(f"{dist}={version(dist)};".encode())
@@ -238,12 +268,29 @@ def run_key(cfg: GeneratorConfig, merged: MergedDocument) -> str:
     import json
 
     fields = dataclasses.asdict(cfg)
+    fields["package"] = cfg.package.model_dump(mode="json")
+    fields["client"] = cfg.client.model_dump(mode="json")
+    fields["templates"] = _templates_fingerprint(cfg.templates)
     fields["root"] = ""
     fields["specs"] = [cfg.display(p) for p in cfg.specs]
     fields["output"] = cfg.output.name
     h = hashlib.sha256(generator_fingerprint().encode())
     h.update(json.dumps(fields, sort_keys=True, default=repr).encode())
     h.update(json.dumps([merged.content, merged.origins, [(r.pointer, r.files) for r in merged.merged], merged.files], sort_keys=True, default=repr).encode())
+    return h.hexdigest()
+
+
+def _templates_fingerprint(folder: Path | None) -> str:
+    """Hash of a user templates folder's file names and contents (``""`` without one)."""
+    if folder is None:
+        return ""
+    import hashlib
+
+    h = hashlib.sha256()
+    for path in sorted(folder.rglob("*")):
+        if path.is_file():
+            h.update(path.relative_to(folder).as_posix().encode() + b"\0")
+            h.update(path.read_bytes() + b"\0")
     return h.hexdigest()
 
 

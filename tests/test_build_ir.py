@@ -98,7 +98,7 @@ def test_resource_classes_never_take_a_model_name(tmp_path: Path) -> None:
 
 
 def test_union_members_split_at_the_top_level_only_and_leave_strings_alone() -> None:
-    from generator.build_ir import _union_members
+    from generator.ir.annotations import union_members as _union_members
 
     text = "str | Literal[\"]|x\", 'a\\'|'] | Sequence[str | int] | None"
     assert _union_members(text) == ["str", "Literal[\"]|x\", 'a\\'|']", "Sequence[str | int]", "None"]

@@ -163,7 +163,7 @@ class Corpus:
             if not done.exists():
                 cfg = config_from_args([str(spec)], str(target), pkg)
                 generate(cfg)
-                done.write_text(cfg.client_class)
+                done.write_text(cfg.client.class_name)
         return target, done.read_text()
 
     def __call__(self, nn: str) -> Case:

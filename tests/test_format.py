@@ -12,8 +12,8 @@ import pytest
 from generator.config import load_config
 from generator.errors import Diagnostics
 from generator.format import MODE, Formatter, format_source, join_pieces, split_module
-from generator.models import render_models
 from generator.pipeline import build_ir_only
+from generator.render.models import render_models
 from generator.tidy import tidy
 
 ROOT = Path(__file__).resolve().parent.parent

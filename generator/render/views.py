@@ -1,116 +1,24 @@
-"""Stage 5b, render: the IR -> the files of the client package (unformatted).
-
-Jinja templates (``templates/``, ``StrictUndefined``) read only the IR plus small views
-computed here (imports per module, docstrings, arguments grouped by location).  Every piece of
-spec text reaches the output through a filter that makes it inert: ``pystr`` (a Python string
-literal via ``repr``), ``docstring`` (escapes backslashes, quotes and control characters),
-``md``/``md_cell``/``md_code`` (Markdown), ``tomlstr`` (a TOML string).  Identifiers come from
-:mod:`generator.names`, which only ever produces ``[A-Za-z_][A-Za-z0-9_]*``.
-"""
+"""Views: small values computed from the IR for one template (imports per module, docstrings,
+arguments grouped by location, README examples).  Templates read the IR and these, nothing else."""
 
 from __future__ import annotations
 
 import io
-import json
-import re
 import tokenize
-from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath
 from typing import Any
 
-import jinja2
+from ..ir.model import Api, Arg, MediaType, Model, Operation, Resource
+from .filters import annotation_names, docstring, md_code
 
-from .build_ir import response_ann
-from .ir import Api, Arg, MediaType, Model, Operation, Resource
-
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
-RUNTIME_FILES = (
-    "_base_client.py",
-    "_exceptions.py",
-    "_files.py",
-    "_logs.py",
-    "_models.py",
-    "_qs.py",
-    "_resource.py",
-    "_response.py",
-    "_streaming.py",
-    "_types.py",
-)
 TYPING_NAMES = ("Any", "Literal", "cast", "overload", "TYPE_CHECKING")
+
+
 ABC_NAMES = ("Mapping", "Sequence")
-
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
-
-
-# --------------------------------------------------------------------------- filters
-
-
-def pystr(value: object) -> str:
-    """A Python string literal for ``value`` (``repr`` never lets the text out of the string)."""
-    return repr(str(value))
-
-
-def tomlstr(value: object) -> str:
-    """A TOML basic string (JSON string escapes are valid TOML escapes)."""
-    return json.dumps(str(value), ensure_ascii=False)
-
-
-def docstring(value: object, indent: int = 4) -> str:
-    """Text for the inside of a triple-quoted docstring, indented by ``indent`` spaces.
-
-    Backslashes are doubled, ``\"\"\"`` cannot occur, control characters become ``\\xNN``
-    escapes, and a trailing quote is kept away from the closing quotes.
-    """
-    text = str(value).replace("\r\n", "\n").replace("\r", "\n")
-    text = text.replace("\\", "\\\\")
-    text = _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
-    text = text.replace('"""', '\\"\\"\\"')
-    lines = [line.rstrip() for line in text.strip().split("\n")]
-    pad = " " * indent
-    out = "\n".join([lines[0]] + [pad + line if line else "" for line in lines[1:]])
-    if out.endswith('"'):
-        out += " "
-    return out
-
-
-def docstring_inline(value: object) -> str:
-    """Like :func:`docstring` on one line."""
-    return docstring(" ".join(str(value).split()), 0)
-
-
-def md(value: object) -> str:
-    """Spec text in a Markdown paragraph (HTML tags neutralised)."""
-    return str(value).replace("<", "&lt;").replace(">", "&gt;").strip()
-
-
-def md_cell(value: object) -> str:
-    """Spec text in a Markdown table cell (one line, ``|`` escaped)."""
-    return md(" ".join(str(value).split())).replace("|", "\\|")
-
-
-def md_code(value: object) -> str:
-    """Spec text inside a Markdown code span."""
-    return str(value).replace("`", "'").replace("|", "\\|").replace("\n", " ")
-
-
-def annotation_names(text: str) -> set[str]:
-    """Identifiers used in an annotation, ignoring the contents of string literals."""
-    names: set[str] = set()
-    try:
-        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
-            if tok.type == tokenize.NAME:
-                names.add(tok.string)
-    except (tokenize.TokenError, IndentationError):
-        pass
-    return names
-
-
-# --------------------------------------------------------------------------- views
 
 
 @dataclass
-class _Flavour:
+class Flavour:
     prefix: str
     base: str
     async_kw: str
@@ -122,8 +30,10 @@ class _Flavour:
     doc: str = ""
 
 
-SYNC = _Flavour("", "SyncAPIResource", "", "", False, {"RawResponse": "to_raw_response_wrapper", "StreamingResponse": "to_streamed_response_wrapper"})
-ASYNC = _Flavour("Async", "AsyncAPIResource", "async ", "await ", True, {"RawResponse": "async_to_raw_response_wrapper", "StreamingResponse": "async_to_streamed_response_wrapper"})
+SYNC = Flavour("", "SyncAPIResource", "", "", False, {"RawResponse": "to_raw_response_wrapper", "StreamingResponse": "to_streamed_response_wrapper"})
+
+
+ASYNC = Flavour("Async", "AsyncAPIResource", "async ", "await ", True, {"RawResponse": "async_to_raw_response_wrapper", "StreamingResponse": "async_to_streamed_response_wrapper"})
 
 
 def _op_docstring(op: Operation) -> str:
@@ -174,7 +84,7 @@ def _error_media(op: Operation) -> list[tuple[str, tuple[MediaType, ...]]]:
     return [(r.status, r.media) for r in op.errors if r.media]
 
 
-def _resource_view(api: Api, resource: Resource) -> dict[str, Any]:
+def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
     model_names = {m.name for m in api.models}
     param_names = {m.param_name for m in api.models if m.param_name}
     used: set[str] = set()
@@ -295,7 +205,7 @@ def _resource_view(api: Api, resource: Resource) -> dict[str, Any]:
     }
 
 
-def _params_imports(models: list[Model], shared: set[str] | None = None) -> list[str]:
+def params_imports(models: list[Model], shared: set[str] | None = None) -> list[str]:
     used: set[str] = set()
     for m in models:
         if m.kind == "object":
@@ -338,14 +248,7 @@ def _params_imports(models: list[Model], shared: set[str] | None = None) -> list
     return lines
 
 
-def _example_value_code(api: Api) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for op in api.operations:
-        out[op.operation_id] = op.example_call
-    return out
-
-
-def _linkify_factory(api: Api) -> Any:
+def linkify_factory(api: Api) -> Any:
     anchors: dict[str, str] = {}
     for m in api.models:
         anchors[m.name] = m.name.lower()
@@ -380,38 +283,6 @@ def _linkify_factory(api: Api) -> Any:
     return linkify
 
 
-# --------------------------------------------------------------------------- environment
-
-
-def environment() -> jinja2.Environment:
-    """The Jinja environment: ``StrictUndefined``, no autoescape, the filters above."""
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
-        undefined=jinja2.StrictUndefined,
-        keep_trailing_newline=True,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        autoescape=False,
-    )
-    env.filters.update(
-        pystr=pystr,
-        tomlstr=tomlstr,
-        docstring=docstring,
-        docstring_inline=docstring_inline,
-        md=md,
-        md_cell=md_cell,
-        md_code=md_code,
-        response_type=lambda t: response_ann(t).text if t is not None else "Any",
-    )
-    return env
-
-
-def header_text(api: Api) -> str:
-    """The 'generated file' notice (no timestamp, no absolute path)."""
-    sources = ", ".join(api.sources) if api.sources else "an OpenAPI document"
-    return f"File generated by sdkgen from {sources}. Do not edit: regenerate it instead."
-
-
 def _format_example(code: str) -> str:
     import black
 
@@ -421,64 +292,7 @@ def _format_example(code: str) -> str:
         return code.rstrip("\n")
 
 
-def models_path(api: Api) -> str:
-    """Where the pydantic models module goes (made by :mod:`generator.models`, not here)."""
-    return str(PurePosixPath("src") / api.package / "types" / "_models.py")
-
-
-class _Notifying(dict[str, str]):
-    """A dict that reports every file as soon as it is rendered (so formatting can start)."""
-
-    def __init__(self, on_file: Callable[[str, str], None]) -> None:
-        super().__init__()
-        self._on_file = on_file
-
-    def __setitem__(self, key: str, value: str) -> None:
-        super().__setitem__(key, value)
-        self._on_file(key, value)
-
-
-def render_package(api: Api, output_name: str = "", on_file: Callable[[str, str], None] | None = None) -> dict[str, str]:
-    """Render every file of the client package except the models module (see
-    :func:`models_path`).
-
-    Args:
-        api: the IR.
-        output_name: the output folder's name, for install instructions.
-        on_file: called with (path, content) as each file is rendered.
-
-    Returns:
-        POSIX relative path -> file content (Python files not yet formatted by black).
-    """
-    env = environment()
-    env.filters["linkify"] = _linkify_factory(api)
-    htext = header_text(api)
-    header = f"# {htext}"
-    pkg = PurePosixPath("src") / api.package
-    files: dict[str, str] = _Notifying(on_file) if on_file is not None else {}
-    ctx = {"api": api, "header": header, "header_text": htext}
-    for name in RUNTIME_FILES:
-        files[str(pkg / name)] = env.get_template(f"runtime/{name}.j2").render(**ctx)
-    files[str(pkg / "_version.py")] = env.get_template("_version.py.j2").render(**ctx)
-    files[str(pkg / "py.typed")] = ""
-    files[str(pkg / "__init__.py")] = env.get_template("package_init.py.j2").render(**ctx)
-    sync_f = _Flavour("", "SyncAPIClient", "", "", False, {}, client=api.client_class, httpx="httpx.Client", doc=f"The synchronous {api.client_class} client.")
-    async_f = _Flavour("Async", "AsyncAPIClient", "async ", "await ", True, {}, client=api.async_client_class, httpx="httpx.AsyncClient", doc=f"The asynchronous {api.client_class} client (``await`` its methods).")
-    files[str(pkg / "_client.py")] = env.get_template("_client.py.j2").render(flavours=[sync_f, async_f], **ctx)
-    files[str(pkg / "resources" / "__init__.py")] = env.get_template("resources_init.py.j2").render(**ctx)
-    for r in api.all_resources:
-        files[str(pkg / "resources" / f"{r.module}.py")] = env.get_template("resource.py.j2").render(**_resource_view(api, r), **ctx)
-    param_models = [m for m in api.models if m.param_name and m.param_name != m.name]
-    all_names = sorted([m.name for m in api.models] + [m.param_name for m in param_models if m.param_name])
-    files[str(pkg / "types" / "__init__.py")] = env.get_template("types_init.py.j2").render(param_models=param_models, all_names=all_names, **ctx)
-    files[str(pkg / "types" / "_params.py")] = env.get_template("params.py.j2").render(param_models=param_models, imports=_params_imports(param_models, {m.name for m in api.models if m.param_name == m.name}), **ctx)
-    files["pyproject.toml"] = env.get_template("pyproject.toml.j2").render(**ctx)
-    files["api.md"] = env.get_template("api.md.j2").render(param_models=param_models, signatures=_call_signatures(api), **ctx)
-    files["README.md"] = env.get_template("README.md.j2").render(output_name=output_name or api.project_name, **_readme_view(api), **ctx)
-    return files
-
-
-def _call_signatures(api: Api) -> dict[str, str]:
+def call_signatures(api: Api) -> dict[str, str]:
     """operationId -> the argument list as written in api.md (``model_id, *, limit=...``)."""
     out: dict[str, str] = {}
     for op in api.operations:
@@ -489,7 +303,7 @@ def _call_signatures(api: Api) -> dict[str, str]:
     return out
 
 
-def _readme_view(api: Api) -> dict[str, Any]:
+def readme_view(api: Api) -> dict[str, Any]:
     def call_of(op: Operation) -> str:
         return op.example_call or f"client.{'.'.join(op.resource)}.{op.name}()"
 
@@ -503,17 +317,17 @@ def _readme_view(api: Api) -> dict[str, Any]:
     first_call = call_of(main)[len("client.") :] if main else "..."
     examples = {}
     for op in ops:
-        code = f"from {api.package} import {api.client_class}\n\nclient = {api.client_class}()\n\n"
+        code = f"from {api.package.name} import {api.client.class_name}\n\nclient = {api.client.class_name}()\n\n"
         if op.example_imports:
             code = op.example_imports + "\n" + code
         code += f"result = {call_of(op)}\nprint(result)\n"
         examples[op.operation_id] = _format_example(code)
-    usage = examples[main.operation_id] if main else f"from {api.package} import {api.client_class}\n\nclient = {api.client_class}()"
+    usage = examples[main.operation_id] if main else f"from {api.package.name} import {api.client.class_name}\n\nclient = {api.client.class_name}()"
     stream_example = ""
     if main is not None and main.stream and main.stream.param:
         call = call_of(main)
         streamed = call[:-1].rstrip().rstrip(",") + ", stream=True)" if call.endswith(")") else call
-        code = f"from {api.package} import {api.client_class}\n\nclient = {api.client_class}()\n\n"
+        code = f"from {api.package.name} import {api.client.class_name}\n\nclient = {api.client.class_name}()\n\n"
         if main.example_imports:
             code = main.example_imports + "\n" + code
         code += f"with {streamed} as stream:\n    for chunk in stream:\n        print(chunk)\n"
@@ -536,3 +350,22 @@ def _readme_view(api: Api) -> dict[str, Any]:
         "streaming_call": streaming,
         "first_model": next((m.name for m in api.models if m.in_response), api.models[0].name if api.models else "..."),
     }
+
+
+def client_flavours(api: Api) -> list[Flavour]:
+    """The sync and async variants ``_client.py.j2`` renders the client class in."""
+    name = api.client.class_name
+    return [
+        Flavour("", "SyncAPIClient", "", "", False, {}, client=name, httpx="httpx.Client", doc=f"The synchronous {name} client."),
+        Flavour("Async", "AsyncAPIClient", "async ", "await ", True, {}, client=api.client.async_class_name, httpx="httpx.AsyncClient", doc=f"The asynchronous {name} client (``await`` its methods)."),
+    ]
+
+
+def types_view(api: Api) -> dict[str, Any]:
+    """What ``types/__init__.py`` and ``types/_params.py`` list: ``param_models`` (models with a
+    request-side TypedDict of their own), ``all_names`` (every exported name, sorted) and the
+    ``imports`` of ``_params.py``."""
+    param_models = [m for m in api.models if m.param_name and m.param_name != m.name]
+    all_names = sorted([m.name for m in api.models] + [m.param_name for m in param_models if m.param_name])
+    shared = {m.name for m in api.models if m.param_name == m.name}
+    return {"param_models": param_models, "all_names": all_names, "imports": params_imports(param_models, shared)}

@@ -1,10 +1,14 @@
-"""Stage 4, the intermediate model (IR): the contract between the spec world and the templates.
+"""The intermediate model (IR): the contract between the spec world and the templates.
 
 Frozen dataclasses named with OpenAPI's and JSON Schema's terms.  Every collection is a tuple in
 a defined order (operations by resource then method, models by name), so the same IR always
 renders the same files.  Templates read only these objects; every decision about the *shape*
-of a schema is made while building the IR (``generator/build_ir.py``) and recorded here as a
+of a schema is made while building the IR (:mod:`generator.ir.build`) and recorded here as a
 field, including the Python annotations to print.
+
+The IR is versioned (:data:`IR_VERSION`, ``MAJOR.MINOR``): a field added is a minor change, a
+field removed, renamed or changed in meaning is a major one.  User templates receive it as
+``api`` (and ``ir_version``); ``docs/ir.md`` is generated from the docstrings below.
 """
 
 from __future__ import annotations
@@ -13,6 +17,12 @@ import dataclasses
 import json
 from dataclasses import dataclass
 from typing import Any, Literal
+
+from pydantic import BaseModel
+
+from ..config import ClientConfig, PackageConfig
+
+IR_VERSION = "2.0"
 
 # --------------------------------------------------------------------------- types
 
@@ -372,11 +382,13 @@ class Api:
 
     Attributes:
         title / version / description: from the merged ``info``.
-        package: import name of the generated package.
-        project_name / package_version / package_description: distribution metadata.
-        client_class / async_client_class / error_base: class names.
-        base_url: default base URL.
-        env_api_key / env_base_url / env_log: environment variable names.
+        package: the ``package:`` settings (``name``, ``project_name``, ``version``,
+            ``description``), derived defaults filled in (:class:`generator.config.PackageConfig`).
+        client: the ``client:`` settings (``class_name``, ``async_class_name``, ``error_base``,
+            ``base_url`` override, ``env.api_key``/``env.base_url``/``env.log``), derived
+            defaults filled in (:class:`generator.config.ClientConfig`).
+        base_url: the default base URL (``client.base_url``, else the first server's URL with
+            its variables at their defaults; may be empty or relative).
         security: the scheme used for the API key (first one that applies), or ``None``.
         models: every component schema, sorted by name.
         operations: every operation, sorted by resource then method name.
@@ -389,17 +401,9 @@ class Api:
     title: str
     version: str
     description: str
-    package: str
-    project_name: str
-    package_version: str
-    package_description: str
-    client_class: str
-    async_client_class: str
-    error_base: str
+    package: PackageConfig
+    client: ClientConfig
     base_url: str
-    env_api_key: str
-    env_base_url: str
-    env_log: str
     security: SecurityScheme | None
     models: tuple[Model, ...]
     operations: tuple[Operation, ...]
@@ -408,11 +412,38 @@ class Api:
     sources: tuple[str, ...]
     merged: tuple[tuple[str, tuple[str, ...]], ...]
 
+    # Old flat spellings, kept while runtime templates move to ``api.package``/``api.client``.
+    @property
+    def client_class(self) -> str:
+        return self.client.class_name
+
+    @property
+    def async_client_class(self) -> str:
+        return self.client.async_class_name
+
+    @property
+    def error_base(self) -> str:
+        return self.client.error_base
+
+    @property
+    def env_api_key(self) -> str:
+        return self.client.env.api_key
+
+    @property
+    def env_base_url(self) -> str:
+        return self.client.env.base_url
+
+    @property
+    def env_log(self) -> str:
+        return self.client.env.log
+
 
 def to_jsonable(value: Any) -> Any:
     """The IR as plain JSON data (``sdkgen ir``): dataclasses become objects with their fields."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
     if isinstance(value, (list, tuple)):
         return [to_jsonable(v) for v in value]
     if isinstance(value, dict):

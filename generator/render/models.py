@@ -1,4 +1,4 @@
-"""Stage 5a, response models: component schemas -> pydantic v2 models via datamodel-code-generator.
+"""Render, the response models: component schemas -> pydantic v2 models via datamodel-code-generator.
 
 datamodel-code-generator (pinned in ``pyproject.toml``) is called as a library on the
 normalised component schemas.  Its input is adapted first, because some of what the client
@@ -40,9 +40,9 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-from .errors import Diagnostics, SpecError, join_pointer
-from .normalise import is_null_schema, split_annotations
-from .walk import map_schemas
+from ..errors import Diagnostics, SpecError, join_pointer
+from ..normalise import is_null_schema, split_annotations
+from ..walk import map_schemas
 
 BASE_CLASS_PLACEHOLDER = "sdkgen_runtime_placeholder._models.BaseModel"
 
@@ -285,29 +285,3 @@ def models_cache_key(schemas: dict[str, Any], header: str) -> str:
     h.update(header.encode())
     h.update(json.dumps(adapt_input(schemas), sort_keys=True, ensure_ascii=False).encode())
     return h.hexdigest()
-
-
-def models_source(schemas: dict[str, Any], header: str, cache_dir: Path | None) -> tuple[str, list[str]]:
-    """The import-sorted (not yet black-formatted) ``types/_models.py`` and the model
-    generator's warnings, reusing a cached result keyed by :func:`models_cache_key`.
-
-    Runs in a worker process when the pipeline overlaps it with template rendering, so it
-    takes and returns plain data only.
-
-    Raises:
-        SpecError: as :func:`render_models`.
-    """
-    from .format import cache_put
-    from .tidy import tidy
-
-    cached = None
-    if cache_dir is not None:
-        key = models_cache_key(schemas, header)
-        cached = cache_dir / "models" / key[:2] / key
-        if cached.is_file():
-            return cached.read_text(encoding="utf-8"), []
-    diagnostics = Diagnostics()
-    source = tidy(render_models(schemas, header, diagnostics))
-    if cached is not None:
-        cache_put(cached, source)
-    return source, [d.message for d in diagnostics.items]

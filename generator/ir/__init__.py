@@ -1,0 +1,68 @@
+"""Stage 4, the intermediate model (IR): the normalised document -> :class:`Api`.
+
+One module per job, each importing only from earlier stages, shared leaves and the modules
+above it in this list:
+
+* :mod:`.model` - the IR dataclasses themselves, the contract templates rely on.
+* :mod:`.context` - the state one build shares.
+* :mod:`.types` - schemas -> IR types.
+* :mod:`.annotations` - IR types -> Python annotation text (read by the renderer too).
+* :mod:`.properties` - object schemas -> properties, spec names -> argument names.
+* :mod:`.placement` - which resource and method each operation becomes.
+* :mod:`.examples` - the README's example call of each method.
+* :mod:`.operations` - operations -> :class:`Operation` (parameters, bodies, responses,
+  signatures).
+* :mod:`.build` - the entry point :func:`build_api`, models, security and servers.
+"""
+
+from .model import (
+    IR_VERSION,
+    Api,
+    Arg,
+    ArrayOf,
+    LiteralOf,
+    MapOf,
+    MediaType,
+    Model,
+    ModelRef,
+    Operation,
+    Parameter,
+    Primitive,
+    Property,
+    RequestBody,
+    Resource,
+    Response,
+    SecurityScheme,
+    Signature,
+    Stream,
+    TypeRef,
+    UnionOf,
+    dump_json,
+    to_jsonable,
+)
+
+__all__ = [
+    "IR_VERSION",
+    "Api",
+    "Arg",
+    "ArrayOf",
+    "LiteralOf",
+    "MapOf",
+    "MediaType",
+    "Model",
+    "ModelRef",
+    "Operation",
+    "Parameter",
+    "Primitive",
+    "Property",
+    "RequestBody",
+    "Resource",
+    "Response",
+    "SecurityScheme",
+    "Signature",
+    "Stream",
+    "TypeRef",
+    "UnionOf",
+    "dump_json",
+    "to_jsonable",
+]

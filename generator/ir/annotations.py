@@ -1,0 +1,140 @@
+"""IR types -> Python annotation text, as printed in generated code: the response side
+(pydantic models, ``list``, ``dict``) and the request side (TypedDicts, ``Sequence``,
+``Mapping``, files).  Both the IR build and the renderer read these; neither prints types itself."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TypeRef
+
+
+@dataclass
+class Ann:
+    """A printed annotation and the names it needs imported."""
+
+    text: str
+    names: frozenset[str] = frozenset()
+
+
+def _lit_repr(value: Any) -> str:
+    # repr() of str/int/float/bool is always a valid, inert Python literal
+    return repr(value)
+
+
+
+def _literal(t: LiteralOf, *, open_: bool) -> Ann:
+    text = "Literal[" + ", ".join(_lit_repr(v) for v in t.values) + "]"
+    if open_ and t.open:
+        return Ann(text + " | str", frozenset({"Literal"}))
+    return Ann(text, frozenset({"Literal"}))
+
+
+def response_ann(t: TypeRef) -> Ann:
+    """The annotation of ``t`` as returned by the client (pydantic model classes)."""
+    if isinstance(t, Primitive):
+        return {
+            "str": Ann("str"),
+            "int": Ann("int"),
+            "float": Ann("float"),
+            "bool": Ann("bool"),
+            "none": Ann("None"),
+            "any": Ann("Any", frozenset({"Any"})),
+            "file": Ann("bytes"),
+            "bytes": Ann("bytes"),
+            "date": Ann("date", frozenset({"date"})),
+            "datetime": Ann("datetime", frozenset({"datetime"})),
+            "uuid": Ann("UUID", frozenset({"UUID"})),
+        }[t.name]
+    if isinstance(t, ModelRef):
+        return Ann(t.name, frozenset({t.name}))
+    if isinstance(t, ArrayOf):
+        inner = response_ann(t.items)
+        return Ann(f"list[{inner.text}]", inner.names)
+    if isinstance(t, MapOf):
+        inner = response_ann(t.values)
+        return Ann(f"dict[str, {inner.text}]", inner.names)
+    if isinstance(t, LiteralOf):
+        return _literal(t, open_=True)
+    parts = [response_ann(v) for v in t.variants]
+    return Ann(" | ".join(p.text for p in parts), frozenset().union(*(p.names for p in parts)))
+
+
+def param_ann(t: TypeRef, param_names: Mapping[str, str]) -> Ann:
+    """The annotation of ``t`` as accepted in a request (TypedDicts, sequences, files).
+
+    Args:
+        t: the type.
+        param_names: component name -> its request-side type name (``Foo`` -> ``FooParam``).
+
+    Returns:
+        The annotation text and the names it needs imported.
+    """
+    if isinstance(t, Primitive):
+        return {
+            "str": Ann("str"),
+            "int": Ann("int"),
+            "float": Ann("float"),
+            "bool": Ann("bool"),
+            "none": Ann("None"),
+            "any": Ann("object"),
+            "file": Ann("FileTypes", frozenset({"FileTypes"})),
+            "bytes": Ann("bytes"),
+            "date": Ann("str | date", frozenset({"date"})),
+            "datetime": Ann("str | datetime", frozenset({"datetime"})),
+            "uuid": Ann("str | UUID", frozenset({"UUID"})),
+        }[t.name]
+    if isinstance(t, ModelRef):
+        name = param_names.get(t.name, t.name + "Param")
+        return Ann(name, frozenset({name}))
+    if isinstance(t, ArrayOf):
+        inner = param_ann(t.items, param_names)
+        return Ann(f"Sequence[{inner.text}]", inner.names | {"Sequence"})
+    if isinstance(t, MapOf):
+        inner = param_ann(t.values, param_names)
+        return Ann(f"Mapping[str, {inner.text}]", inner.names | {"Mapping"})
+    if isinstance(t, LiteralOf):
+        return _literal(t, open_=False)
+    parts = [param_ann(v, param_names) for v in t.variants]
+    members: list[str] = []
+    for part in parts:  # variants may spell the same member (str, and a date-time as str | datetime)
+        for member in union_members(part.text):
+            if member not in members:
+                members.append(member)
+    return Ann(" | ".join(members), frozenset().union(*(p.names for p in parts)))
+
+
+def union_members(text: str) -> list[str]:
+    """The top-level members of an annotation ``A | B[C | D] | E`` -> ``[A, B[C | D], E]``."""
+    out: list[str] = []
+    depth = 0
+    start = 0
+    quote: str | None = None
+    escaped = False
+    for i, ch in enumerate(text):
+        if quote is not None:  # inside a string literal: brackets and bars are data
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == quote:
+                quote = None
+            continue
+        if ch in "'\"":
+            quote = ch
+        elif ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            out.append(text[start:i].strip())
+            start = i + 1
+    out.append(text[start:].strip())
+    return out
+
+
+def nullable_ann(a: Ann, nullable: bool) -> Ann:
+    return Ann(a.text + " | None", a.names) if nullable else a
+

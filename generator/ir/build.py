@@ -1,0 +1,211 @@
+"""Build the IR (:mod:`generator.ir.model`) from a normalised document: the entry point
+:func:`build_api`, component schemas -> models, and the API-wide parts (security, servers).
+
+The input must be the output of :func:`generator.normalise.normalise` (canonical forms are
+assumed, see its docstring).  Types, annotations, placement, operations and README examples
+each have their own module in this package.
+"""
+
+from __future__ import annotations
+
+import keyword
+from typing import Any
+
+from ..config import GeneratorConfig
+from ..errors import Diagnostics, join_pointer
+from ..names import unique
+from ..walk import iter_operations
+from .annotations import param_ann
+from .context import BuildContext
+from .model import Api, Model, Operation, SecurityScheme, TypeRef
+from .operations import build_operation
+from .placement import place_operations, resources
+from .properties import description_of, examples_of, properties_of
+from .types import closure, refs_in, to_type
+
+# --------------------------------------------------------------------------- security, servers
+
+
+def _security(doc: dict[str, Any], ops: list[Operation]) -> SecurityScheme | None:
+    schemes = ((doc.get("components") or {}).get("securitySchemes") or {})
+    used = sorted({name for op in ops for name in op.security}) or sorted(schemes)
+    for name in used:
+        s = schemes.get(name)
+        if not isinstance(s, dict):
+            continue
+        t = s.get("type")
+        if t == "http" and str(s.get("scheme", "")).lower() == "bearer":
+            return SecurityScheme(name, "bearer", "Authorization")
+        if t == "http" and str(s.get("scheme", "")).lower() == "basic":
+            return SecurityScheme(name, "basic", "Authorization")
+        if t == "apiKey" and s.get("in") == "header" and isinstance(s.get("name"), str):
+            return SecurityScheme(name, "header", s["name"])
+        if t == "apiKey" and s.get("in") == "query" and isinstance(s.get("name"), str):
+            return SecurityScheme(name, "query", s["name"])
+        if t in ("oauth2", "openIdConnect"):
+            return SecurityScheme(name, "bearer", "Authorization")
+    return None
+
+
+def _base_url(cfg: GeneratorConfig, doc: dict[str, Any]) -> str:
+    if cfg.client.base_url:
+        return cfg.client.base_url
+    for server in doc.get("servers") or []:
+        if isinstance(server, dict) and isinstance(server.get("url"), str):
+            url = server["url"]
+            for var, spec in (server.get("variables") or {}).items():
+                if isinstance(spec, dict) and "default" in spec:
+                    url = url.replace("{" + var + "}", str(spec["default"]))
+            return url
+    return ""
+
+
+
+# --------------------------------------------------------------------------- entry point
+
+
+def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostics, locate: Any, sources: tuple[str, ...] = (), merged: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> Api:
+    """Build the IR.
+
+    Args:
+        doc: the normalised document.
+        cfg: the configuration (names, base URL, overrides).
+        diagnostics: where degradations are reported.
+        locate: pointer -> ``file#/pointer`` for messages.
+        sources: display paths of the inputs.
+        merged: components merged from several files (pointer, files).
+
+    Returns:
+        The :class:`~generator.ir.Api`.
+
+    Raises:
+        SpecError: an operation or schema is malformed (message gives file and pointer).
+    """
+    schemas: dict[str, Any] = ((doc.get("components") or {}).get("schemas") or {})
+    ctx = BuildContext(cfg=cfg, doc=doc, diagnostics=diagnostics, locate=locate, schemas=schemas)
+    names = set(schemas)
+    for name in sorted(schemas):
+        s = schemas[name] if isinstance(schemas[name], dict) else {}
+        if "enum" in s or "const" in s or (isinstance(s.get("type"), str) and s.get("type") not in ("object", "array")):
+            # a literal or primitive alias means the same in requests and responses: one name
+            ctx.param_names[name] = name
+            continue
+        ctx.param_names[name] = unique(name + "Param", names)
+        names.add(ctx.param_names[name])
+
+    # model edges (for reachability)
+    edges: dict[str, set[str]] = {}
+    raw_types: dict[str, TypeRef] = {}
+    for name, s in schemas.items():
+        ptr = join_pointer("#/components/schemas", name)
+        if isinstance(s, dict) and s.get("type") == "object" and ("properties" in s):
+            refs: set[str] = set()
+            for pn, ps in (s.get("properties") or {}).items():
+                refs |= refs_in(to_type(ps, ctx, join_pointer(ptr, "properties", pn)))
+            ap = s.get("additionalProperties")
+            if isinstance(ap, dict):
+                refs |= refs_in(to_type(ap, ctx, join_pointer(ptr, "additionalProperties")))
+            edges[name] = refs
+        else:
+            t = to_type(s, ctx, ptr)
+            raw_types[name] = t
+            edges[name] = refs_in(t)
+
+    ops_raw = list(iter_operations(doc))
+    placement = place_operations(ops_raw, ctx)
+    operations = [build_operation(p, m, o, ptr, placement[(p, m)], ctx) for p, m, o, ptr in ops_raw]
+
+    req_roots: set[str] = set()
+    resp_roots: set[str] = set()
+    for op in operations:
+        for prm in op.parameters:
+            req_roots |= refs_in(prm.type)
+        if op.request_body:
+            req_roots |= refs_in(op.request_body.schema)
+            for prop in op.request_body.properties:
+                req_roots |= refs_in(prop.type)
+        for m in op.success:
+            if m.type is not None:
+                resp_roots |= refs_in(m.type)
+        for r in op.errors:
+            for m in r.media:
+                if m.type is not None:
+                    resp_roots |= refs_in(m.type)
+        if op.stream:
+            resp_roots |= refs_in(op.stream.chunk)
+    in_request = closure(req_roots, edges)
+    in_response = closure(resp_roots, edges)
+
+    models: list[Model] = []
+    for name in sorted(schemas):
+        s = schemas[name] if isinstance(schemas[name], dict) else {}
+        ptr = join_pointer("#/components/schemas", name)
+        is_object = s.get("type") == "object" and "properties" in s
+        wire = name
+        if is_object:
+            props = properties_of(s, ptr, ctx, request=name in in_request)
+            functional = any(not p.name.isidentifier() or keyword.iskeyword(p.name) for p in props)
+            models.append(
+                Model(
+                    name=name,
+                    wire_name=wire,
+                    pointer=locate(ptr),
+                    kind="object",
+                    description=description_of(s),
+                    properties=props,
+                    alias_of=None,
+                    param_name=ctx.param_names[name] if name in in_request else None,
+                    param_annotation="",
+                    in_request=name in in_request,
+                    in_response=name in in_response,
+                    examples_json=examples_of(s),
+                    closed=s.get("additionalProperties") is False,
+                    param_functional=functional,
+                )
+            )
+        else:
+            t = to_type(s, ctx, ptr, request=name in in_request)
+            models.append(
+                Model(
+                    name=name,
+                    wire_name=wire,
+                    pointer=locate(ptr),
+                    kind="alias",
+                    description=description_of(s),
+                    properties=(),
+                    alias_of=t,
+                    param_name=ctx.param_names[name] if name in in_request else None,
+                    param_annotation=param_ann(t, ctx.param_names).text,
+                    in_request=name in in_request,
+                    in_response=name in in_response,
+                    examples_json=examples_of(s),
+                )
+            )
+    operations.sort(key=lambda o: (o.resource, o.name))
+    imported = {m.name for m in models} | {m.param_name for m in models if m.param_name}
+    top, allr = resources(operations, imported)
+    info = doc.get("info") or {}
+    security = _security(doc, operations)
+    base_url = _base_url(cfg, doc)
+    if "://" not in base_url:
+        diagnostics.warn(
+            ctx.locate("#/servers" if not base_url else "#/servers/0/url"),
+            "no-server-url",
+            "no absolute server URL" + (f" ({base_url!r} is relative)" if base_url else ""),
+            "clients need base_url= or the base-URL environment variable; set client.base_url in the configuration",
+        )
+    return Api(
+        title=str(info.get("title") or cfg.package.name),
+        version=str(info.get("version") or ""),
+        description=str(info.get("description") or "").strip(),
+        package=cfg.package,
+        client=cfg.client,
+        base_url=base_url,
+        security=security,
+        models=tuple(models),
+        operations=tuple(operations),
+        resources=top,
+        all_resources=allr,
+        sources=sources,
+        merged=merged,
+    )

@@ -1,0 +1,38 @@
+"""What every part of the IR build shares: the normalised document, the configuration, the
+diagnostics sink and the names decided so far (a plain record, no behaviour)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..config import GeneratorConfig
+from ..errors import Diagnostics
+from .model import Model, Primitive
+
+NONE = Primitive("none")
+ANY = Primitive("any")
+
+
+@dataclass
+class BuildContext:
+    """State of one IR build.
+
+    Attributes:
+        cfg: the resolved configuration (placement overrides, client settings).
+        doc: the normalised document (:func:`generator.normalise.normalise`'s output).
+        diagnostics: where warnings about degraded constructs go.
+        locate: document pointer -> ``file#/pointer`` for messages.
+        schemas: ``doc``'s ``components/schemas``.
+        param_names: component name -> name of its request-side type (TypedDict or alias).
+        models: models built so far, by name.
+    """
+
+    cfg: GeneratorConfig
+    doc: dict[str, Any]
+    diagnostics: Diagnostics
+    locate: Callable[[str], str]
+    schemas: dict[str, Any]
+    param_names: dict[str, str] = field(default_factory=dict)
+    models: dict[str, Model] = field(default_factory=dict)

@@ -1,0 +1,315 @@
+"""Operations -> :class:`~generator.ir.model.Operation`: parameters, request body, responses,
+streaming, security and the method signatures (overloads) the templates print."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..errors import SpecError, join_pointer
+from ..names import safe_identifier, snake_case
+from .annotations import nullable_ann, param_ann, response_ann
+from .context import ANY, BuildContext
+from .examples import example_call
+from .model import (
+    Arg,
+    ArrayOf,
+    MediaType,
+    ModelRef,
+    Operation,
+    Parameter,
+    Primitive,
+    Property,
+    RequestBody,
+    Response,
+    Signature,
+    Stream,
+)
+from .placement import op_id
+from .properties import RESERVED_KWARGS, default_json, description_of, free_kwarg, properties_of
+from .types import is_json_media, media_decode, strip_none, to_type
+
+
+def _style(location: str, p: dict[str, Any]) -> tuple[str, bool]:
+    default = "form" if location in ("query", "cookie") else "simple"
+    style: str = p["style"] if isinstance(p.get("style"), str) else default
+    explode = p.get("explode")
+    if not isinstance(explode, bool):
+        explode = style == "form"
+    return style, explode
+
+
+def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placement: tuple[tuple[str, ...], str], ctx: BuildContext) -> Operation:
+    oid = op_id(op, method, path)
+    used: set[str] = set(RESERVED_KWARGS)
+    params: list[Parameter] = []
+    raw_params = [p for p in op.get("parameters") or [] if isinstance(p, dict)]
+    order = {"path": 0, "query": 1, "header": 2, "cookie": 3}
+    path_names = re.findall(r"{([^}]+)}", path)
+    for i, p in sorted(enumerate(raw_params), key=lambda ip: (order.get(str(ip[1].get("in")), 9), ip[0])):
+        loc = p.get("in")
+        name = p.get("name")
+        p_ptr = join_pointer(ptr, "parameters", i)
+        if loc not in order or not isinstance(name, str):
+            raise SpecError("a parameter needs a string 'name' and 'in' of path, query, header or cookie", pointer=ctx.locate(p_ptr))
+        if loc == "header" and name.lower() in ("accept", "content-type", "authorization"):
+            continue  # OpenAPI 3.1 section 4.8.12.1: these header parameters are ignored
+        schema = p.get("schema")
+        if not isinstance(schema, dict):
+            content = p.get("content") or {}
+            schema = next((m.get("schema") for m in content.values() if isinstance(m, dict)), None) or {}
+        t, nullable = strip_none(to_type(schema, ctx, join_pointer(p_ptr, "schema"), request=True))
+        py = free_kwarg(safe_identifier(name if loc != "header" else snake_case(name) or name), used)
+        used.add(py)
+        style, explode = _style(loc, p)
+        required = bool(p.get("required")) or loc == "path"
+        ann = nullable_ann(param_ann(t, ctx.param_names), nullable)
+        params.append(
+            Parameter(
+                name=name,
+                py_name=py,
+                location=loc,
+                required=required,
+                nullable=nullable,
+                type=t,
+                description=description_of(p) or description_of(schema),
+                deprecated=bool(p.get("deprecated")),
+                style=style,
+                explode=explode,
+                annotation=ann.text,
+                default_json=default_json(schema),
+            )
+        )
+    for pn in path_names:
+        if not any(p.name == pn and p.location == "path" for p in params):
+            raise SpecError(f"path parameter {{{pn}}} is not declared", pointer=ctx.locate(ptr))
+
+    body = build_body(op, ptr, ctx, used)
+
+    # responses
+    responses = op.get("responses") or {}
+    codes = sorted(str(c) for c in responses)
+    success_codes = [c for c in codes if c.startswith("2")] or [c for c in codes if c == "default"]
+    success_status = success_codes[0] if success_codes else "200"
+    success_media: list[MediaType] = []
+    stream: Stream | None = None
+    resp = responses.get(success_status) if success_codes else None
+    if isinstance(resp, dict):
+        for ct, media in sorted((resp.get("content") or {}).items(), key=lambda kv: (not is_json_media(kv[0]), kv[0])):
+            schema = media.get("schema") if isinstance(media, dict) else None
+            m_ptr = join_pointer(ptr, "responses", success_status, "content", ct, "schema")
+            if ct.split(";")[0].strip().lower() == "text/event-stream":
+                chunk = to_type(schema, ctx, m_ptr) if isinstance(schema, dict) else ANY
+                sp = None
+                if body and body.flattened and any(pr.name == "stream" and pr.type == Primitive("bool") for pr in body.properties):
+                    sp = "stream"
+                stream = Stream(chunk=chunk, chunk_annotation=response_ann(chunk).text, param=sp)
+                continue
+            decode = media_decode(ct)
+            if decode == "json":
+                t = to_type(schema, ctx, m_ptr) if isinstance(schema, dict) else ANY
+            elif decode == "text":
+                t = Primitive("str")
+            else:
+                t = Primitive("bytes")
+            success_media.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode=decode))  # type: ignore[arg-type]
+    if success_media:
+        anns: list[str] = []
+        for m in success_media:
+            for part in m.annotation.split(" | "):
+                if part not in anns:
+                    anns.append(part)
+        return_ann = " | ".join(anns)
+    elif stream is not None and stream.param is None:
+        return_ann = "None"
+    else:
+        return_ann = "None"
+    errors: list[Response] = []
+    for code in codes:
+        if code == success_status:
+            continue
+        r = responses[code]
+        if not isinstance(r, dict):
+            continue
+        media = []
+        for ct, m in sorted((r.get("content") or {}).items()):
+            schema = m.get("schema") if isinstance(m, dict) else None
+            decode = media_decode(ct)
+            t = to_type(schema, ctx, join_pointer(ptr, "responses", code, "content", ct, "schema")) if decode == "json" and isinstance(schema, dict) else (Primitive("str") if decode == "text" else Primitive("bytes"))
+            media.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode=decode))  # type: ignore[arg-type]
+        errors.append(Response(status=code, description=description_of(r), media=tuple(media)))
+    security = tuple(sorted({name for req in (op.get("security") or []) if isinstance(req, dict) for name in req}))
+    # the operation's own requirements replace the document's; an empty list opts out
+    effective = op["security"] if "security" in op else ctx.doc.get("security")
+    authenticated = not (isinstance(effective, list) and not effective)
+    resource, name = placement
+    overloads, implementation = _signatures(params, body, return_ann, stream)
+    call, call_imports = example_call(op, resource, name, params, body, implementation, ctx)
+    query_styles = tuple(
+        (p.name, p.style, p.explode) for p in params if p.location == "query" and (p.style, p.explode) != ("form", True)
+    )
+    return Operation(
+        operation_id=oid,
+        method=method,
+        path=path,
+        pointer=ctx.locate(ptr),
+        summary=(op.get("summary") or "").strip() if isinstance(op.get("summary"), str) else "",
+        description=(op.get("description") or "").strip() if isinstance(op.get("description"), str) else "",
+        deprecated=bool(op.get("deprecated")),
+        resource=resource,
+        name=name,
+        parameters=tuple(params),
+        request_body=body,
+        success=tuple(success_media),
+        success_status=success_status,
+        return_annotation=return_ann,
+        stream=stream,
+        errors=tuple(errors),
+        example_call=call,
+        example_imports=call_imports,
+        security=security,
+        overloads=overloads,
+        implementation=implementation,
+        query_styles=query_styles,
+        authenticated=authenticated,
+    )
+
+
+def _signatures(
+    params: list[Parameter], body: RequestBody | None, return_ann: str, stream: Stream | None
+) -> tuple[tuple[Signature, ...], Signature]:
+    """The method's ``@overload`` signatures and implementation signature.
+
+    Path parameters come first and may be passed by position; then the keyword-only
+    arguments: required ones (body, query, header, cookie), then optional ones in the same order; optional arguments default to ``NOT_GIVEN`` (not sent).  A streaming
+    operation with a ``stream`` flag gets three overloads: ``stream`` false or absent ->
+    the response; ``Literal[True]`` -> ``Stream[chunk]``; ``bool`` -> either.
+    """
+    args: list[Arg] = []
+    for p in params:
+        if p.location == "path":
+            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description, positional=True))
+    if body is not None:
+        if body.flattened:
+            for prop in body.properties:
+                if prop.read_only:  # readOnly: sent by the server only (OpenAPI 3.1 section 4.8.24 / JSON Schema)
+                    continue
+                args.append(Arg(prop.py_name, prop.name, "body", prop.param_annotation, prop.required, prop.description))
+        else:
+            args.append(Arg(body.body_py_name, "", "body_whole", body.body_annotation, body.required, body.description))
+    for p in params:
+        if p.location != "path":
+            args.append(Arg(p.py_name, p.name, p.location, p.annotation, p.required, p.description))  # type: ignore[arg-type]
+    ordered = [a for a in args if a.required] + [a for a in args if not a.required]
+
+    def finish(a: Arg) -> Arg:
+        return a if a.required else Arg(a.py_name, a.wire_name, a.location, a.annotation + " | NotGiven", False, a.description, a.positional)
+
+    if stream is None:
+        sig = Signature(tuple(finish(a) for a in ordered), return_ann, return_ann)
+        return (), sig
+    sync_stream = f"Stream[{stream.chunk_annotation}]"
+    async_stream = f"AsyncStream[{stream.chunk_annotation}]"
+    if stream.param is None:
+        return (), Signature(tuple(finish(a) for a in ordered), sync_stream, async_stream)
+    flag = next(a for a in ordered if a.location == "body" and a.wire_name == stream.param)
+    nullable = flag.annotation.endswith("| None")
+    rest_required = [a for a in ordered if a.required and a is not flag]
+    rest_optional = [finish(a) for a in ordered if not a.required and a is not flag]
+
+    def with_flag(annotation: str, required: bool) -> tuple[Arg, ...]:
+        f = Arg(flag.py_name, flag.wire_name, "body", annotation, required, flag.description)
+        if required:
+            return tuple(rest_required + [f] + rest_optional)
+        return tuple(rest_required + _insert(rest_optional, f, ordered))
+
+    none = " | None" if nullable else ""
+    overloads = (
+        Signature(with_flag(f"Literal[False]{none} | NotGiven", False), return_ann, return_ann),
+        Signature(with_flag("Literal[True]", True), sync_stream, async_stream),
+        Signature(with_flag(f"bool{none}", True), f"{return_ann} | {sync_stream}", f"{return_ann} | {async_stream}"),
+    )
+    impl = Signature(with_flag(f"bool{none} | NotGiven", False), f"{return_ann} | {sync_stream}", f"{return_ann} | {async_stream}")
+    return overloads, impl
+
+
+
+def _insert(optional: list[Arg], flag: Arg, ordered: list[Arg]) -> list[Arg]:
+    """``optional`` with ``flag`` put back at its original position among them."""
+    names = [a.py_name for a in ordered if not a.required or a.py_name == flag.py_name]
+    pos = names.index(flag.py_name)
+    out = list(optional)
+    out.insert(min(pos, len(out)), flag)
+    return out
+
+
+_BODY_PREFERENCE = ("json", "multipart", "form", "binary", "text")
+
+
+def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) -> RequestBody | None:
+    rb = op.get("requestBody")
+    if not isinstance(rb, dict):
+        return None
+    content = rb.get("content") or {}
+    candidates: list[tuple[int, str, str]] = []
+    for ct in content:
+        base = ct.split(";")[0].strip().lower()
+        if is_json_media(base):
+            enc = "json"
+        elif base == "multipart/form-data":
+            enc = "multipart"
+        elif base == "application/x-www-form-urlencoded":
+            enc = "form"
+        elif base.startswith("text/"):
+            enc = "text"
+        else:
+            enc = "binary"
+        candidates.append((_BODY_PREFERENCE.index(enc), ct, enc))
+    if not candidates:
+        return None
+    _, ct, enc = min(candidates)
+    media = content[ct] if isinstance(content[ct], dict) else {}
+    schema = media.get("schema") if isinstance(media.get("schema"), dict) else {}
+    b_ptr = join_pointer(ptr, "requestBody", "content", ct, "schema")
+    request = True
+    t, nullable = strip_none(to_type(schema, ctx, b_ptr, request=request))
+    if enc == "binary":
+        t = Primitive("file")
+    elif enc == "text":
+        t = Primitive("str")
+    flattened = False
+    properties: tuple[Property, ...] = ()
+    file_fields: list[str] = []
+    if isinstance(t, ModelRef) and not nullable and enc in ("json", "multipart", "form"):
+        target = ctx.schemas.get(t.name) or {}
+        if target.get("type") == "object" and "properties" in target:
+            flattened = True
+            properties = properties_of(
+                target,
+                join_pointer("#/components/schemas", t.name),
+                ctx,
+                request=True,
+                taken=used,
+            )
+            used.update(p.py_name for p in properties)
+            for p in properties:
+                inner = p.type.items if isinstance(p.type, ArrayOf) else p.type
+                if inner == Primitive("file"):
+                    file_fields.append(p.name)
+    body_py = "body"
+    while body_py in used:
+        body_py += "_"
+    ann = nullable_ann(param_ann(t, ctx.param_names), nullable)
+    return RequestBody(
+        content_type=ct,
+        required=bool(rb.get("required")),
+        description=description_of(rb),
+        schema=t,
+        flattened=flattened,
+        properties=properties,
+        body_py_name=body_py if not flattened else "",
+        body_annotation=ann.text,
+        file_fields=tuple(file_fields),
+        encoding=enc,  # type: ignore[arg-type]
+    )
+

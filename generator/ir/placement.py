@@ -1,0 +1,238 @@
+"""Where each operation lands in the client: its resource path and method name, and the
+resource tree (class and module names) built from them.
+
+Rule (documented in the README, overridable per operation in the configuration):
+
+* The resource path is the URL path's static segments (path parameters dropped), each turned
+  into a snake_case attribute: ``/chat/completions`` -> ``client.chat.completions``.
+* When the last static segment follows a path that has operations of its own
+  (``/messages/count_tokens`` after ``/messages``, or ``/models/{id}/archive`` after
+  ``/models/{id}``) and nothing lives below it, it is an *action*: the resource is the parent's
+  and the method is the segment (``client.messages.count_tokens``).
+* Otherwise the method comes from the verb: on a collection (path ends with a static segment)
+  ``POST`` -> ``create``, ``GET`` -> ``list``; on an item (path ends with a parameter) ``GET``
+  -> ``retrieve``, ``PUT``/``PATCH`` -> ``update``, ``DELETE`` -> ``delete``; any other case
+  -> the verb itself.
+* Two operations that land on the same resource and method fall back to their operationIds
+  (snake_case), with a warning.
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+from typing import Any
+
+from ..errors import SpecError, join_pointer
+from ..names import pascal_case, safe_identifier, snake_case, unique
+from .context import BuildContext
+from .model import Operation, Resource
+
+RESERVED_ATTRS = frozenset(
+    {
+        "with_options",
+        "with_raw_response",
+        "with_streaming_response",
+        "close",
+        "is_closed",
+        "copy",
+        "api_key",
+        "base_url",
+        "timeout",
+        "max_retries",
+        "default_headers",
+        "default_query",
+        "auth_headers",
+        "request",
+        "get",
+        "post",
+        "put",
+        "patch",
+        "delete",
+        "options",
+    }
+)
+
+
+def op_id(op: dict[str, Any], method: str, path: str) -> str:
+    oid = op.get("operationId")
+    if isinstance(oid, str) and oid.strip():
+        return oid
+    return method + pascal_case(path)
+
+
+def _segments(path: str) -> list[str]:
+    return [s for s in path.strip("/").split("/") if s]
+
+
+def _is_param(seg: str) -> bool:
+    """A segment holding a path parameter, alone (``{id}``) or with literal text around it
+    (``{Sid}.json``, ``v{version}``): it names an item, not a resource."""
+    return "{" in seg and "}" in seg
+
+
+# a format suffix on a collection segment (``/Accounts.json``) is not part of its name
+_FORMAT_SUFFIX = re.compile(r"\.(json|xml|csv|yaml|txt)$", re.IGNORECASE)
+
+
+def _attr(seg: str) -> str:
+    name = snake_case(_FORMAT_SUFFIX.sub("", seg)) or "root"
+    name = safe_identifier(name)
+    if name in RESERVED_ATTRS or keyword.iskeyword(name):
+        name += "_"
+    return name
+
+
+def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: BuildContext) -> dict[tuple[str, str], tuple[tuple[str, ...], str]]:
+    """Resource path and method name of each operation (see the module docstring).
+
+    Args:
+        ops: ``(path, method, operation, pointer)`` for every operation.
+        ctx: build context (configuration overrides, diagnostics).
+
+    Returns:
+        ``(path, method) -> (resource path, method name)``.
+
+    Raises:
+        SpecError: an override names an unknown operation.
+    """
+    op_paths = {p for p, _m, _o, _ptr in ops}
+    placed: dict[tuple[str, str], tuple[tuple[str, ...], str]] = {}
+    by_id = {op_id(o, m, p): (p, m) for p, m, o, _ptr in ops}
+    for oid in ctx.cfg.operations:
+        if oid not in by_id:
+            raise SpecError(f"operations: no operation with operationId {oid!r}", file="configuration")
+    for path, method, op, _ptr in ops:
+        segs = [s for s in _segments(path) if _is_param(s) or snake_case(s)]  # drop "..", "." etc.
+        static = [s for s in segs if not _is_param(s)]
+        parent = "/" + "/".join(segs[:-1]) if segs else "/"
+        last_static = bool(segs) and not _is_param(segs[-1])
+        below = any(p != path and p.startswith(path.rstrip("/") + "/") for p in op_paths)
+        if last_static and len(segs) > 1 and parent in op_paths and not below:
+            resource = tuple(_attr(s) for s in static[:-1])
+            name = _attr(segs[-1])
+        else:
+            resource = tuple(_attr(s) for s in static) or ("root",)
+            if last_static:
+                name = {"post": "create", "get": "list"}.get(method, method)
+            else:
+                name = {"get": "retrieve", "put": "update", "patch": "update", "delete": "delete"}.get(method, method)
+        oid = op_id(op, method, path)
+        override = ctx.cfg.operations.get(oid)
+        if override and override.resource:
+            resource = tuple(override.resource.split("."))
+        if override and override.method:
+            name = override.method
+        placed[(path, method)] = (resource, safe_identifier(name))
+    # collisions fall back to operationIds
+    seen: dict[tuple[tuple[str, ...], str], list[tuple[str, str]]] = {}
+    for key, val in placed.items():
+        seen.setdefault(val, []).append(key)
+    for (resource, name), keys in sorted(seen.items()):
+        if len(keys) < 2:
+            continue
+        for path, method in keys:
+            op = next(o for p, m, o, _ in ops if p == path and m == method)
+            new = safe_identifier(snake_case(op_id(op, method, path)))
+            ctx.diagnostics.warn(
+                ctx.locate(join_pointer("#/paths", path, method)),
+                "method-name-collision",
+                f"{'.'.join(resource)}.{name} is claimed by {len(keys)} operations",
+                f"named {new} after its operationId",
+            )
+            placed[(path, method)] = (resource, new)
+    # a method must not share its name with a sub-resource of the same resource
+    children: dict[tuple[str, ...], set[str]] = {}
+    for resource, _ in placed.values():
+        for i in range(1, len(resource)):
+            children.setdefault(resource[:i], set()).add(resource[i])
+    taken: dict[tuple[str, ...], set[str]] = {}
+    for resource, name in placed.values():
+        taken.setdefault(resource, set()).add(name)
+    for key, (resource, name) in sorted(placed.items()):
+        if name not in children.get(resource, set()):
+            continue
+        path, method = key
+        op = next(o for p, m, o, _ in ops if p == path and m == method)
+        new = safe_identifier(snake_case(op_id(op, method, path)))
+        new = unique(new, taken[resource] | children[resource])
+        taken[resource].add(new)
+        ctx.diagnostics.warn(
+            ctx.locate(join_pointer("#/paths", path, method)),
+            "method-name-collision",
+            f"{'.'.join(resource)}.{name} is also a sub-resource",
+            f"named {new} after its operationId",
+        )
+        placed[key] = (resource, new)
+    return placed
+
+
+
+# --------------------------------------------------------------------------- resources
+
+
+_RESOURCE_CLASS_SUFFIXES = ("Resource", "ResourceWithRawResponse", "ResourceWithStreamingResponse")
+
+
+def _resource_class_names(paths: list[tuple[str, ...]], taken: set[str]) -> dict[tuple[str, ...], str]:
+    """Class-name stem of each resource (``("chat", "completions")`` -> ``ChatCompletions``),
+    such that none of the classes the templates derive from it (``{stem}Resource``,
+    ``Async{stem}Resource``, ``...WithRawResponse``, ``...WithStreamingResponse``) is a model
+    name in ``taken`` or another resource's: a clash gets ``Api``, then a number, appended."""
+    used = set(taken)
+    out: dict[tuple[str, ...], str] = {}
+
+    def derived(stem: str) -> list[str]:
+        return [f"{prefix}{stem}{suffix}" for prefix in ("", "Async") for suffix in _RESOURCE_CLASS_SUFFIXES]
+
+    for p in paths:
+        base = "".join(pascal_case(x) for x in p) or "Root"
+        candidates = [base, f"{base}Api"] + [f"{base}Api{i}" for i in range(2, 1000)]
+        stem = next(c for c in candidates if not any(d in used for d in derived(c)))
+        used.update(derived(stem))
+        out[p] = stem
+    return out
+
+
+def resources(ops: list[Operation], model_names: set[str]) -> tuple[tuple[Resource, ...], tuple[Resource, ...]]:
+    paths: set[tuple[str, ...]] = set()
+    for op in ops:
+        for i in range(1, len(op.resource) + 1):
+            paths.add(op.resource[:i])
+    modules: dict[str, tuple[str, ...]] = {}
+    module_of: dict[tuple[str, ...], str] = {}
+    for p in sorted(paths):
+        m = "_".join(p)
+        m = unique(m, set(modules))
+        modules[m] = p
+        module_of[p] = m
+    class_names = _resource_class_names(sorted(paths), model_names)
+    built: dict[tuple[str, ...], Resource] = {}
+
+    def build(p: tuple[str, ...]) -> Resource:
+        if p in built:
+            return built[p]
+        children = tuple(build(c) for c in sorted(paths) if len(c) == len(p) + 1 and c[: len(p)] == p)
+        res = Resource(
+            path=p,
+            attr=p[-1],
+            class_name=class_names[p],
+            module=module_of[p],
+            operations=tuple(sorted((o for o in ops if o.resource == p), key=lambda o: o.name)),
+            children=children,
+        )
+        built[p] = res
+        return res
+
+    top = tuple(build(p) for p in sorted(paths) if len(p) == 1)
+    allr: list[Resource] = []
+
+    def walk(r: Resource) -> None:
+        allr.append(r)
+        for c in r.children:
+            walk(c)
+
+    for r in top:
+        walk(r)
+    return top, tuple(allr)
+

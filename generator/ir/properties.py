@@ -1,0 +1,103 @@
+"""Object schemas -> :class:`~generator.ir.model.Property` tuples (model fields and flattened
+request-body arguments alike), and how spec names become keyword-argument names."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from ..errors import join_pointer
+from ..names import safe_identifier
+from .annotations import nullable_ann, param_ann, response_ann
+from .context import BuildContext
+from .model import Property
+from .types import strip_none, to_type
+
+RESERVED_KWARGS = frozenset(
+    {
+        "self",
+        "extra_headers",
+        "extra_query",
+        "extra_body",
+        "timeout",
+        # names the generated method bodies use at run time
+        "cast",
+        "format_path",
+    }
+)
+
+
+
+
+def _reserved(name: str) -> bool:
+    """A keyword argument name the generated method needs for itself (module constants of
+    the resource modules are ``_UPPER_CASE``)."""
+    return name in RESERVED_KWARGS or (name.startswith("_") and name.upper() == name != name.lower())
+
+
+def free_kwarg(name: str, used: set[str]) -> str:
+    """``name`` changed as little as needed to be neither in ``used`` nor reserved: an
+    ``_UPPER_CASE`` name is lowered, then ``_`` is appended until it is free."""
+    if name.startswith("_") and name.upper() == name != name.lower():
+        name = name.lower()
+    while name in used or _reserved(name):
+        name += "_"
+    return name
+
+
+
+def description_of(s: dict[str, Any]) -> str:
+    d = s.get("description")
+    if not isinstance(d, str) or not d.strip():
+        d = s.get("title") if isinstance(s.get("title"), str) else ""
+    return (d or "").strip()
+
+
+def examples_of(s: dict[str, Any]) -> tuple[str, ...]:
+    out: list[str] = []
+    if "example" in s:
+        out.append(json.dumps(s["example"], sort_keys=True, ensure_ascii=False))
+    ex = s.get("examples")
+    if isinstance(ex, list):
+        out.extend(json.dumps(v, sort_keys=True, ensure_ascii=False) for v in ex)
+    return tuple(out)
+
+
+def default_json(s: dict[str, Any]) -> str | None:
+    return json.dumps(s["default"], sort_keys=True) if "default" in s else None
+
+
+# --------------------------------------------------------------------------- models
+
+
+def properties_of(s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bool, taken: Iterable[str] = ()) -> tuple[Property, ...]:
+    required = set(s.get("required") or [])
+    used = set(taken)
+    out: list[Property] = []
+    for name, ps in (s.get("properties") or {}).items():
+        if not isinstance(ps, dict):
+            ps = {}
+        p_ptr = join_pointer(ptr, "properties", name)
+        t, nullable = strip_none(to_type(ps, ctx, p_ptr, request=request))
+        py = free_kwarg(safe_identifier(name), used)
+        used.add(py)
+        pa = nullable_ann(param_ann(t, ctx.param_names), nullable)
+        ra = nullable_ann(response_ann(t), nullable)
+        out.append(
+            Property(
+                name=name,
+                py_name=py,
+                type=t,
+                required=name in required,
+                nullable=nullable,
+                default_json=default_json(ps),
+                description=description_of(ps),
+                deprecated=bool(ps.get("deprecated")),
+                read_only=bool(ps.get("readOnly")),
+                write_only=bool(ps.get("writeOnly")),
+                param_annotation=pa.text,
+                response_annotation=ra.text,
+            )
+        )
+    return tuple(out)

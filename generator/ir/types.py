@@ -1,0 +1,163 @@
+"""Schemas -> IR types (:data:`generator.ir.model.TypeRef`): the one place that decides what
+Python type a normalised schema is, plus small helpers over those types."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import SpecError, join_pointer
+from ..normalise import ref_name
+from .context import ANY, NONE, BuildContext
+from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TypeRef, UnionOf
+
+
+def is_json_media(ct: str) -> bool:
+    """True for ``application/json`` and ``application/*+json`` (RFC 6839) media types."""
+    base = ct.split(";")[0].strip().lower()
+    return base == "application/json" or (base.startswith("application/") and base.endswith("+json"))
+
+
+
+# --------------------------------------------------------------------------- types
+
+
+def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> TypeRef:
+    """Convert a normalised schema to a :data:`TypeRef`.
+
+    Args:
+        s: the schema (canonical form).
+        ctx: build context (for diagnostics).
+        ptr: its pointer, for messages.
+        request: whether the schema is part of a request (binary strings become files).
+
+    Returns:
+        The type, nullable types being unions with ``Primitive('none')``.
+    """
+    if not isinstance(s, dict):
+        return ANY
+    if isinstance(s.get("$ref"), str):
+        name = ref_name(s["$ref"])
+        if name is None or name not in ctx.schemas:
+            raise SpecError(f"$ref {s['$ref']!r} points to nothing", pointer=ctx.locate(ptr))
+        return ModelRef(name)
+    for key in ("anyOf", "oneOf"):
+        if isinstance(s.get(key), list):
+            variants: list[TypeRef] = []
+            for i, b in enumerate(s[key]):
+                t = to_type(b, ctx, join_pointer(ptr, key, i), request=request)
+                parts = t.variants if isinstance(t, UnionOf) and not t.discriminator else (t,)
+                for p in parts:
+                    if p not in variants:
+                        variants.append(p)
+            if NONE in variants:
+                variants = [v for v in variants if v != NONE] + [NONE]
+            disc = s.get("discriminator") if key == "oneOf" else None
+            prop = disc.get("propertyName") if isinstance(disc, dict) else None
+            if len(variants) == 1:
+                return variants[0]
+            return UnionOf(tuple(variants), discriminator=prop if isinstance(prop, str) else None)
+    if "allOf" in s:
+        ctx.diagnostics.warn(ctx.locate(ptr), "unsupported-allof", "allOf that could not be merged", "typed as Any in signatures; the model is datamodel-code-generator's")
+        return ANY
+    if "const" in s:
+        v = s["const"]
+        if v is None:
+            return NONE
+        if isinstance(v, (str, int, float, bool)):
+            return LiteralOf((v,))
+        return ANY
+    if isinstance(s.get("enum"), list):
+        values = tuple(v for v in s["enum"] if isinstance(v, (str, int, float, bool)))
+        if not values:
+            return ANY
+        is_tag = bool(s.get("x-sdkgen-discriminator"))
+        open_ = all(isinstance(v, str) for v in values) and not is_tag
+        return LiteralOf(values, open=open_)
+    json_type = s.get("type")
+    fmt = s.get("format")
+    if json_type == "string":
+        if fmt == "binary" or (s.get("contentMediaType") and s.get("contentEncoding") is None and fmt != "byte" and s.get("contentMediaType") != "application/json"):
+            return Primitive("file") if request else Primitive("bytes")
+        if fmt == "date-time":
+            return Primitive("datetime")
+        if fmt == "date":
+            return Primitive("date")
+        if fmt == "uuid":
+            return Primitive("uuid")
+        return Primitive("str")
+    if json_type == "integer":
+        return Primitive("int")
+    if json_type == "number":
+        return Primitive("float")
+    if json_type == "boolean":
+        return Primitive("bool")
+    if json_type == "null":
+        return NONE
+    if json_type == "array":
+        items = s.get("items")
+        return ArrayOf(to_type(items, ctx, join_pointer(ptr, "items"), request=request) if isinstance(items, dict) else ANY)
+    if json_type == "object" or "properties" in s:
+        ap = s.get("additionalProperties")
+        if isinstance(ap, dict) and ap:
+            return MapOf(to_type(ap, ctx, join_pointer(ptr, "additionalProperties"), request=request))
+        pp = s.get("patternProperties")
+        if isinstance(pp, dict) and len(pp) >= 1:
+            vals = [to_type(v, ctx, join_pointer(ptr, "patternProperties", k), request=request) for k, v in pp.items()]
+            uniq: list[TypeRef] = []
+            for v in vals:
+                if v not in uniq:
+                    uniq.append(v)
+            return MapOf(uniq[0] if len(uniq) == 1 else UnionOf(tuple(uniq)))
+        return MapOf(ANY)
+    return ANY
+
+
+def strip_none(t: TypeRef) -> tuple[TypeRef, bool]:
+    """``(t without its null branch, whether it had one)``."""
+    if t == NONE:
+        return ANY, True
+    if isinstance(t, UnionOf) and NONE in t.variants:
+        rest = tuple(v for v in t.variants if v != NONE)
+        if len(rest) == 1:
+            return rest[0], True
+        return UnionOf(rest, t.discriminator), True
+    return t, False
+
+
+
+def refs_in(t: TypeRef) -> set[str]:
+    if isinstance(t, ModelRef):
+        return {t.name}
+    if isinstance(t, ArrayOf):
+        return refs_in(t.items)
+    if isinstance(t, MapOf):
+        return refs_in(t.values)
+    if isinstance(t, UnionOf):
+        out: set[str] = set()
+        for v in t.variants:
+            out |= refs_in(v)
+        return out
+    return set()
+
+
+def closure(start: set[str], edges: dict[str, set[str]]) -> set[str]:
+    seen: set[str] = set()
+    todo = sorted(start)
+    while todo:
+        n = todo.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        todo.extend(sorted(edges.get(n, set()) - seen))
+    return seen
+
+
+
+def media_decode(ct: str) -> str:
+    base = ct.split(";")[0].strip().lower()
+    if is_json_media(base):
+        return "json"
+    if base.startswith("text/"):
+        return "text"
+    return "binary"
+

@@ -1,0 +1,186 @@
+"""Passes that decide which schemas are components and what they are called: inlining refs to
+non-schema components, valid unique class names, hoisting inline objects, naming large enums."""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+from ..errors import SpecError, join_pointer, unescape_pointer_token
+from ..names import class_name, name_for_location, unique
+from ..walk import iter_refs, map_schemas
+from .schema import (
+    NormaliseContext,
+    Schema,
+    component_schemas,
+    is_null_schema,
+    is_object,
+)
+
+
+def inline_component_refs(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """Replace refs to components other than schemas (responses, parameters, request bodies,
+    headers, path items, examples) with a copy of their target.
+
+    A ref's sibling ``description``/``summary`` override the target's (OpenAPI 3.1 section
+    4.8.23).  Cycles among such components are an error.
+    """
+    out = copy.deepcopy(doc)
+    comps = out.get("components") or {}
+
+    def target_of(ref: str, ptr: str) -> Any:
+        m = re.match(r"^#/components/([^/]+)/([^/]+)$", ref)
+        if not m:
+            raise SpecError(f"unsupported $ref {ref!r}", file=None, pointer=ctx.locate(ptr))
+        section, name = m.group(1), unescape_pointer_token(m.group(2))
+        try:
+            return comps[section][name]
+        except (KeyError, TypeError):
+            raise SpecError(f"$ref {ref!r} points to nothing", pointer=ctx.locate(ptr)) from None
+
+    for _ in range(64):
+        changed = False
+        for holder, kind, ptr in list(iter_refs(out, "document")):
+            if kind == "schema":
+                continue
+            ref = holder["$ref"]
+            target = target_of(ref, ptr)
+            siblings = {k: v for k, v in holder.items() if k != "$ref"}
+            holder.clear()
+            holder.update(copy.deepcopy(target))
+            holder.update(siblings)
+            changed = True
+        if not changed:
+            break
+    else:
+        raise SpecError("reference cycle among non-schema components", pointer="#/components")
+    for section in ("responses", "parameters", "requestBodies", "headers", "pathItems", "examples"):
+        comps.pop(section, None)
+    return out
+
+
+def class_names(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """Rename component schemas whose names are not valid, unique Python class names
+    (``Chat Completion`` -> ``ChatCompletion``, ``Literal`` -> ``LiteralModel``) and rewrite
+    every ref to them."""
+    schemas = component_schemas(doc)
+    renames: dict[str, str] = {}
+    taken: set[str] = set()
+    for name in schemas:
+        if class_name(name) == name:
+            taken.add(name)
+    for name in schemas:
+        if class_name(name) != name:
+            new = unique(class_name(name), taken)
+            taken.add(new)
+            renames[name] = new
+    if not renames:
+        return doc
+    out = copy.deepcopy(doc)
+    out["components"]["schemas"] = {renames.get(k, k): v for k, v in component_schemas(out).items()}
+    moved = {
+        join_pointer("#/components/schemas", old): join_pointer("#/components/schemas", new)
+        for old, new in renames.items()
+    }
+    for old_ptr, new_ptr in moved.items():
+        if old_ptr in ctx.origins:
+            ctx.origins[new_ptr] = ctx.origins[old_ptr]
+    for holder, _kind, _ptr in iter_refs(out, "document"):
+        if holder["$ref"] in moved:
+            holder["$ref"] = moved[holder["$ref"]]
+    return out
+
+
+def hoist_inline_schemas(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """Inline object schemas (with ``properties``) outside the component roots become
+    component schemas named by their location (``ImageContent.image_url`` ->
+    ``ImageContentImageUrl``, operation ``createThing``'s body -> ``CreateThingRequest``),
+    never replacing a declared name (a number is appended instead).  The inline place keeps
+    its annotations beside a ``$ref`` to the new component."""
+    out = copy.deepcopy(doc)
+    comps = out.setdefault("components", {})
+    schemas = comps.setdefault("schemas", {})
+    taken = set(schemas)
+    new: dict[str, Schema] = {}
+
+    def tokens_of(ptr: str) -> list[str]:
+        return [unescape_pointer_token(t) for t in ptr.lstrip("#/").split("/")] if ptr != "#" else []
+
+    def naming_tokens(toks: list[str]) -> list[str]:
+        # `anyOf: [X, null]` is how nullable is spelled: X is named as if it stood alone
+        kept: list[str] = []
+        node: Any = out
+        i = 0
+        while i < len(toks):
+            tok = toks[i]
+            nxt = node.get(tok) if isinstance(node, dict) else None
+            if tok in ("anyOf", "oneOf") and isinstance(nxt, list) and i + 1 < len(toks):
+                real = [b for b in nxt if not is_null_schema(b)]
+                if len(real) == 1:
+                    node = nxt[int(toks[i + 1])]
+                    i += 2
+                    continue
+            kept.append(tok)
+            if isinstance(node, list) and tok.isdigit():
+                node = node[int(tok)]
+            else:
+                node = nxt
+            i += 1
+        return kept
+
+    def fn(s: Schema, ptr: str) -> Schema:
+        toks = tokens_of(ptr)
+        if len(toks) == 3 and toks[0] == "components" and toks[1] == "schemas":
+            return s
+        if not (is_object(s) and s.get("properties")):
+            return s
+        name = unique(name_for_location(out, naming_tokens(toks)), taken)
+        taken.add(name)
+        ann = {k: v for k, v in s.items() if k in ("description", "default", "example", "examples", "deprecated", "readOnly", "writeOnly")}
+        new[name] = s
+        new_ptr = join_pointer("#/components/schemas", name)
+        ctx.origins[new_ptr] = ctx.locate(ptr).split("#")[0]
+        return {"$ref": new_ptr, **ann}
+
+    rebuilt = map_schemas(out, "document", fn)
+    # component schemas themselves may contain inline objects; they were hoisted above.
+    rebuilt.setdefault("components", {}).setdefault("schemas", {}).update(new)
+    return rebuilt
+
+
+LARGE_ENUM = 8
+
+
+def name_large_enums(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """An inline ``enum`` of at least 8 values on a property becomes a named component
+    (``ChatCompletionRequest.model`` -> ``ChatCompletionRequestModel``), so signatures and
+    documentation print one name instead of the whole list (Stainless does the same with
+    e.g. ``ChatModel``).  Smaller enums stay inline ``Literal``s."""
+    out = copy.deepcopy(doc)
+    schemas = component_schemas(out)
+    taken = set(schemas)
+    new: dict[str, Schema] = {}
+
+    def visit(s: Schema, ptr: str) -> Schema:
+        toks = [unescape_pointer_token(t) for t in ptr.lstrip("#/").split("/")]
+        if len(toks) <= 3 or toks[0] != "components":
+            return s
+        values = s.get("enum")
+        if not (isinstance(values, list) and len(values) >= LARGE_ENUM) or s.get("x-sdkgen-discriminator"):
+            return s
+        if "properties" not in toks:
+            return s
+        # name after the property that holds it (dropping union/array positions)
+        prop_idx = len(toks) - 1 - toks[::-1].index("properties")
+        owner_tokens = toks[: prop_idx + 2]
+        name = unique(name_for_location(out, owner_tokens), taken)
+        taken.add(name)
+        ann = {k: v for k, v in s.items() if k in ("description", "default")}
+        rest = {k: v for k, v in s.items() if k not in ("description", "default", "title", "example", "examples")}
+        new[name] = rest
+        return {"$ref": join_pointer("#/components/schemas", name), **ann}
+
+    rebuilt = map_schemas(out, "document", visit)
+    rebuilt["components"]["schemas"].update(new)
+    return rebuilt

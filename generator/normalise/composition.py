@@ -1,0 +1,385 @@
+"""Passes for composition keywords: single-branch ``allOf``/``anyOf``/``oneOf``, flattening
+unions, merging ``allOf`` objects, and discriminator tags."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from ..errors import join_pointer
+from ..walk import json_type, map_schemas
+from .schema import (
+    ANNOTATION_KEYS,
+    NULL,
+    NormaliseContext,
+    Schema,
+    component_schemas,
+    is_annotation,
+    is_null_schema,
+    is_object,
+    map_doc_schemas,
+    ref_name,
+    split_annotations,
+    unique_values,
+)
+
+
+def single_branch_composition(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """``allOf``/``anyOf``/``oneOf`` with one branch becomes that branch.
+
+    ``allOf`` members that only annotate (``{description: ...}``) are folded into the schema
+    first, so ``allOf: [{$ref: X}, {description: d}]`` is a single branch too.  The outer schema's annotations (title, description, default, nullable, ...) are kept
+    beside the branch; a ``$ref`` branch keeps them as 3.1 ``$ref`` siblings.  Applied only
+    when the outer schema has no other constraint to combine with.
+    """
+
+    def fn(s: Schema, ptr: str) -> Schema:
+        members = s.get("allOf")
+        if isinstance(members, list) and len(members) > 1:
+            # `allOf: [X, {description: ...}]`: members that only annotate move their
+            # annotations to the schema itself (its own win) and disappear
+            notes = [m for m in members if isinstance(m, dict) and m and all(is_annotation(k) or k == "nullable" for k in m)]
+            if notes and len(notes) < len(members):
+                moved: Schema = {}
+                for m in notes:
+                    moved.update(m)
+                s = {**moved, **{k: v for k, v in s.items() if k != "allOf"}, "allOf": [m for m in members if m not in notes]}
+        for key in ("allOf", "anyOf", "oneOf"):
+            branches = s.get(key)
+            if not (isinstance(branches, list) and len(branches) == 1 and isinstance(branches[0], dict)):
+                continue
+            others = {k for k in s if k != key and not is_annotation(k) and k != "nullable"}
+            if key == "oneOf":
+                others.discard("discriminator")
+            if others:
+                continue
+            branch = branches[0]
+            outer = {k: v for k, v in s.items() if k not in (key, "discriminator")}
+            merged = {**branch, **outer}
+            if outer.get("nullable") is True or branch.get("nullable") is True:
+                merged["nullable"] = True
+            return merged
+        return s
+
+    return map_doc_schemas(doc, fn)
+
+
+_LITERAL_KEYS = frozenset({"type", "enum", "const", "description", "title"})
+
+
+def _merge_literal_branches(branches: list[Schema]) -> list[Schema]:
+    """Union branches that only list values (``{type: string, enum: [...]}``,
+    ``{const: x}``) of the same scalar type become one ``enum`` branch, in the place of the
+    first: ``anyOf: [{const: a}, {const: b}]`` means ``enum: [a, b]``."""
+
+    def values_of(b: Schema) -> tuple[str, list[Any]] | None:
+        if not set(b) <= _LITERAL_KEYS or ("enum" in b) == ("const" in b):
+            return None
+        values = [b["const"]] if "const" in b else b["enum"]
+        if not isinstance(values, list) or not values:
+            return None
+        types = {json_type(v) for v in values}
+        if types == {"integer", "number"}:
+            types = {"number"}
+        if len(types) != 1 or not types <= {"string", "integer", "number", "boolean"}:
+            return None
+        kind = types.pop()
+        declared = b.get("type", kind)
+        if declared != kind and not (declared == "number" and kind == "integer"):
+            return None
+        return str(declared), values
+
+    groups: dict[str, list[int]] = {}
+    for i, b in enumerate(branches):
+        found = values_of(b)
+        if found is not None:
+            groups.setdefault(found[0], []).append(i)
+    if all(len(idx) < 2 for idx in groups.values()):
+        return branches
+    out: list[Schema] = []
+    merged_into: dict[int, str] = {idx[0]: t for t, idx in groups.items() if len(idx) > 1}
+    skip = {i for idx in groups.values() if len(idx) > 1 for i in idx[1:]}
+    for i, b in enumerate(branches):
+        if i in skip:
+            continue
+        if i in merged_into:
+            t = merged_into[i]
+            values: list[Any] = []
+            for j in groups[t]:
+                values.extend(values_of(branches[j])[1])  # type: ignore[index]
+            ann = {k: v for k, v in b.items() if k in ("description", "title")}
+            out.append({**ann, "type": t, "enum": unique_values(values)})
+        else:
+            out.append(b)
+    return out
+
+
+def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """Unions in one form: nested plain ``anyOf``/``oneOf`` are spliced (their annotations
+    moving into their branches), identical branches dropped, branches that only list values
+    of one type (``const``/``enum``) merged into one ``enum``, a ref to a null-only component becomes ``{type: 'null'}``, null goes last,
+    ``oneOf`` without ``discriminator`` becomes ``anyOf``, and a union left with one branch
+    is replaced by it."""
+    schemas = component_schemas(doc)
+
+    def is_null_ref(b: Schema) -> bool:
+        if isinstance(b.get("$ref"), str) and set(b) == {"$ref"}:
+            name = ref_name(b["$ref"])
+            return name is not None and is_null_schema(schemas.get(name))
+        return False
+
+    def fn(s: Schema, ptr: str) -> Schema:
+        key = "oneOf" if "oneOf" in s else "anyOf" if "anyOf" in s else None
+        if key is None or not isinstance(s.get(key), list):
+            return s
+        if key == "oneOf" and "discriminator" in s:
+            return s
+        flat: list[Schema] = []
+        for b in s[key]:
+            if not isinstance(b, dict):
+                continue
+            inner_key = "anyOf" if "anyOf" in b else "oneOf" if "oneOf" in b else None
+            b_ann, b_rest = split_annotations(b)
+            if inner_key and set(b_rest) == {inner_key}:
+                # the spliced branch's annotations (example, description...) move into its
+                # own non-null branches, which keep theirs where both say something
+                flat.extend(
+                    x if is_null_schema(x) or not b_ann else {**b_ann, **x}
+                    for x in b_rest[inner_key]
+                    if isinstance(x, dict)
+                )
+            elif is_null_ref(b):
+                flat.append(dict(NULL))
+            else:
+                flat.append(b)
+        uniq: list[Schema] = []
+        has_null = False
+        for b in flat:
+            if is_null_schema(b):
+                has_null = True
+                continue
+            if b not in uniq:
+                uniq.append(b)
+        uniq = _merge_literal_branches(uniq)
+        if has_null:
+            uniq.append(dict(NULL))
+        ann = {k: v for k, v in s.items() if k not in (key,)}
+        if len(uniq) == 1 and not {k for k in ann if not is_annotation(k)}:
+            return {**uniq[0], **ann}
+        out = {k: v for k, v in ann.items()}
+        out["anyOf"] = uniq
+        return out
+
+    return map_doc_schemas(doc, fn)
+
+
+
+
+_STRUCTURAL_KEYS = ("$ref", "anyOf", "oneOf", "allOf")
+
+
+def _refine_property(earlier: Schema, later: Schema) -> Schema:
+    """The schema of a property that two ``allOf`` members both declare: the later one
+    refines the earlier.  Keywords merge when both are plain schemas; when either is a
+    ``$ref`` or a composition, the later schema replaces the earlier (keeping the earlier's
+    annotations where the later has none) - merging them would put a ``$ref`` beside an
+    ``enum`` and describe an intersection no one meant.  A later member that only adds
+    annotations (``description``) keeps the earlier schema."""
+    if all(is_annotation(k) for k in later):
+        return {**earlier, **later}
+    if any(k in earlier or k in later for k in _STRUCTURAL_KEYS):
+        return {**{k: v for k, v in earlier.items() if is_annotation(k)}, **later}
+    return {**earlier, **later}
+
+
+def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """``allOf`` whose members are all objects (inline or refs) becomes one object schema:
+    properties are merged (a later member refines an earlier one), ``required`` is the union
+    (so a member may make inherited optional fields required).  Other ``allOf`` are left for
+    the model generator and reported."""
+    schemas = component_schemas(doc)
+    memo: dict[str, Schema] = {}
+
+    def flatten(s: Schema, ptr: str, stack: tuple[str, ...]) -> Schema | None:
+        members = s.get("allOf")
+        if not isinstance(members, list):
+            return s if is_object(s) else None
+        merged: Schema = {"type": "object"}
+        props: dict[str, Any] = {}
+        required: list[str] = []
+        closed = False
+        parts: list[Schema] = []
+        for m in members:
+            if not isinstance(m, dict):
+                return None
+            target = m
+            if isinstance(m.get("$ref"), str):
+                name = ref_name(m["$ref"])
+                if name is None or name in stack or name not in schemas:
+                    return None
+                if name not in memo:
+                    res = flatten(schemas[name], join_pointer("#/components/schemas", name), stack + (name,))
+                    if res is None:
+                        return None
+                    memo[name] = res
+                target = memo[name]
+            else:
+                res = flatten(m, ptr, stack)
+                if res is None:
+                    return None
+                target = res
+            parts.append(target)
+        own = {k: v for k, v in s.items() if k != "allOf"}
+        if set(own) - ANNOTATION_KEYS - {"type", "properties", "required", "additionalProperties", "nullable"} - {k for k in own if k.startswith("x-")}:
+            return None
+        parts.append(own)
+        for part in parts:
+            for pname, pschema in (part.get("properties") or {}).items():
+                if pname in props and isinstance(props[pname], dict) and isinstance(pschema, dict):
+                    props[pname] = _refine_property(props[pname], pschema)
+                else:
+                    props[pname] = pschema
+            for r in part.get("required") or []:
+                if r not in required:
+                    required.append(r)
+            if part.get("additionalProperties") is False:
+                closed = True
+        for k, v in own.items():
+            if is_annotation(k) or k == "nullable":
+                merged[k] = v
+        if props:
+            merged["properties"] = props
+        if required:
+            merged["required"] = required
+        if closed:
+            merged["additionalProperties"] = False
+        return merged
+
+    def fn(s: Schema, ptr: str) -> Schema:
+        if not isinstance(s.get("allOf"), list):
+            return s
+        res = flatten(s, ptr, ())
+        if res is None:
+            ctx.diagnostics.warn(
+                ctx.locate(ptr),
+                "allof-not-merged",
+                "allOf of non-object members",
+                "left to the model generator",
+            )
+            return s
+        return res
+
+    return map_doc_schemas(doc, fn)
+
+
+def _declared_tags(variant: Any, prop: str) -> list[str]:
+    """String values a variant schema itself fixes for the tag property (``const``/``enum``)."""
+    if not isinstance(variant, dict):
+        return []
+    p = (variant.get("properties") or {}).get(prop)
+    if not isinstance(p, dict):
+        return []
+    if isinstance(p.get("const"), str):
+        return [p["const"]]
+    values = p.get("enum")
+    if isinstance(values, list) and values and all(isinstance(v, str) for v in values):
+        return list(values)
+    return []
+
+
+def _splice_nested_unions(branches: list[Any], prop: str, schemas: dict[str, Schema], mapped: set[str | None]) -> list[Any]:
+    """``branches`` with every ``$ref`` to a component that is itself a union of refs
+    discriminated by ``prop`` (or not discriminated) replaced by that union's members,
+    recursively; members already present are not repeated."""
+    out: list[Any] = []
+    seen: set[str] = set()
+
+    def add(b: Any, depth: int) -> None:
+        name = ref_name(b.get("$ref", "")) if isinstance(b, dict) else None
+        target = schemas.get(name) if name else None
+        inner = (target.get("oneOf") or target.get("anyOf")) if isinstance(target, dict) else None
+        inner_disc = target.get("discriminator") if isinstance(target, dict) else None
+        if (
+            depth < 8
+            and name not in mapped
+            and isinstance(inner, list)
+            and inner
+            and all(isinstance(x, dict) and isinstance(x.get("$ref"), str) for x in inner)
+            and (inner_disc is None or (isinstance(inner_disc, dict) and inner_disc.get("propertyName") == prop and not inner_disc.get("mapping")))
+        ):
+            for x in inner:
+                add(x, depth + 1)
+            return
+        key = repr(b)
+        if key not in seen:
+            seen.add(key)
+            out.append(b)
+
+    for b in branches:
+        add(b, 0)
+    return out
+
+
+def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """For each ``discriminator``, make every variant declare the tag property as a literal:
+    ``const`` of its mapping key (or ``enum`` of several keys), required.  A variant the
+    mapping does not name keeps the tag values it declares itself (``const``/``enum``); only
+    when it declares none is the component name its tag (OpenAPI 3.1 section 4.8.25).  A
+    variant that is itself a union on the same tag (``oneOf: [A, {$ref: Item}]`` where
+    ``Item`` is ``oneOf: [B, C]``) is replaced by its members.  This is what lets the model
+    generator emit a tagged (discriminated) union."""
+    out = copy.deepcopy(doc)
+    schemas = component_schemas(out)
+    tags: dict[tuple[str, str], list[str]] = {}
+
+    def visit(s: Schema, ptr: str) -> Schema:
+        disc = s.get("discriminator")
+        branches = s.get("oneOf") or s.get("anyOf")
+        if not (isinstance(disc, dict) and isinstance(disc.get("propertyName"), str) and isinstance(branches, list)):
+            return s
+        prop = disc["propertyName"]
+        mapping = disc.get("mapping") or {}
+        mapped = {ref_name(t) if str(t).startswith("#") else str(t) for t in mapping.values()}
+        spliced = _splice_nested_unions(branches, prop, schemas, mapped)
+        if spliced != branches:
+            branches = spliced
+            s = {**s, ("oneOf" if "oneOf" in s else "anyOf"): spliced}
+        by_name: dict[str, list[str]] = {}
+        for tag, target in mapping.items():
+            name = ref_name(target) if str(target).startswith("#") else str(target)
+            if name is None or name not in schemas:
+                ctx.diagnostics.warn(ctx.locate(ptr), "discriminator-mapping", f"mapping {tag!r} -> {target!r} is not a component schema", "ignored")
+                continue
+            by_name.setdefault(name, []).append(str(tag))
+        for b in branches:
+            name = ref_name(b.get("$ref", "")) if isinstance(b, dict) else None
+            if name is None:
+                ctx.diagnostics.warn(ctx.locate(ptr), "discriminator-inline", "discriminated union with an inline variant", "variant left as is")
+                continue
+            # implicit mapping: the variant's own declared tag values, else its name
+            by_name.setdefault(name, _declared_tags(schemas.get(name), prop) or [name])
+        for name, values in by_name.items():
+            for v in values:
+                key = (name, prop)
+                if v not in tags.setdefault(key, []):
+                    tags[key].append(v)
+        return s
+
+    out = map_schemas(out, "document", visit)
+    schemas = component_schemas(out)
+    for (name, prop), values in sorted(tags.items()):
+        target = schemas.get(name)
+        if not isinstance(target, dict) or not is_object(target):
+            continue
+        props = target.setdefault("properties", {})
+        old = props.get(prop) if isinstance(props.get(prop), dict) else {}
+        ann = {k: v for k, v in old.items() if is_annotation(k) and k != "default"}
+        if len(values) == 1:
+            props[prop] = {**ann, "type": "string", "const": values[0]}
+        else:
+            props[prop] = {**ann, "type": "string", "enum": sorted(values)}
+        props[prop]["x-sdkgen-discriminator"] = True  # a tag: stays a closed Literal
+        req = target.setdefault("required", [])
+        if prop not in req:
+            req.append(prop)
+    return out

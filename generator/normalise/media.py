@@ -1,0 +1,115 @@
+"""Passes over operations and media types rather than bare schemas: boolean strings in form
+bodies, streamed responses documented as JSON unions."""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+from ..errors import SpecError, join_pointer
+from ..walk import iter_operations
+from .schema import (
+    NormaliseContext,
+    Schema,
+    component_schemas,
+    ref_name,
+    resolve_schema,
+)
+
+
+def form_boolean_strings(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """In ``multipart/form-data`` and ``application/x-www-form-urlencoded`` request bodies,
+    where every value travels as text, a string property whose ``enum`` is exactly
+    ``["true", "false"]`` is a boolean spelled as text: it becomes ``type: boolean`` (with its
+    default converted), and the form encoder sends ``true``/``false`` as before."""
+    out = copy.deepcopy(doc)
+    schemas = component_schemas(out)
+    targets: list[Schema] = []
+    for _path, _method, op, _ptr in iter_operations(out):
+        for ct, media in ((op.get("requestBody") or {}).get("content") or {}).items():
+            if not (ct.startswith("multipart/") or ct == "application/x-www-form-urlencoded") or not isinstance(media, dict):
+                continue
+            schema = media.get("schema")
+            if isinstance(schema, dict):
+                targets.append(resolve_schema(out, schema))
+    for target in targets:
+        for name, p in list((target.get("properties") or {}).items()):
+            if isinstance(p, dict) and p.get("type") == "string" and sorted(map(str, p.get("enum") or [])) == ["false", "true"] and len(p["enum"]) == 2:
+                new = {k: v for k, v in p.items() if k not in ("enum", "type", "default") and not k.startswith("x-")}
+                new["type"] = "boolean"
+                if p.get("default") in ("true", "false"):
+                    new["default"] = p["default"] == "true"
+                target["properties"][name] = new
+    _ = schemas
+    return out
+
+
+_STREAM_NAME = re.compile(r"(stream|chunk|event|delta)", re.IGNORECASE)
+
+
+def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """A 2xx response whose ``application/json`` schema is ``oneOf``/``anyOf`` of a response
+    and a stream chunk, for an operation whose request body (JSON, multipart or form) has a
+    boolean ``stream`` property, becomes ``application/json: <response>`` plus ``text/event-stream: <chunk>``.
+
+    The chunk branch is the one whose component name contains ``Stream``, ``Chunk``,
+    ``Event`` or ``Delta`` (exactly one must); ``operations.<id>.stream_schema`` in the
+    configuration names it explicitly.  When neither tells, a warning is recorded and the
+    response stays a union.
+    """
+    out = copy.deepcopy(doc)
+    for _path, _method, op, ptr in iter_operations(out):
+        body_content = (op.get("requestBody") or {}).get("content") or {}
+        body = next(
+            (m.get("schema") for ct, m in body_content.items() if isinstance(m, dict) and (ct.endswith("json") or ct.startswith("multipart/") or ct == "application/x-www-form-urlencoded")),
+            None,
+        )
+        if not isinstance(body, dict):
+            continue
+        body_schema = resolve_schema(out, body)
+        stream_prop = (body_schema.get("properties") or {}).get("stream")
+        if not isinstance(stream_prop, dict):
+            continue
+        sp = resolve_schema(out, stream_prop)
+        if not (sp.get("type") == "boolean" or any(isinstance(b, dict) and b.get("type") == "boolean" for b in sp.get("anyOf") or [])):
+            continue
+        for code, resp in (op.get("responses") or {}).items():
+            if not str(code).startswith("2") or not isinstance(resp, dict):
+                continue
+            content = resp.get("content") or {}
+            media = content.get("application/json")
+            if not isinstance(media, dict) or "text/event-stream" in content:
+                continue
+            schema = media.get("schema") or {}
+            branches = schema.get("oneOf") or schema.get("anyOf")
+            if not (isinstance(branches, list) and len(branches) == 2):
+                continue
+            names = [ref_name(b.get("$ref", "")) if isinstance(b, dict) else None for b in branches]
+            if None in names:
+                continue
+            override = ctx.operations.get(str(op.get("operationId")))
+            if override and override.stream_schema:
+                if override.stream_schema not in names:
+                    raise SpecError(
+                        f"operations.{op.get('operationId')}.stream_schema: {override.stream_schema!r} is not one of {names}",
+                        pointer=ctx.locate(join_pointer(ptr, "responses", code)),
+                    )
+                chunk = names.index(override.stream_schema)
+            else:
+                hits = [i for i, n in enumerate(names) if n and _STREAM_NAME.search(n)]
+                if len(hits) != 1:
+                    ctx.diagnostics.warn(
+                        ctx.locate(join_pointer(ptr, "responses", code, "content", "application/json", "schema")),
+                        "stream-split",
+                        "cannot tell which branch is the stream chunk",
+                        "response left as a union; set operations.<id>.stream_schema",
+                    )
+                    continue
+                chunk = hits[0]
+            full = branches[1 - chunk]
+            new_content = dict(content)
+            new_content["application/json"] = {**media, "schema": full}
+            new_content["text/event-stream"] = {"schema": branches[chunk]}
+            resp["content"] = new_content
+    return out

@@ -1,0 +1,125 @@
+"""Passes for the spellings of "may be null": 3.0 ``nullable``, 3.1 type lists, ``null`` in
+an ``enum``, and nullable object components."""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+from ..errors import join_pointer
+from ..walk import json_type
+from .schema import (
+    TYPE_KEYWORDS,
+    NormaliseContext,
+    Schema,
+    component_schemas,
+    is_null_schema,
+    is_object,
+    make_nullable,
+    map_doc_schemas,
+    split_annotations,
+)
+
+
+def nullable_keyword(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """OpenAPI 3.0 ``nullable: true`` (also used inside 3.1 documents and beside ``$ref``)
+    becomes the canonical nullable union; ``nullable: false`` is dropped."""
+
+    def fn(s: Schema, ptr: str) -> Schema:
+        if "nullable" not in s:
+            return s
+        flag = s.get("nullable")
+        s = {k: v for k, v in s.items() if k != "nullable"}
+        return make_nullable(s) if flag is True else s
+
+    return map_doc_schemas(doc, fn)
+
+
+def type_list(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """OpenAPI 3.1 ``type: [T, 'null']`` (the null quoted or a YAML ``null``) becomes the
+    canonical nullable form; ``type: [A, B]`` becomes ``anyOf`` of one branch per type with
+    the keywords that apply to it."""
+
+    def fn(s: Schema, ptr: str) -> Schema:
+        t = s.get("type")
+        if not isinstance(t, list):
+            return s
+        nullable = any(x is None or x == "null" for x in t)
+        kinds = [x for x in t if x is not None and x != "null"]
+        ann, rest = split_annotations(s)
+        rest.pop("type")
+        if not kinds:
+            return {**ann, "type": "null"}
+        if len(kinds) == 1:
+            out = {**ann, **rest, "type": kinds[0]}
+            return make_nullable(out) if nullable else out
+        branches = []
+        for k in kinds:
+            branch: Schema = {"type": k}
+            for key, value in rest.items():
+                if key == "enum":
+                    vals = [v for v in value if json_type(v) == k or (k == "number" and json_type(v) == "integer")]
+                    if vals:
+                        branch["enum"] = vals
+                elif key in TYPE_KEYWORDS.get(k, set()):
+                    branch[key] = value
+            branches.append(branch)
+        out = {**ann, "anyOf": branches}
+        return make_nullable(out) if nullable else out
+
+    return map_doc_schemas(doc, fn)
+
+
+def enum_null_member(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """``enum`` containing ``null`` becomes a nullable enum of the other values;
+    ``enum: [null]`` alone (drf-spectacular's ``NullEnum``) becomes ``type: 'null'``."""
+
+    def fn(s: Schema, ptr: str) -> Schema:
+        values = s.get("enum")
+        if not (isinstance(values, list) and None in values):
+            return s
+        rest_values = [v for v in values if v is not None]
+        ann, rest = split_annotations(s)
+        if not rest_values:
+            return {**ann, "type": "null"}
+        rest["enum"] = rest_values
+        if rest.get("type") == "null":
+            rest.pop("type")
+        return make_nullable({**ann, **rest})
+
+    return map_doc_schemas(doc, fn)
+
+
+def nullable_component_roots(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """A component schema that is a nullable object (``Usage: {type: object, nullable: true}``)
+    becomes the plain object, and every ``$ref`` to it becomes nullable instead, so the model
+    keeps its name and fields and each use site admits ``null``, as the spec says.  A ``$ref``
+    that is an ``allOf`` member stays as it is: inheriting from a nullable object does not
+    make the child nullable."""
+    schemas = component_schemas(doc)
+    unwrap: dict[str, Schema] = {}
+    for name, s in schemas.items():
+        if not isinstance(s, dict):
+            continue
+        ann, rest = split_annotations(s)
+        branches = rest.get("anyOf")
+        if set(rest) != {"anyOf"} or not isinstance(branches, list) or len(branches) != 2:
+            continue
+        real = [b for b in branches if not is_null_schema(b)]
+        if len(real) == 1 and isinstance(real[0], dict) and is_object(real[0]) and "$ref" not in real[0]:
+            unwrap[name] = {**ann, **real[0]}
+    if not unwrap:
+        return doc
+    targets = {join_pointer("#/components/schemas", n) for n in unwrap}
+    out = copy.deepcopy(doc)
+    out["components"]["schemas"].update(copy.deepcopy(unwrap))
+
+    def fn(s: Schema, ptr: str) -> Schema:
+        # an allOf member is inherited from, not used: the child is not nullable because its
+        # parent is (and a nullable member would stop allof_merge from merging the fields)
+        if s.get("$ref") in targets and not re.search(r"/allOf/\d+$", ptr):
+            return make_nullable(s)
+        return s
+
+    return map_doc_schemas(out, fn)

@@ -1,0 +1,152 @@
+"""The Jinja environment: built-in templates (package data of :mod:`generator`, read through
+``importlib.resources`` so an installed ``sdkgen`` finds them), optionally overridden by a
+user templates folder, the filters, and template errors that name the template file and line.
+
+A user templates folder (``templates:`` in ``sdkgen.yaml``, ``--templates DIR``) holds files
+at the same relative paths as the built-in ones (``resource.py.j2``, ``README.md.j2``,
+``runtime/_base_client.py.j2``...); each replaces its built-in namesake and everything else
+falls back.  A user template may also reach the built-in one it replaces as
+``builtin/<path>`` (``{% extends "builtin/README.md.j2" %}``, ``{% include ... %}``).
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Iterator
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from ..errors import TemplateError
+from .filters import (
+    docstring,
+    docstring_inline,
+    md,
+    md_cell,
+    md_code,
+    pystr,
+    response_type,
+    tomlstr,
+)
+
+BUILTIN_PREFIX = "builtin/"
+
+
+def builtin_templates() -> Path:
+    """The folder of the built-in templates inside the installed ``generator`` package.
+
+    Raises:
+        TemplateError: the package was installed without its templates (a broken build).
+    """
+    folder = Path(str(resources.files("generator") / "templates"))
+    if not folder.is_dir():
+        raise TemplateError("the built-in templates are missing from the installed generator package", template="generator/templates")
+    return folder
+
+
+def template_names(folder: Path) -> list[str]:
+    """Relative POSIX paths of the ``*.j2`` files under ``folder``, sorted."""
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.j2") if p.is_file())
+
+
+def unknown_user_templates(user: Path) -> list[str]:
+    """Files of a user templates folder that replace no built-in template (likely misspelt):
+    relative POSIX paths, sorted.  ``*.j2`` files only; other files are ignored."""
+    builtin = set(template_names(builtin_templates()))
+    return [name for name in template_names(user) if name not in builtin]
+
+
+def environment(user_templates: Path | None = None) -> jinja2.Environment:
+    """The Jinja environment: ``StrictUndefined``, no autoescape, the inert-text filters of
+    :mod:`generator.render.filters`.
+
+    Args:
+        user_templates: a folder whose templates replace the built-in ones of the same
+            relative path, or ``None``.
+
+    Returns:
+        The environment; its ``globals`` hold ``user_templates`` (the folder or ``None``)
+        for :func:`render_template`'s error messages.
+    """
+    builtin = jinja2.FileSystemLoader(str(builtin_templates()))
+    loaders: list[jinja2.BaseLoader] = []
+    if user_templates is not None:
+        loaders.append(jinja2.FileSystemLoader(str(user_templates)))
+    loaders.append(builtin)
+    loaders.append(jinja2.PrefixLoader({BUILTIN_PREFIX.rstrip("/"): builtin}))
+    env = jinja2.Environment(
+        loader=jinja2.ChoiceLoader(loaders),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        autoescape=False,
+    )
+    env.filters.update(
+        pystr=pystr,
+        tomlstr=tomlstr,
+        docstring=docstring,
+        docstring_inline=docstring_inline,
+        md=md,
+        md_cell=md_cell,
+        md_code=md_code,
+        response_type=response_type,
+    )
+    return env
+
+
+def _describe(filename: str | None, user: Path | None) -> str:
+    """How a template file is named in messages: the user's folder-relative path as given in
+    the configuration, or ``built-in template <name>``."""
+    if not filename:
+        return "<template>"
+    path = Path(filename)
+    if user is not None:
+        try:
+            return (Path(user.name) / path.resolve().relative_to(user.resolve())).as_posix()
+        except ValueError:
+            pass
+    try:
+        return f"built-in template {path.resolve().relative_to(builtin_templates().resolve()).as_posix()}"
+    except ValueError:
+        return path.name
+
+
+def _template_frames(exc: BaseException) -> Iterator[tuple[str, int]]:
+    """``(template file, line)`` of each traceback frame that ran template code (Jinja rewrites
+    tracebacks so those frames carry the template's file name and line)."""
+    for frame, line in traceback.walk_tb(exc.__traceback__):
+        name = frame.f_code.co_filename
+        if name.endswith(".j2"):
+            yield name, line
+
+
+def render_template(env: jinja2.Environment, name: str, user: Path | None = None, **context: Any) -> str:
+    """Render one template, turning any failure into a :class:`TemplateError` that names the
+    template file and line where it happened (the user's file when a user template failed).
+
+    Args:
+        env: from :func:`environment`.
+        name: the template's relative path (``resource.py.j2``).
+        user: the user templates folder, for messages.
+        context: the template's variables.
+
+    Returns:
+        The rendered text.
+
+    Raises:
+        TemplateError: a syntax error, an undefined variable, a missing include, or any
+            exception raised while rendering; ``__cause__`` is the original exception.
+    """
+    try:
+        return env.get_template(name).render(**context)
+    except jinja2.TemplateSyntaxError as exc:
+        where = _describe(exc.filename, user)
+        raise TemplateError(f"template syntax error: {exc.message}", template=where, line=exc.lineno) from exc
+    except Exception as exc:
+        frames = list(_template_frames(exc))
+        filename, line = frames[-1] if frames else (None, None)
+        text = exc.message if isinstance(exc, jinja2.TemplateError) and exc.message else f"{type(exc).__name__}: {exc}"
+        raise TemplateError(f"rendering {name} failed: {text}", template=_describe(filename, user) if filename else name, line=line) from exc

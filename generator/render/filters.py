@@ -1,0 +1,82 @@
+"""Jinja filters that carry spec text into generated files inertly: every piece of spec text
+reaches the output through one of these (``pystr`` a Python string literal via ``repr``,
+``docstring`` escaped for a triple-quoted docstring, ``md``/``md_cell``/``md_code`` Markdown,
+``tomlstr`` a TOML string)."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import tokenize
+
+from ..ir.annotations import response_ann
+from ..ir.model import TypeRef
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def pystr(value: object) -> str:
+    """A Python string literal for ``value`` (``repr`` never lets the text out of the string)."""
+    return repr(str(value))
+
+
+def tomlstr(value: object) -> str:
+    """A TOML basic string (JSON string escapes are valid TOML escapes)."""
+    return json.dumps(str(value), ensure_ascii=False)
+
+
+def docstring(value: object, indent: int = 4) -> str:
+    """Text for the inside of a triple-quoted docstring, indented by ``indent`` spaces.
+
+    Backslashes are doubled, ``\"\"\"`` cannot occur, control characters become ``\\xNN``
+    escapes, and a trailing quote is kept away from the closing quotes.
+    """
+    text = str(value).replace("\r\n", "\n").replace("\r", "\n")
+    text = text.replace("\\", "\\\\")
+    text = _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
+    text = text.replace('"""', '\\"\\"\\"')
+    lines = [line.rstrip() for line in text.strip().split("\n")]
+    pad = " " * indent
+    out = "\n".join([lines[0]] + [pad + line if line else "" for line in lines[1:]])
+    if out.endswith('"'):
+        out += " "
+    return out
+
+
+def docstring_inline(value: object) -> str:
+    """Like :func:`docstring` on one line."""
+    return docstring(" ".join(str(value).split()), 0)
+
+
+def md(value: object) -> str:
+    """Spec text in a Markdown paragraph (HTML tags neutralised)."""
+    return str(value).replace("<", "&lt;").replace(">", "&gt;").strip()
+
+
+def md_cell(value: object) -> str:
+    """Spec text in a Markdown table cell (one line, ``|`` escaped)."""
+    return md(" ".join(str(value).split())).replace("|", "\\|")
+
+
+def md_code(value: object) -> str:
+    """Spec text inside a Markdown code span."""
+    return str(value).replace("`", "'").replace("|", "\\|").replace("\n", " ")
+
+
+def annotation_names(text: str) -> set[str]:
+    """Identifiers used in an annotation, ignoring the contents of string literals."""
+    names: set[str] = set()
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            if tok.type == tokenize.NAME:
+                names.add(tok.string)
+    except (tokenize.TokenError, IndentationError):
+        pass
+    return names
+
+
+def response_type(t: TypeRef | None) -> str:
+    """The response-side annotation of an IR type (``Any`` for ``None``), for templates that
+    print a type the IR does not carry as text (``Model.alias_of``)."""
+    return response_ann(t).text if t is not None else "Any"
