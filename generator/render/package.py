@@ -8,7 +8,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from ..ir.model import IR_VERSION, Api
-from .environment import environment, render_template
+from .environment import environment, render_template, template_origin
 from .views import (
     call_signatures,
     client_flavours,
@@ -60,6 +60,7 @@ def render_package(
     output_name: str = "",
     on_file: Callable[[str, str], None] | None = None,
     user_templates: Path | None = None,
+    origins: dict[str, str] | None = None,
 ) -> dict[str, str]:
     """Render every file of the client package except the models module (see
     :func:`models_path`).
@@ -73,6 +74,8 @@ def render_package(
         output_name: the output folder's name, for install instructions.
         on_file: called with (path, content) as each file is rendered.
         user_templates: a folder of templates replacing built-in ones of the same path.
+        origins: when given, filled with path -> the template that rendered it, as named in
+            messages (``built-in template resource.py.j2`` or the user template's path).
 
     Returns:
         POSIX relative path -> file content (Python files not yet formatted by black).
@@ -87,24 +90,26 @@ def render_package(
     files: dict[str, str] = _Notifying(on_file) if on_file is not None else {}
     base = {"api": api, "ir_version": IR_VERSION, "header": f"# {htext}", "header_text": htext}
 
-    def render(name: str, **view: Any) -> str:
-        return render_template(env, name, user_templates, **base, **view)
+    def emit(path: PurePosixPath | str, name: str, **view: Any) -> None:
+        if origins is not None:
+            origins[str(path)] = template_origin(env, name, user_templates)
+        files[str(path)] = render_template(env, name, user_templates, **base, **view)
 
     for name in RUNTIME_FILES:
-        files[str(pkg / name)] = render(f"runtime/{name}.j2")
-    files[str(pkg / "_version.py")] = render("_version.py.j2")
+        emit(pkg / name, f"runtime/{name}.j2")
+    emit(pkg / "_version.py", "_version.py.j2")
     files[str(pkg / "py.typed")] = ""
-    files[str(pkg / "__init__.py")] = render("package_init.py.j2")
-    files[str(pkg / "_client.py")] = render("_client.py.j2", flavours=client_flavours(api))
-    files[str(pkg / "resources" / "__init__.py")] = render("resources_init.py.j2")
+    emit(pkg / "__init__.py", "package_init.py.j2")
+    emit(pkg / "_client.py", "_client.py.j2", flavours=client_flavours(api))
+    emit(pkg / "resources" / "__init__.py", "resources_init.py.j2")
     for r in api.all_resources:
-        files[str(pkg / "resources" / f"{r.module}.py")] = render("resource.py.j2", **resource_view(api, r))
+        emit(pkg / "resources" / f"{r.module}.py", "resource.py.j2", **resource_view(api, r))
     types = types_view(api)
-    files[str(pkg / "types" / "__init__.py")] = render("types_init.py.j2", param_models=types["param_models"], all_names=types["all_names"])
-    files[str(pkg / "types" / "_params.py")] = render("params.py.j2", param_models=types["param_models"], imports=types["imports"])
-    files["pyproject.toml"] = render("pyproject.toml.j2")
-    files["api.md"] = render("api.md.j2", param_models=types["param_models"], signatures=call_signatures(api))
-    files["README.md"] = render("README.md.j2", output_name=output_name or api.package.project_name, **readme_view(api))
+    emit(pkg / "types" / "__init__.py", "types_init.py.j2", param_models=types["param_models"], all_names=types["all_names"])
+    emit(pkg / "types" / "_params.py", "params.py.j2", param_models=types["param_models"], imports=types["imports"])
+    emit("pyproject.toml", "pyproject.toml.j2")
+    emit("api.md", "api.md.j2", param_models=types["param_models"], signatures=call_signatures(api))
+    emit("README.md", "README.md.j2", output_name=output_name or api.package.project_name, **readme_view(api))
     return files
 
 
