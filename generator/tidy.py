@@ -6,7 +6,7 @@ order was convenient; this module rewrites each import block (the leading one, a
 ``__future__``, standard library, third party, local (relative, farthest first), one blank line
 between them; within a section ``import x`` before ``from x import y``, modules in
 case-insensitive natural order, and the names of a ``from`` import ordered by type (CONSTANTS,
-then Classes, then the rest).  ``__all__`` lists are sorted the same way (ruff ``RUF022``).
+then Classes, then the rest), each aliased name (``x as y``) in an import of its own.  ``__all__`` lists are sorted the same way (ruff ``RUF022``).
 
 Only code the generator produced passes through here; it uses :mod:`ast`, so comments inside an
 import block are not supported (templates put none there).
@@ -85,7 +85,11 @@ def _render(nodes: list[ast.Import | ast.ImportFrom], indent: str) -> list[str]:
         # relative imports: farthest first; then module name, case-insensitively
         for level, module in sorted(mods, key=lambda k: (-k[0], _natural(k[1].lower()), k[1])):
             ordered = sorted(mods[(level, module)], key=member_key)
-            block.append(f"{indent}from {'.' * level}{module} import {', '.join(ordered)}")
+            plain = [n for n in ordered if " as " not in n]
+            if plain:
+                block.append(f"{indent}from {'.' * level}{module} import {', '.join(plain)}")
+            # isort's default (combine-as-imports off): each aliased name on a line of its own
+            block.extend(f"{indent}from {'.' * level}{module} import {n}" for n in ordered if " as " in n)
         if out:
             out.append("")
         out.extend(block)

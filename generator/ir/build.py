@@ -8,18 +8,17 @@ each have their own module in this package.
 
 from __future__ import annotations
 
-import keyword
 from typing import Any
 
 from ..config import GeneratorConfig
 from ..errors import Diagnostics, join_pointer
-from ..names import unique
+from ..names import is_identifier, unique
 from ..walk import iter_operations
 from .annotations import param_ann
 from .context import BuildContext
 from .model import Api, Model, Operation, SecurityScheme, TypeRef
 from .operations import build_operation
-from .placement import place_operations, resources
+from .placement import class_scopes, place_operations, resources
 from .properties import description_of, examples_of, properties_of
 from .types import closure, refs_in, to_type
 
@@ -113,7 +112,8 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
 
     ops_raw = list(iter_operations(doc))
     placement = place_operations(ops_raw, ctx)
-    operations = [build_operation(p, m, o, ptr, placement[(p, m)], ctx) for p, m, o, ptr in ops_raw]
+    scopes = class_scopes(placement)
+    operations = [build_operation(p, m, o, ptr, placement[(p, m)], ctx, scopes[placement[(p, m)][0]]) for p, m, o, ptr in ops_raw]
 
     req_roots: set[str] = set()
     resp_roots: set[str] = set()
@@ -144,7 +144,7 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
         wire = name
         if is_object:
             props = properties_of(s, ptr, ctx, request=name in in_request)
-            functional = any(not p.name.isidentifier() or keyword.iskeyword(p.name) for p in props)
+            functional = any(not is_identifier(p.name) or p.name.startswith("__") for p in props)
             models.append(
                 Model(
                     name=name,

@@ -135,6 +135,10 @@ class Model:
         in_request / in_response: whether the schema is reachable from a request body /
             parameter, or from a response.
         examples_json: the schema's ``example``/``examples`` values as JSON text.
+        closed: ``additionalProperties: false``.
+        param_functional: the request-side ``TypedDict`` uses the functional syntax, because a
+            key is not an identifier, is a keyword, or starts with ``__`` (a class body would
+            mangle it).
     """
 
     name: str

@@ -3,12 +3,13 @@ streaming, security and the method signatures (overloads) the templates print.""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
 from ..errors import SpecError, join_pointer
-from ..names import safe_identifier, snake_case
-from .annotations import nullable_ann, param_ann, response_ann
+from ..names import RESERVED_KWARGS, keyword_argument, snake_case
+from .annotations import nullable_ann, param_ann, qualify_shadowed, response_ann
 from .context import ANY, BuildContext
 from .examples import example_call
 from .model import (
@@ -26,7 +27,7 @@ from .model import (
     Stream,
 )
 from .placement import op_id
-from .properties import RESERVED_KWARGS, default_json, description_of, free_kwarg, properties_of
+from .properties import default_json, description_of, properties_of
 from .types import is_json_media, media_decode, strip_none, to_type
 
 
@@ -39,7 +40,30 @@ def _style(location: str, p: dict[str, Any]) -> tuple[str, bool]:
     return style, explode
 
 
-def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placement: tuple[tuple[str, ...], str], ctx: BuildContext) -> Operation:
+def build_operation(
+    path: str,
+    method: str,
+    op: dict[str, Any],
+    ptr: str,
+    placement: tuple[tuple[str, ...], str],
+    ctx: BuildContext,
+    scope: frozenset[str] = frozenset(),
+) -> Operation:
+    """One operation of the IR.
+
+    Args:
+        path: the URL path template.
+        method: the lower-case HTTP method.
+        op: the (normalised) Operation Object.
+        ptr: its pointer in the normalised document.
+        placement: its resource path and method name (:func:`.placement.place_operations`).
+        ctx: the build context.
+        scope: the names its resource class body defines (:func:`.placement.class_scopes`):
+            builtins among them are qualified in the signatures' annotations.
+
+    Raises:
+        SpecError: the operation cannot be built (message gives file and pointer).
+    """
     oid = op_id(op, method, path)
     used: set[str] = set(RESERVED_KWARGS)
     params: list[Parameter] = []
@@ -59,7 +83,7 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
             content = p.get("content") or {}
             schema = next((m.get("schema") for m in content.values() if isinstance(m, dict)), None) or {}
         t, nullable = strip_none(to_type(schema, ctx, join_pointer(p_ptr, "schema"), request=True))
-        py = free_kwarg(safe_identifier(name if loc != "header" else snake_case(name) or name), used)
+        py = keyword_argument(name if loc != "header" else snake_case(name) or name, used)
         used.add(py)
         style, explode = _style(loc, p)
         required = bool(p.get("required")) or loc == "path"
@@ -143,7 +167,7 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
     effective = op["security"] if "security" in op else ctx.doc.get("security")
     authenticated = not (isinstance(effective, list) and not effective)
     resource, name = placement
-    overloads, implementation = _signatures(params, body, return_ann, stream)
+    overloads, implementation = _signatures(params, body, return_ann, stream, scope)
     call, call_imports = example_call(op, resource, name, params, body, implementation, ctx)
     query_styles = tuple(
         (p.name, p.style, p.explode) for p in params if p.location == "query" and (p.style, p.explode) != ("form", True)
@@ -176,6 +200,20 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
 
 
 def _signatures(
+    params: list[Parameter], body: RequestBody | None, return_ann: str, stream: Stream | None, scope: frozenset[str] = frozenset()
+) -> tuple[tuple[Signature, ...], Signature]:
+    """The method's signatures, their annotations qualified against ``scope`` (the names the
+    resource class defines, see :func:`generator.ir.annotations.qualify_shadowed`)."""
+    overloads, implementation = _raw_signatures(params, body, return_ann, stream)
+
+    def q(sig: Signature) -> Signature:
+        args = tuple(dataclasses.replace(a, annotation=qualify_shadowed(a.annotation, scope)) for a in sig.args)
+        return Signature(args, qualify_shadowed(sig.returns, scope), qualify_shadowed(sig.async_returns, scope))
+
+    return tuple(q(s) for s in overloads), q(implementation)
+
+
+def _raw_signatures(
     params: list[Parameter], body: RequestBody | None, return_ann: str, stream: Stream | None
 ) -> tuple[tuple[Signature, ...], Signature]:
     """The method's ``@overload`` signatures and implementation signature.
@@ -296,9 +334,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
                 inner = p.type.items if isinstance(p.type, ArrayOf) else p.type
                 if inner == Primitive("file"):
                     file_fields.append(p.name)
-    body_py = "body"
-    while body_py in used:
-        body_py += "_"
+    body_py = keyword_argument("body", used)
     ann = nullable_ann(param_ann(t, ctx.param_names), nullable)
     return RequestBody(
         content_type=ct,

@@ -19,39 +19,13 @@ Rule (documented in the README, overridable per operation in the configuration):
 
 from __future__ import annotations
 
-import keyword
 import re
 from typing import Any
 
 from ..errors import SpecError, join_pointer
-from ..names import pascal_case, safe_identifier, snake_case, unique
+from ..names import attribute_name, method_name, module_name, pascal_case, snake_case, unique
 from .context import BuildContext
 from .model import Operation, Resource
-
-RESERVED_ATTRS = frozenset(
-    {
-        "with_options",
-        "with_raw_response",
-        "with_streaming_response",
-        "close",
-        "is_closed",
-        "copy",
-        "api_key",
-        "base_url",
-        "timeout",
-        "max_retries",
-        "default_headers",
-        "default_query",
-        "auth_headers",
-        "request",
-        "get",
-        "post",
-        "put",
-        "patch",
-        "delete",
-        "options",
-    }
-)
 
 
 def op_id(op: dict[str, Any], method: str, path: str) -> str:
@@ -76,11 +50,7 @@ _FORMAT_SUFFIX = re.compile(r"\.(json|xml|csv|yaml|txt)$", re.IGNORECASE)
 
 
 def _attr(seg: str) -> str:
-    name = snake_case(_FORMAT_SUFFIX.sub("", seg)) or "root"
-    name = safe_identifier(name)
-    if name in RESERVED_ATTRS or keyword.iskeyword(name):
-        name += "_"
-    return name
+    return attribute_name(snake_case(_FORMAT_SUFFIX.sub("", seg)) or "root")
 
 
 def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: BuildContext) -> dict[tuple[str, str], tuple[tuple[str, ...], str]]:
@@ -110,7 +80,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         below = any(p != path and p.startswith(path.rstrip("/") + "/") for p in op_paths)
         if last_static and len(segs) > 1 and parent in op_paths and not below:
             resource = tuple(_attr(s) for s in static[:-1])
-            name = _attr(segs[-1])
+            name = method_name(snake_case(_FORMAT_SUFFIX.sub("", segs[-1])) or "root")
         else:
             resource = tuple(_attr(s) for s in static) or ("root",)
             if last_static:
@@ -120,10 +90,10 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         oid = op_id(op, method, path)
         override = ctx.cfg.operations.get(oid)
         if override and override.resource:
-            resource = tuple(override.resource.split("."))
+            resource = tuple(attribute_name(part) for part in override.resource.split("."))
         if override and override.method:
             name = override.method
-        placed[(path, method)] = (resource, safe_identifier(name))
+        placed[(path, method)] = (resource, method_name(name))
     # collisions fall back to operationIds
     seen: dict[tuple[tuple[str, ...], str], list[tuple[str, str]]] = {}
     for key, val in placed.items():
@@ -133,7 +103,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
             continue
         for path, method in keys:
             op = next(o for p, m, o, _ in ops if p == path and m == method)
-            new = safe_identifier(snake_case(op_id(op, method, path)))
+            new = method_name(snake_case(op_id(op, method, path)))
             ctx.diagnostics.warn(
                 ctx.locate(join_pointer("#/paths", path, method)),
                 "method-name-collision",
@@ -154,7 +124,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
             continue
         path, method = key
         op = next(o for p, m, o, _ in ops if p == path and m == method)
-        new = safe_identifier(snake_case(op_id(op, method, path)))
+        new = method_name(snake_case(op_id(op, method, path)))
         new = unique(new, taken[resource] | children[resource])
         taken[resource].add(new)
         ctx.diagnostics.warn(
@@ -166,6 +136,25 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         placed[key] = (resource, new)
     return placed
 
+
+
+def class_scopes(placed: dict[tuple[str, str], tuple[tuple[str, ...], str]]) -> dict[tuple[str, ...], frozenset[str]]:
+    """The names each resource class body defines: its methods and its sub-resources'
+    attributes (annotations printed in that class must not depend on them, see
+    :func:`generator.ir.annotations.qualify_shadowed`).
+
+    Args:
+        placed: :func:`place_operations`'s result.
+
+    Returns:
+        resource path -> names.
+    """
+    scopes: dict[tuple[str, ...], set[str]] = {}
+    for resource, name in placed.values():
+        scopes.setdefault(resource, set()).add(name)
+        for i in range(1, len(resource)):
+            scopes.setdefault(resource[:i], set()).add(resource[i])
+    return {k: frozenset(v) for k, v in scopes.items()}
 
 
 # --------------------------------------------------------------------------- resources
@@ -202,8 +191,7 @@ def resources(ops: list[Operation], model_names: set[str]) -> tuple[tuple[Resour
     modules: dict[str, tuple[str, ...]] = {}
     module_of: dict[tuple[str, ...], str] = {}
     for p in sorted(paths):
-        m = "_".join(p)
-        m = unique(m, set(modules))
+        m = module_name("_".join(p), modules)
         modules[m] = p
         module_of[p] = m
     class_names = _resource_class_names(sorted(paths), model_names)

@@ -8,43 +8,11 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..errors import join_pointer
-from ..names import safe_identifier
+from ..names import keyword_argument
 from .annotations import nullable_ann, param_ann, response_ann
 from .context import BuildContext
 from .model import Property
 from .types import strip_none, to_type
-
-RESERVED_KWARGS = frozenset(
-    {
-        "self",
-        "extra_headers",
-        "extra_query",
-        "extra_body",
-        "timeout",
-        # names the generated method bodies use at run time
-        "cast",
-        "format_path",
-    }
-)
-
-
-
-
-def _reserved(name: str) -> bool:
-    """A keyword argument name the generated method needs for itself (module constants of
-    the resource modules are ``_UPPER_CASE``)."""
-    return name in RESERVED_KWARGS or (name.startswith("_") and name.upper() == name != name.lower())
-
-
-def free_kwarg(name: str, used: set[str]) -> str:
-    """``name`` changed as little as needed to be neither in ``used`` nor reserved: an
-    ``_UPPER_CASE`` name is lowered, then ``_`` is appended until it is free."""
-    if name.startswith("_") and name.upper() == name != name.lower():
-        name = name.lower()
-    while name in used or _reserved(name):
-        name += "_"
-    return name
-
 
 
 def description_of(s: dict[str, Any]) -> str:
@@ -80,7 +48,7 @@ def properties_of(s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bo
             ps = {}
         p_ptr = join_pointer(ptr, "properties", name)
         t, nullable = strip_none(to_type(ps, ctx, p_ptr, request=request))
-        py = free_kwarg(safe_identifier(name), used)
+        py = keyword_argument(name, used)
         used.add(py)
         pa = nullable_ann(param_ann(t, ctx.param_names), nullable)
         ra = nullable_ann(response_ann(t), nullable)

@@ -122,7 +122,7 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         typing.append("Literal")
     if has_overloads:
         typing.append("overload")
-    stdlib = []
+    stdlib = ["import builtins"] if "builtins" in used else []
     abc = sorted(set(ABC_NAMES) & used)
     if abc:
         stdlib.append(f"from collections.abc import {', '.join(abc)}")
