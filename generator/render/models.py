@@ -23,7 +23,7 @@ must do cannot be expressed through its options:
 * Titles, examples and ``x-`` extensions are removed (they only add noise to the output).
 * **Names of the runtime base class.**  datamodel-code-generator renames properties that would
   shadow an attribute of pydantic's ``BaseModel`` (``schema`` -> ``schema_`` with an alias);
-  the generated base class adds :data:`RUNTIME_MODEL_ATTRIBUTES` (``to_dict``, ``to_json``),
+  the generated base class adds :data:`generator.names.RUNTIME_MODEL_ATTRIBUTES` (``to_dict``, ``to_json``),
   and properties named like those are renamed the same way (its ``aliases`` option), so a
   field never hides a method (and pydantic's "shadows an attribute" warning never fires).
 
@@ -41,13 +41,11 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import Diagnostics, SpecError, join_pointer
+from ..names import RUNTIME_MODEL_ATTRIBUTES
 from ..normalise import is_null_schema, split_annotations
 from ..walk import map_schemas
 
 BASE_CLASS_PLACEHOLDER = "sdkgen_runtime_placeholder._models.BaseModel"
-
-# Public attributes that templates/runtime/_models.py.j2's BaseModel adds to pydantic's.
-RUNTIME_MODEL_ATTRIBUTES = ("to_dict", "to_json")
 
 
 def _simple(s: dict[str, Any]) -> bool:
