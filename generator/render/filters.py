@@ -26,6 +26,25 @@ def tomlstr(value: object) -> str:
     return json.dumps(str(value), ensure_ascii=False)
 
 
+def comment_text(value: object) -> str:
+    """Text on one line of a comment: a ``#`` comment in Python or TOML, ``<!-- -->`` in
+    Markdown.  Every character that is not printable (line breaks of any kind, control and
+    format characters such as the bidirectional overrides) and ``\\``, ``<`` and ``>`` are
+    written as ``\\xNN``/``\\uNNNN``/``\\UNNNNNNNN`` escapes, so the text can neither end the
+    comment (or its line) nor hide what follows."""
+    out: list[str] = []
+    for ch in str(value):
+        if ch.isprintable() and ch not in "\\<>":
+            out.append(ch)
+        elif ord(ch) < 0x100:
+            out.append(f"\\x{ord(ch):02x}")
+        elif ord(ch) < 0x10000:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(f"\\U{ord(ch):08x}")
+    return "".join(out)
+
+
 def docstring(value: object, indent: int = 4) -> str:
     """Text for the inside of a triple-quoted docstring, indented by ``indent`` spaces.
 
