@@ -281,12 +281,15 @@ class _Files:
 
     Attributes:
         root: the project root (display paths are relative to it).
-        folders: the folders external ``$ref``s may point into (with their subfolders).
+        folders: the folders external ``$ref``s may point into (with their subfolders): the
+            input specs' folders, and the project root when ``root_refs``.
+        where: those folders as named in messages.
     """
 
-    def __init__(self, root: Path, folders: tuple[Path, ...] = ()):
+    def __init__(self, root: Path, folders: tuple[Path, ...] = (), root_refs: bool = True):
         self.root = root
-        self.folders = (root, *folders)
+        self.folders = (root, *folders) if root_refs else folders
+        self.where = "the project folder and the folders of the input specs" if root_refs else "the folders of the input specs"
         self.cache: dict[str, Any] = {}
 
     def allowed(self, uri: str) -> bool:
@@ -354,8 +357,7 @@ class _Bundler:
             raise SpecError(f"$ref {ref!r}: only local files can be referenced", file=file, pointer=pointer)
         if target_uri != self.uri and not self.files.allowed(target_uri):
             raise SpecError(
-                f"$ref {ref!r} points outside the project folder and the folders of the input "
-                f"specs ({self.files.display(target_uri)})",
+                f"$ref {ref!r} points outside {self.files.where} ({self.files.display(target_uri)})",
                 file=file,
                 pointer=pointer,
             )
@@ -468,14 +470,17 @@ class _Bundler:
         return name
 
 
-def load_document(path: Path, root: Path, folders: tuple[Path, ...] = ()) -> LoadedDocument:
+def load_document(path: Path, root: Path, folders: tuple[Path, ...] = (), *, root_refs: bool = True) -> LoadedDocument:
     """Load, check and bundle one OpenAPI file.
 
     Args:
         path: the file (absolute).
         root: project root; display paths are relative to it.
-        folders: further folders that external ``$ref``s may point into, besides ``root`` and
-            the folder of ``path`` (the folders of the other input specs).
+        folders: further folders that external ``$ref``s may point into, besides the folder
+            of ``path`` (the folders of the other input specs).
+        root_refs: whether ``$ref``s may also point anywhere under ``root`` (the folder of a
+            configuration file; without one, ``root`` is merely the current folder, and
+            ``$ref``s stay inside the input specs' folders).
 
     Returns:
         The bundled document.
@@ -488,7 +493,7 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = ()) -> Loa
             (message names file and pointer; exit code 2).
     """
     path = path.resolve()
-    files = _Files(root.resolve(), (path.parent, *(f.resolve() for f in folders)))
+    files = _Files(root.resolve(), (path.parent, *(f.resolve() for f in folders)), root_refs)
     uri = path.as_uri()
     display = files.display(uri)
     content = files.get(uri)
@@ -555,14 +560,15 @@ def check_ref_cycles(content: dict[str, Any], display: str) -> None:
                 chain.append(ref)
 
 
-def load_documents(paths: list[Path] | tuple[Path, ...], root: Path) -> list[LoadedDocument]:
+def load_documents(paths: list[Path] | tuple[Path, ...], root: Path, *, root_refs: bool = True) -> list[LoadedDocument]:
     """Load every input file; the result is sorted by display path (order-independent runs).
 
-    External ``$ref``s may point into ``root`` and the folders of the input files.
+    External ``$ref``s may point into the folders of the input files, and into ``root`` when
+    ``root_refs`` (see :func:`load_document`).
 
     Raises:
         SpecError: see :func:`load_document`.
     """
     folders = tuple(sorted({p.resolve().parent for p in paths}))
-    docs = [load_document(p, root, folders) for p in paths]
+    docs = [load_document(p, root, folders, root_refs=root_refs) for p in paths]
     return sorted(docs, key=lambda d: d.path)

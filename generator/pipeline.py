@@ -76,7 +76,7 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
 
 
 def _load_and_merge(cfg: GeneratorConfig) -> MergedDocument:
-    docs = load_documents(cfg.specs, cfg.root)
+    docs = load_documents(cfg.specs, cfg.root, root_refs=cfg.config_file is not None)
     merged = apply_patches(merge_documents(docs, cfg.renames), cfg.patches)
     check_operation_ids(merged)
     return merged
@@ -280,6 +280,7 @@ def run_key(cfg: GeneratorConfig, merged: MergedDocument) -> str:
     fields["client"] = cfg.client.model_dump(mode="json")
     fields["templates"] = _templates_fingerprint(cfg.templates)
     fields["root"] = ""
+    fields["config_file"] = cfg.config_file is not None
     fields["specs"] = [cfg.display(p) for p in cfg.specs]
     fields["output"] = cfg.output.name
     h = hashlib.sha256(generator_fingerprint().encode())

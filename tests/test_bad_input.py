@@ -9,6 +9,7 @@ temporary folder.
 from __future__ import annotations
 
 import copy
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -266,8 +267,24 @@ def test_ref_outside_the_allowed_folders_is_refused(tmp_path: Path, ref: str) ->
     proj.mkdir()
     write(proj / "x.yaml", spec_with(W, {"type": "object", "properties": {"secret": {"$ref": ref}}}))
     r = generate(proj, "x.yaml")
-    assert_refused(r, proj, f"error: x.yaml{W_PTR}/properties/secret: $ref {ref!r} points outside the project folder and the folders of the input specs")
+    assert_refused(r, proj, f"error: x.yaml{W_PTR}/properties/secret: $ref {ref!r} points outside the folders of the input specs")
     assert "root:" not in r.stderr  # nothing of the file was read
+
+
+def test_without_a_configuration_refs_stay_in_the_spec_folders(tmp_path: Path) -> None:
+    """Run from a home folder on ``specs/x.yaml``: a ``$ref`` to ``../secrets/creds.json`` is
+    under the current folder but outside the spec's, and is refused; with a configuration file
+    in that folder (the project), it is the project's own file and is read."""
+    (tmp_path / "secrets").mkdir()
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "secrets" / "creds.json").write_text(json.dumps({"Creds": {"type": "object", "properties": {"password": {"type": "string", "default": "hunter2"}}}}))
+    write(tmp_path / "specs" / "x.yaml", spec_with((*W, "properties", "creds"), {"$ref": "../secrets/creds.json#/Creds"}))
+    r = sdkgen("generate", "specs/x.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+    assert_refused(r, tmp_path, "$ref '../secrets/creds.json#/Creds' points outside the folders of the input specs (secrets/creds.json)")
+    write(tmp_path / "sdkgen.yaml", {"specs": ["specs/x.yaml"], "output": "out", "package": {"name": "acme_sdk"}})
+    r = sdkgen("generate", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "hunter2" in (tmp_path / "out" / "src" / "acme_sdk" / "types" / "_models.py").read_text()
 
 
 def test_symbolic_link_out_of_the_folder_is_refused(tmp_path: Path) -> None:
