@@ -37,6 +37,7 @@ import yaml
 from referencing.jsonschema import DRAFT202012
 
 from .errors import (
+    Diagnostic,
     SpecError,
     display_path,
     escape_pointer_token,
@@ -144,11 +145,13 @@ class LoadedDocument:
         content: the document, with only local ``#/components/...`` refs left.
         origins: ``#/components/<section>/<Name>`` -> display path of the file the component
             came from (the document itself, or the external file it was imported from).
+        notes: warnings about the document as a whole (e.g. a missing ``info.title``).
     """
 
     path: str
     content: dict[str, Any]
     origins: dict[str, str] = field(default_factory=dict)
+    notes: list[Diagnostic] = field(default_factory=list)
 
 
 def _check_alias_expansion(root: yaml.Node) -> None:
@@ -510,7 +513,17 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = (), *, roo
                 pointer="#/openapi",
             )
         raise SpecError("not an OpenAPI 3.x document (no 'openapi: 3.x' field)", file=display, pointer="#/openapi")
+    if "swagger" in content:
+        raise SpecError(
+            f"the document says both 'swagger: {content['swagger']}' and 'openapi: {version}'; it is one or the other "
+            "(a Swagger 2.0 document needs converting; remove 'swagger' from an OpenAPI 3 one)",
+            file=display,
+            pointer="#/swagger",
+        )
     check_document(content, display)
+    if all(content.get(key) is None for key in ("paths", "components", "webhooks")):
+        raise SpecError("nothing to generate: the document has no 'paths', 'components' or 'webhooks' (OpenAPI 3.1 section 4.8.1 requires one)", file=display, pointer="#")
+    notes = _info_notes(content, display)
     content = copy.deepcopy(content)
     bundler = _Bundler(files, uri, display, content)
     for section, entries in (content.get("components") or {}).items():
@@ -519,7 +532,21 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = (), *, roo
                 bundler.origins[join_pointer("#/components", section, name)] = display
     bundler.run()
     check_ref_cycles(content, display)
-    return LoadedDocument(path=display, content=content, origins=bundler.origins)
+    return LoadedDocument(path=display, content=content, origins=bundler.origins, notes=notes)
+
+
+def _info_notes(content: dict[str, Any], display: str) -> list[Diagnostic]:
+    """Warnings for a missing ``info.title`` or ``info.version`` (required by OpenAPI 3.x,
+    section 4.8.2): the client is generated all the same."""
+    info = content.get("info")
+    out = []
+    for key, action in (("title", "the package name is used as the API's title"), ("version", "the API's version is left empty")):
+        value = info.get(key) if isinstance(info, dict) else None
+        if not isinstance(value, str) or not value.strip():
+            pointer = f"#/info/{key}" if isinstance(info, dict) else "#/info"
+            found = "missing" if value is None else f"not a non-empty string ({value!r})"
+            out.append(Diagnostic("warning", f"{display}{pointer}", "missing-info", f"info.{key} is {found} (OpenAPI 3.x requires it)", action))
+    return out
 
 
 def check_ref_cycles(content: dict[str, Any], display: str) -> None:

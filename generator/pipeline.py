@@ -62,6 +62,7 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
 
 def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostics) -> tuple[Api, dict[str, Any]]:
     """Stages normalise -> IR on a merged document."""
+    diagnostics.items.extend(merged.notes)
     ctx = NormaliseContext(diagnostics=diagnostics, locate=merged.locate, operations=cfg.operations, origins=merged.origins)
     document = normalise(merged.content, ctx, cfg.disabled_passes)
     api = build_api(

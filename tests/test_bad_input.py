@@ -138,6 +138,11 @@ CLI_CASES: list[tuple[str, tuple[str | int, ...], Any, str]] = [
     ("items-number", W, {"type": "array", "items": 3}, f"error: x.yaml{W_PTR}/items: a schema must be a mapping or a boolean, not a number"),
     ("schema-null", W, None, f"error: x.yaml{W_PTR}: a schema must be a mapping or a boolean, not null"),
     ("openapi-number", ("openapi",), 3, "error: x.yaml#/openapi: 'openapi' must be a string such as '3.1.0', not the number 3 (quote it in YAML)"),
+    ("swagger-and-openapi", ("swagger",), "2.0", "error: x.yaml#/swagger: the document says both 'swagger: 2.0' and 'openapi: 3.1.0'; it is one or the other"),
+    ("api-key-header-space", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "header", "name": "X Api Key"}}, "error: x.yaml#/components/securitySchemes/K/name: 'X Api Key' is not a valid HTTP header name (an RFC 9110 token"),
+    ("api-key-header-crlf", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "header", "name": "X-Key\r\nEvil: 1"}}, "error: x.yaml#/components/securitySchemes/K/name: 'X-Key\\r\\nEvil: 1' is not a valid HTTP header name"),
+    ("api-key-cookie-semicolon", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "cookie", "name": "a;b"}}, "error: x.yaml#/components/securitySchemes/K/name: 'a;b' is not a valid HTTP cookie name"),
+    ("api-key-header-no-name", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "header"}}, "error: x.yaml#/components/securitySchemes/K: None is not a valid HTTP header name"),
 ]
 
 
@@ -145,6 +150,28 @@ CLI_CASES: list[tuple[str, tuple[str | int, ...], Any, str]] = [
 def test_malformed_spec_exits_2_without_traceback_or_output(tmp_path: Path, where: tuple[str | int, ...], value: Any, message: str) -> None:
     write(tmp_path / "x.yaml", spec_with(where, value))
     assert_refused(generate(tmp_path, "x.yaml"), tmp_path, message)
+
+
+def test_a_document_with_nothing_to_generate_is_refused(tmp_path: Path) -> None:
+    write(tmp_path / "x.yaml", {"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": "https://a.test"}]})
+    assert_refused(generate(tmp_path, "x.yaml"), tmp_path, "error: x.yaml#: nothing to generate: the document has no 'paths', 'components' or 'webhooks'")
+
+
+def test_a_query_api_key_may_have_any_name(tmp_path: Path) -> None:
+    write(tmp_path / "x.yaml", spec_with(("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "query", "name": "api key[]"}}))
+    assert generate(tmp_path, "x.yaml").returncode == 0
+
+
+def test_missing_info_title_and_version_are_warnings(tmp_path: Path) -> None:
+    write(tmp_path / "x.yaml", spec_with(("info",), {"description": "no title"}))
+    r = generate(tmp_path, "x.yaml")
+    assert r.returncode == 0, r.stderr
+    assert "warning: x.yaml#/info/title: [missing-info] info.title is missing (OpenAPI 3.x requires it) (the package name is used as the API's title)" in r.stderr
+    assert "warning: x.yaml#/info/version: [missing-info] info.version is missing" in r.stderr
+    write(tmp_path / "y.yaml", spec_with(("info", "title"), 7))
+    r = sdkgen("generate", "y.yaml", "-o", "out2", "-p", "acme_sdk", "--strict", cwd=tmp_path)
+    assert r.returncode == 1 and "warning: y.yaml#/info/title: [missing-info] info.title is not a non-empty string (7)" in r.stderr, r.stderr
+    assert not (tmp_path / "out2").exists()
 
 
 def test_extension_keys_are_never_checked(tmp_path: Path) -> None:
