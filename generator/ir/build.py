@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..config import GeneratorConfig
-from ..errors import Diagnostics, join_pointer
+from ..errors import Diagnostics, SpecError, join_pointer
 from ..names import is_identifier, unique
 from ..walk import iter_operations
 from .annotations import param_ann
@@ -113,7 +113,13 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
     ops_raw = list(iter_operations(doc))
     placement = place_operations(ops_raw, ctx)
     scopes = class_scopes(placement)
-    operations = [build_operation(p, m, o, ptr, placement[(p, m)], ctx, scopes[placement[(p, m)][0]]) for p, m, o, ptr in ops_raw]
+    operations: list[Operation] = []
+    for path, method, raw, ptr in ops_raw:
+        try:
+            operations.append(build_operation(path, method, raw, ptr, placement[(path, method)], ctx, scopes[placement[(path, method)][0]]))
+        except SpecError as exc:  # a fault confined to one operation costs that operation only
+            where = exc.location if exc.file or exc.pointer else locate(ptr)
+            diagnostics.warn(where, "operation-skipped", exc.message, f"{method.upper()} {path} skipped")
 
     req_roots: set[str] = set()
     resp_roots: set[str] = set()

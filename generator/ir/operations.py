@@ -78,6 +78,8 @@ def build_operation(
             raise SpecError("a parameter needs a string 'name' and 'in' of path, query, header or cookie", pointer=ctx.locate(p_ptr))
         if loc == "header" and name.lower() in ("accept", "content-type", "authorization"):
             continue  # OpenAPI 3.1 section 4.8.12.1: these header parameters are ignored
+        if loc == "path" and not _path_declaration_usable(name, p, path_names, ctx.locate(p_ptr), ctx):
+            continue
         schema = p.get("schema")
         if not isinstance(schema, dict):
             content = p.get("content") or {}
@@ -104,15 +106,15 @@ def build_operation(
                 default_json=default_json(schema),
             )
         )
-    for pn in path_names:
+    for pn in dict.fromkeys(path_names):
         if not any(p.name == pn and p.location == "path" for p in params):
-            raise SpecError(f"path parameter {{{pn}}} is not declared", pointer=ctx.locate(ptr))
+            params.insert(sum(p.location == "path" for p in params), _undeclared_path_parameter(pn, used, ctx.locate(ptr), ctx))
 
     body = build_body(op, ptr, ctx, used)
 
     # responses
     responses = op.get("responses") or {}
-    codes = sorted(str(c) for c in responses)
+    codes = sorted(str(c) for c in responses if _response_key(str(c), join_pointer(ptr, "responses", str(c)), ctx))
     success_codes = [c for c in codes if c.startswith("2")] or [c for c in codes if c == "default"]
     success_status = success_codes[0] if success_codes else "200"
     success_media: list[MediaType] = []
@@ -196,6 +198,55 @@ def build_operation(
         implementation=implementation,
         query_styles=query_styles,
         authenticated=authenticated,
+    )
+
+
+_STATUS = re.compile(r"^(default|[1-5](?:[0-9][0-9]|XX))$", re.IGNORECASE)
+
+
+def _response_key(code: str, ptr: str, ctx: BuildContext) -> bool:
+    """Whether a key of a Responses Object is a response: ``default``, a status code or a
+    range ``2XX`` (OpenAPI 3.1 section 4.8.16); extensions (``x-``) are skipped quietly,
+    anything else with a warning."""
+    if code.startswith("x-"):
+        return False
+    if _STATUS.match(code):
+        return True
+    ctx.diagnostics.warn(ctx.locate(ptr), "unknown-response-key", f"{code!r} is not a status code, a range such as 2XX, or default", "response ignored")
+    return False
+
+
+def _path_declaration_usable(name: str, p: dict[str, Any], template: list[str], where: str, ctx: BuildContext) -> bool:
+    """Whether a declared path parameter is used, with a warning when it needs a repair: one
+    the path template does not name (misnamed, e.g. ``cert_id`` for ``{certificate_id}``) is
+    dropped; one without ``required: true`` (OpenAPI 3.1 section 4.8.12.2 requires it) is
+    required all the same."""
+    if name not in template:
+        names = ", ".join("{" + t + "}" for t in template) or "no parameters"
+        ctx.diagnostics.warn(where, "unused-path-parameter", f"path parameter {name!r} is declared, but the path template has {names}", "declaration dropped")
+        return False
+    if p.get("required") is not True:
+        ctx.diagnostics.warn(where, "path-parameter-not-required", f"path parameter {name!r} lacks required: true", "treated as required")
+    return True
+
+
+def _undeclared_path_parameter(name: str, used: set[str], where: str, ctx: BuildContext) -> Parameter:
+    """The parameter for a path template name no declaration matches: a required ``str``."""
+    py = keyword_argument(name, used)
+    used.add(py)
+    ctx.diagnostics.warn(where, "undeclared-path-parameter", f"the path template names {{{name}}}, which no path parameter declares", f"added as a required str argument {py}")
+    return Parameter(
+        name=name,
+        py_name=py,
+        location="path",
+        required=True,
+        nullable=False,
+        type=Primitive("str"),
+        description="",
+        deprecated=False,
+        style="simple",
+        explode=False,
+        annotation="str",
     )
 
 
