@@ -109,10 +109,13 @@ def _json(schema: dict[str, Any]) -> dict[str, Any]:
 def names_spec() -> dict[str, Any]:
     """Names that used to break the output: schemas ``None``/``True``/``False``; a property
     and a parameter ``__meta``; methods ``list``, ``type``, ``dict``, ``str`` and ``overload``
-    beside methods returning ``list[...]``, ``dict[...]`` and ``str``; a top-level resource
-    ``object``; a 300-character path segment."""
+    beside methods returning ``list[...]``, ``dict[...]`` and ``str``; arguments ``Role``,
+    ``list`` and ``builtins`` of a method returning ``builtins.list[Role]``; a top-level
+    resource ``object``; a 300-character path segment."""
     role_list = {"200": {"description": "ok", **_json({"type": "array", "items": {"$ref": "#/components/schemas/Role"}})}}
     path_id = [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}]
+    # arguments named like what the method body casts to (list[Role])
+    shadowing = [{"name": n, "in": "query", "schema": {"type": "integer"}} for n in ("Role", "list", "builtins")]
     return {
         "openapi": "3.1.0",
         "info": {"title": "Names", "version": "1"},
@@ -128,7 +131,7 @@ def names_spec() -> dict[str, Any]:
                 },
             },
             "/guilds/{id}": {"get": {"operationId": "getGuild", "parameters": path_id, "responses": role_list}},
-            "/guilds/{id}/roles": {"get": {"operationId": "getRoles", "parameters": path_id, "responses": role_list}},
+            "/guilds/{id}/roles": {"get": {"operationId": "getRoles", "parameters": [*path_id, *shadowing], "responses": role_list}},
             "/guilds/{id}/type": {"get": {"operationId": "guildType", "parameters": path_id, "responses": {"200": {"description": "ok", **_json({"type": "object", "additionalProperties": {"type": "string"}})}}}},
             "/guilds/{id}/dict": {"get": {"operationId": "guildDict", "parameters": path_id, "responses": {"200": {"description": "ok", "content": {"text/plain": {"schema": {"type": "string"}}}}}}},
             "/guilds/{id}/str": {"post": {"operationId": "guildStr", "parameters": path_id, "responses": {"200": {"description": "ok", **_json({"$ref": "#/components/schemas/False"})}}}},
@@ -195,9 +198,9 @@ def test_methods_named_like_builtins_are_kept(names_pkg: tuple[Path, ModuleType]
     assert "-> builtins.list[Role]:" in source and "-> builtins.dict[builtins.str, builtins.str]:" in source
     assert "def overload_(" in source  # `@overload` must stay the decorator
     sent: list[httpx.Request] = []
-    roles = _client(pkg, sent, [{"a": "x"}]).guilds.roles("g1")
+    roles = _client(pkg, sent, [{"a": "x"}]).guilds.roles("g1", Role_=1, list_=2, builtins_=3)
     assert [r.a for r in roles] == ["x"]
-    assert str(sent[0].url) == "https://api.names.test/guilds/g1/roles"
+    assert str(sent[0].url) == "https://api.names.test/guilds/g1/roles?Role=1&list=2&builtins=3"
 
 
 def test_a_top_level_resource_never_takes_a_client_name_and_long_segments_make_short_modules(names_pkg: tuple[Path, ModuleType]) -> None:

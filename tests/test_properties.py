@@ -36,7 +36,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
 import httpx
 import pydantic
@@ -84,7 +84,7 @@ def property_schema(draw: st.DrawFn, refs: list[str]) -> dict[str, Any]:
     elif kind == "array":
         out = {"type": "array", "items": {"type": "string"}}
     else:
-        out = {"$ref": "#/components/schemas/" + draw(st.sampled_from(refs)).replace("~", "~0").replace("/", "~1")}
+        out = {"$ref": "#/components/schemas/" + _escape(draw(st.sampled_from(refs)))}
     if kind != "ref" and draw(st.booleans()):
         out["description"] = draw(TEXT)
     if kind != "ref" and draw(st.booleans()):
@@ -141,22 +141,26 @@ def spec_files(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
 
 
 def _escape(name: str) -> str:
-    return name.replace("~", "~0").replace("/", "~1")
+    """A component name as a ``$ref`` fragment: a JSON pointer token (RFC 6901) written as a
+    URI fragment (RFC 3986: characters a URI cannot hold literally are percent-encoded)."""
+    return quote(name.replace("~", "~0").replace("/", "~1"), safe="~!$&'()*+,;=:@?-._")
 
 
 # --------------------------------------------------------------------------- checks
 
 
-def value_for(t: TypeRef, types: Any, name: str = "v") -> Any:
-    """A value of an IR type to send (and expect back)."""
+def value_for(t: TypeRef, api: Any, name: str = "v") -> Any:
+    """A value of an IR type to send (and expect back); an object has its required
+    properties."""
     if isinstance(t, LiteralOf):
         return t.values[0]
     if isinstance(t, ArrayOf):
-        return [value_for(t.items, types, name)]
+        return [value_for(t.items, api, name)]
     if isinstance(t, Primitive):
         return {"int": 7, "str": f"{name}-é/?#%", "bool": True, "float": 1.5}.get(t.name, f"{name}")
     if isinstance(t, ModelRef):
-        return {}
+        model = next(m for m in api.models if m.name == t.name)
+        return {p.name: value_for(p.type, api, name) for p in model.properties if p.required}
     raise AssertionError(f"no value for {t}")
 
 
@@ -217,7 +221,7 @@ def _check_enums(api: Any, spec: dict[str, Any], types: Any) -> None:
                 continue
             found.append(json.dumps(list(prop.type.values)))
             for value in prop.type.values:
-                data = {p.name: value_for(p.type, types) for p in model.properties if p.required and p is not prop}
+                data = {p.name: value_for(p.type, api) for p in model.properties if p.required and p is not prop}
                 data[prop.name] = value
                 assert cls.model_validate(data).model_dump(mode="json", by_alias=True, exclude_unset=True)[prop.name] == value
     found += [json.dumps(list(p.type.values)) for op in api.operations for p in op.parameters if isinstance(p.type, LiteralOf)]
@@ -246,14 +250,15 @@ def _check_call(pkg: Any, op: Operation, api: Any, types: Any) -> None:
     body_props = {p.name: p.type for p in op.request_body.properties} if op.request_body else {}
     for a in op.implementation.args:
         if a.location == "body":
-            value = value_for(body_props[a.wire_name], types, a.py_name)
+            value = value_for(body_props[a.wire_name], api, a.py_name)
             expected_body[a.wire_name] = value
         elif a.location == "body_whole":
-            value = {}
+            assert op.request_body is not None
+            value = value_for(op.request_body.schema, api)
         elif a.location == "header":
             value = "h-" + a.py_name  # a header value is the caller's: ASCII
         else:
-            value = value_for(types_by_wire[(a.location, a.wire_name)], types, a.py_name)
+            value = value_for(types_by_wire[(a.location, a.wire_name)], api, a.py_name)
         kwargs[a.py_name] = value
     result = getattr(target, op.name)(**kwargs)
     request = sent[0]
@@ -282,7 +287,7 @@ def _response_body(op: Operation, api: Any, types: Any) -> dict[str, Any] | None
     if media is None or not isinstance(media.type, ModelRef):
         return None
     model = next(m for m in api.models if m.name == media.type.name)
-    return {p.name: value_for(p.type, types, "r") for p in model.properties if not isinstance(p.type, ModelRef)}
+    return {p.name: value_for(p.type, api, "r") for p in model.properties}
 
 
 # --------------------------------------------------------------------------- tests
@@ -295,9 +300,13 @@ def _run(tmp_path: Path, examples: int, derandomize: bool) -> None:
     # shrinking regenerates a package per step (minutes): only on request
     phases = list(Phase) if os.environ.get("SDKGEN_HYPOTHESIS_SHRINK") else [Phase.explicit, Phase.generate]
 
+    dump = os.environ.get("SDKGEN_HYPOTHESIS_DUMP")  # a folder: every example's spec is copied there
+
     @settings(max_examples=examples, deadline=None, database=None, derandomize=derandomize, suppress_health_check=list(HealthCheck), print_blob=True, phases=phases)
     @given(spec_files())
     def one(case: tuple[str, dict[str, Any]]) -> None:
+        if dump:
+            Path(dump, "last.json").write_text(json.dumps(case[1], ensure_ascii=False), encoding="utf-8")
         generated.append(check_example(tmp_path, next(count), *case))
 
     one()

@@ -143,6 +143,18 @@ def nullable_ann(a: Ann, nullable: bool) -> Ann:
 
 
 
+def annotation_names(text: str) -> set[str]:
+    """Identifiers used in an annotation, ignoring the contents of string literals."""
+    names: set[str] = set()
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            if tok.type == tokenize.NAME:
+                names.add(tok.string)
+    except (tokenize.TokenError, IndentationError):
+        pass
+    return names
+
+
 def qualify_shadowed(text: str, shadowed: AbstractSet[str]) -> str:
     """An annotation printed inside a class body that defines ``shadowed`` names (its methods
     and attributes): each builtin it uses that one of those hides is spelled

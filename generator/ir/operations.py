@@ -9,7 +9,7 @@ from typing import Any
 
 from ..errors import SpecError, join_pointer
 from ..names import RESERVED_KWARGS, keyword_argument, snake_case
-from .annotations import nullable_ann, param_ann, qualify_shadowed, response_ann
+from .annotations import annotation_names, nullable_ann, param_ann, qualify_shadowed, response_ann
 from .context import ANY, BuildContext
 from .examples import example_call
 from .model import (
@@ -25,6 +25,7 @@ from .model import (
     Response,
     Signature,
     Stream,
+    TypeRef,
 )
 from .placement import op_id
 from .properties import default_json, description_of, properties_of
@@ -65,7 +66,11 @@ def build_operation(
         SpecError: the operation cannot be built (message gives file and pointer).
     """
     oid = op_id(op, method, path)
-    used: set[str] = set(RESERVED_KWARGS)
+    responses, codes, success_status, success_media, chunk = _success_responses(op, ptr, ctx)
+    return_ann = _return_annotation(success_media)
+    # the method body casts to its return type: an argument must not shadow a name in it
+    body_names = annotation_names(return_ann) | (annotation_names(response_ann(chunk).text) | {"Stream", "AsyncStream"} if chunk else set())
+    used: set[str] = set(RESERVED_KWARGS) | body_names | {"builtins"}
     params: list[Parameter] = []
     raw_params = [p for p in op.get("parameters") or [] if isinstance(p, dict)]
     order = {"path": 0, "query": 1, "header": 2, "cookie": 3}
@@ -112,44 +117,12 @@ def build_operation(
 
     body = build_body(op, ptr, ctx, used)
 
-    # responses
-    responses = op.get("responses") or {}
-    codes = sorted(str(c) for c in responses if _response_key(str(c), join_pointer(ptr, "responses", str(c)), ctx))
-    success_codes = [c for c in codes if c.startswith("2")] or [c for c in codes if c == "default"]
-    success_status = success_codes[0] if success_codes else "200"
-    success_media: list[MediaType] = []
     stream: Stream | None = None
-    resp = responses.get(success_status) if success_codes else None
-    if isinstance(resp, dict):
-        for ct, media in sorted((resp.get("content") or {}).items(), key=lambda kv: (not is_json_media(kv[0]), kv[0])):
-            schema = media.get("schema") if isinstance(media, dict) else None
-            m_ptr = join_pointer(ptr, "responses", success_status, "content", ct, "schema")
-            if ct.split(";")[0].strip().lower() == "text/event-stream":
-                chunk = to_type(schema, ctx, m_ptr) if isinstance(schema, dict) else ANY
-                sp = None
-                if body and body.flattened and any(pr.name == "stream" and pr.type == Primitive("bool") for pr in body.properties):
-                    sp = "stream"
-                stream = Stream(chunk=chunk, chunk_annotation=response_ann(chunk).text, param=sp)
-                continue
-            decode = media_decode(ct)
-            if decode == "json":
-                t = to_type(schema, ctx, m_ptr) if isinstance(schema, dict) else ANY
-            elif decode == "text":
-                t = Primitive("str")
-            else:
-                t = Primitive("bytes")
-            success_media.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode=decode))  # type: ignore[arg-type]
-    if success_media:
-        anns: list[str] = []
-        for m in success_media:
-            for part in m.annotation.split(" | "):
-                if part not in anns:
-                    anns.append(part)
-        return_ann = " | ".join(anns)
-    elif stream is not None and stream.param is None:
-        return_ann = "None"
-    else:
-        return_ann = "None"
+    if chunk is not None:
+        sp = None
+        if body and body.flattened and any(pr.name == "stream" and pr.type == Primitive("bool") for pr in body.properties):
+            sp = "stream"
+        stream = Stream(chunk=chunk, chunk_annotation=response_ann(chunk).text, param=sp)
     errors: list[Response] = []
     for code in codes:
         if code == success_status:
@@ -199,6 +172,46 @@ def build_operation(
         query_styles=query_styles,
         authenticated=authenticated,
     )
+
+
+def _success_responses(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple[dict[str, Any], list[str], str, list[MediaType], TypeRef | None]:
+    """The operation's responses, their status keys (sorted, unknown ones dropped with a
+    warning), the success status, its media types and the type of its event-stream chunks
+    (``None`` when it does not stream)."""
+    responses = op.get("responses") or {}
+    codes = sorted(str(c) for c in responses if _response_key(str(c), join_pointer(ptr, "responses", str(c)), ctx))
+    success_codes = [c for c in codes if c.startswith("2")] or [c for c in codes if c == "default"]
+    success_status = success_codes[0] if success_codes else "200"
+    success_media: list[MediaType] = []
+    chunk: TypeRef | None = None
+    resp = responses.get(success_status) if success_codes else None
+    if isinstance(resp, dict):
+        for ct, media in sorted((resp.get("content") or {}).items(), key=lambda kv: (not is_json_media(kv[0]), kv[0])):
+            schema = media.get("schema") if isinstance(media, dict) else None
+            m_ptr = join_pointer(ptr, "responses", success_status, "content", ct, "schema")
+            if ct.split(";")[0].strip().lower() == "text/event-stream":
+                chunk = to_type(schema, ctx, m_ptr) if isinstance(schema, dict) else ANY
+                continue
+            decode = media_decode(ct)
+            if decode == "json":
+                t = to_type(schema, ctx, m_ptr) if isinstance(schema, dict) else ANY
+            elif decode == "text":
+                t = Primitive("str")
+            else:
+                t = Primitive("bytes")
+            success_media.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode=decode))  # type: ignore[arg-type]
+    return responses, codes, success_status, success_media, chunk
+
+
+def _return_annotation(success_media: list[MediaType]) -> str:
+    """The non-streaming return type: the union of the success media types' (``None``
+    without a body)."""
+    anns: list[str] = []
+    for m in success_media:
+        for part in m.annotation.split(" | "):
+            if part not in anns:
+                anns.append(part)
+    return " | ".join(anns) or "None"
 
 
 _STATUS = re.compile(r"^(default|[1-5](?:[0-9][0-9]|XX))$", re.IGNORECASE)

@@ -5,10 +5,8 @@ reaches the output through one of these (``pystr`` a Python string literal via `
 
 from __future__ import annotations
 
-import io
 import json
 import re
-import tokenize
 
 from ..ir.annotations import response_ann
 from ..ir.model import TypeRef
@@ -81,18 +79,6 @@ def md_cell(value: object) -> str:
 def md_code(value: object) -> str:
     """Spec text inside a Markdown code span."""
     return str(value).replace("`", "'").replace("|", "\\|").replace("\n", " ")
-
-
-def annotation_names(text: str) -> set[str]:
-    """Identifiers used in an annotation, ignoring the contents of string literals."""
-    names: set[str] = set()
-    try:
-        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
-            if tok.type == tokenize.NAME:
-                names.add(tok.string)
-    except (tokenize.TokenError, IndentationError):
-        pass
-    return names
 
 
 def response_type(t: TypeRef | None) -> str:

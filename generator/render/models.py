@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import Diagnostics, SpecError, join_pointer
-from ..names import RUNTIME_MODEL_ATTRIBUTES
+from ..names import RUNTIME_MODEL_ATTRIBUTES, safe_identifier
 from ..normalise import is_null_schema, split_annotations
 from ..walk import map_schemas
 
@@ -165,6 +165,24 @@ def adapt_input(schemas: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def field_aliases(doc: dict[str, Any]) -> dict[str, str]:
+    """datamodel-code-generator's ``aliases`` option: wire name -> Python field name, for the
+    names it would otherwise keep as they are although they must not be: the runtime base
+    class's own attributes (``to_dict`` -> ``to_dict_``), and non-ASCII identifiers, which
+    Python normalises (NFKC: a field ``ﬁle`` would be ``file`` with no alias, and the wire
+    name ``ﬁle`` would never be read) - those are folded to ASCII (:func:`generator.names.safe_identifier`)."""
+    out = {name: name + "_" for name in RUNTIME_MODEL_ATTRIBUTES}
+
+    def visit(s: dict[str, Any], ptr: str) -> dict[str, Any]:
+        for name in s.get("properties") or {}:
+            if isinstance(name, str) and name.isidentifier() and not name.isascii():
+                out.setdefault(name, safe_identifier(name))
+        return s
+
+    map_schemas((doc.get("components") or {}).get("schemas") or {}, "schemaMap", visit, "#/components/schemas")
+    return dict(sorted(out.items()))
+
+
 def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics) -> str:
     """Generate the ``types/_models.py`` module.
 
@@ -211,7 +229,7 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
                 keep_model_order=True,
                 formatters=[],
                 custom_file_header=header,
-                aliases={name: name + "_" for name in RUNTIME_MODEL_ATTRIBUTES},
+                aliases=field_aliases(doc),
             )
         except Exception as exc:  # the library raises many exception types
             raise model_generator_error(exc, doc) from exc

@@ -8,8 +8,9 @@ import tokenize
 from dataclasses import dataclass
 from typing import Any
 
+from ..ir.annotations import annotation_names
 from ..ir.model import Api, Arg, MediaType, Model, Operation, Resource
-from .filters import annotation_names, docstring, md_code
+from .filters import docstring, md_code
 
 TYPING_NAMES = ("Any", "Literal", "cast", "overload", "TYPE_CHECKING")
 
