@@ -47,6 +47,28 @@ from ..walk import map_schemas
 
 BASE_CLASS_PLACEHOLDER = "sdkgen_runtime_placeholder._models.BaseModel"
 
+# names the models module may import from typing and pydantic, which a field must not hide in
+# the class body (datamodel-code-generator aliases some of these imports, not always: a field
+# named so is renamed instead; date/datetime/time it does handle)
+MODELS_MODULE_IMPORTS = (
+    "Annotated",
+    "Any",
+    "AwareDatetime",
+    "BaseModel",
+    "ConfigDict",
+    "Decimal",
+    "Dict",
+    "Field",
+    "List",
+    "Literal",
+    "NaiveDatetime",
+    "Optional",
+    "RootModel",
+    "TypeAliasType",
+    "UUID",
+    "Union",
+)
+
 
 def _simple(s: dict[str, Any]) -> bool:
     return isinstance(s.get("type"), str) and not any(k in s for k in ("anyOf", "oneOf", "allOf", "$ref"))
@@ -168,10 +190,12 @@ def adapt_input(schemas: dict[str, Any]) -> dict[str, Any]:
 def field_aliases(doc: dict[str, Any]) -> dict[str, str]:
     """datamodel-code-generator's ``aliases`` option: wire name -> Python field name, for the
     names it would otherwise keep as they are although they must not be: the runtime base
-    class's own attributes (``to_dict`` -> ``to_dict_``), and non-ASCII identifiers, which
+    class's own attributes (``to_dict`` -> ``to_dict_``), the typing names the module imports
+    (:data:`MODELS_MODULE_IMPORTS`: a field ``Literal`` would turn the ``Literal[...]`` of the
+    fields after it into strings), and non-ASCII identifiers, which
     Python normalises (NFKC: a field ``ﬁle`` would be ``file`` with no alias, and the wire
     name ``ﬁle`` would never be read) - those are folded to ASCII (:func:`generator.names.safe_identifier`)."""
-    out = {name: name + "_" for name in RUNTIME_MODEL_ATTRIBUTES}
+    out = {name: name + "_" for name in (*RUNTIME_MODEL_ATTRIBUTES, *MODELS_MODULE_IMPORTS)}
 
     def visit(s: dict[str, Any], ptr: str) -> dict[str, Any]:
         for name in s.get("properties") or {}:
