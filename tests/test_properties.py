@@ -320,4 +320,4 @@ def test_arbitrary_specs_give_working_packages(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_arbitrary_specs_give_working_packages_long(tmp_path: Path) -> None:
-    _run(tmp_path, examples=40, derandomize=False)
+    _run(tmp_path, examples=30, derandomize=False)
