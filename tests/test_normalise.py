@@ -217,6 +217,35 @@ def test_allof_of_non_objects_is_reported_and_left() -> None:
     assert [x.code for x in ctx.diagnostics.items] == ["allof-not-merged"]
 
 
+def test_allof_merges_through_components_that_are_allof_of_a_ref() -> None:
+    """``Extended: allOf[$ref Aliased, {...}]`` with ``Aliased: allOf[$ref AModel]`` (after
+    ``single_branch_composition``, ``Aliased`` is a bare ``$ref``): every inherited field and
+    its ``required`` survive, with no warning (issue 11: 13 required fields were lost)."""
+    fields = {f"f{i:02}": {"type": "string"} for i in range(13)}
+    d = doc({
+        "AModel": {"type": "object", "required": sorted(fields), "properties": fields},
+        "Aliased": {"allOf": [{"$ref": "#/components/schemas/AModel"}]},
+        "Twice": {"allOf": [{"$ref": "#/components/schemas/Aliased"}], "description": "again"},
+        "Extended": {"allOf": [{"$ref": "#/components/schemas/Twice"}, {"type": "object", "required": ["extra"], "properties": {"extra": {"type": "boolean"}}}]},
+    })
+    ctx = n.NormaliseContext()
+    out = n.normalise(d, ctx)["components"]["schemas"]["Extended"]
+    assert list(out["properties"]) == [*sorted(fields), "extra"]
+    assert out["required"] == [*sorted(fields), "extra"]
+    assert [x.code for x in ctx.diagnostics.items if x.code.startswith("allof")] == []
+
+
+def test_allof_of_a_ref_cycle_is_reported_not_followed() -> None:
+    ctx = n.NormaliseContext()
+    d = doc({
+        "A": {"$ref": "#/components/schemas/B"},
+        "B": {"$ref": "#/components/schemas/A"},
+        "C": {"allOf": [{"$ref": "#/components/schemas/A"}, {"type": "object", "properties": {"x": {"type": "string"}}}]},
+    })
+    assert run(n.allof_merge, d, ctx) == d
+    assert [x.code for x in ctx.diagnostics.items] == ["allof-not-merged"]
+
+
 # --- discriminator_literals -------------------------------------------------------------
 
 
