@@ -86,6 +86,7 @@ def _fits(value: Any, t: TypeRef, nullable: bool, ctx: BuildContext, depth: int 
             "date": isinstance(value, str),
             "datetime": isinstance(value, str),
             "uuid": isinstance(value, str),
+            "base64": isinstance(value, str),
         }.get(t.name, True)
     if isinstance(t, LiteralOf):
         return value in t.values and type(value) in {type(v) for v in t.values}

@@ -22,7 +22,7 @@ from pydantic import BaseModel
 
 from ..config import ClientConfig, PackageConfig
 
-IR_VERSION = "2.0"
+IR_VERSION = "2.1"
 
 # --------------------------------------------------------------------------- types
 
@@ -31,9 +31,10 @@ IR_VERSION = "2.0"
 class Primitive:
     """A JSON Schema primitive: ``str``, ``int``, ``float``, ``bool``, ``none`` (null),
     ``any``, ``file`` (``format: binary`` in a request), ``bytes`` (binary in a response),
-    ``date``, ``datetime``, ``uuid``."""
+    ``date``, ``datetime``, ``uuid``, ``base64`` (``format: byte``: base64 text, a ``str``
+    everywhere, sent and returned as it is)."""
 
-    name: Literal["str", "int", "float", "bool", "none", "any", "file", "bytes", "date", "datetime", "uuid"]
+    name: Literal["str", "int", "float", "bool", "none", "any", "file", "bytes", "date", "datetime", "uuid", "base64"]
     kind: Literal["primitive"] = "primitive"
 
 
@@ -101,6 +102,10 @@ class Property:
         deprecated / read_only / write_only: the schema annotations.
         param_annotation: the type printed in request signatures and TypedDicts.
         response_annotation: the type printed for responses (pydantic models).
+        default_repr: the default as Python source of a value of the field's type
+            (``date(2024, 1, 2)``, ``1024``, ``'auto'``), or ``None`` when there is none.
+        type_note: what the annotation cannot say, for the docs (``base64-encoded``, ``one
+            of 1.4, 1.5``), or ``""``.
     """
 
     name: str
@@ -115,6 +120,8 @@ class Property:
     write_only: bool
     param_annotation: str
     response_annotation: str
+    default_repr: str | None = None
+    type_note: str = ""
 
 
 @dataclass(frozen=True)
@@ -168,6 +175,9 @@ class Parameter:
         style / explode: serialisation (defaults applied: ``simple`` for path and header,
             ``form`` for query and cookie; ``explode`` true only for ``form``).
         annotation: the type printed in signatures.
+        default_json / default_repr: the schema's ``default`` as JSON text / as Python
+            source of a value of the parameter's type (``None`` when there is none).
+        type_note: as for :class:`Property`.
     """
 
     name: str
@@ -182,6 +192,8 @@ class Parameter:
     explode: bool
     annotation: str
     default_json: str | None = None
+    default_repr: str | None = None
+    type_note: str = ""
 
 
 @dataclass(frozen=True)
@@ -263,6 +275,9 @@ class Arg:
         description: for the docstring.
         positional: may also be passed by position (path parameters, as in
             ``client.models.retrieve("id")``); all other arguments are keyword-only.
+        default_repr: the value the server assumes when the argument is not sent (Python
+            source, for the documentation), or ``None``.
+        type_note: what the annotation cannot say (see :class:`Property`), or ``""``.
     """
 
     py_name: str
@@ -272,6 +287,8 @@ class Arg:
     required: bool
     description: str
     positional: bool = False
+    default_repr: str | None = None
+    type_note: str = ""
 
 
 @dataclass(frozen=True)

@@ -3,12 +3,13 @@ streaming, security and the method signatures (overloads) the templates print.""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
 from ..errors import SpecError, join_pointer
 from ..names import safe_identifier, snake_case
-from .annotations import nullable_ann, param_ann, response_ann
+from .annotations import nullable_ann, param_ann, response_ann, type_note
 from .context import ANY, BuildContext
 from .examples import example_call
 from .model import (
@@ -26,8 +27,15 @@ from .model import (
     Stream,
 )
 from .placement import op_id
-from .properties import RESERVED_KWARGS, default_json, description_of, free_kwarg, properties_of
-from .types import is_json_media, media_decode, strip_none, to_type
+from .properties import (
+    RESERVED_KWARGS,
+    default_json,
+    default_repr,
+    description_of,
+    free_kwarg,
+    properties_of,
+)
+from .types import is_json_media, media_decode, resolve_aliases, strip_none, to_type
 
 
 def _style(location: str, p: dict[str, Any]) -> tuple[str, bool]:
@@ -58,7 +66,8 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
         if not isinstance(schema, dict):
             content = p.get("content") or {}
             schema = next((m.get("schema") for m in content.values() if isinstance(m, dict)), None) or {}
-        t, nullable = strip_none(to_type(schema, ctx, join_pointer(p_ptr, "schema"), request=True))
+        full = to_type(schema, ctx, join_pointer(p_ptr, "schema"), request=True)
+        t, nullable = strip_none(full)
         py = free_kwarg(safe_identifier(name if loc != "header" else snake_case(name) or name), used)
         used.add(py)
         style, explode = _style(loc, p)
@@ -78,6 +87,8 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
                 explode=explode,
                 annotation=ann.text,
                 default_json=default_json(schema),
+                default_repr=default_repr(schema, full, ctx),
+                type_note=type_note(resolve_aliases(t, ctx)),
             )
         )
     for pn in path_names:
@@ -188,22 +199,22 @@ def _signatures(
     args: list[Arg] = []
     for p in params:
         if p.location == "path":
-            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description, positional=True))
+            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description, positional=True, default_repr=p.default_repr, type_note=p.type_note))
     if body is not None:
         if body.flattened:
             for prop in body.properties:
                 if prop.read_only:  # readOnly: sent by the server only (OpenAPI 3.1 section 4.8.24 / JSON Schema)
                     continue
-                args.append(Arg(prop.py_name, prop.name, "body", prop.param_annotation, prop.required, prop.description))
+                args.append(Arg(prop.py_name, prop.name, "body", prop.param_annotation, prop.required, prop.description, default_repr=prop.default_repr, type_note=prop.type_note))
         else:
             args.append(Arg(body.body_py_name, "", "body_whole", body.body_annotation, body.required, body.description))
     for p in params:
         if p.location != "path":
-            args.append(Arg(p.py_name, p.name, p.location, p.annotation, p.required, p.description))  # type: ignore[arg-type]
+            args.append(Arg(p.py_name, p.name, p.location, p.annotation, p.required, p.description, default_repr=p.default_repr, type_note=p.type_note))  # type: ignore[arg-type]
     ordered = [a for a in args if a.required] + [a for a in args if not a.required]
 
     def finish(a: Arg) -> Arg:
-        return a if a.required else Arg(a.py_name, a.wire_name, a.location, a.annotation + " | NotGiven", False, a.description, a.positional)
+        return a if a.required else dataclasses.replace(a, annotation=a.annotation + " | NotGiven")
 
     if stream is None:
         sig = Signature(tuple(finish(a) for a in ordered), return_ann, return_ann)
@@ -218,7 +229,7 @@ def _signatures(
     rest_optional = [finish(a) for a in ordered if not a.required and a is not flag]
 
     def with_flag(annotation: str, required: bool) -> tuple[Arg, ...]:
-        f = Arg(flag.py_name, flag.wire_name, "body", annotation, required, flag.description)
+        f = dataclasses.replace(flag, annotation=annotation, required=required)
         if required:
             return tuple(rest_required + [f] + rest_optional)
         return tuple(rest_required + _insert(rest_optional, f, ordered))

@@ -9,10 +9,10 @@ from typing import Any
 
 from ..errors import join_pointer
 from ..names import safe_identifier
-from .annotations import nullable_ann, param_ann, response_ann
+from .annotations import nullable_ann, param_ann, python_value, response_ann, type_note
 from .context import BuildContext
-from .model import Property
-from .types import strip_none, to_type
+from .model import Property, TypeRef
+from .types import resolve_aliases, strip_none, to_type
 
 RESERVED_KWARGS = frozenset(
     {
@@ -68,6 +68,12 @@ def default_json(s: dict[str, Any]) -> str | None:
     return json.dumps(s["default"], sort_keys=True) if "default" in s else None
 
 
+def default_repr(s: dict[str, Any], t: TypeRef, ctx: BuildContext) -> str | None:
+    """The schema's ``default`` as Python source of a value of type ``t`` (see
+    :func:`~generator.ir.annotations.python_value`), or ``None`` when it has none."""
+    return python_value(s["default"], resolve_aliases(t, ctx)).text if "default" in s else None
+
+
 # --------------------------------------------------------------------------- models
 
 
@@ -79,7 +85,8 @@ def properties_of(s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bo
         if not isinstance(ps, dict):
             ps = {}
         p_ptr = join_pointer(ptr, "properties", name)
-        t, nullable = strip_none(to_type(ps, ctx, p_ptr, request=request))
+        full = to_type(ps, ctx, p_ptr, request=request)
+        t, nullable = strip_none(full)
         py = free_kwarg(safe_identifier(name), used)
         used.add(py)
         pa = nullable_ann(param_ann(t, ctx.param_names), nullable)
@@ -98,6 +105,8 @@ def properties_of(s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bo
                 write_only=bool(ps.get("writeOnly")),
                 param_annotation=pa.text,
                 response_annotation=ra.text,
+                default_repr=default_repr(ps, full, ctx),
+                type_note=type_note(resolve_aliases(t, ctx)),
             )
         )
     return tuple(out)

@@ -84,6 +84,8 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
             return Primitive("date")
         if fmt == "uuid":
             return Primitive("uuid")
+        if fmt == "byte" or s.get("contentEncoding") == "base64":
+            return Primitive("base64")
         return Primitive("str")
     if json_type == "integer":
         return Primitive("int")
@@ -110,6 +112,21 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
             return MapOf(uniq[0] if len(uniq) == 1 else UnionOf(tuple(uniq)))
         return MapOf(ANY)
     return ANY
+
+
+def resolve_aliases(t: TypeRef, ctx: BuildContext, depth: int = 0) -> TypeRef:
+    """``t`` with references to non-object components (aliases of a primitive, literal or
+    union) replaced by what they alias, so a value can be matched against Python types."""
+    if depth > 20:
+        return t
+    if isinstance(t, ModelRef):
+        s = ctx.schemas.get(t.name)
+        if isinstance(s, dict) and not (s.get("type") == "object" and "properties" in s):
+            return resolve_aliases(to_type(s, ctx, join_pointer("#/components/schemas", t.name)), ctx, depth + 1)
+        return t
+    if isinstance(t, UnionOf):
+        return UnionOf(tuple(resolve_aliases(v, ctx, depth + 1) for v in t.variants), t.discriminator)
+    return t
 
 
 def strip_none(t: TypeRef) -> tuple[TypeRef, bool]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ir.model import Api, Arg, MediaType, Model, Operation, Resource
-from .filters import annotation_names, docstring, md_code
+from .filters import annotation_names, described, docstring, md_code
 
 TYPING_NAMES = ("Any", "Literal", "cast", "overload", "TYPE_CHECKING")
 
@@ -48,8 +48,7 @@ def _op_docstring(op: Operation) -> str:
     args = op.implementation.args
     lines = ["Args:"]
     for a in args:
-        desc = " ".join(a.description.split()) if a.description else ""
-        lines.append(f"  {a.py_name}: {desc}".rstrip())
+        lines.append(f"  {a.py_name}: {described(a)}".rstrip())
         lines.append("")
     lines += [
         "  extra_headers: Send extra headers",

@@ -176,9 +176,9 @@ class AudioTranscriptionsResource(SyncAPIResource):
 
           language: Optional language of the input audio. Supplying the input language in ISO-639-1 (e.g. en) format will improve accuracy and latency.
 
-          response_format: Output format JSON or text.
+          response_format: Output format JSON or text. Default: 'json'.
 
-          stream: Enables streaming responses.
+          stream: Enables streaming responses. Default: False.
 
           stream_options: Optional settings that apply when `stream` is true.
 
@@ -302,9 +302,9 @@ class AsyncAudioTranscriptionsResource(AsyncAPIResource):
 
           language: Optional language of the input audio. Supplying the input language in ISO-639-1 (e.g. en) format will improve accuracy and latency.
 
-          response_format: Output format JSON or text.
+          response_format: Output format JSON or text. Default: 'json'.
 
-          stream: Enables streaming responses.
+          stream: Enables streaming responses. Default: False.
 
           stream_options: Optional settings that apply when `stream` is true.
 

@@ -341,7 +341,7 @@ class MessagesResource(SyncAPIResource):
 
           stop_sequences: Custom strings that, when generated, cause the model to stop.
 
-          stream: If true, the response is a sequence of Server-Sent Events whose payloads conform to `MessageStreamEvent`.
+          stream: If true, the response is a sequence of Server-Sent Events whose payloads conform to `MessageStreamEvent`. Default: False.
 
           metadata:
 
@@ -598,7 +598,7 @@ class AsyncMessagesResource(AsyncAPIResource):
 
           stop_sequences: Custom strings that, when generated, cause the model to stop.
 
-          stream: If true, the response is a sequence of Server-Sent Events whose payloads conform to `MessageStreamEvent`.
+          stream: If true, the response is a sequence of Server-Sent Events whose payloads conform to `MessageStreamEvent`. Default: False.
 
           metadata:
 

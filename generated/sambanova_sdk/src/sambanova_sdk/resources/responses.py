@@ -245,25 +245,25 @@ class ResponsesResource(SyncAPIResource):
 
           instructions: Inserts a system (or developer) message as the first item in the model's context. Equivalent to a system-role message prepended to input[].
 
-          stream: If true, the response is delivered as server-sent events (SSE).
+          stream: If true, the response is delivered as server-sent events (SSE). Default: False.
 
           max_output_tokens: Upper bound on the number of tokens the model may generate, including visible output tokens and reasoning tokens.
 
-          temperature: Controls randomness in generation. Range: 0–2. It is recommended to alter this, top_p, or top_k but not more than one at a time.
+          temperature: Controls randomness in generation. Range: 0–2. It is recommended to alter this, top_p, or top_k but not more than one at a time. Default: 0.7.
 
-          top_p: Nucleus sampling cutoff. Range: 0–1. It is recommended to alter this, temperature, or top_k but not more than one at a time.
+          top_p: Nucleus sampling cutoff. Range: 0–1. It is recommended to alter this, temperature, or top_k but not more than one at a time. Default: 1.
 
           top_k: Limits sampling to the top K most probable tokens. It is recommended to alter this, top_p, or temperature but not more than one at a time.
 
           top_logprobs: Number of top log-probability entries to return per output token. Null means log probabilities are not returned.
 
-          frequency_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility and echoed in the response.
+          frequency_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility and echoed in the response. Default: 0.
 
-          presence_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility and echoed in the response.
+          presence_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility and echoed in the response. Default: 0.
 
           tools: Tools available to the model. Only type: "function" is supported; all other tool types are filtered server-side.
 
-          parallel_tool_calls: Whether the model may issue multiple tool calls in parallel within one turn.
+          parallel_tool_calls: Whether the model may issue multiple tool calls in parallel within one turn. Default: True.
 
           max_tool_calls: Maximum number of tool calls the model may make in a single response turn. Not currently implemented; accepted for API compatibility.
 
@@ -277,9 +277,9 @@ class ResponsesResource(SyncAPIResource):
 
           metadata: Included for API compatibility, but not supported
 
-          store: SambaNova is stateless - this field is accepted for API compatibility but has no effect. Always echoed back as false.
+          store: SambaNova is stateless - this field is accepted for API compatibility but has no effect. Always echoed back as false. Default: False.
 
-          truncation: Accepted for API compatibility and echoed in the response. Context truncation behavior is not currently configurable via this field in SambaNova.
+          truncation: Accepted for API compatibility and echoed in the response. Context truncation behavior is not currently configurable via this field in SambaNova. Default: 'disabled'.
 
           previous_response_id: Not supported. SambaNova is stateless and does not maintain server-side conversation state. Accepted for API compatibility but ignored; clients must supply the full conversation history in input[].
 
@@ -492,25 +492,25 @@ class AsyncResponsesResource(AsyncAPIResource):
 
           instructions: Inserts a system (or developer) message as the first item in the model's context. Equivalent to a system-role message prepended to input[].
 
-          stream: If true, the response is delivered as server-sent events (SSE).
+          stream: If true, the response is delivered as server-sent events (SSE). Default: False.
 
           max_output_tokens: Upper bound on the number of tokens the model may generate, including visible output tokens and reasoning tokens.
 
-          temperature: Controls randomness in generation. Range: 0–2. It is recommended to alter this, top_p, or top_k but not more than one at a time.
+          temperature: Controls randomness in generation. Range: 0–2. It is recommended to alter this, top_p, or top_k but not more than one at a time. Default: 0.7.
 
-          top_p: Nucleus sampling cutoff. Range: 0–1. It is recommended to alter this, temperature, or top_k but not more than one at a time.
+          top_p: Nucleus sampling cutoff. Range: 0–1. It is recommended to alter this, temperature, or top_k but not more than one at a time. Default: 1.
 
           top_k: Limits sampling to the top K most probable tokens. It is recommended to alter this, top_p, or temperature but not more than one at a time.
 
           top_logprobs: Number of top log-probability entries to return per output token. Null means log probabilities are not returned.
 
-          frequency_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility and echoed in the response.
+          frequency_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility and echoed in the response. Default: 0.
 
-          presence_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility and echoed in the response.
+          presence_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility and echoed in the response. Default: 0.
 
           tools: Tools available to the model. Only type: "function" is supported; all other tool types are filtered server-side.
 
-          parallel_tool_calls: Whether the model may issue multiple tool calls in parallel within one turn.
+          parallel_tool_calls: Whether the model may issue multiple tool calls in parallel within one turn. Default: True.
 
           max_tool_calls: Maximum number of tool calls the model may make in a single response turn. Not currently implemented; accepted for API compatibility.
 
@@ -524,9 +524,9 @@ class AsyncResponsesResource(AsyncAPIResource):
 
           metadata: Included for API compatibility, but not supported
 
-          store: SambaNova is stateless - this field is accepted for API compatibility but has no effect. Always echoed back as false.
+          store: SambaNova is stateless - this field is accepted for API compatibility but has no effect. Always echoed back as false. Default: False.
 
-          truncation: Accepted for API compatibility and echoed in the response. Context truncation behavior is not currently configurable via this field in SambaNova.
+          truncation: Accepted for API compatibility and echoed in the response. Context truncation behavior is not currently configurable via this field in SambaNova. Default: 'disabled'.
 
           previous_response_id: Not supported. SambaNova is stateless and does not maintain server-side conversation state. Accepted for API compatibility but ignored; clients must supply the full conversation history in input[].
 

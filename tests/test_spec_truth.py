@@ -1,0 +1,281 @@
+"""Generated clients mean what the spec says (issue 11, sections 2 and 3): defaults, enums and
+formats that tell the truth, and what the spec says about direction and encoding.
+
+One spec (:data:`SPEC`) holds every construct; it is generated once per module (library API)
+into a temporary folder and imported.  The tests check the generated code's *behaviour*: model
+defaults and validation, the HTTP request each call sends (``httpx.MockTransport``), the objects
+returned, the documentation written, and (slow) that the package passes ``mypy --strict`` and
+``ruff check``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+from uuid import UUID
+
+import httpx
+import pydantic
+import pytest
+import yaml
+
+from generator.config import config_from_args
+from generator.errors import Diagnostic
+from generator.pipeline import generate
+
+BIN = Path(sys.executable).parent
+PACKAGE = "truth_sdk"
+
+
+def _ok(body: Any, status: int = 200) -> dict[str, Any]:
+    return {str(status): {"description": "ok", "content": {"application/json": {"schema": body}}}}
+
+
+def _ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+SPEC: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Truth", "version": "1"},
+    "servers": [{"url": "https://api.truth.test"}],
+    "paths": {
+        "/settings": {
+            "post": {
+                "operationId": "createSettings",
+                "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("Settings")}}},
+                "responses": _ok(_ref("Settings")),
+            },
+            "get": {
+                "operationId": "searchSettings",
+                "parameters": [
+                    {"name": "ratio", "in": "query", "schema": {"type": "number", "enum": [1.4, 1.5]}},
+                    {"name": "version", "in": "query", "schema": {"enum": [4.1, 4, "3_lite"]}},
+                    {"name": "since", "in": "query", "schema": {"type": "string", "format": "date", "default": "2024-01-02"}},
+                    {"name": "limit", "in": "query", "schema": {"type": "integer", "default": "20"}},
+                ],
+                "responses": _ok({"type": "array", "items": _ref("Settings")}),
+            },
+        },
+        "/extended": {"get": {"operationId": "getExtended", "responses": _ok(_ref("Extended"))}},
+    },
+    "components": {
+        "schemas": {
+            "Settings": {
+                "type": "object",
+                "properties": {
+                    "day": {"type": "string", "format": "date", "default": "2024-01-02"},
+                    "at": {"type": "string", "format": "date-time", "default": "2024-01-02T03:04:05Z"},
+                    "ident": {"type": "string", "format": "uuid", "default": "3fa85f64-5717-4562-b3fc-2c963f66afa6"},
+                    "bad_day": {"type": "string", "format": "date", "default": "xxx"},
+                    "bad_ident": {"type": "string", "format": "uuid", "default": "xxx"},
+                    "mode": {"type": "string", "enum": ["a", "b"], "default": "c"},
+                    "flag": {"type": "boolean", "default": "true"},
+                    "count": {"type": "integer", "default": "4"},
+                    "max_tokens": {"type": ["integer", "null"], "minimum": 0, "default": "1024"},
+                    "choice": {"anyOf": [{"type": "integer"}, {"type": "boolean"}], "default": "x"},
+                    "ratio": {"type": "number", "enum": [1.4, 1.5], "description": "The ratio."},
+                    "version": {"enum": [4.1, 4, "3_lite"]},
+                    "blob": {"type": "string", "format": "byte"},
+                    "secret": {"type": "string", "format": "password"},
+                },
+            },
+            "AModel": {
+                "type": "object",
+                "required": [f"f{i:02}" for i in range(13)],
+                "properties": {f"f{i:02}": {"type": "string"} for i in range(13)},
+            },
+            "Aliased": {"allOf": [_ref("AModel")]},
+            "Extended": {"allOf": [_ref("Aliased"), {"type": "object", "required": ["extra"], "properties": {"extra": {"type": "boolean"}}}]},
+        }
+    },
+}
+
+
+@dataclass
+class Generated:
+    """The generated, imported package and what the generator reported."""
+
+    root: Path
+    pkg: ModuleType
+    diagnostics: list[Diagnostic]
+
+    @property
+    def types(self) -> Any:
+        return importlib.import_module(f"{PACKAGE}.types")
+
+    def module(self, name: str) -> Any:
+        return importlib.import_module(f"{PACKAGE}.{name}")
+
+    def client(self, *responses: httpx.Response, strict: bool = False) -> tuple[Any, list[httpx.Request]]:
+        """A client answering with ``responses`` in turn (the last one repeats), and the list of
+        requests it sent."""
+        sent: list[httpx.Request] = []
+        queue = list(responses)
+
+        def handler(request: httpx.Request) -> httpx.Response:
+            request.read()
+            sent.append(request)
+            return queue.pop(0) if len(queue) > 1 else queue[0]
+
+        client = self.pkg.Truth(
+            base_url="https://api.truth.test",
+            max_retries=0,
+            strict_response_validation=strict,
+            http_client=httpx.Client(transport=httpx.MockTransport(handler)),
+        )
+        return client, sent
+
+    def warnings(self, code: str) -> list[str]:
+        return sorted(d.location.split("#", 1)[1] for d in self.diagnostics if d.code == code)
+
+
+@pytest.fixture(scope="module")
+def truth(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Generated]:
+    base = tmp_path_factory.mktemp("truth")
+    (base / "truth.yaml").write_text(yaml.safe_dump(SPEC, sort_keys=False))
+    result = generate(config_from_args([str(base / "truth.yaml")], str(base / "out"), PACKAGE))
+    src = str(base / "out" / "src")
+    sys.path.insert(0, src)
+    try:
+        yield Generated(base / "out", importlib.import_module(PACKAGE), list(result.diagnostics.items))
+    finally:
+        sys.path.remove(src)
+        for name in [m for m in sys.modules if m == PACKAGE or m.startswith(PACKAGE + ".")]:
+            del sys.modules[name]
+
+
+def json_body(request: httpx.Request) -> Any:
+    assert request.headers["content-type"] == "application/json"
+    return json.loads(request.content)
+
+
+# --------------------------------------------------------------------------- section 2: defaults
+
+
+def test_model_defaults_are_values_of_the_field_type(truth: Generated) -> None:
+    s = truth.types.Settings()
+    assert type(s.day) is date and s.day == date(2024, 1, 2)
+    assert s.at == datetime(2024, 1, 2, 3, 4, 5, tzinfo=UTC) and s.at.tzinfo is not None
+    assert s.ident == UUID("3fa85f64-5717-4562-b3fc-2c963f66afa6")
+    assert s.flag is True and s.count == 4 and s.max_tokens == 1024
+    # defaults that cannot be right are gone: the field is optional, with no invented value
+    assert s.bad_day is None and s.bad_ident is None and s.mode is None and s.choice is None
+    # a default is not "sent by the server": dumping what was received leaves it out
+    assert s.model_dump(exclude_unset=True) == {}
+
+
+def test_defaults_that_cannot_be_right_are_dropped_with_a_warning_naming_the_pointer(truth: Generated) -> None:
+    props = "/components/schemas/Settings/properties"
+    assert truth.warnings("default-invalid") == [f"{props}/{name}/default" for name in ("bad_day", "bad_ident", "choice", "mode")]
+    assert truth.warnings("default-converted") == [
+        *(f"{props}/{name}/default" for name in ("count", "flag", "max_tokens")),
+        "/paths/~1settings/get/parameters/3/schema/default",
+    ]
+
+
+def test_defaults_are_documented_as_python_values(truth: Generated) -> None:
+    api_md = (truth.root / "api.md").read_text(encoding="utf-8")
+    assert "Default: date(2024, 1, 2)." in api_md and "Default: 1024." in api_md and "Default: 20." in api_md
+    assert "Default: datetime(2024, 1, 2, 3, 4, 5, tzinfo=timezone.utc)." in api_md
+    doc = truth.module("resources.settings").SettingsResource.list.__doc__
+    assert "since: Default: date(2024, 1, 2)." in doc and "limit: Default: 20." in doc
+
+
+def test_arguments_left_out_are_not_sent_so_the_server_applies_its_default(truth: Generated) -> None:
+    client, sent = truth.client(httpx.Response(200, json=[]))
+    client.settings.list()
+    assert str(sent[0].url) == "https://api.truth.test/settings"
+
+
+# --------------------------------------------------------------------------- section 2: enums
+
+
+def test_float_enums_keep_their_values_in_models(truth: Generated) -> None:
+    Settings = truth.types.Settings
+    assert Settings(ratio=1.4).ratio == 1.4 and Settings.model_validate_json('{"ratio": 1.5}').ratio == 1.5
+    for bad in (99.0, 1, 1.45):
+        with pytest.raises(pydantic.ValidationError):
+            Settings(ratio=bad)
+    for good in (4.1, 4, "3_lite"):
+        assert Settings.model_validate({"version": good}).version == good
+    for bad in (4.2, "4", "other"):
+        with pytest.raises(pydantic.ValidationError):
+            Settings.model_validate({"version": bad})
+    Settings.model_json_schema()
+
+
+def test_float_enums_in_responses_are_checked_by_a_strict_client(truth: Generated) -> None:
+    client, _ = truth.client(httpx.Response(200, json={"ratio": 99.0}), strict=True)
+    with pytest.raises(truth.pkg.APIResponseValidationError):
+        client.settings.create()
+    client, _ = truth.client(httpx.Response(200, json={"ratio": 1.5, "version": 4.1}), strict=True)
+    out = client.settings.create()
+    assert out.ratio == 1.5 and out.version == 4.1
+
+
+def test_float_enum_arguments_are_floats_with_documented_values(truth: Generated) -> None:
+    client, sent = truth.client(httpx.Response(200, json=[]))
+    client.settings.list(ratio=1.5, version=4.1)
+    client.settings.list(version="3_lite")
+    assert str(sent[0].url) == "https://api.truth.test/settings?ratio=1.5&version=4.1"
+    assert str(sent[1].url) == "https://api.truth.test/settings?version=3_lite"
+    api_md = (truth.root / "api.md").read_text(encoding="utf-8")
+    assert "One of 1.4, 1.5." in api_md and "One of 4.1, 4, '3_lite'." in api_md
+    doc = truth.module("resources.settings").SettingsResource.create.__doc__
+    assert "ratio: The ratio. One of 1.4, 1.5." in doc
+
+
+# --------------------------------------------------------------------------- section 2: formats
+
+
+def test_format_byte_is_base64_text_everywhere(truth: Generated) -> None:
+    encoded = "/wD+"  # bytes ff 00 fe: not UTF-8, so decoding them into text would fail
+    client, sent = truth.client(httpx.Response(200, json={"blob": encoded}), strict=True)
+    out = client.settings.create(blob=encoded)
+    assert out.blob == encoded and out.to_dict() == {"blob": encoded}
+    assert json_body(sent[0]) == {"blob": encoded}
+    assert truth.types.Settings.model_fields["blob"].annotation == str | None
+    assert "Base64-encoded text." in (truth.root / "api.md").read_text(encoding="utf-8")
+
+
+def test_formats_without_a_python_type_of_their_own_are_plain_text(truth: Generated) -> None:
+    s = truth.types.Settings.model_validate({"secret": "hunter2"})
+    assert s.secret == "hunter2" and s.to_dict() == {"secret": "hunter2"}  # not SecretStr's '**********'
+
+
+# --------------------------------------------------------------------------- section 3: allOf
+
+
+def test_allof_through_an_allof_ref_keeps_every_inherited_field(truth: Generated) -> None:
+    Extended = truth.types.Extended
+    fields = {f"f{i:02}": str(i) for i in range(13)}
+    assert set(Extended.model_fields) == {*fields, "extra"}
+    with pytest.raises(pydantic.ValidationError):
+        Extended.model_validate({"extra": True})
+    client, _ = truth.client(httpx.Response(200, json={**fields, "extra": True}), strict=True)
+    out = client.extended.list()
+    assert isinstance(out, Extended) and out.f12 == "12" and out.extra is True
+    assert truth.warnings("allof-not-merged") == []
+
+
+# --------------------------------------------------------------------------- tools
+
+
+@pytest.mark.slow
+def test_generated_package_passes_mypy_strict_and_ruff(truth: Generated, tmp_path: Path) -> None:
+    mypy = subprocess.run(
+        [str(BIN / "mypy"), "--strict", "--python-version", "3.10", "--cache-dir", str(tmp_path), f"src/{PACKAGE}"],
+        cwd=truth.root, capture_output=True, text=True, check=False, timeout=600,
+    )
+    assert mypy.returncode == 0, mypy.stdout + mypy.stderr
+    ruff = subprocess.run([str(BIN / "ruff"), "check", "--no-cache", "src"], cwd=truth.root, capture_output=True, text=True, check=False, timeout=120)
+    assert ruff.returncode == 0, ruff.stdout + ruff.stderr
