@@ -66,6 +66,18 @@ SPEC: dict[str, Any] = {
             },
         },
         "/extended": {"get": {"operationId": "getExtended", "responses": _ok(_ref("Extended"))}},
+        "/tracks/{selector}": {
+            "post": {
+                "operationId": "createTrack",
+                "parameters": [
+                    {"name": "selector", "in": "path", "required": True, "content": {"application/json": {"schema": {"type": "array", "items": {"type": "integer"}}}}},
+                    {"name": "X-Filter", "in": "header", "content": {"application/json": {"schema": _ref("Point")}}},
+                    {"name": "note", "in": "query", "content": {"text/plain": {"schema": {"type": "string"}}}},
+                ],
+                "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("Track")}}},
+                "responses": _ok(_ref("Track")),
+            }
+        },
     },
     "components": {
         "schemas": {
@@ -94,6 +106,17 @@ SPEC: dict[str, Any] = {
                 "properties": {f"f{i:02}": {"type": "string"} for i in range(13)},
             },
             "Aliased": {"allOf": [_ref("AModel")]},
+            "Point": {"type": "object", "required": ["x"], "properties": {"x": {"type": "number"}, "y": {"type": "number"}}},
+            "Track": {
+                "type": "object",
+                "properties": {
+                    "pair": {"type": "array", "prefixItems": [_ref("Point"), {"type": "string", "format": "date"}]},
+                    "open": {"type": "array", "prefixItems": [{"type": "integer"}], "items": {"type": "string"}},
+                    "token": {"type": "string", "writeOnly": True},
+                    "id": {"type": "string", "readOnly": True},
+                },
+                "required": ["pair", "token", "id"],
+            },
             "Extended": {"allOf": [_ref("Aliased"), {"type": "object", "required": ["extra"], "properties": {"extra": {"type": "boolean"}}}]},
         }
     },
@@ -265,6 +288,52 @@ def test_allof_through_an_allof_ref_keeps_every_inherited_field(truth: Generated
     out = client.extended.list()
     assert isinstance(out, Extended) and out.f12 == "12" and out.extra is True
     assert truth.warnings("allof-not-merged") == []
+
+
+# --------------------------------------------------------------------------- section 3: direction
+
+
+def test_readonly_and_writeonly_required_properties_are_required_in_one_direction(truth: Generated) -> None:
+    client, sent = truth.client(httpx.Response(200, json={"pair": [{"x": 1}, "2024-01-02"], "id": "t1"}), strict=True)
+    out = client.tracks.post([1], pair=({"x": 1}, "2024-01-02"), token="secret")
+    assert json_body(sent[0]) == {"pair": [{"x": 1}, "2024-01-02"], "token": "secret"}
+    assert out.id == "t1" and out.token is None  # a response without the writeOnly property validates
+    with pytest.raises(TypeError):
+        client.tracks.post([1], pair=({"x": 1}, "2024-01-02"))  # ... but a request must send it
+    Track = truth.types.Track
+    with pytest.raises(pydantic.ValidationError):
+        Track.model_validate({"pair": [{"x": 1}, "2024-01-02"]})  # the readOnly one is required in responses
+    api_md = (truth.root / "api.md").read_text(encoding="utf-8")
+    assert "| `token` | `str` | no |" in api_md  # the response model does not require it
+
+
+# --------------------------------------------------------------------------- section 3: encoding
+
+
+def test_parameters_described_by_content_are_sent_as_one_value(truth: Generated) -> None:
+    client, sent = truth.client(httpx.Response(200, json={"pair": [{"x": 1}, "2024-01-02"], "id": "t1"}))
+    client.tracks.post([1, 2], x_filter={"x": 1.5}, note="a,b", pair=({"x": 1}, "2024-01-02"), token="t")
+    assert sent[0].url.raw_path == b"/tracks/%5B1%2C2%5D?note=a%2Cb"  # the JSON text, percent-encoded
+    assert sent[0].headers["x-filter"] == '{"x":1.5}'
+    client.tracks.post([3], pair=({"x": 1}, "2024-01-02"), token="t")
+    assert "x-filter" not in sent[1].headers and sent[1].url.raw_path == b"/tracks/%5B3%5D"
+
+
+# --------------------------------------------------------------------------- section 3: tuples
+
+
+def test_prefix_items_are_typed_positions(truth: Generated) -> None:
+    t = truth.types
+    client, sent = truth.client(httpx.Response(200, json={"pair": [{"x": 1, "y": 2}, "2024-01-02"], "open": [1, "a", "b"], "id": "t1"}), strict=True)
+    out = client.tracks.post([1], pair=[{"x": 1, "y": 2}, "2024-01-02"], token="t")
+    assert isinstance(out.pair, tuple) and isinstance(out.pair[0], t.Point) and out.pair[0].y == 2
+    assert out.pair[1] == date(2024, 1, 2)
+    assert out.open == [1, "a", "b"]  # prefixItems with items: a list of either
+    assert json_body(sent[0])["pair"] == [{"x": 1, "y": 2}, "2024-01-02"]
+    with pytest.raises(pydantic.ValidationError):
+        t.Track.model_validate({"pair": [{"x": 1}], "id": "t1"})
+    api_md = (truth.root / "api.md").read_text(encoding="utf-8")
+    assert "| `pair` | `tuple[`[`Point`](#point)`, date]` | yes |" in api_md
 
 
 # --------------------------------------------------------------------------- tools

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TypeRef, UnionOf
+from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TupleOf, TypeRef, UnionOf
 
 
 @dataclass
@@ -50,6 +50,9 @@ def type_note(t: TypeRef) -> str:
             notes.append("base64-encoded text")
         elif isinstance(x, ArrayOf):
             visit(x.items)
+        elif isinstance(x, TupleOf):
+            for v in x.items:
+                visit(v)
         elif isinstance(x, MapOf):
             visit(x.values)
         elif isinstance(x, UnionOf):
@@ -82,6 +85,9 @@ def response_ann(t: TypeRef) -> Ann:
     if isinstance(t, ArrayOf):
         inner = response_ann(t.items)
         return Ann(f"list[{inner.text}]", inner.names)
+    if isinstance(t, TupleOf):
+        parts = [response_ann(x) for x in t.items]
+        return Ann(f"tuple[{', '.join(p.text for p in parts)}]", frozenset().union(*(p.names for p in parts)))
     if isinstance(t, MapOf):
         inner = response_ann(t.values)
         return Ann(f"dict[str, {inner.text}]", inner.names)
@@ -122,6 +128,12 @@ def param_ann(t: TypeRef, param_names: Mapping[str, str]) -> Ann:
     if isinstance(t, ArrayOf):
         inner = param_ann(t.items, param_names)
         return Ann(f"Sequence[{inner.text}]", inner.names | {"Sequence"})
+    if isinstance(t, TupleOf):
+        # positions typed as a tuple; a list (what JSON arrays usually are) is accepted too
+        parts = [param_ann(x, param_names) for x in t.items]
+        any_of = param_ann(UnionOf(t.items), param_names) if len(set(t.items)) > 1 else parts[0]
+        names = frozenset().union(*(p.names for p in parts)) | any_of.names | {"Sequence"}
+        return Ann(f"tuple[{', '.join(p.text for p in parts)}] | Sequence[{any_of.text}]", names)
     if isinstance(t, MapOf):
         inner = param_ann(t.values, param_names)
         return Ann(f"Mapping[str, {inner.text}]", inner.names | {"Mapping"})

@@ -55,6 +55,15 @@ class ArrayOf:
 
 
 @dataclass(frozen=True)
+class TupleOf:
+    """A JSON array of fixed positions (JSON Schema 2020-12 ``prefixItems`` without
+    ``items``): ``items[i]`` is the type of position ``i``."""
+
+    items: tuple[TypeRef, ...]
+    kind: Literal["tuple"] = "tuple"
+
+
+@dataclass(frozen=True)
 class MapOf:
     """A JSON object used as a map from string keys to ``values``."""
 
@@ -82,7 +91,7 @@ class LiteralOf:
     kind: Literal["literal"] = "literal"
 
 
-TypeRef = Primitive | ModelRef | ArrayOf | MapOf | UnionOf | LiteralOf
+TypeRef = Primitive | ModelRef | ArrayOf | TupleOf | MapOf | UnionOf | LiteralOf
 
 # --------------------------------------------------------------------------- schemas
 
@@ -178,6 +187,9 @@ class Parameter:
         default_json / default_repr: the schema's ``default`` as JSON text / as Python
             source of a value of the parameter's type (``None`` when there is none).
         type_note: as for :class:`Property`.
+        content_type: the media type of a parameter described by ``content`` instead of
+            ``schema`` (OpenAPI 3.1 section 4.8.12.2), else ``""``.  Such a parameter is one
+            value serialised by its media type: for JSON media types, its JSON text.
     """
 
     name: str
@@ -194,6 +206,7 @@ class Parameter:
     default_json: str | None = None
     default_repr: str | None = None
     type_note: str = ""
+    content_type: str = ""
 
 
 @dataclass(frozen=True)
@@ -278,6 +291,8 @@ class Arg:
         default_repr: the value the server assumes when the argument is not sent (Python
             source, for the documentation), or ``None``.
         type_note: what the annotation cannot say (see :class:`Property`), or ``""``.
+        json_text: the value is sent as its JSON text (a parameter described by
+            ``content: {application/json: ...}``), not serialised by ``style``.
     """
 
     py_name: str
@@ -289,6 +304,7 @@ class Arg:
     positional: bool = False
     default_repr: str | None = None
     type_note: str = ""
+    json_text: bool = False
 
 
 @dataclass(frozen=True)

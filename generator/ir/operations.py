@@ -35,7 +35,14 @@ from .properties import (
     free_kwarg,
     properties_of,
 )
-from .types import is_json_media, media_decode, resolve_aliases, strip_none, to_type
+from .types import (
+    is_json_media,
+    media_decode,
+    parameter_schema,
+    resolve_aliases,
+    strip_none,
+    to_type,
+)
 
 
 def _style(location: str, p: dict[str, Any]) -> tuple[str, bool]:
@@ -62,11 +69,9 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
             raise SpecError("a parameter needs a string 'name' and 'in' of path, query, header or cookie", pointer=ctx.locate(p_ptr))
         if loc == "header" and name.lower() in ("accept", "content-type", "authorization"):
             continue  # OpenAPI 3.1 section 4.8.12.1: these header parameters are ignored
-        schema = p.get("schema")
-        if not isinstance(schema, dict):
-            content = p.get("content") or {}
-            schema = next((m.get("schema") for m in content.values() if isinstance(m, dict)), None) or {}
-        full = to_type(schema, ctx, join_pointer(p_ptr, "schema"), request=True)
+        content_type, p_schema, tokens = parameter_schema(p)
+        s_ptr = join_pointer(p_ptr, *tokens)
+        full = to_type(p_schema, ctx, s_ptr, request=True)
         t, nullable = strip_none(full)
         py = free_kwarg(safe_identifier(name if loc != "header" else snake_case(name) or name), used)
         used.add(py)
@@ -81,14 +86,15 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
                 required=required,
                 nullable=nullable,
                 type=t,
-                description=description_of(p) or description_of(schema),
+                description=description_of(p) or description_of(p_schema),
                 deprecated=bool(p.get("deprecated")),
                 style=style,
                 explode=explode,
                 annotation=ann.text,
-                default_json=default_json(schema),
-                default_repr=default_repr(schema, full, ctx),
+                default_json=default_json(p_schema),
+                default_repr=default_repr(p_schema, full, ctx),
                 type_note=type_note(resolve_aliases(t, ctx)),
+                content_type=content_type,
             )
         )
     for pn in path_names:
@@ -199,7 +205,7 @@ def _signatures(
     args: list[Arg] = []
     for p in params:
         if p.location == "path":
-            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description, positional=True, default_repr=p.default_repr, type_note=p.type_note))
+            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description, positional=True, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type)))
     if body is not None:
         if body.flattened:
             for prop in body.properties:
@@ -210,7 +216,7 @@ def _signatures(
             args.append(Arg(body.body_py_name, "", "body_whole", body.body_annotation, body.required, body.description))
     for p in params:
         if p.location != "path":
-            args.append(Arg(p.py_name, p.name, p.location, p.annotation, p.required, p.description, default_repr=p.default_repr, type_note=p.type_note))  # type: ignore[arg-type]
+            args.append(Arg(p.py_name, p.name, p.location, p.annotation, p.required, p.description, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type)))  # type: ignore[arg-type]
     ordered = [a for a in args if a.required] + [a for a in args if not a.required]
 
     def finish(a: Arg) -> Arg:

@@ -68,6 +68,19 @@ def adapt_schema(s: dict[str, Any], ptr: str) -> dict[str, Any]:
         out.pop("format")
     if out.get("additionalProperties") is False:
         out.pop("additionalProperties")
+    prefix = out.get("prefixItems")
+    if isinstance(prefix, list) and prefix and not isinstance(out.get("items"), dict):
+        # a tuple (as the IR types it): the generator prints `tuple[...]` for exactly n items
+        out = {k: v for k, v in out.items() if k != "items"}
+        out["minItems"] = out["maxItems"] = len(prefix)
+    required = out.get("required")
+    props = out.get("properties")
+    if isinstance(required, list) and isinstance(props, dict):
+        # writeOnly: sent by clients, never returned (OpenAPI 3.1 section 4.8.24.1); the models
+        # are what responses parse into, so a writeOnly property is never required there
+        kept = [r for r in required if not (isinstance(props.get(r), dict) and props[r].get("writeOnly") is True)]
+        if len(kept) != len(required):
+            out["required"] = kept
     floats = _float_enum(out)
     if floats is not None:
         out = floats

@@ -113,6 +113,8 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
             used |= et - model_names - {"date", "datetime", "UUID"}  # those are imported locally
             error_imports[op.name] = _local_imports(et, model_names)
     has_overloads = any(op.overloads for op in resource.operations)
+    # parameters sent as their JSON text (`content: application/json`) need the module's helper
+    json_text = any(a.json_text for op in resource.operations for a in op.implementation.args)  # type: ignore[union-attr]
     has_ops = bool(resource.operations)
     typing = ["TYPE_CHECKING"] if (used & (model_names | param_names | {"date", "datetime", "UUID"}) or resource.children) else []
     if has_ops:
@@ -131,8 +133,11 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
     package: list[str] = []
     if has_ops:
         package.append("from .._base_client import Endpoint, " + ("ErrorTypes, SuccessTypes" if error_imports else "SuccessTypes"))
-        if any(a.location == "path" for op in resource.operations for a in op.implementation.args):  # type: ignore[union-attr]
-            package.append("from .._qs import format_path")
+        qs = ["format_path"] if any(a.location == "path" for op in resource.operations for a in op.implementation.args) else []  # type: ignore[union-attr]
+        if json_text:
+            qs.append("json_dumps")
+        if qs:
+            package.append(f"from .._qs import {', '.join(qs)}")
     package.append("from .._resource import AsyncAPIResource, SyncAPIResource")
     package.append(
         "from .._response import async_to_raw_response_wrapper, async_to_streamed_response_wrapper, "
@@ -201,6 +206,7 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         "path_styles": path_styles,
         "header_styles": header_styles,
         "stream_arg": stream_arg,
+        "json_text": json_text,
     }
 
 
