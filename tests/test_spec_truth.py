@@ -65,7 +65,22 @@ SPEC: dict[str, Any] = {
                 "responses": _ok({"type": "array", "items": _ref("Settings")}),
             },
         },
-        "/extended": {"get": {"operationId": "getExtended", "responses": _ok(_ref("Extended"))}},
+        "/extended": {
+            "get": {
+                "operationId": "getExtended",
+                "responses": {
+                    **_ok(_ref("Extended")),
+                    "404": {"description": "No such thing", "content": {"application/json": {"schema": _ref("Problem")}}},
+                    "5XX": {"description": "Down", "content": {"text/plain": {"schema": {"type": "string"}}}},
+                    "default": {"description": "Other"},
+                },
+            },
+            "put": {
+                "operationId": "putExtended",
+                "requestBody": {"content": {"application/json": {"schema": {"type": "array", "description": "Points to store.", "items": _ref("Point")}}}},
+                "responses": {"204": {"description": "stored"}},
+            },
+        },
         "/tracks/{selector}": {
             "post": {
                 "operationId": "createTrack",
@@ -106,9 +121,11 @@ SPEC: dict[str, Any] = {
                 "properties": {f"f{i:02}": {"type": "string"} for i in range(13)},
             },
             "Aliased": {"allOf": [_ref("AModel")]},
-            "Point": {"type": "object", "required": ["x"], "properties": {"x": {"type": "number"}, "y": {"type": "number"}}},
+            "Problem": {"type": "object", "properties": {"detail": {"type": "string"}}},
+            "Point": {"type": "object", "description": "A point on the plane.", "required": ["x"], "properties": {"x": {"type": "number"}, "y": {"type": "number"}}},
             "Track": {
                 "type": "object",
+                "description": "A track.",
                 "properties": {
                     "pair": {"type": "array", "prefixItems": [_ref("Point"), {"type": "string", "format": "date"}]},
                     "open": {"type": "array", "prefixItems": [{"type": "integer"}], "items": {"type": "string"}},
@@ -334,6 +351,48 @@ def test_prefix_items_are_typed_positions(truth: Generated) -> None:
         t.Track.model_validate({"pair": [{"x": 1}], "id": "t1"})
     api_md = (truth.root / "api.md").read_text(encoding="utf-8")
     assert "| `pair` | `tuple[`[`Point`](#point)`, date]` | yes |" in api_md
+
+
+# --------------------------------------------------------------------------- section 3: docs
+
+
+def test_request_body_documentation_falls_back_to_its_schema_description(truth: Generated) -> None:
+    api_md = (truth.root / "api.md").read_text(encoding="utf-8")
+    # flattened: the component's description; whole body: the inline schema's
+    assert "Request body (`application/json`): A track." in api_md
+    assert "| `body` | `Sequence[`[`PointParam`](#pointparam)`] \\| NotGiven` | no | body_whole | Points to store. |" in api_md
+    tracks = truth.module("resources.tracks").TracksResource.post.__doc__
+    assert "Request body: A track." in tracks
+    extended = truth.module("resources.extended").ExtendedResource.put.__doc__
+    assert "body: Points to store." in extended
+
+
+def test_docs_name_the_model_of_each_documented_error(truth: Generated) -> None:
+    doc = truth.module("resources.extended").ExtendedResource.list.__doc__
+    assert "Raises:" in doc
+    assert "NotFoundError: HTTP 404 (No such thing); its parsed_body is Problem." in doc
+    assert "InternalServerError: HTTP 5XX (Down); its parsed_body is str." in doc
+    assert "APIStatusError: HTTP default (Other)." in doc
+    api_md = (truth.root / "api.md").read_text(encoding="utf-8")
+    assert "`404` raises `NotFoundError` (`parsed_body`: [`Problem`](#problem)), `5XX` raises `InternalServerError` (`parsed_body`: `str`), `default` raises `APIStatusError`." in api_md
+    readme = (truth.root / "README.md").read_text(encoding="utf-8")
+    assert "`404` raises `NotFoundError` (`parsed_body`: `Problem`)" in readme
+    # ... and the client does what they say
+    client, _ = truth.client(httpx.Response(404, json={"detail": "gone"}))
+    with pytest.raises(truth.pkg.NotFoundError) as e:
+        client.extended.list()
+    assert isinstance(e.value.parsed_body, truth.types.Problem) and e.value.parsed_body.detail == "gone"
+
+
+def test_status_errors_of_the_docs_are_the_runtime_ones() -> None:
+    """The docs' status -> exception table is the runtime's (``_exceptions._BY_STATUS``)."""
+    from sambanova_sdk import _exceptions
+
+    from generator.render.views import STATUS_ERRORS, error_class
+
+    assert {status: cls.__name__ for status, cls in _exceptions._BY_STATUS.items()} == dict(STATUS_ERRORS)
+    for status in (400, 404, 408, 418, 500, 503, 599):
+        assert error_class(str(status)) == _exceptions.status_error_class(status).__name__
 
 
 # --------------------------------------------------------------------------- tools

@@ -217,7 +217,8 @@ class RequestBody:
         content_type: ``application/json``, ``multipart/form-data``,
             ``application/x-www-form-urlencoded``, ``application/octet-stream`` or ``text/plain``.
         required: whether a body must be sent.
-        description: the spec's description.
+        description: the spec's description of the body, else its schema's (the component's
+            for a ``$ref``), as for parameters.
         schema: the body's type.
         flattened: the body is an object whose properties are keyword arguments.
         properties: those properties (when ``flattened``).

@@ -34,6 +34,7 @@ from .properties import (
     description_of,
     free_kwarg,
     properties_of,
+    schema_description,
 )
 from .types import (
     is_json_media,
@@ -86,7 +87,7 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
                 required=required,
                 nullable=nullable,
                 type=t,
-                description=description_of(p) or description_of(p_schema),
+                description=description_of(p) or schema_description(p_schema, ctx),
                 deprecated=bool(p.get("deprecated")),
                 style=style,
                 explode=explode,
@@ -320,7 +321,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
     return RequestBody(
         content_type=ct,
         required=bool(rb.get("required")),
-        description=description_of(rb),
+        description=description_of(rb) or schema_description(schema, ctx),
         schema=t,
         flattened=flattened,
         properties=properties,

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..errors import join_pointer
 from ..names import safe_identifier
+from ..normalise import ref_name
 from .annotations import nullable_ann, param_ann, python_value, response_ann, type_note
 from .context import BuildContext
 from .model import Property, TypeRef
@@ -52,6 +53,18 @@ def description_of(s: dict[str, Any]) -> str:
     if not isinstance(d, str) or not d.strip():
         d = s.get("title") if isinstance(s.get("title"), str) else ""
     return (d or "").strip()
+
+
+def schema_description(s: Any, ctx: BuildContext) -> str:
+    """A schema's description (or title); for a ``$ref`` without one of its own, the
+    referenced component's."""
+    if not isinstance(s, dict):
+        return ""
+    own = description_of(s)
+    if own or not isinstance(s.get("$ref"), str):
+        return own
+    target = ctx.schemas.get(ref_name(s["$ref"]) or "")
+    return description_of(target) if isinstance(target, dict) else ""
 
 
 def examples_of(s: dict[str, Any]) -> tuple[str, ...]:

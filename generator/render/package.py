@@ -12,6 +12,7 @@ from .environment import environment, render_template
 from .views import (
     call_signatures,
     client_flavours,
+    error_docs,
     linkify_factory,
     readme_view,
     resource_view,
@@ -103,7 +104,7 @@ def render_package(
     files[str(pkg / "types" / "__init__.py")] = render("types_init.py.j2", param_models=types["param_models"], all_names=types["all_names"])
     files[str(pkg / "types" / "_params.py")] = render("params.py.j2", param_models=types["param_models"], imports=types["imports"])
     files["pyproject.toml"] = render("pyproject.toml.j2")
-    files["api.md"] = render("api.md.j2", param_models=types["param_models"], signatures=call_signatures(api))
+    files["api.md"] = render("api.md.j2", param_models=types["param_models"], signatures=call_signatures(api), errors={op.operation_id: error_docs(op) for op in api.operations})
     files["README.md"] = render("README.md.j2", output_name=output_name or api.package.project_name, **readme_view(api))
     return files
 
@@ -120,6 +121,6 @@ TEMPLATE_VIEWS: dict[str, str] = {
     "types_init.py.j2": "`param_models` (models with a request-side TypedDict), `all_names`",
     "params.py.j2": "`param_models`, `imports`",
     "pyproject.toml.j2": "nothing else",
-    "api.md.j2": "`param_models`, `signatures` (operationId -> argument list); filter `linkify`",
-    "README.md.j2": "`output_name`, `examples` (operationId -> runnable example), `usage_example`, `stream_example` and the calls the sections show",
+    "api.md.j2": "`param_models`, `signatures` (operationId -> argument list), `errors` (operationId -> documented error responses: status, exception, models); filter `linkify`",
+    "README.md.j2": "`output_name`, `examples` (operationId -> runnable example), `errors` (as for api.md), `status_errors` (status -> exception class), `usage_example`, `stream_example` and the calls the sections show",
 }

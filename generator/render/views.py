@@ -8,6 +8,7 @@ import tokenize
 from dataclasses import dataclass
 from typing import Any
 
+from ..ir.annotations import union_members
 from ..ir.model import Api, Arg, MediaType, Model, Operation, Resource
 from .filters import annotation_names, described, docstring, md_code
 
@@ -36,6 +37,52 @@ SYNC = Flavour("", "SyncAPIResource", "", "", False, {"RawResponse": "to_raw_res
 ASYNC = Flavour("Async", "AsyncAPIResource", "async ", "await ", True, {"RawResponse": "async_to_raw_response_wrapper", "StreamingResponse": "async_to_streamed_response_wrapper"})
 
 
+# The exception raised for each HTTP status (the runtime's ``_exceptions._BY_STATUS``; a test
+# checks the two agree): other 4xx raise ``APIStatusError``, 5xx ``InternalServerError``.
+STATUS_ERRORS: tuple[tuple[int, str], ...] = (
+    (400, "BadRequestError"),
+    (401, "AuthenticationError"),
+    (403, "PermissionDeniedError"),
+    (404, "NotFoundError"),
+    (409, "ConflictError"),
+    (422, "UnprocessableEntityError"),
+    (429, "RateLimitError"),
+)
+
+
+def error_class(status: str) -> str:
+    """The exception a documented response status raises (``"404"`` -> ``NotFoundError``,
+    ``"5XX"`` -> ``InternalServerError``, ``"4XX"``/``"default"`` -> ``APIStatusError``)."""
+    if status.isdigit():
+        code = int(status)
+        return dict(STATUS_ERRORS).get(code, "InternalServerError" if code >= 500 else "APIStatusError")
+    return "InternalServerError" if status.upper() == "5XX" else "APIStatusError"
+
+
+@dataclass
+class ErrorDoc:
+    """A documented error response, as the docs name it: its status, the exception raised,
+    and the types its ``parsed_body`` may be (``ApiError``; ``str`` for text)."""
+
+    status: str
+    exception: str
+    models: list[str]
+    description: str
+
+
+def error_docs(op: Operation) -> list[ErrorDoc]:
+    """The documented non-2xx responses of ``op`` (``default`` included), in its order."""
+    out: list[ErrorDoc] = []
+    for r in op.errors:
+        models: list[str] = []
+        for m in r.media:
+            for part in union_members(m.annotation):
+                if part not in models:
+                    models.append(part)
+        out.append(ErrorDoc(r.status, error_class(r.status), models, " ".join(r.description.split())))
+    return out
+
+
 def _op_docstring(op: Operation) -> str:
     parts: list[str] = []
     if op.summary:
@@ -44,6 +91,8 @@ def _op_docstring(op: Operation) -> str:
         parts.append(op.description)
     if op.deprecated:
         parts.append("Deprecated.")
+    if op.request_body and op.request_body.flattened and op.request_body.description:
+        parts.append(f"Request body: {op.request_body.description}")
     assert op.implementation is not None
     args = op.implementation.args
     lines = ["Args:"]
@@ -59,6 +108,13 @@ def _op_docstring(op: Operation) -> str:
         "",
         "  timeout: Override the client-level default timeout for this request, in seconds",
     ]
+    errors = error_docs(op)
+    if errors:
+        lines += ["", "Raises:"]
+        for e in errors:
+            body = f"; its parsed_body is {' or '.join(e.models)}" if e.models else ""
+            about = f" ({e.description})" if e.description else ""
+            lines.append(f"  {e.exception}: HTTP {e.status}{about}{body}.")
     parts.append("\n".join(lines))
     return docstring("\n\n".join(parts), 8)
 
@@ -354,6 +410,8 @@ def readme_view(api: Api) -> dict[str, Any]:
         "raw_call": raw,
         "streaming_call": streaming,
         "first_model": next((m.name for m in api.models if m.in_response), api.models[0].name if api.models else "..."),
+        "errors": {op.operation_id: error_docs(op) for op in ops},
+        "status_errors": STATUS_ERRORS,
     }
 
 

@@ -292,6 +292,8 @@ class ChatCompletionsResource(SyncAPIResource):
     ) -> ChatCompletionResponse | Stream[ChatCompletionStreamResponse]:
         """Create chat-based completion
 
+        Request body: Chat prompt and parameters
+
         Args:
           model: The model ID to use (e.g. gpt-oss-120b). See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -347,7 +349,18 @@ class ChatCompletionsResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request - Missing or invalid parameters); its parsed_body is GeneralError or SimpleError or str.
+          AuthenticationError: HTTP 401 (Unauthorized access); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found - model does not exist or wrong endpoint called); its parsed_body is GeneralError or SimpleError.
+          APIStatusError: HTTP 408 (Request timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone - model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error. Unexpected issue on server side.); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "ChatCompletionResponse | Stream[ChatCompletionStreamResponse]",
             self._client._request(
@@ -585,6 +598,8 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
     ) -> ChatCompletionResponse | AsyncStream[ChatCompletionStreamResponse]:
         """Create chat-based completion
 
+        Request body: Chat prompt and parameters
+
         Args:
           model: The model ID to use (e.g. gpt-oss-120b). See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -640,7 +655,18 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request - Missing or invalid parameters); its parsed_body is GeneralError or SimpleError or str.
+          AuthenticationError: HTTP 401 (Unauthorized access); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found - model does not exist or wrong endpoint called); its parsed_body is GeneralError or SimpleError.
+          APIStatusError: HTTP 408 (Request timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone - model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error. Unexpected issue on server side.); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "ChatCompletionResponse | AsyncStream[ChatCompletionStreamResponse]",
             await self._client._request(

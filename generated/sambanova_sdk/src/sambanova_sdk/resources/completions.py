@@ -210,6 +210,8 @@ class CompletionsResource(SyncAPIResource):
     ) -> CompletionResponse | Stream[CompletionStreamResponse]:
         """Create completion
 
+        Request body: text prompt and parameters
+
         Args:
           model: The model ID to use (e.g. gpt-oss-120b). See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -253,7 +255,18 @@ class CompletionsResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request - Missing or invalid parameters); its parsed_body is GeneralError or SimpleError or str.
+          AuthenticationError: HTTP 401 (Unauthorized access); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found - model does not exist or wrong endpoint called); its parsed_body is GeneralError or SimpleError.
+          APIStatusError: HTTP 408 (Request timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone - model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error. Unexpected issue on server side.); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "CompletionResponse | Stream[CompletionStreamResponse]",
             self._client._request(
@@ -413,6 +426,8 @@ class AsyncCompletionsResource(AsyncAPIResource):
     ) -> CompletionResponse | AsyncStream[CompletionStreamResponse]:
         """Create completion
 
+        Request body: text prompt and parameters
+
         Args:
           model: The model ID to use (e.g. gpt-oss-120b). See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -456,7 +471,18 @@ class AsyncCompletionsResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request - Missing or invalid parameters); its parsed_body is GeneralError or SimpleError or str.
+          AuthenticationError: HTTP 401 (Unauthorized access); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found - model does not exist or wrong endpoint called); its parsed_body is GeneralError or SimpleError.
+          APIStatusError: HTTP 408 (Request timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone - model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error. Unexpected issue on server side.); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "CompletionResponse | AsyncStream[CompletionStreamResponse]",
             await self._client._request(

@@ -238,6 +238,8 @@ class ResponsesResource(SyncAPIResource):
 
         Creates a model response for the given input. Only `type: "function"` tools are supported; other tool types are filtered server-side. SambaNova is stateless, conversation history must be supplied in full via `input[]` on each request.
 
+        Request body: Response creation parameters
+
         Args:
           model: The model ID to use (e.g. gpt-oss-120b). See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -293,7 +295,18 @@ class ResponsesResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request — missing or invalid parameters); its parsed_body is GeneralError or SimpleError.
+          AuthenticationError: HTTP 401 (Unauthorized — invalid or missing API key); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found — model does not exist or is not accessible); its parsed_body is GeneralError.
+          APIStatusError: HTTP 408 (Request Timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone — model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests — rate limit exceeded); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error — unexpected issue on server side); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "ResponseResponse | Stream[ResponseStreamEvent]",
             self._client._request(
@@ -485,6 +498,8 @@ class AsyncResponsesResource(AsyncAPIResource):
 
         Creates a model response for the given input. Only `type: "function"` tools are supported; other tool types are filtered server-side. SambaNova is stateless, conversation history must be supplied in full via `input[]` on each request.
 
+        Request body: Response creation parameters
+
         Args:
           model: The model ID to use (e.g. gpt-oss-120b). See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -540,7 +555,18 @@ class AsyncResponsesResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request — missing or invalid parameters); its parsed_body is GeneralError or SimpleError.
+          AuthenticationError: HTTP 401 (Unauthorized — invalid or missing API key); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found — model does not exist or is not accessible); its parsed_body is GeneralError.
+          APIStatusError: HTTP 408 (Request Timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone — model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests — rate limit exceeded); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error — unexpected issue on server side); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "ResponseResponse | AsyncStream[ResponseStreamEvent]",
             await self._client._request(
