@@ -224,10 +224,8 @@ def literal_values(alias: Any) -> list[Any]:
 
 def required_keys(typed_dict: Any) -> set[str]:
     """Keys a generated ``TypedDict`` (``total=False``, postponed annotations) marks ``Required``."""
-    import typing_extensions
-
-    hints = typing.get_type_hints(typed_dict, include_extras=True)
-    return {k for k, v in hints.items() if typing_extensions.get_origin(v) is typing_extensions.Required}
+    texts = {k: str(getattr(v, "__forward_arg__", v)) for k, v in typed_dict.__annotations__.items()}
+    return {k for k, text in texts.items() if text.startswith("Required[")}
 
 
 def query_pairs(request: httpx.Request) -> list[tuple[str, str]]:

@@ -81,6 +81,27 @@ SPEC: dict[str, Any] = {
                 "responses": {"204": {"description": "stored"}},
             },
         },
+        "/gadgets": {
+            "post": {
+                "operationId": "createGadget",
+                "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("Gadget")}}},
+                "responses": _ok(_ref("Gadget")),
+            }
+        },
+        "/orders": {
+            "post": {
+                "operationId": "createOrder",
+                "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("Order")}}},
+                "responses": {"204": {"description": "created"}},
+            }
+        },
+        "/pets": {
+            "post": {
+                "operationId": "createPet",
+                "requestBody": {"required": True, "content": {"application/json": {"schema": _ref("Pet")}}},
+                "responses": _ok(_ref("Pet")),
+            }
+        },
         "/tracks/{selector}": {
             "post": {
                 "operationId": "createTrack",
@@ -121,6 +142,25 @@ SPEC: dict[str, Any] = {
                 "properties": {f"f{i:02}": {"type": "string"} for i in range(13)},
             },
             "Aliased": {"allOf": [_ref("AModel")]},
+            "Gadget": {
+                "type": "object",
+                "required": ["kind", "name", "version"],
+                "properties": {"kind": {"const": "gadget"}, "name": {"type": "string"}, "version": _ref("Two"), "optional_tag": {"const": "x"}},
+            },
+            "Two": {"type": "integer", "enum": [2]},
+            "Order": {
+                "type": "object",
+                "required": ["items"],
+                "properties": {
+                    "items": {"type": "array", "items": _ref("Gadget")},
+                    "main": _ref("Gadget"),
+                    "by_name": {"type": "object", "additionalProperties": _ref("Gadget")},
+                    "pet": _ref("Pet"),
+                },
+            },
+            "Pet": {"oneOf": [_ref("Cat"), _ref("Dog")], "discriminator": {"propertyName": "petType"}},
+            "Cat": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}, "toy": _ref("Gadget")}},
+            "Dog": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}},
             "Problem": {"type": "object", "properties": {"detail": {"type": "string"}}},
             "Point": {"type": "object", "description": "A point on the plane.", "required": ["x"], "properties": {"x": {"type": "number"}, "y": {"type": "number"}}},
             "Track": {
@@ -272,6 +312,60 @@ def test_float_enum_arguments_are_floats_with_documented_values(truth: Generated
     assert "One of 1.4, 1.5." in api_md and "One of 4.1, 4, '3_lite'." in api_md
     doc = truth.module("resources.settings").SettingsResource.create.__doc__
     assert "ratio: The ratio. One of 1.4, 1.5." in doc
+
+
+# --------------------------------------------------------------------------- section 2: fixed values
+
+
+GADGET = {"kind": "gadget", "name": "g", "version": 2}
+
+
+def test_a_required_const_is_not_demanded_and_always_sent(truth: Generated) -> None:
+    t = truth.types
+    client, sent = truth.client(httpx.Response(200, json={"name": "g"}), strict=True)
+    out = client.gadgets.create(name="g")  # neither kind nor version (a $ref to a one-value enum)
+    assert json_body(sent[0]) == GADGET
+    assert out.kind == "gadget" and out.version == 2  # models default it (a response without it validates)
+    client.gadgets.create(name="g", kind="gadget", version=2)  # still accepted
+    assert json_body(sent[1]) == GADGET
+    client.gadgets.create(name="g", optional_tag="x")  # an optional const stays the caller's choice
+    assert json_body(sent[2]) == {**GADGET, "optional_tag": "x"}
+    assert t.Gadget(name="g").kind == "gadget"
+    assert "kind: Default: 'gadget'." in truth.module("resources.gadgets").GadgetsResource.create.__doc__
+
+
+def test_request_typeddicts_do_not_require_fixed_values_except_to_tell_union_variants_apart(truth: Generated) -> None:
+    from test_corpus import required_keys
+
+    t = truth.types
+    assert required_keys(t.GadgetParam) == {"name"}
+    assert required_keys(t.CatParam) == {"name", "petType"}  # a variant of Pet: its tag says which
+
+
+def test_fixed_values_are_filled_in_wherever_the_schema_is_known(truth: Generated) -> None:
+    t = truth.types
+    client, sent = truth.client(httpx.Response(204))
+    client.orders.create(
+        items=[{"name": "g"}, t.Gadget(name="g")],
+        main={"name": "g"},
+        by_name={"k": {"name": "g"}},
+        pet={"petType": "Cat", "name": "c", "toy": {"name": "g"}},
+    )
+    assert json_body(sent[0]) == {"items": [GADGET, GADGET], "main": GADGET, "by_name": {"k": GADGET}, "pet": {"petType": "Cat", "name": "c", "toy": GADGET}}
+    client.orders.create(items=[], pet=t.Cat(name="c", toy=t.Gadget(name="g")))  # models, nested
+    assert json_body(sent[1]) == {"items": [], "pet": {"name": "c", "toy": GADGET, "petType": "Cat"}}
+    cat = t.Cat(name="c")
+    assert cat.model_dump(exclude_unset=True) == {"name": "c"}  # the caller's model is not changed
+
+
+def test_discriminator_tags_are_defaulted_and_sent(truth: Generated) -> None:
+    t = truth.types
+    client, sent = truth.client(httpx.Response(200, json={"petType": "Dog", "name": "d"}), strict=True)
+    out = client.pets.create(body=t.Dog(name="d"))
+    assert json_body(sent[0]) == {"name": "d", "petType": "Dog"}
+    assert isinstance(out, t.Dog)
+    client.pets.create(body={"petType": "Cat", "name": "c", "toy": {"name": "g"}})
+    assert json_body(sent[1]) == {"petType": "Cat", "name": "c", "toy": GADGET}
 
 
 # --------------------------------------------------------------------------- section 2: formats

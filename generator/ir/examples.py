@@ -152,7 +152,7 @@ def example_call(
             props = {p.name: p for p in body.properties}
             ex = example if found and isinstance(example, dict) else {}
             for p in body.properties:
-                if p.read_only:
+                if p.read_only or p.fixed_repr is not None:  # not arguments
                     continue
                 if p.name == "stream" and p.type == Primitive("bool") and not p.required:
                     continue  # the README shows streaming separately

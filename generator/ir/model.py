@@ -115,6 +115,13 @@ class Property:
             (``date(2024, 1, 2)``, ``1024``, ``'auto'``), or ``None`` when there is none.
         type_note: what the annotation cannot say, for the docs (``base64-encoded``, ``one
             of 1.4, 1.5``), or ``""``.
+        fixed_repr: for a required property that can have one value only (``const``, a
+            discriminator tag), Python source of that value; the models default to it, the
+            client sends it when the caller leaves it out (:mod:`generator.ir.fixed`).
+        param_required: the request-side ``TypedDict`` requires the key: ``required``, except
+            for a fixed property of a schema that is not a union variant.
+        fill: the fill shape of the property's values (Python source, ``""`` when nothing is
+            filled in below it; :mod:`generator.ir.fixed`).
     """
 
     name: str
@@ -131,6 +138,9 @@ class Property:
     response_annotation: str
     default_repr: str | None = None
     type_note: str = ""
+    fixed_repr: str | None = None
+    param_required: bool = False
+    fill: str = ""
 
 
 @dataclass(frozen=True)
@@ -151,6 +161,8 @@ class Model:
         in_request / in_response: whether the schema is reachable from a request body /
             parameter, or from a response.
         examples_json: the schema's ``example``/``examples`` values as JSON text.
+        union_member: a variant of a union somewhere (its fixed properties stay required in
+            its ``TypedDict``: they tell the variants apart).
     """
 
     name: str
@@ -167,6 +179,7 @@ class Model:
     examples_json: tuple[str, ...]
     closed: bool = False
     param_functional: bool = False
+    union_member: bool = False
 
 
 # --------------------------------------------------------------------------- operations
@@ -187,6 +200,7 @@ class Parameter:
         default_json / default_repr: the schema's ``default`` as JSON text / as Python
             source of a value of the parameter's type (``None`` when there is none).
         type_note: as for :class:`Property`.
+        fill: the fill shape of the value (see :class:`Property`).
         content_type: the media type of a parameter described by ``content`` instead of
             ``schema`` (OpenAPI 3.1 section 4.8.12.2), else ``""``.  Such a parameter is one
             value serialised by its media type: for JSON media types, its JSON text.
@@ -207,6 +221,7 @@ class Parameter:
     default_repr: str | None = None
     type_note: str = ""
     content_type: str = ""
+    fill: str = ""
 
 
 @dataclass(frozen=True)
@@ -226,6 +241,7 @@ class RequestBody:
         body_annotation: its annotation.
         file_fields: wire names of properties that are files (multipart).
         encoding: ``json``, ``multipart``, ``form``, ``binary`` or ``text``.
+        fill: for a body taken whole, the fill shape of its value (see :class:`Property`).
     """
 
     content_type: str
@@ -238,6 +254,7 @@ class RequestBody:
     body_annotation: str
     file_fields: tuple[str, ...]
     encoding: Literal["json", "multipart", "form", "binary", "text"]
+    fill: str = ""
 
 
 @dataclass(frozen=True)
@@ -294,6 +311,10 @@ class Arg:
         type_note: what the annotation cannot say (see :class:`Property`), or ``""``.
         json_text: the value is sent as its JSON text (a parameter described by
             ``content: {application/json: ...}``), not serialised by ``style``.
+        fill: the fill shape of the value (see :class:`Property`): the client fills in
+            fixed values below it.
+        fixed_repr: for a fixed body property (see :class:`Property`), its one value (Python
+            source), sent when the argument is left out.
     """
 
     py_name: str
@@ -306,6 +327,8 @@ class Arg:
     default_repr: str | None = None
     type_note: str = ""
     json_text: bool = False
+    fill: str = ""
+    fixed_repr: str | None = None
 
 
 @dataclass(frozen=True)

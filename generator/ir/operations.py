@@ -12,6 +12,7 @@ from ..names import safe_identifier, snake_case
 from .annotations import nullable_ann, param_ann, response_ann, type_note
 from .context import ANY, BuildContext
 from .examples import example_call
+from .fixed import fill_shape
 from .model import (
     Arg,
     ArrayOf,
@@ -96,6 +97,7 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
                 default_repr=default_repr(p_schema, full, ctx),
                 type_note=type_note(resolve_aliases(t, ctx)),
                 content_type=content_type,
+                fill=fill_shape(full, ctx),
             )
         )
     for pn in path_names:
@@ -206,18 +208,21 @@ def _signatures(
     args: list[Arg] = []
     for p in params:
         if p.location == "path":
-            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description, positional=True, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type)))
+            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description, positional=True, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type), fill=p.fill))
     if body is not None:
         if body.flattened:
             for prop in body.properties:
                 if prop.read_only:  # readOnly: sent by the server only (OpenAPI 3.1 section 4.8.24 / JSON Schema)
                     continue
-                args.append(Arg(prop.py_name, prop.name, "body", prop.param_annotation, prop.required, prop.description, default_repr=prop.default_repr, type_note=prop.type_note))
+                # a fixed property (one value only) is optional, and sent when left out
+                required = prop.required and prop.fixed_repr is None
+                default = prop.fixed_repr if prop.fixed_repr is not None else prop.default_repr
+                args.append(Arg(prop.py_name, prop.name, "body", prop.param_annotation, required, prop.description, default_repr=default, type_note=prop.type_note, fill=prop.fill, fixed_repr=prop.fixed_repr))
         else:
-            args.append(Arg(body.body_py_name, "", "body_whole", body.body_annotation, body.required, body.description))
+            args.append(Arg(body.body_py_name, "", "body_whole", body.body_annotation, body.required, body.description, fill=body.fill))
     for p in params:
         if p.location != "path":
-            args.append(Arg(p.py_name, p.name, p.location, p.annotation, p.required, p.description, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type)))  # type: ignore[arg-type]
+            args.append(Arg(p.py_name, p.name, p.location, p.annotation, p.required, p.description, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type), fill=p.fill))  # type: ignore[arg-type]
     ordered = [a for a in args if a.required] + [a for a in args if not a.required]
 
     def finish(a: Arg) -> Arg:
@@ -308,6 +313,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
                 ctx,
                 request=True,
                 taken=used,
+                owner=t.name,
             )
             used.update(p.py_name for p in properties)
             for p in properties:
@@ -329,5 +335,6 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
         body_annotation=ann.text,
         file_fields=tuple(file_fields),
         encoding=enc,  # type: ignore[arg-type]
+        fill="" if flattened else fill_shape(t, ctx),
     )
 

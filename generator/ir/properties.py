@@ -12,6 +12,7 @@ from ..names import safe_identifier
 from ..normalise import ref_name
 from .annotations import nullable_ann, param_ann, python_value, response_ann, type_note
 from .context import BuildContext
+from .fixed import fill_shape, fixed_value
 from .model import Property, TypeRef
 from .types import resolve_aliases, strip_none, to_type
 
@@ -90,7 +91,19 @@ def default_repr(s: dict[str, Any], t: TypeRef, ctx: BuildContext) -> str | None
 # --------------------------------------------------------------------------- models
 
 
-def properties_of(s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bool, taken: Iterable[str] = ()) -> tuple[Property, ...]:
+def properties_of(
+    s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bool, taken: Iterable[str] = (), owner: str | None = None
+) -> tuple[Property, ...]:
+    """The properties of object schema ``s`` (at ``ptr``), in spec order.
+
+    Args:
+        s: the object schema.
+        ptr: its pointer, for messages.
+        ctx: the build context (``fixed``/``union_members`` prepared by :mod:`generator.ir.fixed`).
+        request: whether the schema is part of a request (binary strings become files).
+        taken: keyword-argument names already used (flattened bodies).
+        owner: the component ``s`` is, when it is one (decides ``param_required``).
+    """
     required = set(s.get("required") or [])
     used = set(taken)
     out: list[Property] = []
@@ -100,6 +113,7 @@ def properties_of(s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bo
         p_ptr = join_pointer(ptr, "properties", name)
         full = to_type(ps, ctx, p_ptr, request=request)
         t, nullable = strip_none(full)
+        fixed = fixed_value(ps, name in required, ctx, p_ptr)
         py = free_kwarg(safe_identifier(name), used)
         used.add(py)
         pa = nullable_ann(param_ann(t, ctx.param_names), nullable)
@@ -120,6 +134,9 @@ def properties_of(s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bo
                 response_annotation=ra.text,
                 default_repr=default_repr(ps, full, ctx),
                 type_note=type_note(resolve_aliases(t, ctx)),
+                fixed_repr=fixed,
+                param_required=name in required and (fixed is None or owner in ctx.union_members),
+                fill=fill_shape(full, ctx),
             )
         )
     return tuple(out)

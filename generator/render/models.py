@@ -230,15 +230,18 @@ _DEFAULT_IMPORTS = {"date": "datetime", "datetime": "datetime", "timezone": "dat
 
 
 def typed_defaults(api: Api) -> dict[str, dict[str, str]]:
-    """Model name -> property wire name -> Python source of its default, for the defaults
-    whose value is not a JSON literal (``date(2024, 1, 2)``, ``UUID('...')``): what the
-    IR decided (:attr:`~generator.ir.model.Property.default_repr`) replaces the JSON text the
-    model generator would print (``d: date = "2024-01-02"`` is a ``str`` at run time and
-    fails ``mypy --strict``)."""
+    """Model name -> property wire name -> Python source of the default the IR decided, where
+    the model generator would print something else: a default whose value is not a JSON literal
+    (:attr:`~generator.ir.model.Property.default_repr`: ``d: date = "2024-01-02"`` would be a
+    ``str`` at run time and fail ``mypy --strict``), and the one value of a fixed property
+    (:attr:`~generator.ir.model.Property.fixed_repr`, ``kind: Literal["widget"] = "widget"``),
+    which is therefore not required (:func:`adapt_input`)."""
     out: dict[str, dict[str, str]] = {}
     for m in api.models:
         for p in m.properties:
-            if p.default_repr is not None and annotation_names(p.default_repr) & set(_DEFAULT_IMPORTS):
+            if p.fixed_repr is not None:
+                out.setdefault(m.name, {})[p.name] = p.fixed_repr
+            elif not p.required and p.default_repr is not None and annotation_names(p.default_repr) & set(_DEFAULT_IMPORTS):
                 out.setdefault(m.name, {})[p.name] = p.default_repr
     return out
 
@@ -255,12 +258,15 @@ def adapt_input(schemas: dict[str, Any], defaults: dict[str, dict[str, str]] | N
     each adapted by :func:`adapt_schema`, with discriminator mappings completed
     (:func:`complete_mappings`), and each default of ``defaults`` (:func:`typed_defaults`)
     replaced by a placeholder (:func:`_placeholder_prefix` and its position in the sorted
-    ``defaults``)."""
+    ``defaults``), the property no longer required."""
     adapted = map_schemas(complete_mappings(schemas), "schemaMap", adapt_schema, "#/components/schemas")
     for i, (model, prop) in enumerate(_default_slots(defaults)):
         target = adapted.get(model, {}).get("properties", {}).get(prop)
-        if isinstance(target, dict) and "default" in target:
-            adapted[model]["properties"][prop] = {**target, "default": f"{_placeholder_prefix(schemas)}{i}"}
+        if isinstance(target, dict):
+            # a field with a default is not required (a fixed property's only value)
+            adapted[model] = {**adapted[model], "properties": {**adapted[model]["properties"], prop: {**target, "default": f"{_placeholder_prefix(schemas)}{i}"}}}
+            if prop in (adapted[model].get("required") or []):
+                adapted[model]["required"] = [r for r in adapted[model]["required"] if r != prop]
     return {
         "openapi": "3.0.3",
         "info": {"title": "models", "version": "0"},

@@ -169,8 +169,10 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
             used |= et - model_names - {"date", "datetime", "UUID"}  # those are imported locally
             error_imports[op.name] = _local_imports(et, model_names)
     has_overloads = any(op.overloads for op in resource.operations)
-    # parameters sent as their JSON text (`content: application/json`) need the module's helper
+    # parameters sent as their JSON text (`content: application/json`) need the module's helper,
+    # and so do values the client fills fixed values into
     json_text = any(a.json_text for op in resource.operations for a in op.implementation.args)  # type: ignore[union-attr]
+    with_fixed = any(a.fill for op in resource.operations for a in op.implementation.args)  # type: ignore[union-attr]
     has_ops = bool(resource.operations)
     typing = ["TYPE_CHECKING"] if (used & (model_names | param_names | {"date", "datetime", "UUID"}) or resource.children) else []
     if has_ops:
@@ -263,10 +265,14 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         "header_styles": header_styles,
         "stream_arg": stream_arg,
         "json_text": json_text,
+        "with_fixed": with_fixed,
     }
 
 
-def params_imports(models: list[Model], shared: set[str] | None = None) -> list[str]:
+def params_imports(models: list[Model], shared: set[str] | None = None, fill: bool = False) -> list[str]:
+    """The import lines of ``types/_params.py`` for the request types of ``models`` (``shared``:
+    names that are the response models' own, imported from ``_models``; ``fill``: the module
+    defines ``with_fixed``)."""
     used: set[str] = set()
     for m in models:
         if m.kind == "object":
@@ -276,6 +282,8 @@ def params_imports(models: list[Model], shared: set[str] | None = None) -> list[
         else:
             used |= annotation_names(m.param_annotation)
     lines = []
+    if fill:
+        used |= {"Mapping", "Literal", "get_args", "get_origin"}
     abc = sorted(set(ABC_NAMES) & used)
     if abc:
         lines.append(f"from collections.abc import {', '.join(abc)}")
@@ -283,18 +291,21 @@ def params_imports(models: list[Model], shared: set[str] | None = None) -> list[
         hit = sorted(set(names) & used)
         if hit:
             lines.append(f"from {mod} import {', '.join(hit)}")
-    typing_names = sorted({"Literal"} & used)
+    typing_names = sorted({"Literal", "get_args", "get_origin"} & used)
     if typing_names:
         lines.append(f"from typing import {', '.join(typing_names)}")
     te = []
     if any(m.kind == "object" for m in models):
         te += ["TypedDict"]
-    if any(p.required and not p.read_only for m in models if m.kind == "object" for p in m.properties):
+    if any(p.param_required and not p.read_only for m in models if m.kind == "object" for p in m.properties):
         te += ["Required"]
     if any(m.kind == "alias" for m in models):
         lines.append("from typing import TypeAlias")
-    if te:
+    if te or fill:
         lines.append("")
+    if fill:
+        lines.append("import pydantic")
+    if te:
         lines.append(f"from typing_extensions import {', '.join(sorted(te))}")
     if "FileTypes" in used:
         lines.append("")
@@ -431,4 +442,18 @@ def types_view(api: Api) -> dict[str, Any]:
     param_models = [m for m in api.models if m.param_name and m.param_name != m.name]
     all_names = sorted([m.name for m in api.models] + [m.param_name for m in param_models if m.param_name])
     shared = {m.name for m in api.models if m.param_name == m.name}
-    return {"param_models": param_models, "all_names": all_names, "imports": params_imports(param_models, shared)}
+    fill = fill_tables(api, param_models)
+    return {"param_models": param_models, "all_names": all_names, "imports": params_imports(param_models, shared, bool(fill["needed"])), "fill": fill}
+
+
+def fill_tables(api: Api, param_models: list[Model]) -> dict[str, Any]:
+    """What ``with_fixed`` in ``types/_params.py`` reads (see :mod:`generator.ir.fixed`):
+    ``fixed`` (request type -> its fixed values), ``nested`` (request type -> properties whose
+    values are filled in, with their shapes) and ``needed`` (some argument is filled in)."""
+    needed = any(a.fill for op in api.operations if op.implementation for a in op.implementation.args)
+    objects = [m for m in param_models if m.kind == "object" and m.param_name]
+    return {
+        "needed": needed,
+        "fixed": [(m.param_name, [(p.name, p.fixed_repr) for p in m.properties if p.fixed_repr is not None and not p.read_only]) for m in objects if any(p.fixed_repr is not None for p in m.properties)] if needed else [],
+        "nested": [(m.param_name, [(p.name, p.fill) for p in m.properties if p.fill and not p.read_only]) for m in objects if any(p.fill for p in m.properties)] if needed else [],
+    }

@@ -39,6 +39,14 @@ __all__ = [
 ]
 
 
+def _with_fixed(value: object, shape: object) -> object:
+    """``value`` with the fixed values (``const`` properties) the caller may leave out filled in
+    (``types._params.with_fixed``, imported on first use)."""
+    from ..types._params import with_fixed
+
+    return with_fixed(value, shape)
+
+
 def _create_types() -> tuple[SuccessTypes, Any]:
     from ..types import ResponseResponse, ResponseStreamEvent
 
@@ -324,7 +332,7 @@ class ResponsesResource(SyncAPIResource):
                     "top_logprobs": top_logprobs,
                     "frequency_penalty": frequency_penalty,
                     "presence_penalty": presence_penalty,
-                    "tools": tools,
+                    "tools": _with_fixed(tools, ("list", "ResponseToolParam")),
                     "parallel_tool_calls": parallel_tool_calls,
                     "max_tool_calls": max_tool_calls,
                     "tool_choice": tool_choice,
@@ -584,7 +592,7 @@ class AsyncResponsesResource(AsyncAPIResource):
                     "top_logprobs": top_logprobs,
                     "frequency_penalty": frequency_penalty,
                     "presence_penalty": presence_penalty,
-                    "tools": tools,
+                    "tools": _with_fixed(tools, ("list", "ResponseToolParam")),
                     "parallel_tool_calls": parallel_tool_calls,
                     "max_tool_calls": max_tool_calls,
                     "tool_choice": tool_choice,
