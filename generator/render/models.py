@@ -260,11 +260,12 @@ def adapt_input(schemas: dict[str, Any], defaults: dict[str, dict[str, str]] | N
     replaced by a placeholder (:func:`_placeholder_prefix` and its position in the sorted
     ``defaults``), the property no longer required."""
     adapted = map_schemas(complete_mappings(schemas), "schemaMap", adapt_schema, "#/components/schemas")
+    prefix = _placeholder_prefix(schemas) if defaults else ""
     for i, (model, prop) in enumerate(_default_slots(defaults)):
         target = adapted.get(model, {}).get("properties", {}).get(prop)
         if isinstance(target, dict):
             # a field with a default is not required (a fixed property's only value)
-            adapted[model] = {**adapted[model], "properties": {**adapted[model]["properties"], prop: {**target, "default": f"{_placeholder_prefix(schemas)}{i}"}}}
+            adapted[model] = {**adapted[model], "properties": {**adapted[model]["properties"], prop: {**target, "default": f"{prefix}{i}"}}}
             if prop in (adapted[model].get("required") or []):
                 adapted[model]["required"] = [r for r in adapted[model]["required"] if r != prop]
     return {
@@ -282,17 +283,21 @@ def _default_slots(defaults: dict[str, dict[str, str]] | None) -> list[tuple[str
 def _put_typed_defaults(out: str, schemas: dict[str, Any], defaults: dict[str, dict[str, str]] | None) -> str:
     """Replace each placeholder default the model generator printed (a string literal) by the
     Python source :func:`typed_defaults` gave, and import what that source names."""
-    names: set[str] = set()
-    prefix = _placeholder_prefix(schemas)
-    for i, (model, prop) in enumerate(_default_slots(defaults)):
-        source = (defaults or {})[model][prop]
-        placeholder = f"{prefix}{i}"
-        printed = [lit for lit in (repr(placeholder), json.dumps(placeholder)) if lit in out]
-        if not printed:
+    slots = _default_slots(defaults)
+    if not slots:
+        return out
+    sources = [(defaults or {})[model][prop] for model, prop in slots]
+    printed: set[int] = set()
+
+    def source(m: re.Match[str]) -> str:
+        printed.add(int(m.group(1)))
+        return sources[int(m.group(1))]
+
+    out = re.sub("[\"']" + re.escape(_placeholder_prefix(schemas)) + "([0-9]+)[\"']", source, out)
+    for i, (model, prop) in enumerate(slots):
+        if i not in printed:
             raise SpecError(f"model generation: the default of {prop!r} was not printed", pointer=join_pointer("#/components/schemas", model, "properties", prop, "default"))
-        for lit in printed:
-            out = out.replace(lit, source)
-        names |= annotation_names(source) & set(_DEFAULT_IMPORTS)
+    names = {n for text in sources for n in annotation_names(text) & set(_DEFAULT_IMPORTS)}
     lines = [f"from {mod} import {', '.join(sorted(n for n in names if _DEFAULT_IMPORTS[n] == mod))}" for mod in sorted({_DEFAULT_IMPORTS[n] for n in names})]
     if lines:
         future = "from __future__ import annotations\n"
