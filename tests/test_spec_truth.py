@@ -11,14 +11,12 @@ returned, the documentation written, and (slow) that the package passes ``mypy -
 from __future__ import annotations
 
 import importlib
-import json
 import subprocess
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 from uuid import UUID
 
@@ -26,6 +24,7 @@ import httpx
 import pydantic
 import pytest
 import yaml
+from test_corpus import Case, json_body, required_keys
 
 from generator.config import config_from_args
 from generator.errors import Diagnostic
@@ -181,38 +180,11 @@ SPEC: dict[str, Any] = {
 
 
 @dataclass
-class Generated:
-    """The generated, imported package and what the generator reported."""
+class Generated(Case):
+    """The generated, imported package (a corpus :class:`Case`: ``types``, ``module()``,
+    ``client()``) and what the generator reported."""
 
-    root: Path
-    pkg: ModuleType
-    diagnostics: list[Diagnostic]
-
-    @property
-    def types(self) -> Any:
-        return importlib.import_module(f"{PACKAGE}.types")
-
-    def module(self, name: str) -> Any:
-        return importlib.import_module(f"{PACKAGE}.{name}")
-
-    def client(self, *responses: httpx.Response, strict: bool = False) -> tuple[Any, list[httpx.Request]]:
-        """A client answering with ``responses`` in turn (the last one repeats), and the list of
-        requests it sent."""
-        sent: list[httpx.Request] = []
-        queue = list(responses)
-
-        def handler(request: httpx.Request) -> httpx.Response:
-            request.read()
-            sent.append(request)
-            return queue.pop(0) if len(queue) > 1 else queue[0]
-
-        client = self.pkg.Truth(
-            base_url="https://api.truth.test",
-            max_retries=0,
-            strict_response_validation=strict,
-            http_client=httpx.Client(transport=httpx.MockTransport(handler)),
-        )
-        return client, sent
+    diagnostics: list[Diagnostic] = field(default_factory=list)
 
     def warnings(self, code: str) -> list[str]:
         return sorted(d.location.split("#", 1)[1] for d in self.diagnostics if d.code == code)
@@ -226,16 +198,11 @@ def truth(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Generated]:
     src = str(base / "out" / "src")
     sys.path.insert(0, src)
     try:
-        yield Generated(base / "out", importlib.import_module(PACKAGE), list(result.diagnostics.items))
+        yield Generated("truth", base / "out", importlib.import_module(PACKAGE), "Truth", list(result.diagnostics.items))
     finally:
         sys.path.remove(src)
         for name in [m for m in sys.modules if m == PACKAGE or m.startswith(PACKAGE + ".")]:
             del sys.modules[name]
-
-
-def json_body(request: httpx.Request) -> Any:
-    assert request.headers["content-type"] == "application/json"
-    return json.loads(request.content)
 
 
 # --------------------------------------------------------------------------- section 2: defaults
@@ -335,8 +302,6 @@ def test_a_required_const_is_not_demanded_and_always_sent(truth: Generated) -> N
 
 
 def test_request_typeddicts_do_not_require_fixed_values_except_to_tell_union_variants_apart(truth: Generated) -> None:
-    from test_corpus import required_keys
-
     t = truth.types
     assert required_keys(t.GadgetParam) == {"name"}
     assert required_keys(t.CatParam) == {"name", "petType"}  # a variant of Pet: its tag says which
