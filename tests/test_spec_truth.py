@@ -144,7 +144,7 @@ SPEC: dict[str, Any] = {
             "Gadget": {
                 "type": "object",
                 "required": ["kind", "name", "version"],
-                "properties": {"kind": {"const": "gadget"}, "name": {"type": "string"}, "version": _ref("Two"), "optional_tag": {"const": "x"}},
+                "properties": {"kind": {"const": "gadget"}, "name": {"type": "string"}, "version": _ref("Two"), "optional_tag": {"const": "x"}, "NotGiven": {"type": "string"}},
             },
             "Two": {"type": "integer", "enum": [2]},
             "Order": {
@@ -297,6 +297,8 @@ def test_a_required_const_is_not_demanded_and_always_sent(truth: Generated) -> N
     assert json_body(sent[1]) == GADGET
     client.gadgets.create(name="g", optional_tag="x")  # an optional const stays the caller's choice
     assert json_body(sent[2]) == {**GADGET, "optional_tag": "x"}
+    client.gadgets.create(name="g", NotGiven_="n")  # a name the method body uses is renamed
+    assert json_body(sent[3]) == {**GADGET, "NotGiven": "n"}
     assert t.Gadget(name="g").kind == "gadget"
     assert "kind: Default: 'gadget'." in truth.module("resources.gadgets").GadgetsResource.create.__doc__
 

@@ -26,6 +26,9 @@ RESERVED_KWARGS = frozenset(
         # names the generated method bodies use at run time
         "cast",
         "format_path",
+        "NotGiven",
+        "_json_text",
+        "_with_fixed",
     }
 )
 
