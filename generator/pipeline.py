@@ -69,6 +69,7 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
         merged.locate,
         sources=tuple(sorted(merged.files)),
         merged=tuple((r.pointer, r.files) for r in merged.merged),
+        schema_sources=ctx.sources,
     )
     return api, document
 

@@ -124,7 +124,9 @@ class Model:
     Attributes:
         name: the Python class / alias name (unique in ``types``).
         wire_name: the component's key in the spec.
-        pointer: ``file#/components/schemas/<name>`` where it was defined.
+        pointer: ``file#/pointer`` where it was defined: ``#/components/schemas/<name>`` for a
+            declared schema, the inline place for one the normaliser named (a hoisted object,
+            a large enum).
         kind: ``object`` (a pydantic model) or ``alias`` (a union, array or primitive).
         description: the spec's description.
         properties: for objects, in spec order.
