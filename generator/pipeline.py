@@ -322,12 +322,29 @@ def _run_cache_put(cache: Path, key: str, value: Any) -> None:
         pass
 
 
-def generate(cfg: GeneratorConfig, *, strict: bool = False) -> Result:
-    """Run the pipeline and replace the output folder with the result.
+# files of the output folder that regeneration keeps (they are the user's record, not generated
+# from the specs): ``sdkgen generate --changelog`` adds entries to CHANGELOG.md
+CARRIED_FILES = ("CHANGELOG.md",)
+
+
+def carried_files(output: Path) -> dict[str, str]:
+    """The :data:`CARRIED_FILES` present in the output folder, to be written again."""
+    out = {}
+    for name in CARRIED_FILES:
+        path = output / name
+        if path.is_file():
+            out[name] = path.read_text(encoding="utf-8")
+    return out
+
+
+def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[str, str] | None = None) -> Result:
+    """Run the pipeline and replace the output folder with the result (keeping its
+    :data:`CARRIED_FILES`).
 
     Args:
         cfg: the resolved configuration.
         strict: when true, a run with warnings writes nothing and raises.
+        extra_files: files to write besides the generated ones (a new ``CHANGELOG.md``).
 
     Raises:
         SpecError: bad input, an output folder sdkgen may not replace
@@ -341,7 +358,7 @@ def generate(cfg: GeneratorConfig, *, strict: bool = False) -> Result:
         warnings = [d for d in result.diagnostics.sorted() if d.level == "warning"]
         if warnings:
             raise StrictWarnings(warnings, result)
-    write_tree(result.files, cfg.output)
+    write_tree({**result.files, **carried_files(cfg.output), **(extra_files or {})}, cfg.output)
     return result
 
 
@@ -428,7 +445,7 @@ def check(cfg: GeneratorConfig) -> tuple[CheckReport, Result]:
         TEMPORARY.add(Path(tmp))
         try:
             fresh = Path(tmp) / cfg.output.name
-            write_tree(result.files, fresh)
+            write_tree({**result.files, **carried_files(cfg.output)}, fresh)
             report = compare(read_tree(fresh), read_tree(cfg.output), label=cfg.display(cfg.output))
         finally:
             TEMPORARY.discard(Path(tmp))

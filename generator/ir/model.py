@@ -22,7 +22,7 @@ from pydantic import BaseModel
 
 from ..config import ClientConfig, PackageConfig
 
-IR_VERSION = "2.0"
+IR_VERSION = "2.1"
 
 # --------------------------------------------------------------------------- types
 
@@ -170,6 +170,9 @@ class Parameter:
         style / explode: serialisation (defaults applied: ``simple`` for path and header,
             ``form`` for query and cookie; ``explode`` true only for ``form``).
         annotation: the type printed in signatures.
+        default_json: the schema's ``default`` as JSON text, or ``None``.
+        pointer: ``file#/paths/.../parameters/<index>`` where it is defined (after path-level
+            parameters were copied into the operation).
     """
 
     name: str
@@ -184,6 +187,7 @@ class Parameter:
     explode: bool
     annotation: str
     default_json: str | None = None
+    pointer: str = ""
 
 
 @dataclass(frozen=True)
@@ -202,6 +206,7 @@ class RequestBody:
         body_annotation: its annotation.
         file_fields: wire names of properties that are files (multipart).
         encoding: ``json``, ``multipart``, ``form``, ``binary`` or ``text``.
+        nullable: the body may be JSON ``null`` (``schema`` is then without the null branch).
     """
 
     content_type: str
@@ -214,6 +219,7 @@ class RequestBody:
     body_annotation: str
     file_fields: tuple[str, ...]
     encoding: Literal["json", "multipart", "form", "binary", "text"]
+    nullable: bool = False
 
 
 @dataclass(frozen=True)
