@@ -158,7 +158,8 @@ def generate(
         if release.report is None:
             click.echo(f"no SDK surface in {cfg.display(cfg.output)} before this run: nothing to compare (CHANGELOG and version unchanged)", err=True)
         else:
-            changes = f"{len(release.report.changes)} SDK changes ({release.report.level})" if release.report.changes else "no SDK changes"
+            n = len(release.report.changes)
+            changes = f"{n} SDK change{'s' if n != 1 else ''} ({release.report.level})" if n else "no SDK changes"
             bumped = f"; version {cfg.package.version} -> {release.version}" if release.version != cfg.package.version else ""
             click.echo(f"{changes}{bumped}", err=True)
 

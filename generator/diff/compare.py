@@ -346,7 +346,9 @@ class _Differ:
         def spec_of(p: dict[str, Any], is_new: bool) -> str:
             return join_pointer((n if is_new else o)["spec"], "properties", p["wire"])
 
-        self._members(old_props, new_props, sides, "property", code_of, spec_of)
+        # the properties of a flattened request body are the method's keyword arguments
+        subject = "parameter" if (name in self.new.bodies or o["name"] in self.old.bodies) else "property"
+        self._members(old_props, new_props, sides, subject, code_of, spec_of)
 
     # ----------------------------------------------------------------- members and slots
 
