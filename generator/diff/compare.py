@@ -77,7 +77,7 @@ class Change:
         noun = {"parameter": "parameter", "property": "property"}.get(self.subject)
         if noun:
             text = text.replace("parameter or property", noun)
-        elif self.subject in ("return value", "stream", "type", "error response") and text.startswith("type "):
+        elif self.subject in ("return value", "stream", "type", "error response") and self.rule.startswith("type-"):
             text = f"{self.subject} {text}"
         return text
 
@@ -322,13 +322,17 @@ class _Differ:
         name = n["name"]
         sides = self._sides(o, n)
         code = self.new.types_path(name)
-        if o["param_name"] != n["param_name"] and not (renamed and o["param_name"] and n["param_name"]):
-            if o["param_name"] and n["param_name"]:
-                self._add("model-renamed", _BOTH, "type", self.new.types_path(n["param_name"]), n["spec"], o["param_name"], n["param_name"])
-            elif o["param_name"]:
-                self._add("model-removed", _BOTH, "type", self.old.types_path(o["param_name"]), n["spec"], o["param_name"], None)
+        # the request-side TypedDict (FooParam) is a name of its own; an enum or primitive alias
+        # is the same name on both sides
+        old_param = o["param_name"] if o["param_name"] != o["name"] else None
+        new_param = n["param_name"] if n["param_name"] != n["name"] else None
+        if old_param != new_param and not (renamed and old_param and new_param):
+            if old_param and new_param:
+                self._add("model-renamed", _BOTH, "type", self.new.types_path(new_param), n["spec"], old_param, new_param)
+            elif old_param:
+                self._add("model-removed", _BOTH, "type", self.old.types_path(old_param), n["spec"], old_param, None)
             else:
-                self._add("model-added", _BOTH, "type", self.new.types_path(n["param_name"]), n["spec"], None, n["param_name"])
+                self._add("model-added", _BOTH, "type", self.new.types_path(str(new_param)), n["spec"], None, new_param)
         if o["kind"] != n["kind"]:
             old_t = "object" if o["kind"] == "object" else type_text(rename_type(o["alias_of"], self.renames))
             new_t = "object" if n["kind"] == "object" else type_text(n["alias_of"])
