@@ -231,7 +231,7 @@ def diff(old: str | None, new: str | None, against_generated: bool, config: str 
     """
     from .diff import compare
     from .diff.report import render
-    from .diff.sides import Workspace, build, classify, committed_surface
+    from .diff.sides import Workspace, build, build_all, classify, committed_surface
 
     if against_generated and (old or new):
         raise click.UsageError("--against-generated compares the configuration's output folder: give no OLD/NEW")
@@ -250,13 +250,11 @@ def diff(old: str | None, new: str | None, against_generated: bool, config: str 
             assert old is not None
             sides = [classify(arg, Path.cwd(), workspace, config) for arg in (old, new or ".")]
             name = package_name or next((s.package for s in sides if s.package), "") or "sdk"
-            surfaces = []
-            for side in sides:
-                built, diagnostics, _cfg = build(side, name)
-                if verbose:
+            built = build_all(sides, name)
+            if verbose:
+                for _surface, diagnostics in built:
                     _report(diagnostics, True)
-                surfaces.append(built)
-            report = compare(surfaces[0], surfaces[1], sides[0].label, sides[1].label)
+            report = compare(built[0][0], built[1][0], sides[0].label, sides[1].label)
     except SpecError as exc:
         _fail(exc)
         return

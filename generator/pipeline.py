@@ -139,7 +139,7 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
             diagnostics.warn(cfg.display(cfg.templates / name), "unknown-template", "replaces no built-in template", "ignored")
     schemas = (document.get("components") or {}).get("schemas") or {}
     header = f"# {header_text(api)}"
-    pool = _process_pool()
+    pool = process_pool()
     try:
         job = None
         if pool is not None and (cache is None or not _models_cached(schemas, header, cache)):
@@ -194,10 +194,10 @@ def _models_cached(schemas: dict[str, Any], header: str, cache: Path) -> bool:
     return (cache / "models" / key[:2] / key).is_file()
 
 
-def _process_pool() -> Any:
-    """A pool with a worker per core (fork where available: no re-import cost), or ``None``
-    when the machine has a single core, ``SDKGEN_NO_PARALLEL`` is set, or processes cannot be
-    started."""
+def process_pool(workers: int | None = None) -> Any:
+    """A pool with a worker per core, or ``workers`` of them (fork where available: no
+    re-import cost), or ``None`` when the machine has a single core, ``SDKGEN_NO_PARALLEL`` is
+    set, or processes cannot be started."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
@@ -206,7 +206,8 @@ def _process_pool() -> Any:
         return None
     try:
         method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-        return ProcessPoolExecutor(max_workers=min(cores, 8), mp_context=multiprocessing.get_context(method), initializer=_worker_init, initargs=(os.getpid(),))
+        count = min(cores, 8) if workers is None else workers
+        return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context(method), initializer=_worker_init, initargs=(os.getpid(),))
     except (OSError, ValueError):
         return None
 

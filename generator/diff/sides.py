@@ -197,6 +197,33 @@ def build(source: Source, package_name: str = "sdk") -> tuple[dict[str, Any], Di
     return surface(api), diagnostics, cfg
 
 
+def build_all(sources: list[Source], package_name: str = "sdk") -> list[tuple[dict[str, Any], Diagnostics]]:
+    """:func:`build` for every side; when two or more need the pipeline and the machine has
+    several cores, the first ones are built in worker processes while this one builds the last
+    (the IR stages are single-threaded Python).
+
+    Raises:
+        SpecError: as :func:`build` (the first side's error first).
+    """
+    from ..pipeline import process_pool
+
+    heavy = [i for i, s in enumerate(sources) if s.kind != "manifest"]
+    pool = process_pool(len(heavy) - 1) if len(heavy) > 1 else None
+    try:
+        futures = {i: pool.submit(_build_plain, sources[i], package_name) for i in heavy[:-1]} if pool is not None else {}
+        local = {i: _build_plain(s, package_name) for i, s in enumerate(sources) if i not in futures}
+        return [futures[i].result() if i in futures else local[i] for i in range(len(sources))]
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _build_plain(source: Source, package_name: str) -> tuple[dict[str, Any], Diagnostics]:
+    """:func:`build` without the configuration (what a worker process sends back)."""
+    built, diagnostics, _cfg = build(source, package_name)
+    return built, diagnostics
+
+
 def committed_surface(cfg: GeneratorConfig) -> dict[str, Any]:
     """The surface recorded in the committed output folder of ``cfg``.
 
