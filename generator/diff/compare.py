@@ -493,7 +493,10 @@ class _Differ:
         returns_spec = join_pointer(n["spec"], "responses", n["status"])
         old_returns = rename_type(_union(o["returns"]), self.renames)
         self._type_change(old_returns, _union(n["returns"]), _RESPONSE, "return value", f"{call}()", returns_spec)
-        if o["stream"] is None and n["stream"] is not None:
+        always = n["stream"] is not None and n.get("stream_flag") is None
+        if always and (o["stream"] is None or o.get("stream_flag") is not None):
+            self._add("always-streams", _BOTH, "stream", f"{call}()", returns_spec, None, f"Stream[{type_text(n['stream'])}]")
+        elif o["stream"] is None and n["stream"] is not None:
             self._add("streaming-added", _BOTH, "stream", f"{call}(stream=True)", returns_spec, None, type_text(n["stream"]))
         elif o["stream"] is not None and n["stream"] is None:
             self._add("streaming-removed", _BOTH, "stream", f"{o['call']}(stream=True)", join_pointer(o["spec"], "responses", o["status"]), type_text(o["stream"]), None)

@@ -38,6 +38,7 @@ RULES: tuple[Rule, ...] = (
     Rule("method-renamed", "method renamed (same operation, new place in the client)", True, True, "the old name raises `AttributeError`"),
     Rule("streaming-added", "streaming added", False, False, "new `stream=True` overloads; calls without it return what they did"),
     Rule("streaming-removed", "streaming removed", True, True, "`stream=True` is rejected; iterating the result fails"),
+    Rule("always-streams", "method now always streams (no `stream` flag)", True, True, "calls return a `Stream` of events instead of the response"),
     Rule("parameter-added", "parameter or property added, optional", False, False, "request: a new keyword argument or key that may be left out; response: a new attribute"),
     Rule("parameter-added-required", "parameter or property added, required", True, False, "request: calls without it fail to type-check and are rejected by the server; response: a new attribute"),
     Rule("parameter-removed", "parameter or property removed", True, True, "request: the keyword is an unexpected argument (`TypeError`); response: the attribute is gone"),

@@ -90,6 +90,7 @@ def _operation_entry(op: Operation) -> dict[str, Any]:
         "status": op.success_status,
         "returns": [type_json(m.type) for m in op.success],
         "stream": type_json(op.stream.chunk) if op.stream else None,
+        "stream_flag": op.stream.param if op.stream else None,
         "body_model": body_model,
         "arguments": sorted(args, key=lambda a: (a["in"], a["wire"], a["name"])),
         "errors": [{"status": r.status, "types": [type_json(m.type) for m in r.media]} for r in op.errors if r.media],
@@ -122,7 +123,9 @@ def surface(api: Api) -> dict[str, Any]:
         An operation (sorted by path, then HTTP method) has ``operation_id``, ``method``,
         ``path``, ``call`` (``client.chat.completions.create``), ``spec`` (``file#/pointer``),
         ``deprecated``, ``status`` (the success status), ``returns`` (one type per success
-        media type), ``stream`` (the event type, or ``None``), ``body_model`` (the schema whose
+        media type), ``stream`` (the event type, or ``None``), ``stream_flag`` (the body
+        property that switches streaming on, ``None`` when the method always streams),
+        ``body_model`` (the schema whose
         properties are keyword arguments, or ``None``), ``arguments`` and ``errors``
         (``status``, ``types``: the error bodies the client decodes).  An argument has ``name``
         (the Python keyword), ``wire``, ``in`` (``path``, ``query``, ``header``, ``cookie`` or
