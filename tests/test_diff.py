@@ -86,72 +86,59 @@ def after(tmp_path: Path, *edits: Callable[[Path], None]) -> dict[str, Any]:
 # --------------------------------------------------------------------------- classified pairs
 
 
-def test_new_optional_request_field(tmp_path: Path, before: dict[str, Any]) -> None:
-    def add(s: dict[str, Any]) -> None:
-        s["properties"]["repetition_penalty"] = {"type": "number", "nullable": True, "description": "penalise repeats"}
-
-    new = after(tmp_path, lambda b: edit_schema(b, "ChatCompletionRequest", add))
-    assert rows(before, new) == [
-        (
-            "parameter-added",
-            False,
-            "client.chat.completions.create(repetition_penalty=...)",
-            f"{CHAT}#/components/schemas/ChatCompletionRequest/properties/repetition_penalty",
-            None,
-            "float | None",
-        )
-    ]
-    assert compare(before, new).exit_code == 1
+def _add_repetition_penalty(s: dict[str, Any]) -> None:
+    s["properties"]["repetition_penalty"] = {"type": "number", "nullable": True, "description": "penalise repeats"}
 
 
-def test_removed_response_field(tmp_path: Path, before: dict[str, Any]) -> None:
-    new = after(tmp_path, lambda b: edit_schema(b, "Usage", lambda s: s["properties"].pop("total_tokens")))
-    assert rows(before, new) == [
-        ("parameter-removed", True, "sambanova_sdk.types.Usage.total_tokens", f"{AUDIO}#/components/schemas/Usage/properties/total_tokens", "int", None)
-    ]
-    assert compare(before, new).exit_code == 3
+# (schema edited in every file defining it, the edit, the one expected change: rule, breaking,
+# code, property whose pointer is the spec location, old, new)
+SCHEMA_EDITS: list[tuple[str, str, Callable[[dict[str, Any]], None], Row]] = [
+    (
+        "new optional request field",
+        "ChatCompletionRequest",
+        _add_repetition_penalty,
+        ("parameter-added", False, "client.chat.completions.create(repetition_penalty=...)", f"{CHAT}#repetition_penalty", None, "float | None"),
+    ),
+    (
+        "removed response field",
+        "Usage",
+        lambda s: s["properties"].pop("total_tokens"),
+        ("parameter-removed", True, "sambanova_sdk.types.Usage.total_tokens", f"{AUDIO}#total_tokens", "int", None),
+    ),
+    (
+        "request enum value removed",
+        "ChatCompletionRequest",
+        lambda s: s["properties"]["reasoning_effort"]["enum"].remove("high"),
+        ("enum-value-removed", True, "client.chat.completions.create(reasoning_effort=...)", f"{CHAT}#reasoning_effort", '"high"', None),
+    ),
+    (
+        "response enum value added (not breaking)",
+        "ChatCompletionChoice",
+        lambda s: s["properties"]["finish_reason"]["enum"].append("content_filter"),
+        ("enum-value-added", False, "sambanova_sdk.types.ChatCompletionChoice.finish_reason", f"{CHAT}#finish_reason", None, '"content_filter"'),
+    ),
+    (
+        "parameter made required",
+        "ChatCompletionRequest",
+        lambda s: s["required"].append("max_tokens"),
+        ("made-required", True, "client.chat.completions.create(max_tokens=...)", f"{CHAT}#max_tokens", None, None),
+    ),
+    (
+        "field type integer to string",
+        "Usage",
+        lambda s: s["properties"]["completion_tokens"].update(type="string"),
+        ("type-changed", True, "sambanova_sdk.types.Usage.completion_tokens", f"{AUDIO}#completion_tokens", "int", "str"),
+    ),
+]
 
 
-def test_request_enum_value_removed(tmp_path: Path, before: dict[str, Any]) -> None:
-    new = after(tmp_path, lambda b: edit_schema(b, "ChatCompletionRequest", lambda s: s["properties"]["reasoning_effort"]["enum"].remove("high")))
-    assert rows(before, new) == [
-        (
-            "enum-value-removed",
-            True,
-            "client.chat.completions.create(reasoning_effort=...)",
-            f"{CHAT}#/components/schemas/ChatCompletionRequest/properties/reasoning_effort",
-            '"high"',
-            None,
-        )
-    ]
-
-
-def test_response_enum_value_added_is_not_breaking(tmp_path: Path, before: dict[str, Any]) -> None:
-    new = after(tmp_path, lambda b: edit_schema(b, "ChatCompletionChoice", lambda s: s["properties"]["finish_reason"]["enum"].append("content_filter")))
-    assert rows(before, new) == [
-        (
-            "enum-value-added",
-            False,
-            "sambanova_sdk.types.ChatCompletionChoice.finish_reason",
-            f"{CHAT}#/components/schemas/ChatCompletionChoice/properties/finish_reason",
-            None,
-            '"content_filter"',
-        )
-    ]
-
-
-def test_parameter_made_required(tmp_path: Path, before: dict[str, Any]) -> None:
-    new = after(tmp_path, lambda b: edit_schema(b, "ChatCompletionRequest", lambda s: s["required"].append("max_tokens")))
-    assert rows(before, new) == [
-        ("made-required", True, "client.chat.completions.create(max_tokens=...)", f"{CHAT}#/components/schemas/ChatCompletionRequest/properties/max_tokens", None, None)
-    ]
-
-
-def test_field_type_integer_to_string(tmp_path: Path, before: dict[str, Any]) -> None:
-    new = after(tmp_path, lambda b: edit_schema(b, "Usage", lambda s: s["properties"]["completion_tokens"].update(type="string")))
-    assert rows(before, new) == [
-        ("type-changed", True, "sambanova_sdk.types.Usage.completion_tokens", f"{AUDIO}#/components/schemas/Usage/properties/completion_tokens", "int", "str")
-    ]
+@pytest.mark.parametrize("name,schema,edit,expected", SCHEMA_EDITS, ids=[e[0] for e in SCHEMA_EDITS])
+def test_schema_edit(tmp_path: Path, before: dict[str, Any], name: str, schema: str, edit: Callable[[dict[str, Any]], None], expected: Row) -> None:
+    new = after(tmp_path, lambda b: edit_schema(b, schema, edit))
+    rule, breaking, code, where, old, value = expected
+    file, prop = where.split("#")
+    assert rows(before, new) == [(rule, breaking, code, f"{file}#/components/schemas/{schema}/properties/{prop}", old, value)]
+    assert compare(before, new).exit_code == (3 if breaking else 1)
 
 
 def test_operation_removed(tmp_path: Path, before: dict[str, Any]) -> None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from ..walk import json_type
+
 Relation = Literal["equal", "narrowed", "widened", "changed"]
 
 
@@ -30,14 +32,12 @@ def rename_type(t: Any, renames: dict[str, str]) -> Any:
     return t
 
 
+_PRIMITIVE = {"boolean": "bool", "integer": "int", "number": "float", "string": "str"}
+
+
 def _json_type(value: Any) -> str:
-    if isinstance(value, bool):
-        return "bool"
-    if isinstance(value, int):
-        return "int"
-    if isinstance(value, float):
-        return "float"
-    return "str"
+    """The surface primitive of an enum value (``True`` -> ``bool``, ``1`` -> ``int``)."""
+    return _PRIMITIVE.get(json_type(value) or "", "str")
 
 
 def accepts(a: Any, b: Any) -> bool:
