@@ -307,9 +307,17 @@ def test_diff_of_two_git_revisions(tmp_path: Path) -> None:
     assert "BREAKING  property removed: sambanova_sdk.types.Usage.total_tokens" in r.stdout
     r = sdkgen("diff", "HEAD~1:specs/models.yaml", "specs/models.yaml", cwd=repo)
     assert r.returncode == 0 and r.stdout.startswith("no SDK changes"), r.stdout + r.stderr
-    # a subfolder of the repository: its counterpart in the revision is used
     r = sdkgen("diff", "HEAD~1:sdkgen.yaml", "sdkgen.yaml", "--format", "markdown", cwd=repo)
     assert r.returncode == 3 and "| property removed | `sambanova_sdk.types.Usage.total_tokens` |" in r.stdout
+    # from a subfolder of the repository, a revision means that subfolder at the revision
+    (repo / "sub").mkdir()
+    shutil.move(repo / "specs", repo / "sub" / "specs")
+    shutil.move(repo / "sdkgen.yaml", repo / "sub" / "sdkgen.yaml")
+    git("add", "-A", cwd=repo)
+    git("commit", "-qm", "moved", cwd=repo)
+    edit_file(repo / "sub", MODELS, lambda d: d["paths"].pop("/models/{model_id}"))
+    r = sdkgen("diff", "HEAD", cwd=repo / "sub")
+    assert r.returncode == 3 and r.stdout.startswith("1 SDK change: 1 breaking") and "client.models.retrieve()" in r.stdout, r.stdout + r.stderr
     bad = sdkgen("diff", "no-such-revision", cwd=repo)
     assert bad.returncode == 2 and "'no-such-revision' is neither a file, a folder nor a git revision" in bad.stderr
 
