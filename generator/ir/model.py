@@ -29,9 +29,14 @@ IR_VERSION = "2.1"
 
 @dataclass(frozen=True)
 class Primitive:
-    """A JSON Schema primitive: ``str``, ``int``, ``float``, ``bool``, ``none`` (null),
-    ``any``, ``file`` (``format: binary`` in a request), ``bytes`` (binary in a response),
-    ``date``, ``datetime``, ``uuid``."""
+    """A JSON Schema primitive.
+
+    Attributes:
+        name: ``str``, ``int``, ``float``, ``bool``, ``none`` (null), ``any``, ``file``
+            (``format: binary`` in a request), ``bytes`` (binary in a response), ``date``,
+            ``datetime`` or ``uuid``.
+        kind: always ``primitive``.
+    """
 
     name: Literal["str", "int", "float", "bool", "none", "any", "file", "bytes", "date", "datetime", "uuid"]
     kind: Literal["primitive"] = "primitive"
@@ -39,7 +44,12 @@ class Primitive:
 
 @dataclass(frozen=True)
 class ModelRef:
-    """A reference to a component schema by its (Python class) name."""
+    """A reference to a component schema.
+
+    Attributes:
+        name: the component's Python class name (:attr:`Model.name`).
+        kind: always ``model``.
+    """
 
     name: str
     kind: Literal["model"] = "model"
@@ -47,7 +57,12 @@ class ModelRef:
 
 @dataclass(frozen=True)
 class ArrayOf:
-    """A JSON array of ``items``."""
+    """A JSON array.
+
+    Attributes:
+        items: the type of every element.
+        kind: always ``array``.
+    """
 
     items: TypeRef
     kind: Literal["array"] = "array"
@@ -55,7 +70,12 @@ class ArrayOf:
 
 @dataclass(frozen=True)
 class MapOf:
-    """A JSON object used as a map from string keys to ``values``."""
+    """A JSON object used as a map from string keys to values.
+
+    Attributes:
+        values: the type of every value.
+        kind: always ``map``.
+    """
 
     values: TypeRef
     kind: Literal["map"] = "map"
@@ -63,8 +83,14 @@ class MapOf:
 
 @dataclass(frozen=True)
 class UnionOf:
-    """Any one of ``variants`` (``anyOf``/``oneOf``); ``discriminator`` is the tag property
-    name when the union is tagged.  A nullable type is a union with ``Primitive('none')``."""
+    """Any one of several types (``anyOf``/``oneOf``).  A nullable type is a union with
+    ``Primitive('none')`` (last).
+
+    Attributes:
+        variants: the member types, in spec order, each once.
+        discriminator: the tag property's wire name when the union is tagged, else ``None``.
+        kind: always ``union``.
+    """
 
     variants: tuple[TypeRef, ...]
     discriminator: str | None = None
@@ -73,8 +99,13 @@ class UnionOf:
 
 @dataclass(frozen=True)
 class LiteralOf:
-    """One of fixed JSON values (``enum``/``const``).  ``open`` means unknown values are
-    accepted in responses (forward-compatible enum)."""
+    """One of fixed JSON values (``enum``/``const``).
+
+    Attributes:
+        values: the allowed values, in spec order.
+        open: unknown values are accepted in responses (a forward-compatible string enum).
+        kind: always ``literal``.
+    """
 
     values: tuple[str | int | float | bool, ...]
     open: bool = False
@@ -137,6 +168,10 @@ class Model:
         in_request / in_response: whether the schema is reachable from a request body /
             parameter, or from a response.
         examples_json: the schema's ``example``/``examples`` values as JSON text.
+        closed: the schema said ``additionalProperties: false`` (models still keep unknown
+            keys; documentation says so).
+        param_functional: the request-side TypedDict must use the functional syntax (a
+            property name is not a Python identifier or is a keyword).
     """
 
     name: str
@@ -224,7 +259,14 @@ class RequestBody:
 
 @dataclass(frozen=True)
 class MediaType:
-    """One documented response body: its media type and the type it decodes to."""
+    """One documented response body.
+
+    Attributes:
+        content_type: the media type as written in the spec.
+        type: the type the body decodes to (``None`` when the spec gives no schema).
+        annotation: that type as printed in return annotations.
+        decode: how the client reads it: ``json``, ``text``, ``binary`` or ``none``.
+    """
 
     content_type: str
     type: TypeRef | None
@@ -234,7 +276,13 @@ class MediaType:
 
 @dataclass(frozen=True)
 class Response:
-    """A documented response (OpenAPI 3.1 section 4.8.17) of one status code or range."""
+    """A documented response (OpenAPI 3.1 section 4.8.17) of one status code or range.
+
+    Attributes:
+        status: ``200``, ``4XX``, ``default``...
+        description: the spec's description.
+        media: its bodies, by media type.
+    """
 
     status: str
     description: str
@@ -284,7 +332,13 @@ class Arg:
 
 @dataclass(frozen=True)
 class Signature:
-    """A method signature: its arguments in order and its return types."""
+    """A method signature.
+
+    Attributes:
+        args: the arguments in order (positional ones first).
+        returns: the sync method's return annotation.
+        async_returns: the async method's return annotation (``AsyncStream`` for streams).
+    """
 
     args: tuple[Arg, ...]
     returns: str

@@ -25,6 +25,9 @@ def inline_component_refs(doc: dict[str, Any], ctx: NormaliseContext) -> dict[st
 
     A ref's sibling ``description``/``summary`` override the target's (OpenAPI 3.1 section
     4.8.23).  Cycles among such components are an error.
+
+    Expects: the merged document; refs may point to any kind of component.
+    Produces: only ``#/components/schemas`` refs remain; parameters, responses, request bodies, headers and examples are inline copies.
     """
     out = copy.deepcopy(doc)
     comps = out.get("components") or {}
@@ -64,7 +67,11 @@ def class_names(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """Rename component schemas whose names are not valid, unique Python class names
     (``Chat Completion`` -> ``ChatCompletion``, ``Literal`` -> ``LiteralModel``) and rewrite
     every ref to them.  Names already valid are kept; the others are decided in the order of
-    their spec names (not document order), so reordering a document renames nothing."""
+    their spec names (not document order), so reordering a document renames nothing.
+
+    Expects: only schema refs (``inline_component_refs``).
+    Produces: component schema names are valid, unique Python class names; every ref uses the new name.
+    """
     schemas = component_schemas(doc)
     renames: dict[str, str] = {}
     taken: set[str] = set()
@@ -142,8 +149,12 @@ def hoist_inline_schemas(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str
     component schemas named by their location (``ImageContent.image_url`` ->
     ``ImageContentImageUrl``, operation ``createThing``'s body -> ``CreateThingRequest``),
     never replacing a declared name; several claimants of one name are told apart by
-    :func:`claim_names`.  The inline place keeps its annotations beside a ``$ref`` to the new
-    component."""
+    ``claim_names`` (shallowest pointer first, the others numbered).  The inline place keeps its annotations beside a ``$ref`` to the new
+    component.
+
+    Expects: every pass above.
+    Produces: only component schemas are objects with ``properties``; inline objects are refs to new, uniquely named components.
+    """
     out = copy.deepcopy(doc)
     comps = out.setdefault("components", {})
     schemas = comps.setdefault("schemas", {})
@@ -204,7 +215,11 @@ def name_large_enums(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
     (``ChatCompletionRequest.model`` -> ``ChatCompletionRequestModel``), so signatures and
     documentation print one name instead of the whole list (Stainless does the same with
     e.g. ``ChatModel``).  Smaller enums stay inline ``Literal``s.  Names are decided as for
-    hoisted objects (:func:`claim_names`)."""
+    hoisted objects (``claim_names``).
+
+    Expects: inline objects hoisted (``hoist_inline_schemas``).
+    Produces: property enums of 8 or more values are refs to named components.
+    """
     out = copy.deepcopy(doc)
     schemas = component_schemas(out)
     taken = set(schemas)

@@ -19,7 +19,11 @@ def const_enum(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     become ``{type: T, const: v}`` (T inferred from the value: string, integer, number,
     boolean).  Multi-value enums get an inferred ``type`` when they lack one, and a value
     listed twice is kept once (JSON Schema 2020-12 section 6.1.2: elements "SHOULD be
-    unique")."""
+    unique").
+
+    Expects: no ``null`` in enums (``enum_null_member``).
+    Produces: single values as ``{type: T, const: v}``; every ``enum`` has a ``type`` and no repeated value.
+    """
 
     def fn(s: Schema, ptr: str) -> Schema:
         if "const" in s:
@@ -63,7 +67,11 @@ def default_values(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]
     schema's own ``type``.  OpenAPI's ``default`` is the value the *server* assumes (3.1
     section 4.8.24 / JSON Schema validation 9.2), so dropping one never changes a request;
     but a ``"1.5"`` default on a number field, or an ``[...]`` default shared as a class
-    attribute, would make the generated models wrong (and fail the type checker)."""
+    attribute, would make the generated models wrong (and fail the type checker).
+
+    Expects: ``type`` a single string, enums typed (``const_enum``).
+    Produces: every ``default`` is a scalar of its schema's type (or gone, with a warning when it contradicted the type).
+    """
 
     def fn(s: Schema, ptr: str) -> Schema:
         if "default" not in s:
