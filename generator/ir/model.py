@@ -22,7 +22,7 @@ from pydantic import BaseModel
 
 from ..config import ClientConfig, PackageConfig
 
-IR_VERSION = "2.0"
+IR_VERSION = "2.1"
 
 # --------------------------------------------------------------------------- types
 
@@ -155,7 +155,9 @@ class Model:
     Attributes:
         name: the Python class / alias name (unique in ``types``).
         wire_name: the component's key in the spec.
-        pointer: ``file#/components/schemas/<name>`` where it was defined.
+        pointer: ``file#/pointer`` where it was defined: ``#/components/schemas/<name>`` for a
+            declared schema, the inline place for one the normaliser named (a hoisted object,
+            a large enum).
         kind: ``object`` (a pydantic model) or ``alias`` (a union, array or primitive).
         description: the spec's description.
         properties: for objects, in spec order.
@@ -204,6 +206,8 @@ class Parameter:
             ``form`` for query and cookie; ``explode`` true only for ``form``).
         annotation: the type printed in signatures.
         default_json: the schema's ``default`` as JSON text, or ``None``.
+        pointer: ``file#/paths/.../parameters/<index>`` where it is defined (after path-level
+            parameters were copied into the operation).
     """
 
     name: str
@@ -218,6 +222,7 @@ class Parameter:
     explode: bool
     annotation: str
     default_json: str | None = None
+    pointer: str = ""
 
 
 @dataclass(frozen=True)
@@ -236,6 +241,7 @@ class RequestBody:
         body_annotation: its annotation.
         file_fields: wire names of properties that are files (multipart).
         encoding: ``json``, ``multipart``, ``form``, ``binary`` or ``text``.
+        nullable: the body may be JSON ``null`` (``schema`` is then without the null branch).
     """
 
     content_type: str
@@ -248,6 +254,7 @@ class RequestBody:
     body_annotation: str
     file_fields: tuple[str, ...]
     encoding: Literal["json", "multipart", "form", "binary", "text"]
+    nullable: bool = False
 
 
 @dataclass(frozen=True)

@@ -78,6 +78,7 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
                 explode=explode,
                 annotation=ann.text,
                 default_json=default_json(schema),
+                pointer=ctx.locate(p_ptr),
             )
         )
     for pn in path_names:
@@ -311,5 +312,6 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
         body_annotation=ann.text,
         file_fields=tuple(file_fields),
         encoding=enc,  # type: ignore[arg-type]
+        nullable=nullable,
     )
 
