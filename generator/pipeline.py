@@ -69,6 +69,7 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
         merged.locate,
         sources=tuple(sorted(merged.files)),
         merged=tuple((r.pointer, r.files) for r in merged.merged),
+        schema_sources=ctx.sources,
     )
     return api, document
 
@@ -139,7 +140,7 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
     schemas = (document.get("components") or {}).get("schemas") or {}
     header = f"# {header_text(api)}"
     defaults = typed_defaults(api)
-    pool = _process_pool()
+    pool = process_pool()
     try:
         job = None
         if pool is not None and (cache is None or not _models_cached(schemas, header, cache, defaults)):
@@ -194,10 +195,10 @@ def _models_cached(schemas: dict[str, Any], header: str, cache: Path, defaults: 
     return (cache / "models" / key[:2] / key).is_file()
 
 
-def _process_pool() -> Any:
-    """A pool with a worker per core (fork where available: no re-import cost), or ``None``
-    when the machine has a single core, ``SDKGEN_NO_PARALLEL`` is set, or processes cannot be
-    started."""
+def process_pool(workers: int | None = None) -> Any:
+    """A pool with a worker per core, or ``workers`` of them (fork where available: no
+    re-import cost), or ``None`` when the machine has a single core, ``SDKGEN_NO_PARALLEL`` is
+    set, or processes cannot be started."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
@@ -206,7 +207,8 @@ def _process_pool() -> Any:
         return None
     try:
         method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-        return ProcessPoolExecutor(max_workers=min(cores, 8), mp_context=multiprocessing.get_context(method), initializer=_worker_init, initargs=(os.getpid(),))
+        count = min(cores, 8) if workers is None else workers
+        return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context(method), initializer=_worker_init, initargs=(os.getpid(),))
     except (OSError, ValueError):
         return None
 
@@ -322,12 +324,29 @@ def _run_cache_put(cache: Path, key: str, value: Any) -> None:
         pass
 
 
-def generate(cfg: GeneratorConfig, *, strict: bool = False) -> Result:
-    """Run the pipeline and replace the output folder with the result.
+# files of the output folder that regeneration keeps (they are the user's record, not generated
+# from the specs): ``sdkgen generate --changelog`` adds entries to CHANGELOG.md
+CARRIED_FILES = ("CHANGELOG.md",)
+
+
+def carried_files(output: Path) -> dict[str, str]:
+    """The :data:`CARRIED_FILES` present in the output folder, to be written again."""
+    out = {}
+    for name in CARRIED_FILES:
+        path = output / name
+        if path.is_file():
+            out[name] = path.read_text(encoding="utf-8")
+    return out
+
+
+def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[str, str] | None = None) -> Result:
+    """Run the pipeline and replace the output folder with the result (keeping its
+    :data:`CARRIED_FILES`).
 
     Args:
         cfg: the resolved configuration.
         strict: when true, a run with warnings writes nothing and raises.
+        extra_files: files to write besides the generated ones (a new ``CHANGELOG.md``).
 
     Raises:
         SpecError: bad input, an output folder sdkgen may not replace
@@ -341,7 +360,7 @@ def generate(cfg: GeneratorConfig, *, strict: bool = False) -> Result:
         warnings = [d for d in result.diagnostics.sorted() if d.level == "warning"]
         if warnings:
             raise StrictWarnings(warnings, result)
-    write_tree(result.files, cfg.output)
+    write_tree({**result.files, **carried_files(cfg.output), **(extra_files or {})}, cfg.output)
     return result
 
 
@@ -428,7 +447,7 @@ def check(cfg: GeneratorConfig) -> tuple[CheckReport, Result]:
         TEMPORARY.add(Path(tmp))
         try:
             fresh = Path(tmp) / cfg.output.name
-            write_tree(result.files, fresh)
+            write_tree({**result.files, **carried_files(cfg.output)}, fresh)
             report = compare(read_tree(fresh), read_tree(cfg.output), label=cfg.display(cfg.output))
         finally:
             TEMPORARY.discard(Path(tmp))

@@ -65,7 +65,15 @@ def _base_url(cfg: GeneratorConfig, doc: dict[str, Any]) -> str:
 # --------------------------------------------------------------------------- entry point
 
 
-def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostics, locate: Any, sources: tuple[str, ...] = (), merged: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> Api:
+def build_api(
+    doc: dict[str, Any],
+    cfg: GeneratorConfig,
+    diagnostics: Diagnostics,
+    locate: Any,
+    sources: tuple[str, ...] = (),
+    merged: tuple[tuple[str, tuple[str, ...]], ...] = (),
+    schema_sources: dict[str, str] | None = None,
+) -> Api:
     """Build the IR.
 
     Args:
@@ -75,6 +83,8 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
         locate: pointer -> ``file#/pointer`` for messages.
         sources: display paths of the inputs.
         merged: components merged from several files (pointer, files).
+        schema_sources: component pointer -> the place a normaliser pass made it from
+            (:attr:`generator.normalise.NormaliseContext.sources`); models record that place.
 
     Returns:
         The :class:`~generator.ir.Api`.
@@ -142,6 +152,7 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
     for name in sorted(schemas):
         s = schemas[name] if isinstance(schemas[name], dict) else {}
         ptr = join_pointer("#/components/schemas", name)
+        defined_at = locate((schema_sources or {}).get(ptr, ptr))
         is_object = s.get("type") == "object" and "properties" in s
         wire = name
         if is_object:
@@ -151,7 +162,7 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
                 Model(
                     name=name,
                     wire_name=wire,
-                    pointer=locate(ptr),
+                    pointer=defined_at,
                     kind="object",
                     description=description_of(s),
                     properties=props,
@@ -172,7 +183,7 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
                 Model(
                     name=name,
                     wire_name=wire,
-                    pointer=locate(ptr),
+                    pointer=defined_at,
                     kind="alias",
                     description=description_of(s),
                     properties=(),

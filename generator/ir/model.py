@@ -22,17 +22,22 @@ from pydantic import BaseModel
 
 from ..config import ClientConfig, PackageConfig
 
-IR_VERSION = "2.1"
+IR_VERSION = "2.2"
 
 # --------------------------------------------------------------------------- types
 
 
 @dataclass(frozen=True)
 class Primitive:
-    """A JSON Schema primitive: ``str``, ``int``, ``float``, ``bool``, ``none`` (null),
-    ``any``, ``file`` (``format: binary`` in a request), ``bytes`` (binary in a response),
-    ``date``, ``datetime``, ``uuid``, ``base64`` (``format: byte``: base64 text, a ``str``
-    everywhere, sent and returned as it is)."""
+    """A JSON Schema primitive.
+
+    Attributes:
+        name: ``str``, ``int``, ``float``, ``bool``, ``none`` (null), ``any``, ``file``
+            (``format: binary`` in a request), ``bytes`` (binary in a response), ``date``,
+            ``datetime``, ``uuid`` or ``base64`` (``format: byte``: base64 text, a ``str``
+            everywhere, sent and returned as it is).
+        kind: always ``primitive``.
+    """
 
     name: Literal["str", "int", "float", "bool", "none", "any", "file", "bytes", "date", "datetime", "uuid", "base64"]
     kind: Literal["primitive"] = "primitive"
@@ -40,7 +45,12 @@ class Primitive:
 
 @dataclass(frozen=True)
 class ModelRef:
-    """A reference to a component schema by its (Python class) name."""
+    """A reference to a component schema.
+
+    Attributes:
+        name: the component's Python class name (:attr:`Model.name`).
+        kind: always ``model``.
+    """
 
     name: str
     kind: Literal["model"] = "model"
@@ -48,7 +58,12 @@ class ModelRef:
 
 @dataclass(frozen=True)
 class ArrayOf:
-    """A JSON array of ``items``."""
+    """A JSON array.
+
+    Attributes:
+        items: the type of every element.
+        kind: always ``array``.
+    """
 
     items: TypeRef
     kind: Literal["array"] = "array"
@@ -56,8 +71,12 @@ class ArrayOf:
 
 @dataclass(frozen=True)
 class TupleOf:
-    """A JSON array of fixed positions (JSON Schema 2020-12 ``prefixItems`` without
-    ``items``): ``items[i]`` is the type of position ``i``."""
+    """A JSON array of fixed positions (JSON Schema 2020-12 ``prefixItems`` without ``items``).
+
+    Attributes:
+        items: the type of each position, in order.
+        kind: always ``tuple``.
+    """
 
     items: tuple[TypeRef, ...]
     kind: Literal["tuple"] = "tuple"
@@ -65,7 +84,12 @@ class TupleOf:
 
 @dataclass(frozen=True)
 class MapOf:
-    """A JSON object used as a map from string keys to ``values``."""
+    """A JSON object used as a map from string keys to values.
+
+    Attributes:
+        values: the type of every value.
+        kind: always ``map``.
+    """
 
     values: TypeRef
     kind: Literal["map"] = "map"
@@ -73,8 +97,14 @@ class MapOf:
 
 @dataclass(frozen=True)
 class UnionOf:
-    """Any one of ``variants`` (``anyOf``/``oneOf``); ``discriminator`` is the tag property
-    name when the union is tagged.  A nullable type is a union with ``Primitive('none')``."""
+    """Any one of several types (``anyOf``/``oneOf``).  A nullable type is a union with
+    ``Primitive('none')`` (last).
+
+    Attributes:
+        variants: the member types, in spec order, each once.
+        discriminator: the tag property's wire name when the union is tagged, else ``None``.
+        kind: always ``union``.
+    """
 
     variants: tuple[TypeRef, ...]
     discriminator: str | None = None
@@ -83,8 +113,13 @@ class UnionOf:
 
 @dataclass(frozen=True)
 class LiteralOf:
-    """One of fixed JSON values (``enum``/``const``).  ``open`` means unknown values are
-    accepted in responses (forward-compatible enum)."""
+    """One of fixed JSON values (``enum``/``const``).
+
+    Attributes:
+        values: the allowed values, in spec order.
+        open: unknown values are accepted in responses (a forward-compatible string enum).
+        kind: always ``literal``.
+    """
 
     values: tuple[str | int | float | bool, ...]
     open: bool = False
@@ -150,7 +185,9 @@ class Model:
     Attributes:
         name: the Python class / alias name (unique in ``types``).
         wire_name: the component's key in the spec.
-        pointer: ``file#/components/schemas/<name>`` where it was defined.
+        pointer: ``file#/pointer`` where it was defined: ``#/components/schemas/<name>`` for a
+            declared schema, the inline place for one the normaliser named (a hoisted object,
+            a large enum).
         kind: ``object`` (a pydantic model) or ``alias`` (a union, array or primitive).
         description: the spec's description.
         properties: for objects, in spec order.
@@ -163,6 +200,10 @@ class Model:
         examples_json: the schema's ``example``/``examples`` values as JSON text.
         union_member: a variant of a union somewhere (its fixed properties stay required in
             its ``TypedDict``: they tell the variants apart).
+        closed: the schema said ``additionalProperties: false`` (models still keep unknown
+            keys; documentation says so).
+        param_functional: the request-side TypedDict must use the functional syntax (a
+            property name is not a Python identifier or is a keyword).
     """
 
     name: str
@@ -204,6 +245,8 @@ class Parameter:
         content_type: the media type of a parameter described by ``content`` instead of
             ``schema`` (OpenAPI 3.1 section 4.8.12.2), else ``""``.  Such a parameter is one
             value serialised by its media type: for JSON media types, its JSON text.
+        pointer: ``file#/paths/.../parameters/<index>`` where it is defined (after path-level
+            parameters were copied into the operation).
     """
 
     name: str
@@ -222,6 +265,7 @@ class Parameter:
     type_note: str = ""
     content_type: str = ""
     fill: str = ""
+    pointer: str = ""
 
 
 @dataclass(frozen=True)
@@ -242,6 +286,7 @@ class RequestBody:
         file_fields: wire names of properties that are files (multipart).
         encoding: ``json``, ``multipart``, ``form``, ``binary`` or ``text``.
         fill: for a body taken whole, the fill shape of its value (see :class:`Property`).
+        nullable: the body may be JSON ``null`` (``schema`` is then without the null branch).
     """
 
     content_type: str
@@ -255,11 +300,19 @@ class RequestBody:
     file_fields: tuple[str, ...]
     encoding: Literal["json", "multipart", "form", "binary", "text"]
     fill: str = ""
+    nullable: bool = False
 
 
 @dataclass(frozen=True)
 class MediaType:
-    """One documented response body: its media type and the type it decodes to."""
+    """One documented response body.
+
+    Attributes:
+        content_type: the media type as written in the spec.
+        type: the type the body decodes to (``None`` when the spec gives no schema).
+        annotation: that type as printed in return annotations.
+        decode: how the client reads it: ``json``, ``text``, ``binary`` or ``none``.
+    """
 
     content_type: str
     type: TypeRef | None
@@ -269,7 +322,13 @@ class MediaType:
 
 @dataclass(frozen=True)
 class Response:
-    """A documented response (OpenAPI 3.1 section 4.8.17) of one status code or range."""
+    """A documented response (OpenAPI 3.1 section 4.8.17) of one status code or range.
+
+    Attributes:
+        status: ``200``, ``4XX``, ``default``...
+        description: the spec's description.
+        media: its bodies, by media type.
+    """
 
     status: str
     description: str
@@ -333,7 +392,13 @@ class Arg:
 
 @dataclass(frozen=True)
 class Signature:
-    """A method signature: its arguments in order and its return types."""
+    """A method signature.
+
+    Attributes:
+        args: the arguments in order (positional ones first).
+        returns: the sync method's return annotation.
+        async_returns: the async method's return annotation (``AsyncStream`` for streams).
+    """
 
     args: tuple[Arg, ...]
     returns: str

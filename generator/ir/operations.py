@@ -98,6 +98,7 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
                 type_note=type_note(resolve_aliases(t, ctx)),
                 content_type=content_type,
                 fill=fill_shape(full, ctx),
+                pointer=ctx.locate(p_ptr),
             )
         )
     for pn in path_names:
@@ -336,5 +337,6 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
         file_fields=tuple(file_fields),
         encoding=enc,  # type: ignore[arg-type]
         fill="" if flattened else fill_shape(t, ctx),
+        nullable=nullable,
     )
 

@@ -24,7 +24,11 @@ def const_enum(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     become ``{type: T, const: v}`` (T inferred from the value: string, integer, number,
     boolean).  Multi-value enums get an inferred ``type`` when they lack one, and a value
     listed twice is kept once (JSON Schema 2020-12 section 6.1.2: elements "SHOULD be
-    unique")."""
+    unique").
+
+    Expects: no ``null`` in enums (``enum_null_member``).
+    Produces: single values as ``{type: T, const: v}``; every ``enum`` has a ``type`` and no repeated value.
+    """
 
     def fn(s: Schema, ptr: str) -> Schema:
         if "const" in s:
@@ -185,7 +189,11 @@ def default_values(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]
     validation 9.2), so dropping one never changes a request; but a ``"1.5"`` default on a
     number field, a default outside its enum, or an ``[...]`` default shared as a class
     attribute, would make the generated models wrong (and fail the type checker).  A schema
-    the validator cannot read falls back to comparing the default with ``type`` alone."""
+    the validator cannot read falls back to comparing the default with ``type`` alone.
+
+    Expects: nullability as ``anyOf`` with null, enums typed (``const_enum``), refs to components only.
+    Produces: every ``default`` is a scalar valid against its whole schema (or gone, with a warning naming its pointer).
+    """
     checker = DefaultChecker(doc)
 
     def fn(s: Schema, ptr: str) -> Schema:

@@ -8,6 +8,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from ..ir.model import IR_VERSION, Api
+from ..ir.surface import MANIFEST, surface_json
 from .environment import environment, render_template
 from .views import (
     call_signatures,
@@ -106,6 +107,7 @@ def render_package(
     files["pyproject.toml"] = render("pyproject.toml.j2")
     files["api.md"] = render("api.md.j2", param_models=types["param_models"], signatures=call_signatures(api), errors={op.operation_id: error_docs(op) for op in api.operations})
     files["README.md"] = render("README.md.j2", output_name=output_name or api.package.project_name, **readme_view(api))
+    files[MANIFEST] = surface_json(api)  # what `sdkgen diff` compares (generator/ir/surface.py)
     return files
 
 
