@@ -11,6 +11,7 @@ returned, the documentation written, and (slow) that the package passes ``mypy -
 from __future__ import annotations
 
 import importlib
+import json
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -412,6 +413,16 @@ def test_prefix_items_are_typed_positions(truth: Generated) -> None:
         t.Track.model_validate({"pair": [{"x": 1}], "id": "t1"})
     api_md = (truth.root / "api.md").read_text(encoding="utf-8")
     assert "| `pair` | `tuple[`[`Point`](#point)`, date]` | yes |" in api_md
+    # the SDK surface (sdkgen diff) records the positions
+    surface = json.loads((truth.root / "sdk-surface.json").read_text(encoding="utf-8"))
+    track = next(m for m in surface["models"] if m["name"] == "Track")
+    pair = next(p for p in track["properties"] if p["wire"] == "pair")
+    assert pair["type"] == {"tuple": [{"model": "Point"}, "date"]}
+    from generator.diff.types import relation
+
+    assert relation(pair["type"], {"tuple": [{"model": "Point"}, "date"]}) == "equal"
+    assert relation({"tuple": ["float", "str"]}, {"tuple": ["int", "str"]}) == "narrowed"
+    assert relation(pair["type"], {"tuple": [{"model": "Point"}]}) == "changed"
 
 
 # --------------------------------------------------------------------------- section 3: docs
