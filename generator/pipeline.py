@@ -20,7 +20,7 @@ from .ir.model import Api
 from .load import load_documents
 from .merge import MergedDocument, apply_patches, check_operation_ids, merge_documents
 from .normalise import NormaliseContext, normalise
-from .render.models import models_cache_key
+from .render.models import models_cache_key, typed_defaults
 from .write import check_replaceable, read_tree, write_tree
 
 
@@ -139,11 +139,12 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
             diagnostics.warn(cfg.display(cfg.templates / name), "unknown-template", "replaces no built-in template", "ignored")
     schemas = (document.get("components") or {}).get("schemas") or {}
     header = f"# {header_text(api)}"
+    defaults = typed_defaults(api)
     pool = process_pool()
     try:
         job = None
-        if pool is not None and (cache is None or not _models_cached(schemas, header, cache)):
-            job = pool.submit(models_source, schemas, header, cache)
+        if pool is not None and (cache is None or not _models_cached(schemas, header, cache, defaults)):
+            job = pool.submit(models_source, schemas, header, cache, defaults)
         formatter = Formatter(cache / "black" if cache is not None else None, pool)
 
         def start(path: str, source: str) -> None:
@@ -151,7 +152,7 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
                 formatter.add(path, source, tidy_first=True)
 
         files = render_package(api, output_name=cfg.output.name, on_file=start, user_templates=cfg.templates)
-        source, notes = job.result() if job is not None else models_source(schemas, header, cache)
+        source, notes = job.result() if job is not None else models_source(schemas, header, cache, defaults)
         formatter.add(models_path(api), source)
         files.update(formatter.result())
     finally:
@@ -162,7 +163,7 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
     return dict(sorted(files.items()))
 
 
-def models_source(schemas: dict[str, Any], header: str, cache_dir: Path | None) -> tuple[str, list[str]]:
+def models_source(schemas: dict[str, Any], header: str, cache_dir: Path | None, defaults: dict[str, dict[str, str]] | None = None) -> tuple[str, list[str]]:
     """The import-sorted (not yet black-formatted) ``types/_models.py`` and the model
     generator's warnings, reusing a cached result keyed by :func:`models_cache_key`.
 
@@ -178,19 +179,19 @@ def models_source(schemas: dict[str, Any], header: str, cache_dir: Path | None) 
 
     cached = None
     if cache_dir is not None:
-        key = models_cache_key(schemas, header)
+        key = models_cache_key(schemas, header, defaults)
         cached = cache_dir / "models" / key[:2] / key
         if cached.is_file():
             return cached.read_text(encoding="utf-8"), []
     diagnostics = Diagnostics()
-    source = tidy(render_models(schemas, header, diagnostics))
+    source = tidy(render_models(schemas, header, diagnostics, defaults))
     if cached is not None:
         cache_put(cached, source)
     return source, [d.message for d in diagnostics.items]
 
 
-def _models_cached(schemas: dict[str, Any], header: str, cache: Path) -> bool:
-    key = models_cache_key(schemas, header)
+def _models_cached(schemas: dict[str, Any], header: str, cache: Path, defaults: dict[str, dict[str, str]] | None = None) -> bool:
+    key = models_cache_key(schemas, header, defaults)
     return (cache / "models" / key[:2] / key).is_file()
 
 

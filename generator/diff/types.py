@@ -4,7 +4,7 @@ models inside a type, whether one type accepts every value of another, and enum-
 "Accepts" follows JSON Schema instance validation (JSON Schema validation, section 6): an
 ``integer`` is also a ``number``, an ``enum`` value is an instance of its JSON type, ``anyOf``
 accepts what one branch accepts, arrays and maps accept what their ``items`` /
-``additionalProperties`` accept, and a model accepts only itself (its own fields are compared
+``additionalProperties`` accept, tuples what each position accepts, and a model accepts only itself (its own fields are compared
 separately).
 """
 
@@ -27,6 +27,8 @@ def rename_type(t: Any, renames: dict[str, str]) -> Any:
         return {"array": rename_type(t["array"], renames)}
     if "map" in t:
         return {"map": rename_type(t["map"], renames)}
+    if "tuple" in t:
+        return {"tuple": [rename_type(v, renames) for v in t["tuple"]]}
     if "anyOf" in t:
         return {**t, "anyOf": [rename_type(v, renames) for v in t["anyOf"]]}
     return t
@@ -72,6 +74,8 @@ def accepts(a: Any, b: Any) -> bool:
         for key in ("array", "map"):
             if key in a and key in b:
                 return accepts(a[key], b[key])
+        if "tuple" in a and "tuple" in b:
+            return len(a["tuple"]) == len(b["tuple"]) and all(accepts(x, y) for x, y in zip(a["tuple"], b["tuple"], strict=True))
     return False
 
 

@@ -17,6 +17,7 @@ from ..names import unique
 from ..walk import iter_operations
 from .annotations import param_ann
 from .context import BuildContext
+from .fixed import prepare as prepare_fixed
 from .model import Api, Model, Operation, SecurityScheme, TypeRef
 from .operations import build_operation
 from .placement import place_operations, resources
@@ -122,6 +123,7 @@ def build_api(
             edges[name] = refs_in(t)
 
     ops_raw = list(iter_operations(doc))
+    prepare_fixed(ctx, ops_raw)
     placement = place_operations(ops_raw, ctx)
     operations = [build_operation(p, m, o, ptr, placement[(p, m)], ctx) for p, m, o, ptr in ops_raw]
 
@@ -154,7 +156,7 @@ def build_api(
         is_object = s.get("type") == "object" and "properties" in s
         wire = name
         if is_object:
-            props = properties_of(s, ptr, ctx, request=name in in_request)
+            props = properties_of(s, ptr, ctx, request=name in in_request, owner=name)
             functional = any(not p.name.isidentifier() or keyword.iskeyword(p.name) for p in props)
             models.append(
                 Model(
@@ -172,6 +174,7 @@ def build_api(
                     examples_json=examples_of(s),
                     closed=s.get("additionalProperties") is False,
                     param_functional=functional,
+                    union_member=name in ctx.union_members,
                 )
             )
         else:

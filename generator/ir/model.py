@@ -22,7 +22,7 @@ from pydantic import BaseModel
 
 from ..config import ClientConfig, PackageConfig
 
-IR_VERSION = "2.1"
+IR_VERSION = "2.2"
 
 # --------------------------------------------------------------------------- types
 
@@ -34,11 +34,12 @@ class Primitive:
     Attributes:
         name: ``str``, ``int``, ``float``, ``bool``, ``none`` (null), ``any``, ``file``
             (``format: binary`` in a request), ``bytes`` (binary in a response), ``date``,
-            ``datetime`` or ``uuid``.
+            ``datetime``, ``uuid`` or ``base64`` (``format: byte``: base64 text, a ``str``
+            everywhere, sent and returned as it is).
         kind: always ``primitive``.
     """
 
-    name: Literal["str", "int", "float", "bool", "none", "any", "file", "bytes", "date", "datetime", "uuid"]
+    name: Literal["str", "int", "float", "bool", "none", "any", "file", "bytes", "date", "datetime", "uuid", "base64"]
     kind: Literal["primitive"] = "primitive"
 
 
@@ -66,6 +67,19 @@ class ArrayOf:
 
     items: TypeRef
     kind: Literal["array"] = "array"
+
+
+@dataclass(frozen=True)
+class TupleOf:
+    """A JSON array of fixed positions (JSON Schema 2020-12 ``prefixItems`` without ``items``).
+
+    Attributes:
+        items: the type of each position, in order.
+        kind: always ``tuple``.
+    """
+
+    items: tuple[TypeRef, ...]
+    kind: Literal["tuple"] = "tuple"
 
 
 @dataclass(frozen=True)
@@ -112,7 +126,7 @@ class LiteralOf:
     kind: Literal["literal"] = "literal"
 
 
-TypeRef = Primitive | ModelRef | ArrayOf | MapOf | UnionOf | LiteralOf
+TypeRef = Primitive | ModelRef | ArrayOf | TupleOf | MapOf | UnionOf | LiteralOf
 
 # --------------------------------------------------------------------------- schemas
 
@@ -132,6 +146,17 @@ class Property:
         deprecated / read_only / write_only: the schema annotations.
         param_annotation: the type printed in request signatures and TypedDicts.
         response_annotation: the type printed for responses (pydantic models).
+        default_repr: the default as Python source of a value of the field's type
+            (``date(2024, 1, 2)``, ``1024``, ``'auto'``), or ``None`` when there is none.
+        type_note: what the annotation cannot say, for the docs (``base64-encoded``, ``one
+            of 1.4, 1.5``), or ``""``.
+        fixed_repr: for a required property that can have one value only (``const``, a
+            discriminator tag), Python source of that value; the models default to it, the
+            client sends it when the caller leaves it out (:mod:`generator.ir.fixed`).
+        param_required: the request-side ``TypedDict`` requires the key: ``required``, except
+            for a fixed property of a schema that is not a union variant.
+        fill: the fill shape of the property's values (Python source, ``""`` when nothing is
+            filled in below it; :mod:`generator.ir.fixed`).
     """
 
     name: str
@@ -146,6 +171,11 @@ class Property:
     write_only: bool
     param_annotation: str
     response_annotation: str
+    default_repr: str | None = None
+    type_note: str = ""
+    fixed_repr: str | None = None
+    param_required: bool = False
+    fill: str = ""
 
 
 @dataclass(frozen=True)
@@ -168,6 +198,8 @@ class Model:
         in_request / in_response: whether the schema is reachable from a request body /
             parameter, or from a response.
         examples_json: the schema's ``example``/``examples`` values as JSON text.
+        union_member: a variant of a union somewhere (its fixed properties stay required in
+            its ``TypedDict``: they tell the variants apart).
         closed: the schema said ``additionalProperties: false`` (models still keep unknown
             keys; documentation says so).
         param_functional: the request-side TypedDict must use the functional syntax (a
@@ -188,6 +220,7 @@ class Model:
     examples_json: tuple[str, ...]
     closed: bool = False
     param_functional: bool = False
+    union_member: bool = False
 
 
 # --------------------------------------------------------------------------- operations
@@ -205,7 +238,13 @@ class Parameter:
         style / explode: serialisation (defaults applied: ``simple`` for path and header,
             ``form`` for query and cookie; ``explode`` true only for ``form``).
         annotation: the type printed in signatures.
-        default_json: the schema's ``default`` as JSON text, or ``None``.
+        default_json / default_repr: the schema's ``default`` as JSON text / as Python
+            source of a value of the parameter's type (``None`` when there is none).
+        type_note: as for :class:`Property`.
+        fill: the fill shape of the value (see :class:`Property`).
+        content_type: the media type of a parameter described by ``content`` instead of
+            ``schema`` (OpenAPI 3.1 section 4.8.12.2), else ``""``.  Such a parameter is one
+            value serialised by its media type: for JSON media types, its JSON text.
         pointer: ``file#/paths/.../parameters/<index>`` where it is defined (after path-level
             parameters were copied into the operation).
     """
@@ -222,6 +261,10 @@ class Parameter:
     explode: bool
     annotation: str
     default_json: str | None = None
+    default_repr: str | None = None
+    type_note: str = ""
+    content_type: str = ""
+    fill: str = ""
     pointer: str = ""
 
 
@@ -233,7 +276,8 @@ class RequestBody:
         content_type: ``application/json``, ``multipart/form-data``,
             ``application/x-www-form-urlencoded``, ``application/octet-stream`` or ``text/plain``.
         required: whether a body must be sent.
-        description: the spec's description.
+        description: the spec's description of the body, else its schema's (the component's
+            for a ``$ref``), as for parameters.
         schema: the body's type.
         flattened: the body is an object whose properties are keyword arguments.
         properties: those properties (when ``flattened``).
@@ -241,6 +285,7 @@ class RequestBody:
         body_annotation: its annotation.
         file_fields: wire names of properties that are files (multipart).
         encoding: ``json``, ``multipart``, ``form``, ``binary`` or ``text``.
+        fill: for a body taken whole, the fill shape of its value (see :class:`Property`).
         nullable: the body may be JSON ``null`` (``schema`` is then without the null branch).
     """
 
@@ -254,6 +299,7 @@ class RequestBody:
     body_annotation: str
     file_fields: tuple[str, ...]
     encoding: Literal["json", "multipart", "form", "binary", "text"]
+    fill: str = ""
     nullable: bool = False
 
 
@@ -319,6 +365,15 @@ class Arg:
         description: for the docstring.
         positional: may also be passed by position (path parameters, as in
             ``client.models.retrieve("id")``); all other arguments are keyword-only.
+        default_repr: the value the server assumes when the argument is not sent (Python
+            source, for the documentation), or ``None``.
+        type_note: what the annotation cannot say (see :class:`Property`), or ``""``.
+        json_text: the value is sent as its JSON text (a parameter described by
+            ``content: {application/json: ...}``), not serialised by ``style``.
+        fill: the fill shape of the value (see :class:`Property`): the client fills in
+            fixed values below it.
+        fixed_repr: for a fixed body property (see :class:`Property`), its one value (Python
+            source), sent when the argument is left out.
     """
 
     py_name: str
@@ -328,6 +383,11 @@ class Arg:
     required: bool
     description: str
     positional: bool = False
+    default_repr: str | None = None
+    type_note: str = ""
+    json_text: bool = False
+    fill: str = ""
+    fixed_repr: str | None = None
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,9 @@ render stage): ``sdkgen diff`` compares two surfaces (:mod:`generator.diff`), an
 package can be compared without the specs it was generated from.
 
 Types are JSON values (:func:`type_json`): a primitive is its name (``"int"``, ``"str"``,
-``"datetime"``...), and ``{"model": Name}``, ``{"array": T}``, ``{"map": T}``,
+``"datetime"``...), and ``{"model": Name}``, ``{"array": T}``, ``{"tuple": [T, ...]}``, ``{"map": T}``,
 ``{"anyOf": [T, ...], "discriminator": tag}``, ``{"enum": [values], "open": bool}`` the rest
-(JSON Schema's ``$ref``, ``items``, ``additionalProperties``, ``anyOf`` and ``enum``).  The null
+(JSON Schema's ``$ref``, ``items``, ``prefixItems``, ``additionalProperties``, ``anyOf`` and ``enum``).  The null
 branch is not part of a type: ``nullable`` says whether ``null`` is allowed.
 """
 
@@ -22,7 +22,18 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .model import Api, ArrayOf, LiteralOf, MapOf, Model, ModelRef, Operation, Primitive, TypeRef
+from .model import (
+    Api,
+    ArrayOf,
+    LiteralOf,
+    MapOf,
+    Model,
+    ModelRef,
+    Operation,
+    Primitive,
+    TupleOf,
+    TypeRef,
+)
 
 # file name of the surface in a generated package (next to pyproject.toml)
 MANIFEST = "sdk-surface.json"
@@ -40,6 +51,8 @@ def type_json(t: TypeRef | None) -> Any:
         return {"model": t.name}
     if isinstance(t, ArrayOf):
         return {"array": type_json(t.items)}
+    if isinstance(t, TupleOf):
+        return {"tuple": [type_json(x) for x in t.items]}
     if isinstance(t, MapOf):
         return {"map": type_json(t.values)}
     if isinstance(t, LiteralOf):
@@ -77,7 +90,8 @@ def _operation_entry(op: Operation) -> dict[str, Any]:
         body_model = body.schema.name
         for prop in body.properties:
             if not prop.read_only:  # readOnly properties are not arguments (see the signature)
-                args.append({**_property(prop.py_name, prop.name, prop.type, prop.required, prop.nullable, prop.default_json, prop.deprecated), "in": "body"})
+                required = prop.required and prop.fixed_repr is None  # a fixed value is sent when left out
+                args.append({**_property(prop.py_name, prop.name, prop.type, required, prop.nullable, prop.default_json, prop.deprecated), "in": "body"})
     elif body is not None:
         args.append({**_property(body.body_py_name, "", body.schema, body.required, body.nullable, None, False), "in": "body"})
     return {

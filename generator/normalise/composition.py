@@ -211,9 +211,24 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     schemas = component_schemas(doc)
     memo: dict[str, Schema] = {}
 
+    def component(name: str | None, stack: tuple[str, ...]) -> Schema | None:
+        """The merged object a ``$ref`` member stands for (memoised), following components
+        that are themselves ``allOf`` or a bare ``$ref`` (``Aliased: allOf[$ref AModel]``,
+        which ``single_branch_composition`` made ``{$ref: AModel}``)."""
+        if name is None or name in stack or name not in schemas:
+            return None
+        if name not in memo:
+            res = flatten(schemas[name], join_pointer("#/components/schemas", name), stack + (name,))
+            if res is None:
+                return None
+            memo[name] = res
+        return memo[name]
+
     def flatten(s: Schema, ptr: str, stack: tuple[str, ...]) -> Schema | None:
         members = s.get("allOf")
         if not isinstance(members, list):
+            if isinstance(s.get("$ref"), str) and all(is_annotation(k) or k in ("$ref", "nullable") for k in s):
+                return component(ref_name(s["$ref"]), stack)
             return s if is_object(s) else None
         merged: Schema = {"type": "object"}
         props: dict[str, Any] = {}
@@ -223,22 +238,9 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
         for m in members:
             if not isinstance(m, dict):
                 return None
-            target = m
-            if isinstance(m.get("$ref"), str):
-                name = ref_name(m["$ref"])
-                if name is None or name in stack or name not in schemas:
-                    return None
-                if name not in memo:
-                    res = flatten(schemas[name], join_pointer("#/components/schemas", name), stack + (name,))
-                    if res is None:
-                        return None
-                    memo[name] = res
-                target = memo[name]
-            else:
-                res = flatten(m, ptr, stack)
-                if res is None:
-                    return None
-                target = res
+            target = component(ref_name(m["$ref"]), stack) if isinstance(m.get("$ref"), str) else flatten(m, ptr, stack)
+            if target is None:
+                return None
             parts.append(target)
         own = {k: v for k, v in s.items() if k != "allOf"}
         if set(own) - ANNOTATION_KEYS - {"type", "properties", "required", "additionalProperties", "nullable"} - {k for k in own if k.startswith("x-")}:

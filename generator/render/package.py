@@ -13,6 +13,7 @@ from .environment import environment, render_template
 from .views import (
     call_signatures,
     client_flavours,
+    error_docs,
     linkify_factory,
     readme_view,
     resource_view,
@@ -102,9 +103,9 @@ def render_package(
         files[str(pkg / "resources" / f"{r.module}.py")] = render("resource.py.j2", **resource_view(api, r))
     types = types_view(api)
     files[str(pkg / "types" / "__init__.py")] = render("types_init.py.j2", param_models=types["param_models"], all_names=types["all_names"])
-    files[str(pkg / "types" / "_params.py")] = render("params.py.j2", param_models=types["param_models"], imports=types["imports"])
+    files[str(pkg / "types" / "_params.py")] = render("params.py.j2", param_models=types["param_models"], imports=types["imports"], fill=types["fill"])
     files["pyproject.toml"] = render("pyproject.toml.j2")
-    files["api.md"] = render("api.md.j2", param_models=types["param_models"], signatures=call_signatures(api))
+    files["api.md"] = render("api.md.j2", param_models=types["param_models"], signatures=call_signatures(api), errors={op.operation_id: error_docs(op) for op in api.operations})
     files["README.md"] = render("README.md.j2", output_name=output_name or api.package.project_name, **readme_view(api))
     files[MANIFEST] = surface_json(api)  # what `sdkgen diff` compares (generator/ir/surface.py)
     return files
@@ -118,10 +119,10 @@ TEMPLATE_VIEWS: dict[str, str] = {
     "package_init.py.j2": "nothing else",
     "_client.py.j2": "`flavours`: the sync and async client variants (class names, `async`/`await` keywords)",
     "resources_init.py.j2": "nothing else",
-    "resource.py.j2": "`resource` (one `Resource`), its `imports`, per-operation `docstrings`, arguments `by_location`, `path_styles`/`header_styles`, `stream_arg`, `op_errors` and the imports each method needs at run time",
+    "resource.py.j2": "`resource` (one `Resource`), its `imports`, per-operation `docstrings`, arguments `by_location`, `path_styles`/`header_styles`, `stream_arg`, `json_text` (whether a parameter is sent as JSON text), `op_errors` and the imports each method needs at run time",
     "types_init.py.j2": "`param_models` (models with a request-side TypedDict), `all_names`",
-    "params.py.j2": "`param_models`, `imports`",
+    "params.py.j2": "`param_models`, `imports`, `fill` (what `with_fixed` fills in: `needed`, `fixed`, `nested`)",
     "pyproject.toml.j2": "nothing else",
-    "api.md.j2": "`param_models`, `signatures` (operationId -> argument list); filter `linkify`",
-    "README.md.j2": "`output_name`, `examples` (operationId -> runnable example), `usage_example`, `stream_example` and the calls the sections show",
+    "api.md.j2": "`param_models`, `signatures` (operationId -> argument list), `errors` (operationId -> documented error responses: status, exception, models); filter `linkify`",
+    "README.md.j2": "`output_name`, `examples` (operationId -> runnable example), `errors` (as for api.md), `status_errors` (status -> exception class), `usage_example`, `stream_example` and the calls the sections show",
 }
