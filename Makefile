@@ -4,6 +4,7 @@
 #   make check      fail when generated/ is not what the generator produces (CI drift check)
 #   make goldens    refresh the goldens (the committed generated/ tree) - the only way to change them
 #   make bench      run the benchmarks (see benchmarks/README.md)
+#   make docs       regenerate the documentation generated from the code (README lists, docs/ir.md)
 
 PYTHON ?= python3
 VENV   := .venv
@@ -12,7 +13,7 @@ STAMP  := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 PYTEST_ARGS ?=
 
-.PHONY: all install generate check goldens test test-fast lint bench clean
+.PHONY: all install generate check goldens test test-fast lint bench docs clean
 
 all: generate
 
@@ -46,6 +47,9 @@ lint: $(STAMP)
 	$(BIN)/ruff check generator tests
 	$(BIN)/mypy generator
 	cd generated/sambanova_sdk && ../../$(BIN)/ruff check src && ../../$(BIN)/mypy --strict --python-version 3.10 src/sambanova_sdk
+
+docs: $(STAMP)
+	$(BIN)/python -m generator.docs
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py

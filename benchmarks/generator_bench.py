@@ -46,7 +46,8 @@ UNSPLIT = SHARED / "specs" / "sambanova-unsplit.yaml"
 OPENAI = SHARED / "corpus" / "specs" / "openai-3.1.yaml"
 SYNTH_SIZES = (100, 1000, 5000)
 GEN = WORK / "gen"
-TARGETS = {"cold": 1.0, "warm": 0.3, "openai": 1.0, "scaling": 1.25, "memory_mib": 1024.0}
+TARGETS = {"cold": 1.0, "warm": 0.3, "openai": 1.0, "diff": 1.0, "scaling": 1.25, "memory_mib": 1024.0}
+EDITS = 50  # scattered edits of openai-3.1.yaml for the `sdkgen diff` figure (tests/_spec_edits.py)
 
 
 def _fresh(path: Path) -> Path:
@@ -214,10 +215,52 @@ def bench_sambanova(alt: Path, reps: int) -> dict[str, Any]:
     return {"cold": cold, "warm": warm, "opc": opc, "matches_committed": matches}
 
 
-def bench_openai(alt: Path, reps: int) -> dict[str, Any]:
+def prepare_openai_edits() -> Path:
+    """openai-3.1.yaml with the scattered edits of ``tests/_spec_edits.py`` (the ones
+    ``tests/test_diff_openai.py`` checks are each reported once), written as JSON under .work."""
+    import json
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path.insert(0, str(ROOT))
+    from _spec_edits import scattered_edits
+
+    from generator.load import parse_file
+
+    doc = parse_file(OPENAI, OPENAI.name)
+    scattered_edits(doc, EDITS)
+    path = _fresh(GEN / "openai-diff") / "edited.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def _diff(edited: Path) -> Run:
+    """``sdkgen diff openai-3.1.yaml edited.json`` (exit 3: the edits include breaking ones)."""
+    return measure(
+        [str(SDKGEN), "diff", str(OPENAI), str(edited), "--format", "json", "--package-name", "openai_sdk"],
+        env=_env(_fresh(GEN / "openai-diff" / "cache")),
+        cwd=ROOT,
+    )
+
+
+def _diff_changes(r: Run) -> int | None:
+    import json
+
+    try:
+        return len(json.loads(r.stdout)["changes"]) if r.returncode == 3 else None
+    except (ValueError, KeyError):
+        return None
+
+
+def bench_openai(alt: Path | None, reps: int) -> dict[str, Any]:
+    """Cold ``sdkgen generate`` of openai-3.1.yaml, ``openapi-python-client`` on it (skipped when
+    ``alt`` is None) and ``sdkgen diff`` against the edited copy, interleaved."""
     ours: list[Run] = []
     opc: list[Run] = []
+    diffs: list[Run] = []
     base = GEN / "openai"
+    edited = prepare_openai_edits()
     for rep in range(reps):
 
         def ours_cold() -> None:
@@ -242,15 +285,44 @@ def bench_openai(alt: Path, reps: int) -> dict[str, Any]:
             )
 
         def theirs() -> None:
-            opc.append(_opc(alt, OPENAI, GEN / "opc-openai" / "out"))
+            if alt is not None:
+                opc.append(_opc(alt, OPENAI, GEN / "opc-openai" / "out"))
 
-        for step in [ours_cold, theirs] if rep % 2 == 0 else [theirs, ours_cold]:
+        def diff() -> None:
+            diffs.append(_diff(edited))
+
+        steps = [ours_cold, theirs, diff]
+        for step in steps[rep % 3 :] + steps[: rep % 3]:
             step()
         log(
             f"generator openai-3.1 repetition {rep + 1}/{reps}: sdkgen {'ok' if ours[-1].ok else 'FAILED'} "
-            f"{ours[-1].wall:.1f}s{' (not repeated)' if rep and not ours[-1].ok else ''}, openapi-python-client {'ok' if opc[-1].ok else 'FAILED'} {opc[-1].wall:.1f}s"
+            f"{ours[-1].wall:.1f}s{' (not repeated)' if rep and not ours[-1].ok else ''}"
+            + (f", openapi-python-client {'ok' if opc[-1].ok else 'FAILED'} {opc[-1].wall:.1f}s" if opc else "")
+            + f", sdkgen diff {diffs[-1].wall:.1f}s ({_diff_changes(diffs[-1])} changes)"
         )
-    return {"ours": ours, "opc": opc}
+    return {"ours": ours, "opc": opc, "diff": diffs}
+
+
+def diff_figure(oa: dict[str, Any]) -> dict[str, Any]:
+    """The ``sdkgen diff`` figure: its median time over the median cold generation of the same
+    spec in the same run."""
+    good = [r for r in oa["diff"] if _diff_changes(r) is not None]
+    diff_s = summary([r.wall for r in good])["median"] if good else None
+    cold_s = _med(oa["ours"])
+    r = ratio(diff_s, cold_s)
+    return {
+        "label": f"`sdkgen diff` openai-3.1.yaml against a copy with {EDITS} scattered edits",
+        "ours_s": diff_s,
+        "baseline_s": cold_s,
+        "baseline": "cold `sdkgen generate` of openai-3.1.yaml, same run",
+        "ratio": r,
+        "cpu_ratio": ratio(summary([x.cpu for x in good])["median"] if good else None, _med(oa["ours"], "cpu")),
+        "target": TARGETS["diff"],
+        "verdict": verdict(r, TARGETS["diff"]) if good and len(good) == len(oa["diff"]) else "fail (error)",
+        "changes_reported": sorted({_diff_changes(x) for x in oa["diff"]}, key=lambda v: -1 if v is None else v),
+        "ours_samples": summary([x.wall for x in good]),
+        "ours_runs": [_run_info(x) for x in oa["diff"]],
+    }
 
 
 def bench_synth(
@@ -398,6 +470,7 @@ def run(
     if opc_oa_fail:
         fig_oa["baseline_failure"] = _failure(opc_oa_fail)
     figures["openai"] = fig_oa
+    figures["diff"] = diff_figure(oa)
 
     # scaling: marginal time per schema between consecutive sizes must not grow
     done = [e for e in sy if e.get("status") == "ok"]
@@ -466,7 +539,7 @@ def run(
 def table(result: dict[str, Any]) -> str:
     f = result["figures"]
     rows = []
-    for key in ("cold", "warm", "openai"):
+    for key in ("cold", "warm", "openai", "diff"):
         x = f[key]
         ours = (
             fmt(x["ours_s"], 2, " s")
@@ -540,6 +613,11 @@ def main() -> None:
     )
     ap.add_argument("--sizes", default=",".join(map(str, SYNTH_SIZES)))
     ap.add_argument(
+        "--only-diff",
+        action="store_true",
+        help="only the sdkgen diff figure (and the cold openai generation it is compared with); writes results/diff.json",
+    )
+    ap.add_argument(
         "--only-synth",
         action="store_true",
         help="only the synthetic sizes; writes results/scaling.json (with --full: scaling-full.json)",
@@ -582,6 +660,13 @@ def main() -> None:
                     )
                 }
             )
+        return
+    if args.only_diff:
+        started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+        measure([str(SDKGEN), "--version"], env=_env("off"), cwd=ROOT)  # bytecode
+        figure = diff_figure(bench_openai(None, args.openai_reps))
+        common.write_json(common.RESULTS / "diff.json", {"started_utc": started, "machine": common.machine(), "figure": figure})
+        print(md_table(["figure", "ours", "baseline", "ratio", "target", "verdict"], [[figure["label"], fmt(figure["ours_s"], 2, " s"), f"{fmt(figure['baseline_s'], 2, ' s')} ({figure['baseline']})", f"**{fmt(figure['ratio'])}x**", f"<= {figure['target']}x", figure["verdict"]]]))
         return
     alt = common.alt_python()
     sizes = tuple(int(x) for x in args.sizes.split(","))

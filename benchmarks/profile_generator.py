@@ -30,9 +30,9 @@ sys.path.insert(0, str(ROOT))
 STAGES = (  # (stage, module file suffix, function)
     ("load", "generator/load.py", "load_documents"),
     ("merge", "generator/merge.py", "merge_documents"),
-    ("normalise", "generator/normalise.py", "normalise"),
+    ("normalise", "generator/normalise/__init__.py", "normalise"),
     ("build IR", "generator/ir/build.py", "build_api"),
-    ("render (incl. datamodel-code-generator)", "generator/render.py", "render_package"),
+    ("render (incl. datamodel-code-generator)", "generator/render/package.py", "render_package"),
     ("  of which models (datamodel-code-generator)", "generator/render/models.py", "render_models"),
     ("tidy", "generator/tidy.py", "tidy"),
     ("format (black)", "generator/format.py", "format_files"),

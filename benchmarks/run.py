@@ -231,7 +231,7 @@ def _targets(result: dict[str, Any]) -> list[dict[str, Any]]:
             }
         )
     g = result["generator"]["figures"]
-    for key in ("cold", "warm", "openai"):
+    for key in ("cold", "warm", "openai", "diff"):
         out.append(
             {
                 "section": "generator",

@@ -1,7 +1,8 @@
-"""The ``sdkgen`` command line (click): ``generate``, ``check``, ``ir``.
+"""The ``sdkgen`` command line (click): ``generate``, ``check``, ``diff``, ``ir``.
 
 Exit codes: 0 success; 1 ``check`` found differences (or ``--strict`` and warnings);
-2 bad input or configuration (the message names the file and JSON pointer).
+2 bad input or configuration (the message names the file and JSON pointer).  ``diff``: 0 no
+SDK change, 1 non-breaking changes only, 3 breaking changes, 2 bad input.
 """
 
 from __future__ import annotations
@@ -116,14 +117,33 @@ def _exit_on_sigterm() -> None:
 
 @main.command()
 @common
-def generate(specs: tuple[str, ...], config: str | None, output: str | None, package_name: str | None, base_url: str | None, templates: str | None, strict: bool, verbose: bool) -> None:
+@click.option("--changelog", is_flag=True, help="add what changed since the package being replaced (sdkgen diff's Markdown) to its CHANGELOG.md")
+@click.option("--bump", is_flag=True, help="raise package.version in the configuration file by semantic versioning: breaking -> major, non-breaking -> minor (0.x: minor, patch)")
+def generate(
+    specs: tuple[str, ...],
+    config: str | None,
+    output: str | None,
+    package_name: str | None,
+    base_url: str | None,
+    templates: str | None,
+    strict: bool,
+    verbose: bool,
+    changelog: bool,
+    bump: bool,
+) -> None:
     """Run the pipeline and (re)write the output folder."""
+    from .diff.release import plan_release, set_config_version
     from .pipeline import StrictWarnings
     from .pipeline import generate as run_generate
 
     try:
+        if bump and specs:
+            raise click.UsageError("--bump writes package.version into the configuration file: use --config")
         cfg = _config(config, specs, output, package_name, base_url, templates)
-        result = run_generate(cfg, strict=strict)
+        release = plan_release(cfg, changelog=changelog, bump=bump) if (changelog or bump) else None
+        result = run_generate(release.cfg if release else cfg, strict=strict, extra_files=release.files if release else None)
+        if release is not None and bump and release.version != cfg.package.version:
+            set_config_version(Path(config or DEFAULT_CONFIG), release.version)
     except StrictWarnings as exc:
         _report(exc.result.diagnostics, verbose)
         _fail(exc)
@@ -134,6 +154,14 @@ def generate(specs: tuple[str, ...], config: str | None, output: str | None, pac
     _report(result.diagnostics, verbose)
     ops = len(result.api.operations)
     click.echo(f"generated {cfg.display(cfg.output)}: {len(result.files)} files, {ops} operations, {len(result.api.models)} schemas", err=True)
+    if release is not None:
+        if release.report is None:
+            click.echo(f"no SDK surface in {cfg.display(cfg.output)} before this run: nothing to compare (CHANGELOG and version unchanged)", err=True)
+        else:
+            n = len(release.report.changes)
+            changes = f"{n} SDK change{'s' if n != 1 else ''} ({release.report.level})" if n else "no SDK changes"
+            bumped = f"; version {cfg.package.version} -> {release.version}" if release.version != cfg.package.version else ""
+            click.echo(f"{changes}{bumped}", err=True)
 
 
 @main.command()
@@ -174,3 +202,63 @@ def ir(specs: tuple[str, ...], config: str | None, output: str | None, package_n
         return
     _report(diagnostics, verbose)
     click.echo(dump_json(api), nl=False)
+
+
+@main.command()
+@click.argument("old", required=False)
+@click.argument("new", required=False)
+@click.option("--against-generated", is_flag=True, help="compare the committed output folder (its sdk-surface.json) with what the current specs generate")
+@click.option("--config", "-c", default=None, help=f"configuration file; in folders and git revisions, its path relative to them (default: {DEFAULT_CONFIG})")
+@click.option("--package-name", "-p", default=None, help="import name for code locations when a side is a bare OpenAPI file (default: the other side's)")
+@click.option("--format", "fmt", type=click.Choice(["text", "markdown", "json"]), default="text", show_default=True, help="output format")
+@click.option("--verbose", "-v", is_flag=True, help="also print the warnings of building each side")
+def diff(old: str | None, new: str | None, against_generated: bool, config: str | None, package_name: str | None, fmt: str, verbose: bool) -> None:
+    """Report what changes in the generated SDK from OLD to NEW, each change classified
+    breaking or non-breaking, with its place in the spec and in the generated code.
+
+    \b
+    OLD and NEW are each one of:
+      a configuration file, or a folder holding one (NEW defaults to .)
+      an OpenAPI file
+      a generated package: its folder, or its sdk-surface.json
+      a git revision of this repository (HEAD~1, main, a commit), or REV:path
+    With --against-generated: the committed output folder of the configuration
+    against the current specs (no OLD/NEW).
+
+    \b
+    Exit codes: 0 no SDK change, 1 non-breaking changes only,
+    3 breaking changes, 2 bad input.
+    """
+    from .diff import compare
+    from .diff.report import render
+    from .diff.sides import Workspace, build, build_all, classify, committed_surface
+
+    if against_generated and (old or new):
+        raise click.UsageError("--against-generated compares the configuration's output folder: give no OLD/NEW")
+    if not against_generated and not old:
+        raise click.UsageError("give OLD (and NEW, default .), or --against-generated")
+    workspace = Workspace()
+    try:
+        if against_generated:
+            cfg = _config(config, (), None, None, None)
+            before = committed_surface(cfg)
+            after, diagnostics, _cfg = build(classify(".", Path.cwd(), workspace, config))
+            if verbose:
+                _report(diagnostics, True)
+            report = compare(before, after, cfg.display(cfg.output), Path(config or DEFAULT_CONFIG).as_posix())
+        else:
+            assert old is not None
+            sides = [classify(arg, Path.cwd(), workspace, config) for arg in (old, new or ".")]
+            name = package_name or next((s.package for s in sides if s.package), "") or "sdk"
+            built = build_all(sides, name)
+            if verbose:
+                for _surface, diagnostics in built:
+                    _report(diagnostics, True)
+            report = compare(built[0][0], built[1][0], sides[0].label, sides[1].label)
+    except SpecError as exc:
+        _fail(exc)
+        return
+    finally:
+        workspace.close()
+    click.echo(render(report, fmt), nl=False)
+    sys.exit(report.exit_code)

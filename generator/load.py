@@ -337,6 +337,7 @@ class _Bundler:
             retrieve=files.retrieve  # type: ignore[call-arg]
         ).with_resource(uri, DRAFT202012.create_resource(content))
         self.imported: dict[tuple[str, str], str] = {}
+        self.named: set[tuple[str, str]] = set()  # imported keys a component names, until it is inlined
         self.origins: dict[str, str] = {}
 
     def _components(self, section: str) -> dict[str, Any]:
@@ -379,6 +380,19 @@ class _Bundler:
         return resolved.contents, target_uri, fragment
 
     def run(self) -> None:
+        # `components/<section>/X: {$ref: other.yaml#/...}` names what it points to X, even when
+        # a ref elsewhere (walked first) reaches the same target: it must not become X2
+        for section, entries in (self.doc.get("components") or {}).items():
+            if not isinstance(entries, dict) or section not in SECTION_FOR_KIND.values():
+                continue
+            for name, holder in entries.items():
+                ref = holder.get("$ref") if isinstance(holder, dict) else None
+                if isinstance(ref, str) and set(holder) == {"$ref"}:
+                    target_uri, fragment = urldefrag(urljoin(self.uri, ref))
+                    key = (target_uri, unquote(fragment))
+                    if target_uri != self.uri and key not in self.imported:
+                        self.imported[key] = name
+                        self.named.add(key)
         self._walk(self.doc, "document", "#", self.uri, self.display)
 
     def _walk(self, node: Any, kind: str, pointer: str, base: str, file: str) -> None:
@@ -404,18 +418,14 @@ class _Bundler:
             raise SpecError(f"$ref {ref!r} is not allowed here", file=file, pointer=pointer)
         key = (target_uri, fragment)
         name = self.imported.get(key)
-        if name is None:  # checked where it is written, as what the ref makes of it
-            check_structure(contents, kind, "#" + _fragment(tokens), self.files.display(target_uri))
         own = _pointer_tokens(pointer[1:]) if pointer.startswith("#") else []
-        if (
-            name is None
-            and isinstance(contents, dict)
-            and len(own) == 3
-            and own[0] == "components"
-            and own[1] == section
-            and set(holder) == {"$ref"}
-        ):
+        alias = isinstance(contents, dict) and len(own) == 3 and own[0] == "components" and own[1] == section and set(holder) == {"$ref"}
+        named_here = alias and name == own[2] and key in self.named  # registered by run(), not yet inlined
+        if name is None or named_here:  # checked where it is written, as what the ref makes of it
+            check_structure(contents, kind, "#" + _fragment(tokens), self.files.display(target_uri))
+        if alias and (name is None or named_here):
             # `components/schemas/X: {$ref: other.yaml#/X}`: X *is* the external schema
+            self.named.discard(key)
             name = own[2]
             self.imported[key] = name
             holder.clear()

@@ -122,6 +122,9 @@ RESERVED_KWARGS = frozenset(
         "timeout",
         "cast",
         "format_path",
+        "NotGiven",
+        "_json_text",
+        "_with_fixed",
     }
 )
 

@@ -22,7 +22,7 @@ from .ir.model import Api
 from .load import load_documents
 from .merge import MergedDocument, apply_patches, check_operation_ids, merge_documents
 from .normalise import NormaliseContext, normalise
-from .render.models import models_cache_key
+from .render.models import models_cache_key, typed_defaults
 from .write import check_replaceable, read_tree, write_tree
 
 
@@ -72,6 +72,7 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
         merged.locate,
         sources=tuple(sorted(merged.files)),
         merged=tuple((r.pointer, r.files) for r in merged.merged),
+        schema_sources=ctx.sources,
     )
     return api, document
 
@@ -141,11 +142,12 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
             diagnostics.warn(cfg.display(cfg.templates / name), "unknown-template", "replaces no built-in template", "ignored")
     schemas = (document.get("components") or {}).get("schemas") or {}
     header = f"# {header_text(api)}"
-    pool = _process_pool()
+    defaults = typed_defaults(api)
+    pool = process_pool()
     try:
         job = None
-        if pool is not None and (cache is None or not _models_cached(schemas, header, cache)):
-            job = pool.submit(models_source, schemas, header, cache)
+        if pool is not None and (cache is None or not _models_cached(schemas, header, cache, defaults)):
+            job = pool.submit(models_source, schemas, header, cache, defaults)
         formatter = Formatter(cache / "black" if cache is not None else None, pool)
 
         def start(path: str, source: str) -> None:
@@ -154,7 +156,7 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
 
         origins: dict[str, str] = {}
         files = render_package(api, output_name=cfg.output.name, on_file=start, user_templates=cfg.templates, origins=origins)
-        source, notes = job.result() if job is not None else models_source(schemas, header, cache)
+        source, notes = job.result() if job is not None else models_source(schemas, header, cache, defaults)
         formatter.add(models_path(api), source)
         origins[models_path(api)] = "datamodel-code-generator (the component schemas)"
         files.update(formatter.result())
@@ -170,7 +172,7 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
     return dict(sorted(files.items()))
 
 
-def models_source(schemas: dict[str, Any], header: str, cache_dir: Path | None) -> tuple[str, list[str]]:
+def models_source(schemas: dict[str, Any], header: str, cache_dir: Path | None, defaults: dict[str, dict[str, str]] | None = None) -> tuple[str, list[str]]:
     """The import-sorted (not yet black-formatted) ``types/_models.py`` and the model
     generator's warnings, reusing a cached result keyed by :func:`models_cache_key`.
 
@@ -186,26 +188,26 @@ def models_source(schemas: dict[str, Any], header: str, cache_dir: Path | None) 
 
     cached = None
     if cache_dir is not None:
-        key = models_cache_key(schemas, header)
+        key = models_cache_key(schemas, header, defaults)
         cached = cache_dir / "models" / key[:2] / key
         if cached.is_file():
             return cached.read_text(encoding="utf-8"), []
     diagnostics = Diagnostics()
-    source = tidy(render_models(schemas, header, diagnostics))
+    source = tidy(render_models(schemas, header, diagnostics, defaults))
     if cached is not None:
         cache_put(cached, source)
     return source, [d.message for d in diagnostics.items]
 
 
-def _models_cached(schemas: dict[str, Any], header: str, cache: Path) -> bool:
-    key = models_cache_key(schemas, header)
+def _models_cached(schemas: dict[str, Any], header: str, cache: Path, defaults: dict[str, dict[str, str]] | None = None) -> bool:
+    key = models_cache_key(schemas, header, defaults)
     return (cache / "models" / key[:2] / key).is_file()
 
 
-def _process_pool() -> Any:
-    """A pool with a worker per core (fork where available: no re-import cost), or ``None``
-    when the machine has a single core, ``SDKGEN_NO_PARALLEL`` is set, or processes cannot be
-    started."""
+def process_pool(workers: int | None = None) -> Any:
+    """A pool with a worker per core, or ``workers`` of them (fork where available: no
+    re-import cost), or ``None`` when the machine has a single core, ``SDKGEN_NO_PARALLEL`` is
+    set, or processes cannot be started."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
@@ -214,7 +216,8 @@ def _process_pool() -> Any:
         return None
     try:
         method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-        return ProcessPoolExecutor(max_workers=min(cores, 8), mp_context=multiprocessing.get_context(method), initializer=_worker_init, initargs=(os.getpid(),))
+        count = min(cores, 8) if workers is None else workers
+        return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context(method), initializer=_worker_init, initargs=(os.getpid(),))
     except (OSError, ValueError):
         return None
 
@@ -331,12 +334,29 @@ def _run_cache_put(cache: Path, key: str, value: Any) -> None:
         pass
 
 
-def generate(cfg: GeneratorConfig, *, strict: bool = False) -> Result:
-    """Run the pipeline and replace the output folder with the result.
+# files of the output folder that regeneration keeps (they are the user's record, not generated
+# from the specs): ``sdkgen generate --changelog`` adds entries to CHANGELOG.md
+CARRIED_FILES = ("CHANGELOG.md",)
+
+
+def carried_files(output: Path) -> dict[str, str]:
+    """The :data:`CARRIED_FILES` present in the output folder, to be written again."""
+    out = {}
+    for name in CARRIED_FILES:
+        path = output / name
+        if path.is_file():
+            out[name] = path.read_text(encoding="utf-8")
+    return out
+
+
+def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[str, str] | None = None) -> Result:
+    """Run the pipeline and replace the output folder with the result (keeping its
+    :data:`CARRIED_FILES`).
 
     Args:
         cfg: the resolved configuration.
         strict: when true, a run with warnings writes nothing and raises.
+        extra_files: files to write besides the generated ones (a new ``CHANGELOG.md``).
 
     Raises:
         SpecError: bad input, an output folder sdkgen may not replace
@@ -350,7 +370,7 @@ def generate(cfg: GeneratorConfig, *, strict: bool = False) -> Result:
         warnings = [d for d in result.diagnostics.sorted() if d.level == "warning"]
         if warnings:
             raise StrictWarnings(warnings, result)
-    write_tree(result.files, cfg.output)
+    write_tree({**result.files, **carried_files(cfg.output), **(extra_files or {})}, cfg.output)
     return result
 
 
@@ -437,7 +457,7 @@ def check(cfg: GeneratorConfig) -> tuple[CheckReport, Result]:
         TEMPORARY.add(Path(tmp))
         try:
             fresh = Path(tmp) / cfg.output.name
-            write_tree(result.files, fresh)
+            write_tree({**result.files, **carried_files(cfg.output)}, fresh)
             report = compare(read_tree(fresh), read_tree(cfg.output), label=cfg.display(cfg.output))
         finally:
             TEMPORARY.discard(Path(tmp))

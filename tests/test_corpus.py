@@ -70,7 +70,7 @@ CASE_FILES = _case_files()
 def test_corpus_is_present() -> None:
     """The corpus must be there (otherwise every case test below would silently vanish)."""
     assert CASES.is_dir(), f"quirk corpus not found at {CASES}"
-    assert len(CASE_FILES) == 45, sorted(CASE_FILES)
+    assert len(CASE_FILES) == 49, sorted(CASE_FILES)
 
 
 # --------------------------------------------------------------------------- generation
@@ -220,6 +220,12 @@ def literal_values(alias: Any) -> list[Any]:
     if typing.get_origin(tp) is typing.Literal:
         out.extend(typing.get_args(tp))
     return out
+
+
+def required_keys(typed_dict: Any) -> set[str]:
+    """Keys a generated ``TypedDict`` (``total=False``, postponed annotations) marks ``Required``."""
+    texts = {k: str(getattr(v, "__forward_arg__", v)) for k, v in typed_dict.__annotations__.items()}
+    return {k for k, text in texts.items() if text.startswith("Required[")}
 
 
 def query_pairs(request: httpx.Request) -> list[tuple[str, str]]:
@@ -909,6 +915,66 @@ def test_74_datetime_fraction_offset(corpus: Corpus) -> None:
         assert e.acknowledged_at == datetime(2020, 2, 2, 2, 2, 2, 123450, tzinfo=UTC)
         assert e.acknowledged_at.utcoffset() == timedelta(hours=2)
         assert abs(e.closed_at - datetime(2020, 2, 2, 2, 2, 2, 123456, tzinfo=UTC)) <= timedelta(microseconds=1)
+
+
+# --------------------------------------------------------------------------- direction and encoding
+
+
+def test_64_readonly_required_request(corpus: Corpus) -> None:
+    c = corpus("64")
+    t = c.types
+    created = {"id": "w1", "name": "gear", "created_at": "2024-01-02T03:04:05Z"}
+    for strict in (False, True):
+        client, sent = c.client(ok(201, created), strict=strict)
+        w = client.widgets.create(name="gear")  # readOnly properties are neither demanded nor sent
+        assert sent[0].method == "POST" and str(sent[0].url) == "https://api.example.com/widgets"
+        assert json_body(sent[0]) == {"name": "gear"}
+        assert isinstance(w, t.Widget) and w.id == "w1" and w.created_at == datetime(2024, 1, 2, 3, 4, 5, tzinfo=UTC)
+    assert set(t.WidgetParam.__annotations__) == {"name"} and required_keys(t.WidgetParam) == {"name"}
+    rejects(t.Widget, {"name": "gear"})  # the response side still requires them
+
+
+def test_65_writeonly_required_response(corpus: Corpus) -> None:
+    c = corpus("65")
+    t = c.types
+    for strict in (False, True):
+        client, sent = c.client(ok(201, {"username": "ann"}), ok(200, {"username": "ann"}), strict=strict)
+        created = client.accounts.create(username="ann", password="s3cret")
+        assert json_body(sent[0]) == {"username": "ann", "password": "s3cret"}
+        fetched = client.accounts.retrieve("a1")
+        assert str(sent[1].url) == "https://api.example.com/accounts/a1"
+        for a in (created, fetched):
+            assert isinstance(a, t.Account) and a.username == "ann" and a.password is None
+            assert a.to_dict() == {"username": "ann"}
+    assert required_keys(t.AccountParam) == {"username", "password"}  # requests still send it
+
+
+def test_67_query_param_content_json(corpus: Corpus) -> None:
+    c = corpus("67")
+    client, sent = c.client(ok(body=["w1"]))
+    assert client.widgets.list(filter={"color": "blue", "size": 3}, limit=5) == ["w1"]
+    pairs = query_pairs(sent[0])
+    assert [k for k, _ in pairs] == ["filter", "limit"]
+    assert json.loads(dict(pairs)["filter"]) == {"color": "blue", "size": 3} and dict(pairs)["limit"] == "5"
+    assert "filter=%7B%22color%22%3A%22blue%22%2C%22size%22%3A3%7D" in str(sent[0].url)  # percent-encoded
+    client.widgets.list(limit=1)
+    assert query_pairs(sent[1]) == [("limit", "1")]  # not given: not sent
+
+
+def test_68_prefixitems_tuple(corpus: Corpus) -> None:
+    c = corpus("68")
+    t = c.types
+    client, sent = c.client(ok(body={"widget_id": "w1", "position": [1.5, 2, "north"]}), ok(201, {"widget_id": "w1", "position": [1.5, 2.0, "north"]}))
+    p = client.placements.retrieve("p1")
+    assert isinstance(p, t.Placement) and list(p.position) == [1.5, 2, "north"]
+    assert [type(x) for x in p.position] == [float, float, str]
+    created = client.placements.create(widget_id="w1", position=[1.5, 2.0, "north"])
+    assert json_body(sent[1]) == {"widget_id": "w1", "position": [1.5, 2.0, "north"]}
+    assert tuple(created.position) == (1.5, 2.0, "north")
+    client.placements.create(widget_id="w1", position=(1.5, 2.0, "north"))
+    assert json_body(sent[2])["position"] == [1.5, 2.0, "north"]
+    rejects(t.Placement, {"widget_id": "w1", "position": [1.5, "x", "north"]})
+    rejects(t.Placement, {"widget_id": "w1", "position": [1.5, 2.0]})
 
 
 # --------------------------------------------------------------------------- tools

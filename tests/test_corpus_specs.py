@@ -65,18 +65,18 @@ def _package(spec: Path) -> str:
 
 # warnings of each spec's generation (the README's table of the corpus is checked against this)
 WARNINGS: dict[str, int] = {
-    "1password-connect.yaml": 2,
-    "apis-guru.yaml": 2,
+    "1password-connect.yaml": 1,
+    "apis-guru.yaml": 1,
     "aws-sagemaker-edge.yaml": 0,
     "box-v2025.0.json": 0,
-    "box.json": 40,
-    "mistral.yaml": 14,
+    "box.json": 28,
+    "mistral.yaml": 9,
     "museum.yaml": 0,
-    "openai-3.1.yaml": 24,
+    "openai-3.1.yaml": 18,
     "together.yaml": 24,
     "train-travel.yaml": 0,
     "twilio-api-v2010.yaml": 0,
-    "xkcd.yaml": 2,
+    "xkcd.yaml": 1,
 }
 
 

@@ -238,3 +238,25 @@ def test_openapi_version_written_as_a_number(tmp_path: Path) -> None:
     with pytest.raises(SpecError) as e:
         load_document(f, tmp_path)
     assert str(e.value) == "api.yaml#/openapi: 'openapi' must be a string such as '3.1.0', not the number 3.0 (quote it in YAML)"
+
+
+def test_components_naming_another_files_schemas_keep_their_names(tmp_path: Path) -> None:
+    """Splitting a file: ``components/schemas/X: {$ref: other.yaml#/components/schemas/X}``
+    stays X even when a path (walked first) or another schema reaches X before it, so no
+    ``X2`` copy appears."""
+    write(
+        tmp_path / "schemas.yaml",
+        doc(components={"schemas": {"Item": {"type": "object", "properties": {"tag": {"$ref": "#/components/schemas/Tag"}}}, "Tag": {"type": "string"}}}),
+    )
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "schemas.yaml#/components/schemas/Item"}}}}}
+    main = write(
+        tmp_path / "main.yaml",
+        doc(
+            paths={"/items": {"get": {"operationId": "listItems", "responses": ok}}},
+            components={"schemas": {"Item": {"$ref": "schemas.yaml#/components/schemas/Item"}, "Tag": {"$ref": "schemas.yaml#/components/schemas/Tag"}}},
+        ),
+    )
+    content = load_document(main, tmp_path).content
+    assert sorted(content["components"]["schemas"]) == ["Item", "Tag"]
+    assert content["components"]["schemas"]["Item"]["properties"]["tag"] == {"$ref": "#/components/schemas/Tag"}
+    assert content["paths"]["/items"]["get"]["responses"]["200"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Item"}

@@ -12,6 +12,7 @@ from generator.config import OperationOverride
 from generator.errors import SpecError
 
 NULL = {"type": "null"}
+MISSING = object()
 
 
 def doc(schemas: dict[str, Any] | None = None, paths: dict[str, Any] | None = None, **comps: Any) -> dict[str, Any]:
@@ -217,6 +218,35 @@ def test_allof_of_non_objects_is_reported_and_left() -> None:
     assert [x.code for x in ctx.diagnostics.items] == ["allof-not-merged"]
 
 
+def test_allof_merges_through_components_that_are_allof_of_a_ref() -> None:
+    """``Extended: allOf[$ref Aliased, {...}]`` with ``Aliased: allOf[$ref AModel]`` (after
+    ``single_branch_composition``, ``Aliased`` is a bare ``$ref``): every inherited field and
+    its ``required`` survive, with no warning (issue 11: 13 required fields were lost)."""
+    fields = {f"f{i:02}": {"type": "string"} for i in range(13)}
+    d = doc({
+        "AModel": {"type": "object", "required": sorted(fields), "properties": fields},
+        "Aliased": {"allOf": [{"$ref": "#/components/schemas/AModel"}]},
+        "Twice": {"allOf": [{"$ref": "#/components/schemas/Aliased"}], "description": "again"},
+        "Extended": {"allOf": [{"$ref": "#/components/schemas/Twice"}, {"type": "object", "required": ["extra"], "properties": {"extra": {"type": "boolean"}}}]},
+    })
+    ctx = n.NormaliseContext()
+    out = n.normalise(d, ctx)["components"]["schemas"]["Extended"]
+    assert list(out["properties"]) == [*sorted(fields), "extra"]
+    assert out["required"] == [*sorted(fields), "extra"]
+    assert [x.code for x in ctx.diagnostics.items if x.code.startswith("allof")] == []
+
+
+def test_allof_of_a_ref_cycle_is_reported_not_followed() -> None:
+    ctx = n.NormaliseContext()
+    d = doc({
+        "A": {"$ref": "#/components/schemas/B"},
+        "B": {"$ref": "#/components/schemas/A"},
+        "C": {"allOf": [{"$ref": "#/components/schemas/A"}, {"type": "object", "properties": {"x": {"type": "string"}}}]},
+    })
+    assert run(n.allof_merge, d, ctx) == d
+    assert [x.code for x in ctx.diagnostics.items] == ["allof-not-merged"]
+
+
 # --- discriminator_literals -------------------------------------------------------------
 
 
@@ -382,12 +412,13 @@ def test_passes_can_be_disabled_but_not_required_ones() -> None:
         n.normalise(d, disabled=("hoist_inline_schemas",))
 
 
-def test_every_pass_is_named_and_documented() -> None:
-    from pathlib import Path
-
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    assert len(set(n.PASS_NAMES)) == len(n.PASSES) == 18
-    assert [name for name in n.PASS_NAMES if f"`{name}`" not in readme] == []
+def test_every_pass_is_named_once_and_says_what_it_expects_and_produces() -> None:
+    assert len(set(n.PASS_NAMES)) == len(n.PASSES)
+    assert set(n.REQUIRED_PASSES) <= set(n.PASS_NAMES)
+    for name, fn in n.PASSES:
+        assert fn.__name__ == name
+        doc = fn.__doc__ or ""
+        assert "\n    Expects: " in doc and "\n    Produces: " in doc, name
 
 
 def test_form_boolean_strings_in_multipart_bodies_only() -> None:
@@ -452,29 +483,59 @@ def test_union_branches_that_only_list_values_merge_into_one_enum() -> None:
     assert len(prop(out, "A", "d")["anyOf"]) == 2
 
 
+NULLABLE_INT = {"anyOf": [{"type": "integer", "minimum": 0}, NULL]}
+
+
 @pytest.mark.parametrize(
-    ("schema", "kept"),
+    ("schema", "after", "codes"),
     [
-        ({"type": "number", "default": 1.5}, True),
-        ({"type": "number", "default": 2}, True),
-        ({"type": "number", "default": "1.5"}, False),
-        ({"type": "integer", "default": 1.5}, False),
-        ({"type": "integer", "default": True}, False),
-        ({"type": "boolean", "default": "true"}, False),
-        ({"type": ["string", "null"], "default": None}, True),
-        ({"type": "string", "enum": ["a"], "default": "z"}, True),  # enums are forward-compatible
-        ({"type": "array", "items": {"type": "string"}, "default": ["a"]}, False),
-        ({"type": "object", "default": {"x": 1}}, False),
-        ({"$ref": "#/components/schemas/B", "default": "x"}, True),
+        # kept: a scalar valid against the whole schema
+        ({"type": "number", "default": 1.5}, 1.5, []),
+        ({"type": "number", "default": 2}, 2, []),
+        ({"type": ["string", "null"], "default": None}, None, []),
+        ({"$ref": "#/components/schemas/B", "default": "x"}, "x", []),
+        ({"type": "string", "format": "date", "default": "2024-01-02"}, "2024-01-02", []),
+        ({"type": "string", "format": "date-time", "default": "2024-01-02T03:04:05Z"}, "2024-01-02T03:04:05Z", []),
+        ({"type": "string", "format": "uuid", "default": "3fa85f64-5717-4562-b3fc-2c963f66afa6"}, "3fa85f64-5717-4562-b3fc-2c963f66afa6", []),
+        ({"type": "string", "format": "email", "default": "not checked"}, "not checked", []),  # formats typed as str
+        ({"type": "integer", "minimum": 0, "exclusiveMinimum": True, "default": 1}, 1, []),  # 3.0 boolean form
+        ({"anyOf": [{"type": "integer"}, {"type": "string", "format": "date"}], "default": "2024-01-02"}, "2024-01-02", []),
+        ({"type": "integer", "default": 3.0}, 3, []),  # the same JSON number, as the field's type
+        # converted: a string spelling a valid value
+        ({"type": "boolean", "default": "true"}, True, ["default-converted"]),
+        ({"type": "integer", "default": "4"}, 4, ["default-converted"]),
+        ({"type": "number", "default": "1.5"}, 1.5, ["default-converted"]),
+        ({**NULLABLE_INT, "default": "1024"}, 1024, ["default-converted"]),
+        ({"anyOf": [{"type": "integer"}, {"type": "boolean"}], "default": "false"}, False, ["default-converted"]),
+        # dropped with a warning: cannot be right
+        ({"type": "integer", "default": 1.5}, MISSING, ["default-invalid"]),
+        ({"type": "integer", "default": True}, MISSING, ["default-invalid"]),
+        ({**NULLABLE_INT, "default": "-1"}, MISSING, ["default-invalid"]),
+        ({"type": "string", "format": "date", "default": "xxx"}, MISSING, ["default-invalid"]),
+        ({"type": "string", "format": "date", "default": "2024-02-30"}, MISSING, ["default-invalid"]),
+        ({"type": "string", "format": "date-time", "default": "2024-01-02T03:04:05"}, MISSING, ["default-invalid"]),  # no offset
+        ({"type": "string", "format": "uuid", "default": "xxx"}, MISSING, ["default-invalid"]),
+        ({"type": "string", "enum": ["a", "b"], "default": "z"}, MISSING, ["default-invalid"]),
+        ({"type": "string", "const": "a", "default": "z"}, MISSING, ["default-invalid"]),
+        ({"$ref": "#/components/schemas/E", "default": "z"}, MISSING, ["default-invalid"]),
+        ({"anyOf": [{"type": "integer"}, {"type": "boolean"}], "default": "x"}, MISSING, ["default-invalid"]),
+        ({"type": ["integer", "string"], "default": 1.5}, MISSING, ["default-invalid"]),
+        ({"type": "string", "maxLength": 2, "default": "long"}, MISSING, ["default-invalid"]),
+        # left to the server (info)
+        ({"type": "array", "items": {"type": "string"}, "default": ["a"]}, MISSING, ["default-not-scalar"]),
+        ({"type": "object", "default": {"x": 1}}, MISSING, ["default-not-scalar"]),
     ],
 )
-def test_defaults_are_kept_only_when_they_are_scalars_of_the_schema_type(schema: dict[str, Any], kept: bool) -> None:
-    d = doc({"A": {"type": "object", "properties": {"f": schema}}, "B": {"type": "string"}})
-    ctx = n.NormaliseContext()
-    out = run(n.default_values, d, ctx)
-    assert ("default" in prop(out, "A", "f")) is kept
-    if not kept and not isinstance(schema["default"], (list, dict)):
-        assert [x.code for x in ctx.diagnostics.items] == ["default-type-mismatch"]
+def test_defaults_are_checked_against_the_whole_schema(schema: dict[str, Any], after: Any, codes: list[str]) -> None:
+    d = doc({"A": {"type": "object", "properties": {"f": schema}}, "B": {"type": "string"}, "E": {"type": "string", "enum": ["a", "b"]}})
+    ctx = n.NormaliseContext(locate=lambda p: "spec.yaml" + p)
+    out = prop(run(n.default_values, d, ctx), "A", "f")
+    assert out.get("default", MISSING) == after and type(out.get("default", MISSING)) is type(after)
+    assert {k: v for k, v in out.items() if k != "default"} == {k: v for k, v in schema.items() if k != "default"}
+    assert [x.code for x in ctx.diagnostics.items] == codes
+    for x in ctx.diagnostics.items:
+        assert x.location == "spec.yaml#/components/schemas/A/properties/f/default"
+        assert x.level == ("info" if x.code == "default-not-scalar" else "warning")
 
 
 def test_a_null_default_on_a_non_nullable_schema_is_dropped_quietly() -> None:

@@ -7,6 +7,7 @@ above it in this list:
 * :mod:`.context` - the state one build shares.
 * :mod:`.types` - schemas -> IR types.
 * :mod:`.annotations` - IR types -> Python annotation text (read by the renderer too).
+* :mod:`.fixed` - required one-value properties the client fills in (not demanded from callers).
 * :mod:`.properties` - object schemas -> properties, spec names -> argument names.
 * :mod:`.placement` - which resource and method each operation becomes.
 * :mod:`.examples` - the README's example call of each method.
@@ -35,6 +36,7 @@ from .model import (
     SecurityScheme,
     Signature,
     Stream,
+    TupleOf,
     TypeRef,
     UnionOf,
     dump_json,
@@ -61,6 +63,7 @@ __all__ = [
     "SecurityScheme",
     "Signature",
     "Stream",
+    "TupleOf",
     "TypeRef",
     "UnionOf",
     "dump_json",

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..names import BUILTINS
-from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TypeRef
+from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TupleOf, TypeRef, UnionOf
 
 
 @dataclass
@@ -29,10 +29,41 @@ def _lit_repr(value: Any) -> str:
 
 
 def _literal(t: LiteralOf, *, open_: bool) -> Ann:
-    text = "Literal[" + ", ".join(_lit_repr(v) for v in t.values) + "]"
+    """``Literal[...]`` of the values; float values, which ``Literal`` does not allow (PEP
+    586), are ``float`` (their values go into the docs: :func:`type_note`)."""
+    exact = [v for v in t.values if not isinstance(v, float)]
+    parts = ["Literal[" + ", ".join(_lit_repr(v) for v in exact) + "]"] if exact else []
+    if len(exact) < len(t.values):
+        parts.append("float")
     if open_ and t.open:
-        return Ann(text + " | str", frozenset({"Literal"}))
-    return Ann(text, frozenset({"Literal"}))
+        parts.append("str")
+    return Ann(" | ".join(parts), frozenset({"Literal"}) if exact else frozenset())
+
+
+def type_note(t: TypeRef) -> str:
+    """What an annotation of ``t`` cannot say, for the docs: the values of an enum with float
+    members (``one of 1.4, 1.5``), and that a ``str`` is base64 text (``format: byte``);
+    ``""`` when there is nothing to add."""
+    notes: list[str] = []
+
+    def visit(x: TypeRef) -> None:
+        if isinstance(x, LiteralOf) and any(isinstance(v, float) for v in x.values):
+            notes.append("one of " + ", ".join(_lit_repr(v) for v in x.values))
+        elif x == Primitive("base64"):
+            notes.append("base64-encoded text")
+        elif isinstance(x, ArrayOf):
+            visit(x.items)
+        elif isinstance(x, TupleOf):
+            for v in x.items:
+                visit(v)
+        elif isinstance(x, MapOf):
+            visit(x.values)
+        elif isinstance(x, UnionOf):
+            for v in x.variants:
+                visit(v)
+
+    visit(t)
+    return "; ".join(dict.fromkeys(notes))
 
 
 def response_ann(t: TypeRef) -> Ann:
@@ -50,12 +81,16 @@ def response_ann(t: TypeRef) -> Ann:
             "date": Ann("date", frozenset({"date"})),
             "datetime": Ann("datetime", frozenset({"datetime"})),
             "uuid": Ann("UUID", frozenset({"UUID"})),
+            "base64": Ann("str"),
         }[t.name]
     if isinstance(t, ModelRef):
         return Ann(t.name, frozenset({t.name}))
     if isinstance(t, ArrayOf):
         inner = response_ann(t.items)
         return Ann(f"list[{inner.text}]", inner.names)
+    if isinstance(t, TupleOf):
+        parts = [response_ann(x) for x in t.items]
+        return Ann(f"tuple[{', '.join(p.text for p in parts)}]", frozenset().union(*(p.names for p in parts)))
     if isinstance(t, MapOf):
         inner = response_ann(t.values)
         return Ann(f"dict[str, {inner.text}]", inner.names)
@@ -88,6 +123,7 @@ def param_ann(t: TypeRef, param_names: Mapping[str, str]) -> Ann:
             "date": Ann("str | date", frozenset({"date"})),
             "datetime": Ann("str | datetime", frozenset({"datetime"})),
             "uuid": Ann("str | UUID", frozenset({"UUID"})),
+            "base64": Ann("str"),
         }[t.name]
     if isinstance(t, ModelRef):
         name = param_names.get(t.name, t.name + "Param")
@@ -95,6 +131,12 @@ def param_ann(t: TypeRef, param_names: Mapping[str, str]) -> Ann:
     if isinstance(t, ArrayOf):
         inner = param_ann(t.items, param_names)
         return Ann(f"Sequence[{inner.text}]", inner.names | {"Sequence"})
+    if isinstance(t, TupleOf):
+        # positions typed as a tuple; a list (what JSON arrays usually are) is accepted too
+        parts = [param_ann(x, param_names) for x in t.items]
+        any_of = param_ann(UnionOf(t.items), param_names) if len(set(t.items)) > 1 else parts[0]
+        names = frozenset().union(*(p.names for p in parts)) | any_of.names | {"Sequence"}
+        return Ann(f"tuple[{', '.join(p.text for p in parts)}] | Sequence[{any_of.text}]", names)
     if isinstance(t, MapOf):
         inner = param_ann(t.values, param_names)
         return Ann(f"Mapping[str, {inner.text}]", inner.names | {"Mapping"})
@@ -186,3 +228,54 @@ def qualify_shadowed(text: str, shadowed: AbstractSet[str]) -> str:
         return text
     out.append(text[last:])
     return "".join(out)
+def python_value(value: Any, t: TypeRef) -> Ann:
+    """Python source for a JSON ``default`` (already checked against its schema by
+    ``normalise.default_values``) as a value of ``t``'s Python type: a date, date-time or
+    UUID string becomes ``date(2024, 1, 2)``, ``datetime(..., tzinfo=timezone.utc)`` or
+    ``UUID('...')`` (unless a plain ``str`` or a ``Literal`` of a union takes it as it is),
+    an integral number on an ``int`` type an ``int``; anything else is its ``repr`` (always
+    an inert Python literal).
+
+    Args:
+        value: the JSON value (string, number, boolean or null).
+        t: the type of the field or parameter (aliases resolved), null branch included or not.
+
+    Returns:
+        The source text and the names it needs imported (``date``, ``datetime``,
+        ``timezone``, ``timedelta``, ``UUID``).
+    """
+    variants = t.variants if isinstance(t, UnionOf) else (t,)
+    if isinstance(value, str) and not any(v in (Primitive("str"), Primitive("base64")) or (isinstance(v, LiteralOf) and value in v.values) for v in variants):
+        for v in variants:
+            if isinstance(v, Primitive) and v.name in ("date", "datetime", "uuid"):
+                try:
+                    return _temporal(value, v.name)
+                except ValueError:
+                    continue
+    if isinstance(value, float) and value.is_integer() and Primitive("int") in variants and Primitive("float") not in variants:
+        return Ann(repr(int(value)))
+    return Ann(_lit_repr(value))
+
+
+def _temporal(text: str, kind: str) -> Ann:
+    import datetime as dt
+    import uuid
+
+    if kind == "uuid":
+        return Ann(f"UUID({str(uuid.UUID(text))!r})", frozenset({"UUID"}))
+    if kind == "date":
+        d = dt.date.fromisoformat(text)
+        return Ann(f"date({d.year}, {d.month}, {d.day})", frozenset({"date"}))
+    v = dt.datetime.fromisoformat(text.replace("z", "Z"))
+    parts = [v.year, v.month, v.day, v.hour, v.minute, v.second] + ([v.microsecond] if v.microsecond else [])
+    offset = v.utcoffset()
+    names = {"datetime"}
+    if offset is None:
+        tz = ""
+    elif not offset:
+        tz, names = ", tzinfo=timezone.utc", names | {"timezone"}
+    else:
+        seconds = int(offset.total_seconds())
+        span = f"hours={seconds // 3600}" if seconds % 3600 == 0 else f"minutes={seconds // 60}" if seconds % 60 == 0 else f"seconds={seconds}"
+        tz, names = f", tzinfo=timezone(timedelta({span}))", names | {"timezone", "timedelta"}
+    return Ann(f"datetime({', '.join(str(p) for p in parts)}{tz})", frozenset(names))

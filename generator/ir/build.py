@@ -16,6 +16,7 @@ from ..names import is_identifier, unique
 from ..walk import iter_operations
 from .annotations import param_ann
 from .context import BuildContext
+from .fixed import prepare as prepare_fixed
 from .model import Api, Model, Operation, SecurityScheme, TypeRef
 from .operations import build_operation
 from .placement import class_scopes, place_operations, resources
@@ -63,7 +64,15 @@ def _base_url(cfg: GeneratorConfig, doc: dict[str, Any]) -> str:
 # --------------------------------------------------------------------------- entry point
 
 
-def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostics, locate: Any, sources: tuple[str, ...] = (), merged: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> Api:
+def build_api(
+    doc: dict[str, Any],
+    cfg: GeneratorConfig,
+    diagnostics: Diagnostics,
+    locate: Any,
+    sources: tuple[str, ...] = (),
+    merged: tuple[tuple[str, tuple[str, ...]], ...] = (),
+    schema_sources: dict[str, str] | None = None,
+) -> Api:
     """Build the IR.
 
     Args:
@@ -73,6 +82,8 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
         locate: pointer -> ``file#/pointer`` for messages.
         sources: display paths of the inputs.
         merged: components merged from several files (pointer, files).
+        schema_sources: component pointer -> the place a normaliser pass made it from
+            (:attr:`generator.normalise.NormaliseContext.sources`); models record that place.
 
     Returns:
         The :class:`~generator.ir.Api`.
@@ -111,6 +122,7 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
             edges[name] = refs_in(t)
 
     ops_raw = list(iter_operations(doc))
+    prepare_fixed(ctx, ops_raw)
     placement = place_operations(ops_raw, ctx)
     scopes = class_scopes(placement)
     operations: list[Operation] = []
@@ -146,16 +158,17 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
     for name in sorted(schemas):
         s = schemas[name] if isinstance(schemas[name], dict) else {}
         ptr = join_pointer("#/components/schemas", name)
+        defined_at = locate((schema_sources or {}).get(ptr, ptr))
         is_object = s.get("type") == "object" and "properties" in s
         wire = name
         if is_object:
-            props = properties_of(s, ptr, ctx, request=name in in_request)
+            props = properties_of(s, ptr, ctx, request=name in in_request, owner=name)
             functional = any(not is_identifier(p.name) or p.name.startswith("__") for p in props)
             models.append(
                 Model(
                     name=name,
                     wire_name=wire,
-                    pointer=locate(ptr),
+                    pointer=defined_at,
                     kind="object",
                     description=description_of(s),
                     properties=props,
@@ -167,6 +180,7 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
                     examples_json=examples_of(s),
                     closed=s.get("additionalProperties") is False,
                     param_functional=functional,
+                    union_member=name in ctx.union_members,
                 )
             )
         else:
@@ -175,7 +189,7 @@ def build_api(doc: dict[str, Any], cfg: GeneratorConfig, diagnostics: Diagnostic
                 Model(
                     name=name,
                     wire_name=wire,
-                    pointer=locate(ptr),
+                    pointer=defined_at,
                     kind="alias",
                     description=description_of(s),
                     properties=(),

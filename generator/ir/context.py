@@ -27,6 +27,10 @@ class BuildContext:
         schemas: ``doc``'s ``components/schemas``.
         param_names: component name -> name of its request-side type (TypedDict or alias).
         models: models built so far, by name.
+        fixed: object schema -> its fixed properties (wire name -> Python source of the value;
+            :mod:`generator.ir.fixed`).
+        union_members: schemas that are variants of a union somewhere.
+        needs_fill: schemas below which the client fills fixed values in.
     """
 
     cfg: GeneratorConfig
@@ -36,3 +40,6 @@ class BuildContext:
     schemas: dict[str, Any]
     param_names: dict[str, str] = field(default_factory=dict)
     models: dict[str, Model] = field(default_factory=dict)
+    fixed: dict[str, dict[str, str]] = field(default_factory=dict)
+    union_members: set[str] = field(default_factory=set)
+    needs_fill: set[str] = field(default_factory=set)

@@ -17,10 +17,11 @@ from .model import (
     Primitive,
     RequestBody,
     Signature,
+    TupleOf,
     TypeRef,
     UnionOf,
 )
-from .types import strip_none, to_type
+from .types import parameter_schema, strip_none, to_type
 
 
 def _json_to_py(value: Any) -> str:
@@ -86,11 +87,14 @@ def _fits(value: Any, t: TypeRef, nullable: bool, ctx: BuildContext, depth: int 
             "date": isinstance(value, str),
             "datetime": isinstance(value, str),
             "uuid": isinstance(value, str),
+            "base64": isinstance(value, str),
         }.get(t.name, True)
     if isinstance(t, LiteralOf):
         return value in t.values and type(value) in {type(v) for v in t.values}
     if isinstance(t, ArrayOf):
         return isinstance(value, list) and all(_fits(v, t.items, False, ctx, depth + 1) for v in value)
+    if isinstance(t, TupleOf):
+        return isinstance(value, list) and len(value) == len(t.items) and all(_fits(v, x, False, ctx, depth + 1) for v, x in zip(value, t.items, strict=True))
     if isinstance(t, MapOf):
         return isinstance(value, dict) and all(_fits(v, t.values, False, ctx, depth + 1) for v in value.values())
     if isinstance(t, UnionOf):
@@ -133,7 +137,7 @@ def example_call(
         if not found and not prm.required:
             continue
         if not found:
-            value = _placeholder(raw.get("schema"), ctx)
+            value = _placeholder(parameter_schema(raw)[1], ctx)
         values[prm.py_name] = _json_to_py(value)
     if body is not None:
         rb = op.get("requestBody") or {}
@@ -148,7 +152,7 @@ def example_call(
             props = {p.name: p for p in body.properties}
             ex = example if found and isinstance(example, dict) else {}
             for p in body.properties:
-                if p.read_only:
+                if p.read_only or p.fixed_repr is not None:  # not arguments
                     continue
                 if p.name == "stream" and p.type == Primitive("bool") and not p.required:
                     continue  # the README shows streaming separately

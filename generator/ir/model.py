@@ -22,24 +22,35 @@ from pydantic import BaseModel
 
 from ..config import ClientConfig, PackageConfig
 
-IR_VERSION = "2.0"
+IR_VERSION = "2.2"
 
 # --------------------------------------------------------------------------- types
 
 
 @dataclass(frozen=True)
 class Primitive:
-    """A JSON Schema primitive: ``str``, ``int``, ``float``, ``bool``, ``none`` (null),
-    ``any``, ``file`` (``format: binary`` in a request), ``bytes`` (binary in a response),
-    ``date``, ``datetime``, ``uuid``."""
+    """A JSON Schema primitive.
 
-    name: Literal["str", "int", "float", "bool", "none", "any", "file", "bytes", "date", "datetime", "uuid"]
+    Attributes:
+        name: ``str``, ``int``, ``float``, ``bool``, ``none`` (null), ``any``, ``file``
+            (``format: binary`` in a request), ``bytes`` (binary in a response), ``date``,
+            ``datetime``, ``uuid`` or ``base64`` (``format: byte``: base64 text, a ``str``
+            everywhere, sent and returned as it is).
+        kind: always ``primitive``.
+    """
+
+    name: Literal["str", "int", "float", "bool", "none", "any", "file", "bytes", "date", "datetime", "uuid", "base64"]
     kind: Literal["primitive"] = "primitive"
 
 
 @dataclass(frozen=True)
 class ModelRef:
-    """A reference to a component schema by its (Python class) name."""
+    """A reference to a component schema.
+
+    Attributes:
+        name: the component's Python class name (:attr:`Model.name`).
+        kind: always ``model``.
+    """
 
     name: str
     kind: Literal["model"] = "model"
@@ -47,15 +58,38 @@ class ModelRef:
 
 @dataclass(frozen=True)
 class ArrayOf:
-    """A JSON array of ``items``."""
+    """A JSON array.
+
+    Attributes:
+        items: the type of every element.
+        kind: always ``array``.
+    """
 
     items: TypeRef
     kind: Literal["array"] = "array"
 
 
 @dataclass(frozen=True)
+class TupleOf:
+    """A JSON array of fixed positions (JSON Schema 2020-12 ``prefixItems`` without ``items``).
+
+    Attributes:
+        items: the type of each position, in order.
+        kind: always ``tuple``.
+    """
+
+    items: tuple[TypeRef, ...]
+    kind: Literal["tuple"] = "tuple"
+
+
+@dataclass(frozen=True)
 class MapOf:
-    """A JSON object used as a map from string keys to ``values``."""
+    """A JSON object used as a map from string keys to values.
+
+    Attributes:
+        values: the type of every value.
+        kind: always ``map``.
+    """
 
     values: TypeRef
     kind: Literal["map"] = "map"
@@ -63,8 +97,14 @@ class MapOf:
 
 @dataclass(frozen=True)
 class UnionOf:
-    """Any one of ``variants`` (``anyOf``/``oneOf``); ``discriminator`` is the tag property
-    name when the union is tagged.  A nullable type is a union with ``Primitive('none')``."""
+    """Any one of several types (``anyOf``/``oneOf``).  A nullable type is a union with
+    ``Primitive('none')`` (last).
+
+    Attributes:
+        variants: the member types, in spec order, each once.
+        discriminator: the tag property's wire name when the union is tagged, else ``None``.
+        kind: always ``union``.
+    """
 
     variants: tuple[TypeRef, ...]
     discriminator: str | None = None
@@ -73,15 +113,20 @@ class UnionOf:
 
 @dataclass(frozen=True)
 class LiteralOf:
-    """One of fixed JSON values (``enum``/``const``).  ``open`` means unknown values are
-    accepted in responses (forward-compatible enum)."""
+    """One of fixed JSON values (``enum``/``const``).
+
+    Attributes:
+        values: the allowed values, in spec order.
+        open: unknown values are accepted in responses (a forward-compatible string enum).
+        kind: always ``literal``.
+    """
 
     values: tuple[str | int | float | bool, ...]
     open: bool = False
     kind: Literal["literal"] = "literal"
 
 
-TypeRef = Primitive | ModelRef | ArrayOf | MapOf | UnionOf | LiteralOf
+TypeRef = Primitive | ModelRef | ArrayOf | TupleOf | MapOf | UnionOf | LiteralOf
 
 # --------------------------------------------------------------------------- schemas
 
@@ -101,6 +146,17 @@ class Property:
         deprecated / read_only / write_only: the schema annotations.
         param_annotation: the type printed in request signatures and TypedDicts.
         response_annotation: the type printed for responses (pydantic models).
+        default_repr: the default as Python source of a value of the field's type
+            (``date(2024, 1, 2)``, ``1024``, ``'auto'``), or ``None`` when there is none.
+        type_note: what the annotation cannot say, for the docs (``base64-encoded``, ``one
+            of 1.4, 1.5``), or ``""``.
+        fixed_repr: for a required property that can have one value only (``const``, a
+            discriminator tag), Python source of that value; the models default to it, the
+            client sends it when the caller leaves it out (:mod:`generator.ir.fixed`).
+        param_required: the request-side ``TypedDict`` requires the key: ``required``, except
+            for a fixed property of a schema that is not a union variant.
+        fill: the fill shape of the property's values (Python source, ``""`` when nothing is
+            filled in below it; :mod:`generator.ir.fixed`).
     """
 
     name: str
@@ -115,6 +171,11 @@ class Property:
     write_only: bool
     param_annotation: str
     response_annotation: str
+    default_repr: str | None = None
+    type_note: str = ""
+    fixed_repr: str | None = None
+    param_required: bool = False
+    fill: str = ""
 
 
 @dataclass(frozen=True)
@@ -124,7 +185,9 @@ class Model:
     Attributes:
         name: the Python class / alias name (unique in ``types``).
         wire_name: the component's key in the spec.
-        pointer: ``file#/components/schemas/<name>`` where it was defined.
+        pointer: ``file#/pointer`` where it was defined: ``#/components/schemas/<name>`` for a
+            declared schema, the inline place for one the normaliser named (a hoisted object,
+            a large enum).
         kind: ``object`` (a pydantic model) or ``alias`` (a union, array or primitive).
         description: the spec's description.
         properties: for objects, in spec order.
@@ -135,7 +198,10 @@ class Model:
         in_request / in_response: whether the schema is reachable from a request body /
             parameter, or from a response.
         examples_json: the schema's ``example``/``examples`` values as JSON text.
-        closed: ``additionalProperties: false``.
+        union_member: a variant of a union somewhere (its fixed properties stay required in
+            its ``TypedDict``: they tell the variants apart).
+        closed: the schema said ``additionalProperties: false`` (models still keep unknown
+            keys; documentation says so).
         param_functional: the request-side ``TypedDict`` uses the functional syntax, because a
             key is not an identifier, is a keyword, or starts with ``__`` (a class body would
             mangle it).
@@ -155,6 +221,7 @@ class Model:
     examples_json: tuple[str, ...]
     closed: bool = False
     param_functional: bool = False
+    union_member: bool = False
 
 
 # --------------------------------------------------------------------------- operations
@@ -172,6 +239,15 @@ class Parameter:
         style / explode: serialisation (defaults applied: ``simple`` for path and header,
             ``form`` for query and cookie; ``explode`` true only for ``form``).
         annotation: the type printed in signatures.
+        default_json / default_repr: the schema's ``default`` as JSON text / as Python
+            source of a value of the parameter's type (``None`` when there is none).
+        type_note: as for :class:`Property`.
+        fill: the fill shape of the value (see :class:`Property`).
+        content_type: the media type of a parameter described by ``content`` instead of
+            ``schema`` (OpenAPI 3.1 section 4.8.12.2), else ``""``.  Such a parameter is one
+            value serialised by its media type: for JSON media types, its JSON text.
+        pointer: ``file#/paths/.../parameters/<index>`` where it is defined (after path-level
+            parameters were copied into the operation).
     """
 
     name: str
@@ -186,6 +262,11 @@ class Parameter:
     explode: bool
     annotation: str
     default_json: str | None = None
+    default_repr: str | None = None
+    type_note: str = ""
+    content_type: str = ""
+    fill: str = ""
+    pointer: str = ""
 
 
 @dataclass(frozen=True)
@@ -196,7 +277,8 @@ class RequestBody:
         content_type: ``application/json``, ``multipart/form-data``,
             ``application/x-www-form-urlencoded``, ``application/octet-stream`` or ``text/plain``.
         required: whether a body must be sent.
-        description: the spec's description.
+        description: the spec's description of the body, else its schema's (the component's
+            for a ``$ref``), as for parameters.
         schema: the body's type.
         flattened: the body is an object whose properties are keyword arguments.
         properties: those properties (when ``flattened``).
@@ -204,6 +286,8 @@ class RequestBody:
         body_annotation: its annotation.
         file_fields: wire names of properties that are files (multipart).
         encoding: ``json``, ``multipart``, ``form``, ``binary`` or ``text``.
+        fill: for a body taken whole, the fill shape of its value (see :class:`Property`).
+        nullable: the body may be JSON ``null`` (``schema`` is then without the null branch).
     """
 
     content_type: str
@@ -216,11 +300,20 @@ class RequestBody:
     body_annotation: str
     file_fields: tuple[str, ...]
     encoding: Literal["json", "multipart", "form", "binary", "text"]
+    fill: str = ""
+    nullable: bool = False
 
 
 @dataclass(frozen=True)
 class MediaType:
-    """One documented response body: its media type and the type it decodes to."""
+    """One documented response body.
+
+    Attributes:
+        content_type: the media type as written in the spec.
+        type: the type the body decodes to (``None`` when the spec gives no schema).
+        annotation: that type as printed in return annotations.
+        decode: how the client reads it: ``json``, ``text``, ``binary`` or ``none``.
+    """
 
     content_type: str
     type: TypeRef | None
@@ -230,7 +323,13 @@ class MediaType:
 
 @dataclass(frozen=True)
 class Response:
-    """A documented response (OpenAPI 3.1 section 4.8.17) of one status code or range."""
+    """A documented response (OpenAPI 3.1 section 4.8.17) of one status code or range.
+
+    Attributes:
+        status: ``200``, ``4XX``, ``default``...
+        description: the spec's description.
+        media: its bodies, by media type.
+    """
 
     status: str
     description: str
@@ -267,6 +366,15 @@ class Arg:
         description: for the docstring.
         positional: may also be passed by position (path parameters, as in
             ``client.models.retrieve("id")``); all other arguments are keyword-only.
+        default_repr: the value the server assumes when the argument is not sent (Python
+            source, for the documentation), or ``None``.
+        type_note: what the annotation cannot say (see :class:`Property`), or ``""``.
+        json_text: the value is sent as its JSON text (a parameter described by
+            ``content: {application/json: ...}``), not serialised by ``style``.
+        fill: the fill shape of the value (see :class:`Property`): the client fills in
+            fixed values below it.
+        fixed_repr: for a fixed body property (see :class:`Property`), its one value (Python
+            source), sent when the argument is left out.
     """
 
     py_name: str
@@ -276,11 +384,22 @@ class Arg:
     required: bool
     description: str
     positional: bool = False
+    default_repr: str | None = None
+    type_note: str = ""
+    json_text: bool = False
+    fill: str = ""
+    fixed_repr: str | None = None
 
 
 @dataclass(frozen=True)
 class Signature:
-    """A method signature: its arguments in order and its return types."""
+    """A method signature.
+
+    Attributes:
+        args: the arguments in order (positional ones first).
+        returns: the sync method's return annotation.
+        async_returns: the async method's return annotation (``AsyncStream`` for streams).
+    """
 
     args: tuple[Arg, ...]
     returns: str

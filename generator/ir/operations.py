@@ -9,9 +9,17 @@ from typing import Any
 
 from ..errors import SpecError, join_pointer
 from ..names import RESERVED_KWARGS, keyword_argument, snake_case
-from .annotations import annotation_names, nullable_ann, param_ann, qualify_shadowed, response_ann
+from .annotations import (
+    annotation_names,
+    nullable_ann,
+    param_ann,
+    qualify_shadowed,
+    response_ann,
+    type_note,
+)
 from .context import ANY, BuildContext
 from .examples import example_call
+from .fixed import fill_shape
 from .model import (
     Arg,
     ArrayOf,
@@ -28,8 +36,21 @@ from .model import (
     TypeRef,
 )
 from .placement import op_id
-from .properties import default_json, description_of, properties_of
-from .types import is_json_media, media_decode, strip_none, to_type
+from .properties import (
+    default_json,
+    default_repr,
+    description_of,
+    properties_of,
+    schema_description,
+)
+from .types import (
+    is_json_media,
+    media_decode,
+    parameter_schema,
+    resolve_aliases,
+    strip_none,
+    to_type,
+)
 
 
 def _style(location: str, p: dict[str, Any]) -> tuple[str, bool]:
@@ -85,11 +106,10 @@ def build_operation(
             continue  # OpenAPI 3.1 section 4.8.12.1: these header parameters are ignored
         if loc == "path" and not _path_declaration_usable(name, p, path_names, ctx.locate(p_ptr), ctx):
             continue
-        schema = p.get("schema")
-        if not isinstance(schema, dict):
-            content = p.get("content") or {}
-            schema = next((m.get("schema") for m in content.values() if isinstance(m, dict)), None) or {}
-        t, nullable = strip_none(to_type(schema, ctx, join_pointer(p_ptr, "schema"), request=True))
+        content_type, p_schema, tokens = parameter_schema(p)
+        s_ptr = join_pointer(p_ptr, *tokens)
+        full = to_type(p_schema, ctx, s_ptr, request=True)
+        t, nullable = strip_none(full)
         py = keyword_argument(name if loc != "header" else snake_case(name) or name, used)
         used.add(py)
         style, explode = _style(loc, p)
@@ -103,12 +123,17 @@ def build_operation(
                 required=required,
                 nullable=nullable,
                 type=t,
-                description=description_of(p) or description_of(schema),
+                description=description_of(p) or schema_description(p_schema, ctx),
                 deprecated=bool(p.get("deprecated")),
                 style=style,
                 explode=explode,
                 annotation=ann.text,
-                default_json=default_json(schema),
+                default_json=default_json(p_schema),
+                default_repr=default_repr(p_schema, full, ctx),
+                type_note=type_note(resolve_aliases(t, ctx)),
+                content_type=content_type,
+                fill=fill_shape(full, ctx),
+                pointer=ctx.locate(p_ptr),
             )
         )
     for pn in dict.fromkeys(path_names):
@@ -290,22 +315,25 @@ def _raw_signatures(
     args: list[Arg] = []
     for p in params:
         if p.location == "path":
-            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description, positional=True))
+            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description, positional=True, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type), fill=p.fill))
     if body is not None:
         if body.flattened:
             for prop in body.properties:
                 if prop.read_only:  # readOnly: sent by the server only (OpenAPI 3.1 section 4.8.24 / JSON Schema)
                     continue
-                args.append(Arg(prop.py_name, prop.name, "body", prop.param_annotation, prop.required, prop.description))
+                # a fixed property (one value only) is optional, and sent when left out
+                required = prop.required and prop.fixed_repr is None
+                default = prop.fixed_repr if prop.fixed_repr is not None else prop.default_repr
+                args.append(Arg(prop.py_name, prop.name, "body", prop.param_annotation, required, prop.description, default_repr=default, type_note=prop.type_note, fill=prop.fill, fixed_repr=prop.fixed_repr))
         else:
-            args.append(Arg(body.body_py_name, "", "body_whole", body.body_annotation, body.required, body.description))
+            args.append(Arg(body.body_py_name, "", "body_whole", body.body_annotation, body.required, body.description, fill=body.fill))
     for p in params:
         if p.location != "path":
-            args.append(Arg(p.py_name, p.name, p.location, p.annotation, p.required, p.description))  # type: ignore[arg-type]
+            args.append(Arg(p.py_name, p.name, p.location, p.annotation, p.required, p.description, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type), fill=p.fill))  # type: ignore[arg-type]
     ordered = [a for a in args if a.required] + [a for a in args if not a.required]
 
     def finish(a: Arg) -> Arg:
-        return a if a.required else Arg(a.py_name, a.wire_name, a.location, a.annotation + " | NotGiven", False, a.description, a.positional)
+        return a if a.required else dataclasses.replace(a, annotation=a.annotation + " | NotGiven")
 
     if stream is None:
         sig = Signature(tuple(finish(a) for a in ordered), return_ann, return_ann)
@@ -320,7 +348,7 @@ def _raw_signatures(
     rest_optional = [finish(a) for a in ordered if not a.required and a is not flag]
 
     def with_flag(annotation: str, required: bool) -> tuple[Arg, ...]:
-        f = Arg(flag.py_name, flag.wire_name, "body", annotation, required, flag.description)
+        f = dataclasses.replace(flag, annotation=annotation, required=required)
         if required:
             return tuple(rest_required + [f] + rest_optional)
         return tuple(rest_required + _insert(rest_optional, f, ordered))
@@ -392,6 +420,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
                 ctx,
                 request=True,
                 taken=used,
+                owner=t.name,
             )
             used.update(p.py_name for p in properties)
             for p in properties:
@@ -403,7 +432,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
     return RequestBody(
         content_type=ct,
         required=bool(rb.get("required")),
-        description=description_of(rb),
+        description=description_of(rb) or schema_description(schema, ctx),
         schema=t,
         flattened=flattened,
         properties=properties,
@@ -411,5 +440,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
         body_annotation=ann.text,
         file_fields=tuple(file_fields),
         encoding=enc,  # type: ignore[arg-type]
+        fill="" if flattened else fill_shape(t, ctx),
+        nullable=nullable,
     )
 

@@ -13,8 +13,12 @@ Rule (documented in the README, overridable per operation in the configuration):
   ``POST`` -> ``create``, ``GET`` -> ``list``; on an item (path ends with a parameter) ``GET``
   -> ``retrieve``, ``PUT``/``PATCH`` -> ``update``, ``DELETE`` -> ``delete``; any other case
   -> the verb itself.
-* Two operations that land on the same resource and method fall back to their operationIds
-  (snake_case), with a warning.
+* Two or more operations that land on the same resource and method: the name goes to the one
+  that ranks first by :func:`claim_rank`, a key computed from each operation alone (its
+  configured override, its path's shape, its operationId, its verb, its path), so that adding
+  an operation never takes a name from one users already call unless the newcomer is the more
+  canonical claimant.  The others fall back to their operationIds (snake_case), with a warning.
+  A method whose name is also a sub-resource of its resource falls back the same way.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import re
 from typing import Any
 
 from ..errors import SpecError, join_pointer
-from ..names import attribute_name, method_name, module_name, pascal_case, snake_case, unique
+from ..names import attribute_name, method_name, module_name, pascal_case, snake_case, unique, words
 from .context import BuildContext
 from .model import Operation, Resource
 
@@ -51,6 +55,48 @@ _FORMAT_SUFFIX = re.compile(r"\.(json|xml|csv|yaml|txt)$", re.IGNORECASE)
 
 def _attr(seg: str) -> str:
     return attribute_name(snake_case(_FORMAT_SUFFIX.sub("", seg)) or "root")
+
+
+# first words of an operationId that name each conventional method (``getModel`` -> retrieve)
+VERB_WORDS: dict[str, tuple[str, ...]] = {
+    "create": ("create", "post", "add", "new"),
+    "list": ("list", "get", "search"),
+    "retrieve": ("retrieve", "get", "read", "fetch", "show"),
+    "update": ("update", "modify", "patch", "put", "edit", "set"),
+    "delete": ("delete", "remove", "destroy"),
+}
+
+_METHOD_ORDER = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+
+
+def claim_rank(path: str, method: str, op: dict[str, Any], name: str, overrides: dict[str, Any]) -> tuple[int, int, int, int, str]:
+    """How strongly one operation claims the method ``name`` it landed on; the smallest key wins
+    a collision.  The key depends on this operation alone, never on which other operations
+    exist, so the operation that owns a name keeps it when an endpoint is added (unless the
+    newcomer ranks before it), and document order does not matter.
+
+    Args:
+        path: the operation's URL path template.
+        method: its lower-case HTTP method.
+        op: the operation object (``operationId``).
+        name: the contested method name.
+        overrides: the configuration's ``operations:`` (per operationId).
+
+    Returns:
+        ``(not configured, path segments, operationId does not name the method, verb order,
+        path)``: a method set in the configuration first; then the canonical shape (fewest path
+        segments: ``/models/{id}`` before ``/models/{id}/{version}``); then an operationId whose
+        first word names the method (``updateModel`` for ``update``, ``getModel`` for
+        ``retrieve``, ``countTokens`` for ``count_tokens``); then the verb (GET, PUT, POST,
+        DELETE, OPTIONS, HEAD, PATCH, TRACE); then the path text.
+    """
+    oid = op_id(op, method, path)
+    override = overrides.get(oid)
+    configured = bool(override is not None and getattr(override, "method", None) == name)
+    first = (words(oid) or [""])[0].lower()
+    named = first in VERB_WORDS.get(name, ()) or snake_case(oid) == name or snake_case(oid).startswith(name + "_") or first == name.split("_")[0]
+    verb = _METHOD_ORDER.index(method) if method in _METHOD_ORDER else len(_METHOD_ORDER)
+    return (0 if configured else 1, len(_segments(path)), 0 if named else 1, verb, path)
 
 
 def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: BuildContext) -> dict[tuple[str, str], tuple[tuple[str, ...], str]]:
@@ -94,20 +140,26 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         if override and override.method:
             name = override.method
         placed[(path, method)] = (resource, method_name(name))
-    # collisions fall back to operationIds
+    # collisions: the first by claim_rank keeps the name, the others fall back to operationIds
+    by_key = {(p, m): o for p, m, o, _ptr in ops}
     seen: dict[tuple[tuple[str, ...], str], list[tuple[str, str]]] = {}
     for key, val in placed.items():
         seen.setdefault(val, []).append(key)
+    names_of: dict[tuple[str, ...], set[str]] = {}
+    for resource, name in placed.values():
+        names_of.setdefault(resource, set()).add(name)
     for (resource, name), keys in sorted(seen.items()):
         if len(keys) < 2:
             continue
-        for path, method in keys:
-            op = next(o for p, m, o, _ in ops if p == path and m == method)
-            new = method_name(snake_case(op_id(op, method, path)))
+        ranked = sorted(keys, key=lambda k: claim_rank(k[0], k[1], by_key[k], name, ctx.cfg.operations))
+        keeper = ranked[0]
+        for path, method in ranked[1:]:
+            new = unique(method_name(snake_case(op_id(by_key[(path, method)], method, path))), names_of[resource])
+            names_of[resource].add(new)
             ctx.diagnostics.warn(
                 ctx.locate(join_pointer("#/paths", path, method)),
                 "method-name-collision",
-                f"{'.'.join(resource)}.{name} is claimed by {len(keys)} operations",
+                f"{'.'.join(resource)}.{name} is claimed by {len(keys)} operations and kept by {keeper[1].upper()} {keeper[0]}",
                 f"named {new} after its operationId",
             )
             placed[(path, method)] = (resource, new)

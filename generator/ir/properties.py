@@ -9,10 +9,12 @@ from typing import Any
 
 from ..errors import join_pointer
 from ..names import keyword_argument
-from .annotations import nullable_ann, param_ann, response_ann
+from ..normalise import ref_name
+from .annotations import nullable_ann, param_ann, python_value, response_ann, type_note
 from .context import BuildContext
-from .model import Property
-from .types import strip_none, to_type
+from .fixed import fill_shape, fixed_value
+from .model import Property, TypeRef
+from .types import resolve_aliases, strip_none, to_type
 
 
 def description_of(s: dict[str, Any]) -> str:
@@ -20,6 +22,18 @@ def description_of(s: dict[str, Any]) -> str:
     if not isinstance(d, str) or not d.strip():
         d = s.get("title") if isinstance(s.get("title"), str) else ""
     return (d or "").strip()
+
+
+def schema_description(s: Any, ctx: BuildContext) -> str:
+    """A schema's description (or title); for a ``$ref`` without one of its own, the
+    referenced component's."""
+    if not isinstance(s, dict):
+        return ""
+    own = description_of(s)
+    if own or not isinstance(s.get("$ref"), str):
+        return own
+    target = ctx.schemas.get(ref_name(s["$ref"]) or "")
+    return description_of(target) if isinstance(target, dict) else ""
 
 
 def examples_of(s: dict[str, Any]) -> tuple[str, ...]:
@@ -36,10 +50,28 @@ def default_json(s: dict[str, Any]) -> str | None:
     return json.dumps(s["default"], sort_keys=True) if "default" in s else None
 
 
+def default_repr(s: dict[str, Any], t: TypeRef, ctx: BuildContext) -> str | None:
+    """The schema's ``default`` as Python source of a value of type ``t`` (see
+    :func:`~generator.ir.annotations.python_value`), or ``None`` when it has none."""
+    return python_value(s["default"], resolve_aliases(t, ctx)).text if "default" in s else None
+
+
 # --------------------------------------------------------------------------- models
 
 
-def properties_of(s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bool, taken: Iterable[str] = ()) -> tuple[Property, ...]:
+def properties_of(
+    s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bool, taken: Iterable[str] = (), owner: str | None = None
+) -> tuple[Property, ...]:
+    """The properties of object schema ``s`` (at ``ptr``), in spec order.
+
+    Args:
+        s: the object schema.
+        ptr: its pointer, for messages.
+        ctx: the build context (``fixed``/``union_members`` prepared by :mod:`generator.ir.fixed`).
+        request: whether the schema is part of a request (binary strings become files).
+        taken: keyword-argument names already used (flattened bodies).
+        owner: the component ``s`` is, when it is one (decides ``param_required``).
+    """
     required = set(s.get("required") or [])
     used = set(taken)
     out: list[Property] = []
@@ -47,7 +79,9 @@ def properties_of(s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bo
         if not isinstance(ps, dict):
             ps = {}
         p_ptr = join_pointer(ptr, "properties", name)
-        t, nullable = strip_none(to_type(ps, ctx, p_ptr, request=request))
+        full = to_type(ps, ctx, p_ptr, request=request)
+        t, nullable = strip_none(full)
+        fixed = fixed_value(ps, name in required, ctx, p_ptr)
         py = keyword_argument(name, used)
         used.add(py)
         pa = nullable_ann(param_ann(t, ctx.param_names), nullable)
@@ -66,6 +100,11 @@ def properties_of(s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bo
                 write_only=bool(ps.get("writeOnly")),
                 param_annotation=pa.text,
                 response_annotation=ra.text,
+                default_repr=default_repr(ps, full, ctx),
+                type_note=type_note(resolve_aliases(t, ctx)),
+                fixed_repr=fixed,
+                param_required=name in required and (fixed is None or owner in ctx.union_members),
+                fill=fill_shape(full, ctx),
             )
         )
     return tuple(out)

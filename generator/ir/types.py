@@ -8,7 +8,7 @@ from typing import Any
 from ..errors import SpecError, join_pointer
 from ..normalise import ref_name
 from .context import ANY, NONE, BuildContext
-from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TypeRef, UnionOf
+from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TupleOf, TypeRef, UnionOf
 
 
 def is_json_media(ct: str) -> bool:
@@ -16,6 +16,19 @@ def is_json_media(ct: str) -> bool:
     base = ct.split(";")[0].strip().lower()
     return base == "application/json" or (base.startswith("application/") and base.endswith("+json"))
 
+
+
+def parameter_schema(p: dict[str, Any]) -> tuple[str, dict[str, Any], tuple[str, ...]]:
+    """A parameter's schema: ``("", schema, ("schema",))``, or for one described by
+    ``content`` (OpenAPI 3.1 section 4.8.12.2: exactly one media type) ``(media type, its
+    schema, ("content", media type, "schema"))``; ``{}`` when there is none."""
+    if isinstance(p.get("schema"), dict):
+        return "", p["schema"], ("schema",)
+    content = p["content"] if isinstance(p.get("content"), dict) else {}
+    for ct, media in content.items():
+        if isinstance(media, dict):
+            return ct, media["schema"] if isinstance(media.get("schema"), dict) else {}, ("content", ct, "schema")
+    return "", {}, ("schema",)
 
 
 # --------------------------------------------------------------------------- types
@@ -84,6 +97,8 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
             return Primitive("date")
         if fmt == "uuid":
             return Primitive("uuid")
+        if fmt == "byte" or s.get("contentEncoding") == "base64":
+            return Primitive("base64")
         return Primitive("str")
     if json_type == "integer":
         return Primitive("int")
@@ -95,6 +110,13 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
         return NONE
     if json_type == "array":
         items = s.get("items")
+        prefix = s.get("prefixItems")
+        if isinstance(prefix, list) and prefix:
+            positions = tuple(to_type(p, ctx, join_pointer(ptr, "prefixItems", i), request=request) for i, p in enumerate(prefix))
+            if not isinstance(items, dict):  # no (or `false`) items: the positions are the array
+                return TupleOf(positions)
+            rest = to_type(items, ctx, join_pointer(ptr, "items"), request=request)
+            return ArrayOf(_union_of([*positions, rest]))
         return ArrayOf(to_type(items, ctx, join_pointer(ptr, "items"), request=request) if isinstance(items, dict) else ANY)
     if json_type == "object" or "properties" in s:
         ap = s.get("additionalProperties")
@@ -110,6 +132,31 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
             return MapOf(uniq[0] if len(uniq) == 1 else UnionOf(tuple(uniq)))
         return MapOf(ANY)
     return ANY
+
+
+def _union_of(types: list[TypeRef]) -> TypeRef:
+    """One type for values that may be any of ``types`` (repeats removed)."""
+    uniq: list[TypeRef] = []
+    for t in types:
+        for part in t.variants if isinstance(t, UnionOf) and not t.discriminator else (t,):
+            if part not in uniq:
+                uniq.append(part)
+    return uniq[0] if len(uniq) == 1 else UnionOf(tuple(uniq))
+
+
+def resolve_aliases(t: TypeRef, ctx: BuildContext, depth: int = 0) -> TypeRef:
+    """``t`` with references to non-object components (aliases of a primitive, literal or
+    union) replaced by what they alias, so a value can be matched against Python types."""
+    if depth > 20:
+        return t
+    if isinstance(t, ModelRef):
+        s = ctx.schemas.get(t.name)
+        if isinstance(s, dict) and not (s.get("type") == "object" and "properties" in s):
+            return resolve_aliases(to_type(s, ctx, join_pointer("#/components/schemas", t.name)), ctx, depth + 1)
+        return t
+    if isinstance(t, UnionOf):
+        return UnionOf(tuple(resolve_aliases(v, ctx, depth + 1) for v in t.variants), t.discriminator)
+    return t
 
 
 def strip_none(t: TypeRef) -> tuple[TypeRef, bool]:
@@ -130,6 +177,8 @@ def refs_in(t: TypeRef) -> set[str]:
         return {t.name}
     if isinstance(t, ArrayOf):
         return refs_in(t.items)
+    if isinstance(t, TupleOf):
+        return set().union(*(refs_in(x) for x in t.items))
     if isinstance(t, MapOf):
         return refs_in(t.values)
     if isinstance(t, UnionOf):

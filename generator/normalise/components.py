@@ -25,6 +25,9 @@ def inline_component_refs(doc: dict[str, Any], ctx: NormaliseContext) -> dict[st
 
     A ref's sibling ``description``/``summary`` override the target's (OpenAPI 3.1 section
     4.8.23).  Cycles among such components are an error.
+
+    Expects: the merged document; refs may point to any kind of component.
+    Produces: only ``#/components/schemas`` refs remain; parameters, responses, request bodies, headers and examples are inline copies.
     """
     out = copy.deepcopy(doc)
     comps = out.get("components") or {}
@@ -63,14 +66,19 @@ def inline_component_refs(doc: dict[str, Any], ctx: NormaliseContext) -> dict[st
 def class_names(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """Rename component schemas whose names are not valid, unique Python class names
     (``Chat Completion`` -> ``ChatCompletion``, ``Literal`` -> ``LiteralModel``) and rewrite
-    every ref to them."""
+    every ref to them.  Names already valid are kept; the others are decided in the order of
+    their spec names (not document order), so reordering a document renames nothing.
+
+    Expects: only schema refs (``inline_component_refs``).
+    Produces: component schema names are valid, unique Python class names; every ref uses the new name.
+    """
     schemas = component_schemas(doc)
     renames: dict[str, str] = {}
     taken: set[str] = set()
     for name in schemas:
         if class_name(name) == name:
             taken.add(name)
-    for name in schemas:
+    for name in sorted(schemas):
         if class_name(name) != name:
             new = unique(class_name(name), taken)
             taken.add(new)
@@ -86,23 +94,74 @@ def class_names(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     for old_ptr, new_ptr in moved.items():
         if old_ptr in ctx.origins:
             ctx.origins[new_ptr] = ctx.origins[old_ptr]
+        ctx.sources[new_ptr] = ctx.sources.get(old_ptr, old_ptr)
     for holder, _kind, _ptr in iter_refs(out, "document"):
         if holder["$ref"] in moved:
             holder["$ref"] = moved[holder["$ref"]]
     return out
 
 
+def claim_names(claims: dict[str, str], taken: set[str]) -> dict[str, str]:
+    """Unique names for schemas a pass creates, decided from each claimant alone.
+
+    Every claimant asks for a base name derived from its own place.  A base name that no
+    declared component has goes to its first claimant by ``(depth of its pointer, pointer)``
+    - the shallowest, then alphabetical - and the others get the base name with the first free
+    number (``Name2``, ``Name3`` in the same order).  So a name depends only on the claimants of
+    that same name: adding, removing or reordering unrelated schemas never renames a model,
+    and a declared component always keeps its name.
+
+    Args:
+        claims: pointer of the inline place -> the name it asks for.
+        taken: names already in use (declared components); not modified.
+
+    Returns:
+        Pointer -> its unique name.
+    """
+    order = sorted(claims, key=lambda p: (p.count("/"), p))
+    out: dict[str, str] = {}
+    used = set(taken)
+    for ptr in order:
+        if claims[ptr] not in used:
+            out[ptr] = claims[ptr]
+            used.add(claims[ptr])
+    for ptr in order:
+        if ptr not in out:
+            out[ptr] = unique(claims[ptr], used)
+            used.add(out[ptr])
+    return out
+
+
+def _place_claimed(ctx: NormaliseContext, claims: dict[str, str], holders: dict[str, dict[str, Any]], taken: set[str]) -> dict[str, str]:
+    """Decide the names of claimed schemas (:func:`claim_names`), point each placeholder
+    ``$ref`` at its component and record where the component came from."""
+    names = claim_names(claims, taken)
+    for ptr, name in names.items():
+        new_ptr = join_pointer("#/components/schemas", name)
+        holders[ptr]["$ref"] = new_ptr
+        ctx.origins[new_ptr] = ctx.locate(ptr).split("#")[0]
+        ctx.sources[new_ptr] = ptr
+    return names
+
+
 def hoist_inline_schemas(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """Inline object schemas (with ``properties``) outside the component roots become
     component schemas named by their location (``ImageContent.image_url`` ->
     ``ImageContentImageUrl``, operation ``createThing``'s body -> ``CreateThingRequest``),
-    never replacing a declared name (a number is appended instead).  The inline place keeps
-    its annotations beside a ``$ref`` to the new component."""
+    never replacing a declared name; several claimants of one name are told apart by
+    ``claim_names`` (shallowest pointer first, the others numbered).  The inline place keeps its annotations beside a ``$ref`` to the new
+    component.
+
+    Expects: every pass above.
+    Produces: only component schemas are objects with ``properties``; inline objects are refs to new, uniquely named components.
+    """
     out = copy.deepcopy(doc)
     comps = out.setdefault("components", {})
     schemas = comps.setdefault("schemas", {})
     taken = set(schemas)
-    new: dict[str, Schema] = {}
+    claims: dict[str, str] = {}
+    holders: dict[str, dict[str, Any]] = {}
+    bodies: dict[str, Schema] = {}
 
     def tokens_of(ptr: str) -> list[str]:
         return [unescape_pointer_token(t) for t in ptr.lstrip("#/").split("/")] if ptr != "#" else []
@@ -135,17 +194,16 @@ def hoist_inline_schemas(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str
             return s
         if not (is_object(s) and s.get("properties")):
             return s
-        name = unique(name_for_location(out, naming_tokens(toks)), taken)
-        taken.add(name)
+        claims[ptr] = name_for_location(out, naming_tokens(toks))
+        bodies[ptr] = s
         ann = {k: v for k, v in s.items() if k in ("description", "default", "example", "examples", "deprecated", "readOnly", "writeOnly")}
-        new[name] = s
-        new_ptr = join_pointer("#/components/schemas", name)
-        ctx.origins[new_ptr] = ctx.locate(ptr).split("#")[0]
-        return {"$ref": new_ptr, **ann}
+        holders[ptr] = {"$ref": "", **ann}  # the ref is filled in once every name is decided
+        return holders[ptr]
 
     rebuilt = map_schemas(out, "document", fn)
     # component schemas themselves may contain inline objects; they were hoisted above.
-    rebuilt.setdefault("components", {}).setdefault("schemas", {}).update(new)
+    names = _place_claimed(ctx, claims, holders, taken)
+    rebuilt.setdefault("components", {}).setdefault("schemas", {}).update({names[ptr]: bodies[ptr] for ptr in claims})
     return rebuilt
 
 
@@ -156,11 +214,18 @@ def name_large_enums(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
     """An inline ``enum`` of at least 8 values on a property becomes a named component
     (``ChatCompletionRequest.model`` -> ``ChatCompletionRequestModel``), so signatures and
     documentation print one name instead of the whole list (Stainless does the same with
-    e.g. ``ChatModel``).  Smaller enums stay inline ``Literal``s."""
+    e.g. ``ChatModel``).  Smaller enums stay inline ``Literal``s.  Names are decided as for
+    hoisted objects (``claim_names``).
+
+    Expects: inline objects hoisted (``hoist_inline_schemas``).
+    Produces: property enums of 8 or more values are refs to named components.
+    """
     out = copy.deepcopy(doc)
     schemas = component_schemas(out)
     taken = set(schemas)
-    new: dict[str, Schema] = {}
+    claims: dict[str, str] = {}
+    holders: dict[str, dict[str, Any]] = {}
+    bodies: dict[str, Schema] = {}
 
     def visit(s: Schema, ptr: str) -> Schema:
         toks = [unescape_pointer_token(t) for t in ptr.lstrip("#/").split("/")]
@@ -173,14 +238,12 @@ def name_large_enums(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
             return s
         # name after the property that holds it (dropping union/array positions)
         prop_idx = len(toks) - 1 - toks[::-1].index("properties")
-        owner_tokens = toks[: prop_idx + 2]
-        name = unique(name_for_location(out, owner_tokens), taken)
-        taken.add(name)
-        ann = {k: v for k, v in s.items() if k in ("description", "default")}
-        rest = {k: v for k, v in s.items() if k not in ("description", "default", "title", "example", "examples")}
-        new[name] = rest
-        return {"$ref": join_pointer("#/components/schemas", name), **ann}
+        claims[ptr] = name_for_location(out, toks[: prop_idx + 2])
+        bodies[ptr] = {k: v for k, v in s.items() if k not in ("description", "default", "title", "example", "examples")}
+        holders[ptr] = {"$ref": "", **{k: v for k, v in s.items() if k in ("description", "default")}}
+        return holders[ptr]
 
     rebuilt = map_schemas(out, "document", visit)
-    rebuilt["components"]["schemas"].update(new)
+    names = _place_claimed(ctx, claims, holders, taken)
+    rebuilt["components"]["schemas"].update({names[ptr]: bodies[ptr] for ptr in claims})
     return rebuilt

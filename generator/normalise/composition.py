@@ -31,6 +31,9 @@ def single_branch_composition(doc: dict[str, Any], ctx: NormaliseContext) -> dic
     first, so ``allOf: [{$ref: X}, {description: d}]`` is a single branch too.  The outer schema's annotations (title, description, default, nullable, ...) are kept
     beside the branch; a ``$ref`` branch keeps them as 3.1 ``$ref`` siblings.  Applied only
     when the outer schema has no other constraint to combine with.
+
+    Expects: any schemas.
+    Produces: no ``allOf``/``anyOf``/``oneOf`` with a single branch; annotation-only ``allOf`` members folded into the schema.
     """
 
     def fn(s: Schema, ptr: str) -> Schema:
@@ -119,7 +122,11 @@ def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     moving into their branches), identical branches dropped, branches that only list values
     of one type (``const``/``enum``) merged into one ``enum``, a ref to a null-only component becomes ``{type: 'null'}``, null goes last,
     ``oneOf`` without ``discriminator`` becomes ``anyOf``, and a union left with one branch
-    is replaced by it."""
+    is replaced by it.
+
+    Expects: nullability canonical, single branches gone.
+    Produces: flat, deduplicated ``anyOf`` unions with ``null`` last; ``oneOf`` only with a ``discriminator``; value-only branches merged into one ``enum``.
+    """
     schemas = component_schemas(doc)
 
     def is_null_ref(b: Schema) -> bool:
@@ -196,13 +203,32 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """``allOf`` whose members are all objects (inline or refs) becomes one object schema:
     properties are merged (a later member refines an earlier one), ``required`` is the union
     (so a member may make inherited optional fields required).  Other ``allOf`` are left for
-    the model generator and reported."""
+    the model generator and reported.
+
+    Expects: objects typed (``implicit_object_type``), nullability canonical.
+    Produces: an ``allOf`` of objects is one object schema; other ``allOf`` are left (and warned about by the IR).
+    """
     schemas = component_schemas(doc)
     memo: dict[str, Schema] = {}
+
+    def component(name: str | None, stack: tuple[str, ...]) -> Schema | None:
+        """The merged object a ``$ref`` member stands for (memoised), following components
+        that are themselves ``allOf`` or a bare ``$ref`` (``Aliased: allOf[$ref AModel]``,
+        which ``single_branch_composition`` made ``{$ref: AModel}``)."""
+        if name is None or name in stack or name not in schemas:
+            return None
+        if name not in memo:
+            res = flatten(schemas[name], join_pointer("#/components/schemas", name), stack + (name,))
+            if res is None:
+                return None
+            memo[name] = res
+        return memo[name]
 
     def flatten(s: Schema, ptr: str, stack: tuple[str, ...]) -> Schema | None:
         members = s.get("allOf")
         if not isinstance(members, list):
+            if isinstance(s.get("$ref"), str) and all(is_annotation(k) or k in ("$ref", "nullable") for k in s):
+                return component(ref_name(s["$ref"]), stack)
             return s if is_object(s) else None
         merged: Schema = {"type": "object"}
         props: dict[str, Any] = {}
@@ -212,22 +238,9 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
         for m in members:
             if not isinstance(m, dict):
                 return None
-            target = m
-            if isinstance(m.get("$ref"), str):
-                name = ref_name(m["$ref"])
-                if name is None or name in stack or name not in schemas:
-                    return None
-                if name not in memo:
-                    res = flatten(schemas[name], join_pointer("#/components/schemas", name), stack + (name,))
-                    if res is None:
-                        return None
-                    memo[name] = res
-                target = memo[name]
-            else:
-                res = flatten(m, ptr, stack)
-                if res is None:
-                    return None
-                target = res
+            target = component(ref_name(m["$ref"]), stack) if isinstance(m.get("$ref"), str) else flatten(m, ptr, stack)
+            if target is None:
+                return None
             parts.append(target)
         own = {k: v for k, v in s.items() if k != "allOf"}
         if set(own) - ANNOTATION_KEYS - {"type", "properties", "required", "additionalProperties", "nullable"} - {k for k in own if k.startswith("x-")}:
@@ -327,7 +340,11 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
     when it declares none is the component name its tag (OpenAPI 3.1 section 4.8.25).  A
     variant that is itself a union on the same tag (``oneOf: [A, {$ref: Item}]`` where
     ``Item`` is ``oneOf: [B, C]``) is replaced by its members.  This is what lets the model
-    generator emit a tagged (discriminated) union."""
+    generator emit a tagged (discriminated) union.
+
+    Expects: flattened unions (``union_flatten``).
+    Produces: every variant of a ``discriminator`` declares the tag property as a required ``const``/``enum``; mappings complete.
+    """
     out = copy.deepcopy(doc)
     schemas = component_schemas(out)
     tags: dict[tuple[str, str], list[str]] = {}

@@ -22,7 +22,11 @@ def form_boolean_strings(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str
     """In ``multipart/form-data`` and ``application/x-www-form-urlencoded`` request bodies,
     where every value travels as text, a string property whose ``enum`` is exactly
     ``["true", "false"]`` is a boolean spelled as text: it becomes ``type: boolean`` (with its
-    default converted), and the form encoder sends ``true``/``false`` as before."""
+    default converted), and the form encoder sends ``true``/``false`` as before.
+
+    Expects: request bodies inline (``inline_component_refs``).
+    Produces: ``"true"``/``"false"`` string enums in form and multipart bodies are ``type: boolean``.
+    """
     out = copy.deepcopy(doc)
     schemas = component_schemas(out)
     targets: list[Schema] = []
@@ -57,6 +61,9 @@ def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, 
     ``Event`` or ``Delta`` (exactly one must); ``operations.<id>.stream_schema`` in the
     configuration names it explicitly.  When neither tells, a warning is recorded and the
     response stays a union.
+
+    Expects: unions flattened, request bodies inline.
+    Produces: a streamed operation's success response has ``application/json`` (the response) and ``text/event-stream`` (the chunk) media types.
     """
     out = copy.deepcopy(doc)
     for _path, _method, op, ptr in iter_operations(out):

@@ -24,7 +24,11 @@ from .schema import (
 
 def nullable_keyword(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """OpenAPI 3.0 ``nullable: true`` (also used inside 3.1 documents and beside ``$ref``)
-    becomes the canonical nullable union; ``nullable: false`` is dropped."""
+    becomes the canonical nullable union; ``nullable: false`` is dropped.
+
+    Expects: any schemas, 3.0 or 3.1.
+    Produces: no ``nullable`` keyword; a nullable schema is ``anyOf: [T, {type: 'null'}]``.
+    """
 
     def fn(s: Schema, ptr: str) -> Schema:
         if "nullable" not in s:
@@ -39,7 +43,11 @@ def nullable_keyword(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
 def type_list(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """OpenAPI 3.1 ``type: [T, 'null']`` (the null quoted or a YAML ``null``) becomes the
     canonical nullable form; ``type: [A, B]`` becomes ``anyOf`` of one branch per type with
-    the keywords that apply to it."""
+    the keywords that apply to it.
+
+    Expects: any schemas.
+    Produces: ``type`` is a single string everywhere; ``null`` in a type list became the canonical nullable union.
+    """
 
     def fn(s: Schema, ptr: str) -> Schema:
         t = s.get("type")
@@ -73,7 +81,11 @@ def type_list(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
 
 def enum_null_member(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """``enum`` containing ``null`` becomes a nullable enum of the other values;
-    ``enum: [null]`` alone (drf-spectacular's ``NullEnum``) becomes ``type: 'null'``."""
+    ``enum: [null]`` alone (drf-spectacular's ``NullEnum``) becomes ``type: 'null'``.
+
+    Expects: ``type`` a single string (``type_list``).
+    Produces: no ``null`` inside an ``enum``; nullability in the canonical union.
+    """
 
     def fn(s: Schema, ptr: str) -> Schema:
         values = s.get("enum")
@@ -96,7 +108,11 @@ def nullable_component_roots(doc: dict[str, Any], ctx: NormaliseContext) -> dict
     becomes the plain object, and every ``$ref`` to it becomes nullable instead, so the model
     keeps its name and fields and each use site admits ``null``, as the spec says.  A ``$ref``
     that is an ``allOf`` member stays as it is: inheriting from a nullable object does not
-    make the child nullable."""
+    make the child nullable.
+
+    Expects: the canonical nullable union (``nullable_keyword``, ``type_list``).
+    Produces: no component schema is itself nullable; the refs to a formerly nullable object component are.
+    """
     schemas = component_schemas(doc)
     unwrap: dict[str, Schema] = {}
     for name, s in schemas.items():

@@ -14,7 +14,11 @@ from .schema import (
 
 def additional_properties_true(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """``additionalProperties: true`` and ``additionalProperties: {}`` are dropped: an object
-    is open by default, and every generated model keeps unknown keys."""
+    is open by default, and every generated model keeps unknown keys.
+
+    Expects: any schemas.
+    Produces: no ``additionalProperties: true`` or ``{}``.
+    """
 
     def fn(s: Schema, ptr: str) -> Schema:
         ap = s.get("additionalProperties", None)
@@ -27,7 +31,11 @@ def additional_properties_true(doc: dict[str, Any], ctx: NormaliseContext) -> di
 
 def implicit_object_type(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """A schema with ``properties`` (or ``required``) but no ``type`` and no composition is an
-    object: ``type: object`` is added."""
+    object: ``type: object`` is added.
+
+    Expects: any schemas.
+    Produces: every schema with ``properties``/``required`` and no composition has ``type: object``.
+    """
 
     def fn(s: Schema, ptr: str) -> Schema:
         if "type" in s or any(k in s for k in ("allOf", "anyOf", "oneOf", "$ref", "const", "enum")):

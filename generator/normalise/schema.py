@@ -61,12 +61,17 @@ class NormaliseContext:
         locate: maps a pointer in the merged document to ``file#/pointer`` for messages.
         operations: per-operationId overrides from the configuration.
         origins: pointer -> source file; passes that create components add entries.
+        sources: ``#/components/schemas/<Name>`` of a component a pass created or renamed ->
+            the pointer of the place it came from in the merged document (an inline schema's
+            own place, a component's name before :func:`class_names`); the IR records models'
+            locations from it.
     """
 
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
     locate: Callable[[str], str] = lambda p: p
     operations: dict[str, OperationOverride] = field(default_factory=dict)
     origins: dict[str, str] = field(default_factory=dict)
+    sources: dict[str, str] = field(default_factory=dict)
 
 
 def is_annotation(key: str) -> bool:

@@ -21,6 +21,7 @@ import jinja2
 
 from ..errors import TemplateError
 from .filters import (
+    described,
     docstring,
     docstring_inline,
     md,
@@ -88,6 +89,7 @@ def environment(user_templates: Path | None = None) -> jinja2.Environment:
         pystr=pystr,
         tomlstr=tomlstr,
         docstring=docstring,
+        described=described,
         docstring_inline=docstring_inline,
         md=md,
         md_cell=md_cell,

@@ -81,6 +81,22 @@ def md_code(value: object) -> str:
     return str(value).replace("`", "'").replace("|", "\\|").replace("\n", " ")
 
 
+def described(item: object) -> str:
+    """The documentation of an argument or field (an IR ``Arg``, ``Property`` or
+    ``Parameter``) on one line: its description, then what its annotation cannot say
+    (``type_note``: ``One of 1.4, 1.5.``, ``Base64-encoded text.``) and the server's default
+    as a Python value (``Default: date(2024, 1, 2).``).  Plain text: escape it for where it
+    goes (``docstring``, ``md_cell``)."""
+    parts = [" ".join(str(getattr(item, "description", "") or "").split())]
+    note = str(getattr(item, "type_note", "") or "")
+    if note:
+        parts.append(note[:1].upper() + note[1:] + ".")
+    default = getattr(item, "default_repr", None)
+    if default is not None:
+        parts.append(f"Default: {default}.")
+    return " ".join(p for p in parts if p)
+
+
 def response_type(t: TypeRef | None) -> str:
     """The response-side annotation of an IR type (``Any`` for ``None``), for templates that
     print a type the IR does not carry as text (``Model.alias_of``)."""

@@ -17,9 +17,13 @@ must do cannot be expressed through its options:
 * Value constraints (``minItems``, ``maxLength``...) inside branches of a multi-branch union
   are dropped: the generator would otherwise invent a named alias per branch (``Input``).
 * Discriminator mappings list every tag each variant allows (see :func:`complete_mappings`).
-* String formats whose pydantic types need extra packages or rewrite values (``email``,
-  ``uri``, ``ipv4``...) become plain ``str`` (:data:`TEXT_FORMATS`): the package depends on
-  httpx and pydantic only, and responses round-trip unchanged.
+* **One meaning per format.**  Only the string formats the IR gives a Python type of its own
+  keep their ``format`` (:data:`MODEL_FORMATS`: ``date``, ``date-time``, ``uuid``,
+  ``binary``); every other format is plain ``str`` (number formats: ``int``/``float``), as in
+  request signatures and the docs.  ``byte`` is base64 *text*, kept as sent (pydantic's
+  ``Base64Str`` would decode it, failing on binary content); ``email``, ``uri``... would need
+  extra packages or rewrite values; ``password`` would hide the value (``SecretStr``), ``time``
+  and ``duration`` would differ from the signatures.  Responses round-trip unchanged.
 * Titles, examples and ``x-`` extensions are removed (they only add noise to the output).
 * **Names of the runtime base class.**  datamodel-code-generator renames properties that would
   shadow an attribute of pydantic's ``BaseModel`` (``schema`` -> ``schema_`` with an alias);
@@ -41,8 +45,11 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import Diagnostics, SpecError, join_pointer
+from ..ir.annotations import annotation_names
+from ..ir.model import Api
 from ..names import BUILTINS, RUNTIME_MODEL_ATTRIBUTES, safe_identifier
 from ..normalise import is_null_schema, split_annotations
+from ..normalise.values import TYPED_FORMAT_CHECKS
 from ..walk import map_schemas
 
 BASE_CLASS_PLACEHOLDER = "sdkgen_runtime_placeholder._models.BaseModel"
@@ -77,10 +84,26 @@ def _simple(s: dict[str, Any]) -> bool:
 def adapt_schema(s: dict[str, Any], ptr: str) -> dict[str, Any]:
     """One schema of the datamodel-code-generator input (see the module docstring)."""
     out = {k: v for k, v in s.items() if not k.startswith("x-") and k not in ("title", "example", "examples", "$comment", "externalDocs", "deprecated")}
-    if out.get("format") in TEXT_FORMATS:
+    if "format" in out and (out.get("type") != "string" or out["format"] not in MODEL_FORMATS):
         out.pop("format")
     if out.get("additionalProperties") is False:
         out.pop("additionalProperties")
+    prefix = out.get("prefixItems")
+    if isinstance(prefix, list) and prefix and not isinstance(out.get("items"), dict):
+        # a tuple (as the IR types it): the generator prints `tuple[...]` for exactly n items
+        out = {k: v for k, v in out.items() if k != "items"}
+        out["minItems"] = out["maxItems"] = len(prefix)
+    required = out.get("required")
+    props = out.get("properties")
+    if isinstance(required, list) and isinstance(props, dict):
+        # writeOnly: sent by clients, never returned (OpenAPI 3.1 section 4.8.24.1); the models
+        # are what responses parse into, so a writeOnly property is never required there
+        kept = [r for r in required if not (isinstance(props.get(r), dict) and props[r].get("writeOnly") is True)]
+        if len(kept) != len(required):
+            out["required"] = kept
+    floats = _float_enum(out)
+    if floats is not None:
+        out = floats
     values = out.get("enum")
     if (
         isinstance(values, list)
@@ -113,10 +136,58 @@ def adapt_schema(s: dict[str, Any], ptr: str) -> dict[str, Any]:
     return out
 
 
-# string formats kept as `str`: pydantic's types for them need extra packages (EmailStr needs
-# email-validator) or rewrite the value (URL types normalise it), so a response would not
-# round-trip; they stay documented, not enforced
-TEXT_FORMATS = frozenset({"email", "idn-email", "uri", "url", "uri-reference", "iri", "iri-reference", "hostname", "idn-hostname", "ipv4", "ipv6", "uri-template", "json-pointer", "relative-json-pointer", "regex"})
+FLOAT_ENUM_PREFIX = "SdkgenFloatEnum"
+_FLOAT_ENUM_NAME = re.compile(FLOAT_ENUM_PREFIX + r"[0-9a-f]{16}")
+
+
+def _float_enum(s: dict[str, Any]) -> dict[str, Any] | None:
+    """An ``enum``/``const`` with float values, which ``Literal`` cannot hold (PEP 586), as a
+    ``float`` that only takes those values: the model generator prints a placeholder type name
+    (``x-python-type``, carrying the values in ``x-sdkgen-float-values``) that
+    :func:`_put_float_enums` replaces by ``Annotated[float, Predicate((1.4, 1.5).__contains__)]``.
+    The other values of a mixed enum (``[4.1, 4, "3_lite"]``) stay a ``Literal`` beside it.
+    ``None`` when ``s`` has no float value."""
+    values = s["enum"] if isinstance(s.get("enum"), list) else [s["const"]] if "const" in s else []
+    floats = [v for v in values if isinstance(v, float)]
+    if not floats:
+        return None
+    ann, _ = split_annotations(s)
+    if "nullable" in s:
+        ann["nullable"] = s["nullable"]
+    digest = hashlib.sha256(json.dumps(floats).encode()).hexdigest()[:16]
+    number = {"type": "number", "x-python-type": f"{FLOAT_ENUM_PREFIX}{digest}", "x-sdkgen-float-values": floats}
+    exact = [v for v in values if not isinstance(v, float)]
+    if not exact:
+        return {**ann, **number}
+    return {**ann, "anyOf": [{"enum": exact} if len(exact) > 1 else {"const": exact[0]}, number]}
+
+
+def _put_float_enums(out: str, doc: dict[str, Any]) -> str:
+    """Replace each placeholder type of :func:`_float_enum` by its ``Annotated`` type."""
+    found: dict[str, list[float]] = {}
+
+    def collect(s: dict[str, Any], ptr: str) -> dict[str, Any]:
+        if isinstance(s.get("x-sdkgen-float-values"), list):
+            found[s["x-python-type"]] = s["x-sdkgen-float-values"]
+        return s
+
+    map_schemas(doc["components"]["schemas"], "schemaMap", collect, "#/components/schemas")
+    if not found:
+        return out
+
+    def annotated(m: re.Match[str]) -> str:
+        values = found[m.group(0)]
+        return f"Annotated[float, Predicate(({', '.join(repr(v) for v in values)}{',' if len(values) == 1 else ''}).__contains__)]"
+
+    out = _FLOAT_ENUM_NAME.sub(annotated, out)
+    future = "from __future__ import annotations\n"
+    imports = "from typing import Annotated\nfrom annotated_types import Predicate\n"
+    return out.replace(future, future + imports, 1) if future in out else imports + out
+
+
+# the string formats the models type (as the IR does: generator.ir.types.to_type); the rest
+# stay documented, not enforced (see the module docstring)
+MODEL_FORMATS = frozenset(TYPED_FORMAT_CHECKS)
 
 _VALUE_CONSTRAINTS = frozenset(
     {
@@ -174,11 +245,49 @@ def complete_mappings(schemas: dict[str, Any]) -> dict[str, Any]:
     return map_schemas(schemas, "schemaMap", fn, "#/components/schemas")
 
 
-def adapt_input(schemas: dict[str, Any]) -> dict[str, Any]:
+# names a typed default's Python source may use, and where they come from
+_DEFAULT_IMPORTS = {"date": "datetime", "datetime": "datetime", "timezone": "datetime", "timedelta": "datetime", "UUID": "uuid"}
+
+
+def typed_defaults(api: Api) -> dict[str, dict[str, str]]:
+    """Model name -> property wire name -> Python source of the default the IR decided, where
+    the model generator would print something else: a default whose value is not a JSON literal
+    (:attr:`~generator.ir.model.Property.default_repr`: ``d: date = "2024-01-02"`` would be a
+    ``str`` at run time and fail ``mypy --strict``), and the one value of a fixed property
+    (:attr:`~generator.ir.model.Property.fixed_repr`, ``kind: Literal["widget"] = "widget"``),
+    which is therefore not required (:func:`adapt_input`)."""
+    out: dict[str, dict[str, str]] = {}
+    for m in api.models:
+        for p in m.properties:
+            if p.fixed_repr is not None:
+                out.setdefault(m.name, {})[p.name] = p.fixed_repr
+            elif not p.required and p.default_repr is not None and annotation_names(p.default_repr) & set(_DEFAULT_IMPORTS):
+                out.setdefault(m.name, {})[p.name] = p.default_repr
+    return out
+
+
+def _placeholder_prefix(schemas: dict[str, Any]) -> str:
+    """A string no spec text contains: defaults are swapped for ``<prefix><n>`` in the model
+    generator's input and the printed literals replaced by their Python source afterwards."""
+    digest = hashlib.sha256(json.dumps(schemas, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+    return f"sdkgen-default-{digest[:16]}-"
+
+
+def adapt_input(schemas: dict[str, Any], defaults: dict[str, dict[str, str]] | None = None) -> dict[str, Any]:
     """The OpenAPI document given to datamodel-code-generator: only the component schemas,
     each adapted by :func:`adapt_schema`, with discriminator mappings completed
-    (:func:`complete_mappings`)."""
+    (:func:`complete_mappings`), and each default of ``defaults`` (:func:`typed_defaults`)
+    replaced by a placeholder (:func:`_placeholder_prefix` and its position in the sorted
+    ``defaults``), the property no longer required."""
     adapted = map_schemas(complete_mappings(schemas), "schemaMap", adapt_schema, "#/components/schemas")
+    prefix = _placeholder_prefix(schemas) if defaults else ""
+    for i, (model, prop) in enumerate(_default_slots(defaults)):
+        target = adapted.get(model, {}).get("properties", {}).get(prop)
+        if isinstance(target, dict):
+            # a field with a default is not required (a fixed property's only value)
+            adapted[model] = {**adapted[model], "properties": {**adapted[model]["properties"], prop: {**target, "default": f"{prefix}{i}"}}}
+            if prop in (adapted[model].get("required") or []):
+                adapted[model]["required"] = [r for r in adapted[model]["required"] if r != prop]
     return {
         "openapi": "3.0.3",
         "info": {"title": "models", "version": "0"},
@@ -207,13 +316,43 @@ def field_aliases(doc: dict[str, Any]) -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
-def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics) -> str:
+def _default_slots(defaults: dict[str, dict[str, str]] | None) -> list[tuple[str, str]]:
+    return sorted((model, prop) for model, props in (defaults or {}).items() for prop in props)
+
+
+def _put_typed_defaults(out: str, schemas: dict[str, Any], defaults: dict[str, dict[str, str]] | None) -> str:
+    """Replace each placeholder default the model generator printed (a string literal) by the
+    Python source :func:`typed_defaults` gave, and import what that source names."""
+    slots = _default_slots(defaults)
+    if not slots:
+        return out
+    sources = [(defaults or {})[model][prop] for model, prop in slots]
+    printed: set[int] = set()
+
+    def source(m: re.Match[str]) -> str:
+        printed.add(int(m.group(1)))
+        return sources[int(m.group(1))]
+
+    out = re.sub("[\"']" + re.escape(_placeholder_prefix(schemas)) + "([0-9]+)[\"']", source, out)
+    for i, (model, prop) in enumerate(slots):
+        if i not in printed:
+            raise SpecError(f"model generation: the default of {prop!r} was not printed", pointer=join_pointer("#/components/schemas", model, "properties", prop, "default"))
+    names = {n for text in sources for n in annotation_names(text) & set(_DEFAULT_IMPORTS)}
+    lines = [f"from {mod} import {', '.join(sorted(n for n in names if _DEFAULT_IMPORTS[n] == mod))}" for mod in sorted({_DEFAULT_IMPORTS[n] for n in names})]
+    if lines:
+        future = "from __future__ import annotations\n"
+        out = out.replace(future, future + "\n".join(lines) + "\n", 1) if future in out else "\n".join(lines) + "\n" + out
+    return out
+
+
+def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics, defaults: dict[str, dict[str, str]] | None = None) -> str:
     """Generate the ``types/_models.py`` module.
 
     Args:
         schemas: the normalised ``components/schemas``.
         header: the file header comment (without trailing newline).
         diagnostics: datamodel-code-generator's warnings are recorded here.
+        defaults: defaults printed as Python source rather than JSON (:func:`typed_defaults`).
 
     Returns:
         Python source (not yet formatted by black).
@@ -231,7 +370,7 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
 
     if not schemas:
         return header + '\n"""Response models (none: the API declares no schemas)."""\n'
-    doc = adapt_input(schemas)
+    doc = adapt_input(schemas, defaults)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
@@ -268,7 +407,8 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
     uses_base = re.search(r"^class \w+\(BaseModel\)", out, flags=re.MULTILINE) is not None
     out = out.replace(placeholder_import + "\n", "" if not uses_base else "from .._models import BaseModel\n")
     out = out.replace(placeholder_import, "from .._models import BaseModel")
-    return qualify_builtins(out)
+    return qualify_builtins(_put_typed_defaults(_put_float_enums(out, doc), schemas, defaults))
+
 
 
 def qualify_builtins(source: str) -> str:
@@ -350,12 +490,14 @@ def _dmcg_version() -> str:
     return version("datamodel-code-generator")
 
 
-def models_cache_key(schemas: dict[str, Any], header: str) -> str:
-    """Content hash of everything the models module depends on: the adapted input, the header,
-    the datamodel-code-generator version and this module's source (its options)."""
+def models_cache_key(schemas: dict[str, Any], header: str, defaults: dict[str, dict[str, str]] | None = None) -> str:
+    """Content hash of everything the models module depends on: the adapted input (typed
+    defaults included), the header, the datamodel-code-generator version and this module's
+    source (its options)."""
     h = hashlib.sha256()
     h.update(_dmcg_version().encode())
     h.update(Path(__file__).read_bytes())
     h.update(header.encode())
-    h.update(json.dumps(adapt_input(schemas), sort_keys=True, ensure_ascii=False).encode())
+    h.update(json.dumps(adapt_input(schemas, defaults), sort_keys=True, ensure_ascii=False).encode())
+    h.update(json.dumps(defaults or {}, sort_keys=True, ensure_ascii=False).encode())
     return h.hexdigest()

@@ -8,11 +8,13 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from ..ir.model import IR_VERSION, Api
+from ..ir.surface import MANIFEST, surface_json
 from .environment import environment, render_template, template_origin
 from .filters import comment_text
 from .views import (
     call_signatures,
     client_flavours,
+    error_docs,
     linkify_factory,
     readme_view,
     resource_view,
@@ -108,10 +110,11 @@ def render_package(
         emit(pkg / "resources" / f"{r.module}.py", "resource.py.j2", **resource_view(api, r))
     types = types_view(api)
     emit(pkg / "types" / "__init__.py", "types_init.py.j2", param_models=types["param_models"], all_names=types["all_names"])
-    emit(pkg / "types" / "_params.py", "params.py.j2", param_models=types["param_models"], imports=types["imports"])
+    emit(pkg / "types" / "_params.py", "params.py.j2", param_models=types["param_models"], imports=types["imports"], fill=types["fill"])
     emit("pyproject.toml", "pyproject.toml.j2")
-    emit("api.md", "api.md.j2", param_models=types["param_models"], signatures=call_signatures(api))
+    emit("api.md", "api.md.j2", param_models=types["param_models"], signatures=call_signatures(api), errors={op.operation_id: error_docs(op) for op in api.operations})
     emit("README.md", "README.md.j2", output_name=output_name or api.package.project_name, **readme_view(api))
+    files[MANIFEST] = surface_json(api)  # what `sdkgen diff` compares (generator/ir/surface.py)
     return files
 
 
@@ -123,10 +126,10 @@ TEMPLATE_VIEWS: dict[str, str] = {
     "package_init.py.j2": "nothing else",
     "_client.py.j2": "`flavours`: the sync and async client variants (class names, `async`/`await` keywords)",
     "resources_init.py.j2": "nothing else",
-    "resource.py.j2": "`resource` (one `Resource`), its `imports`, per-operation `docstrings`, arguments `by_location`, `path_styles`/`header_styles`, `stream_arg`, `op_errors` and the imports each method needs at run time",
+    "resource.py.j2": "`resource` (one `Resource`), its `imports`, per-operation `docstrings`, arguments `by_location`, `path_styles`/`header_styles`, `stream_arg`, `json_text` (whether a parameter is sent as JSON text), `op_errors` and the imports each method needs at run time",
     "types_init.py.j2": "`param_models` (models with a request-side TypedDict), `all_names`",
-    "params.py.j2": "`param_models`, `imports`",
+    "params.py.j2": "`param_models`, `imports`, `fill` (what `with_fixed` fills in: `needed`, `fixed`, `nested`)",
     "pyproject.toml.j2": "nothing else",
-    "api.md.j2": "`param_models`, `signatures` (operationId -> argument list); filter `linkify`",
-    "README.md.j2": "`output_name`, `examples` (operationId -> runnable example), `usage_example`, `stream_example` and the calls the sections show",
+    "api.md.j2": "`param_models`, `signatures` (operationId -> argument list), `errors` (operationId -> documented error responses: status, exception, models); filter `linkify`",
+    "README.md.j2": "`output_name`, `examples` (operationId -> runnable example), `errors` (as for api.md), `status_errors` (status -> exception class), `usage_example`, `stream_example` and the calls the sections show",
 }

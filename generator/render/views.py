@@ -8,9 +8,9 @@ import tokenize
 from dataclasses import dataclass
 from typing import Any
 
-from ..ir.annotations import annotation_names
+from ..ir.annotations import annotation_names, union_members
 from ..ir.model import Api, Arg, MediaType, Model, Operation, Resource
-from .filters import docstring, md_code
+from .filters import described, docstring, md_code
 
 TYPING_NAMES = ("Any", "Literal", "cast", "overload", "TYPE_CHECKING")
 
@@ -37,6 +37,52 @@ SYNC = Flavour("", "SyncAPIResource", "", "", False, {"RawResponse": "to_raw_res
 ASYNC = Flavour("Async", "AsyncAPIResource", "async ", "await ", True, {"RawResponse": "async_to_raw_response_wrapper", "StreamingResponse": "async_to_streamed_response_wrapper"})
 
 
+# The exception raised for each HTTP status (the runtime's ``_exceptions._BY_STATUS``; a test
+# checks the two agree): other 4xx raise ``APIStatusError``, 5xx ``InternalServerError``.
+STATUS_ERRORS: tuple[tuple[int, str], ...] = (
+    (400, "BadRequestError"),
+    (401, "AuthenticationError"),
+    (403, "PermissionDeniedError"),
+    (404, "NotFoundError"),
+    (409, "ConflictError"),
+    (422, "UnprocessableEntityError"),
+    (429, "RateLimitError"),
+)
+
+
+def error_class(status: str) -> str:
+    """The exception a documented response status raises (``"404"`` -> ``NotFoundError``,
+    ``"5XX"`` -> ``InternalServerError``, ``"4XX"``/``"default"`` -> ``APIStatusError``)."""
+    if status.isdigit():
+        code = int(status)
+        return dict(STATUS_ERRORS).get(code, "InternalServerError" if code >= 500 else "APIStatusError")
+    return "InternalServerError" if status.upper() == "5XX" else "APIStatusError"
+
+
+@dataclass
+class ErrorDoc:
+    """A documented error response, as the docs name it: its status, the exception raised,
+    and the types its ``parsed_body`` may be (``ApiError``; ``str`` for text)."""
+
+    status: str
+    exception: str
+    models: list[str]
+    description: str
+
+
+def error_docs(op: Operation) -> list[ErrorDoc]:
+    """The documented non-2xx responses of ``op`` (``default`` included), in its order."""
+    out: list[ErrorDoc] = []
+    for r in op.errors:
+        models: list[str] = []
+        for m in r.media:
+            for part in union_members(m.annotation):
+                if part not in models:
+                    models.append(part)
+        out.append(ErrorDoc(r.status, error_class(r.status), models, " ".join(r.description.split())))
+    return out
+
+
 def _op_docstring(op: Operation) -> str:
     parts: list[str] = []
     if op.summary:
@@ -45,12 +91,13 @@ def _op_docstring(op: Operation) -> str:
         parts.append(op.description)
     if op.deprecated:
         parts.append("Deprecated.")
+    if op.request_body and op.request_body.flattened and op.request_body.description:
+        parts.append(f"Request body: {op.request_body.description}")
     assert op.implementation is not None
     args = op.implementation.args
     lines = ["Args:"]
     for a in args:
-        desc = " ".join(a.description.split()) if a.description else ""
-        lines.append(f"  {a.py_name}: {desc}".rstrip())
+        lines.append(f"  {a.py_name}: {described(a)}".rstrip())
         lines.append("")
     lines += [
         "  extra_headers: Send extra headers",
@@ -61,6 +108,13 @@ def _op_docstring(op: Operation) -> str:
         "",
         "  timeout: Override the client-level default timeout for this request, in seconds",
     ]
+    errors = error_docs(op)
+    if errors:
+        lines += ["", "Raises:"]
+        for e in errors:
+            body = f"; its parsed_body is {' or '.join(e.models)}" if e.models else ""
+            about = f" ({e.description})" if e.description else ""
+            lines.append(f"  {e.exception}: HTTP {e.status}{about}{body}.")
     parts.append("\n".join(lines))
     return docstring("\n\n".join(parts), 8)
 
@@ -115,6 +169,10 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
             used |= et - model_names - {"date", "datetime", "UUID"}  # those are imported locally
             error_imports[op.name] = _local_imports(et, model_names)
     has_overloads = any(op.overloads for op in resource.operations)
+    # parameters sent as their JSON text (`content: application/json`) need the module's helper,
+    # and so do values the client fills fixed values into
+    json_text = any(a.json_text for op in resource.operations for a in op.implementation.args)  # type: ignore[union-attr]
+    with_fixed = any(a.fill for op in resource.operations for a in op.implementation.args)  # type: ignore[union-attr]
     has_ops = bool(resource.operations)
     typing = ["TYPE_CHECKING"] if (used & (model_names | param_names | {"date", "datetime", "UUID"}) or resource.children) else []
     if has_ops:
@@ -133,8 +191,11 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
     package: list[str] = []
     if has_ops:
         package.append("from .._base_client import Endpoint, " + ("ErrorTypes, SuccessTypes" if error_imports else "SuccessTypes"))
-        if any(a.location == "path" for op in resource.operations for a in op.implementation.args):  # type: ignore[union-attr]
-            package.append("from .._qs import format_path")
+        qs = ["format_path"] if any(a.location == "path" for op in resource.operations for a in op.implementation.args) else []  # type: ignore[union-attr]
+        if json_text:
+            qs.append("json_dumps")
+        if qs:
+            package.append(f"from .._qs import {', '.join(qs)}")
     package.append("from .._resource import AsyncAPIResource, SyncAPIResource")
     package.append(
         "from .._response import async_to_raw_response_wrapper, async_to_streamed_response_wrapper, "
@@ -203,10 +264,15 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         "path_styles": path_styles,
         "header_styles": header_styles,
         "stream_arg": stream_arg,
+        "json_text": json_text,
+        "with_fixed": with_fixed,
     }
 
 
-def params_imports(models: list[Model], shared: set[str] | None = None) -> list[str]:
+def params_imports(models: list[Model], shared: set[str] | None = None, fill: bool = False) -> list[str]:
+    """The import lines of ``types/_params.py`` for the request types of ``models`` (``shared``:
+    names that are the response models' own, imported from ``_models``; ``fill``: the module
+    defines ``with_fixed``)."""
     used: set[str] = set()
     for m in models:
         if m.kind == "object":
@@ -216,6 +282,8 @@ def params_imports(models: list[Model], shared: set[str] | None = None) -> list[
         else:
             used |= annotation_names(m.param_annotation)
     lines = []
+    if fill:
+        used |= {"Mapping", "Literal", "get_args", "get_origin"}
     abc = sorted(set(ABC_NAMES) & used)
     if abc:
         lines.append(f"from collections.abc import {', '.join(abc)}")
@@ -223,18 +291,21 @@ def params_imports(models: list[Model], shared: set[str] | None = None) -> list[
         hit = sorted(set(names) & used)
         if hit:
             lines.append(f"from {mod} import {', '.join(hit)}")
-    typing_names = sorted({"Literal"} & used)
+    typing_names = sorted({"Literal", "get_args", "get_origin"} & used)
     if typing_names:
         lines.append(f"from typing import {', '.join(typing_names)}")
     te = []
     if any(m.kind == "object" for m in models):
         te += ["TypedDict"]
-    if any(p.required and not p.read_only for m in models if m.kind == "object" for p in m.properties):
+    if any(p.param_required and not p.read_only for m in models if m.kind == "object" for p in m.properties):
         te += ["Required"]
     if any(m.kind == "alias" for m in models):
         lines.append("from typing import TypeAlias")
-    if te:
+    if te or fill:
         lines.append("")
+    if fill:
+        lines.append("import pydantic")
+    if te:
         lines.append(f"from typing_extensions import {', '.join(sorted(te))}")
     if "FileTypes" in used:
         lines.append("")
@@ -350,6 +421,8 @@ def readme_view(api: Api) -> dict[str, Any]:
         "raw_call": raw,
         "streaming_call": streaming,
         "first_model": next((m.name for m in api.models if m.in_response), api.models[0].name if api.models else "..."),
+        "errors": {op.operation_id: error_docs(op) for op in ops},
+        "status_errors": STATUS_ERRORS,
     }
 
 
@@ -369,4 +442,18 @@ def types_view(api: Api) -> dict[str, Any]:
     param_models = [m for m in api.models if m.param_name and m.param_name != m.name]
     all_names = sorted([m.name for m in api.models] + [m.param_name for m in param_models if m.param_name])
     shared = {m.name for m in api.models if m.param_name == m.name}
-    return {"param_models": param_models, "all_names": all_names, "imports": params_imports(param_models, shared)}
+    fill = fill_tables(api, param_models)
+    return {"param_models": param_models, "all_names": all_names, "imports": params_imports(param_models, shared, bool(fill["needed"])), "fill": fill}
+
+
+def fill_tables(api: Api, param_models: list[Model]) -> dict[str, Any]:
+    """What ``with_fixed`` in ``types/_params.py`` reads (see :mod:`generator.ir.fixed`):
+    ``fixed`` (request type -> its fixed values), ``nested`` (request type -> properties whose
+    values are filled in, with their shapes) and ``needed`` (some argument is filled in)."""
+    needed = any(a.fill for op in api.operations if op.implementation for a in op.implementation.args)
+    objects = [m for m in param_models if m.kind == "object" and m.param_name]
+    return {
+        "needed": needed,
+        "fixed": [(m.param_name, [(p.name, p.fixed_repr) for p in m.properties if p.fixed_repr is not None and not p.read_only]) for m in objects if any(p.fixed_repr is not None for p in m.properties)] if needed else [],
+        "nested": [(m.param_name, [(p.name, p.fill) for p in m.properties if p.fill and not p.read_only]) for m in objects if any(p.fill for p in m.properties)] if needed else [],
+    }

@@ -167,6 +167,8 @@ class AudioTranscriptionsResource(SyncAPIResource):
     ) -> TranscriptionResponse | str | Stream[TranscriptionStreamResponse]:
         """Transcribes audio into the input language.
 
+        Request body: Audio to transcribe and parameters
+
         Args:
           model: The model ID to use See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -176,9 +178,9 @@ class AudioTranscriptionsResource(SyncAPIResource):
 
           language: Optional language of the input audio. Supplying the input language in ISO-639-1 (e.g. en) format will improve accuracy and latency.
 
-          response_format: Output format JSON or text.
+          response_format: Output format JSON or text. Default: 'json'.
 
-          stream: Enables streaming responses.
+          stream: Enables streaming responses. Default: False.
 
           stream_options: Optional settings that apply when `stream` is true.
 
@@ -188,7 +190,18 @@ class AudioTranscriptionsResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request - Missing or invalid parameters); its parsed_body is GeneralError or SimpleError or str.
+          AuthenticationError: HTTP 401 (Unauthorized access); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found - model does not exist or wrong endpoint called); its parsed_body is GeneralError or SimpleError.
+          APIStatusError: HTTP 408 (Request timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone - model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error. Unexpected issue on server side.); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "TranscriptionResponse | str | Stream[TranscriptionStreamResponse]",
             self._client._request(
@@ -293,6 +306,8 @@ class AsyncAudioTranscriptionsResource(AsyncAPIResource):
     ) -> TranscriptionResponse | str | AsyncStream[TranscriptionStreamResponse]:
         """Transcribes audio into the input language.
 
+        Request body: Audio to transcribe and parameters
+
         Args:
           model: The model ID to use See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -302,9 +317,9 @@ class AsyncAudioTranscriptionsResource(AsyncAPIResource):
 
           language: Optional language of the input audio. Supplying the input language in ISO-639-1 (e.g. en) format will improve accuracy and latency.
 
-          response_format: Output format JSON or text.
+          response_format: Output format JSON or text. Default: 'json'.
 
-          stream: Enables streaming responses.
+          stream: Enables streaming responses. Default: False.
 
           stream_options: Optional settings that apply when `stream` is true.
 
@@ -314,7 +329,18 @@ class AsyncAudioTranscriptionsResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request - Missing or invalid parameters); its parsed_body is GeneralError or SimpleError or str.
+          AuthenticationError: HTTP 401 (Unauthorized access); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found - model does not exist or wrong endpoint called); its parsed_body is GeneralError or SimpleError.
+          APIStatusError: HTTP 408 (Request timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone - model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error. Unexpected issue on server side.); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "TranscriptionResponse | str | AsyncStream[TranscriptionStreamResponse]",
             await self._client._request(

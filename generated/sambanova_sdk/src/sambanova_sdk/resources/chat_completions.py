@@ -292,6 +292,8 @@ class ChatCompletionsResource(SyncAPIResource):
     ) -> ChatCompletionResponse | Stream[ChatCompletionStreamResponse]:
         """Create chat-based completion
 
+        Request body: Chat prompt and parameters
+
         Args:
           model: The model ID to use (e.g. gpt-oss-120b). See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -301,21 +303,21 @@ class ChatCompletionsResource(SyncAPIResource):
 
           max_completion_tokens: The maximum number of tokens that can be generated in the chat completion. The total length of input tokens and generated tokens is limited by the model's context length.
 
-          temperature: What sampling temperature to use, determines the degree of randomness in the response. between 0 and 2, Higher values like 0.8 will make the output more random, while lower values like 0.2 will make it more focused and deterministic. Is recommended altering this, top_p or top_k but not more than one of these.
+          temperature: What sampling temperature to use, determines the degree of randomness in the response. between 0 and 2, Higher values like 0.8 will make the output more random, while lower values like 0.2 will make it more focused and deterministic. Is recommended altering this, top_p or top_k but not more than one of these. Default: 0.7.
 
           top_p: Cumulative probability for token choices. An alternative to sampling with temperature, called nucleus sampling, where the model considers the results of the tokens with top_p probability mass. So 0.1 means only the tokens comprising the top 10% probability mass are considered. Is recommended altering this, top_k or temperature but not more than one of these.
 
           top_k: Amount limit of token choices. An alternative to sampling with temperature, the model considers the results of the first K tokens with higher probability. So 10 means only the first 10 tokens with higher probability are considered. Is recommended altering this, top_p or temperature but not more than one of these.
 
-          presence_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility
+          presence_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility Default: 0.
 
-          frequency_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility
+          frequency_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility Default: 0.
 
           do_sample: If true, sampling is enabled during output generation. If false, deterministic decoding is used.
 
           stop: Sequences where the API will stop generating tokens. The returned text will not contain the stop sequence.
 
-          stream: If set, partial message deltas will be sent. Tokens will be sent as data-only [server-sent events](https://developer.mozilla.org/en-US/docs/Web/API/Server-sent_events/Using_server-sent_events#Event_stream_format) as they become available, with the stream terminated by a `data: [DONE]` message.
+          stream: If set, partial message deltas will be sent. Tokens will be sent as data-only [server-sent events](https://developer.mozilla.org/en-US/docs/Web/API/Server-sent_events/Using_server-sent_events#Event_stream_format) as they become available, with the stream terminated by a `data: [DONE]` message. Default: False.
 
           stream_options: Options for streaming response. Only set this when setting stream as true
 
@@ -331,11 +333,11 @@ class ChatCompletionsResource(SyncAPIResource):
 
           chat_template_kwargs: A dictionary of additional keyword arguments to pass into the chat template. Use this to provide extra context or parameters that the model's chat template can process. Keys must be strings; values may be any valid JSON type.
 
-          logprobs: Whether to return log probabilities of the output tokens or not. If true, returns the log probabilities of each output token returned in the `content` of `message`.
+          logprobs: Whether to return log probabilities of the output tokens or not. If true, returns the log probabilities of each output token returned in the `content` of `message`. Default: False.
 
           top_logprobs: An integer between 0 and 20 specifying the number of most likely tokens to return at each token position, each with an associated log probability. `logprobs` must be set to `true` if this parameter is used.
 
-          n: How many completions to generate for each prompt. **Note:** Because this parameter generates many completions, it can quickly consume your token quota. Use carefully and ensure that you have reasonable settings for `max_tokens`.
+          n: How many completions to generate for each prompt. **Note:** Because this parameter generates many completions, it can quickly consume your token quota. Use carefully and ensure that you have reasonable settings for `max_tokens`. Default: 1.
 
           logit_bias: Modify the likelihood of specified tokens appearing in the generation. Accepts a JSON object that maps tokens (specified by their token ID in the model tokenizer) to an associated bias value from -100 to 100. Mathematically, the bias is added to the logits generated by the model prior to sampling. Values between -1 and 1 should decrease or increase likelihood of selection; values like -100 or 100 should result in a ban or exclusive selection of the relevant token.
 
@@ -347,7 +349,18 @@ class ChatCompletionsResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request - Missing or invalid parameters); its parsed_body is GeneralError or SimpleError or str.
+          AuthenticationError: HTTP 401 (Unauthorized access); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found - model does not exist or wrong endpoint called); its parsed_body is GeneralError or SimpleError.
+          APIStatusError: HTTP 408 (Request timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone - model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error. Unexpected issue on server side.); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "ChatCompletionResponse | Stream[ChatCompletionStreamResponse]",
             self._client._request(
@@ -585,6 +598,8 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
     ) -> ChatCompletionResponse | AsyncStream[ChatCompletionStreamResponse]:
         """Create chat-based completion
 
+        Request body: Chat prompt and parameters
+
         Args:
           model: The model ID to use (e.g. gpt-oss-120b). See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -594,21 +609,21 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
 
           max_completion_tokens: The maximum number of tokens that can be generated in the chat completion. The total length of input tokens and generated tokens is limited by the model's context length.
 
-          temperature: What sampling temperature to use, determines the degree of randomness in the response. between 0 and 2, Higher values like 0.8 will make the output more random, while lower values like 0.2 will make it more focused and deterministic. Is recommended altering this, top_p or top_k but not more than one of these.
+          temperature: What sampling temperature to use, determines the degree of randomness in the response. between 0 and 2, Higher values like 0.8 will make the output more random, while lower values like 0.2 will make it more focused and deterministic. Is recommended altering this, top_p or top_k but not more than one of these. Default: 0.7.
 
           top_p: Cumulative probability for token choices. An alternative to sampling with temperature, called nucleus sampling, where the model considers the results of the tokens with top_p probability mass. So 0.1 means only the tokens comprising the top 10% probability mass are considered. Is recommended altering this, top_k or temperature but not more than one of these.
 
           top_k: Amount limit of token choices. An alternative to sampling with temperature, the model considers the results of the first K tokens with higher probability. So 10 means only the first 10 tokens with higher probability are considered. Is recommended altering this, top_p or temperature but not more than one of these.
 
-          presence_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility
+          presence_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility Default: 0.
 
-          frequency_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility
+          frequency_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility Default: 0.
 
           do_sample: If true, sampling is enabled during output generation. If false, deterministic decoding is used.
 
           stop: Sequences where the API will stop generating tokens. The returned text will not contain the stop sequence.
 
-          stream: If set, partial message deltas will be sent. Tokens will be sent as data-only [server-sent events](https://developer.mozilla.org/en-US/docs/Web/API/Server-sent_events/Using_server-sent_events#Event_stream_format) as they become available, with the stream terminated by a `data: [DONE]` message.
+          stream: If set, partial message deltas will be sent. Tokens will be sent as data-only [server-sent events](https://developer.mozilla.org/en-US/docs/Web/API/Server-sent_events/Using_server-sent_events#Event_stream_format) as they become available, with the stream terminated by a `data: [DONE]` message. Default: False.
 
           stream_options: Options for streaming response. Only set this when setting stream as true
 
@@ -624,11 +639,11 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
 
           chat_template_kwargs: A dictionary of additional keyword arguments to pass into the chat template. Use this to provide extra context or parameters that the model's chat template can process. Keys must be strings; values may be any valid JSON type.
 
-          logprobs: Whether to return log probabilities of the output tokens or not. If true, returns the log probabilities of each output token returned in the `content` of `message`.
+          logprobs: Whether to return log probabilities of the output tokens or not. If true, returns the log probabilities of each output token returned in the `content` of `message`. Default: False.
 
           top_logprobs: An integer between 0 and 20 specifying the number of most likely tokens to return at each token position, each with an associated log probability. `logprobs` must be set to `true` if this parameter is used.
 
-          n: How many completions to generate for each prompt. **Note:** Because this parameter generates many completions, it can quickly consume your token quota. Use carefully and ensure that you have reasonable settings for `max_tokens`.
+          n: How many completions to generate for each prompt. **Note:** Because this parameter generates many completions, it can quickly consume your token quota. Use carefully and ensure that you have reasonable settings for `max_tokens`. Default: 1.
 
           logit_bias: Modify the likelihood of specified tokens appearing in the generation. Accepts a JSON object that maps tokens (specified by their token ID in the model tokenizer) to an associated bias value from -100 to 100. Mathematically, the bias is added to the logits generated by the model prior to sampling. Values between -1 and 1 should decrease or increase likelihood of selection; values like -100 or 100 should result in a ban or exclusive selection of the relevant token.
 
@@ -640,7 +655,18 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request - Missing or invalid parameters); its parsed_body is GeneralError or SimpleError or str.
+          AuthenticationError: HTTP 401 (Unauthorized access); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found - model does not exist or wrong endpoint called); its parsed_body is GeneralError or SimpleError.
+          APIStatusError: HTTP 408 (Request timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone - model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error. Unexpected issue on server side.); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "ChatCompletionResponse | AsyncStream[ChatCompletionStreamResponse]",
             await self._client._request(

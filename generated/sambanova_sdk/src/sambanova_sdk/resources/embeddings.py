@@ -104,6 +104,8 @@ class EmbeddingsResource(SyncAPIResource):
     ) -> EmbeddingsResponse:
         """Create embeddings
 
+        Request body: Texts to embed and parameters
+
         Args:
           model: The model ID to use See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -115,7 +117,18 @@ class EmbeddingsResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request - Missing or invalid parameters); its parsed_body is GeneralError or SimpleError or str.
+          AuthenticationError: HTTP 401 (Unauthorized access); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found - model does not exist or wrong endpoint called); its parsed_body is GeneralError or SimpleError.
+          APIStatusError: HTTP 408 (Request timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone - model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error. Unexpected issue on server side.); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "EmbeddingsResponse",
             self._client._request(
@@ -158,6 +171,8 @@ class AsyncEmbeddingsResource(AsyncAPIResource):
     ) -> EmbeddingsResponse:
         """Create embeddings
 
+        Request body: Texts to embed and parameters
+
         Args:
           model: The model ID to use See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -169,7 +184,18 @@ class AsyncEmbeddingsResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request - Missing or invalid parameters); its parsed_body is GeneralError or SimpleError or str.
+          AuthenticationError: HTTP 401 (Unauthorized access); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found - model does not exist or wrong endpoint called); its parsed_body is GeneralError or SimpleError.
+          APIStatusError: HTTP 408 (Request timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone - model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error. Unexpected issue on server side.); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "EmbeddingsResponse",
             await self._client._request(

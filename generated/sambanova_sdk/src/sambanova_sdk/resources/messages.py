@@ -173,6 +173,8 @@ class MessagesResource(SyncAPIResource):
 
         Anthropic `count_tokens` compatible endpoint. Returns the number of input tokens that would be consumed by a `POST /messages` call with the same prompt content (system, messages, tools, tool_choice). Authentication accepts either the bearer `Authorization: Bearer <key>` header (SambaNova SDK default) or the `x-api-key` header (Anthropic SDK default); the same API key is used in both cases.
 
+        Request body: Token counting parameters (subset of message creation parameters).
+
         Args:
           model: Model identifier.
 
@@ -194,7 +196,18 @@ class MessagesResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request — `invalid_request_error`. Returned for missing or invalid parameters, unsupported feature flags, unsupported tool types, image source `type:"url"`, `document` content blocks, or non-object request bodies.); its parsed_body is MessageErrorResponse.
+          AuthenticationError: HTTP 401 (Unauthorized — `authentication_error`. Invalid or missing API key.); its parsed_body is MessageErrorResponse.
+          PermissionDeniedError: HTTP 403 (Forbidden — `permission_error`. API key lacks access to the requested resource.); its parsed_body is MessageErrorResponse.
+          NotFoundError: HTTP 404 (Not Found — `not_found_error`. Model does not exist or is not accessible.); its parsed_body is MessageErrorResponse.
+          APIStatusError: HTTP 413 (Payload Too Large — `request_too_large`. Request exceeds the maximum allowed size.); its parsed_body is MessageErrorResponse.
+          RateLimitError: HTTP 429 (Too Many Requests — `rate_limit_error`. Rate limit exceeded.); its parsed_body is MessageErrorResponse.
+          InternalServerError: HTTP 500 (Internal Server Error — `api_error`. Unexpected issue on the server side.); its parsed_body is MessageErrorResponse.
+          InternalServerError: HTTP 503 (Service Unavailable — `overloaded_error`. Backend is temporarily over capacity.); its parsed_body is MessageErrorResponse.
+        """
         return cast(
             "MessageCountTokensResponse",
             self._client._request(
@@ -324,6 +337,8 @@ class MessagesResource(SyncAPIResource):
 
         Anthropic Messages API compatible endpoint. Generates a model response for the supplied conversation. Authentication accepts either the bearer `Authorization: Bearer <key>` header (SambaNova SDK default) or the `x-api-key` header (Anthropic SDK default); the same API key is used in both cases. When `stream: true` is set, the response is a sequence of Server-Sent Events whose payloads conform to `MessageStreamEvent`; otherwise the response is a single `Message` object.
 
+        Request body: Message creation parameters.
+
         Args:
           model: The model ID to use (e.g. gpt-oss-120b). See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -341,7 +356,7 @@ class MessagesResource(SyncAPIResource):
 
           stop_sequences: Custom strings that, when generated, cause the model to stop.
 
-          stream: If true, the response is a sequence of Server-Sent Events whose payloads conform to `MessageStreamEvent`.
+          stream: If true, the response is a sequence of Server-Sent Events whose payloads conform to `MessageStreamEvent`. Default: False.
 
           metadata:
 
@@ -363,7 +378,19 @@ class MessagesResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request — `invalid_request_error`. Returned for missing or invalid parameters, unsupported feature flags (e.g. `thinking` with `type:"enabled"` or `"adaptive"`), unsupported tool types (`web_search`, `code_execution`, `bash`, `text_editor`, `memory`, `tool_search` variants), image source `type:"url"`, `document` content blocks, or non-object request bodies.); its parsed_body is MessageErrorResponse.
+          AuthenticationError: HTTP 401 (Unauthorized — `authentication_error`. Invalid or missing API key.); its parsed_body is MessageErrorResponse.
+          PermissionDeniedError: HTTP 403 (Forbidden — `permission_error`. API key lacks access to the requested resource.); its parsed_body is MessageErrorResponse.
+          NotFoundError: HTTP 404 (Not Found — `not_found_error`. Model does not exist or is not accessible.); its parsed_body is MessageErrorResponse.
+          APIStatusError: HTTP 413 (Payload Too Large — `request_too_large`. Request exceeds the maximum allowed size.); its parsed_body is MessageErrorResponse.
+          RateLimitError: HTTP 429 (Too Many Requests — `rate_limit_error`. Rate limit exceeded.); its parsed_body is MessageErrorResponse.
+          InternalServerError: HTTP 500 (Internal Server Error — `api_error`. Unexpected issue on the server side.); its parsed_body is MessageErrorResponse.
+          InternalServerError: HTTP 501 (Not Implemented — `not_implemented_error`. Currently returned when `stream: true` is set, until streaming support lands (PRD Phase 4).); its parsed_body is MessageErrorResponse.
+          InternalServerError: HTTP 503 (Service Unavailable — `overloaded_error`. Backend is temporarily over capacity.); its parsed_body is MessageErrorResponse.
+        """
         return cast(
             "Message | Stream[MessageStreamEvent]",
             self._client._request(
@@ -430,6 +457,8 @@ class AsyncMessagesResource(AsyncAPIResource):
 
         Anthropic `count_tokens` compatible endpoint. Returns the number of input tokens that would be consumed by a `POST /messages` call with the same prompt content (system, messages, tools, tool_choice). Authentication accepts either the bearer `Authorization: Bearer <key>` header (SambaNova SDK default) or the `x-api-key` header (Anthropic SDK default); the same API key is used in both cases.
 
+        Request body: Token counting parameters (subset of message creation parameters).
+
         Args:
           model: Model identifier.
 
@@ -451,7 +480,18 @@ class AsyncMessagesResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request — `invalid_request_error`. Returned for missing or invalid parameters, unsupported feature flags, unsupported tool types, image source `type:"url"`, `document` content blocks, or non-object request bodies.); its parsed_body is MessageErrorResponse.
+          AuthenticationError: HTTP 401 (Unauthorized — `authentication_error`. Invalid or missing API key.); its parsed_body is MessageErrorResponse.
+          PermissionDeniedError: HTTP 403 (Forbidden — `permission_error`. API key lacks access to the requested resource.); its parsed_body is MessageErrorResponse.
+          NotFoundError: HTTP 404 (Not Found — `not_found_error`. Model does not exist or is not accessible.); its parsed_body is MessageErrorResponse.
+          APIStatusError: HTTP 413 (Payload Too Large — `request_too_large`. Request exceeds the maximum allowed size.); its parsed_body is MessageErrorResponse.
+          RateLimitError: HTTP 429 (Too Many Requests — `rate_limit_error`. Rate limit exceeded.); its parsed_body is MessageErrorResponse.
+          InternalServerError: HTTP 500 (Internal Server Error — `api_error`. Unexpected issue on the server side.); its parsed_body is MessageErrorResponse.
+          InternalServerError: HTTP 503 (Service Unavailable — `overloaded_error`. Backend is temporarily over capacity.); its parsed_body is MessageErrorResponse.
+        """
         return cast(
             "MessageCountTokensResponse",
             await self._client._request(
@@ -581,6 +621,8 @@ class AsyncMessagesResource(AsyncAPIResource):
 
         Anthropic Messages API compatible endpoint. Generates a model response for the supplied conversation. Authentication accepts either the bearer `Authorization: Bearer <key>` header (SambaNova SDK default) or the `x-api-key` header (Anthropic SDK default); the same API key is used in both cases. When `stream: true` is set, the response is a sequence of Server-Sent Events whose payloads conform to `MessageStreamEvent`; otherwise the response is a single `Message` object.
 
+        Request body: Message creation parameters.
+
         Args:
           model: The model ID to use (e.g. gpt-oss-120b). See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -598,7 +640,7 @@ class AsyncMessagesResource(AsyncAPIResource):
 
           stop_sequences: Custom strings that, when generated, cause the model to stop.
 
-          stream: If true, the response is a sequence of Server-Sent Events whose payloads conform to `MessageStreamEvent`.
+          stream: If true, the response is a sequence of Server-Sent Events whose payloads conform to `MessageStreamEvent`. Default: False.
 
           metadata:
 
@@ -620,7 +662,19 @@ class AsyncMessagesResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request — `invalid_request_error`. Returned for missing or invalid parameters, unsupported feature flags (e.g. `thinking` with `type:"enabled"` or `"adaptive"`), unsupported tool types (`web_search`, `code_execution`, `bash`, `text_editor`, `memory`, `tool_search` variants), image source `type:"url"`, `document` content blocks, or non-object request bodies.); its parsed_body is MessageErrorResponse.
+          AuthenticationError: HTTP 401 (Unauthorized — `authentication_error`. Invalid or missing API key.); its parsed_body is MessageErrorResponse.
+          PermissionDeniedError: HTTP 403 (Forbidden — `permission_error`. API key lacks access to the requested resource.); its parsed_body is MessageErrorResponse.
+          NotFoundError: HTTP 404 (Not Found — `not_found_error`. Model does not exist or is not accessible.); its parsed_body is MessageErrorResponse.
+          APIStatusError: HTTP 413 (Payload Too Large — `request_too_large`. Request exceeds the maximum allowed size.); its parsed_body is MessageErrorResponse.
+          RateLimitError: HTTP 429 (Too Many Requests — `rate_limit_error`. Rate limit exceeded.); its parsed_body is MessageErrorResponse.
+          InternalServerError: HTTP 500 (Internal Server Error — `api_error`. Unexpected issue on the server side.); its parsed_body is MessageErrorResponse.
+          InternalServerError: HTTP 501 (Not Implemented — `not_implemented_error`. Currently returned when `stream: true` is set, until streaming support lands (PRD Phase 4).); its parsed_body is MessageErrorResponse.
+          InternalServerError: HTTP 503 (Service Unavailable — `overloaded_error`. Backend is temporarily over capacity.); its parsed_body is MessageErrorResponse.
+        """
         return cast(
             "Message | AsyncStream[MessageStreamEvent]",
             await self._client._request(

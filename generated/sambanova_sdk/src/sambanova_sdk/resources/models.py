@@ -136,7 +136,10 @@ class ModelsResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          NotFoundError: HTTP 404 (Not found); its parsed_body is SimpleError."""
         return cast(
             "ModelMetadata",
             self._client._request(
@@ -218,7 +221,10 @@ class AsyncModelsResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          NotFoundError: HTTP 404 (Not found); its parsed_body is SimpleError."""
         return cast(
             "ModelMetadata",
             await self._client._request(

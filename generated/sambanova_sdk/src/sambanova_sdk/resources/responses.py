@@ -39,6 +39,14 @@ __all__ = [
 ]
 
 
+def _with_fixed(value: object, shape: object) -> object:
+    """``value`` with the fixed values (``const`` properties) the caller may leave out filled in
+    (``types._params.with_fixed``, imported on first use)."""
+    from ..types._params import with_fixed
+
+    return with_fixed(value, shape)
+
+
 def _create_types() -> tuple[SuccessTypes, Any]:
     from ..types import ResponseResponse, ResponseStreamEvent
 
@@ -238,6 +246,8 @@ class ResponsesResource(SyncAPIResource):
 
         Creates a model response for the given input. Only `type: "function"` tools are supported; other tool types are filtered server-side. SambaNova is stateless, conversation history must be supplied in full via `input[]` on each request.
 
+        Request body: Response creation parameters
+
         Args:
           model: The model ID to use (e.g. gpt-oss-120b). See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -245,25 +255,25 @@ class ResponsesResource(SyncAPIResource):
 
           instructions: Inserts a system (or developer) message as the first item in the model's context. Equivalent to a system-role message prepended to input[].
 
-          stream: If true, the response is delivered as server-sent events (SSE).
+          stream: If true, the response is delivered as server-sent events (SSE). Default: False.
 
           max_output_tokens: Upper bound on the number of tokens the model may generate, including visible output tokens and reasoning tokens.
 
-          temperature: Controls randomness in generation. Range: 0–2. It is recommended to alter this, top_p, or top_k but not more than one at a time.
+          temperature: Controls randomness in generation. Range: 0–2. It is recommended to alter this, top_p, or top_k but not more than one at a time. Default: 0.7.
 
-          top_p: Nucleus sampling cutoff. Range: 0–1. It is recommended to alter this, temperature, or top_k but not more than one at a time.
+          top_p: Nucleus sampling cutoff. Range: 0–1. It is recommended to alter this, temperature, or top_k but not more than one at a time. Default: 1.
 
           top_k: Limits sampling to the top K most probable tokens. It is recommended to alter this, top_p, or temperature but not more than one at a time.
 
           top_logprobs: Number of top log-probability entries to return per output token. Null means log probabilities are not returned.
 
-          frequency_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility and echoed in the response.
+          frequency_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility and echoed in the response. Default: 0.
 
-          presence_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility and echoed in the response.
+          presence_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility and echoed in the response. Default: 0.
 
           tools: Tools available to the model. Only type: "function" is supported; all other tool types are filtered server-side.
 
-          parallel_tool_calls: Whether the model may issue multiple tool calls in parallel within one turn.
+          parallel_tool_calls: Whether the model may issue multiple tool calls in parallel within one turn. Default: True.
 
           max_tool_calls: Maximum number of tool calls the model may make in a single response turn. Not currently implemented; accepted for API compatibility.
 
@@ -277,9 +287,9 @@ class ResponsesResource(SyncAPIResource):
 
           metadata: Included for API compatibility, but not supported
 
-          store: SambaNova is stateless - this field is accepted for API compatibility but has no effect. Always echoed back as false.
+          store: SambaNova is stateless - this field is accepted for API compatibility but has no effect. Always echoed back as false. Default: False.
 
-          truncation: Accepted for API compatibility and echoed in the response. Context truncation behavior is not currently configurable via this field in SambaNova.
+          truncation: Accepted for API compatibility and echoed in the response. Context truncation behavior is not currently configurable via this field in SambaNova. Default: 'disabled'.
 
           previous_response_id: Not supported. SambaNova is stateless and does not maintain server-side conversation state. Accepted for API compatibility but ignored; clients must supply the full conversation history in input[].
 
@@ -293,7 +303,18 @@ class ResponsesResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request — missing or invalid parameters); its parsed_body is GeneralError or SimpleError.
+          AuthenticationError: HTTP 401 (Unauthorized — invalid or missing API key); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found — model does not exist or is not accessible); its parsed_body is GeneralError.
+          APIStatusError: HTTP 408 (Request Timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone — model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests — rate limit exceeded); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error — unexpected issue on server side); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "ResponseResponse | Stream[ResponseStreamEvent]",
             self._client._request(
@@ -311,7 +332,7 @@ class ResponsesResource(SyncAPIResource):
                     "top_logprobs": top_logprobs,
                     "frequency_penalty": frequency_penalty,
                     "presence_penalty": presence_penalty,
-                    "tools": tools,
+                    "tools": _with_fixed(tools, ("list", "ResponseToolParam")),
                     "parallel_tool_calls": parallel_tool_calls,
                     "max_tool_calls": max_tool_calls,
                     "tool_choice": tool_choice,
@@ -485,6 +506,8 @@ class AsyncResponsesResource(AsyncAPIResource):
 
         Creates a model response for the given input. Only `type: "function"` tools are supported; other tool types are filtered server-side. SambaNova is stateless, conversation history must be supplied in full via `input[]` on each request.
 
+        Request body: Response creation parameters
+
         Args:
           model: The model ID to use (e.g. gpt-oss-120b). See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
 
@@ -492,25 +515,25 @@ class AsyncResponsesResource(AsyncAPIResource):
 
           instructions: Inserts a system (or developer) message as the first item in the model's context. Equivalent to a system-role message prepended to input[].
 
-          stream: If true, the response is delivered as server-sent events (SSE).
+          stream: If true, the response is delivered as server-sent events (SSE). Default: False.
 
           max_output_tokens: Upper bound on the number of tokens the model may generate, including visible output tokens and reasoning tokens.
 
-          temperature: Controls randomness in generation. Range: 0–2. It is recommended to alter this, top_p, or top_k but not more than one at a time.
+          temperature: Controls randomness in generation. Range: 0–2. It is recommended to alter this, top_p, or top_k but not more than one at a time. Default: 0.7.
 
-          top_p: Nucleus sampling cutoff. Range: 0–1. It is recommended to alter this, temperature, or top_k but not more than one at a time.
+          top_p: Nucleus sampling cutoff. Range: 0–1. It is recommended to alter this, temperature, or top_k but not more than one at a time. Default: 1.
 
           top_k: Limits sampling to the top K most probable tokens. It is recommended to alter this, top_p, or temperature but not more than one at a time.
 
           top_logprobs: Number of top log-probability entries to return per output token. Null means log probabilities are not returned.
 
-          frequency_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility and echoed in the response.
+          frequency_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility and echoed in the response. Default: 0.
 
-          presence_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility and echoed in the response.
+          presence_penalty: Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility and echoed in the response. Default: 0.
 
           tools: Tools available to the model. Only type: "function" is supported; all other tool types are filtered server-side.
 
-          parallel_tool_calls: Whether the model may issue multiple tool calls in parallel within one turn.
+          parallel_tool_calls: Whether the model may issue multiple tool calls in parallel within one turn. Default: True.
 
           max_tool_calls: Maximum number of tool calls the model may make in a single response turn. Not currently implemented; accepted for API compatibility.
 
@@ -524,9 +547,9 @@ class AsyncResponsesResource(AsyncAPIResource):
 
           metadata: Included for API compatibility, but not supported
 
-          store: SambaNova is stateless - this field is accepted for API compatibility but has no effect. Always echoed back as false.
+          store: SambaNova is stateless - this field is accepted for API compatibility but has no effect. Always echoed back as false. Default: False.
 
-          truncation: Accepted for API compatibility and echoed in the response. Context truncation behavior is not currently configurable via this field in SambaNova.
+          truncation: Accepted for API compatibility and echoed in the response. Context truncation behavior is not currently configurable via this field in SambaNova. Default: 'disabled'.
 
           previous_response_id: Not supported. SambaNova is stateless and does not maintain server-side conversation state. Accepted for API compatibility but ignored; clients must supply the full conversation history in input[].
 
@@ -540,7 +563,18 @@ class AsyncResponsesResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+
+        Raises:
+          BadRequestError: HTTP 400 (Bad Request — missing or invalid parameters); its parsed_body is GeneralError or SimpleError.
+          AuthenticationError: HTTP 401 (Unauthorized — invalid or missing API key); its parsed_body is GeneralError.
+          NotFoundError: HTTP 404 (Not found — model does not exist or is not accessible); its parsed_body is GeneralError.
+          APIStatusError: HTTP 408 (Request Timeout); its parsed_body is SimpleError.
+          APIStatusError: HTTP 410 (Gone — model is no longer available (deprecated or removed)); its parsed_body is SimpleError.
+          RateLimitError: HTTP 429 (Too Many Requests — rate limit exceeded); its parsed_body is GeneralError.
+          InternalServerError: HTTP 500 (Internal Server Error — unexpected issue on server side); its parsed_body is str.
+          InternalServerError: HTTP 503 (Service Temporarily Unavailable); its parsed_body is str.
+        """
         return cast(
             "ResponseResponse | AsyncStream[ResponseStreamEvent]",
             await self._client._request(
@@ -558,7 +592,7 @@ class AsyncResponsesResource(AsyncAPIResource):
                     "top_logprobs": top_logprobs,
                     "frequency_penalty": frequency_penalty,
                     "presence_penalty": presence_penalty,
-                    "tools": tools,
+                    "tools": _with_fixed(tools, ("list", "ResponseToolParam")),
                     "parallel_tool_calls": parallel_tool_calls,
                     "max_tool_calls": max_tool_calls,
                     "tool_choice": tool_choice,

@@ -11,7 +11,7 @@ from .._models import BaseModel
 
 
 class AssistantMessage(BaseModel):
-    role: Literal["assistant"]
+    role: Literal["assistant"] = "assistant"
     """
     The role of the messages author, in this case `assistant`.
     """
@@ -65,7 +65,7 @@ class AssistantToolCallFunction(BaseModel):
 
 
 class AudioContent(BaseModel):
-    type: Literal["audio_content"]
+    type: Literal["audio_content"] = "audio_content"
     """
     type of content to send. in this case `audio_content`.
     """
@@ -287,7 +287,7 @@ class ChatCompletionResponse(BaseModel):
     """
     The model used for the chat completion.
     """
-    object: Literal["chat.completion"]
+    object: Literal["chat.completion"] = "chat.completion"
     """
     The object type, always `chat.completion`.
     """
@@ -319,7 +319,7 @@ class ChatCompletionStreamResponse(BaseModel):
     """
     The model used for the chat completion.
     """
-    object: Literal["chat.completion.chunk"]
+    object: Literal["chat.completion.chunk"] = "chat.completion.chunk"
     """
     The object type, always `chat.completion.chunk`.
     """
@@ -513,7 +513,7 @@ class CompletionResponse(BaseModel):
     """
     The model used for the chat completion.
     """
-    object: Literal["chat.completion"]
+    object: Literal["chat.completion"] = "chat.completion"
     """
     The object type, always `chat.completion`.
     """
@@ -591,7 +591,7 @@ class CompletionStreamResponse(BaseModel):
     """
     The model used for the chat completion.
     """
-    object: Literal["chat.completion.chunk"]
+    object: Literal["chat.completion.chunk"] = "chat.completion.chunk"
     """
     The object type, always `chat.completion.chunk`.
     """
@@ -611,7 +611,7 @@ class Embedding(BaseModel):
     """
     The index of the embedding in the list of embeddings.
     """
-    object: Literal["embedding"]
+    object: Literal["embedding"] = "embedding"
     """
     Object type, always embedding.
     """
@@ -641,7 +641,7 @@ class EmbeddingsResponse(BaseModel):
     Embeddings response returned by the model
     """
 
-    object: Literal["list"]
+    object: Literal["list"] = "list"
     """
     The object type, which is always "list".
     """
@@ -716,7 +716,7 @@ class GeneralErrorError(BaseModel):
 
 
 class ImageContent(BaseModel):
-    type: Literal["image_url"]
+    type: Literal["image_url"] = "image_url"
     """
     type of content to send. in this case `image_url`.
     """
@@ -777,8 +777,8 @@ class Message(BaseModel):
     """
     Unique identifier for this message.
     """
-    type: Literal["message"]
-    role: Literal["assistant"]
+    type: Literal["message"] = "message"
+    role: Literal["assistant"] = "assistant"
     content: list[MessageOutputContentBlock]
     model: str
     """
@@ -799,7 +799,7 @@ class MessageCacheControl(BaseModel):
     Marks the preceding content block (or system text block) as a prompt- cache breakpoint. Marker positions are collected by the adapter; their wiring into the router's longest-prefix matching **In v1**: position is recorded; the `ttl` value is ignored.
     """
 
-    type: Literal["ephemeral"]
+    type: Literal["ephemeral"] = "ephemeral"
     """
     Cache breakpoint type. Only `ephemeral` is supported by Anthropic.
     """
@@ -826,7 +826,7 @@ class MessageContentBlockDeltaEvent(BaseModel):
     Incremental update to the currently open content block.
     """
 
-    type: Literal["content_block_delta"]
+    type: Literal["content_block_delta"] = "content_block_delta"
     index: int
     """
     Zero-based index of the block within `content[]`.
@@ -839,7 +839,7 @@ class MessageContentBlockInputJsonDelta(BaseModel):
     Incremental fragment of a tool_use block's `input` JSON. Concatenate successive `partial_json` strings to reconstruct the full input object.
     """
 
-    type: Literal["input_json_delta"]
+    type: Literal["input_json_delta"] = "input_json_delta"
     partial_json: str
 
 
@@ -848,7 +848,7 @@ class MessageContentBlockSignatureDelta(BaseModel):
     Signature for an open thinking block. Emitted at the end of a thinking stream (paired with the closing `content_block_stop`); the `signature` value may be an empty string when the backend has no signed payload to attach.
     """
 
-    type: Literal["signature_delta"]
+    type: Literal["signature_delta"] = "signature_delta"
     signature: str
 
 
@@ -857,7 +857,7 @@ class MessageContentBlockStartEvent(BaseModel):
     Opens a new content block. One per block in `content[]`.
     """
 
-    type: Literal["content_block_start"]
+    type: Literal["content_block_start"] = "content_block_start"
     index: int
     """
     Zero-based index of the block within `content[]`.
@@ -870,7 +870,7 @@ class MessageContentBlockStopEvent(BaseModel):
     Closes the current content block.
     """
 
-    type: Literal["content_block_stop"]
+    type: Literal["content_block_stop"] = "content_block_stop"
     index: int
     """
     Zero-based index of the block within `content[]`.
@@ -882,7 +882,7 @@ class MessageContentBlockTextDelta(BaseModel):
     Incremental text chunk for an open text content block.
     """
 
-    type: Literal["text_delta"]
+    type: Literal["text_delta"] = "text_delta"
     text: str
 
 
@@ -891,7 +891,7 @@ class MessageContentBlockThinkingDelta(BaseModel):
     Incremental thinking chunk for an open thinking block. Emitted by reasoning models.
     """
 
-    type: Literal["thinking_delta"]
+    type: Literal["thinking_delta"] = "thinking_delta"
     thinking: str
 
 
@@ -1047,7 +1047,7 @@ class MessageDeltaEvent(BaseModel):
     Penultimate event of the stream. Carries the final `stop_reason`, optional `stop_sequence`, and final usage counts.
     """
 
-    type: Literal["message_delta"]
+    type: Literal["message_delta"] = "message_delta"
     delta: MessageDeltaEventDelta
     usage: MessageDeltaUsage
 
@@ -1111,7 +1111,7 @@ class MessageErrorResponse(BaseModel):
     Top-level error envelope returned by the Messages API on any non-2xx response. Shape matches Anthropic's wire format. This envelope is used ONLY on `/messages` and `/messages/count_tokens`
     """
 
-    type: Literal["error"]
+    type: Literal["error"] = "error"
     """
     Always `error` for error envelopes.
     """
@@ -1144,7 +1144,7 @@ class MessageInputBashCodeExecutionToolResultBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side bash code execution. Echo of a prior Anthropic-served bash tool call; accepted in conversation history but never originates from a SambaNova response. Same lossy extraction as `code_execution_tool_result`.
     """
 
-    type: Literal["bash_code_execution_tool_result"]
+    type: Literal["bash_code_execution_tool_result"] = "bash_code_execution_tool_result"
     tool_use_id: str
     content: dict[str, Any]
     cache_control: MessageCacheControl | None = None
@@ -1155,7 +1155,7 @@ class MessageInputCodeExecutionToolResultBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side `code_execution`. Echo of a prior Anthropic-served `code_execution` tool call; accepted in conversation history but never originates from a SambaNova response. When present, only `stdout`, `stderr`, and `return_code` are extracted; image output is dropped.
     """
 
-    type: Literal["code_execution_tool_result"]
+    type: Literal["code_execution_tool_result"] = "code_execution_tool_result"
     tool_use_id: str
     content: dict[str, Any]
     cache_control: MessageCacheControl | None = None
@@ -1166,7 +1166,7 @@ class MessageInputContainerUploadBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not produce container_upload blocks (these come from Anthropic's server-side `code_execution` tool). Accepted in conversation history but never originates from a SambaNova response. Silently dropped on input.
     """
 
-    type: Literal["container_upload"]
+    type: Literal["container_upload"] = "container_upload"
     file_id: str
     cache_control: MessageCacheControl | None = None
 
@@ -1176,7 +1176,7 @@ class MessageInputDocumentBlock(BaseModel):
     PDF or document content. **Returns 400** — no document-extraction pipeline available.
     """
 
-    type: Literal["document"]
+    type: Literal["document"] = "document"
     source: dict[str, Any]
     title: str | None = None
     context: str | None = None
@@ -1189,7 +1189,7 @@ class MessageInputImageBlock(BaseModel):
     Image content. Only `source.type:"base64"` is supported in v1; URL sources return 400.
     """
 
-    type: Literal["image"]
+    type: Literal["image"] = "image"
     source: Annotated[
         MessageInputImageSourceBase64 | MessageInputImageSourceUrl, Field(discriminator="type")
     ]
@@ -1201,7 +1201,7 @@ class MessageInputImageSourceBase64(BaseModel):
     Inline image data encoded as base64.
     """
 
-    type: Literal["base64"]
+    type: Literal["base64"] = "base64"
     media_type: Literal["image/jpeg", "image/png", "image/webp"] | str
     """
     MIME type of the image bytes.
@@ -1217,7 +1217,7 @@ class MessageInputImageSourceUrl(BaseModel):
     HTTPS URL pointing to an image. **Returns 400 in v1** — URL fetching is blocked. Use `type:"base64"` instead.
     """
 
-    type: Literal["url"]
+    type: Literal["url"] = "url"
     url: str
 
 
@@ -1238,7 +1238,7 @@ class MessageInputRedactedThinkingBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not produce encrypted thinking output. Echo of a prior Anthropic-served response where `thinking.display:"omitted"` was set. Accepted in conversation history but never originates from a SambaNova response. Silently dropped on input.
     """
 
-    type: Literal["redacted_thinking"]
+    type: Literal["redacted_thinking"] = "redacted_thinking"
     data: str
 
 
@@ -1247,7 +1247,7 @@ class MessageInputSearchResultBlock(BaseModel):
     Inline search result content. In v1 the `title`, `source`, and `content[]` text are extracted into a text block; citations are dropped.
     """
 
-    type: Literal["search_result"]
+    type: Literal["search_result"] = "search_result"
     title: str | None = None
     source: str | None = None
     content: list[MessageInputTextBlock] | None = None
@@ -1260,7 +1260,7 @@ class MessageInputServerToolUseBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side tools. A prior assistant turn that invoked an Anthropic-hosted tool (web_search, code_execution, etc.). Accepted in conversation history (e.g. replaying an Anthropic-served session) but never originates from a SambaNova response. New `server_tool_use`-type tool definitions on outgoing requests are rejected with 400 `unsupported_tool_type`.
     """
 
-    type: Literal["server_tool_use"]
+    type: Literal["server_tool_use"] = "server_tool_use"
     id: str
     name: str
     input: dict[str, Any]
@@ -1272,7 +1272,7 @@ class MessageInputTextBlock(BaseModel):
     Plain-text segment of a message.
     """
 
-    type: Literal["text"]
+    type: Literal["text"] = "text"
     text: str
     cache_control: MessageCacheControl | None = None
     citations: list[dict[str, Any]] | None = None
@@ -1283,7 +1283,9 @@ class MessageInputTextEditorCodeExecutionToolResultBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side text-editor code execution. Echo of a prior Anthropic-served text-editor tool call; accepted in conversation history but never originates from a SambaNova response. When present, only file content is extracted; metadata (line count, file type) is dropped.
     """
 
-    type: Literal["text_editor_code_execution_tool_result"]
+    type: Literal["text_editor_code_execution_tool_result"] = (
+        "text_editor_code_execution_tool_result"
+    )
     tool_use_id: str
     content: dict[str, Any]
     cache_control: MessageCacheControl | None = None
@@ -1294,7 +1296,7 @@ class MessageInputThinkingBlock(BaseModel):
     Extended-reasoning trace from a prior assistant turn.
     """
 
-    type: Literal["thinking"]
+    type: Literal["thinking"] = "thinking"
     thinking: str
     signature: str
 
@@ -1304,7 +1306,7 @@ class MessageInputToolResultBlock(BaseModel):
     Result of a prior tool call.
     """
 
-    type: Literal["tool_result"]
+    type: Literal["tool_result"] = "tool_result"
     tool_use_id: str
     """
     ID of the `tool_use` block this result corresponds to.
@@ -1331,7 +1333,7 @@ class MessageInputToolSearchToolResultBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side `tool_search`. Echo of a prior Anthropic-served `tool_search` tool call; accepted in conversation history but never originates from a SambaNova response. When present, an empty string is emitted to the tool message (no plain-text fields).
     """
 
-    type: Literal["tool_search_tool_result"]
+    type: Literal["tool_search_tool_result"] = "tool_search_tool_result"
     tool_use_id: str
     content: dict[str, Any]
     cache_control: MessageCacheControl | None = None
@@ -1342,7 +1344,7 @@ class MessageInputToolUseBlock(BaseModel):
     A prior assistant turn that invoked a tool.
     """
 
-    type: Literal["tool_use"]
+    type: Literal["tool_use"] = "tool_use"
     id: str
     """
     Unique identifier for the tool call (used to correlate `tool_result`).
@@ -1363,7 +1365,7 @@ class MessageInputVideoBlock(BaseModel):
     Video content.
     """
 
-    type: Literal["video"]
+    type: Literal["video"] = "video"
     source: Annotated[
         MessageInputVideoSourceBase64 | MessageInputVideoSourceUrl, Field(discriminator="type")
     ]
@@ -1375,8 +1377,8 @@ class MessageInputVideoSourceBase64(BaseModel):
     Inline video data encoded as base64.
     """
 
-    type: Literal["base64"]
-    media_type: Literal["video/mp4"]
+    type: Literal["base64"] = "base64"
+    media_type: Literal["video/mp4"] = "video/mp4"
     """
     MIME type of the video bytes.
     """
@@ -1391,7 +1393,7 @@ class MessageInputVideoSourceUrl(BaseModel):
     HTTPS URL pointing to a video.
     """
 
-    type: Literal["url"]
+    type: Literal["url"] = "url"
     url: str
 
 
@@ -1400,7 +1402,7 @@ class MessageInputWebFetchToolResultBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side `web_fetch`. Echo of a prior Anthropic-served `web_fetch` tool call; accepted in conversation history but never originates from a SambaNova response. When present, only the text content is extracted.
     """
 
-    type: Literal["web_fetch_tool_result"]
+    type: Literal["web_fetch_tool_result"] = "web_fetch_tool_result"
     tool_use_id: str
     content: dict[str, Any]
     cache_control: MessageCacheControl | None = None
@@ -1411,7 +1413,7 @@ class MessageInputWebSearchToolResultBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side `web_search`. Echo of a prior Anthropic-served `web_search` tool call; accepted in conversation history but never originates from a SambaNova response. When present, only `title` (`url`) per result is extracted into a tool message.
     """
 
-    type: Literal["web_search_tool_result"]
+    type: Literal["web_search_tool_result"] = "web_search_tool_result"
     tool_use_id: str
     content: list[dict[str, Any]]
     cache_control: MessageCacheControl | None = None
@@ -1461,7 +1463,7 @@ class MessageOutputBashCodeExecutionToolResultBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side bash code execution. Never emitted in responses.
     """
 
-    type: Literal["bash_code_execution_tool_result"]
+    type: Literal["bash_code_execution_tool_result"] = "bash_code_execution_tool_result"
     tool_use_id: str
     content: dict[str, Any]
 
@@ -1471,7 +1473,7 @@ class MessageOutputCodeExecutionToolResultBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side `code_execution`. Never emitted in responses.
     """
 
-    type: Literal["code_execution_tool_result"]
+    type: Literal["code_execution_tool_result"] = "code_execution_tool_result"
     tool_use_id: str
     content: dict[str, Any]
 
@@ -1481,7 +1483,7 @@ class MessageOutputContainerUploadBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not produce container_upload blocks (these come from Anthropic's server-side `code_execution` tool). Never emitted in responses.
     """
 
-    type: Literal["container_upload"]
+    type: Literal["container_upload"] = "container_upload"
     file_id: str
 
 
@@ -1490,7 +1492,7 @@ class MessageOutputRedactedThinkingBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not produce encrypted thinking output. Never emitted in responses.
     """
 
-    type: Literal["redacted_thinking"]
+    type: Literal["redacted_thinking"] = "redacted_thinking"
     data: str
 
 
@@ -1499,7 +1501,7 @@ class MessageOutputServerToolUseBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side tools. Never emitted in responses; defined for Anthropic SDK type-parity.
     """
 
-    type: Literal["server_tool_use"]
+    type: Literal["server_tool_use"] = "server_tool_use"
     id: str
     name: str
     input: dict[str, Any]
@@ -1510,7 +1512,7 @@ class MessageOutputTextBlock(BaseModel):
     Plain-text segment of the model's response.
     """
 
-    type: Literal["text"]
+    type: Literal["text"] = "text"
     text: str
     citations: list[dict[str, Any]] | None = None
     """
@@ -1523,7 +1525,9 @@ class MessageOutputTextEditorCodeExecutionToolResultBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side text-editor code execution. Never emitted in responses.
     """
 
-    type: Literal["text_editor_code_execution_tool_result"]
+    type: Literal["text_editor_code_execution_tool_result"] = (
+        "text_editor_code_execution_tool_result"
+    )
     tool_use_id: str
     content: dict[str, Any]
 
@@ -1533,7 +1537,7 @@ class MessageOutputThinkingBlock(BaseModel):
     Extended-reasoning trace from the model. Emitted by reasoning models.
     """
 
-    type: Literal["thinking"]
+    type: Literal["thinking"] = "thinking"
     thinking: str
     signature: str | None = None
 
@@ -1543,7 +1547,7 @@ class MessageOutputToolSearchToolResultBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side `tool_search`. Never emitted in responses.
     """
 
-    type: Literal["tool_search_tool_result"]
+    type: Literal["tool_search_tool_result"] = "tool_search_tool_result"
     tool_use_id: str
     content: dict[str, Any]
 
@@ -1553,7 +1557,7 @@ class MessageOutputToolUseBlock(BaseModel):
     Tool call generated by the model.
     """
 
-    type: Literal["tool_use"]
+    type: Literal["tool_use"] = "tool_use"
     id: str
     """
     Unique identifier for this tool call.
@@ -1577,7 +1581,7 @@ class MessageOutputWebFetchToolResultBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side `web_fetch`. Never emitted in responses.
     """
 
-    type: Literal["web_fetch_tool_result"]
+    type: Literal["web_fetch_tool_result"] = "web_fetch_tool_result"
     tool_use_id: str
     content: dict[str, Any]
 
@@ -1587,7 +1591,7 @@ class MessageOutputWebSearchToolResultBlock(BaseModel):
     Anthropic compatibility only — SambaNova does not run server-side `web_search`. Never emitted in responses.
     """
 
-    type: Literal["web_search_tool_result"]
+    type: Literal["web_search_tool_result"] = "web_search_tool_result"
     tool_use_id: str
     content: list[dict[str, Any]]
 
@@ -1620,7 +1624,7 @@ class MessagePingEvent(BaseModel):
     Keepalive heartbeat. May appear at any point in the stream.
     """
 
-    type: Literal["ping"]
+    type: Literal["ping"] = "ping"
 
 
 class MessageStartEvent(BaseModel):
@@ -1628,7 +1632,7 @@ class MessageStartEvent(BaseModel):
     First event of a stream. Carries the initial Message envelope (empty `content[]`, `stop_reason: null`) and token usage from prompt processing.
     """
 
-    type: Literal["message_start"]
+    type: Literal["message_start"] = "message_start"
     message: Message
 
 
@@ -1637,7 +1641,7 @@ class MessageStopDetails(BaseModel):
     Refusal stop details. Anthropic compatibility only — `refusal` is never emitted as a stop_reason by SambaNova (content filtering is not exposed at the API layer).
     """
 
-    type: Literal["refusal"]
+    type: Literal["refusal"] = "refusal"
     category: Literal["cyber", "bio"] | str | None = None
 
 
@@ -1646,7 +1650,7 @@ class MessageStopEvent(BaseModel):
     Final event of the stream. No fields beyond `type`.
     """
 
-    type: Literal["message_stop"]
+    type: Literal["message_stop"] = "message_stop"
 
 
 MessageStopReason = TypeAliasType(
@@ -1672,7 +1676,7 @@ class MessageStreamErrorEvent(BaseModel):
     Streamed error envelope. Terminates the stream.
     """
 
-    type: Literal["error"]
+    type: Literal["error"] = "error"
     error: MessageError
 
 
@@ -1700,7 +1704,7 @@ class MessageSystemTextBlock(BaseModel):
     A text segment within a structured `system` prompt array. Multiple text blocks are concatenated (with newlines) and prepended to the conversation as a `role: system` message at the chat-completions layer.
     """
 
-    type: Literal["text"]
+    type: Literal["text"] = "text"
     text: str
     """
     Plain-text content of the system prompt segment.
@@ -1723,7 +1727,7 @@ class MessageThinkingAdaptive(BaseModel):
     Enables Anthropic-style adaptive extended thinking. **In v1**: returns a 400 `invalid_request_error` (`unsupported_parameter`).
     """
 
-    type: Literal["adaptive"]
+    type: Literal["adaptive"] = "adaptive"
     budget_tokens: Annotated[int | None, Field(ge=1024)] = None
     """
     Optional upper bound on tokens spent on adaptive thinking. When omitted, the backend chooses based on prompt complexity.
@@ -1735,7 +1739,7 @@ class MessageThinkingDisabled(BaseModel):
     Disables Anthropic-style extended thinking. **In v1**: silently accepted as a no-op
     """
 
-    type: Literal["disabled"]
+    type: Literal["disabled"] = "disabled"
 
 
 class MessageThinkingEnabled(BaseModel):
@@ -1743,7 +1747,7 @@ class MessageThinkingEnabled(BaseModel):
     Enables Anthropic-style extended thinking with a fixed budget. **In v1**: returns a 400 `invalid_request_error` (`unsupported_parameter`).
     """
 
-    type: Literal["enabled"]
+    type: Literal["enabled"] = "enabled"
     budget_tokens: Annotated[int, Field(ge=1024)]
     """
     Maximum tokens the model may spend on extended thinking before producing the final answer.
@@ -1814,7 +1818,7 @@ class MessageToolChoiceAny(BaseModel):
     Require the model to call one of the provided tools.
     """
 
-    type: Literal["any"]
+    type: Literal["any"] = "any"
     disable_parallel_tool_use: bool | None = None
     """
     Silently dropped.
@@ -1826,7 +1830,7 @@ class MessageToolChoiceAuto(BaseModel):
     Let the model decide whether and which tool to use.
     """
 
-    type: Literal["auto"]
+    type: Literal["auto"] = "auto"
     disable_parallel_tool_use: bool | None = None
     """
     Silently dropped.
@@ -1838,7 +1842,7 @@ class MessageToolChoiceNone(BaseModel):
     Forbid the model from calling any tool.
     """
 
-    type: Literal["none"]
+    type: Literal["none"] = "none"
 
 
 class MessageToolChoiceTool(BaseModel):
@@ -1846,7 +1850,7 @@ class MessageToolChoiceTool(BaseModel):
     Force the model to call a specific tool by name.
     """
 
-    type: Literal["tool"]
+    type: Literal["tool"] = "tool"
     name: str
     """
     Name of the required tool.
@@ -1982,7 +1986,7 @@ class ResponseAudioContent(BaseModel):
     An audio content part for use inside a ResponseMessage. Supported in input messages (user role). Provide base64-encoded audio data with the format.
     """
 
-    type: Literal["input_audio"]
+    type: Literal["input_audio"] = "input_audio"
     """
     The type of this content part. Always "input_audio".
     """
@@ -2012,7 +2016,7 @@ class ResponseCompletedEvent(BaseModel):
     Emitted as the final SSE event when a streaming response has been fully generated. The embedded response object has `status: completed`, a fully populated `output` array, and a populated `usage` object. Structural mirror of `response.created`.
     """
 
-    type: Literal["response.completed"]
+    type: Literal["response.completed"] = "response.completed"
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response.
@@ -2025,7 +2029,7 @@ class ResponseContentPartAddedEvent(BaseModel):
     Emitted when a new content part is added to an output item's content array. The part's `text` is empty at this point; subsequent `response.output_text.delta` or `response.reasoning_text.delta` events carry the incremental content.
     """
 
-    type: Literal["response.content_part.added"]
+    type: Literal["response.content_part.added"] = "response.content_part.added"
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response.
@@ -2050,7 +2054,7 @@ class ResponseContentPartDoneEvent(BaseModel):
     Emitted when a content part has been fully generated. The `part` field contains the complete content for this part (equivalent to the state after accumulating all preceding delta events). Structural mirror of `response.content_part.added`.
     """
 
-    type: Literal["response.content_part.done"]
+    type: Literal["response.content_part.done"] = "response.content_part.done"
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response.
@@ -2075,7 +2079,7 @@ class ResponseCreatedEvent(BaseModel):
     Emitted as the first SSE event when a streaming response begins. The embedded response object has status `in_progress` and an empty `output` array. Clients can use this event to capture the response `id` for later correlation.
     """
 
-    type: Literal["response.created"]
+    type: Literal["response.created"] = "response.created"
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response. Starts at 0 for `response.created`.
@@ -2088,7 +2092,7 @@ class ResponseFileCitation(BaseModel):
     A file citation annotation on an output text span. Not currently implemented by SambaNova — included for OpenAI API compatibility.
     """
 
-    type: Literal["file_citation"]
+    type: Literal["file_citation"] = "file_citation"
     """
     The annotation type. Always "file_citation".
     """
@@ -2111,7 +2115,7 @@ class ResponseFormatJSONObject(BaseModel):
     Specifies that the model should produce output as a raw JSON object.
     """
 
-    type: Literal["json_object"]
+    type: Literal["json_object"] = "json_object"
 
 
 class ResponseFormatJSONSchema(BaseModel):
@@ -2120,7 +2124,7 @@ class ResponseFormatJSONSchema(BaseModel):
     """
 
     json_schema: JSONSchema
-    type: Literal["json_schema"]
+    type: Literal["json_schema"] = "json_schema"
 
 
 class ResponseFormatText(BaseModel):
@@ -2128,7 +2132,7 @@ class ResponseFormatText(BaseModel):
     Specifies that the model should produce output as plain text. This value is not supported yet in the chat compeltions api, if this behavior is desired do not set response format.
     """
 
-    type: Literal["text"]
+    type: Literal["text"] = "text"
 
 
 class ResponseFunctionCall(BaseModel):
@@ -2136,7 +2140,7 @@ class ResponseFunctionCall(BaseModel):
     A function call item used in both input[] and output[]. When present in output[], the model is requesting a tool call — id and status are always set by the server. When used in input[], it replays a prior function call from the conversation history for multi-turn tool loops.
     """
 
-    type: Literal["function_call"]
+    type: Literal["function_call"] = "function_call"
     """
     The type of this item. Always "function_call".
     """
@@ -2167,7 +2171,9 @@ class ResponseFunctionCallArgumentsDeltaEvent(BaseModel):
     Emitted for each incremental chunk of function call arguments JSON generated by the model. Accumulate `delta` values in order to reconstruct the full arguments string. The accumulated result will be a valid JSON string once the corresponding `response.function_call_arguments.done` event is received.
     """
 
-    type: Literal["response.function_call_arguments.delta"]
+    type: Literal["response.function_call_arguments.delta"] = (
+        "response.function_call_arguments.delta"
+    )
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response.
@@ -2191,7 +2197,7 @@ class ResponseFunctionCallArgumentsDoneEvent(BaseModel):
     Emitted when a function call's arguments have been fully generated. The `arguments` field contains the complete JSON arguments string (equivalent to concatenating all preceding `response.function_call_arguments.delta` values). Structural mirror of `response.function_call_arguments.delta` with `arguments` instead of `delta`.
     """
 
-    type: Literal["response.function_call_arguments.done"]
+    type: Literal["response.function_call_arguments.done"] = "response.function_call_arguments.done"
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response.
@@ -2215,7 +2221,7 @@ class ResponseFunctionCallOutput(BaseModel):
     A tool result item used in input[] to return the output of a function call back to the model. Always input-only — the model never outputs function_call_output items. The call_id must match the id of the corresponding ResponseFunctionCall item from the prior model turn.
     """
 
-    type: Literal["function_call_output"]
+    type: Literal["function_call_output"] = "function_call_output"
     """
     The type of this item. Always "function_call_output".
     """
@@ -2242,7 +2248,7 @@ class ResponseImageContent(BaseModel):
     An image content part for use inside a ResponseMessage. Supported in input messages (user role). Provide a base64-encoded image as a data URL. external URLs not supported.
     """
 
-    type: Literal["input_image"]
+    type: Literal["input_image"] = "input_image"
     """
     The type of this content part. Always "input_image".
     """
@@ -2261,7 +2267,7 @@ class ResponseInProgressEvent(BaseModel):
     Emitted when the response transitions to the `in_progress` state, immediately after `response.created`. The embedded response object still has an empty `output` array; model generation has not yet produced any content.
     """
 
-    type: Literal["response.in_progress"]
+    type: Literal["response.in_progress"] = "response.in_progress"
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response.
@@ -2274,7 +2280,7 @@ class ResponseMessage(BaseModel):
     A message item. When used as input, id and status are optional. When present in output[], id and status are always set by the server.  Role "assistant" with content type "output_text" represents a prior model turn; user/system/developer turns use content type "input_text". Plain string content is accepted in all roles on input.
     """
 
-    type: Literal["message"]
+    type: Literal["message"] = "message"
     """
     The type of this item. Always "message".
     """
@@ -2301,7 +2307,7 @@ class ResponseNamedToolChoice(BaseModel):
     Forces the model to call a specific function. Pass this object as tool_choice to guarantee the model will invoke the named function.
     """
 
-    type: Literal["function"]
+    type: Literal["function"] = "function"
     """
     The type of tool to force. Always "function".
     """
@@ -2316,7 +2322,7 @@ class ResponseOutputItemAddedEvent(BaseModel):
     Emitted when a new output item (message, function call, or reasoning) is added to the response output array. The item has `status: in_progress` and may have empty content at this point.
     """
 
-    type: Literal["response.output_item.added"]
+    type: Literal["response.output_item.added"] = "response.output_item.added"
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response.
@@ -2333,7 +2339,7 @@ class ResponseOutputItemDoneEvent(BaseModel):
     Emitted when an output item has been fully generated and its status transitions to `completed`. The `item` field contains the complete output item including all accumulated content. Structural mirror of `response.output_item.added`.
     """
 
-    type: Literal["response.output_item.done"]
+    type: Literal["response.output_item.done"] = "response.output_item.done"
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response.
@@ -2350,7 +2356,7 @@ class ResponseOutputReasoning(BaseModel):
     A reasoning item emitted in output[] by models that expose their internal chain-of-thought. Contains the raw reasoning text the model produced before generating its final answer.
     """
 
-    type: Literal["reasoning"]
+    type: Literal["reasoning"] = "reasoning"
     """
     The type of this output item. Always "reasoning".
     """
@@ -2404,7 +2410,7 @@ class ResponseOutputTextDeltaEvent(BaseModel):
     Emitted for each incremental chunk of assistant message text. Accumulate `delta` values in order to reconstruct the full output text.
     """
 
-    type: Literal["response.output_text.delta"]
+    type: Literal["response.output_text.delta"] = "response.output_text.delta"
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response.
@@ -2440,7 +2446,7 @@ class ResponseOutputTextDoneEvent(BaseModel):
     Emitted when an output text content part has been fully generated. The `text` field contains the complete accumulated output text (equivalent to concatenating all preceding `response.output_text.delta` values). Structural mirror of `response.output_text.delta` with `text` instead of `delta`.
     """
 
-    type: Literal["response.output_text.done"]
+    type: Literal["response.output_text.done"] = "response.output_text.done"
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response.
@@ -2476,7 +2482,7 @@ class ResponseReasoningContent(BaseModel):
     A single content part within a reasoning item's content[]. Contains the raw reasoning text produced by the model during its internal thinking process.
     """
 
-    type: Literal["reasoning_text"]
+    type: Literal["reasoning_text"] = "reasoning_text"
     """
     The type of this reasoning content part. Always "reasoning_text".
     """
@@ -2491,7 +2497,7 @@ class ResponseReasoningTextDeltaEvent(BaseModel):
     Emitted for each incremental chunk of reasoning text generated by the model. Accumulate `delta` values in order to reconstruct the full reasoning text.
     """
 
-    type: Literal["response.reasoning_text.delta"]
+    type: Literal["response.reasoning_text.delta"] = "response.reasoning_text.delta"
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response.
@@ -2515,7 +2521,7 @@ class ResponseReasoningTextDoneEvent(BaseModel):
     Emitted when a reasoning content part has been fully generated. The `text` field contains the complete accumulated reasoning text (equivalent to concatenating all preceding `response.reasoning_text.delta` values). Structural mirror of `response.reasoning_text.delta` with `text` instead of `delta`.
     """
 
-    type: Literal["response.reasoning_text.done"]
+    type: Literal["response.reasoning_text.done"] = "response.reasoning_text.done"
     sequence_number: int
     """
     Monotonically increasing counter for ordering events within a streaming response.
@@ -2658,7 +2664,7 @@ class ResponseResponse(BaseModel):
     """
     Unique identifier for this response.
     """
-    object: Literal["response"]
+    object: Literal["response"] = "response"
     """
     The object type. Always "response".
     """
@@ -2872,7 +2878,7 @@ class ResponseTextFormatJSONObject(BaseModel):
     Specifies that the model should produce output as a raw JSON object. The model is not constrained to any specific schema.
     """
 
-    type: Literal["json_object"]
+    type: Literal["json_object"] = "json_object"
     """
     The format type. Always "json_object".
     """
@@ -2883,7 +2889,7 @@ class ResponseTextFormatJSONSchema(BaseModel):
     Specifies that the model should produce structured output conforming to the provided JSON Schema. Unlike the Chat Completions API, the Responses API places name, schema, strict, and description directly on this object (not nested under a json_schema key).
     """
 
-    type: Literal["json_schema"]
+    type: Literal["json_schema"] = "json_schema"
     """
     The format type. Always "json_schema".
     """
@@ -2910,7 +2916,7 @@ class ResponseTextFormatText(BaseModel):
     Specifies that the model should produce output as plain text. This is the default.
     """
 
-    type: Literal["text"]
+    type: Literal["text"] = "text"
     """
     The format type. Always "text".
     """
@@ -2933,7 +2939,7 @@ class ResponseTool(BaseModel):
     A tool definition passed to the model via the tools[] array. Only type "function" is supported; other tool types are filtered server-side.
     """
 
-    type: Literal["function"]
+    type: Literal["function"] = "function"
     """
     The type of tool. Always "function".
     """
@@ -2968,7 +2974,7 @@ class ResponseUrlCitation(BaseModel):
     A URL citation annotation on an output text span. Not currently implemented by SambaNova — included for OpenAI API compatibility.
     """
 
-    type: Literal["url_citation"]
+    type: Literal["url_citation"] = "url_citation"
     """
     The annotation type. Always "url_citation".
     """
@@ -3081,7 +3087,7 @@ class ResponseVideoContent(BaseModel):
     A video content part for use inside a ResponseMessage. Supported in input messages (user role). Provide a URL or base64-encoded video data.
     """
 
-    type: Literal["input_video"]
+    type: Literal["input_video"] = "input_video"
     """
     The type of this content part. Always "input_video".
     """
@@ -3115,7 +3121,7 @@ class SimpleError(BaseModel):
 
 
 class SystemMessage(BaseModel):
-    role: Literal["system"]
+    role: Literal["system"] = "system"
     """
     The role of the messages author, in this case `system`.
     """
@@ -3126,7 +3132,7 @@ class SystemMessage(BaseModel):
 
 
 class TextContent(BaseModel):
-    type: Literal["text"]
+    type: Literal["text"] = "text"
     """
     type of content to send. in this case `text`.
     """
@@ -3149,7 +3155,7 @@ class ToolChoiceObject(BaseModel):
     """
     Specifies a tool the model should use. Use it to force the model to call that specific tool.
     """
-    type: Literal["function"]
+    type: Literal["function"] = "function"
     """
     The type of the tool. only `function` is supported.
     """
@@ -3167,7 +3173,7 @@ class ToolChoiceObjectFunction(BaseModel):
 
 
 class ToolMessage(BaseModel):
-    role: Literal["tool"]
+    role: Literal["tool"] = "tool"
     """
     The role of the messages author, in this case `tool`.
     """
@@ -3365,7 +3371,7 @@ class TranscriptionStreamResponse(BaseModel):
     """
     The model used for the chat completion.
     """
-    object: Literal["chat.completion.chunk"]
+    object: Literal["chat.completion.chunk"] = "chat.completion.chunk"
     """
     The object type, always `chat.completion.chunk`.
     """
@@ -3767,7 +3773,7 @@ class TranslationStreamResponse(BaseModel):
     """
     The model used for the chat completion.
     """
-    object: Literal["chat.completion.chunk"]
+    object: Literal["chat.completion.chunk"] = "chat.completion.chunk"
     """
     The object type, always `chat.completion.chunk`.
     """
@@ -3876,7 +3882,7 @@ class UsagePromptTokensDetails(BaseModel):
 
 
 class UserMessage(BaseModel):
-    role: Literal["user"]
+    role: Literal["user"] = "user"
     """
     The role of the messages author, in this case `user`.
     """
@@ -3887,7 +3893,7 @@ class UserMessage(BaseModel):
 
 
 class VideoContent(BaseModel):
-    type: Literal["video_url"]
+    type: Literal["video_url"] = "video_url"
     """
     type of content to send. in this case `video_url`.
     """

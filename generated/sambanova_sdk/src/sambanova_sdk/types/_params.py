@@ -7,8 +7,9 @@ Plain dicts with these keys are what the methods accept; pydantic models are acc
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Literal, TypeAlias
+from typing import TYPE_CHECKING, Literal, TypeAlias, get_args, get_origin
 
+import pydantic
 from typing_extensions import Required, TypedDict
 
 from .._types import FileTypes
@@ -764,7 +765,7 @@ class MessageMetadataParam(TypedDict, total=False):
 class MessageSystemTextBlockParam(TypedDict, total=False):
     """A text segment within a structured `system` prompt array. Multiple text blocks are concatenated (with newlines) and prepended to the conversation as a `role: system` message at the chat-completions layer."""
 
-    type: Required[Literal["text"]]
+    type: Literal["text"]
     """Type"""
 
     text: Required[str]
@@ -1183,7 +1184,7 @@ class ResponseTextFormatTextParam(TypedDict, total=False):
 class ResponseToolParam(TypedDict, total=False):
     """A tool definition passed to the model via the tools[] array. Only type "function" is supported; other tool types are filtered server-side."""
 
-    type: Required[Literal["function"]]
+    type: Literal["function"]
     """The type of tool. Always "function"."""
 
     name: Required[str]
@@ -1437,3 +1438,249 @@ ResponseToolChoiceOptionParam: TypeAlias = (
     "Literal['none', 'auto', 'required'] | ResponseNamedToolChoiceParam"
 )
 """Controls which tool (if any) the model calls. String values: "none" disables tool calls; "auto" lets the model decide; "required" forces at least one tool call. To force a specific function, provide a ResponseNamedToolChoice object."""
+
+# what `with_fixed` fills in: each request type's fixed values (wire name -> value), and the
+# shapes of its properties whose values have fixed values of their own
+_FIXED: dict[str, dict[str, object]] = {
+    "AssistantMessageParam": {
+        "role": "assistant",
+    },
+    "AudioContentParam": {
+        "type": "audio_content",
+    },
+    "ImageContentParam": {
+        "type": "image_url",
+    },
+    "MessageCacheControlParam": {
+        "type": "ephemeral",
+    },
+    "MessageInputBashCodeExecutionToolResultBlockParam": {
+        "type": "bash_code_execution_tool_result",
+    },
+    "MessageInputCodeExecutionToolResultBlockParam": {
+        "type": "code_execution_tool_result",
+    },
+    "MessageInputContainerUploadBlockParam": {
+        "type": "container_upload",
+    },
+    "MessageInputDocumentBlockParam": {
+        "type": "document",
+    },
+    "MessageInputImageBlockParam": {
+        "type": "image",
+    },
+    "MessageInputImageSourceBase64Param": {
+        "type": "base64",
+    },
+    "MessageInputImageSourceUrlParam": {
+        "type": "url",
+    },
+    "MessageInputRedactedThinkingBlockParam": {
+        "type": "redacted_thinking",
+    },
+    "MessageInputSearchResultBlockParam": {
+        "type": "search_result",
+    },
+    "MessageInputServerToolUseBlockParam": {
+        "type": "server_tool_use",
+    },
+    "MessageInputTextBlockParam": {
+        "type": "text",
+    },
+    "MessageInputTextEditorCodeExecutionToolResultBlockParam": {
+        "type": "text_editor_code_execution_tool_result",
+    },
+    "MessageInputThinkingBlockParam": {
+        "type": "thinking",
+    },
+    "MessageInputToolResultBlockParam": {
+        "type": "tool_result",
+    },
+    "MessageInputToolSearchToolResultBlockParam": {
+        "type": "tool_search_tool_result",
+    },
+    "MessageInputToolUseBlockParam": {
+        "type": "tool_use",
+    },
+    "MessageInputVideoBlockParam": {
+        "type": "video",
+    },
+    "MessageInputVideoSourceBase64Param": {
+        "type": "base64",
+        "media_type": "video/mp4",
+    },
+    "MessageInputVideoSourceUrlParam": {
+        "type": "url",
+    },
+    "MessageInputWebFetchToolResultBlockParam": {
+        "type": "web_fetch_tool_result",
+    },
+    "MessageInputWebSearchToolResultBlockParam": {
+        "type": "web_search_tool_result",
+    },
+    "MessageSystemTextBlockParam": {
+        "type": "text",
+    },
+    "MessageThinkingAdaptiveParam": {
+        "type": "adaptive",
+    },
+    "MessageThinkingDisabledParam": {
+        "type": "disabled",
+    },
+    "MessageThinkingEnabledParam": {
+        "type": "enabled",
+    },
+    "MessageToolChoiceAnyParam": {
+        "type": "any",
+    },
+    "MessageToolChoiceAutoParam": {
+        "type": "auto",
+    },
+    "MessageToolChoiceNoneParam": {
+        "type": "none",
+    },
+    "MessageToolChoiceToolParam": {
+        "type": "tool",
+    },
+    "ResponseAudioContentParam": {
+        "type": "input_audio",
+    },
+    "ResponseFileCitationParam": {
+        "type": "file_citation",
+    },
+    "ResponseFormatJSONObjectParam": {
+        "type": "json_object",
+    },
+    "ResponseFormatJSONSchemaParam": {
+        "type": "json_schema",
+    },
+    "ResponseFormatTextParam": {
+        "type": "text",
+    },
+    "ResponseFunctionCallParam": {
+        "type": "function_call",
+    },
+    "ResponseFunctionCallOutputParam": {
+        "type": "function_call_output",
+    },
+    "ResponseImageContentParam": {
+        "type": "input_image",
+    },
+    "ResponseMessageParam": {
+        "type": "message",
+    },
+    "ResponseNamedToolChoiceParam": {
+        "type": "function",
+    },
+    "ResponseOutputReasoningParam": {
+        "type": "reasoning",
+    },
+    "ResponseReasoningContentParam": {
+        "type": "reasoning_text",
+    },
+    "ResponseTextFormatJSONObjectParam": {
+        "type": "json_object",
+    },
+    "ResponseTextFormatJSONSchemaParam": {
+        "type": "json_schema",
+    },
+    "ResponseTextFormatTextParam": {
+        "type": "text",
+    },
+    "ResponseToolParam": {
+        "type": "function",
+    },
+    "ResponseUrlCitationParam": {
+        "type": "url_citation",
+    },
+    "ResponseVideoContentParam": {
+        "type": "input_video",
+    },
+    "SystemMessageParam": {
+        "role": "system",
+    },
+    "TextContentParam": {
+        "type": "text",
+    },
+    "ToolChoiceObjectParam": {
+        "type": "function",
+    },
+    "ToolMessageParam": {
+        "role": "tool",
+    },
+    "UserMessageParam": {
+        "role": "user",
+    },
+    "VideoContentParam": {
+        "type": "video_url",
+    },
+}
+_NESTED: dict[str, dict[str, object]] = {
+    "ResponseRequestParam": {
+        "tools": ("list", "ResponseToolParam"),
+    },
+}
+
+
+def with_fixed(value: object, shape: object) -> object:
+    """``value`` with the fixed values the caller may leave out (required ``const`` properties,
+    discriminator tags) filled in, wherever ``shape`` says which request type a dict is: a
+    ``TypedDict`` name, ``("list", shape)``, ``("map", shape)``, or ``("union", (name, ...))``
+    for the variant whose own fixed values the dict carries.  A pydantic model is copied with
+    its fixed fields marked as set (so they are sent).  Anything else is returned as it is."""
+    if isinstance(value, pydantic.BaseModel):
+        return _model_with_fixed(value)
+    if isinstance(shape, str):
+        if not isinstance(value, Mapping):
+            return value
+        out = {**_FIXED.get(shape, {}), **value}
+        for key, inner in _NESTED.get(shape, {}).items():
+            if key in out:
+                out[key] = with_fixed(out[key], inner)
+        return out
+    if isinstance(shape, tuple) and len(shape) == 2:
+        kind, inner = shape
+        if kind == "list" and isinstance(value, (list, tuple)):
+            return [with_fixed(v, inner) for v in value]
+        if kind == "map" and isinstance(value, Mapping):
+            return {k: with_fixed(v, inner) for k, v in value.items()}
+        if kind == "union" and isinstance(value, Mapping) and isinstance(inner, tuple):
+            found = [
+                n
+                for n in inner
+                if isinstance(n, str)
+                and n in _FIXED
+                and all(value.get(k) == v for k, v in _FIXED[n].items())
+            ]
+            if len(found) == 1:
+                return with_fixed(value, found[0])
+    return value
+
+
+def _model_with_fixed(model: pydantic.BaseModel) -> pydantic.BaseModel:
+    """A copy of ``model`` (and of the models inside it) whose fields that can hold one value
+    only (``Literal[x]`` defaulting to ``x``) count as set."""
+    updates: dict[str, object] = {}
+    for name in model.model_fields_set:
+        old = getattr(model, name, None)
+        new = _nested_with_fixed(old)
+        if new is not old:
+            updates[name] = new
+    copy = model.model_copy(update=updates)
+    for name, field in type(model).model_fields.items():
+        annotation = getattr(field.annotation, "__value__", field.annotation)
+        if get_origin(annotation) is Literal and get_args(annotation) == (field.default,):
+            copy.model_fields_set.add(name)
+    return copy
+
+
+def _nested_with_fixed(value: object) -> object:
+    if isinstance(value, pydantic.BaseModel):
+        return _model_with_fixed(value)
+    if isinstance(value, list):
+        items = [_nested_with_fixed(v) for v in value]
+        return items if any(a is not b for a, b in zip(items, value)) else value
+    if isinstance(value, dict):
+        entries = {k: _nested_with_fixed(v) for k, v in value.items()}
+        return entries if any(entries[k] is not value[k] for k in value) else value
+    return value

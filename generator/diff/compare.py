@@ -1,0 +1,557 @@
+"""Compare two SDK surfaces (:mod:`generator.ir.surface`) and classify every change a caller
+can observe with the rules of :mod:`generator.diff.rules`.
+
+What is matched to what:
+
+* **Operations** by HTTP method and path (path parameter names ignored), then by
+  ``operationId``, then by their place in the client; the same operation in a new place is a
+  renamed method.
+* **Models** by name; a model that disappears while one with an identical shape (kind, fields,
+  types, required/nullable, defaults - with renamed models mapped) appears is **one** rename.
+* **Arguments** by location and wire name, **properties** by wire name; one removed and one
+  added with the same type, requiredness and a similar name are a rename.
+
+Each change names its place in the spec (``file#/pointer``: the new spec's, or the old one's for
+something removed) and in the generated code (``client.chat.completions.create(top_k=...)``,
+``sambanova_sdk.types.Usage.total_tokens``).  Types created inline for an operation or a model
+(hoisted objects, large enums) that are added, removed or renamed together with their owner are
+folded into the owner's entry (``also``), so one spec edit is one entry.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import SpecError, join_pointer
+from ..ir.surface import SURFACE_VERSION, type_text
+from .rules import RULES_BY_ID, is_breaking
+from .types import enum_delta, relation, rename_type
+
+EXIT_NO_CHANGE = 0
+EXIT_NON_BREAKING = 1
+EXIT_BREAKING = 3
+
+_BOTH = frozenset({"request", "response"})
+_REQUEST = frozenset({"request"})
+_RESPONSE = frozenset({"response"})
+
+
+@dataclass(frozen=True)
+class Change:
+    """One classified change of the SDK surface.
+
+    Attributes:
+        rule: the :class:`~generator.diff.rules.Rule` id.
+        breaking: whether code written against the old package can break.
+        subject: what changed: ``operation``, ``method``, ``parameter``, ``property``,
+            ``return value``, ``stream``, ``error response``, ``type``, ``enum value`` or
+            ``client``.
+        code: where it is in the generated code.
+        spec: ``file#/pointer`` in the spec (the new one; the old one for removals), or ``""``.
+        old / new: the value before and after (a type, a name, a default), when there is one.
+        sides: where the element is used (``request``, ``response``), which decided
+            ``breaking``.
+        also: inline types added, removed or renamed with it.
+    """
+
+    rule: str
+    breaking: bool
+    subject: str
+    code: str
+    spec: str
+    old: str | None = None
+    new: str | None = None
+    sides: tuple[str, ...] = ()
+    also: tuple[str, ...] = ()
+
+    @property
+    def title(self) -> str:
+        """The rule's description with the subject filled in (``parameter added, optional``)."""
+        text = RULES_BY_ID[self.rule].change
+        noun = {"parameter": "parameter", "property": "property"}.get(self.subject)
+        if noun:
+            text = text.replace("parameter or property", noun)
+        elif self.subject in ("return value", "stream", "type", "error response") and self.rule.startswith("type-"):
+            text = f"{self.subject} {text}"
+        return text
+
+
+@dataclass(frozen=True)
+class DiffReport:
+    """The classified changes between two surfaces.
+
+    Attributes:
+        old / new: how the two sides were named on the command line.
+        changes: sorted: breaking first, then by place in the generated code.
+        package: the generated package's import name (new side).
+        old_version / new_version: the package versions recorded in the surfaces.
+    """
+
+    old: str
+    new: str
+    changes: tuple[Change, ...]
+    package: str = ""
+    old_version: str = ""
+    new_version: str = ""
+
+    @property
+    def breaking(self) -> int:
+        """Number of breaking changes."""
+        return sum(1 for c in self.changes if c.breaking)
+
+    @property
+    def non_breaking(self) -> int:
+        """Number of non-breaking changes."""
+        return len(self.changes) - self.breaking
+
+    @property
+    def exit_code(self) -> int:
+        """0 no change, 1 non-breaking changes only, 3 at least one breaking change."""
+        if self.breaking:
+            return EXIT_BREAKING
+        return EXIT_NON_BREAKING if self.changes else EXIT_NO_CHANGE
+
+    @property
+    def level(self) -> str:
+        """``none``, ``non-breaking`` or ``breaking``."""
+        return {EXIT_NO_CHANGE: "none", EXIT_NON_BREAKING: "non-breaking", EXIT_BREAKING: "breaking"}[self.exit_code]
+
+
+def check_surface(data: Any, where: str) -> dict[str, Any]:
+    """Validate the layout of a surface read from a file.
+
+    Args:
+        data: parsed JSON.
+        where: the file, for messages.
+
+    Returns:
+        ``data``.
+
+    Raises:
+        SpecError: not a surface, or one of a newer layout version (names the file).
+    """
+    if not isinstance(data, dict) or not isinstance(data.get("sdk_surface"), int):
+        raise SpecError("not an SDK surface (no 'sdk_surface' version)", file=where)
+    if data["sdk_surface"] > SURFACE_VERSION:
+        raise SpecError(f"SDK surface version {data['sdk_surface']} is newer than this sdkgen reads ({SURFACE_VERSION}); upgrade sdkgen", file=where)
+    for key in ("operations", "models"):
+        if not isinstance(data.get(key), list):
+            raise SpecError(f"SDK surface without a '{key}' list", file=where)
+    return data
+
+
+def compare(old: dict[str, Any], new: dict[str, Any], old_label: str = "old", new_label: str = "new") -> DiffReport:
+    """Compare two surfaces and classify the changes.
+
+    Args:
+        old / new: surfaces (:func:`generator.ir.surface.surface` or a parsed
+            ``sdk-surface.json``).
+        old_label / new_label: how to name the sides in reports.
+
+    Returns:
+        The report; deterministic for the same inputs.
+    """
+    changes = _Differ(old, new).run()
+    return DiffReport(
+        old=old_label,
+        new=new_label,
+        changes=tuple(changes),
+        package=str(new.get("package") or old.get("package") or ""),
+        old_version=str(old.get("version") or ""),
+        new_version=str(new.get("version") or ""),
+    )
+
+
+def _norm_path(path: str) -> str:
+    return re.sub(r"\{[^}]*\}", "{}", path)
+
+
+def _union(types: list[Any]) -> Any:
+    if not types:
+        return "none"
+    return types[0] if len(types) == 1 else {"anyOf": list(types)}
+
+
+class _Side:
+    """One surface, indexed: models by name, the calls whose flattened body each model is,
+    and the owner of each inline model (the operation or model its pointer lies in)."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.package = str(data.get("package") or "sdk")
+        self.models: dict[str, dict[str, Any]] = {m["name"]: m for m in data["models"]}
+        self.ops: list[dict[str, Any]] = list(data["operations"])
+        self.bodies: dict[str, list[str]] = {}
+        for op in self.ops:
+            if op.get("body_model"):
+                self.bodies.setdefault(op["body_model"], []).append(op["call"])
+        places: dict[str, tuple[str, str]] = {m["spec"]: ("model", name) for name, m in self.models.items()}
+        places.update({op["spec"]: ("operation", _op_key(op)) for op in self.ops})
+        self.owner: dict[str, tuple[str, str]] = {}
+        for name, m in self.models.items():
+            pointer = m["spec"]
+            while "/" in pointer.split("#", 1)[-1]:
+                pointer = pointer.rsplit("/", 1)[0]
+                if pointer in places:
+                    self.owner[name] = places[pointer]
+                    break
+
+    def types_path(self, name: str) -> str:
+        return f"{self.package}.types.{name}"
+
+    def property_code(self, model: str, attr: str) -> str:
+        calls = sorted(self.bodies.get(model, []))
+        if calls:
+            return f"{calls[0]}({attr}=...)"
+        return f"{self.types_path(model)}.{attr}"
+
+
+def _op_key(op: dict[str, Any]) -> str:
+    return f"{op['method'].upper()} {op['path']}"
+
+
+def _similar(a: str, b: str) -> bool:
+    """Names that plausibly mean the same thing (a word in common, or mostly the same letters)."""
+    wa, wb = set(a.lower().split("_")) - {""}, set(b.lower().split("_")) - {""}
+    return bool(wa & wb) or difflib.SequenceMatcher(None, a.lower(), b.lower()).ratio() >= 0.6
+
+
+@dataclass
+class _Differ:
+    old_data: dict[str, Any]
+    new_data: dict[str, Any]
+    changes: list[Change] = field(default_factory=list)
+    folds: dict[tuple[str, str], int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.old = _Side(self.old_data)
+        self.new = _Side(self.new_data)
+        self.renames = self._model_renames()
+
+    # ----------------------------------------------------------------- entry points
+
+    def run(self) -> list[Change]:
+        self._operations()
+        self._models()
+        if (self.old_data.get("base_url") or "") != (self.new_data.get("base_url") or ""):
+            self._add("base-url-changed", _BOTH, "client", "client.base_url", "", self.old_data.get("base_url"), self.new_data.get("base_url"))
+        return sorted(self._folded(), key=lambda c: (not c.breaking, c.code, c.rule, c.old or "", c.new or "", c.spec))
+
+    def _add(self, rule: str, sides: frozenset[str], subject: str, code: str, spec: str, old: Any = None, new: Any = None, fold: tuple[str, str] | None = None) -> None:
+        change = Change(
+            rule=rule,
+            breaking=is_breaking(rule, sides),
+            subject=subject,
+            code=code,
+            spec=spec,
+            old=None if old is None else str(old),
+            new=None if new is None else str(new),
+            sides=tuple(sorted(sides)),
+        )
+        if fold is not None:
+            self.folds[fold] = len(self.changes)
+        self.changes.append(change)
+
+    # ----------------------------------------------------------------- models
+
+    def _shape(self, m: dict[str, Any], renames: dict[str, str]) -> str:
+        props = [
+            (p["wire"], p["name"], rename_type(p["type"], renames), p["required"], p["nullable"], p["default"])
+            for p in sorted(m["properties"], key=lambda p: p["wire"])
+        ]
+        return json.dumps([m["kind"], rename_type(m["alias_of"], renames), props], sort_keys=True)
+
+    def _model_renames(self) -> dict[str, str]:
+        """Old name -> new name of models that disappeared while one of identical shape
+        appeared; iterated so that a model whose fields use renamed models is found too."""
+        gone = sorted(set(self.old.models) - set(self.new.models))
+        came = sorted(set(self.new.models) - set(self.old.models))
+        renames: dict[str, str] = {}
+        for _round in range(16):
+            taken = set(renames.values())
+            by_shape: dict[str, list[str]] = {}
+            for name in came:
+                if name not in taken:
+                    by_shape.setdefault(self._shape(self.new.models[name], {}), []).append(name)
+            progress = False
+            for name in gone:
+                if name in renames:
+                    continue
+                candidates = [c for c in by_shape.get(self._shape(self.old.models[name], renames), []) if c not in taken]
+                if candidates:
+                    best = min(candidates, key=lambda c: (-difflib.SequenceMatcher(None, name, c).ratio(), c))
+                    renames[name] = best
+                    taken.add(best)
+                    progress = True
+            if not progress:
+                break
+        return renames
+
+    def _sides(self, *models: dict[str, Any] | None) -> frozenset[str]:
+        sides = set()
+        for m in models:
+            if m is not None:
+                if m["request"]:
+                    sides.add("request")
+                if m["response"]:
+                    sides.add("response")
+        return frozenset(sides) or _RESPONSE
+
+    def _models(self) -> None:
+        targets = set(self.renames.values())
+        for name in sorted(self.old.models):
+            m = self.old.models[name]
+            if name in self.renames:
+                new_name = self.renames[name]
+                self._add("model-renamed", _BOTH, "type", self.new.types_path(new_name), self.new.models[new_name]["spec"], name, new_name, fold=("renamed", name))
+                self._model(m, self.new.models[new_name], renamed=True)
+            elif name in self.new.models:
+                self._model(m, self.new.models[name], renamed=False)
+            else:
+                self._add("model-removed", _BOTH, "type", self.old.types_path(name), m["spec"], name, None, fold=("removed", name))
+        for name in sorted(set(self.new.models) - set(self.old.models) - targets):
+            m = self.new.models[name]
+            self._add("model-added", _BOTH, "type", self.new.types_path(name), m["spec"], None, name, fold=("added", name))
+
+    def _model(self, o: dict[str, Any], n: dict[str, Any], renamed: bool) -> None:
+        name = n["name"]
+        sides = self._sides(o, n)
+        code = self.new.types_path(name)
+        # the request-side TypedDict (FooParam) is a name of its own; an enum or primitive alias
+        # is the same name on both sides
+        old_param = o["param_name"] if o["param_name"] != o["name"] else None
+        new_param = n["param_name"] if n["param_name"] != n["name"] else None
+        if old_param != new_param and not (renamed and old_param and new_param):
+            if old_param and new_param:
+                self._add("model-renamed", _BOTH, "type", self.new.types_path(new_param), n["spec"], old_param, new_param)
+            elif old_param:
+                self._add("model-removed", _BOTH, "type", self.old.types_path(old_param), n["spec"], old_param, None)
+            else:
+                self._add("model-added", _BOTH, "type", self.new.types_path(str(new_param)), n["spec"], None, new_param)
+        if o["kind"] != n["kind"]:
+            old_t = "object" if o["kind"] == "object" else type_text(rename_type(o["alias_of"], self.renames))
+            new_t = "object" if n["kind"] == "object" else type_text(n["alias_of"])
+            self._add("type-changed", sides, "type", code, n["spec"], old_t, new_t)
+            return
+        if n["kind"] == "alias":
+            self._type_change(rename_type(o["alias_of"], self.renames), n["alias_of"], sides, "type", code, n["spec"])
+            return
+        old_props = {p["wire"]: p for p in o["properties"]}
+        new_props = {p["wire"]: p for p in n["properties"]}
+
+        def code_of(p: dict[str, Any], is_new: bool) -> str:
+            return (self.new if is_new else self.old).property_code(name if is_new else o["name"], p["name"])
+
+        def spec_of(p: dict[str, Any], is_new: bool) -> str:
+            return join_pointer((n if is_new else o)["spec"], "properties", p["wire"])
+
+        # the properties of a flattened request body are the method's keyword arguments
+        subject = "parameter" if (name in self.new.bodies or o["name"] in self.old.bodies) else "property"
+        self._members(old_props, new_props, sides, subject, code_of, spec_of)
+
+    # ----------------------------------------------------------------- members and slots
+
+    def _members(
+        self,
+        old: dict[Any, dict[str, Any]],
+        new: dict[Any, dict[str, Any]],
+        sides: frozenset[str],
+        subject: str,
+        code_of: Callable[[dict[str, Any], bool], str],
+        spec_of: Callable[[dict[str, Any], bool], str],
+    ) -> None:
+        """Compare arguments (keyed by location and wire name) or properties (by wire name)."""
+        for key in sorted(set(old) & set(new), key=str):
+            a, b = old[key], new[key]
+            if a["name"] != b["name"]:
+                self._add("parameter-renamed", sides, subject, code_of(b, True), spec_of(b, True), a["name"], b["name"])
+            self._slot(a, b, sides, subject, code_of(b, True), spec_of(b, True))
+        gone = sorted((k for k in old if k not in new), key=str)
+        came = sorted((k for k in new if k not in old), key=str)
+
+        def signature(a: dict[str, Any], renames: dict[str, str]) -> str:
+            return json.dumps([a.get("in"), rename_type(a["type"], renames), a["required"], a["nullable"]], sort_keys=True)
+
+        for k in list(gone):
+            sig = signature(old[k], self.renames)
+            olds = [g for g in gone if signature(old[g], self.renames) == sig]
+            news = [c for c in came if signature(new[c], {}) == sig]
+            if len(olds) == 1 and len(news) == 1 and _similar(old[k]["name"], new[news[0]]["name"]):
+                b = new[news[0]]
+                self._add("parameter-renamed", sides, subject, code_of(b, True), spec_of(b, True), old[k]["name"], b["name"])
+                gone.remove(k)
+                came.remove(news[0])
+        for k in gone:
+            a = old[k]
+            self._add("parameter-removed", sides, subject, code_of(a, False), spec_of(a, False), type_text(rename_type(a["type"], self.renames)), None)
+        for k in came:
+            b = new[k]
+            rule = "parameter-added-required" if b["required"] and "request" in sides else "parameter-added"
+            self._add(rule, sides, subject, code_of(b, True), spec_of(b, True), None, _describe(b))
+
+    def _type_change(self, ot: Any, nt: Any, sides: frozenset[str], subject: str, code: str, spec: str) -> None:
+        if ot == nt:
+            return
+        delta = enum_delta(ot, nt)
+        if delta is not None:
+            removed, added, open_ = delta
+            for v in removed:
+                self._add("enum-value-removed", sides, "enum value", code, spec, json.dumps(v, ensure_ascii=False), None)
+            for v in added:
+                self._add("enum-value-added" if open_ else "closed-enum-value-added", sides, "enum value", code, spec, None, json.dumps(v, ensure_ascii=False))
+            return
+        rel = relation(ot, nt)
+        if rel != "equal":
+            self._add(f"type-{rel}", sides, subject, code, spec, type_text(ot), type_text(nt))
+
+    def _slot(self, a: dict[str, Any], b: dict[str, Any], sides: frozenset[str], subject: str, code: str, spec: str) -> None:
+        """One argument or property: type, requiredness, nullability (as each side observes
+        them), default and deprecation."""
+        self._type_change(rename_type(a["type"], self.renames), b["type"], sides, subject, code, spec)
+        seen: dict[str, set[str]] = {}
+        if "request" in sides:
+            if a["required"] != b["required"]:
+                seen.setdefault("made-required" if b["required"] else "made-optional", set()).add("request")
+            if a["nullable"] != b["nullable"]:
+                seen.setdefault("made-nullable" if b["nullable"] else "made-non-nullable", set()).add("request")
+        if "response" in sides:
+            # a response field that is not required is read as `X | None` already
+            was, now = a["nullable"] or not a["required"], b["nullable"] or not b["required"]
+            if was != now:
+                if now:
+                    rule = "made-nullable" if b["nullable"] and not a["nullable"] else "made-optional"
+                else:
+                    rule = "made-non-nullable" if a["nullable"] and not b["nullable"] else "made-required"
+                seen.setdefault(rule, set()).add("response")
+        for rule in sorted(seen):
+            self._add(rule, frozenset(seen[rule]), subject, code, spec)
+        if a["default"] != b["default"]:
+            self._add("default-changed", sides, subject, code, spec, a["default"], b["default"])
+        if a["deprecated"] != b["deprecated"]:
+            self._add("deprecated", sides, subject, code, spec, str(a["deprecated"]).lower(), str(b["deprecated"]).lower())
+
+    # ----------------------------------------------------------------- operations
+
+    def _operations(self) -> None:
+        olds = list(self.old.ops)
+        news = list(self.new.ops)
+        pairs: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        keys: list[Callable[[dict[str, Any]], Any]] = [
+            lambda o: (o["method"], _norm_path(o["path"])),
+            lambda o: o["operation_id"],
+            lambda o: o["call"],
+        ]
+        for key in keys:
+            index: dict[Any, list[dict[str, Any]]] = {}
+            for n in news:
+                index.setdefault(key(n), []).append(n)
+            counts: dict[Any, int] = {}
+            for o in olds:
+                counts[key(o)] = counts.get(key(o), 0) + 1
+            for o in list(olds):
+                found = index.get(key(o), [])
+                if len(found) == 1 and counts[key(o)] == 1 and found[0] in news:
+                    pairs.append((o, found[0]))
+                    olds.remove(o)
+                    news.remove(found[0])
+        for o in olds:
+            self._add("operation-removed", _BOTH, "operation", o["call"] + "()", o["spec"], _op_key(o), None, fold=("op-removed", _op_key(o)))
+        for n in news:
+            self._add("operation-added", _BOTH, "operation", n["call"] + "()", n["spec"], None, _op_key(n), fold=("op-added", _op_key(n)))
+        for o, n in sorted(pairs, key=lambda p: (p[1]["path"], p[1]["method"])):
+            self._operation(o, n)
+
+    def _operation(self, o: dict[str, Any], n: dict[str, Any]) -> None:
+        call = n["call"]
+        if o["call"] != n["call"]:
+            self._add("method-renamed", _BOTH, "method", call + "()", n["spec"], o["call"], n["call"])
+        if o["deprecated"] != n["deprecated"]:
+            self._add("deprecated", _BOTH, "operation", call + "()", n["spec"], str(o["deprecated"]).lower(), str(n["deprecated"]).lower())
+        # a flattened body's properties are compared with its model, unless the body changed model
+        same_body = bool(o["body_model"]) and self.renames.get(o["body_model"], o["body_model"]) == n["body_model"]
+
+        def args(op: dict[str, Any]) -> dict[tuple[str, str], dict[str, Any]]:
+            return {(a["in"], a["wire"]): a for a in op["arguments"] if not (same_body and a["in"] == "body" and a["wire"])}
+
+        def code_of(a: dict[str, Any], is_new: bool) -> str:
+            return f"{(n if is_new else o)['call']}({a['name']}=...)"
+
+        def spec_of(a: dict[str, Any], is_new: bool) -> str:
+            op, side = (n, self.new) if is_new else (o, self.old)
+            if a.get("spec"):
+                return str(a["spec"])
+            if a["wire"] and op["body_model"] in side.models:
+                return join_pointer(side.models[op["body_model"]]["spec"], "properties", a["wire"])
+            return join_pointer(op["spec"], "requestBody")
+
+        self._members(args(o), args(n), _REQUEST, "parameter", code_of, spec_of)
+        returns_spec = join_pointer(n["spec"], "responses", n["status"])
+        old_returns = rename_type(_union(o["returns"]), self.renames)
+        self._type_change(old_returns, _union(n["returns"]), _RESPONSE, "return value", f"{call}()", returns_spec)
+        always = n["stream"] is not None and n.get("stream_flag") is None
+        if always and (o["stream"] is None or o.get("stream_flag") is not None):
+            self._add("always-streams", _BOTH, "stream", f"{call}()", returns_spec, None, f"Stream[{type_text(n['stream'])}]")
+        elif o["stream"] is None and n["stream"] is not None:
+            self._add("streaming-added", _BOTH, "stream", f"{call}(stream=True)", returns_spec, None, type_text(n["stream"]))
+        elif o["stream"] is not None and n["stream"] is None:
+            self._add("streaming-removed", _BOTH, "stream", f"{o['call']}(stream=True)", join_pointer(o["spec"], "responses", o["status"]), type_text(o["stream"]), None)
+        elif o["stream"] is not None:
+            self._type_change(rename_type(o["stream"], self.renames), n["stream"], _RESPONSE, "stream", f"{call}(stream=True)", returns_spec)
+        old_errors = {e["status"]: e for e in o["errors"]}
+        new_errors = {e["status"]: e for e in n["errors"]}
+        for status in sorted(set(old_errors) | set(new_errors)):
+            where = f"{call}() on HTTP {status}"
+            spec = join_pointer((n if status in new_errors else o)["spec"], "responses", status)
+            if status not in new_errors:
+                self._add("error-response-removed", _RESPONSE, "error response", where, spec, type_text(_union(old_errors[status]["types"])), None)
+            elif status not in old_errors:
+                self._add("error-response-added", _RESPONSE, "error response", where, spec, None, type_text(_union(new_errors[status]["types"])))
+            else:
+                ot = rename_type(_union(old_errors[status]["types"]), self.renames)
+                nt = _union(new_errors[status]["types"])
+                if ot != nt:
+                    self._add("error-response-changed", _RESPONSE, "error response", where, spec, type_text(ot), type_text(nt))
+
+    # ----------------------------------------------------------------- folding
+
+    def _folded(self) -> list[Change]:
+        """Move inline models added, removed or renamed with their owner into its entry."""
+        folded: dict[int, list[str]] = {}
+        dropped: set[int] = set()
+        for (kind, name), idx in sorted(self.folds.items()):
+            if kind not in ("added", "removed", "renamed"):
+                continue
+            side = self.new if kind == "added" else self.old
+            owner_kinds = {"added": ("added", "op-added"), "removed": ("removed", "op-removed"), "renamed": ("renamed", "")}[kind]
+            target = None
+            owner = side.owner.get(name)
+            while owner is not None:
+                fold_key = (owner_kinds[0], owner[1]) if owner[0] == "model" else (owner_kinds[1], owner[1])
+                if fold_key in self.folds:
+                    target = self.folds[fold_key]
+                if owner[0] != "model":
+                    break
+                owner = side.owner.get(owner[1])
+            if target is not None:
+                dropped.add(idx)
+                label = f"{name} -> {self.renames[name]}" if kind == "renamed" else name
+                folded.setdefault(target, []).append(label)
+        out = []
+        for i, change in enumerate(self.changes):
+            if i in dropped:
+                continue
+            if i in folded:
+                change = dataclasses.replace(change, also=tuple(sorted(folded[i])))
+            out.append(change)
+        return out
+
+
+def _describe(a: dict[str, Any]) -> str:
+    """An added argument or property: its type, and ``| None`` when nullable."""
+    text = type_text(a["type"])
+    return text + " | None" if a["nullable"] else text

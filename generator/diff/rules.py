@@ -1,0 +1,93 @@
+"""The one table that classifies SDK changes as breaking or not (``sdkgen diff``).
+
+Each :class:`Rule` says, for a change to an element used on the **request** side (a method
+argument, a field of a type that is sent) and on the **response** side (a return value, a field
+of a type that is received), whether code written against the old package can stop working:
+fail to import, fail to type-check or raise where it did not, or silently receive values it
+does not expect.  An element on both sides is breaking when either side says so.  The README's
+table is generated from :data:`RULES` (:func:`rules_markdown`) and a test checks it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rule:
+    """How one kind of change is classified.
+
+    Attributes:
+        id: stable identifier (in ``--format json`` output).
+        change: what changed, as the README and reports name it.
+        request: breaking when the element is on the request side.
+        response: breaking when the element is on the response side.
+        observes: what a caller's code observes (the reason for the classification).
+    """
+
+    id: str
+    change: str
+    request: bool
+    response: bool
+    observes: str
+
+
+RULES: tuple[Rule, ...] = (
+    Rule("operation-added", "operation added", False, False, "a new method; existing calls are unchanged"),
+    Rule("operation-removed", "operation removed", True, True, "calling the method raises `AttributeError` (a type-check error)"),
+    Rule("method-renamed", "method renamed (same operation, new place in the client)", True, True, "the old name raises `AttributeError`"),
+    Rule("streaming-added", "streaming added", False, False, "new `stream=True` overloads; calls without it return what they did"),
+    Rule("streaming-removed", "streaming removed", True, True, "`stream=True` is rejected; iterating the result fails"),
+    Rule("always-streams", "method now always streams (no `stream` flag)", True, True, "calls return a `Stream` of events instead of the response"),
+    Rule("parameter-added", "parameter or property added, optional", False, False, "request: a new keyword argument or key that may be left out; response: a new attribute"),
+    Rule("parameter-added-required", "parameter or property added, required", True, False, "request: calls without it fail to type-check and are rejected by the server; response: a new attribute"),
+    Rule("parameter-removed", "parameter or property removed", True, True, "request: the keyword is an unexpected argument (`TypeError`); response: the attribute is gone"),
+    Rule("parameter-renamed", "parameter or property renamed (same type, new Python name)", True, True, "the old keyword or attribute name is gone"),
+    Rule("type-narrowed", "type narrowed (accepts fewer values)", True, False, "request: values that were accepted fail to type-check; response: every value is one the code already handled"),
+    Rule("type-widened", "type widened (accepts more values)", False, True, "request: more values are accepted; response: values the code does not expect"),
+    Rule("type-changed", "type changed (neither narrower nor wider)", True, True, "values of the old type fail to type-check; received values have another type"),
+    Rule("made-required", "made required", True, False, "request: calls without it fail; response: the value is always present"),
+    Rule("made-optional", "made optional", False, True, "request: it may be left out; response: the value may be missing (`None`)"),
+    Rule("made-nullable", "made nullable", False, True, "request: `None` is accepted; response: the value may be `None`"),
+    Rule("made-non-nullable", "made non-nullable", True, False, "request: passing `None` fails to type-check; response: never `None`"),
+    Rule("default-changed", "default changed", False, False, "calls that leave it out get the new server default; code is unchanged"),
+    Rule("enum-value-added", "enum value added", False, False, "request: one more accepted value; response: string enums are open (`Literal[...] | str`), so unknown values were already expected"),
+    Rule("closed-enum-value-added", "value added to a closed enum (not a string enum, or a discriminator tag)", False, True, "response: a value that exhaustive code does not handle"),
+    Rule("enum-value-removed", "enum value removed", True, False, "request: the value fails to type-check; response: one value fewer to handle"),
+    Rule("deprecated", "deprecated (or no longer deprecated)", False, False, "documentation and warnings only"),
+    Rule("model-added", "type added", False, False, "a new name in `<package>.types`"),
+    Rule("model-removed", "type removed", True, True, "importing it raises `ImportError`"),
+    Rule("model-renamed", "type renamed (same shape, new name)", True, True, "importing the old name raises `ImportError`"),
+    Rule("error-response-added", "error response added", False, False, "`APIStatusError.parsed_body` is decoded for one more status"),
+    Rule("error-response-removed", "error response removed", True, True, "`parsed_body` is `None` for that status where code expected a typed body"),
+    Rule("error-response-changed", "error response type changed", True, True, "`parsed_body` has another type for that status"),
+    Rule("base-url-changed", "default base URL changed", False, False, "clients created without `base_url=` call another server; code is unchanged"),
+)
+
+RULES_BY_ID: dict[str, Rule] = {r.id: r for r in RULES}
+
+
+def is_breaking(rule_id: str, sides: frozenset[str] | set[str]) -> bool:
+    """Whether a change of kind ``rule_id`` to an element used on ``sides`` (``request``,
+    ``response``) breaks callers.
+
+    Raises:
+        KeyError: an unknown rule id.
+    """
+    rule = RULES_BY_ID[rule_id]
+    return ("request" in sides and rule.request) or ("response" in sides and rule.response)
+
+
+def rules_markdown() -> str:
+    """:data:`RULES` as the Markdown table the README shows."""
+
+    def cell(breaking: bool) -> str:
+        return "**breaking**" if breaking else "non-breaking"
+
+    lines = [
+        "| change | on the request side | on the response side | what the caller's code observes |",
+        "| --- | --- | --- | --- |",
+    ]
+    for r in RULES:
+        lines.append(f"| {r.change} (`{r.id}`) | {cell(r.request)} | {cell(r.response)} | {r.observes} |")
+    return "\n".join(lines) + "\n"

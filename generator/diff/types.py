@@ -1,0 +1,139 @@
+"""Relations between two surface types (JSON data, see :mod:`generator.ir.surface`): renaming
+models inside a type, whether one type accepts every value of another, and enum-only changes.
+
+"Accepts" follows JSON Schema instance validation (JSON Schema validation, section 6): an
+``integer`` is also a ``number``, an ``enum`` value is an instance of its JSON type, ``anyOf``
+accepts what one branch accepts, arrays and maps accept what their ``items`` /
+``additionalProperties`` accept, tuples what each position accepts, and a model accepts only itself (its own fields are compared
+separately).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from ..walk import json_type
+
+Relation = Literal["equal", "narrowed", "widened", "changed"]
+
+
+def rename_type(t: Any, renames: dict[str, str]) -> Any:
+    """``t`` with every ``{"model": old}`` replaced by ``{"model": renames[old]}``."""
+    if not renames or not isinstance(t, dict):
+        return t
+    if "model" in t:
+        return {"model": renames.get(t["model"], t["model"])}
+    if "array" in t:
+        return {"array": rename_type(t["array"], renames)}
+    if "map" in t:
+        return {"map": rename_type(t["map"], renames)}
+    if "tuple" in t:
+        return {"tuple": [rename_type(v, renames) for v in t["tuple"]]}
+    if "anyOf" in t:
+        return {**t, "anyOf": [rename_type(v, renames) for v in t["anyOf"]]}
+    return t
+
+
+_PRIMITIVE = {"boolean": "bool", "integer": "int", "number": "float", "string": "str"}
+
+
+def _json_type(value: Any) -> str:
+    """The surface primitive of an enum value (``True`` -> ``bool``, ``1`` -> ``int``)."""
+    return _PRIMITIVE.get(json_type(value) or "", "str")
+
+
+def accepts(a: Any, b: Any) -> bool:
+    """Whether every value of type ``b`` is a value of type ``a`` (``b`` is a subtype of ``a``).
+
+    Args:
+        a, b: surface types.
+
+    Returns:
+        True when ``a`` accepts everything ``b`` does.
+    """
+    if a == b or a == "any":
+        return True
+    if b == "any":
+        return False
+    if isinstance(b, dict) and "anyOf" in b:
+        return all(accepts(a, v) for v in b["anyOf"])
+    if isinstance(b, dict) and "enum" in b and len(b["enum"]) != 1:
+        return all(accepts(a, {"enum": [v], "open": False}) for v in b["enum"])
+    if isinstance(a, dict) and "anyOf" in a:
+        return any(accepts(v, b) for v in a["anyOf"])
+    if isinstance(a, str):
+        if isinstance(b, str):
+            return a == "float" and b == "int"
+        if isinstance(b, dict) and "enum" in b:
+            kind = _json_type(b["enum"][0])
+            return kind == a or (a == "float" and kind == "int")
+        return False
+    if isinstance(a, dict) and isinstance(b, dict):
+        if "enum" in a and "enum" in b:
+            return _value_key(b["enum"][0]) in {_value_key(v) for v in a["enum"]}
+        for key in ("array", "map"):
+            if key in a and key in b:
+                return accepts(a[key], b[key])
+        if "tuple" in a and "tuple" in b:
+            return len(a["tuple"]) == len(b["tuple"]) and all(accepts(x, y) for x, y in zip(a["tuple"], b["tuple"], strict=True))
+    return False
+
+
+def relation(old: Any, new: Any) -> Relation:
+    """How ``new`` relates to ``old``: ``equal``, ``narrowed`` (accepts a strict subset),
+    ``widened`` (a strict superset) or ``changed`` (neither)."""
+    wider = accepts(new, old)
+    narrower = accepts(old, new)
+    if wider and narrower:
+        return "equal"
+    if narrower:
+        return "narrowed"
+    if wider:
+        return "widened"
+    return "changed"
+
+
+def _value_key(v: Any) -> tuple[str, Any]:
+    """An enum value told apart by JSON type (``1``, ``1.0``, ``true`` and ``"1"`` differ)."""
+    return (_json_type(v), v)
+
+
+def _literal_split(t: Any) -> tuple[list[Any] | None, bool, Any]:
+    """``(enum values, open, the rest of the type)`` - the values of an enum or of the enum
+    branches of an ``anyOf`` (``None`` when there are none)."""
+    if isinstance(t, dict) and "enum" in t:
+        return list(t["enum"]), bool(t.get("open")), None
+    if isinstance(t, dict) and "anyOf" in t:
+        values: list[Any] = []
+        open_ = False
+        rest = []
+        for v in t["anyOf"]:
+            if isinstance(v, dict) and "enum" in v:
+                values.extend(v["enum"])
+                open_ = open_ or bool(v.get("open"))
+            else:
+                rest.append(v)
+        if values:
+            return values, open_, rest
+    return None, False, t
+
+
+def enum_delta(old: Any, new: Any) -> tuple[list[Any], list[Any], bool] | None:
+    """When ``old`` and ``new`` differ only in enum values (also inside arrays, maps and
+    ``anyOf`` branches): ``(values removed, values added, whether the new enum is open)``;
+    otherwise ``None``."""
+    if isinstance(old, dict) and isinstance(new, dict):
+        for key in ("array", "map"):
+            if key in old and key in new:
+                return enum_delta(old[key], new[key])
+    old_values, _old_open, old_rest = _literal_split(old)
+    new_values, new_open, new_rest = _literal_split(new)
+    if old_values is None or new_values is None or old_rest != new_rest:
+        return None
+    old_keys = {_value_key(v) for v in old_values}
+    new_keys = {_value_key(v) for v in new_values}
+    removed = [v for v in old_values if _value_key(v) not in new_keys]
+    added = [v for v in new_values if _value_key(v) not in old_keys]
+    if not removed and not added:
+        return None
+    return removed, added, new_open

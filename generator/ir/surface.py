@@ -1,0 +1,223 @@
+"""The SDK surface: what code calling a generated package can observe, as plain JSON data.
+
+A view of the IR (:class:`~generator.ir.model.Api`) that keeps only what a caller sees - method
+paths on the client, their arguments (name, type, required, nullable, default), return and
+stream types, typed error bodies, exported type names and their fields - and where each part is
+defined in the spec (``file#/pointer``).  Descriptions, examples and formatting are left out, so
+a documentation-only spec change leaves the surface unchanged.
+
+Every generated package carries it as ``sdk-surface.json`` (:data:`MANIFEST`, written by the
+render stage): ``sdkgen diff`` compares two surfaces (:mod:`generator.diff`), and a committed
+package can be compared without the specs it was generated from.
+
+Types are JSON values (:func:`type_json`): a primitive is its name (``"int"``, ``"str"``,
+``"datetime"``...), and ``{"model": Name}``, ``{"array": T}``, ``{"tuple": [T, ...]}``, ``{"map": T}``,
+``{"anyOf": [T, ...], "discriminator": tag}``, ``{"enum": [values], "open": bool}`` the rest
+(JSON Schema's ``$ref``, ``items``, ``prefixItems``, ``additionalProperties``, ``anyOf`` and ``enum``).  The null
+branch is not part of a type: ``nullable`` says whether ``null`` is allowed.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .model import (
+    Api,
+    ArrayOf,
+    LiteralOf,
+    MapOf,
+    Model,
+    ModelRef,
+    Operation,
+    Primitive,
+    TupleOf,
+    TypeRef,
+)
+
+# file name of the surface in a generated package (next to pyproject.toml)
+MANIFEST = "sdk-surface.json"
+# version of the surface's layout: readers refuse a newer major version
+SURFACE_VERSION = 1
+
+
+def type_json(t: TypeRef | None) -> Any:
+    """An IR type as JSON data (see the module docstring); ``None`` for no type."""
+    if t is None:
+        return None
+    if isinstance(t, Primitive):
+        return t.name
+    if isinstance(t, ModelRef):
+        return {"model": t.name}
+    if isinstance(t, ArrayOf):
+        return {"array": type_json(t.items)}
+    if isinstance(t, TupleOf):
+        return {"tuple": [type_json(x) for x in t.items]}
+    if isinstance(t, MapOf):
+        return {"map": type_json(t.values)}
+    if isinstance(t, LiteralOf):
+        return {"enum": list(t.values), "open": t.open}
+    out: dict[str, Any] = {"anyOf": [type_json(v) for v in t.variants]}
+    if t.discriminator:
+        out["discriminator"] = t.discriminator
+    return out
+
+
+def _call(op: Operation) -> str:
+    return "client." + ".".join((*op.resource, op.name))
+
+
+def _property(name: str, wire: str, t: TypeRef, required: bool, nullable: bool, default: str | None, deprecated: bool) -> dict[str, Any]:
+    return {
+        "name": name,
+        "wire": wire,
+        "type": type_json(t),
+        "required": required,
+        "nullable": nullable,
+        "default": default,
+        "deprecated": deprecated,
+    }
+
+
+def _operation_entry(op: Operation) -> dict[str, Any]:
+    args: list[dict[str, Any]] = []
+    for prm in op.parameters:
+        arg = _property(prm.py_name, prm.name, prm.type, prm.required, prm.nullable, prm.default_json, prm.deprecated)
+        args.append({**arg, "in": prm.location, "spec": prm.pointer or op.pointer})
+    body = op.request_body
+    body_model = None
+    if body is not None and body.flattened and isinstance(body.schema, ModelRef):
+        body_model = body.schema.name
+        for prop in body.properties:
+            if not prop.read_only:  # readOnly properties are not arguments (see the signature)
+                required = prop.required and prop.fixed_repr is None  # a fixed value is sent when left out
+                args.append({**_property(prop.py_name, prop.name, prop.type, required, prop.nullable, prop.default_json, prop.deprecated), "in": "body"})
+    elif body is not None:
+        args.append({**_property(body.body_py_name, "", body.schema, body.required, body.nullable, None, False), "in": "body"})
+    return {
+        "operation_id": op.operation_id,
+        "method": op.method,
+        "path": op.path,
+        "call": _call(op),
+        "spec": op.pointer,
+        "deprecated": op.deprecated,
+        "status": op.success_status,
+        "returns": [type_json(m.type) for m in op.success],
+        "stream": type_json(op.stream.chunk) if op.stream else None,
+        "stream_flag": op.stream.param if op.stream else None,
+        "body_model": body_model,
+        "arguments": sorted(args, key=lambda a: (a["in"], a["wire"], a["name"])),
+        "errors": [{"status": r.status, "types": [type_json(m.type) for m in r.media]} for r in op.errors if r.media],
+    }
+
+
+def _model_entry(m: Model) -> dict[str, Any]:
+    return {
+        "name": m.name,
+        "param_name": m.param_name,
+        "spec": m.pointer,
+        "kind": m.kind,
+        "request": m.in_request,
+        "response": m.in_response,
+        "alias_of": type_json(m.alias_of),
+        "properties": [_property(p.py_name, p.name, p.type, p.required, p.nullable, p.default_json, p.deprecated) for p in m.properties],
+    }
+
+
+def surface(api: Api) -> dict[str, Any]:
+    """The SDK surface of an API (see the module docstring).
+
+    Args:
+        api: the IR.
+
+    Returns:
+        JSON data: ``sdk_surface`` (layout version), ``package`` (import name), ``version``
+        (the package version), ``base_url``, ``operations`` and ``models``.
+
+        An operation (sorted by path, then HTTP method) has ``operation_id``, ``method``,
+        ``path``, ``call`` (``client.chat.completions.create``), ``spec`` (``file#/pointer``),
+        ``deprecated``, ``status`` (the success status), ``returns`` (one type per success
+        media type), ``stream`` (the event type, or ``None``), ``stream_flag`` (the body
+        property that switches streaming on, ``None`` when the method always streams),
+        ``body_model`` (the schema whose
+        properties are keyword arguments, or ``None``), ``arguments`` and ``errors``
+        (``status``, ``types``: the error bodies the client decodes).  An argument has ``name``
+        (the Python keyword), ``wire``, ``in`` (``path``, ``query``, ``header``, ``cookie`` or
+        ``body``; a whole body has ``wire`` ``""``), ``type``, ``required``, ``nullable``,
+        ``default`` (JSON text or ``None``), ``deprecated`` and, for parameters, ``spec``.
+
+        A model (sorted by name) has ``name``, ``param_name`` (its request-side TypedDict, or
+        ``None``), ``spec``, ``kind`` (``object`` or ``alias``), ``request``/``response`` (which
+        side can reach it), ``alias_of`` and ``properties`` (as arguments, ``name`` being the
+        attribute).
+    """
+    return {
+        "sdk_surface": SURFACE_VERSION,
+        "package": api.package.name,
+        "version": api.package.version,
+        "base_url": api.base_url,
+        "operations": [_operation_entry(o) for o in sorted(api.operations, key=lambda o: (o.path, o.method))],
+        "models": [_model_entry(m) for m in sorted(api.models, key=lambda m: m.name)],
+    }
+
+
+def surface_json(api: Api) -> str:
+    """:func:`surface` as the text of :data:`MANIFEST`: deterministic (keys in a fixed order,
+    no timestamps), one property or argument per line so that version control diffs stay
+    readable."""
+    data = surface(api)
+    lines = ["{"]
+    head = [f"  {json.dumps(k)}: {json.dumps(data[k], ensure_ascii=False)}" for k in ("sdk_surface", "package", "version", "base_url")]
+    lines.append(",\n".join(head) + ",")
+    for key in ("operations", "models"):
+        items = data[key]
+        lines.append(f'  "{key}": [')
+        rendered = [_entry_text(item) for item in items]
+        lines.append(",\n".join(rendered))
+        lines.append("  ]" + ("," if key == "operations" else ""))
+    lines.append("}")
+    return "\n".join(line for line in lines if line) + "\n"
+
+
+def _entry_text(entry: dict[str, Any]) -> str:
+    """One operation or model: scalar fields on the first line, each list item on its own."""
+    parts = []
+    for key, value in entry.items():
+        if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+            inner = ",\n".join(f"        {json.dumps(v, ensure_ascii=False)}" for v in value)
+            parts.append(f'      "{key}": [\n{inner}\n      ]')
+        else:
+            parts.append(f"      {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
+    return "    {\n" + ",\n".join(parts) + "\n    }"
+
+
+def split_null(t: Any) -> tuple[Any, bool]:
+    """``(t without its null branch, whether it had one)`` for a JSON type (a return or error
+    body type may include ``none``)."""
+    if t == "none":
+        return "any", True
+    if isinstance(t, dict) and "anyOf" in t and "none" in t["anyOf"]:
+        rest = [v for v in t["anyOf"] if v != "none"]
+        if len(rest) == 1:
+            return rest[0], True
+        return {**t, "anyOf": rest}, True
+    return t, False
+
+
+def type_text(t: Any) -> str:
+    """A JSON type as a short Python-like annotation (``list[Foo]``, ``Literal['a', 'b'] | str``)
+    for reports."""
+    if t is None:
+        return "None"
+    if isinstance(t, str):
+        return {"none": "None", "any": "Any", "file": "FileTypes", "uuid": "UUID"}.get(t, t)
+    if "model" in t:
+        return str(t["model"])
+    if "array" in t:
+        return f"list[{type_text(t['array'])}]"
+    if "map" in t:
+        return f"dict[str, {type_text(t['map'])}]"
+    if "enum" in t:
+        text = "Literal[" + ", ".join(repr(v) for v in t["enum"]) + "]"
+        return text + " | str" if t.get("open") else text
+    return " | ".join(type_text(v) for v in t.get("anyOf", []))

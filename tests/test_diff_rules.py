@@ -1,0 +1,177 @@
+"""Each rule of the ``sdkgen diff`` table on a small API: one edit, one classified change, with
+the classification the table gives for the side (request or response) the element is on."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from generator.config import config_from_args
+from generator.diff import RULES, compare
+from generator.ir.surface import surface
+from generator.pipeline import build_ir_only
+
+ID = {"name": "widget_id", "in": "path", "required": True, "schema": {"type": "string"}}
+
+
+def _json(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"application/json": {"schema": schema}}
+
+
+BASE: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Acme", "version": "1"},
+    "servers": [{"url": "https://api.acme.test"}],
+    "paths": {
+        "/widgets": {
+            "get": {
+                "operationId": "listWidgets",
+                "parameters": [{"name": "limit", "in": "query", "schema": {"type": "integer", "default": 20}}],
+                "responses": {"200": {"description": "ok", "content": _json({"type": "array", "items": {"$ref": "#/components/schemas/Widget"}})}},
+            },
+            "post": {
+                "operationId": "createWidget",
+                "requestBody": {"required": True, "content": _json({"$ref": "#/components/schemas/WidgetCreate"})},
+                "responses": {
+                    "201": {"description": "ok", "content": _json({"$ref": "#/components/schemas/Widget"})},
+                    "400": {"description": "bad", "content": _json({"$ref": "#/components/schemas/Error"})},
+                },
+            },
+        },
+        "/widgets/{widget_id}": {
+            "get": {"operationId": "getWidget", "parameters": [ID], "responses": {"200": {"description": "ok", "content": _json({"$ref": "#/components/schemas/Widget"})}}},
+        },
+    },
+    "components": {
+        "schemas": {
+            "Widget": {
+                "type": "object",
+                "required": ["id", "kind"],
+                "properties": {
+                    "id": {"type": "string"},
+                    "kind": {"type": "string", "enum": ["a", "b", "c"]},
+                    "size": {"type": "integer"},
+                    "ratio": {"type": "number"},
+                    "level": {"type": "integer", "enum": [1, 2, 3]},
+                },
+            },
+            "WidgetCreate": {
+                "type": "object",
+                "required": ["name"],
+                "properties": {
+                    "name": {"type": "string"},
+                    "color": {"type": "string", "enum": ["red", "green"]},
+                    "weight": {"type": "number"},
+                    "count": {"type": "integer"},
+                    "note": {"type": "string", "default": "x"},
+                    "tag": {"type": ["string", "null"]},
+                },
+            },
+            "Error": {"type": "object", "properties": {"message": {"type": "string"}}},
+        }
+    },
+}
+
+
+def _surface(tmp: Path, spec: dict[str, Any]) -> dict[str, Any]:
+    tmp.mkdir(parents=True, exist_ok=True)
+    (tmp / "acme.yaml").write_text(yaml.safe_dump(spec, sort_keys=False))
+    return surface(build_ir_only(config_from_args([str(tmp / "acme.yaml")], str(tmp / "out"), "acme_sdk"))[0])
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    return _surface(tmp_path_factory.mktemp("base"), BASE)
+
+
+def _prop(schema: str, prop: str) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    return lambda d: d["components"]["schemas"][schema]["properties"][prop]
+
+
+def _schema(schema: str) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    return lambda d: d["components"]["schemas"][schema]
+
+
+CASES: list[tuple[str, Callable[[dict[str, Any]], None], list[tuple[str, bool, str]]]] = [
+    ("request type widened", lambda d: _prop("WidgetCreate", "count")(d).update(type="number"), [("type-widened", False, "client.widgets.create(count=...)")]),
+    ("request type narrowed", lambda d: _prop("WidgetCreate", "weight")(d).update(type="integer"), [("type-narrowed", True, "client.widgets.create(weight=...)")]),
+    ("response type widened", lambda d: _prop("Widget", "size")(d).update(type="number"), [("type-widened", True, "acme_sdk.types.Widget.size")]),
+    ("response type narrowed", lambda d: _prop("Widget", "ratio")(d).update(type="integer"), [("type-narrowed", False, "acme_sdk.types.Widget.ratio")]),
+    ("request made optional", lambda d: _schema("WidgetCreate")(d).update(required=[]), [("made-optional", False, "client.widgets.create(name=...)")]),
+    ("response made optional", lambda d: _schema("Widget")(d).update(required=["id"]), [("made-optional", True, "acme_sdk.types.Widget.kind")]),
+    ("response made nullable", lambda d: _prop("Widget", "id")(d).update(type=["string", "null"]), [("made-nullable", True, "acme_sdk.types.Widget.id")]),
+    ("request made nullable", lambda d: _prop("WidgetCreate", "name")(d).update(type=["string", "null"]), [("made-nullable", False, "client.widgets.create(name=...)")]),
+    ("request made non-nullable", lambda d: _prop("WidgetCreate", "tag")(d).update(type="string"), [("made-non-nullable", True, "client.widgets.create(tag=...)")]),
+    ("response field deprecated", lambda d: _prop("Widget", "size")(d).update(deprecated=True), [("deprecated", False, "acme_sdk.types.Widget.size")]),
+    ("default changed", lambda d: _prop("WidgetCreate", "note")(d).update(default="y"), [("default-changed", False, "client.widgets.create(note=...)")]),
+    (
+        "query parameter default changed",
+        lambda d: d["paths"]["/widgets"]["get"]["parameters"][0]["schema"].update(default=50),
+        [("default-changed", False, "client.widgets.list(limit=...)")],
+    ),
+    (
+        "required parameter added",
+        lambda d: d["paths"]["/widgets"]["get"]["parameters"].append({"name": "org", "in": "query", "required": True, "schema": {"type": "string"}}),
+        [("parameter-added-required", True, "client.widgets.list(org=...)")],
+    ),
+    ("required response field added", lambda d: (_schema("Widget")(d)["properties"].update(owner={"type": "string"}), _schema("Widget")(d)["required"].append("owner")), [("parameter-added", False, "acme_sdk.types.Widget.owner")]),
+    ("closed enum value added in a response", lambda d: _prop("Widget", "level")(d)["enum"].append(4), [("closed-enum-value-added", True, "acme_sdk.types.Widget.level")]),
+    ("request enum value added", lambda d: _prop("WidgetCreate", "color")(d)["enum"].append("blue"), [("enum-value-added", False, "client.widgets.create(color=...)")]),
+    ("response enum value removed", lambda d: _prop("Widget", "kind")(d)["enum"].remove("c"), [("enum-value-removed", False, "acme_sdk.types.Widget.kind")]),
+    ("type added", lambda d: d["components"]["schemas"].update(Gadget={"type": "object", "properties": {"x": {"type": "integer"}}}), [("model-added", False, "acme_sdk.types.Gadget")]),
+    (
+        "operation added",
+        lambda d: d["paths"]["/widgets/{widget_id}"].update(delete={"operationId": "deleteWidget", "parameters": [ID], "responses": {"204": {"description": "gone"}}}),
+        [("operation-added", False, "client.widgets.delete()")],
+    ),
+    (
+        "streaming added behind a stream flag",
+        lambda d: (
+            _schema("WidgetCreate")(d)["properties"].update(stream={"type": "boolean"}),
+            d["paths"]["/widgets"]["post"]["responses"]["201"]["content"].update({"text/event-stream": {"schema": {"$ref": "#/components/schemas/Widget"}}}),
+        ),
+        [("parameter-added", False, "client.widgets.create(stream=...)"), ("streaming-added", False, "client.widgets.create(stream=True)")],
+    ),
+    (
+        "method now always streams",
+        lambda d: d["paths"]["/widgets/{widget_id}"]["get"]["responses"]["200"]["content"].update({"text/event-stream": {"schema": {"$ref": "#/components/schemas/Widget"}}}),
+        [("always-streams", True, "client.widgets.retrieve()")],
+    ),
+    (
+        "return type changed",
+        lambda d: d["paths"]["/widgets/{widget_id}"]["get"]["responses"]["200"].update(content=_json({"$ref": "#/components/schemas/Error"})),
+        [("type-changed", True, "client.widgets.retrieve()")],
+    ),
+    (
+        "error response added",
+        lambda d: d["paths"]["/widgets/{widget_id}"]["get"]["responses"].update({"404": {"description": "no", "content": _json({"$ref": "#/components/schemas/Error"})}}),
+        [("error-response-added", False, "client.widgets.retrieve() on HTTP 404")],
+    ),
+    (
+        "error response changed",
+        lambda d: d["paths"]["/widgets"]["post"]["responses"]["400"].update(content=_json({"type": "string"})),
+        [("error-response-changed", True, "client.widgets.create() on HTTP 400")],
+    ),
+    ("default base URL changed", lambda d: d.update(servers=[{"url": "https://eu.acme.test"}]), [("base-url-changed", False, "client.base_url")]),
+]
+
+
+@pytest.mark.parametrize("name,edit,expected", CASES, ids=[c[0] for c in CASES])
+def test_rule(tmp_path: Path, base: dict[str, Any], name: str, edit: Callable[[dict[str, Any]], None], expected: list[tuple[str, bool, str]]) -> None:
+    spec = copy.deepcopy(BASE)
+    edit(spec)
+    report = compare(base, _surface(tmp_path, spec))
+    assert [(c.rule, c.breaking, c.code) for c in report.changes] == sorted(expected, key=lambda e: (not e[1], e[2], e[0]))
+    assert report.exit_code == (3 if any(e[1] for e in expected) else 1 if expected else 0)
+
+
+def test_every_rule_has_a_case_here_or_in_test_diff() -> None:
+    here = {rule for _name, _edit, expected in CASES for rule, _b, _c in expected}
+    source = (Path(__file__).parent / "test_diff.py").read_text() + (Path(__file__).parent / "test_naming_stability.py").read_text()
+    elsewhere = {r.id for r in RULES if f'"{r.id}"' in source}
+    assert {r.id for r in RULES} - here - elsewhere == set()

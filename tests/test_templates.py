@@ -1,0 +1,116 @@
+"""User templates (``templates:`` in ``sdkgen.yaml``, ``--templates DIR``): a folder whose files
+replace the built-in templates of the same path, the rest falling back; errors name the user's
+file and line and write nothing; ``sdkgen check`` compares with the same templates."""
+
+from __future__ import annotations
+
+import importlib
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from _generate import ACME_SPEC
+
+FOOTER_TEMPLATE = """{% extends "builtin/resource.py.j2" %}
+{% block method_docstring %}{{ super() }}
+
+        Generated for {{ api.title }}: {{ op.method | upper }} {{ op.path | docstring_inline }}.{% endblock %}
+"""
+
+
+def sdkgen(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True)
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Path:
+    """An Acme project with a configuration that names a user templates folder."""
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(ACME_SPEC))
+    (tmp_path / "my_templates").mkdir()
+    config = {"specs": ["spec.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "templates": "my_templates"}
+    (tmp_path / "sdkgen.yaml").write_text(yaml.safe_dump(config))
+    return tmp_path
+
+
+def test_a_user_template_extends_the_builtin_one_to_add_a_method_docstring_footer(project: Path) -> None:
+    (project / "my_templates" / "resource.py.j2").write_text(FOOTER_TEMPLATE)
+    r = sdkgen(project, "generate")
+    assert r.returncode == 0, r.stderr
+    sys.path.insert(0, str(project / "out" / "src"))
+    try:
+        pkg = importlib.import_module("acme_sdk")
+        doc = pkg.Acme(api_key="k").widgets.retrieve.__doc__
+        async_doc = pkg.AsyncAcme(api_key="k").widgets.retrieve.__doc__
+    finally:
+        sys.path.remove(str(project / "out" / "src"))
+        for name in [m for m in sys.modules if m == "acme_sdk" or m.startswith("acme_sdk.")]:
+            del sys.modules[name]
+    for d in (doc, async_doc):
+        assert d is not None
+        assert d.rstrip().endswith("Generated for Acme: GET /widgets/{widget_id}.")
+        assert "widget_id:" in d  # the built-in docstring is still there
+    # everything else is the built-in output: the client module does not mention the footer
+    assert "Generated for" not in (project / "out" / "src" / "acme_sdk" / "_client.py").read_text()
+
+
+def test_a_user_template_replaces_the_readme_and_check_honours_it(project: Path) -> None:
+    (project / "my_templates" / "README.md.j2").write_text("# {{ api.package.name }}\n\nOur own words for {{ api.title | md }} {{ ir_version }}.\n")
+    assert sdkgen(project, "generate").returncode == 0
+    readme = (project / "out" / "README.md").read_text()
+    assert readme.startswith("# acme_sdk\n\nOur own words for Acme ")
+    assert sdkgen(project, "check").returncode == 0
+    # without the user templates the committed output is out of date
+    (project / "sdkgen.yaml").write_text(yaml.safe_dump({"specs": ["spec.yaml"], "output": "out", "package": {"name": "acme_sdk"}}))
+    r = sdkgen(project, "check")
+    assert r.returncode == 1
+    assert "README.md" in r.stdout
+    # --templates on the command line does what `templates:` does
+    assert sdkgen(project, "check", "--templates", "my_templates").returncode == 0
+
+
+def test_templates_flag_with_spec_files(tmp_path: Path) -> None:
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(ACME_SPEC))
+    (tmp_path / "t").mkdir()
+    (tmp_path / "t" / "pyproject.toml.j2").write_text('# {{ header_text }}\n[project]\nname = "custom-{{ api.package.project_name }}"\nversion = "1"\n')
+    r = sdkgen(tmp_path, "generate", "spec.yaml", "-o", "out", "-p", "acme_sdk", "--templates", "t")
+    assert r.returncode == 0, r.stderr
+    assert 'name = "custom-acme-sdk"' in (tmp_path / "out" / "pyproject.toml").read_text()
+
+
+@pytest.mark.parametrize(
+    ("template", "line", "message"),
+    [
+        ("line one\n{% if %}\n", 2, "template syntax error"),
+        ("{{ header }}\n\n{{ api.titel }}\n", 3, "has no attribute 'titel'"),
+        ('{% extends "builtin/resource.py.j2" %}\n{% block method_docstring %}{{ op.nmae.upper() }}{% endblock %}\n', 2, "has no attribute 'nmae'"),
+        ('{% include "missing.j2" %}\n', 1, "missing.j2"),
+    ],
+)
+def test_a_broken_user_template_names_its_file_and_line_and_writes_nothing(project: Path, template: str, line: int, message: str) -> None:
+    assert sdkgen(project, "generate").returncode == 0
+    before = {p: p.read_bytes() for p in (project / "out").rglob("*") if p.is_file()}
+    (project / "my_templates" / "resource.py.j2").write_text(template)
+    r = sdkgen(project, "generate")
+    assert r.returncode == 2
+    assert f"my_templates/resource.py.j2:{line}: " in r.stderr, r.stderr
+    assert message in r.stderr
+    assert "Traceback" not in r.stderr
+    after = {p: p.read_bytes() for p in (project / "out").rglob("*") if p.is_file()}
+    assert after == before
+
+
+def test_a_user_template_that_replaces_nothing_is_a_warning(project: Path) -> None:
+    (project / "my_templates" / "resorce.py.j2").write_text("x")
+    r = sdkgen(project, "generate")
+    assert r.returncode == 0
+    assert "my_templates/resorce.py.j2: [unknown-template]" in r.stderr
+    assert sdkgen(project, "generate", "--strict").returncode == 1
+
+
+def test_a_missing_templates_folder_is_a_configuration_error(project: Path) -> None:
+    (project / "my_templates").rmdir()
+    r = sdkgen(project, "generate")
+    assert r.returncode == 2
+    assert "templates folder 'my_templates' does not exist" in r.stderr
