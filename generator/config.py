@@ -183,6 +183,9 @@ class GeneratorConfig:
         patches: JSON Patch operations (RFC 6902) for the merged document, in order.
         templates: a folder of user templates overriding built-in ones of the same relative
             path, or ``None``.
+        config_file: the configuration file it was read from, or ``None`` when it was built
+            from command-line arguments (then ``root`` is only the current folder, and
+            external ``$ref``s may not read files there: only in the input specs' folders).
     """
 
     root: Path
@@ -195,6 +198,7 @@ class GeneratorConfig:
     disabled_passes: tuple[str, ...] = ()
     patches: tuple[dict[str, Any], ...] = ()
     templates: Path | None = None
+    config_file: Path | None = None
 
     def display(self, path: Path) -> str:
         """A path as shown in messages and recorded in the IR: relative to ``root``, POSIX."""
@@ -251,13 +255,14 @@ def _derive_defaults(package: PackageConfig, client: ClientConfig) -> tuple[Pack
     return package, client
 
 
-def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>") -> GeneratorConfig:
+def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>", config_file: Path | None = None) -> GeneratorConfig:
     """Turn a validated :class:`ConfigFile` into a :class:`GeneratorConfig`.
 
     Args:
         cf: the parsed configuration.
         root: directory relative paths are resolved against (the config file's folder).
         config_display: how to name the configuration in error messages.
+        config_file: the configuration file, ``None`` for command-line arguments.
 
     Returns:
         The resolved configuration.
@@ -305,6 +310,7 @@ def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>") 
         disabled_passes=tuple(cf.normalise.disable),
         patches=tuple(p.as_rfc6902() for p in cf.patches),
         templates=templates,
+        config_file=config_file.resolve() if config_file is not None else None,
     )
     renames: dict[str, dict[str, str]] = {}
     for key, mapping in cf.renames.items():
@@ -349,7 +355,7 @@ def load_config(path: Path) -> GeneratorConfig:
     unknown = sorted(set(cf.normalise.disable) - set(PASS_NAMES))
     if unknown:
         raise ConfigError(f"normalise.disable: unknown pass {unknown[0]!r}", file=display)
-    return resolve(cf, path.parent, display)
+    return resolve(cf, path.parent, display, path)
 
 
 def config_from_args(

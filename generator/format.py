@@ -25,8 +25,6 @@ from pathlib import Path
 
 import black
 
-from .errors import SpecError
-
 MODE = black.Mode(line_length=100, target_versions={black.TargetVersion.PY310})
 _KEY_PREFIX = f"black={black.__version__};mode={MODE!r};".encode()
 SPLIT_LINES = 1500  # pieces of about this many (unformatted) lines
@@ -39,13 +37,15 @@ def _key(source: str) -> str:
 def format_source(source: str, name: str = "<generated>") -> str:
     """Format one Python source with black.
 
-    Raises:
-        SpecError: the source is not valid Python (a generator bug; the message names the file).
+    Text black cannot parse is returned unchanged: it is not valid Python, and the guard stage
+    (:mod:`generator.guard`), which compiles every module before anything is written, reports
+    it with the module, line and the spec pointers behind it.  (``name`` is kept for callers
+    that name the module.)
     """
     try:
         return black.format_str(source, mode=MODE)
-    except black.InvalidInput as exc:
-        raise SpecError(f"generated code is not valid Python ({exc}); this is a generator bug", file=name) from None
+    except black.InvalidInput:
+        return source
 
 
 def split_module(source: str, target_lines: int = SPLIT_LINES) -> list[str]:

@@ -37,6 +37,7 @@ import yaml
 from referencing.jsonschema import DRAFT202012
 
 from .errors import (
+    Diagnostic,
     SpecError,
     display_path,
     escape_pointer_token,
@@ -144,11 +145,13 @@ class LoadedDocument:
         content: the document, with only local ``#/components/...`` refs left.
         origins: ``#/components/<section>/<Name>`` -> display path of the file the component
             came from (the document itself, or the external file it was imported from).
+        notes: warnings about the document as a whole (e.g. a missing ``info.title``).
     """
 
     path: str
     content: dict[str, Any]
     origins: dict[str, str] = field(default_factory=dict)
+    notes: list[Diagnostic] = field(default_factory=list)
 
 
 def _check_alias_expansion(root: yaml.Node) -> None:
@@ -281,12 +284,15 @@ class _Files:
 
     Attributes:
         root: the project root (display paths are relative to it).
-        folders: the folders external ``$ref``s may point into (with their subfolders).
+        folders: the folders external ``$ref``s may point into (with their subfolders): the
+            input specs' folders, and the project root when ``root_refs``.
+        where: those folders as named in messages.
     """
 
-    def __init__(self, root: Path, folders: tuple[Path, ...] = ()):
+    def __init__(self, root: Path, folders: tuple[Path, ...] = (), root_refs: bool = True):
         self.root = root
-        self.folders = (root, *folders)
+        self.folders = (root, *folders) if root_refs else folders
+        self.where = "the project folder and the folders of the input specs" if root_refs else "the folders of the input specs"
         self.cache: dict[str, Any] = {}
 
     def allowed(self, uri: str) -> bool:
@@ -355,8 +361,7 @@ class _Bundler:
             raise SpecError(f"$ref {ref!r}: only local files can be referenced", file=file, pointer=pointer)
         if target_uri != self.uri and not self.files.allowed(target_uri):
             raise SpecError(
-                f"$ref {ref!r} points outside the project folder and the folders of the input "
-                f"specs ({self.files.display(target_uri)})",
+                f"$ref {ref!r} points outside {self.files.where} ({self.files.display(target_uri)})",
                 file=file,
                 pointer=pointer,
             )
@@ -478,14 +483,17 @@ class _Bundler:
         return name
 
 
-def load_document(path: Path, root: Path, folders: tuple[Path, ...] = ()) -> LoadedDocument:
+def load_document(path: Path, root: Path, folders: tuple[Path, ...] = (), *, root_refs: bool = True) -> LoadedDocument:
     """Load, check and bundle one OpenAPI file.
 
     Args:
         path: the file (absolute).
         root: project root; display paths are relative to it.
-        folders: further folders that external ``$ref``s may point into, besides ``root`` and
-            the folder of ``path`` (the folders of the other input specs).
+        folders: further folders that external ``$ref``s may point into, besides the folder
+            of ``path`` (the folders of the other input specs).
+        root_refs: whether ``$ref``s may also point anywhere under ``root`` (the folder of a
+            configuration file; without one, ``root`` is merely the current folder, and
+            ``$ref``s stay inside the input specs' folders).
 
     Returns:
         The bundled document.
@@ -498,7 +506,7 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = ()) -> Loa
             (message names file and pointer; exit code 2).
     """
     path = path.resolve()
-    files = _Files(root.resolve(), (path.parent, *(f.resolve() for f in folders)))
+    files = _Files(root.resolve(), (path.parent, *(f.resolve() for f in folders)), root_refs)
     uri = path.as_uri()
     display = files.display(uri)
     content = files.get(uri)
@@ -515,7 +523,17 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = ()) -> Loa
                 pointer="#/openapi",
             )
         raise SpecError("not an OpenAPI 3.x document (no 'openapi: 3.x' field)", file=display, pointer="#/openapi")
+    if "swagger" in content:
+        raise SpecError(
+            f"the document says both 'swagger: {content['swagger']}' and 'openapi: {version}'; it is one or the other "
+            "(a Swagger 2.0 document needs converting; remove 'swagger' from an OpenAPI 3 one)",
+            file=display,
+            pointer="#/swagger",
+        )
     check_document(content, display)
+    if all(content.get(key) is None for key in ("paths", "components", "webhooks")):
+        raise SpecError("nothing to generate: the document has no 'paths', 'components' or 'webhooks' (OpenAPI 3.1 section 4.8.1 requires one)", file=display, pointer="#")
+    notes = _info_notes(content, display)
     content = copy.deepcopy(content)
     bundler = _Bundler(files, uri, display, content)
     for section, entries in (content.get("components") or {}).items():
@@ -524,7 +542,21 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = ()) -> Loa
                 bundler.origins[join_pointer("#/components", section, name)] = display
     bundler.run()
     check_ref_cycles(content, display)
-    return LoadedDocument(path=display, content=content, origins=bundler.origins)
+    return LoadedDocument(path=display, content=content, origins=bundler.origins, notes=notes)
+
+
+def _info_notes(content: dict[str, Any], display: str) -> list[Diagnostic]:
+    """Warnings for a missing ``info.title`` or ``info.version`` (required by OpenAPI 3.x,
+    section 4.8.2): the client is generated all the same."""
+    info = content.get("info")
+    out = []
+    for key, action in (("title", "the package name is used as the API's title"), ("version", "the API's version is left empty")):
+        value = info.get(key) if isinstance(info, dict) else None
+        if not isinstance(value, str) or not value.strip():
+            pointer = f"#/info/{key}" if isinstance(info, dict) else "#/info"
+            found = "missing" if value is None else f"not a non-empty string ({value!r})"
+            out.append(Diagnostic("warning", f"{display}{pointer}", "missing-info", f"info.{key} is {found} (OpenAPI 3.x requires it)", action))
+    return out
 
 
 def check_ref_cycles(content: dict[str, Any], display: str) -> None:
@@ -565,14 +597,15 @@ def check_ref_cycles(content: dict[str, Any], display: str) -> None:
                 chain.append(ref)
 
 
-def load_documents(paths: list[Path] | tuple[Path, ...], root: Path) -> list[LoadedDocument]:
+def load_documents(paths: list[Path] | tuple[Path, ...], root: Path, *, root_refs: bool = True) -> list[LoadedDocument]:
     """Load every input file; the result is sorted by display path (order-independent runs).
 
-    External ``$ref``s may point into ``root`` and the folders of the input files.
+    External ``$ref``s may point into the folders of the input files, and into ``root`` when
+    ``root_refs`` (see :func:`load_document`).
 
     Raises:
         SpecError: see :func:`load_document`.
     """
     folders = tuple(sorted({p.resolve().parent for p in paths}))
-    docs = [load_document(p, root, folders) for p in paths]
+    docs = [load_document(p, root, folders, root_refs=root_refs) for p in paths]
     return sorted(docs, key=lambda d: d.path)

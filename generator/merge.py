@@ -20,7 +20,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import SpecError, join_pointer
+from .errors import Diagnostic, SpecError, join_pointer
 from .load import LoadedDocument
 from .validate import check_document
 from .walk import HTTP_METHODS, iter_operations, iter_refs
@@ -44,12 +44,14 @@ class MergedDocument:
             path of the file that defined it (the first, for identical duplicates).
         merged: the components defined identically by more than one file.
         files: display paths of all inputs, sorted.
+        notes: the documents' own warnings (:attr:`generator.load.LoadedDocument.notes`).
     """
 
     content: dict[str, Any]
     origins: dict[str, str] = field(default_factory=dict)
     merged: list[MergeRecord] = field(default_factory=list)
     files: tuple[str, ...] = ()
+    notes: list[Diagnostic] = field(default_factory=list)
 
     def origin(self, pointer: str) -> str:
         """The file a pointer into the merged document comes from (longest known prefix;
@@ -105,7 +107,7 @@ def rename_components(doc: LoadedDocument, renames: dict[str, str]) -> LoadedDoc
         target = holder["$ref"]
         if target in moved:
             holder["$ref"] = moved[target]
-    return LoadedDocument(path=doc.path, content=content, origins=origins)
+    return LoadedDocument(path=doc.path, content=content, origins=origins, notes=doc.notes)
 
 
 def _push_down(doc: dict[str, Any]) -> None:
@@ -167,7 +169,7 @@ def merge_documents(
     }
     servers: list[Any] = []
     tags: dict[str, Any] = {}
-    result = MergedDocument(content=out, files=tuple(d.path for d in docs))
+    result = MergedDocument(content=out, files=tuple(d.path for d in docs), notes=[n for d in docs for n in d.notes])
     seen_components: dict[str, list[str]] = {}
     for doc in docs:
         content = copy.deepcopy(doc.content)
@@ -292,4 +294,4 @@ def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | 
         check_document(content, "<patched>")
     except SpecError as exc:
         raise ConfigError(f"patches make the document malformed: {exc.pointer}: {exc.message}", file="configuration") from None
-    return MergedDocument(content=content, origins=merged.origins, merged=merged.merged, files=merged.files)
+    return MergedDocument(content=content, origins=merged.origins, merged=merged.merged, files=merged.files, notes=merged.notes)

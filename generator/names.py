@@ -1,14 +1,40 @@
-"""Python names derived from spec text: identifiers, class names, uniqueness.
+"""The naming authority: every identifier the generator emits is decided here.
 
-Every name that reaches generated code goes through this module, so spec text can never break
-out of an identifier position: the result always matches ``[A-Za-z_][A-Za-z0-9_]*`` and is not
-a Python keyword.
+Classes (models, their request-side types, resource classes), fields, keyword arguments,
+methods, resource attributes and modules are all derived from spec text through the functions
+below, so spec text can never break out of an identifier position: the result always matches
+``[A-Za-z_][A-Za-z0-9_]*``, and it never means something else than the name it stands for.
+What each kind of name must avoid:
+
+* :data:`KEYWORDS` (``None``, ``True`` and ``False`` included): a syntax error anywhere.
+* :data:`SOFT_KEYWORDS` (``match``, ``case``, ``type``, ``_``) are valid names and kept,
+  except ``_`` alone, which is not a name anyone can read.
+* Python's private-name mangling: inside a class body ``__meta`` is ``_ItemsResource__meta``,
+  so a keyword argument or method spelled so could never be called by its name.  Names that
+  start with two underscores (and do not end with two) lose one (:func:`unmangled`); the wire
+  name is kept separately.
+* The names a generated namespace already uses: the runtime's and the imports' names in the
+  ``types`` and resource modules (:data:`RESERVED_TYPE_NAMES`), the keyword arguments every
+  method has (:data:`RESERVED_KWARGS`), the names a resource class body uses
+  (:data:`RESOURCE_SCOPE_NAMES`) and the client's attributes (:data:`CLIENT_ATTRIBUTES`).
+* :data:`BUILTINS` and :data:`TYPING_NAMES` used in annotations: a method named ``list`` is
+  kept (``client.roles.list()``), and the annotations of that class print
+  ``builtins.list[...]`` instead (:func:`generator.ir.annotations.qualify_shadowed`).
+* :data:`BASEMODEL_ATTRIBUTES`: model fields named like an attribute of the models' base
+  class are renamed by datamodel-code-generator (``schema`` -> ``schema_``, an alias keeps the
+  wire name); :data:`RUNTIME_MODEL_ATTRIBUTES` are the runtime base class's own additions,
+  given to it as aliases (:mod:`generator.render.models`).
+* File system limits: module names are at most :data:`MAX_MODULE_NAME` characters
+  (:func:`module_name`), shortened with a hash of the whole name, so they stay unique.
 """
 
 from __future__ import annotations
 
+import builtins
+import hashlib
 import keyword
 import re
+import typing
 import unicodedata
 from collections.abc import Iterable
 
@@ -16,6 +42,24 @@ _WORD_SPLIT = re.compile(r"[^A-Za-z0-9]+")
 _CAMEL_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
 _CAMEL_2 = re.compile(r"([a-z0-9])([A-Z])")
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+KEYWORDS = frozenset(keyword.kwlist)
+SOFT_KEYWORDS = frozenset(keyword.softkwlist)
+BUILTINS = frozenset(name for name in dir(builtins) if not name.startswith("_"))
+TYPING_NAMES = frozenset(typing.__all__)
+
+# Public attributes of the generated models' base class: pydantic's BaseModel, plus what the
+# runtime's BaseModel (templates/runtime/_models.py.j2) adds.
+RUNTIME_MODEL_ATTRIBUTES = ("to_dict", "to_json")
+
+
+def _basemodel_attributes() -> frozenset[str]:
+    from pydantic import BaseModel
+
+    return frozenset(n for n in dir(BaseModel) if not n.startswith("_")) | frozenset(RUNTIME_MODEL_ATTRIBUTES)
+
+
+BASEMODEL_ATTRIBUTES = _basemodel_attributes()
 
 # Names the generated `types` module itself defines or imports, and names the resource modules
 # import beside the models their signatures use (a schema called `Stream` or `NotGiven` would
@@ -67,6 +111,98 @@ RESERVED_TYPE_NAMES = frozenset(
         "annotations",
     }
 )
+
+# Keyword arguments every generated method has, and names its body uses at run time.
+RESERVED_KWARGS = frozenset(
+    {
+        "self",
+        "extra_headers",
+        "extra_query",
+        "extra_body",
+        "timeout",
+        "cast",
+        "format_path",
+        "NotGiven",
+        "_json_text",
+        "_with_fixed",
+    }
+)
+
+# Names a resource class body (templates/resource.py.j2) refers to at run time or in
+# annotations, other than builtins (annotations qualify those) and the names it defines: a
+# method or sub-resource attribute of the same name would replace them (``@overload`` after a
+# method ``overload`` is that method).
+RESOURCE_SCOPE_NAMES = frozenset(
+    {
+        "overload",
+        "cached_property",
+        "with_raw_response",
+        "with_streaming_response",
+        "Headers",
+        "Query",
+        "Body",
+        "Timeout",
+        "NotGiven",
+        "NOT_GIVEN",
+        "Literal",
+        "Any",
+        "Sequence",
+        "Mapping",
+        "FileTypes",
+        "Stream",
+        "AsyncStream",
+        "date",
+        "datetime",
+        "UUID",
+    }
+)
+
+# Attributes of the generated client classes (templates/_client.py.j2 and the runtime's base
+# client) and the names their class bodies refer to: a top-level resource never takes them.
+CLIENT_ATTRIBUTES = frozenset(
+    {
+        "with_options",
+        "with_raw_response",
+        "with_streaming_response",
+        "close",
+        "is_closed",
+        "copy",
+        "api_key",
+        "base_url",
+        "timeout",
+        "max_retries",
+        "default_headers",
+        "default_query",
+        "auth_headers",
+        "auth_query",
+        "user_agent",
+        "request",
+        "get",
+        "post",
+        "put",
+        "patch",
+        "delete",
+        "options",
+        # names the class bodies use: decorators, annotations and default values
+        "cached_property",
+        "property",
+        "httpx",
+        "Mapping",
+        "NotGiven",
+        "NOT_GIVEN",
+        "Omit",
+        "Self",
+        "DEFAULT_MAX_RETRIES",
+        "str",
+        "int",
+        "float",
+        "bool",
+        "dict",
+        "object",
+    }
+)
+
+MAX_MODULE_NAME = 64
 
 
 def ascii_fold(text: str) -> str:
@@ -132,7 +268,8 @@ def class_name(text: str, *, fallback: str = "Model") -> str:
     join PascalCased parts (``user_profile`` -> ``UserProfile``, ``HTTP_Error`` ->
     ``HTTPError``), which is the class name datamodel-code-generator emits for them; others
     are PascalCased (``Chat Completion`` -> ``ChatCompletion``); a leading digit gets a
-    ``Model`` prefix; a reserved name (:data:`RESERVED_TYPE_NAMES`) a ``Model`` suffix.
+    ``Model`` prefix; a reserved name (:data:`RESERVED_TYPE_NAMES`) or a keyword (``None``,
+    ``True``, ``False``) a ``Model`` suffix.
     """
     if _IDENT.match(text) and not keyword.iskeyword(text):
         base = "".join(p[:1].upper() + p[1:] for p in text.split("_") if p) or fallback
@@ -141,9 +278,90 @@ def class_name(text: str, *, fallback: str = "Model") -> str:
         base = re.sub(r"[^A-Za-z0-9_]", "", base) or fallback
     if base[0].isdigit():
         base = fallback + base
-    if base in RESERVED_TYPE_NAMES:
+    if base in RESERVED_TYPE_NAMES or base in KEYWORDS:
         base += "Model"
     return base
+
+
+def unmangled(name: str) -> str:
+    """``name`` without the leading underscore that would make Python mangle it inside a class
+    body (``__meta`` -> ``_meta``); dunder names (``__init__``) are not mangled and are kept."""
+    while name.startswith("__") and not name.endswith("__"):
+        name = name[1:]
+    return name
+
+
+def _is_reserved_kwarg(name: str) -> bool:
+    """A keyword argument name the generated method needs for itself (module constants of
+    the resource modules are ``_UPPER_CASE``)."""
+    return name in RESERVED_KWARGS or (name.startswith("_") and name.upper() == name != name.lower())
+
+
+def keyword_argument(text: str, used: set[str]) -> str:
+    """The keyword argument name of a parameter or property wire name: the closest identifier
+    (:func:`safe_identifier`), never mangled (:func:`unmangled`), neither in ``used`` nor
+    reserved (:data:`RESERVED_KWARGS`, ``_UPPER_CASE``): an ``_UPPER_CASE`` name is lowered,
+    then ``_`` is appended until it is free.
+
+    Args:
+        text: the wire name (or a name derived from it, such as a header's snake_case).
+        used: the names the signature already has (not modified).
+
+    Returns:
+        The argument name.
+    """
+    name = unmangled(safe_identifier(text))
+    if name.startswith("_") and name.upper() == name != name.lower():
+        name = name.lower()
+    while name in used or _is_reserved_kwarg(name):
+        name += "_"
+    return name
+
+
+def _public(name: str, fallback: str) -> str:
+    """``name`` without leading underscores (private to the runtime, or mangled), a valid
+    identifier still."""
+    name = name.lstrip("_")
+    if not name:
+        return fallback
+    return name if not name[0].isdigit() else f"{fallback}_{name}"
+
+
+def method_name(text: str) -> str:
+    """A resource method name for ``text`` (a path segment, verb or operationId, already in
+    snake_case, or a configured name): an identifier that is not a keyword, does not start with
+    ``_`` (the resource's private attributes and Python's mangling) and is none of the names the
+    resource class body uses (:data:`RESOURCE_SCOPE_NAMES`); those get ``_`` appended.
+    Builtins are kept (``list``): annotations in the class qualify them."""
+    name = _public(safe_identifier(text, fallback="call"), "call")
+    if name in RESOURCE_SCOPE_NAMES or name in KEYWORDS:
+        name += "_"
+    return name
+
+
+def attribute_name(text: str) -> str:
+    """A resource attribute name (``client.<attr>`` or ``client.<parent>.<attr>``) for ``text``
+    (a path segment in snake_case, or a configured name): as :func:`method_name`, and none of
+    the client's own attributes and class-body names (:data:`CLIENT_ATTRIBUTES`)."""
+    name = method_name(text)
+    if name in CLIENT_ATTRIBUTES:
+        name += "_"
+    return name
+
+
+def module_name(text: str, taken: Iterable[str] = ()) -> str:
+    """A module (file) name for ``text`` (resource attributes joined by ``_``): an identifier
+    that does not start with ``_`` and is not a keyword, at most :data:`MAX_MODULE_NAME`
+    characters (a longer one keeps its start and ends with a hash of the whole name, so it
+    stays unique and the file name stays within every file system's limit), and not in
+    ``taken`` (a number is appended)."""
+    name = _public(safe_identifier(text, fallback="root"), "root")
+    if name in KEYWORDS:
+        name += "_"
+    if len(name) > MAX_MODULE_NAME:
+        digest = hashlib.sha256(name.encode()).hexdigest()[:8]
+        name = name[: MAX_MODULE_NAME - 9].rstrip("_") + "_" + digest
+    return unique(name, taken)
 
 
 def unique(name: str, taken: Iterable[str] | set[str]) -> str:

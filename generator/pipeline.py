@@ -2,7 +2,8 @@
 
 ``load`` (files -> bundled documents) -> ``merge`` (-> one document) -> ``normalise``
 (-> canonical document) -> ``ir`` (-> :class:`~generator.ir.Api`) -> ``render``
-(-> {path: text}) -> ``format`` (black) -> ``write`` (replace the output folder).
+(-> {path: text}) -> ``format`` (black) -> ``guard`` (every module compiles) -> ``write``
+(replace the output folder).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from .config import GeneratorConfig
 from .errors import Diagnostics, SpecError
+from .guard import GeneratedCodeError, check_compiles, explain
 from .ir.build import build_api
 from .ir.model import Api
 from .load import load_documents
@@ -60,6 +62,7 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
 
 def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostics) -> tuple[Api, dict[str, Any]]:
     """Stages normalise -> IR on a merged document."""
+    diagnostics.items.extend(merged.notes)
     ctx = NormaliseContext(diagnostics=diagnostics, locate=merged.locate, operations=cfg.operations, origins=merged.origins)
     document = normalise(merged.content, ctx, cfg.disabled_passes)
     api = build_api(
@@ -75,7 +78,7 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
 
 
 def _load_and_merge(cfg: GeneratorConfig) -> MergedDocument:
-    docs = load_documents(cfg.specs, cfg.root)
+    docs = load_documents(cfg.specs, cfg.root, root_refs=cfg.config_file is not None)
     merged = apply_patches(merge_documents(docs, cfg.renames), cfg.patches)
     check_operation_ids(merged)
     return merged
@@ -151,15 +154,21 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
             if path.endswith(".py"):
                 formatter.add(path, source, tidy_first=True)
 
-        files = render_package(api, output_name=cfg.output.name, on_file=start, user_templates=cfg.templates)
+        origins: dict[str, str] = {}
+        files = render_package(api, output_name=cfg.output.name, on_file=start, user_templates=cfg.templates, origins=origins)
         source, notes = job.result() if job is not None else models_source(schemas, header, cache, defaults)
         formatter.add(models_path(api), source)
+        origins[models_path(api)] = "datamodel-code-generator (the component schemas)"
         files.update(formatter.result())
     finally:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
     for note in notes:
         diagnostics.info("#/components/schemas", "model-generator", note.splitlines()[0])
+    try:
+        check_compiles(files)
+    except GeneratedCodeError as exc:
+        raise explain(exc, api, origins) from None
     return dict(sorted(files.items()))
 
 
@@ -275,6 +284,7 @@ def run_key(cfg: GeneratorConfig, merged: MergedDocument) -> str:
     fields["client"] = cfg.client.model_dump(mode="json")
     fields["templates"] = _templates_fingerprint(cfg.templates)
     fields["root"] = ""
+    fields["config_file"] = cfg.config_file is not None
     fields["specs"] = [cfg.display(p) for p in cfg.specs]
     fields["output"] = cfg.output.name
     h = hashlib.sha256(generator_fingerprint().encode())

@@ -6,7 +6,7 @@ order was convenient; this module rewrites each import block (the leading one, a
 ``__future__``, standard library, third party, local (relative, farthest first), one blank line
 between them; within a section ``import x`` before ``from x import y``, modules in
 case-insensitive natural order, and the names of a ``from`` import ordered by type (CONSTANTS,
-then Classes, then the rest).  ``__all__`` lists are sorted the same way (ruff ``RUF022``).
+then Classes, then the rest), each aliased name (``x as y``) in an import of its own.  ``__all__`` lists are sorted the same way (ruff ``RUF022``).
 
 Only code the generator produced passes through here; it uses :mod:`ast`, so comments inside an
 import block are not supported (templates put none there).
@@ -85,7 +85,11 @@ def _render(nodes: list[ast.Import | ast.ImportFrom], indent: str) -> list[str]:
         # relative imports: farthest first; then module name, case-insensitively
         for level, module in sorted(mods, key=lambda k: (-k[0], _natural(k[1].lower()), k[1])):
             ordered = sorted(mods[(level, module)], key=member_key)
-            block.append(f"{indent}from {'.' * level}{module} import {', '.join(ordered)}")
+            plain = [n for n in ordered if " as " not in n]
+            if plain:
+                block.append(f"{indent}from {'.' * level}{module} import {', '.join(plain)}")
+            # isort's default (combine-as-imports off): each aliased name on a line of its own
+            block.extend(f"{indent}from {'.' * level}{module} import {n}" for n in ordered if " as " in n)
         if out:
             out.append("")
         out.extend(block)
@@ -156,17 +160,18 @@ def tidy(source: str) -> str:
 
 # Unicode bidirectional controls (the "Trojan Source" characters, CVE-2021-42574)
 _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-# characters that must not appear unescaped in generated code: those, and control characters
-# other than tab and line ends (ruff PLE2502, PLE2510-PLE2515)
-_INVISIBLE = _BIDI | frozenset(chr(c) for c in (*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F))
+# characters that must not appear unescaped in generated code: those, control characters other
+# than tab and line ends (ruff PLE2502, PLE2510-PLE2515), C1 controls, and the characters other
+# tools take for line breaks (U+0085, U+2028, U+2029)
+_INVISIBLE = _BIDI | frozenset(chr(c) for c in (*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20), *range(0x7F, 0xA0), 0x2028, 0x2029))
 
 
 def escape_bidi(source: str) -> str:
-    """Spell every Unicode bidirectional control character and every control character
-    other than tab and line ends, coming from spec text (in a docstring, string literal or
-    comment), as a ``\\uXXXX`` escape, so the code reads as it runs (ruff PLE2502,
-    PLE2510-PLE2515).  Inside a non-raw string literal the value is unchanged; raw strings
-    (which would change meaning) are left as they are.
+    """Spell every Unicode bidirectional control character, every control character other
+    than tab and line ends and every character other tools read as a line break, coming from
+    spec text (in a docstring, string literal or comment), as a ``\\uXXXX`` escape, so the code
+    reads as it runs (ruff PLE2502, PLE2510-PLE2515).  Inside a non-raw string literal the
+    value is unchanged; raw strings (which would change meaning) are left as they are.
 
     Args:
         source: a Python module.
@@ -182,19 +187,21 @@ def escape_bidi(source: str) -> str:
     def esc(text: str) -> str:
         return "".join(f"\\u{ord(ch):04x}" if ch in _INVISIBLE else ch for ch in text)
 
-    lines = source.splitlines(keepends=True)
-    edits: list[tuple[int, int, int, int, str]] = []
-    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+    # positions as tokenize counts them: lines end at "\n" only (not at the characters
+    # str.splitlines also breaks at, such as U+001C or U+2028)
+    starts = [0]
+    for line in io.StringIO(source, newline="").readlines():
+        starts.append(starts[-1] + len(line))
+    edits: list[tuple[int, int, str]] = []
+    for tok in tokenize.generate_tokens(io.StringIO(source, newline="").readline):
         if tok.type == tokenize.STRING:
             prefix = tok.string[: len(tok.string) - len(tok.string.lstrip("rRbBuUfF"))]
             if "r" in prefix.lower() or _INVISIBLE.isdisjoint(tok.string):
                 continue
         elif tok.type != tokenize.COMMENT or _INVISIBLE.isdisjoint(tok.string):
             continue
-        edits.append((*tok.start, *tok.end, esc(tok.string)))
-    # apply from the end so earlier positions stay valid
-    for (sl, sc, el, ec, text) in reversed(edits):
-        head = "".join(lines[: sl - 1]) + lines[sl - 1][:sc]
-        tail = lines[el - 1][ec:] + "".join(lines[el:])
-        lines = (head + text + tail).splitlines(keepends=True)
-    return "".join(lines)
+        edits.append((starts[tok.start[0] - 1] + tok.start[1], starts[tok.end[0] - 1] + tok.end[1], esc(tok.string)))
+    # apply from the end so earlier offsets stay valid
+    for start, end, text in reversed(edits):
+        source = source[:start] + text + source[end:]
+    return source

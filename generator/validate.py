@@ -15,7 +15,9 @@ somewhere later.  Checked (OpenAPI 3.1 section 4.8 object names):
   ``required`` is a list of strings; ``enum`` is a list; ``type`` is a string or a list of
   strings; ``discriminator`` is a mapping with a string ``propertyName`` and a ``mapping`` of
   strings;
-* ``$ref`` is a string.
+* ``$ref`` is a string;
+* the ``name`` of an ``apiKey`` security scheme sent in a header or cookie is an HTTP token
+  (RFC 9110 section 5.6.2): anything else cannot be sent, or would inject into the request.
 
 Keys starting with ``x-`` are extensions (or names the rest of the pipeline treats as such, see
 :func:`generator.walk.child_kind`) and are never looked into; keys that are not listed above are
@@ -25,6 +27,7 @@ not checked either.  ``null`` is accepted where the pipeline reads it as absent 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -32,6 +35,9 @@ from .errors import SpecError, join_pointer
 from .walk import COMPONENT_KINDS, HTTP_METHODS, SCHEMA_LIST, SCHEMA_MAP, SCHEMA_ONE, json_type
 
 PARAMETER_LOCATIONS = ("path", "query", "header", "cookie")
+
+# a header field name, and a cookie name (RFC 9110 section 5.6.2; RFC 6265 section 4.1.1)
+HTTP_TOKEN = re.compile(r"^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$")
 
 
 _PROSE = {
@@ -133,6 +139,7 @@ class _Checker:
             "response": self._response,
             "mediaType": self._mediaType,
             "schema": self._schema,
+            "securityScheme": self._securityScheme,
         }
         method = methods.get(kind)
         if method is not None:
@@ -258,6 +265,15 @@ class _Checker:
         self.mapping(media, pointer, "a media type")
         if "schema" in media:
             self._schema(media["schema"], join_pointer(pointer, "schema"))
+
+    def _securityScheme(self, scheme: Any, pointer: str) -> None:
+        self.mapping(scheme, pointer, "a security scheme")
+        if self._ref(scheme, pointer) or scheme.get("type") != "apiKey" or scheme.get("in") not in ("header", "cookie"):
+            return
+        name = scheme.get("name")
+        if not (isinstance(name, str) and HTTP_TOKEN.match(name)):
+            where = "header" if scheme["in"] == "header" else "cookie"
+            raise self.fail(join_pointer(pointer, "name") if "name" in scheme else pointer, f"{name!r} is not a valid HTTP {where} name (an RFC 9110 token: letters, digits and !#$%&'*+-.^_`|~)")
 
     # ------------------------------------------------------------------ schemas
 

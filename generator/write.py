@@ -3,13 +3,15 @@
 The tree is written to a temporary sibling folder first; only when every file is written is
 the old folder moved aside and the new one moved into place (two renames on the same file
 system), then the old one deleted.  Relative paths are checked so that nothing can be written
-outside the output folder.
+outside the output folder.  Temporary folders a killed run left behind are removed by the next
+run, when they provably are this tool's (:func:`remove_leftovers`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -77,6 +79,11 @@ def _chmod_default(path: Path) -> None:
 def write_tree(files: dict[str, str], output: Path) -> None:
     """Write ``files`` as the complete content of ``output``.
 
+    The new tree is built in ``.<output>.new-*`` beside the output and the old one moved to
+    ``.<output>.old-*`` before it is deleted.  Both carry a :data:`LEFTOVER_MARKER` naming this
+    process while they exist, so that when a run is killed (``SIGKILL``, a power cut) the next
+    run removes them (:func:`remove_leftovers`).
+
     Args:
         files: POSIX relative path -> text content (written as UTF-8 with ``\\n`` newlines).
         output: the output folder; its previous content is replaced.
@@ -89,10 +96,12 @@ def write_tree(files: dict[str, str], output: Path) -> None:
     output = output.resolve()
     check_replaceable(output)
     output.parent.mkdir(parents=True, exist_ok=True)
+    remove_leftovers(output)
     tmp = Path(tempfile.mkdtemp(prefix=f".{output.name}.new-", dir=output.parent))
     TEMPORARY.add(tmp)
     try:
         _chmod_default(tmp)
+        _mark(tmp)
         for rel in sorted(files):
             target = tmp.joinpath(*rels[rel].parts)
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -105,20 +114,96 @@ def write_tree(files: dict[str, str], output: Path) -> None:
                 backup.rmdir()
                 os.rename(output, backup)
             try:
+                if backup is not None:
+                    _mark(backup)
+                (tmp / LEFTOVER_MARKER).unlink()
                 os.rename(tmp, output)
             except OSError:
                 if backup is not None:
+                    (backup / LEFTOVER_MARKER).unlink(missing_ok=True)
                     os.rename(backup, output)
                 raise
             if backup is not None:
                 TEMPORARY.add(backup)
         if backup is not None:
-            shutil.rmtree(backup, ignore_errors=True)
+            _remove_marked(backup)
             TEMPORARY.discard(backup)
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
         TEMPORARY.discard(tmp)
+
+
+# written into this tool's temporary folders beside the output while they exist
+LEFTOVER_MARKER = ".sdkgen-temporary"
+_LEFTOVER_NAME = re.compile(r"^\.(?P<output>.+)\.(?:new|old)-[A-Za-z0-9_]{8}$")
+
+
+def _mark(folder: Path) -> None:
+    """Claim a temporary folder for this process (see :func:`remove_leftovers`)."""
+    (folder / LEFTOVER_MARKER).write_text(f"sdkgen {os.getpid()}\n", encoding="ascii")
+
+
+def _remove_marked(folder: Path) -> None:
+    """Delete a marked folder, the marker last: a deletion cut short still leaves a folder
+    that is provably this tool's."""
+    for child in folder.iterdir():
+        if child.name == LEFTOVER_MARKER:
+            continue
+        if child.is_dir() and not child.is_symlink():
+            shutil.rmtree(child, ignore_errors=True)
+        else:
+            child.unlink(missing_ok=True)
+    (folder / LEFTOVER_MARKER).unlink(missing_ok=True)
+    with contextlib.suppress(OSError):
+        folder.rmdir()
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # PermissionError: it exists, under another user
+        return True
+    return True
+
+
+def remove_leftovers(output: Path) -> list[Path]:
+    """Remove the temporary folders that killed runs of this tool left beside ``output``.
+
+    Only folders it can prove are its own go: named ``.<output>.new-XXXXXXXX`` or
+    ``.<output>.old-XXXXXXXX`` (as :func:`write_tree` names them), real folders (not links),
+    holding a :data:`LEFTOVER_MARKER` written by an sdkgen process that is no longer running
+    (a run in progress keeps its folders).  Anything else is left alone.
+
+    Args:
+        output: the output folder (absolute); its parent is searched.
+
+    Returns:
+        The folders removed, sorted.
+    """
+    removed: list[Path] = []
+    try:
+        entries = sorted(output.parent.iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        m = _LEFTOVER_NAME.match(entry.name)
+        if not m or m.group("output") != output.name or entry.is_symlink() or not entry.is_dir():
+            continue
+        try:
+            claim = (entry / LEFTOVER_MARKER).read_text(encoding="ascii")
+        except (OSError, UnicodeDecodeError):
+            continue
+        parts = claim.split()
+        if len(parts) != 2 or parts[0] != "sdkgen" or not parts[1].isdigit() or _running(int(parts[1])):
+            continue
+        _remove_marked(entry)
+        removed.append(entry)
+    return removed
 
 
 # temporary folders of this process, removed by remove_temporary() when it is terminated

@@ -5,6 +5,7 @@ imports the result."""
 from __future__ import annotations
 
 import importlib
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -46,3 +47,25 @@ def generated_package(base: Path, spec: dict[str, Any], package: str) -> Iterato
         yield importlib.import_module(package)
     finally:
         sys.path.remove(src)
+
+
+BIN = Path(sys.executable).parent
+
+
+def check_packages(packages: list[tuple[Path, str]], *, mypy_cache: Path | None = None) -> None:
+    """Run ``mypy --strict`` (Python 3.10, one process for all of them) and each package's own
+    ``ruff check`` over generated packages, failing the test with the tools' output.
+
+    Args:
+        packages: ``(output folder, import name)`` of each package.
+        mypy_cache: mypy's cache folder (default: none kept, ``--no-incremental``).
+    """
+    if not packages:
+        return
+    sources = [str(folder / "src" / name) for folder, name in packages]
+    cache = ["--cache-dir", str(mypy_cache)] if mypy_cache else ["--no-incremental", "--cache-dir", os.devnull]
+    mypy = subprocess.run([str(BIN / "mypy"), "--strict", "--python-version", "3.10", *cache, *sources], capture_output=True, text=True)
+    assert mypy.returncode == 0, mypy.stdout[-5000:] + mypy.stderr[-2000:]
+    for folder, _ in packages:
+        ruff = subprocess.run([str(BIN / "ruff"), "check", "--no-cache", "src"], capture_output=True, text=True, cwd=folder)
+        assert ruff.returncode == 0, f"{folder}: {ruff.stdout[-3000:]}"

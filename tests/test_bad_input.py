@@ -9,6 +9,7 @@ temporary folder.
 from __future__ import annotations
 
 import copy
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -137,6 +138,11 @@ CLI_CASES: list[tuple[str, tuple[str | int, ...], Any, str]] = [
     ("items-number", W, {"type": "array", "items": 3}, f"error: x.yaml{W_PTR}/items: a schema must be a mapping or a boolean, not a number"),
     ("schema-null", W, None, f"error: x.yaml{W_PTR}: a schema must be a mapping or a boolean, not null"),
     ("openapi-number", ("openapi",), 3, "error: x.yaml#/openapi: 'openapi' must be a string such as '3.1.0', not the number 3 (quote it in YAML)"),
+    ("swagger-and-openapi", ("swagger",), "2.0", "error: x.yaml#/swagger: the document says both 'swagger: 2.0' and 'openapi: 3.1.0'; it is one or the other"),
+    ("api-key-header-space", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "header", "name": "X Api Key"}}, "error: x.yaml#/components/securitySchemes/K/name: 'X Api Key' is not a valid HTTP header name (an RFC 9110 token"),
+    ("api-key-header-crlf", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "header", "name": "X-Key\r\nEvil: 1"}}, "error: x.yaml#/components/securitySchemes/K/name: 'X-Key\\r\\nEvil: 1' is not a valid HTTP header name"),
+    ("api-key-cookie-semicolon", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "cookie", "name": "a;b"}}, "error: x.yaml#/components/securitySchemes/K/name: 'a;b' is not a valid HTTP cookie name"),
+    ("api-key-header-no-name", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "header"}}, "error: x.yaml#/components/securitySchemes/K: None is not a valid HTTP header name"),
 ]
 
 
@@ -144,6 +150,28 @@ CLI_CASES: list[tuple[str, tuple[str | int, ...], Any, str]] = [
 def test_malformed_spec_exits_2_without_traceback_or_output(tmp_path: Path, where: tuple[str | int, ...], value: Any, message: str) -> None:
     write(tmp_path / "x.yaml", spec_with(where, value))
     assert_refused(generate(tmp_path, "x.yaml"), tmp_path, message)
+
+
+def test_a_document_with_nothing_to_generate_is_refused(tmp_path: Path) -> None:
+    write(tmp_path / "x.yaml", {"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": "https://a.test"}]})
+    assert_refused(generate(tmp_path, "x.yaml"), tmp_path, "error: x.yaml#: nothing to generate: the document has no 'paths', 'components' or 'webhooks'")
+
+
+def test_a_query_api_key_may_have_any_name(tmp_path: Path) -> None:
+    write(tmp_path / "x.yaml", spec_with(("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "query", "name": "api key[]"}}))
+    assert generate(tmp_path, "x.yaml").returncode == 0
+
+
+def test_missing_info_title_and_version_are_warnings(tmp_path: Path) -> None:
+    write(tmp_path / "x.yaml", spec_with(("info",), {"description": "no title"}))
+    r = generate(tmp_path, "x.yaml")
+    assert r.returncode == 0, r.stderr
+    assert "warning: x.yaml#/info/title: [missing-info] info.title is missing (OpenAPI 3.x requires it) (the package name is used as the API's title)" in r.stderr
+    assert "warning: x.yaml#/info/version: [missing-info] info.version is missing" in r.stderr
+    write(tmp_path / "y.yaml", spec_with(("info", "title"), 7))
+    r = sdkgen("generate", "y.yaml", "-o", "out2", "-p", "acme_sdk", "--strict", cwd=tmp_path)
+    assert r.returncode == 1 and "warning: y.yaml#/info/title: [missing-info] info.title is not a non-empty string (7)" in r.stderr, r.stderr
+    assert not (tmp_path / "out2").exists()
 
 
 def test_extension_keys_are_never_checked(tmp_path: Path) -> None:
@@ -266,8 +294,24 @@ def test_ref_outside_the_allowed_folders_is_refused(tmp_path: Path, ref: str) ->
     proj.mkdir()
     write(proj / "x.yaml", spec_with(W, {"type": "object", "properties": {"secret": {"$ref": ref}}}))
     r = generate(proj, "x.yaml")
-    assert_refused(r, proj, f"error: x.yaml{W_PTR}/properties/secret: $ref {ref!r} points outside the project folder and the folders of the input specs")
+    assert_refused(r, proj, f"error: x.yaml{W_PTR}/properties/secret: $ref {ref!r} points outside the folders of the input specs")
     assert "root:" not in r.stderr  # nothing of the file was read
+
+
+def test_without_a_configuration_refs_stay_in_the_spec_folders(tmp_path: Path) -> None:
+    """Run from a home folder on ``specs/x.yaml``: a ``$ref`` to ``../secrets/creds.json`` is
+    under the current folder but outside the spec's, and is refused; with a configuration file
+    in that folder (the project), it is the project's own file and is read."""
+    (tmp_path / "secrets").mkdir()
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "secrets" / "creds.json").write_text(json.dumps({"Creds": {"type": "object", "properties": {"password": {"type": "string", "default": "hunter2"}}}}))
+    write(tmp_path / "specs" / "x.yaml", spec_with((*W, "properties", "creds"), {"$ref": "../secrets/creds.json#/Creds"}))
+    r = sdkgen("generate", "specs/x.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+    assert_refused(r, tmp_path, "$ref '../secrets/creds.json#/Creds' points outside the folders of the input specs (secrets/creds.json)")
+    write(tmp_path / "sdkgen.yaml", {"specs": ["specs/x.yaml"], "output": "out", "package": {"name": "acme_sdk"}})
+    r = sdkgen("generate", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "hunter2" in (tmp_path / "out" / "src" / "acme_sdk" / "types" / "_models.py").read_text()
 
 
 def test_symbolic_link_out_of_the_folder_is_refused(tmp_path: Path) -> None:

@@ -70,7 +70,7 @@ CASE_FILES = _case_files()
 def test_corpus_is_present() -> None:
     """The corpus must be there (otherwise every case test below would silently vanish)."""
     assert CASES.is_dir(), f"quirk corpus not found at {CASES}"
-    assert len(CASE_FILES) == 43, sorted(CASE_FILES)
+    assert len(CASE_FILES) == 49, sorted(CASE_FILES)
 
 
 # --------------------------------------------------------------------------- generation
@@ -619,6 +619,39 @@ def test_37_inline_model_name_collision(corpus: Corpus) -> None:
     assert set(t.EntitySchema.model_fields) == {"id", "fieldCount"}
 
 
+def test_62_missing_operation_id(corpus: Corpus) -> None:
+    """No operationId anywhere: four distinct methods named by path and verb, each sending its
+    own verb and path."""
+    c = corpus("62")
+    widget = {"name": "w1"}
+    client, sent = c.client(ok(body=[widget]), ok(201, widget), ok(body=widget), httpx.Response(204))
+    assert [w.name for w in client.widgets.list()] == ["w1"]
+    assert client.widgets.create(name="w1").name == "w1"
+    assert client.widgets.retrieve("w1").name == "w1"
+    assert client.widgets.delete("w1") is None
+    assert [(r.method, str(r.url)) for r in sent] == [
+        ("GET", "https://api.example.com/widgets"),
+        ("POST", "https://api.example.com/widgets"),
+        ("GET", "https://api.example.com/widgets/w1"),
+        ("DELETE", "https://api.example.com/widgets/w1"),
+    ]
+    assert json_body(sent[1]) == widget
+
+
+def test_71_field_named_like_its_type(corpus: Corpus) -> None:
+    """Fields ``date``/``datetime`` of those formats: the models module imports, and the field
+    never shadows the type of its own annotation."""
+    c = corpus("71")
+    assert {"Reading"} <= set(c.types.__all__)
+    client, sent = c.client(ok(body={"value": 1.5, "date": "2024-02-29", "datetime": "2024-02-29T10:00:00Z"}), ok(body={"value": 2}))
+    r = client.readings.retrieve("r1")
+    assert str(sent[0].url) == "https://api.example.com/readings/r1"
+    assert r.date == date(2024, 2, 29) and type(r.date) is date
+    assert r.datetime == datetime(2024, 2, 29, 10, tzinfo=UTC)
+    r = client.readings.retrieve("r1")
+    assert r.value == 2 and r.date is None and r.datetime is None
+
+
 # --------------------------------------------------------------------------- additionalProperties
 
 
@@ -705,6 +738,37 @@ def test_47_array_of_strings_response(corpus: Corpus) -> None:
     client, _ = c.client(ok(body=["ann", "bob"]), ok(body=[]))
     assert client.names.list() == ["ann", "bob"]
     assert client.names.list() == []
+
+
+def test_59_text_plain_response(corpus: Corpus) -> None:
+    """A ``text/plain`` string response is the body text, decoded with its charset, never JSON."""
+    c = corpus("59")
+    client, sent = c.client(
+        httpx.Response(200, content='Café "7"\nline two'.encode(), headers={"content-type": "text/plain; charset=utf-8"}),
+        httpx.Response(200, content=b"42", headers={"content-type": "text/plain"}),
+        httpx.Response(200, content="Café".encode("latin-1"), headers={"content-type": "text/plain; charset=iso-8859-1"}),
+    )
+    assert client.widgets.label.list("w1") == 'Café "7"\nline two'
+    assert sent[0].method == "GET" and str(sent[0].url) == "https://api.example.com/widgets/w1/label"
+    label = client.widgets.label.list("w1")
+    assert label == "42" and isinstance(label, str)
+    assert client.widgets.label.list("w1") == "Café"
+
+
+def test_70_media_type_without_schema(corpus: Corpus) -> None:
+    """``application/json: {}`` is any JSON (returned parsed); an error status raises the
+    client's status error whatever its media type."""
+    c = corpus("70")
+    client, sent = c.client(ok(body={"deleted": True, "id": "w1"}))
+    assert client.widgets.delete("w1") == {"deleted": True, "id": "w1"}
+    assert sent[0].method == "DELETE" and str(sent[0].url) == "https://api.example.com/widgets/w1"
+    client, _ = c.client(ok(409, {"error": "busy"}), httpx.Response(409, content=b"<error>busy</error>", headers={"content-type": "application/xml"}))
+    with pytest.raises(c.pkg.APIStatusError) as e:
+        client.widgets.delete("w1")
+    assert e.value.status_code == 409 and e.value.body == {"error": "busy"}
+    with pytest.raises(c.pkg.APIStatusError) as e:
+        client.widgets.delete("w1")
+    assert e.value.status_code == 409 and e.value.body == "<error>busy</error>"
 
 
 # --------------------------------------------------------------------------- parameters
@@ -812,6 +876,45 @@ def test_58_datetime_query_encoding(corpus: Corpus) -> None:
     assert str(sent[0].url) == "https://api.example.com/events?since=2022-01-02T00%3A00%3A00%2B02%3A00&day=2022-01-02"
     assert dict(query_pairs(sent[0])) == {"since": "2022-01-02T00:00:00+02:00", "day": "2022-01-02"}
     assert isinstance(out[0], t.ListEventsResponseItem) and out[0].at == datetime(2022, 1, 2, tzinfo=timezone(timedelta(hours=2)))
+
+
+def test_61_server_url_variables(corpus: Corpus, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A templated server URL: every variable at its default, never a literal ``{...}``;
+    ``base_url=`` still overrides it."""
+    c = corpus("61")
+    monkeypatch.delenv("CASE_61_BASE_URL", raising=False)
+    assert c.pkg.DEFAULT_BASE_URL == "https://eu.api.example.com/v2"
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return ok(body=["a"])
+
+    cls = getattr(c.pkg, c.client_class)
+    assert cls(api_key="k", http_client=httpx.Client(transport=httpx.MockTransport(handler))).widgets.list() == ["a"]
+    other = cls(api_key="k", base_url="https://us.api.example.com/v2", http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+    assert other.widgets.list() == ["a"]
+    assert [(r.method, str(r.url)) for r in sent] == [("GET", "https://eu.api.example.com/v2/widgets"), ("GET", "https://us.api.example.com/v2/widgets")]
+
+
+def test_74_datetime_fraction_offset(corpus: Corpus) -> None:
+    """RFC 3339 date-times with 5- and 9-digit fractions and a numeric offset are the same
+    instants (the offset kept), also under strict response validation."""
+    c = corpus("74")
+    body = {
+        "id": "e1",
+        "occurred_at": "2020-02-02T02:02:02.00000Z",
+        "acknowledged_at": "2020-02-02T04:02:02.12345+02:00",
+        "closed_at": "2020-02-02T02:02:02.123456789Z",
+    }
+    for strict in (False, True):
+        client, sent = c.client(ok(body=body), strict=strict)
+        e = client.events.retrieve("e1")
+        assert str(sent[0].url) == "https://api.example.com/events/e1"
+        assert e.occurred_at == datetime(2020, 2, 2, 2, 2, 2, tzinfo=UTC)
+        assert e.acknowledged_at == datetime(2020, 2, 2, 2, 2, 2, 123450, tzinfo=UTC)
+        assert e.acknowledged_at.utcoffset() == timedelta(hours=2)
+        assert abs(e.closed_at - datetime(2020, 2, 2, 2, 2, 2, 123456, tzinfo=UTC)) <= timedelta(microseconds=1)
 
 
 # --------------------------------------------------------------------------- direction and encoding

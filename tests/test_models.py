@@ -9,7 +9,8 @@ import warnings
 import pydantic
 
 from generator.errors import Diagnostics
-from generator.render.models import RUNTIME_MODEL_ATTRIBUTES, render_models
+from generator.names import RUNTIME_MODEL_ATTRIBUTES
+from generator.render.models import render_models
 
 
 def test_runtime_model_attributes_lists_what_the_base_class_adds() -> None:

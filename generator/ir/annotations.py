@@ -4,10 +4,14 @@
 
 from __future__ import annotations
 
+import io
+import tokenize
 from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
 
+from ..names import BUILTINS
 from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TupleOf, TypeRef, UnionOf
 
 
@@ -22,7 +26,6 @@ class Ann:
 def _lit_repr(value: Any) -> str:
     # repr() of str/int/float/bool is always a valid, inert Python literal
     return repr(value)
-
 
 
 def _literal(t: LiteralOf, *, open_: bool) -> Ann:
@@ -182,6 +185,49 @@ def nullable_ann(a: Ann, nullable: bool) -> Ann:
 
 
 
+def annotation_names(text: str) -> set[str]:
+    """Identifiers used in an annotation, ignoring the contents of string literals."""
+    names: set[str] = set()
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            if tok.type == tokenize.NAME:
+                names.add(tok.string)
+    except (tokenize.TokenError, IndentationError):
+        pass
+    return names
+
+
+def qualify_shadowed(text: str, shadowed: AbstractSet[str]) -> str:
+    """An annotation printed inside a class body that defines ``shadowed`` names (its methods
+    and attributes): each builtin it uses that one of those hides is spelled
+    ``builtins.<name>`` (``list[Role]`` in a class with a method ``list`` ->
+    ``builtins.list[Role]``; the module then imports ``builtins``).  Names inside string
+    literals (``Literal['list']``) and attributes (``x.list``) are left alone.
+
+    Args:
+        text: the annotation (one line).
+        shadowed: names the class body defines.
+
+    Returns:
+        The annotation, unchanged when it uses none of them.
+    """
+    hidden = shadowed & BUILTINS
+    if not hidden:
+        return text
+    out: list[str] = []
+    last = 0
+    previous = ""
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            if tok.type == tokenize.NAME and tok.string in hidden and previous != ".":
+                out.append(text[last : tok.start[1]] + "builtins.")
+                last = tok.start[1]
+            if tok.type not in (tokenize.NEWLINE, tokenize.NL, tokenize.ENDMARKER):
+                previous = tok.string
+    except (tokenize.TokenError, IndentationError):
+        return text
+    out.append(text[last:])
+    return "".join(out)
 def python_value(value: Any, t: TypeRef) -> Ann:
     """Python source for a JSON ``default`` (already checked against its schema by
     ``normalise.default_values``) as a value of ``t``'s Python type: a date, date-time or

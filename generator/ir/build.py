@@ -8,19 +8,18 @@ each have their own module in this package.
 
 from __future__ import annotations
 
-import keyword
 from typing import Any
 
 from ..config import GeneratorConfig
-from ..errors import Diagnostics, join_pointer
-from ..names import unique
+from ..errors import Diagnostics, SpecError, join_pointer
+from ..names import is_identifier, unique
 from ..walk import iter_operations
 from .annotations import param_ann
 from .context import BuildContext
 from .fixed import prepare as prepare_fixed
 from .model import Api, Model, Operation, SecurityScheme, TypeRef
 from .operations import build_operation
-from .placement import place_operations, resources
+from .placement import class_scopes, place_operations, resources
 from .properties import description_of, examples_of, properties_of
 from .types import closure, refs_in, to_type
 
@@ -125,7 +124,14 @@ def build_api(
     ops_raw = list(iter_operations(doc))
     prepare_fixed(ctx, ops_raw)
     placement = place_operations(ops_raw, ctx)
-    operations = [build_operation(p, m, o, ptr, placement[(p, m)], ctx) for p, m, o, ptr in ops_raw]
+    scopes = class_scopes(placement)
+    operations: list[Operation] = []
+    for path, method, raw, ptr in ops_raw:
+        try:
+            operations.append(build_operation(path, method, raw, ptr, placement[(path, method)], ctx, scopes[placement[(path, method)][0]]))
+        except SpecError as exc:  # a fault confined to one operation costs that operation only
+            where = exc.location if exc.file or exc.pointer else locate(ptr)
+            diagnostics.warn(where, "operation-skipped", exc.message, f"{method.upper()} {path} skipped")
 
     req_roots: set[str] = set()
     resp_roots: set[str] = set()
@@ -157,7 +163,7 @@ def build_api(
         wire = name
         if is_object:
             props = properties_of(s, ptr, ctx, request=name in in_request, owner=name)
-            functional = any(not p.name.isidentifier() or keyword.iskeyword(p.name) for p in props)
+            functional = any(not is_identifier(p.name) or p.name.startswith("__") for p in props)
             models.append(
                 Model(
                     name=name,

@@ -202,8 +202,9 @@ class Model:
             its ``TypedDict``: they tell the variants apart).
         closed: the schema said ``additionalProperties: false`` (models still keep unknown
             keys; documentation says so).
-        param_functional: the request-side TypedDict must use the functional syntax (a
-            property name is not a Python identifier or is a keyword).
+        param_functional: the request-side ``TypedDict`` uses the functional syntax, because a
+            key is not an identifier, is a keyword, or starts with ``__`` (a class body would
+            mangle it).
     """
 
     name: str

@@ -8,8 +8,15 @@ import re
 from typing import Any
 
 from ..errors import SpecError, join_pointer
-from ..names import safe_identifier, snake_case
-from .annotations import nullable_ann, param_ann, response_ann, type_note
+from ..names import RESERVED_KWARGS, keyword_argument, snake_case
+from .annotations import (
+    annotation_names,
+    nullable_ann,
+    param_ann,
+    qualify_shadowed,
+    response_ann,
+    type_note,
+)
 from .context import ANY, BuildContext
 from .examples import example_call
 from .fixed import fill_shape
@@ -26,14 +33,13 @@ from .model import (
     Response,
     Signature,
     Stream,
+    TypeRef,
 )
 from .placement import op_id
 from .properties import (
-    RESERVED_KWARGS,
     default_json,
     default_repr,
     description_of,
-    free_kwarg,
     properties_of,
     schema_description,
 )
@@ -56,9 +62,36 @@ def _style(location: str, p: dict[str, Any]) -> tuple[str, bool]:
     return style, explode
 
 
-def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placement: tuple[tuple[str, ...], str], ctx: BuildContext) -> Operation:
+def build_operation(
+    path: str,
+    method: str,
+    op: dict[str, Any],
+    ptr: str,
+    placement: tuple[tuple[str, ...], str],
+    ctx: BuildContext,
+    scope: frozenset[str] = frozenset(),
+) -> Operation:
+    """One operation of the IR.
+
+    Args:
+        path: the URL path template.
+        method: the lower-case HTTP method.
+        op: the (normalised) Operation Object.
+        ptr: its pointer in the normalised document.
+        placement: its resource path and method name (:func:`.placement.place_operations`).
+        ctx: the build context.
+        scope: the names its resource class body defines (:func:`.placement.class_scopes`):
+            builtins among them are qualified in the signatures' annotations.
+
+    Raises:
+        SpecError: the operation cannot be built (message gives file and pointer).
+    """
     oid = op_id(op, method, path)
-    used: set[str] = set(RESERVED_KWARGS)
+    responses, codes, success_status, success_media, chunk = _success_responses(op, ptr, ctx)
+    return_ann = _return_annotation(success_media)
+    # the method body casts to its return type: an argument must not shadow a name in it
+    body_names = annotation_names(return_ann) | (annotation_names(response_ann(chunk).text) | {"Stream", "AsyncStream"} if chunk else set())
+    used: set[str] = set(RESERVED_KWARGS) | body_names | {"builtins"}
     params: list[Parameter] = []
     raw_params = [p for p in op.get("parameters") or [] if isinstance(p, dict)]
     order = {"path": 0, "query": 1, "header": 2, "cookie": 3}
@@ -71,11 +104,13 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
             raise SpecError("a parameter needs a string 'name' and 'in' of path, query, header or cookie", pointer=ctx.locate(p_ptr))
         if loc == "header" and name.lower() in ("accept", "content-type", "authorization"):
             continue  # OpenAPI 3.1 section 4.8.12.1: these header parameters are ignored
+        if loc == "path" and not _path_declaration_usable(name, p, path_names, ctx.locate(p_ptr), ctx):
+            continue
         content_type, p_schema, tokens = parameter_schema(p)
         s_ptr = join_pointer(p_ptr, *tokens)
         full = to_type(p_schema, ctx, s_ptr, request=True)
         t, nullable = strip_none(full)
-        py = free_kwarg(safe_identifier(name if loc != "header" else snake_case(name) or name), used)
+        py = keyword_argument(name if loc != "header" else snake_case(name) or name, used)
         used.add(py)
         style, explode = _style(loc, p)
         required = bool(p.get("required")) or loc == "path"
@@ -101,50 +136,18 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
                 pointer=ctx.locate(p_ptr),
             )
         )
-    for pn in path_names:
+    for pn in dict.fromkeys(path_names):
         if not any(p.name == pn and p.location == "path" for p in params):
-            raise SpecError(f"path parameter {{{pn}}} is not declared", pointer=ctx.locate(ptr))
+            params.insert(sum(p.location == "path" for p in params), _undeclared_path_parameter(pn, used, ctx.locate(ptr), ctx))
 
     body = build_body(op, ptr, ctx, used)
 
-    # responses
-    responses = op.get("responses") or {}
-    codes = sorted(str(c) for c in responses)
-    success_codes = [c for c in codes if c.startswith("2")] or [c for c in codes if c == "default"]
-    success_status = success_codes[0] if success_codes else "200"
-    success_media: list[MediaType] = []
     stream: Stream | None = None
-    resp = responses.get(success_status) if success_codes else None
-    if isinstance(resp, dict):
-        for ct, media in sorted((resp.get("content") or {}).items(), key=lambda kv: (not is_json_media(kv[0]), kv[0])):
-            schema = media.get("schema") if isinstance(media, dict) else None
-            m_ptr = join_pointer(ptr, "responses", success_status, "content", ct, "schema")
-            if ct.split(";")[0].strip().lower() == "text/event-stream":
-                chunk = to_type(schema, ctx, m_ptr) if isinstance(schema, dict) else ANY
-                sp = None
-                if body and body.flattened and any(pr.name == "stream" and pr.type == Primitive("bool") for pr in body.properties):
-                    sp = "stream"
-                stream = Stream(chunk=chunk, chunk_annotation=response_ann(chunk).text, param=sp)
-                continue
-            decode = media_decode(ct)
-            if decode == "json":
-                t = to_type(schema, ctx, m_ptr) if isinstance(schema, dict) else ANY
-            elif decode == "text":
-                t = Primitive("str")
-            else:
-                t = Primitive("bytes")
-            success_media.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode=decode))  # type: ignore[arg-type]
-    if success_media:
-        anns: list[str] = []
-        for m in success_media:
-            for part in m.annotation.split(" | "):
-                if part not in anns:
-                    anns.append(part)
-        return_ann = " | ".join(anns)
-    elif stream is not None and stream.param is None:
-        return_ann = "None"
-    else:
-        return_ann = "None"
+    if chunk is not None:
+        sp = None
+        if body and body.flattened and any(pr.name == "stream" and pr.type == Primitive("bool") for pr in body.properties):
+            sp = "stream"
+        stream = Stream(chunk=chunk, chunk_annotation=response_ann(chunk).text, param=sp)
     errors: list[Response] = []
     for code in codes:
         if code == success_status:
@@ -164,7 +167,7 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
     effective = op["security"] if "security" in op else ctx.doc.get("security")
     authenticated = not (isinstance(effective, list) and not effective)
     resource, name = placement
-    overloads, implementation = _signatures(params, body, return_ann, stream)
+    overloads, implementation = _signatures(params, body, return_ann, stream, scope)
     call, call_imports = example_call(op, resource, name, params, body, implementation, ctx)
     query_styles = tuple(
         (p.name, p.style, p.explode) for p in params if p.location == "query" and (p.style, p.explode) != ("form", True)
@@ -196,7 +199,110 @@ def build_operation(path: str, method: str, op: dict[str, Any], ptr: str, placem
     )
 
 
+def _success_responses(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple[dict[str, Any], list[str], str, list[MediaType], TypeRef | None]:
+    """The operation's responses, their status keys (sorted, unknown ones dropped with a
+    warning), the success status, its media types and the type of its event-stream chunks
+    (``None`` when it does not stream)."""
+    responses = op.get("responses") or {}
+    codes = sorted(str(c) for c in responses if _response_key(str(c), join_pointer(ptr, "responses", str(c)), ctx))
+    success_codes = [c for c in codes if c.startswith("2")] or [c for c in codes if c == "default"]
+    success_status = success_codes[0] if success_codes else "200"
+    success_media: list[MediaType] = []
+    chunk: TypeRef | None = None
+    resp = responses.get(success_status) if success_codes else None
+    if isinstance(resp, dict):
+        for ct, media in sorted((resp.get("content") or {}).items(), key=lambda kv: (not is_json_media(kv[0]), kv[0])):
+            schema = media.get("schema") if isinstance(media, dict) else None
+            m_ptr = join_pointer(ptr, "responses", success_status, "content", ct, "schema")
+            if ct.split(";")[0].strip().lower() == "text/event-stream":
+                chunk = to_type(schema, ctx, m_ptr) if isinstance(schema, dict) else ANY
+                continue
+            decode = media_decode(ct)
+            if decode == "json":
+                t = to_type(schema, ctx, m_ptr) if isinstance(schema, dict) else ANY
+            elif decode == "text":
+                t = Primitive("str")
+            else:
+                t = Primitive("bytes")
+            success_media.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode=decode))  # type: ignore[arg-type]
+    return responses, codes, success_status, success_media, chunk
+
+
+def _return_annotation(success_media: list[MediaType]) -> str:
+    """The non-streaming return type: the union of the success media types' (``None``
+    without a body)."""
+    anns: list[str] = []
+    for m in success_media:
+        for part in m.annotation.split(" | "):
+            if part not in anns:
+                anns.append(part)
+    return " | ".join(anns) or "None"
+
+
+_STATUS = re.compile(r"^(default|[1-5](?:[0-9][0-9]|XX))$", re.IGNORECASE)
+
+
+def _response_key(code: str, ptr: str, ctx: BuildContext) -> bool:
+    """Whether a key of a Responses Object is a response: ``default``, a status code or a
+    range ``2XX`` (OpenAPI 3.1 section 4.8.16); extensions (``x-``) are skipped quietly,
+    anything else with a warning."""
+    if code.startswith("x-"):
+        return False
+    if _STATUS.match(code):
+        return True
+    ctx.diagnostics.warn(ctx.locate(ptr), "unknown-response-key", f"{code!r} is not a status code, a range such as 2XX, or default", "response ignored")
+    return False
+
+
+def _path_declaration_usable(name: str, p: dict[str, Any], template: list[str], where: str, ctx: BuildContext) -> bool:
+    """Whether a declared path parameter is used, with a warning when it needs a repair: one
+    the path template does not name (misnamed, e.g. ``cert_id`` for ``{certificate_id}``) is
+    dropped; one without ``required: true`` (OpenAPI 3.1 section 4.8.12.2 requires it) is
+    required all the same."""
+    if name not in template:
+        names = ", ".join("{" + t + "}" for t in template) or "no parameters"
+        ctx.diagnostics.warn(where, "unused-path-parameter", f"path parameter {name!r} is declared, but the path template has {names}", "declaration dropped")
+        return False
+    if p.get("required") is not True:
+        ctx.diagnostics.warn(where, "path-parameter-not-required", f"path parameter {name!r} lacks required: true", "treated as required")
+    return True
+
+
+def _undeclared_path_parameter(name: str, used: set[str], where: str, ctx: BuildContext) -> Parameter:
+    """The parameter for a path template name no declaration matches: a required ``str``."""
+    py = keyword_argument(name, used)
+    used.add(py)
+    ctx.diagnostics.warn(where, "undeclared-path-parameter", f"the path template names {{{name}}}, which no path parameter declares", f"added as a required str argument {py}")
+    return Parameter(
+        name=name,
+        py_name=py,
+        location="path",
+        required=True,
+        nullable=False,
+        type=Primitive("str"),
+        description="",
+        deprecated=False,
+        style="simple",
+        explode=False,
+        annotation="str",
+    )
+
+
 def _signatures(
+    params: list[Parameter], body: RequestBody | None, return_ann: str, stream: Stream | None, scope: frozenset[str] = frozenset()
+) -> tuple[tuple[Signature, ...], Signature]:
+    """The method's signatures, their annotations qualified against ``scope`` (the names the
+    resource class defines, see :func:`generator.ir.annotations.qualify_shadowed`)."""
+    overloads, implementation = _raw_signatures(params, body, return_ann, stream)
+
+    def q(sig: Signature) -> Signature:
+        args = tuple(dataclasses.replace(a, annotation=qualify_shadowed(a.annotation, scope)) for a in sig.args)
+        return Signature(args, qualify_shadowed(sig.returns, scope), qualify_shadowed(sig.async_returns, scope))
+
+    return tuple(q(s) for s in overloads), q(implementation)
+
+
+def _raw_signatures(
     params: list[Parameter], body: RequestBody | None, return_ann: str, stream: Stream | None
 ) -> tuple[tuple[Signature, ...], Signature]:
     """The method's ``@overload`` signatures and implementation signature.
@@ -321,9 +427,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
                 inner = p.type.items if isinstance(p.type, ArrayOf) else p.type
                 if inner == Primitive("file"):
                     file_fields.append(p.name)
-    body_py = "body"
-    while body_py in used:
-        body_py += "_"
+    body_py = keyword_argument("body", used)
     ann = nullable_ann(param_ann(t, ctx.param_names), nullable)
     return RequestBody(
         content_type=ct,

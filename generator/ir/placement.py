@@ -23,39 +23,13 @@ Rule (documented in the README, overridable per operation in the configuration):
 
 from __future__ import annotations
 
-import keyword
 import re
 from typing import Any
 
 from ..errors import SpecError, join_pointer
-from ..names import pascal_case, safe_identifier, snake_case, unique, words
+from ..names import attribute_name, method_name, module_name, pascal_case, snake_case, unique, words
 from .context import BuildContext
 from .model import Operation, Resource
-
-RESERVED_ATTRS = frozenset(
-    {
-        "with_options",
-        "with_raw_response",
-        "with_streaming_response",
-        "close",
-        "is_closed",
-        "copy",
-        "api_key",
-        "base_url",
-        "timeout",
-        "max_retries",
-        "default_headers",
-        "default_query",
-        "auth_headers",
-        "request",
-        "get",
-        "post",
-        "put",
-        "patch",
-        "delete",
-        "options",
-    }
-)
 
 
 def op_id(op: dict[str, Any], method: str, path: str) -> str:
@@ -80,11 +54,7 @@ _FORMAT_SUFFIX = re.compile(r"\.(json|xml|csv|yaml|txt)$", re.IGNORECASE)
 
 
 def _attr(seg: str) -> str:
-    name = snake_case(_FORMAT_SUFFIX.sub("", seg)) or "root"
-    name = safe_identifier(name)
-    if name in RESERVED_ATTRS or keyword.iskeyword(name):
-        name += "_"
-    return name
+    return attribute_name(snake_case(_FORMAT_SUFFIX.sub("", seg)) or "root")
 
 
 # first words of an operationId that name each conventional method (``getModel`` -> retrieve)
@@ -156,7 +126,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         below = any(p != path and p.startswith(path.rstrip("/") + "/") for p in op_paths)
         if last_static and len(segs) > 1 and parent in op_paths and not below:
             resource = tuple(_attr(s) for s in static[:-1])
-            name = _attr(segs[-1])
+            name = method_name(snake_case(_FORMAT_SUFFIX.sub("", segs[-1])) or "root")
         else:
             resource = tuple(_attr(s) for s in static) or ("root",)
             if last_static:
@@ -166,10 +136,10 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         oid = op_id(op, method, path)
         override = ctx.cfg.operations.get(oid)
         if override and override.resource:
-            resource = tuple(override.resource.split("."))
+            resource = tuple(attribute_name(part) for part in override.resource.split("."))
         if override and override.method:
             name = override.method
-        placed[(path, method)] = (resource, safe_identifier(name))
+        placed[(path, method)] = (resource, method_name(name))
     # collisions: the first by claim_rank keeps the name, the others fall back to operationIds
     by_key = {(p, m): o for p, m, o, _ptr in ops}
     seen: dict[tuple[tuple[str, ...], str], list[tuple[str, str]]] = {}
@@ -184,7 +154,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         ranked = sorted(keys, key=lambda k: claim_rank(k[0], k[1], by_key[k], name, ctx.cfg.operations))
         keeper = ranked[0]
         for path, method in ranked[1:]:
-            new = unique(safe_identifier(snake_case(op_id(by_key[(path, method)], method, path))), names_of[resource])
+            new = unique(method_name(snake_case(op_id(by_key[(path, method)], method, path))), names_of[resource])
             names_of[resource].add(new)
             ctx.diagnostics.warn(
                 ctx.locate(join_pointer("#/paths", path, method)),
@@ -206,7 +176,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
             continue
         path, method = key
         op = next(o for p, m, o, _ in ops if p == path and m == method)
-        new = safe_identifier(snake_case(op_id(op, method, path)))
+        new = method_name(snake_case(op_id(op, method, path)))
         new = unique(new, taken[resource] | children[resource])
         taken[resource].add(new)
         ctx.diagnostics.warn(
@@ -218,6 +188,25 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         placed[key] = (resource, new)
     return placed
 
+
+
+def class_scopes(placed: dict[tuple[str, str], tuple[tuple[str, ...], str]]) -> dict[tuple[str, ...], frozenset[str]]:
+    """The names each resource class body defines: its methods and its sub-resources'
+    attributes (annotations printed in that class must not depend on them, see
+    :func:`generator.ir.annotations.qualify_shadowed`).
+
+    Args:
+        placed: :func:`place_operations`'s result.
+
+    Returns:
+        resource path -> names.
+    """
+    scopes: dict[tuple[str, ...], set[str]] = {}
+    for resource, name in placed.values():
+        scopes.setdefault(resource, set()).add(name)
+        for i in range(1, len(resource)):
+            scopes.setdefault(resource[:i], set()).add(resource[i])
+    return {k: frozenset(v) for k, v in scopes.items()}
 
 
 # --------------------------------------------------------------------------- resources
@@ -254,8 +243,7 @@ def resources(ops: list[Operation], model_names: set[str]) -> tuple[tuple[Resour
     modules: dict[str, tuple[str, ...]] = {}
     module_of: dict[tuple[str, ...], str] = {}
     for p in sorted(paths):
-        m = "_".join(p)
-        m = unique(m, set(modules))
+        m = module_name("_".join(p), modules)
         modules[m] = p
         module_of[p] = m
     class_names = _resource_class_names(sorted(paths), model_names)

@@ -8,48 +8,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..errors import join_pointer
-from ..names import safe_identifier
+from ..names import keyword_argument
 from ..normalise import ref_name
 from .annotations import nullable_ann, param_ann, python_value, response_ann, type_note
 from .context import BuildContext
 from .fixed import fill_shape, fixed_value
 from .model import Property, TypeRef
 from .types import resolve_aliases, strip_none, to_type
-
-RESERVED_KWARGS = frozenset(
-    {
-        "self",
-        "extra_headers",
-        "extra_query",
-        "extra_body",
-        "timeout",
-        # names the generated method bodies use at run time
-        "cast",
-        "format_path",
-        "NotGiven",
-        "_json_text",
-        "_with_fixed",
-    }
-)
-
-
-
-
-def _reserved(name: str) -> bool:
-    """A keyword argument name the generated method needs for itself (module constants of
-    the resource modules are ``_UPPER_CASE``)."""
-    return name in RESERVED_KWARGS or (name.startswith("_") and name.upper() == name != name.lower())
-
-
-def free_kwarg(name: str, used: set[str]) -> str:
-    """``name`` changed as little as needed to be neither in ``used`` nor reserved: an
-    ``_UPPER_CASE`` name is lowered, then ``_`` is appended until it is free."""
-    if name.startswith("_") and name.upper() == name != name.lower():
-        name = name.lower()
-    while name in used or _reserved(name):
-        name += "_"
-    return name
-
 
 
 def description_of(s: dict[str, Any]) -> str:
@@ -117,7 +82,7 @@ def properties_of(
         full = to_type(ps, ctx, p_ptr, request=request)
         t, nullable = strip_none(full)
         fixed = fixed_value(ps, name in required, ctx, p_ptr)
-        py = free_kwarg(safe_identifier(name), used)
+        py = keyword_argument(name, used)
         used.add(py)
         pa = nullable_ann(param_ann(t, ctx.param_names), nullable)
         ra = nullable_ann(response_ann(t), nullable)

@@ -125,6 +125,16 @@ def _template_frames(exc: BaseException) -> Iterator[tuple[str, int]]:
             yield name, line
 
 
+def template_origin(env: jinja2.Environment, name: str, user: Path | None = None) -> str:
+    """How the template that renders ``name`` is named in messages: the user's file (relative
+    to the user templates folder's parent) when one replaces it, else ``built-in template
+    <name>``; ``name`` itself when it cannot be loaded (rendering then reports why)."""
+    try:
+        return _describe(env.get_template(name).filename, user)
+    except jinja2.TemplateError:
+        return name
+
+
 def render_template(env: jinja2.Environment, name: str, user: Path | None = None, **context: Any) -> str:
     """Render one template, turning any failure into a :class:`TemplateError` that names the
     template file and line where it happened (the user's file when a user template failed).

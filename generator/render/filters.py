@@ -5,10 +5,8 @@ reaches the output through one of these (``pystr`` a Python string literal via `
 
 from __future__ import annotations
 
-import io
 import json
 import re
-import tokenize
 
 from ..ir.annotations import response_ann
 from ..ir.model import TypeRef
@@ -24,6 +22,25 @@ def pystr(value: object) -> str:
 def tomlstr(value: object) -> str:
     """A TOML basic string (JSON string escapes are valid TOML escapes)."""
     return json.dumps(str(value), ensure_ascii=False)
+
+
+def comment_text(value: object) -> str:
+    """Text on one line of a comment: a ``#`` comment in Python or TOML, ``<!-- -->`` in
+    Markdown.  Every character that is not printable (line breaks of any kind, control and
+    format characters such as the bidirectional overrides) and ``\\``, ``<`` and ``>`` are
+    written as ``\\xNN``/``\\uNNNN``/``\\UNNNNNNNN`` escapes, so the text can neither end the
+    comment (or its line) nor hide what follows."""
+    out: list[str] = []
+    for ch in str(value):
+        if ch.isprintable() and ch not in "\\<>":
+            out.append(ch)
+        elif ord(ch) < 0x100:
+            out.append(f"\\x{ord(ch):02x}")
+        elif ord(ch) < 0x10000:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(f"\\U{ord(ch):08x}")
+    return "".join(out)
 
 
 def docstring(value: object, indent: int = 4) -> str:
@@ -78,18 +95,6 @@ def described(item: object) -> str:
     if default is not None:
         parts.append(f"Default: {default}.")
     return " ".join(p for p in parts if p)
-
-
-def annotation_names(text: str) -> set[str]:
-    """Identifiers used in an annotation, ignoring the contents of string literals."""
-    names: set[str] = set()
-    try:
-        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
-            if tok.type == tokenize.NAME:
-                names.add(tok.string)
-    except (tokenize.TokenError, IndentationError):
-        pass
-    return names
 
 
 def response_type(t: TypeRef | None) -> str:

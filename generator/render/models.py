@@ -27,7 +27,7 @@ must do cannot be expressed through its options:
 * Titles, examples and ``x-`` extensions are removed (they only add noise to the output).
 * **Names of the runtime base class.**  datamodel-code-generator renames properties that would
   shadow an attribute of pydantic's ``BaseModel`` (``schema`` -> ``schema_`` with an alias);
-  the generated base class adds :data:`RUNTIME_MODEL_ATTRIBUTES` (``to_dict``, ``to_json``),
+  the generated base class adds :data:`generator.names.RUNTIME_MODEL_ATTRIBUTES` (``to_dict``, ``to_json``),
   and properties named like those are renamed the same way (its ``aliases`` option), so a
   field never hides a method (and pydantic's "shadows an attribute" warning never fires).
 
@@ -45,16 +45,36 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import Diagnostics, SpecError, join_pointer
+from ..ir.annotations import annotation_names
 from ..ir.model import Api
+from ..names import BUILTINS, RUNTIME_MODEL_ATTRIBUTES, safe_identifier
 from ..normalise import is_null_schema, split_annotations
 from ..normalise.values import TYPED_FORMAT_CHECKS
 from ..walk import map_schemas
-from .filters import annotation_names
 
 BASE_CLASS_PLACEHOLDER = "sdkgen_runtime_placeholder._models.BaseModel"
 
-# Public attributes that templates/runtime/_models.py.j2's BaseModel adds to pydantic's.
-RUNTIME_MODEL_ATTRIBUTES = ("to_dict", "to_json")
+# names the models module imports from typing and pydantic, which a field must not hide in the
+# class body (datamodel-code-generator aliases some of these imports, not always: a field named so
+# is renamed instead; date/datetime/time it does handle; builtins see qualify_builtins)
+ANNOTATION_NAMES = (
+    "Annotated",
+    "Any",
+    "AwareDatetime",
+    "BaseModel",
+    "ConfigDict",
+    "Decimal",
+    "Dict",
+    "Field",
+    "List",
+    "Literal",
+    "NaiveDatetime",
+    "Optional",
+    "RootModel",
+    "TypeAliasType",
+    "UUID",
+    "Union",
+)
 
 
 def _simple(s: dict[str, Any]) -> bool:
@@ -276,6 +296,26 @@ def adapt_input(schemas: dict[str, Any], defaults: dict[str, dict[str, str]] | N
     }
 
 
+def field_aliases(doc: dict[str, Any]) -> dict[str, str]:
+    """datamodel-code-generator's ``aliases`` option: wire name -> Python field name, for the
+    names it would otherwise keep as they are although they must not be: the runtime base
+    class's own attributes (``to_dict`` -> ``to_dict_``), the typing names the module imports
+    (:data:`ANNOTATION_NAMES`: a field ``Literal`` would turn the ``Literal[...]`` of the
+    fields after it into strings), and non-ASCII identifiers, which
+    Python normalises (NFKC: a field ``ﬁle`` would be ``file`` with no alias, and the wire
+    name ``ﬁle`` would never be read) - those are folded to ASCII (:func:`generator.names.safe_identifier`)."""
+    out = {name: name + "_" for name in (*RUNTIME_MODEL_ATTRIBUTES, *ANNOTATION_NAMES)}
+
+    def visit(s: dict[str, Any], ptr: str) -> dict[str, Any]:
+        for name in s.get("properties") or {}:
+            if isinstance(name, str) and name.isidentifier() and not name.isascii():
+                out.setdefault(name, safe_identifier(name))
+        return s
+
+    map_schemas((doc.get("components") or {}).get("schemas") or {}, "schemaMap", visit, "#/components/schemas")
+    return dict(sorted(out.items()))
+
+
 def _default_slots(defaults: dict[str, dict[str, str]] | None) -> list[tuple[str, str]]:
     return sorted((model, prop) for model, props in (defaults or {}).items() for prop in props)
 
@@ -352,7 +392,7 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
                 keep_model_order=True,
                 formatters=[],
                 custom_file_header=header,
-                aliases={name: name + "_" for name in RUNTIME_MODEL_ATTRIBUTES},
+                aliases=field_aliases(doc),
             )
         except Exception as exc:  # the library raises many exception types
             raise model_generator_error(exc, doc) from exc
@@ -367,7 +407,42 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
     uses_base = re.search(r"^class \w+\(BaseModel\)", out, flags=re.MULTILINE) is not None
     out = out.replace(placeholder_import + "\n", "" if not uses_base else "from .._models import BaseModel\n")
     out = out.replace(placeholder_import, "from .._models import BaseModel")
-    return _put_typed_defaults(_put_float_enums(out, doc), schemas, defaults)
+    return qualify_builtins(_put_typed_defaults(_put_float_enums(out, doc), schemas, defaults))
+
+
+
+def qualify_builtins(source: str) -> str:
+    """Spell ``builtins.<name>`` each builtin that a model's annotations use while the model
+    has a field of that name (``bytes: list[int]`` beside ``items: list[str]`` in one class, as
+    OpenAI's ``logprobs`` has): in the class body the field would hide the builtin (mypy: "is not
+    valid as a type"; pydantic would read the field's default).  The field keeps its name;
+    ``import builtins`` is added when needed.  datamodel-code-generator handles some of these
+    cases itself, not all."""
+    import ast
+
+    tree = ast.parse(source)
+    edits: list[tuple[int, int, int]] = []  # (line, column, end column) of a Name to qualify
+    for cls in (n for n in tree.body if isinstance(n, ast.ClassDef)):
+        fields = {n.target.id for n in cls.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
+        hidden = fields & BUILTINS
+        if not hidden:
+            continue
+        for node in cls.body:
+            if isinstance(node, ast.AnnAssign):
+                for name in ast.walk(node.annotation):
+                    if isinstance(name, ast.Name) and name.id in hidden:
+                        edits.append((name.lineno, name.col_offset, name.end_col_offset or name.col_offset))
+    if not edits:
+        return source
+    lines = source.split("\n")
+    for line, start, end in sorted(edits, reverse=True):
+        text = lines[line - 1].encode("utf-8")  # ast columns count UTF-8 bytes
+        lines[line - 1] = (text[:start] + b"builtins." + text[start:end] + text[end:]).decode("utf-8")
+    out = "\n".join(lines)
+    first = next(n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom)) and getattr(n, "module", None) != "__future__")
+    lines = out.split("\n")
+    lines.insert(first.lineno - 1, "import builtins")
+    return "\n".join(lines)
 
 
 def model_generator_error(exc: Exception, doc: dict[str, Any]) -> SpecError:

@@ -8,9 +8,9 @@ import tokenize
 from dataclasses import dataclass
 from typing import Any
 
-from ..ir.annotations import union_members
+from ..ir.annotations import annotation_names, union_members
 from ..ir.model import Api, Arg, MediaType, Model, Operation, Resource
-from .filters import annotation_names, described, docstring, md_code
+from .filters import described, docstring, md_code
 
 TYPING_NAMES = ("Any", "Literal", "cast", "overload", "TYPE_CHECKING")
 
@@ -181,7 +181,7 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         typing.append("Literal")
     if has_overloads:
         typing.append("overload")
-    stdlib = []
+    stdlib = ["import builtins"] if "builtins" in used else []
     abc = sorted(set(ABC_NAMES) & used)
     if abc:
         stdlib.append(f"from collections.abc import {', '.join(abc)}")

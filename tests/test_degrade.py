@@ -1,0 +1,139 @@
+"""Real specs degrade per operation, not per document: a fault confined to one operation is a
+warning naming its pointer plus a documented repair (or the operation is skipped), the rest of
+the client is generated, and ``--strict`` still refuses."""
+
+from __future__ import annotations
+
+import copy
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import yaml
+from _generate import ACME_SPEC, generated_package
+
+from generator.config import config_from_args
+from generator.pipeline import build_ir_only
+
+ROOT = Path(__file__).resolve().parent.parent
+OP_PTR = "spec.yaml#/paths/~1certificates~1{certificate_id}/get"
+
+
+def cert_spec() -> dict[str, Any]:
+    """The public OpenAI spec's fault in small: ``{certificate_id}`` declared as ``cert_id``;
+    plus a path parameter without ``required: true``, an unknown response key and an
+    extension beside the responses."""
+    spec = copy.deepcopy(ACME_SPEC)
+    spec["paths"]["/certificates/{certificate_id}"] = {
+        "get": {
+            "operationId": "getCertificate",
+            "parameters": [{"name": "cert_id", "in": "path", "required": True, "description": "The certificate.", "schema": {"type": "string"}}],
+            "responses": {
+                "200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Widget"}}}},
+                "abcdef": {"description": "not a status"},
+                "x-internal": {"whatever": True},
+            },
+        }
+    }
+    spec["paths"]["/gadgets/{gadget_id}"] = {
+        "delete": {
+            "operationId": "deleteGadget",
+            "parameters": [{"name": "gadget_id", "in": "path", "schema": {"type": "integer"}}],
+            "responses": {"204": {"description": "gone"}},
+        }
+    }
+    return spec
+
+
+def _run(base: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    (base / "spec.yaml").write_text(yaml.safe_dump(cert_spec()))
+    return subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", "acme_sdk", *extra], cwd=base, capture_output=True, text=True)
+
+
+def test_faults_of_one_operation_are_warnings_with_their_repair(tmp_path: Path) -> None:
+    r = _run(tmp_path)
+    assert r.returncode == 0, r.stderr
+    warnings = sorted(line for line in r.stderr.splitlines() if line.startswith("warning:"))
+    assert warnings == [
+        f"warning: {OP_PTR}/parameters/0: [unused-path-parameter] path parameter 'cert_id' is declared, but the path template has {{certificate_id}} (declaration dropped)",
+        f"warning: {OP_PTR}/responses/abcdef: [unknown-response-key] 'abcdef' is not a status code, a range such as 2XX, or default (response ignored)",
+        f"warning: {OP_PTR}: [undeclared-path-parameter] the path template names {{certificate_id}}, which no path parameter declares (added as a required str argument certificate_id)",
+        "warning: spec.yaml#/paths/~1gadgets~1{gadget_id}/delete/parameters/0: [path-parameter-not-required] path parameter 'gadget_id' lacks required: true (treated as required)",
+    ]
+    assert "generated out: " in r.stderr and ", 3 operations," in r.stderr
+
+
+def test_strict_still_refuses(tmp_path: Path) -> None:
+    r = _run(tmp_path, "--strict")
+    assert r.returncode == 1, r.stderr
+    assert "[undeclared-path-parameter]" in r.stderr and "--strict: output not written" in r.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_the_repaired_operations_send_what_the_template_says(tmp_path: Path) -> None:
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(204) if request.method == "DELETE" else httpx.Response(200, json={"id": "c1"})
+
+    with generated_package(tmp_path, cert_spec(), "degrade_sdk") as sdk:
+        client = sdk.Degrade(api_key="k", http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        assert client.certificates.retrieve("c/1").id == "c1"
+        assert client.certificates.retrieve(certificate_id="c2").id == "c1"
+        with pytest.raises(TypeError):
+            client.certificates.retrieve(cert_id="c3")  # the dropped declaration is no argument
+        assert client.gadgets.delete(7) is None
+        with pytest.raises(TypeError):
+            client.gadgets.delete()  # type: ignore[call-arg]  # required all the same
+    assert [str(r.url) for r in sent] == [
+        "https://api.acme.test/v2/certificates/c%2F1",
+        "https://api.acme.test/v2/certificates/c2",
+        "https://api.acme.test/v2/gadgets/7",
+    ]
+
+
+def test_an_operation_that_cannot_be_built_is_skipped_with_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The safety net: any input error raised while building one operation costs only that
+    operation."""
+    from generator.errors import SpecError
+    from generator.ir import build
+
+    real = build.build_operation
+
+    def failing(path: str, method: str, *args: Any, **kwargs: Any) -> Any:
+        if path == "/gadgets/{gadget_id}":
+            raise SpecError("something this operation alone gets wrong", pointer="spec.yaml#/paths/~1gadgets~1{gadget_id}/delete/x")
+        return real(path, method, *args, **kwargs)
+
+    monkeypatch.setattr(build, "build_operation", failing)
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(cert_spec()))
+    api, diagnostics, _, _ = build_ir_only(config_from_args([str(tmp_path / "spec.yaml")], str(tmp_path / "out"), "acme_sdk"))
+    assert sorted(op.operation_id for op in api.operations) == ["getCertificate", "getWidget"]
+    skipped = [d for d in diagnostics.items if d.code == "operation-skipped"]
+    assert [(d.location, d.message, d.action) for d in skipped] == [
+        ("spec.yaml#/paths/~1gadgets~1{gadget_id}/delete/x", "something this operation alone gets wrong", "DELETE /gadgets/{gadget_id} skipped")
+    ]
+
+
+@pytest.mark.slow
+def test_the_public_openai_spec_fault_costs_one_repair_not_the_document(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The public OpenAI spec declares ``cert_id`` for ``/organization/certificates/{certificate_id}``
+    (the corpus copy predates that): the same edit on the corpus copy builds, with the two
+    warnings on that operation only."""
+    text = (ROOT / "tests" / "corpus" / "specs" / "openai-3.1.yaml").read_text()
+    start = text.index("  /organization/certificates/{certificate_id}:")
+    at = text.index("        - name: certificate_id", start)
+    (tmp_path / "openai.yaml").write_text(text[:at] + "        - name: cert_id" + text[at + len("        - name: certificate_id") :])
+    monkeypatch.chdir(tmp_path)
+    api, diagnostics, _, _ = build_ir_only(config_from_args(["openai.yaml"], "out", "openai_sdk"))
+    ptr = "openai.yaml#/paths/~1organization~1certificates~1{certificate_id}/get"
+    repairs = sorted((d.location, d.code) for d in diagnostics.items if "path-parameter" in d.code)
+    assert repairs == [(ptr, "undeclared-path-parameter"), (f"{ptr}/parameters/0", "unused-path-parameter")]
+    op = next(o for o in api.operations if o.operation_id == "getCertificate")
+    assert op.implementation is not None
+    assert [(a.py_name, a.annotation, a.positional) for a in op.implementation.args if a.location == "path"] == [("certificate_id", "str", True)]
+    assert len(api.operations) == 288
