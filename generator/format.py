@@ -25,7 +25,9 @@ from pathlib import Path
 
 import black
 
-MODE = black.Mode(line_length=100, target_versions={black.TargetVersion.PY310})
+from .tidy import LINE_LENGTH
+
+MODE = black.Mode(line_length=LINE_LENGTH, target_versions={black.TargetVersion.PY310})
 _KEY_PREFIX = f"black={black.__version__};mode={MODE!r};".encode()
 SPLIT_LINES = 1500  # pieces of about this many (unformatted) lines
 

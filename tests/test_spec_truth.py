@@ -277,7 +277,7 @@ def test_float_enum_arguments_are_floats_with_documented_values(truth: Generated
     assert str(sent[0].url) == "https://api.truth.test/settings?ratio=1.5&version=4.1"
     assert str(sent[1].url) == "https://api.truth.test/settings?version=3_lite"
     api_md = (truth.root / "api.md").read_text(encoding="utf-8")
-    assert "One of 1.4, 1.5." in api_md and "One of 4.1, 4, '3_lite'." in api_md
+    assert "One of 1.4, 1.5." in api_md and 'One of 4.1, 4, "3_lite".' in api_md
     doc = truth.module("resources.settings").SettingsResource.create.__doc__
     assert "ratio: The ratio. One of 1.4, 1.5." in doc
 
@@ -301,7 +301,7 @@ def test_a_required_const_is_not_demanded_and_always_sent(truth: Generated) -> N
     client.gadgets.create(name="g", NotGiven_="n")  # a name the method body uses is renamed
     assert json_body(sent[3]) == {**GADGET, "NotGiven": "n"}
     assert t.Gadget(name="g").kind == "gadget"
-    assert "kind: Default: 'gadget'." in truth.module("resources.gadgets").GadgetsResource.create.__doc__
+    assert 'kind: Default: "gadget".' in truth.module("resources.gadgets").GadgetsResource.create.__doc__
 
 
 def test_request_typeddicts_do_not_require_fixed_values_except_to_tell_union_variants_apart(truth: Generated) -> None:

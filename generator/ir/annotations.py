@@ -11,6 +11,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
 
+from ..literals import python_literal, string_literal
 from ..names import BUILTINS
 from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TupleOf, TypeRef, UnionOf
 
@@ -24,8 +25,7 @@ class Ann:
 
 
 def _lit_repr(value: Any) -> str:
-    # repr() of str/int/float/bool is always a valid, inert Python literal
-    return repr(value)
+    return python_literal(value)
 
 
 def _literal(t: LiteralOf, *, open_: bool) -> Ann:
@@ -262,7 +262,7 @@ def _temporal(text: str, kind: str) -> Ann:
     import uuid
 
     if kind == "uuid":
-        return Ann(f"UUID({str(uuid.UUID(text))!r})", frozenset({"UUID"}))
+        return Ann(f"UUID({string_literal(str(uuid.UUID(text)))})", frozenset({"UUID"}))
     if kind == "date":
         d = dt.date.fromisoformat(text)
         return Ann(f"date({d.year}, {d.month}, {d.day})", frozenset({"date"}))

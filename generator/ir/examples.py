@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..literals import python_literal
 from ..normalise import ref_name
 from .context import ANY, NONE, BuildContext
 from .model import (
@@ -25,8 +26,8 @@ from .types import parameter_schema, strip_none, to_type
 
 
 def _json_to_py(value: Any) -> str:
-    """Python source for a JSON value (``repr`` keeps spec text inert)."""
-    return repr(value)
+    """Python source for a JSON value (an inert literal, :mod:`generator.literals`)."""
+    return python_literal(value)
 
 
 def _first_example(s: Any) -> tuple[bool, Any]:

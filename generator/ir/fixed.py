@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import join_pointer
+from ..literals import string_literal
 from .annotations import python_value
 from .context import NONE, BuildContext
 from .model import ArrayOf, LiteralOf, MapOf, ModelRef, TupleOf, TypeRef, UnionOf
@@ -115,7 +116,7 @@ def fill_shape(t: TypeRef, ctx: BuildContext, depth: int = 0) -> str:
         return ""
     if isinstance(t, ModelRef):
         if _is_object(ctx.schemas.get(t.name)):
-            return repr(ctx.param_names.get(t.name, t.name)) if t.name in ctx.needs_fill else ""
+            return string_literal(ctx.param_names.get(t.name, t.name)) if t.name in ctx.needs_fill else ""
         resolved = resolve_aliases(t, ctx)
         return "" if resolved == t else fill_shape(resolved, ctx, depth + 1)
     if isinstance(t, ArrayOf):
@@ -131,5 +132,5 @@ def fill_shape(t: TypeRef, ctx: BuildContext, depth: int = 0) -> str:
         names = [v.name for v in variants if isinstance(v, ModelRef) and _is_object(ctx.schemas.get(v.name))]
         if not any(n in ctx.needs_fill for n in names):
             return ""  # (unions of lists or maps of models are not looked into)
-        return f'("union", ({", ".join(repr(ctx.param_names.get(n, n)) for n in names)},))'
+        return f'("union", ({", ".join(string_literal(ctx.param_names.get(n, n)) for n in names)},))'
     return ""

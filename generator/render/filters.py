@@ -10,13 +10,14 @@ import re
 
 from ..ir.annotations import response_ann
 from ..ir.model import TypeRef
+from ..literals import string_literal
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
 def pystr(value: object) -> str:
     """A Python string literal for ``value`` (``repr`` never lets the text out of the string)."""
-    return repr(str(value))
+    return string_literal(str(value))
 
 
 def tomlstr(value: object) -> str:

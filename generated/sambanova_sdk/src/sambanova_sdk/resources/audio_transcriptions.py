@@ -178,7 +178,7 @@ class AudioTranscriptionsResource(SyncAPIResource):
 
           language: Optional language of the input audio. Supplying the input language in ISO-639-1 (e.g. en) format will improve accuracy and latency.
 
-          response_format: Output format JSON or text. Default: 'json'.
+          response_format: Output format JSON or text. Default: "json".
 
           stream: Enables streaming responses. Default: False.
 
@@ -317,7 +317,7 @@ class AsyncAudioTranscriptionsResource(AsyncAPIResource):
 
           language: Optional language of the input audio. Supplying the input language in ISO-639-1 (e.g. en) format will improve accuracy and latency.
 
-          response_format: Output format JSON or text. Default: 'json'.
+          response_format: Output format JSON or text. Default: "json".
 
           stream: Enables streaming responses. Default: False.
 

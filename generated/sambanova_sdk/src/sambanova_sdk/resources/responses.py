@@ -289,7 +289,7 @@ class ResponsesResource(SyncAPIResource):
 
           store: SambaNova is stateless - this field is accepted for API compatibility but has no effect. Always echoed back as false. Default: False.
 
-          truncation: Accepted for API compatibility and echoed in the response. Context truncation behavior is not currently configurable via this field in SambaNova. Default: 'disabled'.
+          truncation: Accepted for API compatibility and echoed in the response. Context truncation behavior is not currently configurable via this field in SambaNova. Default: "disabled".
 
           previous_response_id: Not supported. SambaNova is stateless and does not maintain server-side conversation state. Accepted for API compatibility but ignored; clients must supply the full conversation history in input[].
 
@@ -549,7 +549,7 @@ class AsyncResponsesResource(AsyncAPIResource):
 
           store: SambaNova is stateless - this field is accepted for API compatibility but has no effect. Always echoed back as false. Default: False.
 
-          truncation: Accepted for API compatibility and echoed in the response. Context truncation behavior is not currently configurable via this field in SambaNova. Default: 'disabled'.
+          truncation: Accepted for API compatibility and echoed in the response. Context truncation behavior is not currently configurable via this field in SambaNova. Default: "disabled".
 
           previous_response_id: Not supported. SambaNova is stateless and does not maintain server-side conversation state. Accepted for API compatibility but ignored; clients must supply the full conversation history in input[].
 

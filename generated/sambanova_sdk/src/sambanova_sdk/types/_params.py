@@ -1435,7 +1435,7 @@ ResponseInputItemParam: TypeAlias = (
 """A single item in the input[] array. Can be a message, a function call, a function call result, or a reasoning trace replayed from a prior turn. When building multi-turn conversations, pass all items from the previous response output[] back as input[] items (including reasoning items) so the model has full context. Discriminated by the "type" field."""
 
 ResponseToolChoiceOptionParam: TypeAlias = (
-    "Literal['none', 'auto', 'required'] | ResponseNamedToolChoiceParam"
+    'Literal["none", "auto", "required"] | ResponseNamedToolChoiceParam'
 )
 """Controls which tool (if any) the model calls. String values: "none" disables tool calls; "auto" lets the model decide; "required" forces at least one tool call. To force a specific function, provide a ResponseNamedToolChoice object."""
 

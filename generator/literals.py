@@ -1,0 +1,58 @@
+"""Python source for values: the one place that spells a string, number, boolean, ``None``,
+list or dict from a spec as a Python literal (a shared leaf of the IR and render stages).
+
+Strings are quoted the way black quotes them (double quotes, unless single quotes need fewer
+escapes), so generated text is already what black would print and black has less to change;
+everything else is ``repr``.  The result is always an inert literal: no spec text can leave it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def string_literal(text: str) -> str:
+    """A Python string literal for ``text`` as black would normalise it.
+
+    ``repr`` gives a correct literal; when it chose single quotes, the same body in double
+    quotes is used unless that needs more escaped quotes (black's rule, ``normalize_string_quotes``).
+
+    Args:
+        text: any string (control characters and non-printables are escaped by ``repr``).
+
+    Returns:
+        The literal, e.g. ``"it's"`` or ``'say "hi"'``.
+    """
+    r = repr(text)
+    if r[0] == '"':
+        return r  # repr chose double quotes: the text has a ' and no "
+    body = r[1:-1]
+    if '"' not in text:
+        return '"' + body.replace("\\'", "'") + '"'
+    singles = text.count("'")
+    doubles = text.count('"')
+    if doubles > singles:
+        return r
+    return '"' + body.replace("\\'", "'").replace('"', '\\"') + '"'
+
+
+def python_literal(value: Any) -> str:
+    """Python source for a JSON-like value: strings via :func:`string_literal`, lists, tuples
+    and dicts element by element, anything else ``repr`` (numbers, booleans, ``None``).
+
+    Args:
+        value: a value parsed from a spec (str, int, float, bool, None, list, dict).
+
+    Returns:
+        An expression that evaluates to an equal value.
+    """
+    if isinstance(value, str):
+        return string_literal(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(python_literal(v) for v in value) + "]"
+    if isinstance(value, tuple):
+        inner = ", ".join(python_literal(v) for v in value)
+        return "(" + inner + ("," if len(value) == 1 else "") + ")"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{python_literal(k)}: {python_literal(v)}" for k, v in value.items()) + "}"
+    return repr(value)
