@@ -11,13 +11,15 @@ client turns that fallback into :class:`~.SambaNovaError` ``APIResponseValidatio
 from __future__ import annotations
 
 import inspect
-import json
+import sys
 import types
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal, Union, cast, get_args, get_origin
 
 import pydantic
 from pydantic import ConfigDict, TypeAdapter
+
+from ._qs import json_loads
 
 __all__ = [
     "BaseModel",
@@ -131,8 +133,10 @@ def validate_json(tp: Any, raw: bytes | str, *, strict: bool = False) -> Any:
     Raises:
         pydantic.ValidationError: when ``strict``; and also without it when the top-level
             value is not of the documented kind (``null``, a list or a scalar where an object
-            is documented), since no object can be built from it.
-        json.JSONDecodeError: the text is not JSON.
+            is documented), since no object can be built from it, or when the value is nested
+            too deeply to be built.
+        ValueError: the text is not JSON (``json.JSONDecodeError``), or is JSON nested too
+            deeply to decode.  Never ``RecursionError``.
     """
     try:
         if _is_model(tp):
@@ -141,7 +145,10 @@ def validate_json(tp: Any, raw: bytes | str, *, strict: bool = False) -> Any:
     except pydantic.ValidationError:
         if strict:
             raise
-        value = construct(tp, json.loads(raw))
+        try:
+            value = construct(tp, json_loads(raw))
+        except RecursionError:
+            raise ValueError("JSON nested too deeply to build") from None
         if not _fits(tp, value):
             raise
         return value
@@ -176,6 +183,39 @@ def validate_python(tp: Any, value: Any, *, strict: bool = False) -> Any:
         return construct(tp, value)
 
 
+_LENIENT_ERRORS = (
+    pydantic.ValidationError,
+    TypeError,
+    pydantic.PydanticSchemaGenerationError,
+    pydantic.PydanticUserError,
+)
+
+
+def _fields(model: type[pydantic.BaseModel]) -> dict[str, Any]:
+    """``model``'s fields with their annotations resolved: a model whose fields refer to a
+    model defined later in its module is completed first (``defer_build`` leaves them as
+    forward references until then)."""
+    if not model.__pydantic_complete__:
+        try:
+            model.model_rebuild()
+        except (pydantic.PydanticUserError, NameError, TypeError):
+            pass
+    return model.model_fields
+
+
+def _resolve(annotation: Any, model: type[pydantic.BaseModel]) -> Any:
+    """A field annotation that is still a forward reference, evaluated in ``model``'s
+    module; ``Any`` when it cannot be (the value is then kept as it came)."""
+    if isinstance(annotation, str) or type(annotation).__name__ == "ForwardRef":
+        name = annotation if isinstance(annotation, str) else annotation.__forward_arg__
+        namespace = vars(sys.modules[model.__module__]) if model.__module__ in sys.modules else {}
+        try:
+            return eval(name, dict(namespace))  # a name from generated code
+        except Exception:  # noqa: BLE001 - unresolvable: keep the raw value
+            return Any
+    return annotation
+
+
 def _unwrap(tp: Any) -> tuple[Any, list[Any]]:
     """Strip ``TypeAliasType`` and ``Annotated`` layers; return (type, metadata)."""
     meta: list[Any] = []
@@ -205,7 +245,7 @@ _UNION_TYPES: tuple[Any, ...] = (Union, types.UnionType)
 
 
 def _alias_of(model: type[pydantic.BaseModel], field_name: str) -> str:
-    info = model.model_fields[field_name]
+    info = _fields(model)[field_name]
     return info.alias or field_name
 
 
@@ -224,22 +264,24 @@ def construct(tp: Any, value: Any) -> Any:
         model = cast("type[pydantic.BaseModel]", tp)
         if not isinstance(value, Mapping):
             return value
-        by_alias = {_alias_of(model, name): name for name in model.model_fields}
+        fields = _fields(model)
+        by_alias = {(info.alias or name): name for name, info in fields.items()}
         values: dict[str, Any] = {}
         for key, item in value.items():
+            if not isinstance(key, str):
+                continue
             name = by_alias.get(key)
             if name is None:
-                if key in model.model_fields:
+                if key in fields:
                     name = key
                 else:
                     values[key] = item  # extra field
                     continue
-            annotation = model.model_fields[name].annotation
-            values[name] = _field_value(annotation, item)
-        fields_set = {k for k in values if k in model.model_fields}
-        extras = {k: v for k, v in values.items() if k not in model.model_fields}
+            values[name] = _field_value(_resolve(fields[name].annotation, model), item)
+        fields_set = {k for k in values if k in fields}
+        extras = {k: v for k, v in values.items() if k not in fields}
         obj = model.model_construct(
-            _fields_set=fields_set, **{k: v for k, v in values.items() if k in model.model_fields}
+            _fields_set=fields_set, **{k: v for k, v in values.items() if k in fields}
         )
         if extras:
             if obj.__pydantic_extra__ is None:
@@ -260,14 +302,22 @@ def construct(tp: Any, value: Any) -> Any:
         for v in variants:
             try:
                 return validate_python(v, value, strict=True)
-            except (pydantic.ValidationError, TypeError):
+            except _LENIENT_ERRORS:
                 continue
         if isinstance(value, Mapping):
             for v in variants:
                 vt, _ = _unwrap(v)
-                if _is_model(vt):
+                if _is_model(vt) or get_origin(vt) in (dict, Mapping):
                     return construct(vt, value)
-            return GenericModel.model_construct(_fields_set=set(value), **dict(value))
+            return GenericModel.model_construct(
+                _fields_set={k for k in value if isinstance(k, str)},
+                **{k: v for k, v in value.items() if isinstance(k, str)},
+            )
+        if isinstance(value, list):
+            for v in variants:
+                vt, _ = _unwrap(v)
+                if get_origin(vt) in (list, tuple, set, frozenset):
+                    return construct(vt, value)
         return value
     if origin in (list, tuple, set, frozenset) and isinstance(value, list):
         args = get_args(tp)
@@ -279,7 +329,7 @@ def construct(tp: Any, value: Any) -> Any:
         return {k: _field_value(inner, v) for k, v in value.items()}
     try:
         return validate_python(tp, value, strict=True)
-    except (pydantic.ValidationError, TypeError, pydantic.PydanticSchemaGenerationError):
+    except _LENIENT_ERRORS:
         return value
 
 
@@ -287,9 +337,9 @@ def _tag_matches(model: type[pydantic.BaseModel], disc: str, value: Mapping[str,
     """Whether ``value``'s tag selects ``model``.  ``disc`` is the discriminator as pydantic
     knows it (the Python field name, e.g. ``field_type``); the tag is read under the field's
     wire name (its alias, e.g. ``$type``)."""
-    for name, info in model.model_fields.items():
+    for name, info in _fields(model).items():
         if name == disc or info.alias == disc:
-            ann, _ = _unwrap(info.annotation)
+            ann, _ = _unwrap(_resolve(info.annotation, model))
             if get_origin(ann) is Literal:
                 return value.get(info.alias or name) in get_args(ann)
     return False
@@ -300,5 +350,5 @@ def _field_value(annotation: Any, item: Any) -> Any:
         return item
     try:
         return validate_python(annotation, item, strict=True)
-    except (pydantic.ValidationError, TypeError, pydantic.PydanticSchemaGenerationError):
+    except _LENIENT_ERRORS:
         return construct(annotation, item)
