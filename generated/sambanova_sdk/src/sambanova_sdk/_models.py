@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal, Union, cast, get_args, get_origin
 
 import pydantic
 from pydantic import ConfigDict, TypeAdapter
+from pydantic_core import PydanticSerializationError
 
 from ._qs import json_loads
 
@@ -64,15 +65,12 @@ class BaseModel(pydantic.BaseModel):
             exclude_unset: leave out fields that were not in the response.
             exclude_defaults: leave out fields equal to their default.
             exclude_none: leave out fields whose value is ``None``.
+
+        A leniently built model may hold a value its field's type cannot serialise (an int in
+        a base64 string field): that value is given as it was received.
         """
-        return self.model_dump(
-            mode=mode,
-            by_alias=use_api_names,
-            exclude_unset=exclude_unset,
-            exclude_defaults=exclude_defaults,
-            exclude_none=exclude_none,
-            warnings=False,
-        )
+        options = _DumpOptions(use_api_names, exclude_unset, exclude_defaults, exclude_none)
+        return cast("dict[str, object]", _plain(self, mode, options))
 
     def to_json(
         self,
@@ -84,14 +82,74 @@ class BaseModel(pydantic.BaseModel):
         exclude_none: bool = False,
     ) -> str:
         """The model as JSON text (same field selection as :meth:`to_dict`)."""
-        return self.model_dump_json(
-            indent=indent,
-            by_alias=use_api_names,
-            exclude_unset=exclude_unset,
-            exclude_defaults=exclude_defaults,
-            exclude_none=exclude_none,
-            warnings=False,
+        try:
+            return self.model_dump_json(
+                indent=indent,
+                by_alias=use_api_names,
+                exclude_unset=exclude_unset,
+                exclude_defaults=exclude_defaults,
+                exclude_none=exclude_none,
+                warnings=False,
+            )
+        except PydanticSerializationError:
+            import json
+
+            options = _DumpOptions(use_api_names, exclude_unset, exclude_defaults, exclude_none)
+            return json.dumps(
+                _plain(self, "json", options), indent=indent, default=str, ensure_ascii=False
+            )
+
+
+class _DumpOptions:
+    __slots__ = ("by_alias", "exclude_defaults", "exclude_none", "exclude_unset")
+
+    def __init__(
+        self, by_alias: bool, exclude_unset: bool, exclude_defaults: bool, exclude_none: bool
+    ) -> None:
+        self.by_alias = by_alias
+        self.exclude_unset = exclude_unset
+        self.exclude_defaults = exclude_defaults
+        self.exclude_none = exclude_none
+
+
+def _plain(value: Any, mode: Literal["json", "python"], options: _DumpOptions) -> Any:
+    """:meth:`BaseModel.to_dict`, done field by field when pydantic cannot serialise a model
+    whole (a leniently built one): what a field's type cannot serialise is given as it is."""
+    if isinstance(value, pydantic.BaseModel):
+        try:
+            return value.model_dump(
+                mode=mode,
+                by_alias=options.by_alias,
+                exclude_unset=options.exclude_unset,
+                exclude_defaults=options.exclude_defaults,
+                exclude_none=options.exclude_none,
+                warnings=False,
+            )
+        except PydanticSerializationError:
+            pass
+        fields = type(value).model_fields
+        names = (
+            value.model_fields_set
+            if options.exclude_unset
+            else set(fields) | value.model_fields_set
         )
+        out: dict[str, Any] = {}
+        for name in sorted(
+            names, key=lambda n: list(fields).index(n) if n in fields else len(fields)
+        ):
+            item = getattr(value, name, None)
+            if options.exclude_none and item is None:
+                continue
+            key = (fields[name].alias or name) if options.by_alias and name in fields else name
+            out[key] = _plain(item, mode, options)
+        for key, item in (value.model_extra or {}).items():
+            out[key] = _plain(item, mode, options)
+        return out
+    if isinstance(value, (list, tuple)):
+        return [_plain(v, mode, options) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v, mode, options) for k, v in value.items()}
+    return value
 
 
 class GenericModel(BaseModel):
