@@ -117,6 +117,7 @@ class Endpoint:
     """
 
     __slots__ = (
+        "_chunk_validator",
         "_error_types",
         "_resolve",
         "_resolve_errors",
@@ -155,6 +156,7 @@ class Endpoint:
         self.optional_body = optional_body
         self._resolve = resolve
         self._types: tuple[SuccessTypes, Any] | None = None
+        self._chunk_validator: Callable[[bytes | str], Any] | None = None
         self._resolve_errors = resolve_errors
         self._error_types: ErrorTypes | None = None
 
@@ -163,6 +165,14 @@ class Endpoint:
         if self._types is None:
             self._types = self._resolve()
         return self._types
+
+    def chunk_validator(self) -> Callable[[bytes | str], Any]:
+        """pydantic's compiled JSON validator of the stream chunk type, built once."""
+        if self._chunk_validator is None:
+            from ._models import json_validator
+
+            self._chunk_validator = json_validator(self.types()[1])
+        return self._chunk_validator
 
     def error_types(self) -> ErrorTypes:
         """The documented error media types by status, resolved once."""
@@ -481,16 +491,42 @@ class BaseClient:
             for name in self.auth_headers:
                 for key in [k for k in headers if k.lower() == name.lower()]:
                     del headers[key]
-        request = client.build_request(
-            call.endpoint.method,
-            self._base + call.path,
-            params=httpx.QueryParams(
-                cast("list[tuple[str, str | int | float | bool | None]]", self._query(call))
-            ),
-            headers=headers,
-            timeout=self._timeout(call, deadline),
-            **kwargs,
-        )
+        params = self._query(call)
+        timeout = self._timeout(call, deadline)
+        if client.cookies or client.params:
+            request = client.build_request(
+                call.endpoint.method,
+                self._base + call.path,
+                params=httpx.QueryParams(
+                    cast("list[tuple[str, str | int | float | bool | None]]", params)
+                ),
+                headers=headers,
+                timeout=timeout,
+                **kwargs,
+            )
+        else:
+            # what build_request does when the client has no cookies or params, without its
+            # header merging and second URL parse: the client's own headers (Accept-Encoding,
+            # Connection, ...) first, ours replacing those of the same name
+            url = httpx.URL(self._base + call.path)
+            if params:
+                url = url.copy_merge_params(
+                    httpx.QueryParams(
+                        cast("list[tuple[str, str | int | float | bool | None]]", params)
+                    )
+                )
+            ours = {k.lower() for k in headers}
+            merged: list[tuple[str, str]] = [
+                (k, v) for k, v in client.headers.items() if k not in ours
+            ]
+            merged.extend(headers.items())
+            request = httpx.Request(
+                call.endpoint.method,
+                url,
+                headers=merged,
+                extensions={"timeout": _timeout_dict(timeout)},
+                **kwargs,
+            )
         if self._omitted or call.omitted:
             # Omit() also removes what the httpx client itself would add (e.g. its User-Agent)
             sent = {k.lower() for k in headers}
@@ -715,12 +751,17 @@ class BaseClient:
             ) from exc
 
     def _chunk_parser(self, endpoint: Endpoint, response: httpx.Response) -> Callable[[str], Any]:
-        _, chunk = endpoint.types()
+        fast = endpoint.chunk_validator()
         strict = self._strict
         validate = _validate_json()
         validation_error = _validation_error()
+        _, chunk = endpoint.types()
 
         def parse(data: str) -> Any:
+            try:
+                return fast(data)
+            except validation_error:
+                pass
             try:
                 return validate(chunk, data, strict=strict)
             except validation_error as exc:
@@ -1300,6 +1341,25 @@ def _check_api_key(key: object, credential: str | None) -> None:
             raise ValueError(
                 f"api_key contains a non-ASCII character ({where}), which cannot be sent in an HTTP request; check that the whole key was copied. The key is not shown here."
             )
+
+
+_TIMEOUTS: dict[Any, dict[str, float | None]] = {}
+
+
+def _timeout_dict(timeout: float | httpx.Timeout | None) -> dict[str, float | None]:
+    """``timeout`` as the request extension httpcore reads (cached: timeouts repeat; never
+    modified, a deadline replaces it with a copy)."""
+    key = (
+        (timeout.connect, timeout.read, timeout.write, timeout.pool)
+        if isinstance(timeout, httpx.Timeout)
+        else timeout
+    )
+    value = _TIMEOUTS.get(key)
+    if value is None:
+        value = httpx.Timeout(timeout).as_dict()
+        if len(_TIMEOUTS) < 64:
+            _TIMEOUTS[key] = value
+    return value
 
 
 def _cut(timeout: float | httpx.Timeout | None, left: float) -> httpx.Timeout:

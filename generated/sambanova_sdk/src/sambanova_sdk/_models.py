@@ -13,7 +13,7 @@ from __future__ import annotations
 import inspect
 import sys
 import types
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Annotated, Any, Literal, Union, cast, get_args, get_origin
 
 import pydantic
@@ -25,6 +25,7 @@ from ._qs import json_loads
 __all__ = [
     "BaseModel",
     "construct",
+    "json_validator",
     "type_adapter",
     "validate_json",
     "validate_python",
@@ -174,6 +175,19 @@ def type_adapter(tp: Any) -> TypeAdapter[Any]:
 
 def _is_model(tp: Any) -> bool:
     return inspect.isclass(tp) and issubclass(tp, pydantic.BaseModel)
+
+
+def json_validator(tp: Any) -> Callable[[bytes | str], Any]:
+    """A function that decodes JSON text into ``tp`` or raises ``pydantic.ValidationError``:
+    pydantic's compiled validator itself, without the per-call layers of
+    ``model_validate_json`` (the fast path of :func:`validate_json`)."""
+    if _is_model(tp):
+        if not tp.__pydantic_complete__:
+            tp.model_rebuild()
+        validator = tp.__pydantic_validator__
+    else:
+        validator = type_adapter(tp).validator
+    return cast("Callable[[bytes | str], Any]", validator.validate_json)
 
 
 def validate_json(tp: Any, raw: bytes | str, *, strict: bool = False) -> Any:
