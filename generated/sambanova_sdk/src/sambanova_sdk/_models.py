@@ -275,6 +275,26 @@ def _fields(model: type[pydantic.BaseModel]) -> dict[str, Any]:
     return model.model_fields
 
 
+_SHAPES: dict[type[pydantic.BaseModel], tuple[dict[str, Any], dict[str, str], dict[str, Any]]] = {}
+
+
+def _shape(
+    model: type[pydantic.BaseModel],
+) -> tuple[dict[str, Any], dict[str, str], dict[str, Any]]:
+    """``(fields, wire name -> field name, field name -> resolved annotation)``, once per model."""
+    shape = _SHAPES.get(model)
+    if shape is None:
+        fields = _fields(model)
+        shape = (
+            fields,
+            {(info.alias or name): name for name, info in fields.items()},
+            {name: _resolve(info.annotation, model) for name, info in fields.items()},
+        )
+        if model.__pydantic_complete__:
+            _SHAPES[model] = shape
+    return shape
+
+
 def _resolve(annotation: Any, model: type[pydantic.BaseModel]) -> Any:
     """A field annotation that is still a forward reference, evaluated in ``model``'s
     module; ``Any`` when it cannot be (the value is then kept as it came)."""
@@ -336,8 +356,7 @@ def construct(tp: Any, value: Any) -> Any:
         model = cast("type[pydantic.BaseModel]", tp)
         if not isinstance(value, Mapping):
             return value
-        fields = _fields(model)
-        by_alias = {(info.alias or name): name for name, info in fields.items()}
+        fields, by_alias, annotations = _shape(model)
         values: dict[str, Any] = {}
         for key, item in value.items():
             if not isinstance(key, str):
@@ -349,7 +368,7 @@ def construct(tp: Any, value: Any) -> Any:
                 else:
                     values[key] = item  # extra field
                     continue
-            values[name] = _field_value(_resolve(fields[name].annotation, model), item)
+            values[name] = _field_value(annotations[name], item)
         fields_set = {k for k in values if k in fields}
         extras = {k: v for k, v in values.items() if k not in fields}
         obj = model.model_construct(

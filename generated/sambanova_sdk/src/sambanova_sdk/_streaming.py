@@ -397,6 +397,32 @@ def _body_of(response: httpx.Response, chunks: Iterator[bytes], limit: int | Non
     return b"".join(out)
 
 
+def _payloads(
+    events: list[ServerSentEvent], response: httpx.Response
+) -> tuple[list[str], bool, APIError | None]:
+    """What a reader does with the events of one network chunk: the data to parse
+    (keep-alives skipped), whether ``[DONE]`` came, and the error an error event carries (to
+    raise after the data before it)."""
+    out: list[str] = []
+    for sse in events:
+        data = sse.data
+        if not data or data.isspace():
+            continue  # an empty `data:` keep-alive
+        if data.startswith("[DONE]"):
+            return out, True, None
+        try:
+            if sse.event is not None:
+                _check_error(sse, response)
+                if log.isEnabledFor(logging.DEBUG):
+                    log.debug("stream event %r", sse.event)
+            elif '"error"' in data:
+                _check_error(sse, response)
+        except APIError as exc:
+            return out, False, exc
+        out.append(data)
+    return out, False, None
+
+
 def _events(
     response: httpx.Response, parse: Callable[[str], _T], state: _State, options: StreamOptions
 ) -> Generator[_T, None, None]:
@@ -432,22 +458,16 @@ def _events(
                     return
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
-            for sse in events:
-                data = sse.data
-                if not data or data.isspace():
-                    continue  # an empty `data:` keep-alive
-                if data.startswith("[DONE]"):
-                    _drain(chunks, state)
-                    return
-                if sse.event is not None:
-                    _check_error(sse, response)
-                    if log.isEnabledFor(logging.DEBUG):
-                        log.debug("stream event %r", sse.event)
-                elif '"error"' in data:
-                    _check_error(sse, response)
+            payloads, done, error = _payloads(events, response)
+            for data in payloads:
                 yield parse(data)
                 if state.closed:
                     return
+            if error is not None:
+                raise error
+            if done:
+                _drain(chunks, state)
+                return
             if chunk is None:
                 return
     finally:
@@ -506,22 +526,16 @@ async def _aevents(
                 return
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
-            for sse in events:
-                data = sse.data
-                if not data or data.isspace():
-                    continue
-                if data.startswith("[DONE]"):
-                    await _adrain(chunks, state)
-                    return
-                if sse.event is not None:
-                    _check_error(sse, response)
-                    if log.isEnabledFor(logging.DEBUG):
-                        log.debug("stream event %r", sse.event)
-                elif '"error"' in data:
-                    _check_error(sse, response)
+            payloads, done, error = _payloads(events, response)
+            for data in payloads:
                 yield parse(data)
                 if state.closed:
                     return
+            if error is not None:
+                raise error
+            if done:
+                await _adrain(chunks, state)
+                return
             if chunk is None:
                 return
     finally:
