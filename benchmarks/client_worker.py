@@ -113,13 +113,8 @@ def _floor(b: dict[str, Any]) -> dict[str, Callable[[], Any]]:
 
 
 def _floor_live(b: dict[str, Any], url: str) -> Callable[[], Any]:
-    """Bare httpx on a real socket: the same split-and-``json.loads`` loop, read to the end;
-    ``TCP_NODELAY`` set as our client sets it (else every request on a reused connection waits
-    40 ms for the server's delayed ACK, which is not the least a client must do)."""
-    import socket
-
-    nodelay = [(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)]
-    http = httpx.Client(base_url=url, transport=httpx.HTTPTransport(socket_options=nodelay))
+    """Bare httpx on a real socket: the same split-and-``json.loads`` loop, read to the end."""
+    http = httpx.Client(base_url=url)
     headers = {"Authorization": f"Bearer {API_KEY}"}
     stream_req = dict(b["request"], stream=True)
 

@@ -143,6 +143,33 @@ async def test_partly_read_and_failed_streams_release_their_connections(mode: st
     await _maybe(client._client.aclose() if mode == "async" else client._client.close())
 
 
+class _Reader:
+    """A thread iterating a sync stream: what it got, how it ended, and when."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+        self.got: list[Any] = []
+        self.outcome: list[BaseException | None] = []
+        self.ended = threading.Event()
+        self.ended_at = 0.0
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        try:
+            for chunk in self.stream:
+                self.got.append(chunk)
+            self.outcome.append(None)
+        except BaseException as exc:  # noqa: BLE001 - the test checks there is none
+            self.outcome.append(exc)
+        self.ended_at = time.monotonic()
+        self.ended.set()
+
+    def wait_for(self, n: int) -> None:
+        deadline = time.monotonic() + 10
+        while len(self.got) < n and time.monotonic() < deadline:
+            time.sleep(0.005)
+
+
 def test_close_from_another_thread_stops_the_reader_at_once(live: LiveServer) -> None:
     period = 0.5
 
@@ -155,30 +182,15 @@ def test_close_from_another_thread_stops_the_reader_at_once(live: LiveServer) ->
     route = live.route(handler)
     client = SambaNova(api_key=API_KEY, base_url=route.base_url, timeout=10.0)
     stream = client.chat.completions.create(model=MODEL, messages=MESSAGES, stream=True)
-    got: list[Any] = []
-    outcome: list[BaseException | None] = []
-    ended = threading.Event()
-
-    def read() -> None:
-        try:
-            for chunk in stream:
-                got.append(chunk)  # noqa: PERF402 - kept as they come, before the stream ends
-            outcome.append(None)
-        except BaseException as exc:  # noqa: BLE001 - the test checks there is none
-            outcome.append(exc)
-        ended.set()
-
-    reader = threading.Thread(target=read)
-    reader.start()
-    while len(got) < 2:
-        time.sleep(0.005)
+    reader = _Reader(stream)
+    reader.wait_for(2)
     time.sleep(period / 5)  # the reader is now blocked waiting for the next chunk
     closed_at = time.monotonic()
     stream.close()  # "stop generating"
-    assert ended.wait(5.0)
-    stopped_after = time.monotonic() - closed_at
-    reader.join()
-    assert outcome == [None]  # the loop ends quietly
+    assert reader.ended.wait(5.0)
+    stopped_after = reader.ended_at - closed_at
+    got = reader.got
+    assert reader.outcome == [None]  # the loop ends quietly
     assert stopped_after < period  # interrupted at once, not after the next chunk (generous)
     assert len(got) in (2, 3)
     assert stream.response.is_closed
@@ -210,29 +222,14 @@ def test_close_from_another_thread_without_a_socket_stops_at_the_next_chunk() ->
 
     client = SambaNova(api_key=API_KEY, http_client=httpx.Client(transport=httpx.MockTransport(handle)))
     stream = client.chat.completions.create(model=MODEL, messages=MESSAGES, stream=True)
-    got: list[Any] = []
-    outcome: list[BaseException | None] = []
-    ended: list[float] = []
-
-    def read() -> None:
-        try:
-            for chunk in stream:
-                got.append(chunk)  # noqa: PERF402 - kept as they come, before the stream ends
-            outcome.append(None)
-        except BaseException as exc:  # noqa: BLE001 - the test checks there is none
-            outcome.append(exc)
-        ended.append(time.monotonic())
-
-    reader = threading.Thread(target=read)
-    reader.start()
-    while len(got) < 2:
-        time.sleep(0.005)
+    reader = _Reader(stream)
+    reader.wait_for(2)
     stream.close()
-    reader.join(5.0)
-    assert outcome == [None]
+    assert reader.ended.wait(5.0)
+    assert reader.outcome == [None]
     next_chunk = min(t for t in produced if t >= produced[1] + period / 2)
-    assert ended[0] - next_chunk < 0.3  # the reader's next step ended the iteration
-    assert len(got) == 2  # the chunk read after close() is not handed out
+    assert reader.ended_at - next_chunk < 0.3  # the reader's next step ended the iteration
+    assert len(reader.got) == 2  # the chunk read after close() is not handed out
     assert Slow.closed
     assert stream.response.is_closed
 

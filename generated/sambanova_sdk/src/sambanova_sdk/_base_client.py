@@ -824,7 +824,7 @@ class SyncAPIClient(BaseClient):
         )
         self._owns_client = http_client is None
         self._client = http_client or httpx.Client(
-            timeout=timeout, transport=_transport(), follow_redirects=True
+            timeout=timeout, limits=DEFAULT_CONNECTION_LIMITS, follow_redirects=True
         )
         self._sleep_fn = time.sleep
 
@@ -1438,19 +1438,6 @@ async def _adiscard(response: httpx.Response) -> None:
         size += len(chunk)
         if size > 65536:
             break
-
-
-def _transport() -> httpx.HTTPTransport:
-    """The transport of the sync clients we create: :data:`DEFAULT_CONNECTION_LIMITS`, and
-    ``TCP_NODELAY`` on its sockets (asyncio sets it for the async client): without it a request
-    sent on a reused connection waits for the server's delayed ACK, 40 ms on Linux, since
-    httpcore writes the headers and the body separately."""
-    import socket
-
-    return httpx.HTTPTransport(
-        limits=DEFAULT_CONNECTION_LIMITS,
-        socket_options=[(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)],
-    )
 
 
 async def _async_sleep(seconds: float) -> None:
