@@ -49,7 +49,7 @@ async def test_sequential_streams_share_one_connection(mode: str, live: LiveServ
     assert route.connections == 1  # read to [DONE], the rest drained: the connection is reused
     assert busy_connections(client) == 0
     await _maybe(client.close())
-    assert route.wait_idle()
+    assert await asyncio.to_thread(route.wait_idle)  # the event loop must run to close sockets
 
 
 async def test_a_stream_whose_body_goes_on_after_done_is_drained(mode: str, live: LiveServer) -> None:
@@ -104,7 +104,7 @@ async def test_streams_dropped_before_iteration_release_their_connections(mode: 
         await asyncio.sleep(0.01)
     assert busy_connections(client) == 0
     assert len(route.requests) == 50
-    assert route.wait_handlers_done()  # the server saw every connection let go
+    assert await asyncio.to_thread(route.wait_handlers_done)  # the server saw every connection let go
     await _maybe(client.close())
     await _maybe(client._client.aclose() if mode == "async" else client._client.close())
 
@@ -138,7 +138,7 @@ async def test_partly_read_and_failed_streams_release_their_connections(mode: st
             break
         await asyncio.sleep(0.01)
     assert busy_connections(client) == 0
-    assert route.wait_handlers_done()
+    assert await asyncio.to_thread(route.wait_handlers_done)
     await _maybe(client.close())
     await _maybe(client._client.aclose() if mode == "async" else client._client.close())
 
