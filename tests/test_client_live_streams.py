@@ -143,6 +143,18 @@ async def test_partly_read_and_failed_streams_release_their_connections(mode: st
     await _maybe(client._client.aclose() if mode == "async" else client._client.close())
 
 
+def _ticking(period: float) -> Any:
+    """A handler sending one chunk every ``period`` seconds until the client goes away."""
+
+    async def handler(req: Req) -> None:
+        await req.start(200, content_type="text/event-stream")
+        while req.port in req.server.open_ports():
+            await req.write(sse_body(CHAT_CHUNKS[1], done=False)[0])
+            await asyncio.sleep(period)
+
+    return handler
+
+
 class _Reader:
     """A thread iterating a sync stream: what it got, how it ended, and when."""
 
@@ -172,14 +184,7 @@ class _Reader:
 
 def test_close_from_another_thread_stops_the_reader_at_once(live: LiveServer) -> None:
     period = 0.5
-
-    async def handler(req: Req) -> None:
-        await req.start(200, content_type="text/event-stream")
-        while req.port in req.server.open_ports():
-            await req.write(sse_body(CHAT_CHUNKS[1], done=False)[0])
-            await asyncio.sleep(period)
-
-    route = live.route(handler)
+    route = live.route(_ticking(period))
     client = SambaNova(api_key=API_KEY, base_url=route.base_url, timeout=10.0)
     stream = client.chat.completions.create(model=MODEL, messages=MESSAGES, stream=True)
     reader = _Reader(stream)
@@ -236,14 +241,7 @@ def test_close_from_another_thread_without_a_socket_stops_at_the_next_chunk() ->
 
 async def test_close_from_another_task_stops_the_reader_at_once(live: LiveServer) -> None:
     period = 0.5
-
-    async def handler(req: Req) -> None:
-        await req.start(200, content_type="text/event-stream")
-        while req.port in req.server.open_ports():
-            await req.write(sse_body(CHAT_CHUNKS[1], done=False)[0])
-            await asyncio.sleep(period)
-
-    route = live.route(handler)
+    route = live.route(_ticking(period))
     client = AsyncSambaNova(api_key=API_KEY, base_url=route.base_url, timeout=10.0)
     stream = await client.chat.completions.create(model=MODEL, messages=MESSAGES, stream=True)
     got: list[Any] = []
