@@ -83,26 +83,34 @@ async def test_streams_and_plain_calls_alternate_on_one_connection(mode: str, li
     await _maybe(client.close())
 
 
-async def test_streams_dropped_before_iteration_release_their_connections(mode: str, live: LiveServer) -> None:
-    async def handler(req: Req) -> None:
-        # the first chunk, then nothing until the client lets the connection go
-        await req.sse(sse_body(CHAT_CHUNKS[0], done=False), hold=True)
-
-    route = live.route(handler)
+def _two_connection_client(mode: str, route: Route) -> Any:
+    """A client on a pool of two connections: a third call waits until one is released."""
     limits = httpx.Limits(max_connections=2, max_keepalive_connections=2)
     if mode == "async":
-        client: Any = AsyncSambaNova(api_key=API_KEY, base_url=route.base_url, http_client=httpx.AsyncClient(limits=limits, timeout=5.0))
-    else:
-        client = SambaNova(api_key=API_KEY, base_url=route.base_url, http_client=httpx.Client(limits=limits, timeout=5.0))
-    for _ in range(50):  # on a pool of 2, the 3rd call would wait for a free connection forever
-        stream = await _create(client, stream=True)
-        del stream
+        return AsyncSambaNova(api_key=API_KEY, base_url=route.base_url, http_client=httpx.AsyncClient(limits=limits, timeout=5.0))
+    return SambaNova(api_key=API_KEY, base_url=route.base_url, http_client=httpx.Client(limits=limits, timeout=5.0))
+
+
+async def _no_busy_connection_after_gc(client: Any) -> None:
     gc.collect()
     for _ in range(100):
         if busy_connections(client) == 0:
             break
         await asyncio.sleep(0.01)
     assert busy_connections(client) == 0
+
+
+async def test_streams_dropped_before_iteration_release_their_connections(mode: str, live: LiveServer) -> None:
+    async def handler(req: Req) -> None:
+        # the first chunk, then nothing until the client lets the connection go
+        await req.sse(sse_body(CHAT_CHUNKS[0], done=False), hold=True)
+
+    route = live.route(handler)
+    client = _two_connection_client(mode, route)
+    for _ in range(50):  # on a pool of 2, the 3rd call would wait for a free connection forever
+        stream = await _create(client, stream=True)
+        del stream
+    await _no_busy_connection_after_gc(client)
     assert len(route.requests) == 50
     assert await asyncio.to_thread(route.wait_handlers_done)  # the server saw every connection let go
     await _maybe(client.close())
@@ -117,11 +125,7 @@ async def test_partly_read_and_failed_streams_release_their_connections(mode: st
             await req.sse(sse_body(*CHAT_CHUNKS, done=False), hold=True)
 
     route = live.route(handler)
-    limits = httpx.Limits(max_connections=2, max_keepalive_connections=2)
-    if mode == "async":
-        client: Any = AsyncSambaNova(api_key=API_KEY, base_url=route.base_url, http_client=httpx.AsyncClient(limits=limits, timeout=5.0))
-    else:
-        client = SambaNova(api_key=API_KEY, base_url=route.base_url, http_client=httpx.Client(limits=limits, timeout=5.0))
+    client = _two_connection_client(mode, route)
     for _ in range(10):
         stream = await _create(client, stream=True)
         if mode == "async":
@@ -132,12 +136,7 @@ async def test_partly_read_and_failed_streams_release_their_connections(mode: st
         del stream, first
         with pytest.raises(BadRequestError):
             await _create(client, stream=True, extra_headers={"X-Fail": "1"})
-    gc.collect()
-    for _ in range(100):
-        if busy_connections(client) == 0:
-            break
-        await asyncio.sleep(0.01)
-    assert busy_connections(client) == 0
+    await _no_busy_connection_after_gc(client)
     assert await asyncio.to_thread(route.wait_handlers_done)
     await _maybe(client.close())
     await _maybe(client._client.aclose() if mode == "async" else client._client.close())
