@@ -12,7 +12,10 @@ Protocol: one JSON command per stdin line, one JSON answer per stdout line.
 ``{"op": "time", "figure": F, "n": N}`` -> ``{"seconds": total, "per_op": total / N}``;
 ``{"op": "mem", "figure": "parse"}`` -> tracemalloc peak bytes of one parse;
 ``{"op": "check"}`` -> what each figure produced, for the orchestrator's sanity check;
-``{"op": "quit"}``.  Figures: ``nonstream``, ``history``, ``stream``, ``parse``.
+``{"op": "quit"}``.  Figures: ``nonstream``, ``history``, ``stream``, ``parse``, and with
+``--live URL`` ``live_stream``: one streamed call (20 events and ``[DONE]``) to a real local
+server (``sse_server.py``) over a real socket, through each library's own default transport
+and connection pool.
 """
 
 from __future__ import annotations
@@ -64,6 +67,25 @@ def _transport(b: dict[str, Any]) -> httpx.MockTransport:
     return httpx.MockTransport(handler)
 
 
+def _split_events(r: httpx.Response) -> list[Any]:
+    """The floor's stream loop: split on newlines, ``json.loads`` each ``data:`` line but
+    ``[DONE]``, read the delta's content; the body is read to its end (as before issue 10; on a
+    real socket this is what lets httpx reuse the connection)."""
+    out = []
+    buf = b""
+    for chunk in r.iter_bytes():
+        buf += chunk
+        *lines, buf = buf.split(b"\n")
+        for line in lines:
+            if line.startswith(b"data: "):
+                data = line[6:]
+                if data == b"[DONE]":
+                    continue
+                c = json.loads(data)
+                out.append(c["choices"][0]["delta"].get("content") if c["choices"] else None)
+    return out
+
+
 def _floor(b: dict[str, Any]) -> dict[str, Callable[[], Any]]:
     """The least any client must do: bare httpx, ``json=`` to encode, ``json.loads`` to decode."""
     http = httpx.Client(transport=_transport(b), base_url=BASE_URL)
@@ -81,27 +103,26 @@ def _floor(b: dict[str, Any]) -> dict[str, Callable[[], Any]]:
         return json.loads(r.content)
 
     def stream() -> Any:
-        out = []
         with http.stream("POST", "/chat/completions", json=stream_req, headers=headers) as r:
-            buf = b""
-            for chunk in r.iter_bytes():
-                buf += chunk
-                *lines, buf = buf.split(b"\n")
-                for line in lines:
-                    if line.startswith(b"data: "):
-                        data = line[6:]
-                        if data == b"[DONE]":
-                            break
-                        c = json.loads(data)
-                        out.append(
-                            c["choices"][0]["delta"].get("content") if c["choices"] else None
-                        )
-        return out
+            return _split_events(r)
 
     def parse() -> Any:
         return json.loads(big)
 
     return {"nonstream": nonstream, "history": history, "stream": stream, "parse": parse}
+
+
+def _floor_live(b: dict[str, Any], url: str) -> Callable[[], Any]:
+    """Bare httpx on a real socket: the same split-and-``json.loads`` loop, read to the end."""
+    http = httpx.Client(base_url=url)
+    headers = {"Authorization": f"Bearer {API_KEY}"}
+    stream_req = dict(b["request"], stream=True)
+
+    def live_stream() -> Any:
+        with http.stream("POST", "/chat/completions", json=stream_req, headers=headers) as r:
+            return _split_events(r)
+
+    return live_stream
 
 
 def _sdk(b: dict[str, Any], client: Any) -> dict[str, Callable[[], Any]]:
@@ -128,24 +149,42 @@ def _sdk(b: dict[str, Any], client: Any) -> dict[str, Callable[[], Any]]:
     return {"nonstream": nonstream, "history": history, "stream": stream, "parse": parse}
 
 
-def _figures(lib: str, b: dict[str, Any]) -> tuple[dict[str, Callable[[], Any]], str]:
+def _sdk_live(b: dict[str, Any], client: Any) -> Callable[[], Any]:
+    create = client.chat.completions.create
+    req = b["request"]
+
+    def live_stream() -> Any:
+        return [c.choices[0].delta.content if c.choices else None for c in create(**req, stream=True)]
+
+    return live_stream
+
+
+def _figures(lib: str, b: dict[str, Any], live: str | None = None) -> tuple[dict[str, Callable[[], Any]], str]:
     http = httpx.Client(transport=_transport(b))
     if lib == "ours":
         import sambanova_sdk
 
         client = sambanova_sdk.SambaNova(api_key=API_KEY, base_url=BASE_URL, http_client=http)
-        return _sdk(b, client), getattr(sambanova_sdk, "__version__", "?")
-    if lib == "official":
+        figures, version = _sdk(b, client), getattr(sambanova_sdk, "__version__", "?")
+        if live:
+            figures["live_stream"] = _sdk_live(b, sambanova_sdk.SambaNova(api_key=API_KEY, base_url=f"{live}/v1"))
+    elif lib == "official":
         import sambanova
 
         client = sambanova.SambaNova(api_key=API_KEY, base_url=BASE_URL, http_client=http)
-        return _sdk(b, client), sambanova.__version__
-    return _floor(b), httpx.__version__
+        figures, version = _sdk(b, client), sambanova.__version__
+        if live:
+            figures["live_stream"] = _sdk_live(b, sambanova.SambaNova(api_key=API_KEY, base_url=f"{live}/v1"))
+    else:
+        figures, version = _floor(b), httpx.__version__
+        if live:
+            figures["live_stream"] = _floor_live(b, f"{live}/v1")
+    return figures, version
 
 
 def _summary(figure: str, value: Any) -> Any:
     """What a figure produced, in a library-neutral form (checked against facts.json)."""
-    if figure == "stream":
+    if figure in ("stream", "live_stream"):
         return {"chunks": len(value), "content": "".join(v or "" for v in value)}
     if isinstance(value, dict):
         choice = value["choices"][0]
@@ -166,11 +205,12 @@ def main() -> None:
     ap.add_argument("--lib", choices=("ours", "official", "floor"), required=True)
     ap.add_argument("--bodies", type=Path, required=True)
     ap.add_argument("--src", type=Path)
+    ap.add_argument("--live", help="base URL of sse_server.py, for the live_stream figure")
     args = ap.parse_args()
     if args.src:
         sys.path.insert(0, str(args.src))
     b = _load(args.bodies)
-    figures, version = _figures(args.lib, b)
+    figures, version = _figures(args.lib, b, args.live)
     for fn in figures.values():  # warm up: lazy imports, schema builds, caches
         for _ in range(3):
             fn()

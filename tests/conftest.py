@@ -85,3 +85,24 @@ def prism(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Fleet]:
 
     with fleet(tmp_path_factory.mktemp("prism")) as servers:
         yield servers
+
+
+@pytest.fixture(scope="session")
+def live() -> Iterator[Any]:
+    """A real HTTP server on a local socket (uvicorn in a thread, see ``tests/_live_server.py``),
+    started once per session (per xdist worker); each test takes its own route of it."""
+    from _live_server import LiveServer
+
+    server = LiveServer()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def live_other() -> Iterator[Any]:
+    """A second live server: another origin (another port) for the redirect tests."""
+    from _live_server import LiveServer
+
+    server = LiveServer()
+    yield server
+    server.stop()

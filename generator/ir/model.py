@@ -535,31 +535,6 @@ class Api:
     sources: tuple[str, ...]
     merged: tuple[tuple[str, tuple[str, ...]], ...]
 
-    # Old flat spellings, kept while runtime templates move to ``api.package``/``api.client``.
-    @property
-    def client_class(self) -> str:
-        return self.client.class_name
-
-    @property
-    def async_client_class(self) -> str:
-        return self.client.async_class_name
-
-    @property
-    def error_base(self) -> str:
-        return self.client.error_base
-
-    @property
-    def env_api_key(self) -> str:
-        return self.client.env.api_key
-
-    @property
-    def env_base_url(self) -> str:
-        return self.client.env.base_url
-
-    @property
-    def env_log(self) -> str:
-        return self.client.env.log
-
 
 def to_jsonable(value: Any) -> Any:
     """The IR as plain JSON data (``sdkgen ir``): dataclasses become objects with their fields."""

@@ -25,6 +25,7 @@ from ._exceptions import (
     NotFoundError,
     PermissionDeniedError,
     RateLimitError,
+    ResponseTooLargeError,
     SambaNovaError,
     UnprocessableEntityError,
 )
@@ -77,6 +78,7 @@ __all__ = [
     "Omit",
     "PermissionDeniedError",
     "RateLimitError",
+    "ResponseTooLargeError",
     "SambaNova",
     "SambaNovaError",
     "Stream",

@@ -3,12 +3,26 @@
 timeouts, error mapping, response decoding, logging.  Sync and async clients share all
 decisions through :class:`BaseClient`; only the I/O loop differs.
 
-Retries (``max_retries``, default 2) happen on connection errors, timeouts and statuses 408,
-409, 429 and 5xx; never on other 4xx.  A ``x-should-retry: true|false`` response header
-overrides the status rule.  The wait is ``retry-after-ms`` / ``Retry-After`` (seconds or an
-HTTP date) when the server gives one of at most 60 s, else exponential backoff from 0.5 s,
-doubling, capped at 8 s, minus up to 25 % jitter.  A streamed call is retried only before its
-body is handed to the caller.
+Retries (``max_retries``, default 2) happen on connection errors (any exception the transport
+raises, httpx's or not), timeouts and statuses 408, 409, 429 and 5xx; never on other 4xx.  A
+``x-should-retry: true|false`` response header overrides the status rule.  The wait is
+``retry-after-ms`` / ``Retry-After`` (seconds or an HTTP date) when the server gives one of at
+most 60 s, else exponential backoff from 0.5 s, doubling, capped at 8 s, minus up to 25 %
+jitter.  A streamed call is retried only before its body is handed to the caller.  Every attempt
+sends the same bytes: bodies are built once per call (file contents that cannot be rewound are
+read into memory first; a multipart boundary is chosen once per call).
+
+``total_timeout`` (optional) bounds a whole call: every attempt, the waits between them, and
+reading the body (for a stream, reading it to its end).  Each phase timeout is cut to the time
+left, the time is checked after every chunk of the body, and a retry whose wait would end past
+it is not made (the last error is raised).  A read in progress when it passes ends within the
+read timeout in force at the start of the body (itself cut to what was left then).
+
+Redirects are followed by the client itself (when the httpx client follows them: ours does),
+at most ``http_client.max_redirects`` times; one that leaves the origin (scheme, host, port; an
+``http`` -> ``https`` upgrade of the same host excepted) drops every credential: the API key's
+header or query parameter, ``Authorization``, ``Cookie``, and every header and query parameter
+named like a credential or carrying the API key.
 """
 
 from __future__ import annotations
@@ -17,7 +31,8 @@ import logging
 import platform
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+import weakref
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, cast
 
@@ -25,14 +40,23 @@ import httpx
 
 from ._exceptions import (
     APIConnectionError,
+    APIError,
     APIResponseValidationError,
     APIStatusError,
     APITimeoutError,
+    ResponseTooLargeError,
     make_status_error,
 )
-from ._logs import logger, redact_headers, redact_text, setup_logging
-from ._qs import cookie_value, encode_query, json_dumps, scalar, styled
-from ._streaming import AsyncStream, Stream
+from ._logs import (
+    Redactor,
+    forget_secret,
+    is_sensitive_header,
+    logger,
+    register_secret,
+    setup_logging,
+)
+from ._qs import cookie_value, encode_query, json_dumps, json_loads, scalar, styled
+from ._streaming import AsyncStream, Stream, StreamOptions
 from ._types import NOT_GIVEN, NotGiven, Omit
 from ._version import __version__
 
@@ -40,6 +64,8 @@ if TYPE_CHECKING:
     from typing_extensions import Self
 
 __all__ = [
+    "DEFAULT_MAX_EVENT_SIZE",
+    "DEFAULT_MAX_RESPONSE_SIZE",
     "DEFAULT_MAX_RETRIES",
     "DEFAULT_TIMEOUT",
     "AsyncAPIClient",
@@ -51,6 +77,10 @@ __all__ = [
 DEFAULT_TIMEOUT = httpx.Timeout(600.0, connect=5.0)
 HTTPX_DEFAULT_TIMEOUT = httpx.Timeout(5.0)
 DEFAULT_MAX_RETRIES = 2
+DEFAULT_MAX_RESPONSE_SIZE = 100 * 2**20
+"""Bytes a response body may hold once decompressed (100 MiB); more raises ``ResponseTooLargeError``."""
+DEFAULT_MAX_EVENT_SIZE = 16 * 2**20
+"""Bytes one server-sent event may hold (16 MiB); more raises ``ResponseTooLargeError``."""
 DEFAULT_CONNECTION_LIMITS = httpx.Limits(max_connections=1000, max_keepalive_connections=100)
 INITIAL_RETRY_DELAY = 0.5
 MAX_RETRY_DELAY = 8.0
@@ -87,6 +117,7 @@ class Endpoint:
     """
 
     __slots__ = (
+        "_chunk_validator",
         "_error_types",
         "_resolve",
         "_resolve_errors",
@@ -125,6 +156,7 @@ class Endpoint:
         self.optional_body = optional_body
         self._resolve = resolve
         self._types: tuple[SuccessTypes, Any] | None = None
+        self._chunk_validator: Callable[[bytes | str], Any] | None = None
         self._resolve_errors = resolve_errors
         self._error_types: ErrorTypes | None = None
 
@@ -133,6 +165,14 @@ class Endpoint:
         if self._types is None:
             self._types = self._resolve()
         return self._types
+
+    def chunk_validator(self) -> Callable[[bytes | str], Any]:
+        """pydantic's compiled JSON validator of the stream chunk type, built once."""
+        if self._chunk_validator is None:
+            from ._models import json_validator
+
+            self._chunk_validator = json_validator(self.types()[1])
+        return self._chunk_validator
 
     def error_types(self) -> ErrorTypes:
         """The documented error media types by status, resolved once."""
@@ -147,6 +187,7 @@ class _Call:
     __slots__ = (
         "body",
         "cookies",
+        "deadline",
         "endpoint",
         "extra_body",
         "extra_headers",
@@ -187,6 +228,7 @@ class _Call:
         self.stream = stream
         self.raw: Literal["raw", "stream"] | None = None
         self.omitted: tuple[str, ...] = ()
+        self.deadline: float | None = None
         if extra_headers:
             if RAW_RESPONSE_HEADER in extra_headers:
                 mode = extra_headers[RAW_RESPONSE_HEADER]
@@ -204,6 +246,8 @@ class BaseClient:
     _random: Callable[[], float] = random.random
     _base_lower: dict[str, str]
     _omitted: tuple[str, ...]
+    _credential: str | None = None
+    """How the API key is sent (``bearer``, ``basic``, ``header``, ``query``) or ``None``."""
 
     def __init__(
         self,
@@ -215,14 +259,19 @@ class BaseClient:
         default_headers: Mapping[str, str | Omit] | None,
         default_query: Mapping[str, object] | None,
         strict_response_validation: bool,
+        total_timeout: float | None = None,
+        max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
+        max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
+        if isinstance(max_retries, bool) or not isinstance(max_retries, int):
+            raise TypeError(f"max_retries must be an int, got {type(max_retries).__name__}")
         if max_retries < 0:
             raise ValueError("max_retries must be a non-negative integer")
+        self.total_timeout = _positive("total_timeout", total_timeout, float)
+        self.max_response_size = _positive("max_response_size", max_response_size, int)
+        self.max_event_size = _positive("max_event_size", max_event_size, int)
         self.api_key = api_key
-        self.base_url = (
-            httpx.URL(str(base_url).rstrip("/") + "/") if str(base_url) else httpx.URL("")
-        )
-        self._base = str(self.base_url).rstrip("/")
+        self.base_url = base_url
         self.timeout = timeout
         self.max_retries = max_retries
         self._custom_headers: dict[str, str | Omit] = dict(default_headers or {})
@@ -230,9 +279,51 @@ class BaseClient:
         self._strict = strict_response_validation
         self._closed = False
         self._base_headers = self._compute_base_headers()
-        setup_logging(api_key)
+        setup_logging()
 
     # ---- configuration -------------------------------------------------------------
+
+    @property
+    def api_key(self) -> str:
+        """The credential; setting it (checked as at construction) changes later requests."""
+        return self._api_key
+
+    @api_key.setter
+    def api_key(self, value: str) -> None:
+        _check_api_key(value, self._credential)
+        old = getattr(self, "_api_key", None)
+        self._api_key = value
+        self._redact = Redactor([value] if self._credential else ())
+        if self._credential:
+            register_secret(value)
+            finalizer = getattr(self, "_forget", None)
+            if finalizer is not None:
+                finalizer()
+            self._forget = weakref.finalize(self, forget_secret, value)
+            self._forget.atexit = False
+        if old is not None:
+            self._base_headers = self._compute_base_headers()
+
+    @property
+    def base_url(self) -> httpx.URL:
+        """The URL every operation's path is appended to (always ending with ``/``); setting
+        it (a ``str`` or ``httpx.URL``) moves later requests.
+
+        Raises:
+            ValueError: the URL carries credentials (``user:password@``); pass the key as
+                ``api_key`` instead.  The URL is not shown in the message.
+        """
+        return self._base_url
+
+    @base_url.setter
+    def base_url(self, value: str | httpx.URL) -> None:
+        url = httpx.URL(str(value).rstrip("/") + "/") if str(value) else httpx.URL("")
+        if url.userinfo:
+            raise ValueError(
+                "base_url must not contain credentials (user:password@host): pass the API key as api_key; the URL is not shown here"
+            )
+        self._base_url = url
+        self._base = str(url).rstrip("/")
 
     @property
     def auth_headers(self) -> dict[str, str]:
@@ -317,11 +408,21 @@ class BaseClient:
         return headers
 
     def _body(self, call: _Call) -> tuple[dict[str, Any], str | None]:
-        """httpx keyword arguments for the body, and its content type."""
+        """httpx keyword arguments for the body, and its content type; built once per call,
+        so that every attempt sends the same bytes.
+
+        Raises:
+            TypeError: ``extra_body`` for a ``GET``, ``HEAD``, ``DELETE`` or ``OPTIONS``
+                operation that documents no request body (such a request sends none).
+        """
         enc = call.endpoint.encoding
         body = call.body
         if enc is None or body is NOT_GIVEN:
             if call.extra_body is not None and isinstance(call.extra_body, Mapping):
+                if enc is None and call.endpoint.method in _BODILESS:
+                    raise TypeError(
+                        f"extra_body: {call.endpoint.method} {call.endpoint.path} takes no request body, so none is sent; use extra_query or extra_headers"
+                    )
                 return {"content": json_dumps(dict(call.extra_body))}, "application/json"
             return {}, None
         if isinstance(body, Mapping) and enc in ("json", "multipart", "form"):
@@ -335,9 +436,10 @@ class BaseClient:
         if enc == "json":
             return {"content": json_dumps(body)}, "application/json"
         if enc == "multipart":
-            from ._files import to_multipart
+            from ._files import boundary, to_multipart
 
-            return {"files": to_multipart(body, call.endpoint.file_fields)}, None  # type: ignore[arg-type]
+            mark = boundary()
+            return {"files": to_multipart(body, call.endpoint.file_fields)}, f"multipart/form-data; boundary={mark}"  # type: ignore[arg-type]
         if enc == "form":
             return {"data": _form_data(_form_pairs(body))}, "application/x-www-form-urlencoded"
         if enc == "text":
@@ -345,17 +447,35 @@ class BaseClient:
         return {"content": _binary(body)}, "application/octet-stream"
 
     def _query(self, call: _Call) -> list[tuple[str, str]]:
+        """The query: the credential, ``default_query``, the operation's parameters, then
+        ``extra_query``; a key given per call replaces the same key from the defaults, and a key
+        in ``extra_query`` replaces it everywhere before it."""
         params = encode_query(self._custom_query or None) if self._custom_query else []
         if self.auth_query and call.endpoint.authenticated:
             params = encode_query(self.auth_query) + params
         if call.query:
-            params.extend(encode_query(call.query, call.endpoint.query_styles))
+            own = encode_query(call.query, call.endpoint.query_styles)
+            if params and own:
+                names = {k for k, _ in own}
+                params = [p for p in params if p[0] not in names]
+            params.extend(own)
         if call.extra_query:
-            params.extend(encode_query(call.extra_query))
+            extra = encode_query(call.extra_query)
+            if params and extra:
+                names = {k for k, _ in extra}
+                params = [p for p in params if p[0] not in names]
+            params.extend(extra)
         return params
 
-    def _timeout(self, call: _Call) -> float | httpx.Timeout | None:
-        return self.timeout if isinstance(call.timeout, NotGiven) else call.timeout
+    def _timeout(self, call: _Call, deadline: float | None) -> float | httpx.Timeout | None:
+        timeout = self.timeout if isinstance(call.timeout, NotGiven) else call.timeout
+        if deadline is None:
+            return timeout
+        return _cut(timeout, deadline - time.monotonic())
+
+    def _deadline(self) -> float | None:
+        """``time.monotonic()`` value when the call's ``total_timeout`` passes, or ``None``."""
+        return None if self.total_timeout is None else time.monotonic() + self.total_timeout
 
     def _build_request(
         self,
@@ -363,6 +483,7 @@ class BaseClient:
         call: _Call,
         retries_taken: int,
         body: tuple[dict[str, Any], str | None],
+        deadline: float | None = None,
     ) -> httpx.Request:
         kwargs, content_type = body
         headers = self._headers(call, retries_taken, content_type)
@@ -370,16 +491,42 @@ class BaseClient:
             for name in self.auth_headers:
                 for key in [k for k in headers if k.lower() == name.lower()]:
                     del headers[key]
-        request = client.build_request(
-            call.endpoint.method,
-            self._base + call.path,
-            params=httpx.QueryParams(
-                cast("list[tuple[str, str | int | float | bool | None]]", self._query(call))
-            ),
-            headers=headers,
-            timeout=self._timeout(call),
-            **kwargs,
-        )
+        params = self._query(call)
+        timeout = self._timeout(call, deadline)
+        if client.cookies or client.params:
+            request = client.build_request(
+                call.endpoint.method,
+                self._base + call.path,
+                params=httpx.QueryParams(
+                    cast("list[tuple[str, str | int | float | bool | None]]", params)
+                ),
+                headers=headers,
+                timeout=timeout,
+                **kwargs,
+            )
+        else:
+            # what build_request does when the client has no cookies or params, without its
+            # header merging and second URL parse: the client's own headers (Accept-Encoding,
+            # Connection, ...) first, ours replacing those of the same name
+            url = httpx.URL(self._base + call.path)
+            if params:
+                url = url.copy_merge_params(
+                    httpx.QueryParams(
+                        cast("list[tuple[str, str | int | float | bool | None]]", params)
+                    )
+                )
+            ours = {k.lower() for k in headers}
+            merged: list[tuple[str, str]] = [
+                (k, v) for k, v in client.headers.items() if k not in ours
+            ]
+            merged.extend(headers.items())
+            request = httpx.Request(
+                call.endpoint.method,
+                url,
+                headers=merged,
+                extensions={"timeout": _timeout_dict(timeout)},
+                **kwargs,
+            )
         if self._omitted or call.omitted:
             # Omit() also removes what the httpx client itself would add (e.g. its User-Agent)
             sent = {k.lower() for k in headers}
@@ -390,8 +537,8 @@ class BaseClient:
             logger.debug(
                 "Request: %s %s headers=%s",
                 request.method,
-                redact_text(str(request.url), [self.api_key]),
-                redact_headers(request.headers.items(), [self.api_key]),
+                self._redact(str(request.url)),
+                self._redact.headers(request.headers.items()),
             )
         return request
 
@@ -408,13 +555,97 @@ class BaseClient:
         return status in (408, 409, 429) or status >= 500
 
     def _retry_delay(self, retries_taken: int, headers: httpx.Headers | None) -> float:
-        """Seconds to wait before retry number ``retries_taken + 1``."""
+        """Seconds to wait before retry number ``retries_taken + 1`` (any ``retries_taken``,
+        any header value: never more than :data:`MAX_RETRY_AFTER`)."""
         if headers is not None:
             after = _retry_after(headers)
             if after is not None and 0 <= after <= MAX_RETRY_AFTER:
                 return after
-        delay = min(INITIAL_RETRY_DELAY * (2.0**retries_taken), MAX_RETRY_DELAY)
+        delay = min(INITIAL_RETRY_DELAY * (2.0 ** min(retries_taken, 16)), MAX_RETRY_DELAY)
         return delay * (1 - 0.25 * self._random())
+
+    def _may_retry(
+        self, retries_taken: int, headers: httpx.Headers | None, deadline: float | None
+    ) -> float | None:
+        """The wait before another attempt, or ``None`` when none may be made (retries spent,
+        or the wait would end past the call's ``total_timeout``)."""
+        if retries_taken >= self.max_retries:
+            return None
+        delay = self._retry_delay(retries_taken, headers)
+        if deadline is not None and time.monotonic() + delay >= deadline:
+            return None
+        return delay
+
+    def _transport_error(self, exc: Exception, request: httpx.Request) -> APIError:
+        """The SDK error for an exception raised by the transport: ``APITimeoutError`` for a
+        timeout (or the total_timeout), else ``APIConnectionError`` (for any exception: a
+        custom transport's own ones too), with credentials masked in the cause's message."""
+        if isinstance(exc, APIError):
+            return exc
+        _mask_args(exc, self._redact)
+        if isinstance(exc, _Deadline):
+            return APITimeoutError(
+                request, message="Request timed out: the call's total_timeout passed."
+            )
+        if isinstance(exc, httpx.TimeoutException):
+            return APITimeoutError(request)
+        return APIConnectionError(request=request)
+
+    def _redirect(self, request: httpx.Request, response: httpx.Response) -> httpx.Request:
+        """The request that follows a redirect response (RFC 9110 section 15.4): ``303`` (and
+        ``301``/``302`` after a ``POST``) becomes a ``GET`` without a body; leaving the origin
+        drops every credential (see the module docstring)."""
+        url = request.url.join(response.headers["Location"])
+        if url.scheme not in ("http", "https"):
+            raise APIConnectionError(
+                message=f"Redirected to an unsupported URL scheme ({url.scheme!r}).",
+                request=request,
+            )
+        if not url.host:
+            url = url.copy_with(
+                scheme=request.url.scheme, host=request.url.host, port=request.url.port
+            )
+        method = request.method
+        if (response.status_code == 303 and method != "HEAD") or (
+            response.status_code in (301, 302) and method == "POST"
+        ):
+            method = "GET"
+        headers = httpx.Headers(request.headers)
+        stream: Any = request.stream
+        if method != request.method:
+            stream = None
+            for name in ("Content-Length", "Transfer-Encoding", "Content-Type"):
+                headers.pop(name, None)
+        if _origin(url) != _origin(request.url) and not _https_upgrade(request.url, url):
+            secrets = self._redact
+            credentials = {k.lower() for k in self.auth_headers}
+            for name, value in list(headers.items()):
+                lower = name.lower()
+                if (
+                    lower in credentials
+                    or lower in ("authorization", "cookie", "proxy-authorization")
+                    or is_sensitive_header(name)
+                    or secrets(value) != value
+                ):
+                    del headers[name]
+            query = [
+                (k, v)
+                for k, v in url.params.multi_items()
+                if k not in self.auth_query and secrets(f"?{k}={v}") == f"?{k}={v}"
+            ]
+            url = (
+                url.copy_with(
+                    params=httpx.QueryParams(
+                        cast("list[tuple[str, str | int | float | bool | None]]", query)
+                    )
+                )
+                if query
+                else url.copy_with(query=None)
+            )
+        headers["Host"] = url.netloc.decode("ascii")
+        return httpx.Request(
+            method, url, headers=headers, stream=stream, extensions=request.extensions
+        )
 
     def _log_retry(self, retries_taken: int, delay: float, reason: str) -> None:
         logger.info(
@@ -426,17 +657,26 @@ class BaseClient:
     def _status_error(
         self, response: httpx.Response, endpoint: Endpoint | None = None
     ) -> APIStatusError:
+        """The error for a 4xx/5xx response (its body read, or unreadable); the server's
+        message is included with credentials masked (servers echo keys back)."""
         body: object | None
         try:
             content = response.content
         except httpx.ResponseNotRead:  # the connection broke while the error body was read
-            return make_status_error(response, None, parsed_body=None)
+            return self._masked(make_status_error(response, None, parsed_body=None))
         try:
-            body = response.json() if content else None
+            body = json_loads(content) if content else None
         except ValueError:
             body = response.text or None
         parsed = self._error_body(endpoint, response) if endpoint is not None else None
-        return make_status_error(response, body, parsed_body=parsed)
+        return self._masked(make_status_error(response, body, parsed_body=parsed))
+
+    def _masked(self, error: APIStatusError) -> APIStatusError:
+        masked = self._redact(error.message)
+        if masked != error.message:
+            error.message = masked
+            error.args = (masked,)
+        return error
 
     def _error_body(self, endpoint: Endpoint, response: httpx.Response) -> object | None:
         """The error body decoded into the type documented for its status (exact code, then
@@ -458,7 +698,7 @@ class BaseClient:
             from ._models import validate_json
 
             parsed: object = validate_json(tp, response.content)
-        except ValueError:  # not JSON after all (pydantic.ValidationError cannot happen: lenient)
+        except ValueError:  # not JSON after all, or not the documented kind of value
             return None
         return parsed
 
@@ -467,15 +707,15 @@ class BaseClient:
             logger.debug(
                 "Response: %s %s -> %d headers=%s",
                 response.request.method,
-                redact_text(str(response.request.url), [self.api_key]),
+                self._redact(str(response.request.url)),
                 response.status_code,
-                redact_headers(response.headers.items(), [self.api_key]),
+                self._redact.headers(response.headers.items()),
             )
         elif logger.isEnabledFor(logging.INFO):
             logger.info(
                 "HTTP %s %s -> %d",
                 response.request.method,
-                redact_text(str(response.request.url), [self.api_key]),
+                self._redact(str(response.request.url)),
                 response.status_code,
             )
 
@@ -511,12 +751,17 @@ class BaseClient:
             ) from exc
 
     def _chunk_parser(self, endpoint: Endpoint, response: httpx.Response) -> Callable[[str], Any]:
-        _, chunk = endpoint.types()
+        fast = endpoint.chunk_validator()
         strict = self._strict
         validate = _validate_json()
         validation_error = _validation_error()
+        _, chunk = endpoint.types()
 
         def parse(data: str) -> Any:
+            try:
+                return fast(data)
+            except validation_error:
+                pass
             try:
                 return validate(chunk, data, strict=strict)
             except validation_error as exc:
@@ -529,6 +774,14 @@ class BaseClient:
                 ) from exc
 
         return parse
+
+    def _stream_options(self, deadline: float | None) -> StreamOptions:
+        return StreamOptions(
+            max_event_size=self.max_event_size,
+            max_response_size=self.max_response_size,
+            deadline=deadline,
+            redact=self._redact,
+        )
 
 
 class SyncAPIClient(BaseClient):
@@ -547,6 +800,9 @@ class SyncAPIClient(BaseClient):
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.Client | None = None,
         strict_response_validation: bool = False,
+        total_timeout: float | None = None,
+        max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
+        max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
         if http_client is not None and not isinstance(http_client, httpx.Client):
             raise TypeError(
@@ -562,6 +818,9 @@ class SyncAPIClient(BaseClient):
             default_headers=default_headers,
             default_query=default_query,
             strict_response_validation=strict_response_validation,
+            total_timeout=total_timeout,
+            max_response_size=max_response_size,
+            max_event_size=max_event_size,
         )
         self._owns_client = http_client is None
         self._client = http_client or httpx.Client(
@@ -592,10 +851,13 @@ class SyncAPIClient(BaseClient):
 
         Raises:
             APIStatusError: (a subclass per status) for 4xx/5xx after retries.
-            APITimeoutError: the last attempt timed out.
-            APIConnectionError: the last attempt could not connect or the connection broke.
+            APITimeoutError: the last attempt timed out, or the ``total_timeout`` passed.
+            APIConnectionError: the last attempt could not connect or the connection broke
+                (whatever exception the transport raised: it is the ``__cause__``).
+            ResponseTooLargeError: the body is larger than ``max_response_size``.
             APIResponseValidationError: the 2xx body is not valid JSON, or (strict mode) does
                 not match its schema.
+            TypeError: ``extra_body`` for an operation whose method sends no body.
         """
         call = _Call(
             endpoint,
@@ -611,84 +873,132 @@ class SyncAPIClient(BaseClient):
             stream,
         )
         response = self._send(call)
-        if call.raw is not None:
-            from ._response import APIResponse
+        try:
+            if call.raw is not None:
+                from ._response import APIResponse
 
-            return APIResponse(
-                response,
-                client=self,
-                endpoint=endpoint,
-                stream=stream,
-                read=call.raw == "raw" and not stream,
-            )
-        return self._process(call.endpoint, call.stream, response)
+                return APIResponse(
+                    response,
+                    client=self,
+                    endpoint=endpoint,
+                    stream=stream,
+                    read=call.raw == "raw" and not stream,
+                    deadline=call.deadline,
+                )
+            return self._process(call.endpoint, call.stream, response, call.deadline)
+        except BaseException:
+            if stream or call.raw == "stream":
+                response.close()
+            raise
 
-    def _process(self, endpoint: Endpoint, stream: bool, response: httpx.Response) -> Any:
+    def _process(
+        self,
+        endpoint: Endpoint,
+        stream: bool,
+        response: httpx.Response,
+        deadline: float | None = None,
+    ) -> Any:
         if stream:
-            return Stream(response=response, parse=self._chunk_parser(endpoint, response))
+            return Stream(
+                response=response,
+                parse=self._chunk_parser(endpoint, response),
+                options=self._stream_options(deadline),
+            )
         return self._decode(endpoint, response)
 
     def _send(self, call: _Call) -> httpx.Response:
-        if self._closed:
+        if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
+        deadline = call.deadline = self._deadline()
         retries_taken = 0
         body = self._body(call)
         read_body = not call.stream and call.raw != "stream"
         while True:
-            if call.endpoint.encoding == "multipart" and retries_taken:
-                body = self._body(call)  # file streams are consumed by each attempt
-            request = self._build_request(self._client, call, retries_taken, body)
+            request = self._build_request(self._client, call, retries_taken, body, deadline)
             try:
-                response = self._client.send(request, stream=True)
-            except httpx.TimeoutException as exc:
-                if retries_taken < self.max_retries:
-                    retries_taken = self._wait(retries_taken, None, "a timeout")
-                    continue
-                raise APITimeoutError(request) from exc
-            except httpx.HTTPError as exc:
-                if retries_taken < self.max_retries:
-                    retries_taken = self._wait(
-                        retries_taken, None, f"a connection error ({type(exc).__name__})"
-                    )
-                    continue
-                raise APIConnectionError(request=request) from exc
+                response = self._send_following_redirects(request, deadline)
+            except APIError:
+                raise
+            except Exception as exc:
+                error = self._transport_error(exc, request)
+                delay = self._may_retry(retries_taken, None, deadline)
+                if delay is None:
+                    raise error from exc
+                retries_taken = self._wait(
+                    retries_taken, delay, f"a connection error ({type(exc).__name__})"
+                )
+                continue
             self._log_response(response)
             if response.status_code >= 400:
-                retry = self._should_retry(response) and retries_taken < self.max_retries
-                if retry:
+                delay = (
+                    self._may_retry(retries_taken, response.headers, deadline)
+                    if self._should_retry(response)
+                    else None
+                )
+                if delay is not None:
                     response.close()
                     retries_taken = self._wait(
-                        retries_taken, response.headers, f"status {response.status_code}"
+                        retries_taken, delay, f"status {response.status_code}"
                     )
                     continue
                 try:
-                    response.read()
-                except httpx.HTTPError:
+                    self._read(response, deadline)
+                except Exception:  # noqa: BLE001, S110 - the status error is raised without a body
                     pass
                 finally:
                     response.close()
                 raise self._status_error(response, call.endpoint)
             if read_body:
                 try:
-                    response.read()
-                except httpx.TimeoutException as exc:
-                    response.close()
-                    if retries_taken < self.max_retries:
-                        retries_taken = self._wait(retries_taken, None, "a timeout while reading")
-                        continue
-                    raise APITimeoutError(request) from exc
-                except httpx.HTTPError as exc:
-                    response.close()
-                    if retries_taken < self.max_retries:
-                        retries_taken = self._wait(retries_taken, None, "a broken connection")
-                        continue
-                    raise APIConnectionError(request=request) from exc
+                    self._read(response, deadline)
+                except ResponseTooLargeError:
+                    raise
+                except Exception as exc:
+                    error = self._transport_error(exc, request)
+                    delay = self._may_retry(retries_taken, None, deadline)
+                    if delay is None:
+                        raise error from exc
+                    retries_taken = self._wait(retries_taken, delay, "a broken connection")
+                    continue
                 finally:
                     response.close()
             return response
 
-    def _wait(self, retries_taken: int, headers: httpx.Headers | None, reason: str) -> int:
-        delay = self._retry_delay(retries_taken, headers)
+    def _send_following_redirects(
+        self, request: httpx.Request, deadline: float | None
+    ) -> httpx.Response:
+        response = self._client.send(request, stream=True, follow_redirects=False)
+        hops = 0
+        while (
+            300 <= response.status_code < 400
+            and self._client.follow_redirects
+            and response.has_redirect_location
+        ):
+            hops += 1
+            try:
+                if hops > self._client.max_redirects:
+                    raise APIConnectionError(
+                        message=f"Too many redirects (more than {self._client.max_redirects}).",
+                        request=request,
+                    )
+                request = self._redirect(request, response)
+                _discard(response)
+            finally:
+                response.close()
+            if deadline is not None and time.monotonic() >= deadline:
+                raise _Deadline("total_timeout passed", request=request)
+            response = self._client.send(request, stream=True, follow_redirects=False)
+        return response
+
+    def _read(self, response: httpx.Response, deadline: float | None) -> None:
+        """Read the body into ``response.content`` (decompressed, at most
+        ``max_response_size`` bytes; checking the ``total_timeout`` after every chunk)."""
+        body = _Body(response, self.max_response_size, deadline)
+        for chunk in response.iter_bytes():
+            body.add(chunk)
+        body.done()
+
+    def _wait(self, retries_taken: int, delay: float, reason: str) -> int:
         self._log_retry(retries_taken, delay, reason)
         self._sleep_fn(delay)
         return retries_taken + 1
@@ -735,6 +1045,9 @@ class AsyncAPIClient(BaseClient):
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.AsyncClient | None = None,
         strict_response_validation: bool = False,
+        total_timeout: float | None = None,
+        max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
+        max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
         if http_client is not None and not isinstance(http_client, httpx.AsyncClient):
             raise TypeError(
@@ -750,6 +1063,9 @@ class AsyncAPIClient(BaseClient):
             default_headers=default_headers,
             default_query=default_query,
             strict_response_validation=strict_response_validation,
+            total_timeout=total_timeout,
+            max_response_size=max_response_size,
+            max_event_size=max_event_size,
         )
         self._owns_client = http_client is None
         self._client = http_client or httpx.AsyncClient(
@@ -787,21 +1103,37 @@ class AsyncAPIClient(BaseClient):
             stream,
         )
         response = await self._send(call)
-        if call.raw is not None:
-            from ._response import AsyncAPIResponse
+        try:
+            if call.raw is not None:
+                from ._response import AsyncAPIResponse
 
-            return AsyncAPIResponse(
-                response,
-                client=self,
-                endpoint=endpoint,
-                stream=stream,
-                read=call.raw == "raw" and not stream,
-            )
-        return self._process(call.endpoint, call.stream, response)
+                return AsyncAPIResponse(
+                    response,
+                    client=self,
+                    endpoint=endpoint,
+                    stream=stream,
+                    read=call.raw == "raw" and not stream,
+                    deadline=call.deadline,
+                )
+            return self._process(call.endpoint, call.stream, response, call.deadline)
+        except BaseException:
+            if stream or call.raw == "stream":
+                await response.aclose()
+            raise
 
-    def _process(self, endpoint: Endpoint, stream: bool, response: httpx.Response) -> Any:
+    def _process(
+        self,
+        endpoint: Endpoint,
+        stream: bool,
+        response: httpx.Response,
+        deadline: float | None = None,
+    ) -> Any:
         if stream:
-            return AsyncStream(response=response, parse=self._chunk_parser(endpoint, response))
+            return AsyncStream(
+                response=response,
+                parse=self._chunk_parser(endpoint, response),
+                options=self._stream_options(deadline),
+            )
         return self._decode(endpoint, response)
 
     async def _abody(self, call: _Call) -> tuple[dict[str, Any], str | None]:
@@ -811,74 +1143,106 @@ class AsyncAPIClient(BaseClient):
                 return {}, None
             if isinstance(call.extra_body, Mapping):
                 body.update(call.extra_body)
-            from ._files import async_to_multipart
+            from ._files import async_to_multipart, boundary
 
-            return {"files": await async_to_multipart(body, call.endpoint.file_fields)}, None
+            mark = boundary()
+            return {
+                "files": await async_to_multipart(body, call.endpoint.file_fields)
+            }, f"multipart/form-data; boundary={mark}"
         return self._body(call)
 
     async def _send(self, call: _Call) -> httpx.Response:
-        if self._closed:
+        if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
+        deadline = call.deadline = self._deadline()
         retries_taken = 0
         body = await self._abody(call)
         read_body = not call.stream and call.raw != "stream"
         while True:
-            if call.endpoint.encoding == "multipart" and retries_taken:
-                body = await self._abody(call)
-            request = self._build_request(self._client, call, retries_taken, body)
+            request = self._build_request(self._client, call, retries_taken, body, deadline)
             try:
-                response = await self._client.send(request, stream=True)
-            except httpx.TimeoutException as exc:
-                if retries_taken < self.max_retries:
-                    retries_taken = await self._wait(retries_taken, None, "a timeout")
-                    continue
-                raise APITimeoutError(request) from exc
-            except httpx.HTTPError as exc:
-                if retries_taken < self.max_retries:
-                    retries_taken = await self._wait(
-                        retries_taken, None, f"a connection error ({type(exc).__name__})"
-                    )
-                    continue
-                raise APIConnectionError(request=request) from exc
+                response = await self._send_following_redirects(request, deadline)
+            except APIError:
+                raise
+            except Exception as exc:
+                error = self._transport_error(exc, request)
+                delay = self._may_retry(retries_taken, None, deadline)
+                if delay is None:
+                    raise error from exc
+                retries_taken = await self._wait(
+                    retries_taken, delay, f"a connection error ({type(exc).__name__})"
+                )
+                continue
             self._log_response(response)
             if response.status_code >= 400:
-                retry = self._should_retry(response) and retries_taken < self.max_retries
-                if retry:
+                delay = (
+                    self._may_retry(retries_taken, response.headers, deadline)
+                    if self._should_retry(response)
+                    else None
+                )
+                if delay is not None:
                     await response.aclose()
                     retries_taken = await self._wait(
-                        retries_taken, response.headers, f"status {response.status_code}"
+                        retries_taken, delay, f"status {response.status_code}"
                     )
                     continue
                 try:
-                    await response.aread()
-                except httpx.HTTPError:
+                    await self._read(response, deadline)
+                except Exception:  # noqa: BLE001, S110 - the status error is raised without a body
                     pass
                 finally:
                     await response.aclose()
                 raise self._status_error(response, call.endpoint)
             if read_body:
                 try:
-                    await response.aread()
-                except httpx.TimeoutException as exc:
-                    await response.aclose()
-                    if retries_taken < self.max_retries:
-                        retries_taken = await self._wait(
-                            retries_taken, None, "a timeout while reading"
-                        )
-                        continue
-                    raise APITimeoutError(request) from exc
-                except httpx.HTTPError as exc:
-                    await response.aclose()
-                    if retries_taken < self.max_retries:
-                        retries_taken = await self._wait(retries_taken, None, "a broken connection")
-                        continue
-                    raise APIConnectionError(request=request) from exc
+                    await self._read(response, deadline)
+                except ResponseTooLargeError:
+                    raise
+                except Exception as exc:
+                    error = self._transport_error(exc, request)
+                    delay = self._may_retry(retries_taken, None, deadline)
+                    if delay is None:
+                        raise error from exc
+                    retries_taken = await self._wait(retries_taken, delay, "a broken connection")
+                    continue
                 finally:
                     await response.aclose()
             return response
 
-    async def _wait(self, retries_taken: int, headers: httpx.Headers | None, reason: str) -> int:
-        delay = self._retry_delay(retries_taken, headers)
+    async def _send_following_redirects(
+        self, request: httpx.Request, deadline: float | None
+    ) -> httpx.Response:
+        response = await self._client.send(request, stream=True, follow_redirects=False)
+        hops = 0
+        while (
+            300 <= response.status_code < 400
+            and self._client.follow_redirects
+            and response.has_redirect_location
+        ):
+            hops += 1
+            try:
+                if hops > self._client.max_redirects:
+                    raise APIConnectionError(
+                        message=f"Too many redirects (more than {self._client.max_redirects}).",
+                        request=request,
+                    )
+                request = self._redirect(request, response)
+                await _adiscard(response)
+            finally:
+                await response.aclose()
+            if deadline is not None and time.monotonic() >= deadline:
+                raise _Deadline("total_timeout passed", request=request)
+            response = await self._client.send(request, stream=True, follow_redirects=False)
+        return response
+
+    async def _read(self, response: httpx.Response, deadline: float | None) -> None:
+        """The async twin of :meth:`SyncAPIClient._read`."""
+        body = _Body(response, self.max_response_size, deadline)
+        async for chunk in response.aiter_bytes():
+            body.add(chunk)
+        body.done()
+
+    async def _wait(self, retries_taken: int, delay: float, reason: str) -> int:
         self._log_retry(retries_taken, delay, reason)
         await self._sleep_fn(delay)
         return retries_taken + 1
@@ -908,6 +1272,172 @@ class AsyncAPIClient(BaseClient):
 
 
 # ---- helpers -----------------------------------------------------------------------
+
+_BODILESS = frozenset({"GET", "HEAD", "DELETE", "OPTIONS"})
+
+
+class _Deadline(httpx.TimeoutException):
+    """The call's ``total_timeout`` passed (raised inside the client, reported as
+    ``APITimeoutError``)."""
+
+
+def _positive(name: str, value: Any, kind: type) -> Any:
+    """``value`` when it is ``None`` or a positive number of ``kind``."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float) if kind is float else int):
+        raise TypeError(
+            f"{name} must be {'a number' if kind is float else 'an int'} or None, got {type(value).__name__}"
+        )
+    if not value > 0:
+        raise ValueError(f"{name} must be positive (or None for no limit)")
+    return value
+
+
+def _check_api_key(key: object, credential: str | None) -> None:
+    """Refuse a key that cannot be sent as it is, without showing it.
+
+    Raises:
+        TypeError: not a ``str``.
+        ValueError: a control character (a trailing newline from a file...), leading or
+            trailing whitespace, or - for keys sent in a header or query - whitespace or a
+            non-ASCII character.
+    """
+    if not isinstance(key, str):
+        raise TypeError(f"api_key must be a str, got {type(key).__name__}")
+    if credential is None or not key:
+        return
+    for i, ch in enumerate(key):
+        where = f"at position {i + 1} of {len(key)}"
+        if ch in "\r\n":
+            raise ValueError(
+                f"api_key contains a line break ({where}); keys read from a file often end with one: pass key.strip(). The key is not shown here."
+            )
+        if not ch.isprintable() and ch != " ":
+            raise ValueError(
+                f"api_key contains a control character ({where}). The key is not shown here."
+            )
+        if ch.isspace() and (credential != "basic" or i in (0, len(key) - 1)):
+            raise ValueError(
+                f"api_key contains whitespace ({where}): pass key.strip(). The key is not shown here."
+            )
+        if not ch.isascii() and credential != "basic":
+            raise ValueError(
+                f"api_key contains a non-ASCII character ({where}), which cannot be sent in an HTTP request; check that the whole key was copied. The key is not shown here."
+            )
+
+
+_TIMEOUTS: dict[Any, dict[str, float | None]] = {}
+
+
+def _timeout_dict(timeout: float | httpx.Timeout | None) -> dict[str, float | None]:
+    """``timeout`` as the request extension httpcore reads (cached: timeouts repeat; never
+    modified, a deadline replaces it with a copy)."""
+    key = (
+        (timeout.connect, timeout.read, timeout.write, timeout.pool)
+        if isinstance(timeout, httpx.Timeout)
+        else timeout
+    )
+    value = _TIMEOUTS.get(key)
+    if value is None:
+        value = httpx.Timeout(timeout).as_dict()
+        if len(_TIMEOUTS) < 64:
+            _TIMEOUTS[key] = value
+    return value
+
+
+def _cut(timeout: float | httpx.Timeout | None, left: float) -> httpx.Timeout:
+    """``timeout`` with every phase at most ``left`` seconds (at least 1 ms)."""
+    left = max(left, 0.001)
+    t = timeout if isinstance(timeout, httpx.Timeout) else httpx.Timeout(timeout)
+
+    def cut(value: float | None) -> float:
+        return left if value is None else min(value, left)
+
+    return httpx.Timeout(
+        connect=cut(t.connect), read=cut(t.read), write=cut(t.write), pool=cut(t.pool)
+    )
+
+
+class _Body:
+    """A response body being read: its size limit and the call's deadline checked after
+    every chunk; :meth:`done` makes it ``response.content``."""
+
+    __slots__ = ("chunks", "deadline", "limit", "response", "size")
+
+    def __init__(self, response: httpx.Response, limit: int | None, deadline: float | None) -> None:
+        _before_body(response, deadline)
+        self.response = response
+        self.limit = limit
+        self.deadline = deadline
+        self.chunks: list[bytes] = []
+        self.size = 0
+
+    def add(self, chunk: bytes) -> None:
+        self.size += len(chunk)
+        if self.limit is not None and self.size > self.limit:
+            raise ResponseTooLargeError(self.response, limit=self.limit, what="response body")
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise _Deadline("total_timeout passed", request=self.response.request)
+        self.chunks.append(chunk)
+
+    def done(self) -> None:
+        self.response._content = b"".join(self.chunks)
+
+
+def _before_body(response: httpx.Response, deadline: float | None) -> None:
+    """Cut the read timeout of the body about to be read to the time left (httpcore reads
+    the request's timeout when the body's first read starts)."""
+    if deadline is not None:
+        timeout = dict(response.request.extensions.get("timeout") or {})
+        left = max(deadline - time.monotonic(), 0.001)
+        read = timeout.get("read")
+        timeout["read"] = left if read is None else min(read, left)
+        response.request.extensions["timeout"] = timeout
+
+
+def _mask_args(exc: BaseException, redact: Redactor) -> None:
+    """Mask credentials in an exception's message (it may quote a URL or header)."""
+    try:
+        text = str(exc)
+    except Exception:  # noqa: BLE001 - an exception whose str() fails is left alone
+        return
+    masked = redact(text)
+    if masked != text:
+        exc.args = (masked,)
+
+
+def _origin(url: httpx.URL) -> tuple[str, str, int | None]:
+    default = {"http": 80, "https": 443}.get(url.scheme)
+    return url.scheme, url.host, url.port or default
+
+
+def _https_upgrade(old: httpx.URL, new: httpx.URL) -> bool:
+    """``http://host`` -> ``https://host`` on the default ports: the same origin, upgraded."""
+    return (
+        old.scheme == "http"
+        and new.scheme == "https"
+        and old.host == new.host
+        and old.port in (None, 80)
+        and new.port in (None, 443)
+    )
+
+
+def _discard(response: httpx.Response) -> None:
+    """Read (at most 64 KiB of) a redirect response's body, so its connection is reused."""
+    size = 0
+    for chunk in response.iter_raw():
+        size += len(chunk)
+        if size > 65536:
+            break
+
+
+async def _adiscard(response: httpx.Response) -> None:
+    size = 0
+    async for chunk in response.aiter_raw():
+        size += len(chunk)
+        if size > 65536:
+            break
 
 
 async def _async_sleep(seconds: float) -> None:
@@ -986,18 +1516,16 @@ def _retry_after(headers: httpx.Headers) -> float | None:
         import email.utils
 
         when = email.utils.parsedate_to_datetime(value)
-    except (TypeError, ValueError, IndexError):
+        if when is None:
+            return None
+        return when.timestamp() - time.time()
+    except (TypeError, ValueError, IndexError, OverflowError, OSError):  # an absurd date
         return None
-    if when is None:
-        return None
-    return when.timestamp() - time.time()
 
 
 def _try_json(raw: bytes | str) -> object:
-    import json
-
     try:
-        return json.loads(raw)
+        return json_loads(raw)
     except ValueError:
         return raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
 
@@ -1040,4 +1568,10 @@ def _binary(body: object) -> bytes:
         data = read()
         if isinstance(data, bytes):
             return data
-    raise TypeError(f"expected bytes, a binary file or a path, got {type(body).__name__}")
+    if isinstance(body, Iterator):
+        pieces = list(body)
+        if all(isinstance(p, (bytes, bytearray)) for p in pieces):
+            return b"".join(pieces)
+    raise TypeError(
+        f"expected bytes, a binary file, a path or an iterator of bytes, got {type(body).__name__}"
+    )

@@ -10,7 +10,13 @@ from typing import TYPE_CHECKING
 
 import httpx
 
-from ._base_client import DEFAULT_MAX_RETRIES, AsyncAPIClient, SyncAPIClient
+from ._base_client import (
+    DEFAULT_MAX_EVENT_SIZE,
+    DEFAULT_MAX_RESPONSE_SIZE,
+    DEFAULT_MAX_RETRIES,
+    AsyncAPIClient,
+    SyncAPIClient,
+)
 from ._exceptions import SambaNovaError
 from ._types import NOT_GIVEN, NotGiven, Omit
 
@@ -41,7 +47,8 @@ class SambaNova(SyncAPIClient):
     Args:
         api_key: defaults to the ``SAMBANOVA_API_KEY`` environment variable; a missing key
             raises :class:`SambaNovaError`.
-        base_url: defaults to ``SAMBANOVA_BASE_URL``, then :data:`DEFAULT_BASE_URL`.
+        base_url: defaults to ``SAMBANOVA_BASE_URL``, then :data:`DEFAULT_BASE_URL`; a URL
+            with credentials (``user:password@``) raises ``ValueError``.
         timeout: seconds or an ``httpx.Timeout`` for every request (default: the timeout of
             ``http_client`` when it sets one, else 600 s, 5 s to connect); ``None`` for no
             timeout; each method also takes ``timeout=``.
@@ -51,7 +58,21 @@ class SambaNova(SyncAPIClient):
         http_client: your own ``httpx.Client`` (proxies, transports, limits).
         strict_response_validation: raise ``APIResponseValidationError`` when a response does
             not match its schema, instead of building it leniently.
+        total_timeout: seconds a whole call may take - every attempt, the waits between
+            retries and reading the body (a stream: to its end) - or ``None`` (default) for
+            no such bound; past it the call raises ``APITimeoutError``.
+        max_response_size: bytes a response body may hold once decompressed (default
+            100 MiB, ``None``: no limit); more raises ``ResponseTooLargeError``.
+        max_event_size: bytes one server-sent event may hold (default 16 MiB, ``None``: no
+            limit); more raises ``ResponseTooLargeError``.
+
+    Raises:
+        ValueError: an ``api_key`` with a line break, control character, surrounding
+            whitespace or (unless sent base64-encoded) a non-ASCII character; a ``base_url``
+            with credentials; a negative ``max_retries``.  The messages never show the key.
     """
+
+    _credential = "bearer"
 
     def __init__(
         self,
@@ -64,6 +85,9 @@ class SambaNova(SyncAPIClient):
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.Client | None = None,
         strict_response_validation: bool = False,
+        total_timeout: float | None = None,
+        max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
+        max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
         if api_key is None:
             api_key = os.environ.get("SAMBANOVA_API_KEY")
@@ -83,6 +107,9 @@ class SambaNova(SyncAPIClient):
             default_query=default_query,
             http_client=http_client,
             strict_response_validation=strict_response_validation,
+            total_timeout=total_timeout,
+            max_response_size=max_response_size,
+            max_event_size=max_event_size,
         )
 
     @property
@@ -151,11 +178,15 @@ class SambaNova(SyncAPIClient):
         default_query: Mapping[str, object] | None = None,
         set_default_query: Mapping[str, object] | None = None,
         strict_response_validation: bool | None = None,
+        total_timeout: float | None | NotGiven = NOT_GIVEN,
+        max_response_size: int | None | NotGiven = NOT_GIVEN,
+        max_event_size: int | None | NotGiven = NOT_GIVEN,
     ) -> Self:
         """A copy of this client with some options changed, sharing its connection pool.
 
         ``default_headers``/``default_query`` are merged into the current ones;
-        ``set_default_headers``/``set_default_query`` replace them.
+        ``set_default_headers``/``set_default_query`` replace them.  A new ``api_key`` or
+        ``base_url`` is checked as at construction (``ValueError``).
         """
         if default_headers is not None and set_default_headers is not None:
             raise ValueError("Pass default_headers or set_default_headers, not both")
@@ -182,6 +213,17 @@ class SambaNova(SyncAPIClient):
             strict_response_validation=(
                 self._strict if strict_response_validation is None else strict_response_validation
             ),
+            total_timeout=(
+                self.total_timeout if isinstance(total_timeout, NotGiven) else total_timeout
+            ),
+            max_response_size=(
+                self.max_response_size
+                if isinstance(max_response_size, NotGiven)
+                else max_response_size
+            ),
+            max_event_size=(
+                self.max_event_size if isinstance(max_event_size, NotGiven) else max_event_size
+            ),
         )
         clone._sleep_fn = self._sleep_fn
         clone._random = self._random
@@ -196,7 +238,8 @@ class AsyncSambaNova(AsyncAPIClient):
     Args:
         api_key: defaults to the ``SAMBANOVA_API_KEY`` environment variable; a missing key
             raises :class:`SambaNovaError`.
-        base_url: defaults to ``SAMBANOVA_BASE_URL``, then :data:`DEFAULT_BASE_URL`.
+        base_url: defaults to ``SAMBANOVA_BASE_URL``, then :data:`DEFAULT_BASE_URL`; a URL
+            with credentials (``user:password@``) raises ``ValueError``.
         timeout: seconds or an ``httpx.Timeout`` for every request (default: the timeout of
             ``http_client`` when it sets one, else 600 s, 5 s to connect); ``None`` for no
             timeout; each method also takes ``timeout=``.
@@ -206,7 +249,21 @@ class AsyncSambaNova(AsyncAPIClient):
         http_client: your own ``httpx.AsyncClient`` (proxies, transports, limits).
         strict_response_validation: raise ``APIResponseValidationError`` when a response does
             not match its schema, instead of building it leniently.
+        total_timeout: seconds a whole call may take - every attempt, the waits between
+            retries and reading the body (a stream: to its end) - or ``None`` (default) for
+            no such bound; past it the call raises ``APITimeoutError``.
+        max_response_size: bytes a response body may hold once decompressed (default
+            100 MiB, ``None``: no limit); more raises ``ResponseTooLargeError``.
+        max_event_size: bytes one server-sent event may hold (default 16 MiB, ``None``: no
+            limit); more raises ``ResponseTooLargeError``.
+
+    Raises:
+        ValueError: an ``api_key`` with a line break, control character, surrounding
+            whitespace or (unless sent base64-encoded) a non-ASCII character; a ``base_url``
+            with credentials; a negative ``max_retries``.  The messages never show the key.
     """
+
+    _credential = "bearer"
 
     def __init__(
         self,
@@ -219,6 +276,9 @@ class AsyncSambaNova(AsyncAPIClient):
         default_query: Mapping[str, object] | None = None,
         http_client: httpx.AsyncClient | None = None,
         strict_response_validation: bool = False,
+        total_timeout: float | None = None,
+        max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
+        max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
         if api_key is None:
             api_key = os.environ.get("SAMBANOVA_API_KEY")
@@ -238,6 +298,9 @@ class AsyncSambaNova(AsyncAPIClient):
             default_query=default_query,
             http_client=http_client,
             strict_response_validation=strict_response_validation,
+            total_timeout=total_timeout,
+            max_response_size=max_response_size,
+            max_event_size=max_event_size,
         )
 
     @property
@@ -306,11 +369,15 @@ class AsyncSambaNova(AsyncAPIClient):
         default_query: Mapping[str, object] | None = None,
         set_default_query: Mapping[str, object] | None = None,
         strict_response_validation: bool | None = None,
+        total_timeout: float | None | NotGiven = NOT_GIVEN,
+        max_response_size: int | None | NotGiven = NOT_GIVEN,
+        max_event_size: int | None | NotGiven = NOT_GIVEN,
     ) -> Self:
         """A copy of this client with some options changed, sharing its connection pool.
 
         ``default_headers``/``default_query`` are merged into the current ones;
-        ``set_default_headers``/``set_default_query`` replace them.
+        ``set_default_headers``/``set_default_query`` replace them.  A new ``api_key`` or
+        ``base_url`` is checked as at construction (``ValueError``).
         """
         if default_headers is not None and set_default_headers is not None:
             raise ValueError("Pass default_headers or set_default_headers, not both")
@@ -336,6 +403,17 @@ class AsyncSambaNova(AsyncAPIClient):
             http_client=self._client,
             strict_response_validation=(
                 self._strict if strict_response_validation is None else strict_response_validation
+            ),
+            total_timeout=(
+                self.total_timeout if isinstance(total_timeout, NotGiven) else total_timeout
+            ),
+            max_response_size=(
+                self.max_response_size
+                if isinstance(max_response_size, NotGiven)
+                else max_response_size
+            ),
+            max_event_size=(
+                self.max_event_size if isinstance(max_event_size, NotGiven) else max_event_size
             ),
         )
         clone._sleep_fn = self._sleep_fn

@@ -20,6 +20,7 @@ __all__ = [
     "NotFoundError",
     "PermissionDeniedError",
     "RateLimitError",
+    "ResponseTooLargeError",
     "SambaNovaError",
     "UnprocessableEntityError",
 ]
@@ -70,6 +71,29 @@ class APIResponseValidationError(APIError):
         self.status_code = response.status_code
 
 
+class ResponseTooLargeError(APIResponseValidationError):
+    """The response was larger than the client allows: a body of more than ``max_response_size``
+    bytes once decompressed, or one server-sent event of more than ``max_event_size`` bytes.
+    The connection is closed; the call is not retried.  ``body`` is ``None``.
+
+    Attributes:
+        limit: the limit that was passed, in bytes.
+    """
+
+    limit: int
+
+    def __init__(self, response: httpx.Response, *, limit: int, what: str) -> None:
+        super().__init__(
+            response,
+            None,
+            message=f"The {what} is larger than the client's limit of {limit:,} bytes ({_LIMIT_OPTION[what]}).",
+        )
+        self.limit = limit
+
+
+_LIMIT_OPTION = {"response body": "max_response_size", "server-sent event": "max_event_size"}
+
+
 class APIStatusError(APIError):
     """The server answered with an error status (4xx/5xx), or sent an error event in a stream.
 
@@ -111,10 +135,10 @@ class APIConnectionError(APIError):
 
 
 class APITimeoutError(APIConnectionError):
-    """The request timed out (after all retries)."""
+    """The request timed out (after all retries), or the call's ``total_timeout`` passed."""
 
-    def __init__(self, request: httpx.Request) -> None:
-        super().__init__(message="Request timed out.", request=request)
+    def __init__(self, request: httpx.Request, *, message: str = "Request timed out.") -> None:
+        super().__init__(message=message, request=request)
 
 
 class BadRequestError(APIStatusError):

@@ -11,17 +11,21 @@ client turns that fallback into :class:`~.SambaNovaError` ``APIResponseValidatio
 from __future__ import annotations
 
 import inspect
-import json
+import sys
 import types
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Annotated, Any, Literal, Union, cast, get_args, get_origin
 
 import pydantic
 from pydantic import ConfigDict, TypeAdapter
+from pydantic_core import PydanticSerializationError
+
+from ._qs import json_loads
 
 __all__ = [
     "BaseModel",
     "construct",
+    "json_validator",
     "type_adapter",
     "validate_json",
     "validate_python",
@@ -62,15 +66,12 @@ class BaseModel(pydantic.BaseModel):
             exclude_unset: leave out fields that were not in the response.
             exclude_defaults: leave out fields equal to their default.
             exclude_none: leave out fields whose value is ``None``.
+
+        A leniently built model may hold a value its field's type cannot serialise (an int in
+        a base64 string field): that value is given as it was received.
         """
-        return self.model_dump(
-            mode=mode,
-            by_alias=use_api_names,
-            exclude_unset=exclude_unset,
-            exclude_defaults=exclude_defaults,
-            exclude_none=exclude_none,
-            warnings=False,
-        )
+        options = _DumpOptions(use_api_names, exclude_unset, exclude_defaults, exclude_none)
+        return cast("dict[str, object]", _plain(self, mode, options))
 
     def to_json(
         self,
@@ -82,14 +83,74 @@ class BaseModel(pydantic.BaseModel):
         exclude_none: bool = False,
     ) -> str:
         """The model as JSON text (same field selection as :meth:`to_dict`)."""
-        return self.model_dump_json(
-            indent=indent,
-            by_alias=use_api_names,
-            exclude_unset=exclude_unset,
-            exclude_defaults=exclude_defaults,
-            exclude_none=exclude_none,
-            warnings=False,
+        try:
+            return self.model_dump_json(
+                indent=indent,
+                by_alias=use_api_names,
+                exclude_unset=exclude_unset,
+                exclude_defaults=exclude_defaults,
+                exclude_none=exclude_none,
+                warnings=False,
+            )
+        except PydanticSerializationError:
+            import json
+
+            options = _DumpOptions(use_api_names, exclude_unset, exclude_defaults, exclude_none)
+            return json.dumps(
+                _plain(self, "json", options), indent=indent, default=str, ensure_ascii=False
+            )
+
+
+class _DumpOptions:
+    __slots__ = ("by_alias", "exclude_defaults", "exclude_none", "exclude_unset")
+
+    def __init__(
+        self, by_alias: bool, exclude_unset: bool, exclude_defaults: bool, exclude_none: bool
+    ) -> None:
+        self.by_alias = by_alias
+        self.exclude_unset = exclude_unset
+        self.exclude_defaults = exclude_defaults
+        self.exclude_none = exclude_none
+
+
+def _plain(value: Any, mode: Literal["json", "python"], options: _DumpOptions) -> Any:
+    """:meth:`BaseModel.to_dict`, done field by field when pydantic cannot serialise a model
+    whole (a leniently built one): what a field's type cannot serialise is given as it is."""
+    if isinstance(value, pydantic.BaseModel):
+        try:
+            return value.model_dump(
+                mode=mode,
+                by_alias=options.by_alias,
+                exclude_unset=options.exclude_unset,
+                exclude_defaults=options.exclude_defaults,
+                exclude_none=options.exclude_none,
+                warnings=False,
+            )
+        except PydanticSerializationError:
+            pass
+        fields = type(value).model_fields
+        names = (
+            value.model_fields_set
+            if options.exclude_unset
+            else set(fields) | value.model_fields_set
         )
+        out: dict[str, Any] = {}
+        for name in sorted(
+            names, key=lambda n: list(fields).index(n) if n in fields else len(fields)
+        ):
+            item = getattr(value, name, None)
+            if options.exclude_none and item is None:
+                continue
+            key = (fields[name].alias or name) if options.by_alias and name in fields else name
+            out[key] = _plain(item, mode, options)
+        for key, item in (value.model_extra or {}).items():
+            out[key] = _plain(item, mode, options)
+        return out
+    if isinstance(value, (list, tuple)):
+        return [_plain(v, mode, options) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v, mode, options) for k, v in value.items()}
+    return value
 
 
 class GenericModel(BaseModel):
@@ -116,6 +177,19 @@ def _is_model(tp: Any) -> bool:
     return inspect.isclass(tp) and issubclass(tp, pydantic.BaseModel)
 
 
+def json_validator(tp: Any) -> Callable[[bytes | str], Any]:
+    """A function that decodes JSON text into ``tp`` or raises ``pydantic.ValidationError``:
+    pydantic's compiled validator itself, without the per-call layers of
+    ``model_validate_json`` (the fast path of :func:`validate_json`)."""
+    if _is_model(tp):
+        if not tp.__pydantic_complete__:
+            tp.model_rebuild()
+        validator = tp.__pydantic_validator__
+    else:
+        validator = type_adapter(tp).validator
+    return cast("Callable[[bytes | str], Any]", validator.validate_json)
+
+
 def validate_json(tp: Any, raw: bytes | str, *, strict: bool = False) -> Any:
     """Decode JSON text into ``tp``.
 
@@ -131,8 +205,10 @@ def validate_json(tp: Any, raw: bytes | str, *, strict: bool = False) -> Any:
     Raises:
         pydantic.ValidationError: when ``strict``; and also without it when the top-level
             value is not of the documented kind (``null``, a list or a scalar where an object
-            is documented), since no object can be built from it.
-        json.JSONDecodeError: the text is not JSON.
+            is documented), since no object can be built from it, or when the value is nested
+            too deeply to be built.
+        ValueError: the text is not JSON (``json.JSONDecodeError``), or is JSON nested too
+            deeply to decode.  Never ``RecursionError``.
     """
     try:
         if _is_model(tp):
@@ -141,7 +217,10 @@ def validate_json(tp: Any, raw: bytes | str, *, strict: bool = False) -> Any:
     except pydantic.ValidationError:
         if strict:
             raise
-        value = construct(tp, json.loads(raw))
+        try:
+            value = construct(tp, json_loads(raw))
+        except RecursionError:
+            raise ValueError("JSON nested too deeply to build") from None
         if not _fits(tp, value):
             raise
         return value
@@ -176,6 +255,59 @@ def validate_python(tp: Any, value: Any, *, strict: bool = False) -> Any:
         return construct(tp, value)
 
 
+_LENIENT_ERRORS = (
+    pydantic.ValidationError,
+    TypeError,
+    pydantic.PydanticSchemaGenerationError,
+    pydantic.PydanticUserError,
+)
+
+
+def _fields(model: type[pydantic.BaseModel]) -> dict[str, Any]:
+    """``model``'s fields with their annotations resolved: a model whose fields refer to a
+    model defined later in its module is completed first (``defer_build`` leaves them as
+    forward references until then)."""
+    if not model.__pydantic_complete__:
+        try:
+            model.model_rebuild()
+        except (pydantic.PydanticUserError, NameError, TypeError):
+            pass
+    return model.model_fields
+
+
+_SHAPES: dict[type[pydantic.BaseModel], tuple[dict[str, Any], dict[str, str], dict[str, Any]]] = {}
+
+
+def _shape(
+    model: type[pydantic.BaseModel],
+) -> tuple[dict[str, Any], dict[str, str], dict[str, Any]]:
+    """``(fields, wire name -> field name, field name -> resolved annotation)``, once per model."""
+    shape = _SHAPES.get(model)
+    if shape is None:
+        fields = _fields(model)
+        shape = (
+            fields,
+            {(info.alias or name): name for name, info in fields.items()},
+            {name: _resolve(info.annotation, model) for name, info in fields.items()},
+        )
+        if model.__pydantic_complete__:
+            _SHAPES[model] = shape
+    return shape
+
+
+def _resolve(annotation: Any, model: type[pydantic.BaseModel]) -> Any:
+    """A field annotation that is still a forward reference, evaluated in ``model``'s
+    module; ``Any`` when it cannot be (the value is then kept as it came)."""
+    if isinstance(annotation, str) or type(annotation).__name__ == "ForwardRef":
+        name = annotation if isinstance(annotation, str) else annotation.__forward_arg__
+        namespace = vars(sys.modules[model.__module__]) if model.__module__ in sys.modules else {}
+        try:
+            return eval(name, dict(namespace))  # a name from generated code
+        except Exception:  # noqa: BLE001 - unresolvable: keep the raw value
+            return Any
+    return annotation
+
+
 def _unwrap(tp: Any) -> tuple[Any, list[Any]]:
     """Strip ``TypeAliasType`` and ``Annotated`` layers; return (type, metadata)."""
     meta: list[Any] = []
@@ -205,7 +337,7 @@ _UNION_TYPES: tuple[Any, ...] = (Union, types.UnionType)
 
 
 def _alias_of(model: type[pydantic.BaseModel], field_name: str) -> str:
-    info = model.model_fields[field_name]
+    info = _fields(model)[field_name]
     return info.alias or field_name
 
 
@@ -224,22 +356,23 @@ def construct(tp: Any, value: Any) -> Any:
         model = cast("type[pydantic.BaseModel]", tp)
         if not isinstance(value, Mapping):
             return value
-        by_alias = {_alias_of(model, name): name for name in model.model_fields}
+        fields, by_alias, annotations = _shape(model)
         values: dict[str, Any] = {}
         for key, item in value.items():
+            if not isinstance(key, str):
+                continue
             name = by_alias.get(key)
             if name is None:
-                if key in model.model_fields:
+                if key in fields:
                     name = key
                 else:
                     values[key] = item  # extra field
                     continue
-            annotation = model.model_fields[name].annotation
-            values[name] = _field_value(annotation, item)
-        fields_set = {k for k in values if k in model.model_fields}
-        extras = {k: v for k, v in values.items() if k not in model.model_fields}
+            values[name] = _field_value(annotations[name], item)
+        fields_set = {k for k in values if k in fields}
+        extras = {k: v for k, v in values.items() if k not in fields}
         obj = model.model_construct(
-            _fields_set=fields_set, **{k: v for k, v in values.items() if k in model.model_fields}
+            _fields_set=fields_set, **{k: v for k, v in values.items() if k in fields}
         )
         if extras:
             if obj.__pydantic_extra__ is None:
@@ -260,14 +393,22 @@ def construct(tp: Any, value: Any) -> Any:
         for v in variants:
             try:
                 return validate_python(v, value, strict=True)
-            except (pydantic.ValidationError, TypeError):
+            except _LENIENT_ERRORS:
                 continue
         if isinstance(value, Mapping):
             for v in variants:
                 vt, _ = _unwrap(v)
-                if _is_model(vt):
+                if _is_model(vt) or get_origin(vt) in (dict, Mapping):
                     return construct(vt, value)
-            return GenericModel.model_construct(_fields_set=set(value), **dict(value))
+            return GenericModel.model_construct(
+                _fields_set={k for k in value if isinstance(k, str)},
+                **{k: v for k, v in value.items() if isinstance(k, str)},
+            )
+        if isinstance(value, list):
+            for v in variants:
+                vt, _ = _unwrap(v)
+                if get_origin(vt) in (list, tuple, set, frozenset):
+                    return construct(vt, value)
         return value
     if origin in (list, tuple, set, frozenset) and isinstance(value, list):
         args = get_args(tp)
@@ -279,7 +420,7 @@ def construct(tp: Any, value: Any) -> Any:
         return {k: _field_value(inner, v) for k, v in value.items()}
     try:
         return validate_python(tp, value, strict=True)
-    except (pydantic.ValidationError, TypeError, pydantic.PydanticSchemaGenerationError):
+    except _LENIENT_ERRORS:
         return value
 
 
@@ -287,9 +428,9 @@ def _tag_matches(model: type[pydantic.BaseModel], disc: str, value: Mapping[str,
     """Whether ``value``'s tag selects ``model``.  ``disc`` is the discriminator as pydantic
     knows it (the Python field name, e.g. ``field_type``); the tag is read under the field's
     wire name (its alias, e.g. ``$type``)."""
-    for name, info in model.model_fields.items():
+    for name, info in _fields(model).items():
         if name == disc or info.alias == disc:
-            ann, _ = _unwrap(info.annotation)
+            ann, _ = _unwrap(_resolve(info.annotation, model))
             if get_origin(ann) is Literal:
                 return value.get(info.alias or name) in get_args(ann)
     return False
@@ -300,5 +441,5 @@ def _field_value(annotation: Any, item: Any) -> Any:
         return item
     try:
         return validate_python(annotation, item, strict=True)
-    except (pydantic.ValidationError, TypeError, pydantic.PydanticSchemaGenerationError):
+    except _LENIENT_ERRORS:
         return construct(annotation, item)

@@ -23,6 +23,7 @@ __all__ = [
     "encode_query",
     "format_path",
     "json_dumps",
+    "json_loads",
     "scalar",
     "strip_not_given",
     "styled",
@@ -191,6 +192,16 @@ def json_dumps(value: object) -> bytes:
     return json.dumps(
         value, separators=(",", ":"), ensure_ascii=False, default=_json_default, allow_nan=False
     ).encode("utf-8")
+
+
+def json_loads(raw: bytes | str) -> Any:
+    """``json.loads`` for text from the network: JSON nested too deeply for Python's parser
+    (about 1,000 levels) raises ``ValueError`` like any other invalid JSON, never
+    ``RecursionError``."""
+    try:
+        return json.loads(raw)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply to decode") from None
 
 
 def strip_not_given(values: Mapping[str, object]) -> dict[str, object]:

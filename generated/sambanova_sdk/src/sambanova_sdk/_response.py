@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from types import TracebackType
@@ -12,7 +11,8 @@ from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar, cast
 
 import httpx
 
-from ._exceptions import APIConnectionError, APITimeoutError
+from ._exceptions import APIConnectionError, APIError, APITimeoutError
+from ._qs import json_loads
 
 if TYPE_CHECKING:
     from ._base_client import AsyncAPIClient, Endpoint, SyncAPIClient
@@ -35,12 +35,20 @@ _MARKER = "X-SambaNova-Raw-Response"
 
 class _BaseAPIResponse(Generic[_R]):
     def __init__(
-        self, response: httpx.Response, *, client: Any, endpoint: Endpoint, stream: bool, read: bool
+        self,
+        response: httpx.Response,
+        *,
+        client: Any,
+        endpoint: Endpoint,
+        stream: bool,
+        read: bool,
+        deadline: float | None = None,
     ) -> None:
         self.http_response = response
         self._client = client
         self._endpoint = endpoint
         self._stream = stream
+        self._deadline = deadline
         self._parsed: Any = _UNSET
 
     @property
@@ -86,16 +94,20 @@ class _Unset:
 
 
 @contextmanager
-def _read_errors(response: httpx.Response) -> Iterator[None]:
+def _read_errors(response: httpx.Response, client: Any) -> Iterator[None]:
     """A body that breaks while it is read raises ``APIConnectionError`` (``APITimeoutError``
     for a timeout), as everywhere else in the client; it is not retried."""
     try:
         yield
+    except APIError:
+        raise
     except httpx.TimeoutException as exc:
         raise APITimeoutError(response.request) from exc
-    except httpx.HTTPError as exc:
+    except Exception as exc:
+        text = client._redact(f"{type(exc).__name__}: {exc}")
         raise APIConnectionError(
-            message=f"Connection error while reading the response: {exc}", request=response.request
+            message=f"Connection error while reading the response ({text})",
+            request=response.request,
         ) from exc
 
 
@@ -117,17 +129,22 @@ class APIResponse(_BaseAPIResponse[_R]):
         ``stream=True``)."""
         if self._parsed is _UNSET:
             if self._stream:
-                self._parsed = self._client._process(self._endpoint, True, self.http_response)
+                self._parsed = self._client._process(
+                    self._endpoint, True, self.http_response, self._deadline
+                )
             else:
                 self.read()
                 self._parsed = self._client._decode(self._endpoint, self.http_response)
         return cast(_R, self._parsed)
 
     def read(self) -> bytes:
-        """The whole body as bytes."""
+        """The whole body as bytes (at most the client's ``max_response_size``, else
+        ``ResponseTooLargeError``)."""
         try:
-            with _read_errors(self.http_response):
-                return self.http_response.read()
+            with _read_errors(self.http_response, self._client):
+                if not hasattr(self.http_response, "_content"):
+                    self._client._read(self.http_response, self._deadline)
+                return self.http_response.content
         finally:
             if not self._stream:
                 self.http_response.close()
@@ -138,22 +155,22 @@ class APIResponse(_BaseAPIResponse[_R]):
         return self.http_response.text
 
     def json(self) -> object:
-        """The body decoded as JSON (no schema)."""
-        return json.loads(self.read())
+        """The body decoded as JSON (no schema; ``ValueError`` when it is not JSON)."""
+        return json_loads(self.read())
 
     def iter_bytes(self, chunk_size: int | None = None) -> Iterator[bytes]:
         """The body in chunks, as it arrives."""
-        with _read_errors(self.http_response):
+        with _read_errors(self.http_response, self._client):
             yield from self.http_response.iter_bytes(chunk_size)
 
     def iter_text(self, chunk_size: int | None = None) -> Iterator[str]:
         """The body as text chunks, as it arrives."""
-        with _read_errors(self.http_response):
+        with _read_errors(self.http_response, self._client):
             yield from self.http_response.iter_text(chunk_size)
 
     def iter_lines(self) -> Iterator[str]:
         """The body line by line, as it arrives."""
-        with _read_errors(self.http_response):
+        with _read_errors(self.http_response, self._client):
             yield from self.http_response.iter_lines()
 
     def close(self) -> None:
@@ -170,17 +187,21 @@ class AsyncAPIResponse(_BaseAPIResponse[_R]):
         """The decoded body (an ``AsyncStream`` for ``stream=True``)."""
         if self._parsed is _UNSET:
             if self._stream:
-                self._parsed = self._client._process(self._endpoint, True, self.http_response)
+                self._parsed = self._client._process(
+                    self._endpoint, True, self.http_response, self._deadline
+                )
             else:
                 await self.read()
                 self._parsed = self._client._decode(self._endpoint, self.http_response)
         return cast(_R, self._parsed)
 
     async def read(self) -> bytes:
-        """The whole body as bytes."""
+        """The whole body as bytes (at most the client's ``max_response_size``)."""
         try:
-            with _read_errors(self.http_response):
-                return await self.http_response.aread()
+            with _read_errors(self.http_response, self._client):
+                if not hasattr(self.http_response, "_content"):
+                    await self._client._read(self.http_response, self._deadline)
+                return self.http_response.content
         finally:
             if not self._stream:
                 await self.http_response.aclose()
@@ -191,24 +212,24 @@ class AsyncAPIResponse(_BaseAPIResponse[_R]):
         return self.http_response.text
 
     async def json(self) -> object:
-        """The body decoded as JSON (no schema)."""
-        return json.loads(await self.read())
+        """The body decoded as JSON (no schema; ``ValueError`` when it is not JSON)."""
+        return json_loads(await self.read())
 
     async def iter_bytes(self, chunk_size: int | None = None) -> AsyncIterator[bytes]:
         """The body in chunks, as it arrives."""
-        with _read_errors(self.http_response):
+        with _read_errors(self.http_response, self._client):
             async for chunk in self.http_response.aiter_bytes(chunk_size):
                 yield chunk
 
     async def iter_text(self, chunk_size: int | None = None) -> AsyncIterator[str]:
         """The body as text chunks, as it arrives."""
-        with _read_errors(self.http_response):
+        with _read_errors(self.http_response, self._client):
             async for chunk in self.http_response.aiter_text(chunk_size):
                 yield chunk
 
     async def iter_lines(self) -> AsyncIterator[str]:
         """The body line by line, as it arrives."""
-        with _read_errors(self.http_response):
+        with _read_errors(self.http_response, self._client):
             async for line in self.http_response.aiter_lines():
                 yield line
 

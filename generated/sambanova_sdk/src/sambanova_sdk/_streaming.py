@@ -6,13 +6,26 @@ order mark is dropped; lines end with
 ``\r\n``, ``\n`` or ``\r`` (also when split across network chunks); ``:`` starts a comment;
 ``data`` lines are joined with ``\n``; an empty line dispatches the event; an event whose data
 is empty (only ``retry:``/``id:``/comments, as proxies send) is not dispatched.
+
+Connections: a stream read to ``data: [DONE]`` reads what is left of the body (at most
+:data:`DRAIN_LIMIT` bytes, for at most :data:`DRAIN_TIME` seconds between reads) so that its
+connection goes back to the pool; a stream left early, closed, or garbage-collected without
+ever being read closes its response, which frees the connection.  ``close()`` may be called
+from another thread (or, for :class:`AsyncStream`, another task) while the stream is being
+read: the reader's loop then ends without an error at its next step, and a read in progress is
+interrupted (its socket is shut down) when the transport exposes the socket, as httpx's does.
 """
 
 from __future__ import annotations
 
-import json
+import gc
 import logging
+import socket
+import sys
+import threading
+import weakref
 from collections.abc import AsyncGenerator, AsyncIterator, Callable, Generator, Iterator
+from time import monotonic
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -23,23 +36,39 @@ from ._exceptions import (
     APIError,
     APIResponseValidationError,
     APITimeoutError,
+    ResponseTooLargeError,
     make_status_error,
     stream_error_status,
 )
+from ._qs import json_loads
 
 if TYPE_CHECKING:
     from typing_extensions import Self
 
 __all__ = [
     "AsyncStream",
+    "EventTooLarge",
     "SSEDecoder",
     "ServerSentEvent",
     "Stream",
+    "StreamOptions",
 ]
 
 _T = TypeVar("_T")
 log = logging.getLogger("sambanova_sdk")
 _BOM = b"\xef\xbb\xbf"
+DRAIN_LIMIT = 65536
+"""Bytes read after ``data: [DONE]`` to let the connection be reused; more closes it."""
+DRAIN_TIME = 1.0
+"""Seconds after ``data: [DONE]`` during which what is left of the body is read."""
+
+
+class EventTooLarge(ValueError):
+    """One event (or one line) grew past the decoder's ``max_event_size``."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"a server-sent event is larger than {limit:,} bytes")
+        self.limit = limit
 
 
 class ServerSentEvent:
@@ -54,24 +83,34 @@ class ServerSentEvent:
         self.retry = retry
 
     def json(self) -> Any:
-        """The data decoded as JSON."""
-        return json.loads(self.data)
+        """The data decoded as JSON (``ValueError`` when it is not JSON, also when it is
+        nested too deeply)."""
+        return json_loads(self.data)
 
     def __repr__(self) -> str:
         return f"ServerSentEvent(event={self.event!r}, data={self.data!r}, id={self.id!r}, retry={self.retry!r})"
 
 
 class SSEDecoder:
-    """Incremental SSE decoder: feed it byte chunks, get complete events."""
+    """Incremental SSE decoder: feed it byte chunks, get complete events.
 
-    def __init__(self) -> None:
+    Args:
+        max_event_size: the most bytes one event's data (or one line) may hold; more raises
+            :class:`EventTooLarge` (a ``ValueError``).  ``None``: no limit.
+    """
+
+    def __init__(self, max_event_size: int | None = None) -> None:
         self._event: str | None = None
         self._data: list[str] = []
         self._last_id: str | None = None
         self._retry: int | None = None
         self._pending = b""
         self._partial: list[bytes] = []  # pieces of a long line without an end yet
+        self._partial_size = 0
+        self._data_size = 0
         self._started = False
+        self._limit = max_event_size
+        self._error: EventTooLarge | None = None  # raised after the events before it
 
     def _lines(self, chunk: bytes) -> list[bytes]:
         if (
@@ -84,12 +123,16 @@ class SSEDecoder:
             # long event linear in its size)
             if chunk:
                 self._partial.append(chunk)
+                self._partial_size += len(chunk)
+                if self._limit is not None and self._partial_size + self._data_size > self._limit:
+                    raise EventTooLarge(self._limit)
             return []
         if self._partial:
             self._partial.insert(0, self._pending)
             self._partial.append(chunk)
             buf = b"".join(self._partial)
             self._partial = []
+            self._partial_size = 0
         else:
             buf = self._pending + chunk if self._pending else chunk
         if not self._started:  # one UTF-8 byte order mark at the start is dropped
@@ -110,17 +153,50 @@ class SSEDecoder:
         return lines
 
     def feed(self, chunk: bytes) -> list[ServerSentEvent]:
-        """Decode a chunk of bytes; return the events it completed."""
+        """Decode a chunk of bytes; return the events it completed.
+
+        Raises:
+            EventTooLarge: an event's data (or a line) passed ``max_event_size``.
+        """
+        if (
+            chunk[-2:] == b"\n\n"
+            and chunk[:6] == b"data: "
+            and self._started
+            and not self._pending
+            and not self._partial
+            and not self._data
+            and chunk.count(b"\n") == 2
+            and b"\r" not in chunk
+            and (self._limit is None or len(chunk) <= self._limit)
+        ):
+            # the usual network chunk: exactly one event of one data line
+            whole = ServerSentEvent(
+                event=self._event,
+                data=chunk[6:-2].decode("utf-8", errors="replace"),
+                id=self._last_id,
+                retry=self._retry,
+            )
+            self._event = None
+            return [whole]
+        if self._error is not None:
+            raise self._error
         out: list[ServerSentEvent] = []
-        for raw in self._lines(chunk):
-            event = self._line(raw.rstrip(b"\r\n").decode("utf-8", errors="replace"))
-            if event is not None:
-                out.append(event)
+        try:
+            for raw in self._lines(chunk):
+                event = self._line(raw.rstrip(b"\r\n").decode("utf-8", errors="replace"))
+                if event is not None:
+                    out.append(event)
+        except EventTooLarge as exc:
+            if not out:
+                raise
+            self._error = exc  # hand out the complete events first
         return out
 
     def flush(self) -> list[ServerSentEvent]:
         """End of stream: decode what is left (an unterminated final line counts as a line;
         an event not followed by a blank line is discarded, per the standard)."""
+        if self._error is not None:
+            raise self._error
         out: list[ServerSentEvent] = []
         if self._partial:
             self._pending = b"".join([self._pending, *self._partial])
@@ -145,6 +221,7 @@ class SSEDecoder:
             )
             self._event = None
             self._data = []
+            self._data_size = 0
             return event
         if line[0] == ":":
             return None
@@ -153,6 +230,10 @@ class SSEDecoder:
             value = value[1:]
         if name == "data":
             self._data.append(value)
+            if self._limit is not None:
+                self._data_size += len(value) + 1
+                if self._data_size > self._limit:
+                    raise EventTooLarge(self._limit)
         elif name == "event":
             self._event = value
         elif name == "id" and "\0" not in value:
@@ -180,7 +261,7 @@ def _check_error(sse: ServerSentEvent, response: httpx.Response) -> None:
     """Raise the matching ``APIStatusError`` when an event reports an error."""
     if sse.event == "error":
         try:
-            body: Any = json.loads(sse.data) if sse.data else None
+            body: Any = json_loads(sse.data) if sse.data else None
         except ValueError:
             body = sse.data
         raise make_status_error(
@@ -192,7 +273,7 @@ def _check_error(sse: ServerSentEvent, response: httpx.Response) -> None:
         )
     if '"error"' in sse.data:
         try:
-            payload = json.loads(sse.data)
+            payload = json_loads(sse.data)
         except ValueError:
             return
         if not isinstance(payload, dict):
@@ -220,7 +301,7 @@ def _not_a_stream(response: httpx.Response, raw: bytes) -> APIError:
     """The error for a JSON document where an event stream was asked for: the error it
     carries (``{"error": ...}``), or an :class:`APIResponseValidationError`."""
     try:
-        body: Any = json.loads(raw)
+        body: Any = json_loads(raw)
     except ValueError:
         body = raw.decode("utf-8", "replace")
     if isinstance(body, dict) and (body.get("error") is not None or body.get("type") == "error"):
@@ -239,77 +320,374 @@ def _not_a_stream(response: httpx.Response, raw: bytes) -> APIError:
     )
 
 
-def _events(response: httpx.Response, parse: Callable[[str], _T]) -> Generator[_T, None, None]:
+class StreamOptions:
+    """What a stream needs from its client: the limits, the call's deadline and how to
+    redact secrets from error messages.
+
+    Args:
+        max_event_size: bytes one event may hold (``None``: no limit).
+        max_response_size: bytes a JSON answer to ``stream=True`` may hold.
+        deadline: ``time.monotonic()`` value after which reading raises ``APITimeoutError``
+            (the call's ``total_timeout``), or ``None``.
+        redact: masks the client's credentials in a message.
+    """
+
+    __slots__ = ("deadline", "max_event_size", "max_response_size", "redact")
+
+    def __init__(
+        self,
+        *,
+        max_event_size: int | None = None,
+        max_response_size: int | None = None,
+        deadline: float | None = None,
+        redact: Callable[[str], str] | None = None,
+    ) -> None:
+        self.max_event_size = max_event_size
+        self.max_response_size = max_response_size
+        self.deadline = deadline
+        self.redact = redact
+
+
+_DEFAULT_OPTIONS = StreamOptions()
+
+
+class _State:
+    """Shared by a stream and its reading generator (which must not reference the stream, so
+    that a stream left early is collected): ``closed`` is set by ``close()``; the sync
+    reader holds ``lock`` while it reads from the connection."""
+
+    __slots__ = ("closed", "lock")
+
+    def __init__(self, lock: Any) -> None:
+        self.closed = False
+        self.lock = lock
+
+
+def _read_error(exc: Exception, response: httpx.Response, options: StreamOptions) -> APIError:
+    """The SDK error for an exception raised while the stream's body was read."""
+    if isinstance(exc, APIError):
+        return exc
+    if isinstance(exc, EventTooLarge):
+        return ResponseTooLargeError(response, limit=exc.limit, what="server-sent event")
+    if isinstance(exc, httpx.TimeoutException):
+        return APITimeoutError(response.request)
+    text = f"{type(exc).__name__}: {exc}"
+    if options.redact is not None:
+        text = options.redact(text)
+    return APIConnectionError(
+        message=f"Connection error while reading the stream ({text})", request=response.request
+    )
+
+
+def _deadline_error(response: httpx.Response) -> APITimeoutError:
+    return APITimeoutError(
+        response.request,
+        message="Request timed out: the call's total_timeout passed while the stream was read.",
+    )
+
+
+def _body_of(response: httpx.Response, chunks: Iterator[bytes], limit: int | None) -> bytes:
+    out: list[bytes] = []
+    size = 0
+    for chunk in chunks:
+        size += len(chunk)
+        if limit is not None and size > limit:
+            raise ResponseTooLargeError(response, limit=limit, what="response body")
+        out.append(chunk)
+    return b"".join(out)
+
+
+def _payloads(
+    events: list[ServerSentEvent], response: httpx.Response
+) -> tuple[list[str], bool, APIError | None]:
+    """What a reader does with the events of one network chunk: the data to parse
+    (keep-alives skipped), whether ``[DONE]`` came, and the error an error event carries (to
+    raise after the data before it)."""
+    out: list[str] = []
+    for sse in events:
+        data = sse.data
+        if not data or data.isspace():
+            continue  # an empty `data:` keep-alive
+        if data.startswith("[DONE]"):
+            return out, True, None
+        try:
+            if sse.event is not None:
+                _check_error(sse, response)
+                if log.isEnabledFor(logging.DEBUG):
+                    log.debug("stream event %r", sse.event)
+            elif '"error"' in data:
+                _check_error(sse, response)
+        except APIError as exc:
+            return out, False, exc
+        out.append(data)
+    return out, False, None
+
+
+def _events(
+    response: httpx.Response, parse: Callable[[str], _T], state: _State, options: StreamOptions
+) -> Generator[_T, None, None]:
     """The typed items of an event-stream response; closes it however the iteration ends.
 
     A module function rather than a method, so the generator does not reference its
     :class:`Stream`: a stream left early is closed as soon as it is dropped.
     """
+    lock = state.lock
+    deadline = options.deadline
+    chunks = response.iter_bytes()
     try:
         if _json_reply(response):
-            raise _not_a_stream(response, response.read())
-        for sse in SSEDecoder().iter_bytes(response.iter_bytes()):
-            data = sse.data
-            if not data or data.isspace():
-                continue  # an empty `data:` keep-alive
-            if data.startswith("[DONE]"):
-                break
-            _check_error(sse, response)
-            if sse.event is not None and log.isEnabledFor(logging.DEBUG):
-                log.debug("stream event %r", sse.event)
-            yield parse(data)
-    except httpx.TimeoutException as exc:
-        raise APITimeoutError(response.request) from exc
-    except httpx.HTTPError as exc:
-        raise APIConnectionError(
-            message=f"Connection error while reading the stream: {exc}", request=response.request
-        ) from exc
+            try:
+                raw = _body_of(response, chunks, options.max_response_size)
+            except Exception as exc:
+                raise _read_error(exc, response, options) from exc
+            raise _not_a_stream(response, raw)
+        decoder = SSEDecoder(options.max_event_size)
+        feed = decoder.feed
+        while True:
+            with lock:
+                if state.closed:
+                    return
+                try:
+                    chunk = next(chunks, None)
+                    events = feed(chunk) if chunk is not None else decoder.flush()
+                except Exception as exc:
+                    if state.closed:  # closed from another thread while we read
+                        return
+                    raise _read_error(exc, response, options) from exc
+                if state.closed:
+                    return
+            if deadline is not None and monotonic() > deadline:
+                raise _deadline_error(response)
+            payloads, done, error = _payloads(events, response)
+            for data in payloads:
+                yield parse(data)
+                if state.closed:
+                    return
+            if error is not None:
+                raise error
+            if done:
+                _drain(chunks, state)
+                return
+            if chunk is None:
+                return
     finally:
-        response.close()
+        with lock:
+            response.close()
+
+
+def _drain(chunks: Iterator[bytes], state: _State) -> None:
+    """After ``[DONE]``: read what is left of the body (bounded), so the connection is reused."""
+    size = 0
+    end = monotonic() + DRAIN_TIME
+    while size <= DRAIN_LIMIT and monotonic() < end:
+        with state.lock:
+            if state.closed:
+                return
+            try:
+                chunk = next(chunks, None)
+            except Exception:  # noqa: BLE001 - broken after the end: nothing is lost
+                return
+        if chunk is None:
+            return
+        size += len(chunk)
 
 
 async def _aevents(
-    response: httpx.Response, parse: Callable[[str], _T]
+    response: httpx.Response, parse: Callable[[str], _T], state: _State, options: StreamOptions
 ) -> AsyncGenerator[_T, None]:
-    """The async twin of :func:`_events`."""
+    """The async twin of :func:`_events` (``close()`` from another task closes the response,
+    which wakes a read in progress)."""
+    deadline = options.deadline
+    chunks = response.aiter_bytes()
     try:
         if _json_reply(response):
-            raise _not_a_stream(response, await response.aread())
-        async for sse in SSEDecoder().aiter_bytes(response.aiter_bytes()):
-            data = sse.data
-            if not data or data.isspace():
-                continue
-            if data.startswith("[DONE]"):
-                break
-            _check_error(sse, response)
-            if sse.event is not None and log.isEnabledFor(logging.DEBUG):
-                log.debug("stream event %r", sse.event)
-            yield parse(data)
-    except httpx.TimeoutException as exc:
-        raise APITimeoutError(response.request) from exc
-    except httpx.HTTPError as exc:
-        raise APIConnectionError(
-            message=f"Connection error while reading the stream: {exc}", request=response.request
-        ) from exc
+            try:
+                raw = await _abody_of(response, chunks, options.max_response_size)
+            except Exception as exc:
+                raise _read_error(exc, response, options) from exc
+            raise _not_a_stream(response, raw)
+        decoder = SSEDecoder(options.max_event_size)
+        feed = decoder.feed
+        next_chunk = chunks.__anext__
+        while True:
+            if state.closed:
+                return
+            try:
+                try:
+                    chunk: bytes | None = await next_chunk()
+                except StopAsyncIteration:
+                    chunk = None
+                events = feed(chunk) if chunk is not None else decoder.flush()
+            except Exception as exc:
+                if state.closed:  # closed by another task while we read
+                    return
+                raise _read_error(exc, response, options) from exc
+            if state.closed:
+                return
+            if deadline is not None and monotonic() > deadline:
+                raise _deadline_error(response)
+            payloads, done, error = _payloads(events, response)
+            for data in payloads:
+                yield parse(data)
+                if state.closed:
+                    return
+            if error is not None:
+                raise error
+            if done:
+                await _adrain(chunks, state)
+                return
+            if chunk is None:
+                return
     finally:
         await response.aclose()
+
+
+async def _abody_of(
+    response: httpx.Response, chunks: AsyncIterator[bytes], limit: int | None
+) -> bytes:
+    out: list[bytes] = []
+    size = 0
+    async for chunk in chunks:
+        size += len(chunk)
+        if limit is not None and size > limit:
+            raise ResponseTooLargeError(response, limit=limit, what="response body")
+        out.append(chunk)
+    return b"".join(out)
+
+
+async def _adrain(chunks: AsyncIterator[bytes], state: _State) -> None:
+    """The async twin of :func:`_drain`."""
+    size = 0
+    end = monotonic() + DRAIN_TIME
+    while size <= DRAIN_LIMIT and monotonic() < end and not state.closed:
+        try:
+            chunk = await chunks.__anext__()
+        except StopAsyncIteration:
+            return
+        except Exception:  # noqa: BLE001 - broken after the end: nothing is lost
+            return
+        size += len(chunk)
+
+
+# ---- releasing the connection of a stream nobody reads any more -------------------------
+
+_IN_GC = [False]
+_GC_HOOKED = [False]
+_CLOSING: set[Any] = set()  # tasks closing abandoned async responses (kept until done)
+
+
+def _gc_phase(phase: str, info: dict[str, int]) -> None:
+    _IN_GC[0] = phase == "start"
+
+
+def _watch(iterator: object, release: Callable[..., None], *args: Any) -> None:
+    """Call ``release(*args)`` when ``iterator`` is garbage-collected (a generator that never
+    ran has no ``finally`` to run)."""
+    if not _GC_HOOKED[0]:
+        _GC_HOOKED[0] = True
+        gc.callbacks.append(_gc_phase)
+    weakref.finalize(iterator, release, *args).atexit = False
+
+
+def _release(response: httpx.Response) -> None:
+    """Close an abandoned sync response.  During a cyclic garbage collection (which may run
+    while this thread holds the connection pool's lock) it is closed from a new thread."""
+    if response.is_closed:
+        return
+    if _IN_GC[0]:
+        try:
+            threading.Thread(target=_close_quietly, args=(response,), daemon=True).start()
+            return
+        except RuntimeError:  # interpreter shutting down
+            pass
+    _close_quietly(response)
+
+
+def _close_quietly(response: httpx.Response) -> None:
+    try:
+        response.close()
+    except Exception:  # noqa: BLE001, S110 - a finaliser must not raise
+        pass
+
+
+def _arelease(response: httpx.Response, loop: Any) -> None:
+    """Close an abandoned async response: a task on its event loop, if that still runs."""
+    if response.is_closed or loop is None or loop.is_closed():
+        return
+    try:
+        loop.call_soon_threadsafe(_spawn_aclose, response, loop)
+    except RuntimeError:  # the loop was closed meanwhile
+        pass
+
+
+def _spawn_aclose(response: httpx.Response, loop: Any) -> None:
+    if response.is_closed:
+        return
+    task = loop.create_task(_aclose_quietly(response))
+    _CLOSING.add(task)
+    task.add_done_callback(_CLOSING.discard)
+
+
+async def _aclose_quietly(response: httpx.Response) -> None:
+    try:
+        await response.aclose()
+    except Exception:  # noqa: BLE001, S110 - nobody is left to tell
+        pass
+
+
+def _interrupt(response: httpx.Response) -> None:
+    """Wake a thread blocked reading ``response``: shut its socket down (when the transport
+    exposes it; httpx's does)."""
+    stream = response.extensions.get("network_stream")
+    get = getattr(stream, "get_extra_info", None)
+    sock = get("socket") if get is not None else None
+    if isinstance(sock, socket.socket):
+        try:
+            socket.socket.shutdown(sock, socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+
+def _running_loop() -> Any:
+    asyncio = sys.modules.get("asyncio")
+    if asyncio is None:
+        return None
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 class Stream(Generic[_T]):
     """An iterator of typed chunks decoded from a server-sent events response.
 
-    Iteration stops at ``data: [DONE]`` or at the end of the body.  The HTTP response is
-    closed when the iteration ends, raises, or is left early (as soon as the stream is no
-    longer referenced), and by ``close()`` / ``with``.  An error event raises the matching
-    ``APIStatusError``; a connection that breaks mid-stream raises ``APIConnectionError``
-    (``APITimeoutError`` for a read timeout) and is not retried.
+    Iteration stops at ``data: [DONE]`` (the rest of the body is then read, bounded, so the
+    connection is reused) or at the end of the body.  The HTTP response is closed when the
+    iteration ends, raises, or is left early (as soon as the stream is no longer referenced),
+    when a stream that was never iterated is garbage-collected, and by ``close()`` / ``with``.
+    An error event raises the matching ``APIStatusError``; a connection that breaks mid-stream
+    raises ``APIConnectionError`` (``APITimeoutError`` for a read timeout or the call's
+    ``total_timeout``) and is not retried; an event larger than ``max_event_size`` raises
+    :class:`ResponseTooLargeError`.
+
+    ``close()`` is safe from another thread while one thread iterates: the iteration ends
+    (no exception) at the reader's next step; a read in progress is interrupted at once when
+    the transport exposes its socket (httpx's does), else it ends when the next chunk arrives.
     """
 
     response: httpx.Response
 
-    def __init__(self, *, response: httpx.Response, parse: Callable[[str], _T]) -> None:
+    def __init__(
+        self,
+        *,
+        response: httpx.Response,
+        parse: Callable[[str], _T],
+        options: StreamOptions | None = None,
+    ) -> None:
         self.response = response
-        self._iterator = _events(response, parse)
+        self._state = _State(threading.Lock())
+        self._iterator = _events(response, parse, self._state, options or _DEFAULT_OPTIONS)
+        _watch(self._iterator, _release, response)
 
     def __next__(self) -> _T:
         return next(self._iterator)
@@ -318,9 +696,17 @@ class Stream(Generic[_T]):
         return self._iterator
 
     def close(self) -> None:
-        """Stop reading and close the HTTP response (and its connection)."""
-        self._iterator.close()
-        self.response.close()
+        """Stop reading and close the HTTP response (and its connection).  Safe to call from
+        another thread while the stream is being read; idempotent."""
+        state = self._state
+        state.closed = True
+        if state.lock.acquire(blocking=False):
+            try:  # nobody is reading: close here
+                self.response.close()
+            finally:
+                state.lock.release()
+        else:  # a thread is blocked reading: wake it; it closes the response
+            _interrupt(self.response)
 
     def __enter__(self) -> Self:
         return self
@@ -337,16 +723,26 @@ class Stream(Generic[_T]):
 class AsyncStream(Generic[_T]):
     """The async twin of :class:`Stream` (``async for``; ``await close()``; ``async with``).
 
-    A stream left early without ``close()``/``async with`` is closed by the event loop once
-    it is no longer referenced (asyncio finalises abandoned async generators on one of its
-    next iterations); use ``async with`` to close it at a known point.
+    A stream left early without ``close()``/``async with``, or never iterated, is closed on
+    its event loop once it is no longer referenced (asyncio finalises abandoned async
+    generators on one of its next iterations); use ``async with`` to close it at a known point.
+    ``await close()`` from another task while one task reads ends that task's iteration (no
+    exception) at once: closing the response wakes the read in progress.
     """
 
     response: httpx.Response
 
-    def __init__(self, *, response: httpx.Response, parse: Callable[[str], _T]) -> None:
+    def __init__(
+        self,
+        *,
+        response: httpx.Response,
+        parse: Callable[[str], _T],
+        options: StreamOptions | None = None,
+    ) -> None:
         self.response = response
-        self._iterator = _aevents(response, parse)
+        self._state = _State(None)
+        self._iterator = _aevents(response, parse, self._state, options or _DEFAULT_OPTIONS)
+        _watch(self._iterator, _arelease, response, _running_loop())
 
     async def __anext__(self) -> _T:
         return await self._iterator.__anext__()
@@ -355,8 +751,11 @@ class AsyncStream(Generic[_T]):
         return self._iterator
 
     async def close(self) -> None:
-        """Stop reading and close the HTTP response (and its connection)."""
-        await self._iterator.aclose()
+        """Stop reading and close the HTTP response (and its connection).  Safe to call from
+        another task while the stream is being read; idempotent."""
+        self._state.closed = True
+        if not getattr(self._iterator, "ag_running", False):
+            await self._iterator.aclose()
         await self.response.aclose()
 
     async def __aenter__(self) -> Self:

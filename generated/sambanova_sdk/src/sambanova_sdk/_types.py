@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import IO, Literal, TypeAlias
 
 import httpx
@@ -64,8 +64,9 @@ Query: TypeAlias = Mapping[str, object]
 Body: TypeAlias = object
 Timeout: TypeAlias = "float | httpx.Timeout | None"
 
-FileContent: TypeAlias = "IO[bytes] | bytes | os.PathLike[str]"
-"""File contents: an open binary file, ``bytes``, or a path (``pathlib.Path``)."""
+FileContent: TypeAlias = "IO[bytes] | bytes | os.PathLike[str] | Iterator[bytes]"
+"""File contents: an open binary file, ``bytes``, a path (``pathlib.Path``), or an iterator of
+``bytes`` (a generator; read into memory before sending, as a pipe or socket is)."""
 
 FileTypes: TypeAlias = (
     "FileContent"
