@@ -61,11 +61,11 @@ class _NoSleep:
         raise AssertionError(f"a test really slept ({seconds} s): inject a fake _sleep_fn")
 
 
-@pytest.fixture(autouse=True)
-def _no_real_sleep(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
-    """In ``tests/test_client_*.py`` a client that would really sleep between retries fails."""
-    if not request.node.path.name.startswith("test_client_"):
-        return
+@pytest.fixture()
+def no_real_sleep(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The SambaNova client's retry sleeps fail the test: a behaviour test that retries must
+    inject a fake ``_sleep_fn`` (see ``tests/_client_support.py``).  Modules ask for it
+    explicitly with ``pytestmark = pytest.mark.usefixtures("no_real_sleep")``."""
     from sambanova_sdk import _base_client
 
     monkeypatch.setattr(_base_client, "time", _NoSleep(time))

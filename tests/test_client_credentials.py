@@ -19,6 +19,8 @@ from _generate import generated_package
 from _live_server import LiveServer, Req, Route
 from sambanova_sdk import AsyncSambaNova, SambaNova
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 OK = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}}
 QUERY_KEY = "qk+SECRET/123=="  # every character that percent-encoding changes
 HEADER_KEY = "hk-SECRET-9f8e7d6c"

@@ -23,6 +23,8 @@ from sambanova_sdk import (
     UnprocessableEntityError,
 )
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 STATUS_CLASSES = [
     (400, BadRequestError),
     (401, AuthenticationError),

@@ -46,6 +46,8 @@ from sambanova_sdk.types import (
     ResponseResponse,
 )
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 CALLS = 1200
 SEED = 20240611
 MAX_RETRIES = 2

@@ -29,6 +29,8 @@ from sambanova_sdk import (
 )
 from sambanova_sdk.types import ResponseCreatedEvent, ResponseResponse
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 DEPTH = 5000
 
 

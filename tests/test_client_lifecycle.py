@@ -22,6 +22,8 @@ from _client_support import API_KEY, CHAT_RESPONSE, Harness, Reply
 from sambanova_sdk import AsyncSambaNova, SambaNova
 from sambanova_sdk.types import ChatCompletionResponse
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 
 def _own(mode: str, **kwargs: Any) -> Any:
     """A client that creates its own pool (no request is sent through it)."""

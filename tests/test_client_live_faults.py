@@ -31,6 +31,8 @@ from _live_server import LiveServer, Req, busy_connections, sse_body
 from sambanova_sdk import APIError, AsyncSambaNova, SambaNova
 from sambanova_sdk.types import ChatCompletionResponse
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 KEY = "sk-live-Q9v+x/7Zk3m=="  # characters that change when percent-encoded
 SEED = 20261130
 FAULTS = (

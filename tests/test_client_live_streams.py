@@ -16,6 +16,8 @@ from _client_support import API_KEY, CHAT_CHUNKS, CHAT_RESPONSE, CHAT_TEXT, MESS
 from _live_server import LiveServer, Req, Route, busy_connections, sse_body
 from sambanova_sdk import AsyncSambaNova, BadRequestError, SambaNova
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 
 def _client(mode: str, route: Route, **kwargs: Any) -> Any:
     cls = AsyncSambaNova if mode == "async" else SambaNova

@@ -9,6 +9,8 @@ from collections.abc import Iterator
 import pytest
 from _client_support import API_KEY, CHAT_CHUNKS, CHAT_RESPONSE, Harness, Reply, sse
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 LOGGERS = ("sambanova_sdk", "httpx")
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from _client_support import CHAT_RESPONSE, Harness, Reply
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 MODELS = {"object": "list", "data": []}
 
 

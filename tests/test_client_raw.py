@@ -40,6 +40,8 @@ from sambanova_sdk.types import (
     ResponseResponse,
 )
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 HEADERS = {"x-request-id": "req_raw_1", "x-ratelimit-remaining-requests": "41"}
 
 

@@ -9,6 +9,8 @@ import pytest
 import sambanova_sdk
 from conftest import GENERATED
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 README = (GENERATED / "README.md").read_text(encoding="utf-8")
 BLOCKS = re.findall(r"```python\n(.*?)```", README, flags=re.DOTALL)
 

@@ -30,6 +30,8 @@ from sambanova_sdk.types import (
     UserMessage,
 )
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 CLIENTS = {"sync": SambaNova, "async": AsyncSambaNova}
 
 

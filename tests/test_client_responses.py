@@ -22,6 +22,8 @@ from sambanova_sdk.types import (
     Usage,
 )
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 
 def _chat(**changes: Any) -> dict[str, Any]:
     body = copy.deepcopy(CHAT_RESPONSE)

@@ -31,6 +31,8 @@ from sambanova_sdk import (
 )
 from sambanova_sdk.types import ChatCompletionResponse
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 OK = Reply(200, CHAT_RESPONSE)
 
 

@@ -44,6 +44,8 @@ from sambanova_sdk.types import (
     ResponseResponse,
 )
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 
 @contextmanager
 def no_gc() -> Iterator[None]:

@@ -8,6 +8,8 @@ import pytest
 from _client_support import API_KEY, CHAT_RESPONSE, Harness, Reply
 from sambanova_sdk import DEFAULT_TIMEOUT, APITimeoutError, AsyncSambaNova, SambaNova
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 
 def _sent_timeout(h: Harness, i: int = -1) -> dict[str, float | None]:
     return dict(h.requests[i].extensions["timeout"])

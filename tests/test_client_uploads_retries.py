@@ -27,6 +27,8 @@ from sambanova_sdk import (
     SambaNova,
 )
 
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
 REAL_SLEEP = time.sleep
 AUDIO = bytes(range(256)) * 64  # 16 KiB of every byte value
 

@@ -29,6 +29,7 @@ model over all cases in one batch per tool.
 
 from __future__ import annotations
 
+import asyncio
 import email
 import email.policy
 import fcntl
@@ -39,7 +40,7 @@ import subprocess
 import sys
 import typing
 import uuid
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta, timezone
@@ -70,7 +71,7 @@ CASE_FILES = _case_files()
 def test_corpus_is_present() -> None:
     """The corpus must be there (otherwise every case test below would silently vanish)."""
     assert CASES.is_dir(), f"quirk corpus not found at {CASES}"
-    assert len(CASE_FILES) == 49, sorted(CASE_FILES)
+    assert len(CASE_FILES) == 50, sorted(CASE_FILES)
 
 
 # --------------------------------------------------------------------------- generation
@@ -700,6 +701,37 @@ def test_43_sse_meta_only_events(corpus: Corpus) -> None:
     chunks = list(client.completions.create(prompt="x"))
     assert len(chunks) == 1 and isinstance(chunks[0], t.Chunk) and chunks[0].delta == "a"
     assert json_body(sent[0]) == {"prompt": "x"}
+
+
+def test_73_sse_unicode_line_separators(corpus: Corpus) -> None:
+    """Lines end at CR, LF or CRLF only: U+2028, U+2029 and U+0085 inside JSON data are data,
+    data lines of one event join with a newline, whatever the network chunking (sync and async)."""
+    c = corpus("73")
+    body = 'data: {"text":"a\u2028b"}\n\ndata: {"text":"c\x85d\u2029e"}\n\ndata: {"text":\ndata: "multi"}\n\n'.encode()
+    assert b"\xe2\x80\xa8" in body and b"\xc2\x85" in body  # raw, not JSON-escaped
+    expected = ["a\u2028b", "c\x85d\u2029e", "multi"]
+    sse = {"content-type": "text/event-stream"}
+
+    def pieces() -> Iterator[bytes]:
+        for i in range(0, len(body), 5):  # splits multi-byte characters
+            yield body[i : i + 5]
+
+    for content in (body, pieces()):
+        client, sent = c.client(httpx.Response(200, content=content, headers=sse))
+        deltas = list(client.messages.stream.create(prompt="x"))
+        assert [type(d).__name__ for d in deltas] == ["Delta"] * 3
+        assert [d.text for d in deltas] == expected
+        assert json_body(sent[0]) == {"prompt": "x"}
+
+    async def run() -> list[str]:
+        async def apieces() -> AsyncIterator[bytes]:
+            for piece in pieces():
+                yield piece
+
+        aclient, _ = c.async_client(httpx.Response(200, content=apieces(), headers=sse))
+        return [d.text async for d in await aclient.messages.stream.create(prompt="x")]
+
+    assert asyncio.run(run()) == expected
 
 
 def test_44_no_content_204(corpus: Corpus) -> None:
