@@ -20,6 +20,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import os
+from collections.abc import Iterator
 from concurrent.futures import Executor, Future
 from pathlib import Path
 
@@ -158,9 +159,9 @@ class Formatter:
         self._files[name] = pieces
         self._keys[name] = keys
 
-    def result(self) -> dict[str, str]:
-        """Every queued file, formatted (waits for the pool)."""
-        out: dict[str, str] = {}
+    def results(self) -> Iterator[tuple[str, str]]:
+        """Every queued file, formatted, in the order they were queued: each as soon as its
+        pieces are done (the caller can check one file while the pool formats the next)."""
         for name, pieces in self._files.items():
             formatted: list[str] = []
             for piece, key in zip(pieces, self._keys[name], strict=True):
@@ -173,8 +174,11 @@ class Formatter:
                     if self.cache_dir is not None and not (self.cache_dir / key[:2] / key).exists():
                         cache_put(self.cache_dir / key[:2] / key, piece)
                     formatted.append(piece)
-            out[name] = formatted[0] if len(formatted) == 1 else join_pieces(formatted)
-        return out
+            yield name, formatted[0] if len(formatted) == 1 else join_pieces(formatted)
+
+    def result(self) -> dict[str, str]:
+        """Every queued file, formatted (waits for the pool)."""
+        return dict(self.results())
 
 
 def format_files(files: dict[str, str], cache_dir: Path | None = None, pool: Executor | None = None) -> dict[str, str]:

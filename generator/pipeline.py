@@ -16,7 +16,7 @@ from typing import Any
 
 from .config import GeneratorConfig
 from .errors import Diagnostics, SpecError
-from .guard import GeneratedCodeError, check_compiles, explain
+from .guard import GeneratedCodeError, explain
 from .ir.build import build_api
 from .ir.model import Api
 from .load import load_documents
@@ -117,22 +117,37 @@ def run(cfg: GeneratorConfig) -> Result:
             return Result(api=api, files=files, diagnostics=Diagnostics(list(items)), merged=merged, document=document)
     diagnostics = Diagnostics()
     api, document = _build(cfg, merged, diagnostics)
+    import gc
+
+    pool = process_pool()
+    # the workers fork from this process and share its objects copy-on-write: frozen, the
+    # garbage collector (in the workers and here) never walks, and so never copies, them
+    gc.freeze()
     try:
-        files = _render_and_format(cfg, api, document, diagnostics, cache)
+        files = _render_and_format(cfg, api, document, diagnostics, cache, pool)
     except SpecError as exc:
         if exc.file is None and exc.pointer and exc.pointer.startswith("#/components/"):
             # the model generator names a schema of the normalised document: add its file
             raise SpecError(exc.message, file=merged.origin(exc.pointer), pointer=exc.pointer) from None
         raise
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+        gc.unfreeze()
     if cache is not None and key is not None:
         _run_cache_put(cache, key, (api, files, tuple(diagnostics.items), document))
     return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document)
 
 
-def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any], diagnostics: Diagnostics, cache: Path | None) -> dict[str, str]:
-    """Render and format every file.  With two or more cores, datamodel-code-generator runs in
-    a worker while this process renders the templates, and black formats on all workers."""
+def _render_and_format(
+    cfg: GeneratorConfig, api: Api, document: dict[str, Any], diagnostics: Diagnostics, cache: Path | None, pool: Any = None
+) -> dict[str, str]:
+    """Render, format and check every file.  With a pool (two or more cores),
+    datamodel-code-generator runs in a worker while this process renders the templates, black
+    formats on all workers, and this process compiles each file (the guard stage) as soon as it
+    is formatted."""
     from .format import Formatter
+    from .guard import compile_error
     from .render import header_text, models_path, render_package
 
     if cfg.templates is not None:
@@ -143,32 +158,30 @@ def _render_and_format(cfg: GeneratorConfig, api: Api, document: dict[str, Any],
     schemas = (document.get("components") or {}).get("schemas") or {}
     header = f"# {header_text(api)}"
     defaults = typed_defaults(api)
-    pool = process_pool()
-    try:
-        job = None
-        if pool is not None and (cache is None or not _models_cached(schemas, header, cache, defaults)):
-            job = pool.submit(models_source, schemas, header, cache, defaults)
-        formatter = Formatter(cache / "black" if cache is not None else None, pool)
+    job = None
+    if pool is not None and (cache is None or not _models_cached(schemas, header, cache, defaults)):
+        job = pool.submit(models_source, schemas, header, cache, defaults)
+    formatter = Formatter(cache / "black" if cache is not None else None, pool)
 
-        def start(path: str, source: str) -> None:
-            if path.endswith(".py"):
-                formatter.add(path, source, tidy_first=True)
+    def start(path: str, source: str) -> None:
+        if path.endswith(".py"):
+            formatter.add(path, source, tidy_first=True)
 
-        origins: dict[str, str] = {}
-        files = render_package(api, output_name=cfg.output.name, on_file=start, user_templates=cfg.templates, origins=origins)
-        source, notes = job.result() if job is not None else models_source(schemas, header, cache, defaults)
-        formatter.add(models_path(api), source)
-        origins[models_path(api)] = "datamodel-code-generator (the component schemas)"
-        files.update(formatter.result())
-    finally:
-        if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+    origins: dict[str, str] = {}
+    files = render_package(api, output_name=cfg.output.name, on_file=start, user_templates=cfg.templates, origins=origins)
+    source, notes = job.result() if job is not None else models_source(schemas, header, cache, defaults)
+    formatter.add(models_path(api), source)
+    origins[models_path(api)] = "datamodel-code-generator (the component schemas)"
+    errors: dict[str, GeneratedCodeError] = {}
+    for path, text in formatter.results():
+        files[path] = text
+        error = compile_error(path, text)
+        if error is not None:
+            errors[path] = error
     for note in notes:
         diagnostics.info("#/components/schemas", "model-generator", note.splitlines()[0])
-    try:
-        check_compiles(files)
-    except GeneratedCodeError as exc:
-        raise explain(exc, api, origins) from None
+    if errors:  # the first module in path order, as check_compiles reports it
+        raise explain(errors[min(errors)], api, origins) from None
     return dict(sorted(files.items()))
 
 
@@ -204,6 +217,11 @@ def _models_cached(schemas: dict[str, Any], header: str, cache: Path, defaults: 
     return (cache / "models" / key[:2] / key).is_file()
 
 
+def pool_size() -> int:
+    """Workers of the default pool: one per core, at most 8."""
+    return min(os.cpu_count() or 1, 8)
+
+
 def process_pool(workers: int | None = None) -> Any:
     """A pool with a worker per core, or ``workers`` of them (fork where available: no
     re-import cost), or ``None`` when the machine has a single core, ``SDKGEN_NO_PARALLEL`` is
@@ -211,12 +229,11 @@ def process_pool(workers: int | None = None) -> Any:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    cores = os.cpu_count() or 1
-    if cores < 2 or os.environ.get("SDKGEN_NO_PARALLEL"):
+    if (os.cpu_count() or 1) < 2 or os.environ.get("SDKGEN_NO_PARALLEL"):
         return None
     try:
         method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-        count = min(cores, 8) if workers is None else workers
+        count = pool_size() if workers is None else workers
         return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context(method), initializer=_worker_init, initargs=(os.getpid(),))
     except (OSError, ValueError):
         return None
