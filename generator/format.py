@@ -18,8 +18,10 @@ black is the formatter of record: every ``.py`` file of the output is exactly wh
 from __future__ import annotations
 
 import ast
+import functools
 import hashlib
 import os
+import re
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future
 from pathlib import Path
@@ -49,6 +51,67 @@ def format_source(source: str, name: str = "<generated>") -> str:
         return black.format_str(source, mode=MODE)
     except black.InvalidInput:
         return source
+
+
+# Long lines of the shapes the templates and the model generator print, which black rewraps:
+# a parameter of a signature written one parameter per line, an annotated attribute of a
+# class body, and an annotated assignment at module level.
+_PARAMETER = re.compile(r"^( {4,})[A-Za-z_][A-Za-z0-9_]*: .*,$")
+_ATTRIBUTE = re.compile(r"^( {4})[A-Za-z_][A-Za-z0-9_]*: .*[^,:]$")
+_MODULE_ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(: [^=]+)? = .*[^,:]$")
+
+
+@functools.lru_cache(maxsize=4096)
+def _rewrap(line: str) -> tuple[str, ...] | None:
+    """black's formatting of one over-long line of a known shape, found by formatting a
+    snippet that holds only that line at the same depth; ``None`` when the line has none of
+    those shapes or the snippet does not parse."""
+    indent = len(line) - len(line.lstrip(" "))
+    nest = "".join(f"{' ' * (4 * i)}class _{i}:\n" for i in range(indent // 4 - 1))
+    inner = " " * (indent - 4)
+    if _PARAMETER.match(line) and indent % 4 == 0:
+        snippet = f"{nest}{inner}def _(\n{line}\n{inner}): ...\n"
+        start, end = f"{inner}def _(", f"{inner}): ..."
+    elif _ATTRIBUTE.match(line):
+        snippet, start, end = f"class _:\n{line}\n", "class _:", None
+    elif _MODULE_ASSIGNMENT.match(line):
+        snippet, start, end = line + "\n", None, None
+    else:
+        return None
+    try:
+        out = black.format_str(snippet, mode=MODE).split("\n")
+    except black.InvalidInput:
+        return None
+    first = out.index(start) + 1 if start is not None else 0
+    last = out.index(end, first) if end is not None else len(out) - 1
+    return tuple(out[first:last])
+
+
+def prewrap(source: str) -> str:
+    """Replace each over-long line of a known shape (:func:`_rewrap`) by black's formatting
+    of it, so that black's pass over the whole module finds nothing to change.  black formats
+    a module twice whenever the first pass changed it (``black.format_str``), so text that is
+    already black's costs half as much; black still formats the result, so a guess that is not
+    exactly black's only costs that second pass.
+
+    Args:
+        source: a module (generated code, imports sorted).
+
+    Returns:
+        The module with those lines rewrapped (the same object when no line is too long).
+    """
+    lines = source.split("\n")
+    if all(len(line) <= LINE_LENGTH for line in lines):
+        return source
+    out: list[str] = []
+    for line in lines:
+        if len(line) > LINE_LENGTH and not line.lstrip().startswith(("#", '"', "'")):
+            wrapped = _rewrap(line)
+            if wrapped is not None:
+                out.extend(wrapped)
+                continue
+        out.append(line)
+    return "\n".join(out)
 
 
 def split_module(source: str, target_lines: int = SPLIT_LINES) -> list[str]:
@@ -107,7 +170,7 @@ def _format_task(name: str, source: str, tidy_first: bool = False) -> str:
         from .tidy import tidy
 
         source = tidy(source)
-    return format_source(source, name)
+    return format_source(prewrap(source), name)
 
 
 class Formatter:
