@@ -434,8 +434,7 @@ class _Bundler:
             self._walk(holder, kind, pointer, target_uri, self.files.display(target_uri))
             return
         if name is None:
-            name = self._import(section, contents, target_uri, tokens, kind, same_file)
-            self.imported[key] = name
+            name = self._import(section, contents, target_uri, tokens, kind, same_file, key)
         holder["$ref"] = join_pointer("#/components", section, name)
 
     def _import(
@@ -446,6 +445,7 @@ class _Bundler:
         tokens: list[str],
         kind: str,
         same_file: bool,
+        key: tuple[str, str],
     ) -> str:
         comps = self._components(section)
         if len(tokens) == 3 and tokens[0] == "components":
@@ -465,6 +465,9 @@ class _Bundler:
         if name in comps and comps[name] != copied:
             name = unique(base_name, set(comps))
         comps[name] = copied
+        # registered before its own refs are walked: a ref back to it (a recursive schema in
+        # another file) then finds this component instead of importing it again, forever
+        self.imported[key] = name
         new_ptr = join_pointer("#/components", section, name)
         src_file = self.files.display(target_uri)
         self.origins[new_ptr] = src_file
