@@ -36,7 +36,7 @@ import keyword
 import re
 import typing
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 _WORD_SPLIT = re.compile(r"[^A-Za-z0-9]+")
 _CAMEL_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
@@ -321,6 +321,32 @@ def keyword_argument(text: str, used: set[str]) -> str:
     while name in used or _is_reserved_kwarg(name):
         name += "_"
     return name
+
+
+def keyword_arguments(texts: Sequence[str], used: set[str], ranks: Sequence[int] | None = None) -> list[str]:
+    """Keyword argument names for several wire names at once (:func:`keyword_argument` each),
+    decided independently of the order they are listed in: where two texts want the same
+    name (``created_at`` and ``created-at``), the one spelled exactly like the name keeps it,
+    then the lower rank, then the one that sorts first; the others get the suffix.  So
+    reordering properties or parameters in a spec never moves a name from one to another.
+
+    Args:
+        texts: the wire names (or names derived from them), in spec order.
+        used: names already taken in the signature (not modified).
+        ranks: optional priority per text (lower first, e.g. parameter location); all 0
+            when omitted.
+
+    Returns:
+        The argument names, in the order of ``texts``.
+    """
+    ranks = list(ranks) if ranks is not None else [0] * len(texts)
+    taken = set(used)
+    names: dict[int, str] = {}
+    wanted = [unmangled(safe_identifier(t)) for t in texts]
+    for i in sorted(range(len(texts)), key=lambda i: (ranks[i], wanted[i], texts[i] != wanted[i], texts[i], i)):
+        names[i] = keyword_argument(texts[i], taken)
+        taken.add(names[i])
+    return [names[i] for i in range(len(texts))]
 
 
 def _public(name: str, fallback: str) -> str:

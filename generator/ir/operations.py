@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any
+from typing import Any, Literal, cast
 
 from ..errors import SpecError, join_pointer
-from ..names import RESERVED_KWARGS, keyword_argument, snake_case
+from ..names import RESERVED_KWARGS, keyword_argument, keyword_arguments, snake_case
 from .annotations import (
     annotation_names,
     nullable_ann,
@@ -96,6 +96,7 @@ def build_operation(
     raw_params = [p for p in op.get("parameters") or [] if isinstance(p, dict)]
     order = {"path": 0, "query": 1, "header": 2, "cookie": 3}
     path_names = re.findall(r"{([^}]+)}", path)
+    kept: list[tuple[int, dict[str, Any], Literal["path", "query", "header", "cookie"], str]] = []
     for i, p in sorted(enumerate(raw_params), key=lambda ip: (order.get(str(ip[1].get("in")), 9), ip[0])):
         loc = p.get("in")
         name = p.get("name")
@@ -106,12 +107,18 @@ def build_operation(
             continue  # OpenAPI 3.1 section 4.8.12.1: these header parameters are ignored
         if loc == "path" and not _path_declaration_usable(name, p, path_names, ctx.locate(p_ptr), ctx):
             continue
+        kept.append((i, p, cast(Literal["path", "query", "header", "cookie"], loc), name))
+    # names decided for all parameters at once: the order they are listed in does not matter
+    py_names = keyword_arguments(
+        [name if loc != "header" else snake_case(name) or name for _i, _p, loc, name in kept], used, [order[loc] for _i, _p, loc, _n in kept]
+    )
+    used.update(py_names)
+    for (i, p, loc, name), py in zip(kept, py_names, strict=True):
+        p_ptr = join_pointer(ptr, "parameters", i)
         content_type, p_schema, tokens = parameter_schema(p)
         s_ptr = join_pointer(p_ptr, *tokens)
         full = to_type(p_schema, ctx, s_ptr, request=True)
         t, nullable = strip_none(full)
-        py = keyword_argument(name if loc != "header" else snake_case(name) or name, used)
-        used.add(py)
         style, explode = _style(loc, p)
         required = bool(p.get("required")) or loc == "path"
         ann = nullable_ann(param_ann(t, ctx.param_names), nullable)
