@@ -112,6 +112,76 @@ RESERVED_TYPE_NAMES = frozenset(
     }
 )
 
+# Names the generated package's top level and its client and exception modules define or
+# import, which the configured client and error class names must not take (``client.class_name:
+# os`` would shadow ``import os`` in ``_client.py``); checked against the rendered package by a
+# test.  Resource classes and models never reach these modules' namespaces.
+PACKAGE_SCOPE_NAMES = frozenset(
+    {
+        "APIConnectionError",
+        "APIError",
+        "APIResponse",
+        "APIResponseValidationError",
+        "APIStatusError",
+        "APITimeoutError",
+        "AsyncAPIResponse",
+        "AsyncStream",
+        "AuthenticationError",
+        "BadRequestError",
+        "BaseModel",
+        "ConflictError",
+        "DEFAULT_BASE_URL",
+        "DEFAULT_MAX_RETRIES",
+        "DEFAULT_MAX_RESPONSE_SIZE",
+        "DEFAULT_MAX_EVENT_SIZE",
+        "DEFAULT_TIMEOUT",
+        "FileTypes",
+        "InternalServerError",
+        "NOT_GIVEN",
+        "NotFoundError",
+        "NotGiven",
+        "Omit",
+        "PermissionDeniedError",
+        "RateLimitError",
+        "ResponseTooLargeError",
+        "Stream",
+        "UnprocessableEntityError",
+        "SyncAPIClient",
+        "AsyncAPIClient",
+        "Mapping",
+        "TYPE_CHECKING",
+        "Any",
+        "Literal",
+        "cached_property",
+        "annotations",
+        "os",
+        "sys",
+        "httpx",
+        "types",
+        "resources",
+        "error_message",
+        "make_status_error",
+        "status_error_class",
+        "stream_error_status",
+    }
+)
+
+
+def class_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a class the generated package defines at its top level (the
+    client classes, the error base), or ``None`` when it can: a keyword, a builtin, a name
+    starting with ``_``, or one of :data:`PACKAGE_SCOPE_NAMES` / :data:`RESERVED_TYPE_NAMES`."""
+    if not _IDENT.match(name) or keyword.iskeyword(name):
+        return "is not a valid Python class name"
+    if name.startswith("_"):
+        return "starts with '_' (private in Python)"
+    if name in BUILTINS or name in SOFT_KEYWORDS:
+        return "would shadow the Python builtin of that name"
+    if name in PACKAGE_SCOPE_NAMES or name in RESERVED_TYPE_NAMES:
+        return "would shadow a name the generated package defines or imports"
+    return None
+
+
 # Keyword arguments every generated method has, and names its body uses at run time.
 RESERVED_KWARGS = frozenset(
     {
