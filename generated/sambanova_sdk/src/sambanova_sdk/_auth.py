@@ -116,15 +116,18 @@ def check_credential(value: object, scheme: Scheme) -> None:
 
 
 def choose(
-    alternatives: Sequence[Sequence[str]], configured: Mapping[str, str]
-) -> Sequence[str] | None:
+    alternatives: Sequence[tuple[str, ...]], configured: Mapping[str, str]
+) -> tuple[str, ...] | None:
     """The alternative to send: the first whose schemes all have a credential in
     ``configured`` (scheme name -> credential); ``()`` for an operation without alternatives;
     ``None`` when none can be sent."""
     if not alternatives:
         return ()
     for alternative in alternatives:
-        if all(name in configured for name in alternative):
+        for name in alternative:
+            if name not in configured:
+                break
+        else:
             return alternative
     return None
 

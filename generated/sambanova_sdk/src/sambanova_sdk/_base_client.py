@@ -462,10 +462,9 @@ class BaseClient:
                     endpoint.method, endpoint.path, endpoint.security, self._scheme_by_name
                 )
             )
-        key = tuple(chosen)
-        layers = self._layers.get(key)
+        layers = self._layers.get(chosen)
         if layers is None:
-            layers = self._layers[key] = self._build_layers(key)
+            layers = self._layers[chosen] = self._build_layers(chosen)
         return layers
 
     def _build_layers(self, alternative: tuple[str, ...]) -> _Layers:
@@ -603,13 +602,10 @@ class BaseClient:
         with the call's layers), the operation's parameters, then ``extra_query``; a key in a
         later layer replaces the same key of the layers before it."""
         params = call.layers.query  # shared by calls: never modified in place
-        for layer in (
-            encode_query(call.query, call.endpoint.query_styles) if call.query else None,
-            encode_query(call.extra_query) if call.extra_query else None,
-        ):
-            if layer:
-                names = {k for k, _ in layer}
-                params = [p for p in params if p[0] not in names] + layer
+        if call.query:
+            params = _replaced(params, encode_query(call.query, call.endpoint.query_styles))
+        if call.extra_query:
+            params = _replaced(params, encode_query(call.extra_query))
         return params
 
     def _timeout(self, call: _Call, deadline: float | None) -> float | httpx.Timeout | None:
@@ -1442,6 +1438,14 @@ def _forget_secrets(secrets: Sequence[str]) -> None:
     its client collected)."""
     for secret in secrets:
         forget_secret(secret)
+
+
+def _replaced(params: list[tuple[str, str]], layer: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``params`` followed by ``layer``, without the keys ``layer`` sets (a new list)."""
+    if not params or not layer:
+        return [*params, *layer]
+    names = {k for k, _ in layer}
+    return [p for p in params if p[0] not in names] + layer
 
 
 def _with_cookies(cookies: dict[str, str], value: str | Omit) -> dict[str, str]:
