@@ -12,7 +12,7 @@ from typing import Any
 
 import httpx
 import pytest
-from _generate import generated_package
+from _generate import Recorder, generated_package
 
 HEADER = {"type": "string"}
 SPEC: dict[str, Any] = {
@@ -57,87 +57,71 @@ def sdk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         yield module
 
 
-class Recorder:
-    def __init__(self, sdk: Any, mode: str, **kwargs: Any) -> None:
-        self.sent: list[httpx.Request] = []
+def _recorder(sdk: Any, mode: str, **kwargs: Any) -> Recorder:
+    return Recorder(sdk, "Layers", mode, **{**KEYS, **kwargs})
 
-        def handler(request: httpx.Request) -> httpx.Response:
-            self.sent.append(request)
-            return httpx.Response(200, json={})
 
-        transport = httpx.MockTransport(handler)
-        http: Any = httpx.AsyncClient(transport=transport) if mode == "async" else httpx.Client(transport=transport)
-        self.client = (sdk.AsyncLayers if mode == "async" else sdk.Layers)(http_client=http, **{**KEYS, **kwargs})
-
-    async def list(self, **kwargs: Any) -> httpx.Request:
-        return await self._send(self.client.things.list(**kwargs))
-
-    async def create(self, **kwargs: Any) -> httpx.Request:
-        return await self._send(self.client.things.create(**kwargs))
-
-    async def _send(self, result: Any) -> httpx.Request:
-        if hasattr(result, "__await__"):
-            await result
-        return self.sent[-1]
+async def _list(r: Recorder, **kwargs: Any) -> httpx.Request:
+    return await r.send(r.client.things.list(**kwargs))
 
 
 async def test_each_layer_replaces_the_ones_before_it(sdk: Any, mode: str) -> None:
-    r = Recorder(sdk, mode)
-    base = await r.list()
+    r = _recorder(sdk, mode)
+    base = await _list(r)
     assert (base.headers["accept"], base.headers["user-agent"], base.headers["x-api-key"]) == ("application/json", "Layers/Python 0.1.0", KEYS["header_key"])
-    r = Recorder(sdk, mode, default_headers={"accept": "application/x-3", "X-API-KEY": "default-3", "x-mode": "default-3", "X-Team": "default-3"})
-    req = await r.list(x_mode="operation-4", extra_headers={"X-Team": "extra-5"})
+    r = _recorder(sdk, mode, default_headers={"accept": "application/x-3", "X-API-KEY": "default-3", "x-mode": "default-3", "X-Team": "default-3"})
+    req = await _list(r, x_mode="operation-4", extra_headers={"X-Team": "extra-5"})
     assert req.headers.get_list("Accept") == ["application/x-3"]  # 3 over 1 (runtime)
     assert req.headers.get_list("X-Api-Key") == ["default-3"]  # 3 over 2 (credentials)
     assert req.headers.get_list("X-Mode") == ["operation-4"]  # 4 over 3
     assert req.headers.get_list("X-Team") == ["extra-5"]  # 5 over 3
-    req = await r.list(x_api_key="operation-4", x_mode="operation-4", extra_headers={"x-mode": "extra-5"})
+    req = await _list(r, x_api_key="operation-4", x_mode="operation-4", extra_headers={"x-mode": "extra-5"})
     assert req.headers.get_list("X-Api-Key") == ["operation-4"]  # 4 over 2 and 3
     assert req.headers.get_list("X-Mode") == ["extra-5"]  # 5 over 4
 
 
 async def test_the_operations_content_type_and_stream_accept_replace_default_headers(sdk: Any, mode: str) -> None:
-    r = Recorder(sdk, mode, default_headers={"Content-Type": "text/plain"})
-    req = await r.create(n=1)
+    r = _recorder(sdk, mode, default_headers={"Content-Type": "text/plain"})
+    req = await r.send(r.client.things.create(n=1))
     assert req.headers.get_list("Content-Type") == ["application/json"]  # 4 over 3
-    req = await r.create(n=1, extra_headers={"content-type": "application/vnd.x+json"})
+    req = await r.send(r.client.things.create(n=1, extra_headers={"content-type": "application/vnd.x+json"}))
     assert req.headers.get_list("Content-Type") == ["application/vnd.x+json"]  # 5 over 4
 
 
 async def test_omit_removes_what_the_layers_before_it_set_and_a_later_layer_sets_it_again(sdk: Any, mode: str) -> None:
-    r = Recorder(sdk, mode, default_headers={"User-Agent": sdk.Omit(), "x-api-key": sdk.Omit(), "Accept-Encoding": sdk.Omit()})
-    req = await r.list()
+    r = _recorder(sdk, mode, default_headers={"User-Agent": sdk.Omit(), "x-api-key": sdk.Omit(), "Accept-Encoding": sdk.Omit()})
+    req = await _list(r)
     assert "user-agent" not in req.headers  # 1, and httpx's own
     assert "x-api-key" not in req.headers  # 2
     assert "accept-encoding" not in req.headers  # httpx's own
-    req = await r.list(x_api_key="operation-4", x_mode="m", extra_headers={"X-Mode": sdk.Omit(), "user-agent": "extra-5"})
+    req = await _list(r, x_api_key="operation-4", x_mode="m", extra_headers={"X-Mode": sdk.Omit(), "user-agent": "extra-5"})
     assert req.headers.get_list("X-Api-Key") == ["operation-4"]  # set again by a later layer
     assert "x-mode" not in req.headers  # 5 removes 4
     assert req.headers.get_list("User-Agent") == ["extra-5"]
 
 
 async def test_cookies_are_layered_cookie_by_cookie(sdk: Any, mode: str) -> None:
-    r = Recorder(sdk, mode, default_headers={"Cookie": "theme=light; lang=en"})
-    req = await r.list()
+    r = _recorder(sdk, mode, default_headers={"Cookie": "theme=light; lang=en"})
+    req = await _list(r)
     assert req.headers.get_list("Cookie") == [f"session={KEYS['cookie_key']}; theme=light; lang=en"]  # 2, 3
-    req = await r.list(theme="dark", extra_headers={"cookie": "lang=fr"})
+    req = await _list(r, theme="dark", extra_headers={"cookie": "lang=fr"})
     assert req.headers.get_list("Cookie") == [f"session={KEYS['cookie_key']}; theme=dark; lang=fr"]  # 4 and 5 replace by name
-    req = await r.list(session="param-4")
+    req = await _list(r, session="param-4")
     assert req.headers.get_list("Cookie") == ["session=param-4; theme=light; lang=en"]  # 4 over 2
-    req = await r.list(theme="dark", extra_headers={"Cookie": sdk.Omit()})
+    req = await _list(r, theme="dark", extra_headers={"Cookie": sdk.Omit()})
     assert "cookie" not in req.headers  # 5 drops them all
-    r = Recorder(sdk, mode, default_headers={"Cookie": sdk.Omit()})
-    assert "cookie" not in (await r.list()).headers  # 3 drops the credential's
-    assert (await r.list(theme="dark")).headers.get_list("Cookie") == ["theme=dark"]
+    r = _recorder(sdk, mode, default_headers={"Cookie": sdk.Omit()})
+    assert "cookie" not in (await _list(r)).headers  # 3 drops the credential's
+    assert (await _list(r, theme="dark")).headers.get_list("Cookie") == ["theme=dark"]
 
 
 async def test_the_query_is_layered_like_the_headers(sdk: Any, mode: str) -> None:
-    r = Recorder(sdk, mode)
-    assert (await r.list()).url.params.multi_items() == [("api_key", KEYS["query_key"])]
-    r = Recorder(sdk, mode, default_query={"api_key": "default-2", "region": "eu"})
-    assert (await r.list()).url.params.multi_items() == [("api_key", "default-2"), ("region", "eu")]  # over the credential
-    assert (await r.list(api_key="operation-3")).url.params.multi_items() == [("region", "eu"), ("api_key", "operation-3")]
-    req = await r.list(api_key="operation-3", extra_query={"api_key": "extra-4"})
+    r = _recorder(sdk, mode)
+    assert (await _list(r)).url.params.multi_items() == [("api_key", KEYS["query_key"])]
+    r = _recorder(sdk, mode, default_query={"api_key": "default-2", "region": "eu"})
+    assert (await _list(r)).url.params.multi_items() == [("api_key", "default-2"), ("region", "eu")]  # over the credential
+    assert (await _list(r, api_key="operation-3")).url.params.multi_items() == [("region", "eu"), ("api_key", "operation-3")]
+    req = await _list(r, api_key="operation-3", extra_query={"api_key": "extra-4"})
     assert req.url.params.multi_items() == [("region", "eu"), ("api_key", "extra-4")]
 
 

@@ -22,7 +22,7 @@ from urllib.parse import quote
 import httpx
 import pytest
 import yaml
-from _generate import check_packages, generated_package
+from _generate import Recorder, check_packages, generated_package
 from _live_server import LiveServer, Req
 
 from generator.config import config_from_args
@@ -97,26 +97,12 @@ def _no_vault_env(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv(name, raising=False)
 
 
-class Recorder:
-    """A sync or async client of the vault package over a mock transport that records what is sent."""
+def _recorder(sdk: Any, mode: str, **kwargs: Any) -> Recorder:
+    return Recorder(sdk, "Vault", mode, **kwargs)
 
-    def __init__(self, sdk: Any, mode: str, **kwargs: Any) -> None:
-        self.sent: list[httpx.Request] = []
 
-        def handler(request: httpx.Request) -> httpx.Response:
-            self.sent.append(request)
-            return httpx.Response(200, json={})
-
-        transport = httpx.MockTransport(handler)
-        http: Any = httpx.AsyncClient(transport=transport) if mode == "async" else httpx.Client(transport=transport)
-        cls = sdk.AsyncVault if mode == "async" else sdk.Vault
-        self.client = cls(http_client=http, **kwargs)
-
-    async def call(self, resource: str, **kwargs: Any) -> httpx.Request:
-        result = getattr(self.client, resource).list(**kwargs)
-        if hasattr(result, "__await__"):
-            await result
-        return self.sent[-1]
+async def _call(r: Recorder, resource: str, **kwargs: Any) -> httpx.Request:
+    return await r.send(getattr(r.client, resource).list(**kwargs))
 
 
 def _sent(request: httpx.Request) -> dict[str, Any]:
@@ -150,37 +136,37 @@ EXPECTED: dict[str, dict[str, Any]] = {
 
 
 async def test_each_operation_sends_exactly_its_own_credentials(vault: Any, mode: str) -> None:
-    r = Recorder(vault, mode, **CREDENTIALS)
+    r = _recorder(vault, mode, **CREDENTIALS)
     for resource, expected in EXPECTED.items():
-        assert _sent(await r.call(resource)) == expected, resource
+        assert _sent(await _call(r, resource)) == expected, resource
 
 
 async def test_credentials_come_from_their_environment_variables(vault: Any, mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
     for argument, name in ENV.items():
         monkeypatch.setenv(name, CREDENTIALS[argument])
-    r = Recorder(vault, mode)
+    r = _recorder(vault, mode)
     for resource, expected in EXPECTED.items():
-        assert _sent(await r.call(resource)) == expected, resource
+        assert _sent(await _call(r, resource)) == expected, resource
     assert (r.client.header_key, r.client.cookie_key) == (CREDENTIALS["header_key"], CREDENTIALS["cookie_key"])
 
 
 async def test_an_argument_wins_over_its_environment_variable(vault: Any, mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("VAULT_HEADER_KEY", "from-the-environment")
-    r = Recorder(vault, mode, header_key="from-the-argument")
-    assert (await r.call("header")).headers["x-api-key"] == "from-the-argument"
+    r = _recorder(vault, mode, header_key="from-the-argument")
+    assert (await _call(r, "header")).headers["x-api-key"] == "from-the-argument"
 
 
 async def test_the_first_configured_alternative_is_sent(vault: Any, mode: str) -> None:
-    r = Recorder(vault, mode, bearer_auth=CREDENTIALS["bearer_auth"])  # not the first alternative
-    assert _sent(await r.call("either")) == {**NOTHING, "authorization": f"Bearer {CREDENTIALS['bearer_auth']}"}
-    r = Recorder(vault, mode, query_key=CREDENTIALS["query_key"])
-    assert _sent(await r.call("digest_or_query")) == {**NOTHING, "query": [("api_key", CREDENTIALS["query_key"])]}
+    r = _recorder(vault, mode, bearer_auth=CREDENTIALS["bearer_auth"])  # not the first alternative
+    assert _sent(await _call(r, "either")) == {**NOTHING, "authorization": f"Bearer {CREDENTIALS['bearer_auth']}"}
+    r = _recorder(vault, mode, query_key=CREDENTIALS["query_key"])
+    assert _sent(await _call(r, "digest_or_query")) == {**NOTHING, "query": [("api_key", CREDENTIALS["query_key"])]}
 
 
 async def test_optional_and_public_operations_need_nothing(vault: Any, mode: str) -> None:
-    r = Recorder(vault, mode)  # no credential at all: the client can still be created
+    r = _recorder(vault, mode)  # no credential at all: the client can still be created
     for resource in ("optional", "public", "digest"):
-        assert _sent(await r.call(resource)) == NOTHING, resource
+        assert _sent(await _call(r, resource)) == NOTHING, resource
 
 
 def _missing(text: str) -> str:
@@ -197,22 +183,22 @@ MISSING = {
 @pytest.mark.parametrize("resource", list(MISSING))
 async def test_missing_credentials_raise_naming_what_to_configure_and_send_nothing(vault: Any, mode: str, resource: str) -> None:
     # the combination lacks one of its three: a part of it is never sent
-    r = Recorder(vault, mode, header_key=CREDENTIALS["header_key"], query_key=CREDENTIALS["query_key"]) if resource == "combined" else Recorder(vault, mode, basic_auth=CREDENTIALS["basic_auth"])
+    r = _recorder(vault, mode, header_key=CREDENTIALS["header_key"], query_key=CREDENTIALS["query_key"]) if resource == "combined" else _recorder(vault, mode, basic_auth=CREDENTIALS["basic_auth"])
     with pytest.raises(vault.VaultError, match=_missing(MISSING[resource])):
-        await r.call(resource)
+        await _call(r, resource)
     assert r.sent == []
 
 
 async def test_a_credential_can_be_set_and_removed_later(vault: Any, mode: str) -> None:
-    r = Recorder(vault, mode, bearer_auth="bearer-first-000")
+    r = _recorder(vault, mode, bearer_auth="bearer-first-000")
     r.client.header_key = "hk-later-111"
-    assert _sent(await r.call("either"))["x-api-key"] == "hk-later-111"
+    assert _sent(await _call(r, "either"))["x-api-key"] == "hk-later-111"
     r.client.header_key = None
     assert r.client.header_key is None
-    assert _sent(await r.call("either")) == {**NOTHING, "authorization": "Bearer bearer-first-000"}
+    assert _sent(await _call(r, "either")) == {**NOTHING, "authorization": "Bearer bearer-first-000"}
     r.client.bearer_auth = None
     with pytest.raises(vault.VaultError, match="GET /either needs credentials"):
-        await r.call("either")
+        await _call(r, "either")
     copy = r.client.with_options(query_key=CREDENTIALS["query_key"], header_key="hk-copy-222")
     assert (copy.query_key, copy.header_key, copy.bearer_auth) == (CREDENTIALS["query_key"], "hk-copy-222", None)
 
@@ -232,7 +218,7 @@ BAD = {
 async def test_every_credential_is_checked_at_construction_in_with_options_and_on_assignment(vault: Any, mode: str, argument: str, case: str) -> None:
     template, what = BAD[case]
     value = template.format("abc-SECRET-999")
-    r = Recorder(vault, mode, **CREDENTIALS)
+    r = _recorder(vault, mode, **CREDENTIALS)
     cls = type(r.client)
     for attempt in (lambda: cls(**{argument: value}), lambda: r.client.with_options(**{argument: value})):
         with pytest.raises(ValueError, match=what) as info:
@@ -279,9 +265,9 @@ def _restore_logging() -> Iterator[None]:
 async def test_every_credential_is_masked_in_logs(vault: Any, mode: str, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     monkeypatch.setenv("VAULT_LOG", "debug")
     caplog.set_level(logging.DEBUG)
-    r = Recorder(vault, mode, **CREDENTIALS)
+    r = _recorder(vault, mode, **CREDENTIALS)
     for resource in EXPECTED:
-        await r.call(resource)
+        await _call(r, resource)
     text = "\n".join(rec.getMessage() for rec in caplog.records)
     assert "Request: GET https://api.example.com/combined?api_key=<redacted>" in text
     for secret in SECRETS:
@@ -299,9 +285,7 @@ async def test_every_credential_echoed_by_the_server_is_masked_in_the_exception(
     client = cls(http_client=http, max_retries=0, **CREDENTIALS)
     for resource in ("default", "basic", "combined", "oauth"):
         with pytest.raises(vault.AuthenticationError) as info:
-            result = getattr(client, resource).list()
-            if hasattr(result, "__await__"):
-                await result
+            await _done(getattr(client, resource).list())
         text = "".join(traceback.format_exception(info.value))
         assert "rejected" in text
         for secret in SECRETS:
@@ -317,7 +301,7 @@ def _live_client(vault: Any, mode: str, base_url: str) -> Any:
     return cls(base_url=base_url, **CREDENTIALS)
 
 
-async def _call(value: Any) -> Any:
+async def _done(value: Any) -> Any:
     return await value if hasattr(value, "__await__") else value
 
 
@@ -327,13 +311,13 @@ async def test_the_server_receives_the_cookie_credential_beside_cookie_parameter
 
     route = live.route(handler)
     client = _live_client(vault, mode, route.base_url)
-    await _call(client.cookie.list(theme="dark mode"))
-    await _call(client.combined.list())
+    await _done(client.cookie.list(theme="dark mode"))
+    await _done(client.combined.list())
     first, second = route.requests
     assert first.headers["cookie"] == f"session={CREDENTIALS['cookie_key']}; theme=dark%20mode"
     assert (second.headers["cookie"], second.headers["x-api-key"]) == (f"session={CREDENTIALS['cookie_key']}", CREDENTIALS["header_key"])
     assert httpx.QueryParams(second.query)["api_key"] == CREDENTIALS["query_key"]
-    await _call(client.close())
+    await _done(client.close())
 
 
 @pytest.mark.parametrize("resource", ["default", "basic", "combined", "oauth"])
@@ -349,7 +333,7 @@ async def test_no_credential_follows_a_redirect_to_another_origin(vault: Any, mo
 
     source = live.route(redirect)
     client = _live_client(vault, mode, source.base_url)
-    await _call(getattr(client, resource).list())
+    await _done(getattr(client, resource).list())
     [first] = source.requests
     [second] = target.requests
     assert any(h in first.headers for h in ("authorization", "x-api-key", "cookie"))
@@ -360,7 +344,7 @@ async def test_no_credential_follows_a_redirect_to_another_origin(vault: Any, mo
     for secret in SECRETS:
         for spelling in _spellings(secret):
             assert spelling not in raw
-    await _call(client.close())
+    await _done(client.close())
 
 
 async def test_a_same_origin_redirect_keeps_every_credential(vault: Any, mode: str, live: LiveServer) -> None:
@@ -374,11 +358,11 @@ async def test_a_same_origin_redirect_keeps_every_credential(vault: Any, mode: s
 
     source = live.route(redirect)
     client = _live_client(vault, mode, source.base_url)
-    await _call(client.combined.list())
+    await _done(client.combined.list())
     [second] = target.requests
     assert (second.headers["x-api-key"], second.headers["cookie"]) == (CREDENTIALS["header_key"], f"session={CREDENTIALS['cookie_key']}")
     assert httpx.QueryParams(second.query)["api_key"] == CREDENTIALS["query_key"]
-    await _call(client.close())
+    await _done(client.close())
 
 
 # ---- the generated package -------------------------------------------------------------------
