@@ -479,3 +479,29 @@ def test_a_malformed_requirement_costs_its_operation(tmp_path: Path) -> None:
     [warning] = diagnostics
     assert warning.code == "operation-skipped" and warning.location.endswith("#/paths/~1a/get/security")
     assert "'security' must be a list of security requirements" in warning.message
+
+
+# ---- the SambaNova package: one bearer scheme, as before ----------------------------------------
+
+
+def test_sambanova_keeps_api_key_required_and_sends_it_as_a_bearer_token_everywhere() -> None:
+    import importlib
+    import pkgutil
+
+    import sambanova_sdk
+    from sambanova_sdk import SambaNova, SambaNovaError, resources
+    from sambanova_sdk._base_client import Endpoint
+
+    with pytest.raises(SambaNovaError, match="The api_key client option must be set either by passing api_key to the client or by setting the SAMBANOVA_API_KEY environment variable"):
+        SambaNova()
+    assert [(s.name, s.kind, s.param, s.argument, s.env) for s in SambaNova._schemes] == [("api_key", "bearer", "Authorization", "api_key", "SAMBANOVA_API_KEY")]
+    endpoints = [
+        value
+        for info in pkgutil.iter_modules(resources.__path__)
+        for value in vars(importlib.import_module(f"sambanova_sdk.resources.{info.name}")).values()
+        if isinstance(value, Endpoint)
+    ]
+    assert len(endpoints) == 10
+    # messages also names x_api_key, which its file does not declare (a warning): bearer only
+    assert {e.security for e in endpoints} == {(("api_key",),)}
+    assert "x_api_key" not in (Path(sambanova_sdk.__file__).parent / "_client.py").read_text()
