@@ -31,13 +31,17 @@ class _Strict(BaseModel):
 
 class EnvConfig(_Strict):
     """Environment variable names read by the generated client (``""`` in the file: derived
-    from the package name, ``<STEM>_API_KEY``, ``<STEM>_BASE_URL``, ``<STEM>_LOG``)."""
+    from the package name, ``<STEM>_API_KEY``, ``<STEM>_BASE_URL``, ``<STEM>_LOG``, ``<STEM>``)."""
 
-    api_key: str = Field(default="", description="Variable holding the API key.")
+    api_key: str = Field(default="", description="Variable holding the API key (the credential of an API with one security scheme).")
     base_url: str = Field(default="", description="Variable that overrides the default base URL.")
     log: str = Field(default="", description="Variable that switches on logging (`info`, `debug`).")
+    prefix: str = Field(
+        default="",
+        description="Prefix of the variables holding the credentials of an API with several security schemes (`<PREFIX>_<ARGUMENT>`).",
+    )
 
-    @field_validator("api_key", "base_url", "log")
+    @field_validator("api_key", "base_url", "log", "prefix")
     @classmethod
     def _env_name(cls, v: str) -> str:
         if v and not _ENV.match(v):
@@ -259,6 +263,7 @@ def _derive_defaults(package: PackageConfig, client: ClientConfig) -> tuple[Pack
             "api_key": client.env.api_key or f"{prefix}_API_KEY",
             "base_url": client.env.base_url or f"{prefix}_BASE_URL",
             "log": client.env.log or f"{prefix}_LOG",
+            "prefix": client.env.prefix or prefix,
         }
     )
     client = client.model_copy(

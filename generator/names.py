@@ -142,6 +142,7 @@ PACKAGE_SCOPE_NAMES = frozenset(
         "NotGiven",
         "Omit",
         "PermissionDeniedError",
+        "Scheme",
         "RateLimitError",
         "ResponseTooLargeError",
         "Stream",
@@ -246,8 +247,6 @@ CLIENT_ATTRIBUTES = frozenset(
         "max_event_size",
         "default_headers",
         "default_query",
-        "auth_headers",
-        "auth_query",
         "user_agent",
         "request",
         "get",
@@ -276,6 +275,10 @@ CLIENT_ATTRIBUTES = frozenset(
         "object",
     }
 )
+
+# Local and module names the generated client's ``__init__`` and ``with_options`` bodies use
+# (templates/_client.py.j2): a credential argument never takes them.
+CLIENT_LOCALS = frozenset({"os", "credentials", "headers", "query", "clone", "cls"})
 
 MAX_MODULE_NAME = 64
 
@@ -446,6 +449,30 @@ def attribute_name(text: str) -> str:
     the client's own attributes and class-body names (:data:`CLIENT_ATTRIBUTES`)."""
     name = method_name(text)
     if name in CLIENT_ATTRIBUTES:
+        name += "_"
+    return name
+
+
+def credential_argument(text: str, taken: Iterable[str] = ()) -> str:
+    """The client's keyword argument (and attribute) holding the credential of the security
+    scheme named ``text`` (its key in ``components/securitySchemes``): the key in snake_case
+    (``headerKey`` -> ``header_key``, ``OAuth2`` -> ``o_auth2``), a valid identifier that does
+    not start with ``_``, and none of the names the client class and its ``__init__`` and
+    ``with_options`` bodies use (:data:`CLIENT_ATTRIBUTES` except ``api_key``, which the
+    credential of that name may take; :data:`KEYWORDS`, :data:`BUILTINS`, :data:`CLIENT_LOCALS`)
+    nor in ``taken`` (the top-level resources, the other schemes' arguments): ``_`` is appended
+    until it is free.
+
+    Args:
+        text: the scheme's key.
+        taken: names the client already uses for other things.
+
+    Returns:
+        The argument name.
+    """
+    name = _public(safe_identifier(snake_case(text) or text, fallback="credential"), "credential")
+    taken_set = set(taken)
+    while name in taken_set or name in KEYWORDS or name in BUILTINS or name in CLIENT_LOCALS or (name in CLIENT_ATTRIBUTES and name != "api_key"):
         name += "_"
     return name
 

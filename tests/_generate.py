@@ -1,6 +1,6 @@
 """Helpers shared by the tests that generate small packages: the ``Acme`` spec most CLI and
-input tests start from, and :func:`generated_package`, which runs ``python -m generator`` and
-imports the result."""
+input tests start from, :func:`generated_package`, which runs ``python -m generator`` and
+imports the result, and :class:`Recorder`, a client of such a package that records what it sends."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import httpx
 import yaml
 
 ACME_SPEC: dict[str, Any] = {
@@ -47,6 +48,30 @@ def generated_package(base: Path, spec: dict[str, Any], package: str) -> Iterato
         yield importlib.import_module(package)
     finally:
         sys.path.remove(src)
+
+
+class Recorder:
+    """The sync or async client class ``client_class`` of a generated package ``sdk`` (``Async``
+    prefixed when ``mode`` is ``async``), created with ``kwargs`` over an ``httpx.MockTransport``
+    that answers every request ``200 {}`` and records it in :attr:`sent`."""
+
+    def __init__(self, sdk: ModuleType, client_class: str, mode: str, **kwargs: Any) -> None:
+        self.sent: list[httpx.Request] = []
+
+        def handler(request: httpx.Request) -> httpx.Response:
+            self.sent.append(request)
+            return httpx.Response(200, json={})
+
+        transport = httpx.MockTransport(handler)
+        http: Any = httpx.AsyncClient(transport=transport) if mode == "async" else httpx.Client(transport=transport)
+        self.client = getattr(sdk, ("Async" if mode == "async" else "") + client_class)(http_client=http, **kwargs)
+
+    async def send(self, result: Any) -> httpx.Request:
+        """The request a method call sent (``result``: what the call returned, awaited here
+        for the async client)."""
+        if hasattr(result, "__await__"):
+            await result
+        return self.sent[-1]
 
 
 BIN = Path(sys.executable).parent

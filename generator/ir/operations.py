@@ -43,6 +43,7 @@ from .properties import (
     properties_of,
     schema_description,
 )
+from .security import requirements
 from .types import (
     is_json_media,
     media_decode,
@@ -169,10 +170,7 @@ def build_operation(
             t = to_type(schema, ctx, join_pointer(ptr, "responses", code, "content", ct, "schema")) if decode == "json" and isinstance(schema, dict) else (Primitive("str") if decode == "text" else Primitive("bytes"))
             media.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode=decode))  # type: ignore[arg-type]
         errors.append(Response(status=code, description=description_of(r), media=tuple(media)))
-    security = tuple(sorted({name for req in (op.get("security") or []) if isinstance(req, dict) for name in req}))
-    # the operation's own requirements replace the document's; an empty list opts out
-    effective = op["security"] if "security" in op else ctx.doc.get("security")
-    authenticated = not (isinstance(effective, list) and not effective)
+    security = requirements(op, ptr, ctx)
     resource, name = placement
     overloads, implementation = _signatures(params, body, return_ann, stream, scope)
     call, call_imports = example_call(op, resource, name, params, body, implementation, ctx)
@@ -202,7 +200,6 @@ def build_operation(
         overloads=overloads,
         implementation=implementation,
         query_styles=query_styles,
-        authenticated=authenticated,
     )
 
 

@@ -81,6 +81,7 @@ _CREATE = Endpoint(
     "/audio/transcriptions",
     encoding="multipart",
     file_fields=("file",),
+    security=(("api_key",),),
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )

@@ -80,6 +80,7 @@ _CREATE = Endpoint(
     "post",
     "/completions",
     encoding="json",
+    security=(("api_key",),),
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )

@@ -74,6 +74,7 @@ _CREATE = Endpoint(
     "post",
     "/embeddings",
     encoding="json",
+    security=(("api_key",),),
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )

@@ -85,6 +85,7 @@ _COUNT_TOKENS = Endpoint(
     "post",
     "/messages/count_tokens",
     encoding="json",
+    security=(("api_key",),),
     resolve=_count_tokens_types,
     resolve_errors=_count_tokens_error_types,
 )
@@ -136,6 +137,7 @@ _CREATE = Endpoint(
     "post",
     "/messages",
     encoding="json",
+    security=(("api_key",),),
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )

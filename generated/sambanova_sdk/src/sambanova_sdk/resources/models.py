@@ -42,6 +42,7 @@ _LIST = Endpoint(
     "get",
     "/models",
     encoding=None,
+    security=(("api_key",),),
     resolve=_list_types,
 )
 
@@ -68,6 +69,7 @@ _RETRIEVE = Endpoint(
     "get",
     "/models/{model_id}",
     encoding=None,
+    security=(("api_key",),),
     resolve=_retrieve_types,
     resolve_errors=_retrieve_error_types,
 )

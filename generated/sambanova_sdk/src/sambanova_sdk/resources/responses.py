@@ -90,6 +90,7 @@ _CREATE = Endpoint(
     "post",
     "/responses",
     encoding="json",
+    security=(("api_key",),),
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )
