@@ -11,7 +11,7 @@ import enum
 import json
 import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, cast
+from typing import Any, TypeGuard, cast
 from urllib.parse import quote
 
 import pydantic
@@ -19,9 +19,11 @@ import pydantic
 from ._types import NOT_GIVEN, NotGiven
 
 __all__ = [
+    "as_dict",
     "cookie_value",
     "encode_query",
     "format_path",
+    "is_mapping",
     "json_dumps",
     "json_loads",
     "scalar",
@@ -33,6 +35,11 @@ __all__ = [
 def as_dict(value: object) -> dict[object, object] | None:
     """``value`` when it is a dict (a decoded JSON object), else ``None``."""
     return cast("dict[object, object]", value) if isinstance(value, dict) else None
+
+
+def is_mapping(value: object) -> TypeGuard[Mapping[str, object]]:
+    """Whether ``value`` is a mapping (of names: a body, a query, an object parameter)."""
+    return isinstance(value, Mapping)
 
 
 def scalar(value: object) -> str:
