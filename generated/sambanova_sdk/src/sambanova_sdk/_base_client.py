@@ -828,7 +828,7 @@ class SyncAPIClient(BaseClient):
         )
         self._sleep_fn = time.sleep
 
-    def _request(
+    def request(
         self,
         endpoint: Endpoint,
         path: str,
@@ -843,7 +843,8 @@ class SyncAPIClient(BaseClient):
         extra_body: object | None = None,
         timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
     ) -> Any:
-        """Send one operation's request (with retries) and decode the answer.
+        """Send one operation's request (with retries) and decode the answer: what every
+        resource method calls, with its operation's ``Endpoint`` (call the resource methods).
 
         Returns:
             The decoded 2xx body, a :class:`Stream` when ``stream``, or an
@@ -1074,7 +1075,7 @@ class AsyncAPIClient(BaseClient):
         )
         self._sleep_fn = _async_sleep
 
-    async def _request(
+    async def request(
         self,
         endpoint: Endpoint,
         path: str,
@@ -1089,7 +1090,7 @@ class AsyncAPIClient(BaseClient):
         extra_body: object | None = None,
         timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
     ) -> Any:
-        """The async twin of :meth:`SyncAPIClient._request` (same returns and errors)."""
+        """The async twin of :meth:`SyncAPIClient.request` (same returns and errors)."""
         call = _Call(
             endpoint,
             path,

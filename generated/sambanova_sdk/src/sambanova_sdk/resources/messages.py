@@ -210,7 +210,7 @@ class MessagesResource(SyncAPIResource):
         """
         return cast(
             "MessageCountTokensResponse",
-            self._client._request(
+            self._client.request(
                 _COUNT_TOKENS,
                 "/messages/count_tokens",
                 headers={
@@ -393,7 +393,7 @@ class MessagesResource(SyncAPIResource):
         """
         return cast(
             "Message | Stream[MessageStreamEvent]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/messages",
                 headers={
@@ -494,7 +494,7 @@ class AsyncMessagesResource(AsyncAPIResource):
         """
         return cast(
             "MessageCountTokensResponse",
-            await self._client._request(
+            await self._client.request(
                 _COUNT_TOKENS,
                 "/messages/count_tokens",
                 headers={
@@ -677,7 +677,7 @@ class AsyncMessagesResource(AsyncAPIResource):
         """
         return cast(
             "Message | AsyncStream[MessageStreamEvent]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/messages",
                 headers={
