@@ -176,7 +176,10 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
     has_ops = bool(resource.operations)
     typing = ["TYPE_CHECKING"] if (used & (model_names | param_names | {"date", "datetime", "UUID"}) or resource.children) else []
     if has_ops:
-        typing += ["Any", "cast"]
+        typing.append("Any")
+    # a method returning Any returns the client's answer as it is; the others cast it
+    if any(r != "Any" for op in resource.operations for r in (op.implementation.returns, op.implementation.async_returns)):  # type: ignore[union-attr]
+        typing.append("cast")
     if "Literal" in used:
         typing.append("Literal")
     if has_overloads:
