@@ -5,9 +5,11 @@ imports the result, and :class:`Recorder`, a client of such a package that recor
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -75,11 +77,37 @@ class Recorder:
 
 
 BIN = Path(sys.executable).parent
+PYRIGHT = Path(__file__).resolve().parent.parent / "node_modules" / ".bin" / "pyright"
+
+
+def pyright_errors(paths: list[Path], mode: str = "strict", *, project: Path | None = None) -> list[str]:
+    """The errors of one pyright run (``PYRIGHT``, pinned in ``package.json``) over ``paths``
+    in ``mode`` (``basic``, ``standard`` or ``strict``) for Python 3.10, the generated
+    packages' lowest - or, with ``project``, with the settings of that folder's own
+    ``pyproject.toml`` over what it includes -, each as ``file:line: message (rule)``;
+    third-party imports resolve in this virtual environment."""
+    assert PYRIGHT.exists(), f"{PYRIGHT} is missing: run `make install` (npm ci installs pyright)"
+    with tempfile.TemporaryDirectory() as tmp:
+        config = Path(tmp) / "pyrightconfig.json"
+        config.write_text(json.dumps({"typeCheckingMode": mode, "pythonVersion": "3.10"}))
+        where = ["-p", str(project or config), *map(str, paths)]
+        r = subprocess.run([str(PYRIGHT), "--outputjson", "--pythonpath", sys.executable, *where], capture_output=True, text=True)
+    try:
+        report = json.loads(r.stdout)
+    except ValueError:
+        raise AssertionError(f"pyright failed (exit {r.returncode}): {r.stdout[-2000:]}{r.stderr[-2000:]}") from None
+    assert report["summary"]["filesAnalyzed"] > 0, r.stdout[-2000:]
+    return [
+        f"{d['file']}:{d['range']['start']['line'] + 1}: {d['message']} ({d.get('rule', '')})"
+        for d in report["generalDiagnostics"]
+        if d["severity"] == "error"
+    ]
 
 
 def check_packages(packages: list[tuple[Path, str]], *, mypy_cache: Path | None = None) -> None:
-    """Run ``mypy --strict`` (Python 3.10, one process for all of them) and each package's own
-    ``ruff check`` over generated packages, failing the test with the tools' output.
+    """Run ``mypy --strict`` and pyright in strict mode (Python 3.10, one process each for all
+    of them) and each package's own ``ruff check`` over generated packages, failing the test
+    with the tools' output.
 
     Args:
         packages: ``(output folder, import name)`` of each package.
@@ -94,3 +122,5 @@ def check_packages(packages: list[tuple[Path, str]], *, mypy_cache: Path | None 
     for folder, _ in packages:
         ruff = subprocess.run([str(BIN / "ruff"), "check", "--no-cache", "src"], capture_output=True, text=True, cwd=folder)
         assert ruff.returncode == 0, f"{folder}: {ruff.stdout[-3000:]}"
+    errors = pyright_errors([Path(s) for s in sources])
+    assert not errors, f"{len(errors)} pyright errors (strict):\n" + "\n".join(errors[:50])

@@ -78,7 +78,7 @@ from ._logs import (
     register_secret,
     setup_logging,
 )
-from ._qs import cookie_value, encode_query, json_dumps, json_loads, scalar, styled
+from ._qs import cookie_value, encode_query, is_mapping, json_dumps, json_loads, scalar, styled
 from ._streaming import AsyncStream, Stream, StreamOptions
 from ._types import NOT_GIVEN, NotGiven, Omit
 from ._version import __version__
@@ -331,7 +331,7 @@ class BaseClient:
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
-        if isinstance(max_retries, bool) or not isinstance(max_retries, int):
+        if isinstance(max_retries, bool) or not _is_instance(max_retries, int):
             raise TypeError(f"max_retries must be an int, got {type(max_retries).__name__}")
         if max_retries < 0:
             raise ValueError("max_retries must be a non-negative integer")
@@ -569,19 +569,19 @@ class BaseClient:
         enc = call.endpoint.encoding
         body = call.body
         if enc is None or body is NOT_GIVEN:
-            if call.extra_body is not None and isinstance(call.extra_body, Mapping):
+            if call.extra_body is not None and is_mapping(call.extra_body):
                 if enc is None and call.endpoint.method in _BODILESS:
                     raise TypeError(
                         f"extra_body: {call.endpoint.method} {call.endpoint.path} takes no request body, so none is sent; use extra_query or extra_headers"
                     )
                 return {"content": json_dumps(dict(call.extra_body))}, "application/json"
             return {}, None
-        if isinstance(body, Mapping) and enc in ("json", "multipart", "form"):
+        if is_mapping(body) and enc in ("json", "multipart", "form"):
             body = {k: v for k, v in body.items() if v is not NOT_GIVEN}
             if not body and call.endpoint.optional_body and call.extra_body is None:
                 return {}, None
             if call.extra_body is not None:
-                if not isinstance(call.extra_body, Mapping):
+                if not is_mapping(call.extra_body):
                     raise TypeError("extra_body must be a mapping for this operation")
                 body.update(call.extra_body)
         if enc == "json":
@@ -941,7 +941,7 @@ class SyncAPIClient(BaseClient):
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
-        if http_client is not None and not isinstance(http_client, httpx.Client):
+        if http_client is not None and not _is_instance(http_client, httpx.Client):
             raise TypeError(
                 f"http_client must be an httpx.Client, got {type(http_client).__name__}"
             )
@@ -965,7 +965,7 @@ class SyncAPIClient(BaseClient):
         )
         self._sleep_fn = time.sleep
 
-    def _request(
+    def request(
         self,
         endpoint: Endpoint,
         path: str,
@@ -980,7 +980,8 @@ class SyncAPIClient(BaseClient):
         extra_body: object | None = None,
         timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
     ) -> Any:
-        """Send one operation's request (with retries) and decode the answer.
+        """Send one operation's request (with retries) and decode the answer: what every
+        resource method calls, with its operation's ``Endpoint`` (call the resource methods).
 
         Returns:
             The decoded 2xx body, a :class:`Stream` when ``stream``, or an
@@ -1014,7 +1015,7 @@ class SyncAPIClient(BaseClient):
             if call.raw is not None:
                 from ._response import APIResponse
 
-                return APIResponse(
+                raw: APIResponse[Any] = APIResponse(
                     response,
                     client=self,
                     endpoint=endpoint,
@@ -1022,6 +1023,7 @@ class SyncAPIClient(BaseClient):
                     read=call.raw == "raw" and not stream,
                     deadline=call.deadline,
                 )
+                return raw
             return self._process(call.endpoint, call.stream, response, call.deadline)
         except BaseException:
             if stream or call.raw == "stream":
@@ -1187,7 +1189,7 @@ class AsyncAPIClient(BaseClient):
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
-        if http_client is not None and not isinstance(http_client, httpx.AsyncClient):
+        if http_client is not None and not _is_instance(http_client, httpx.AsyncClient):
             raise TypeError(
                 f"http_client must be an httpx.AsyncClient, got {type(http_client).__name__}"
             )
@@ -1211,7 +1213,7 @@ class AsyncAPIClient(BaseClient):
         )
         self._sleep_fn = _async_sleep
 
-    async def _request(
+    async def request(
         self,
         endpoint: Endpoint,
         path: str,
@@ -1226,7 +1228,7 @@ class AsyncAPIClient(BaseClient):
         extra_body: object | None = None,
         timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
     ) -> Any:
-        """The async twin of :meth:`SyncAPIClient._request` (same returns and errors)."""
+        """The async twin of :meth:`SyncAPIClient.request` (same returns and errors)."""
         call = _Call(
             endpoint,
             path,
@@ -1245,7 +1247,7 @@ class AsyncAPIClient(BaseClient):
             if call.raw is not None:
                 from ._response import AsyncAPIResponse
 
-                return AsyncAPIResponse(
+                raw: AsyncAPIResponse[Any] = AsyncAPIResponse(
                     response,
                     client=self,
                     endpoint=endpoint,
@@ -1253,6 +1255,7 @@ class AsyncAPIClient(BaseClient):
                     read=call.raw == "raw" and not stream,
                     deadline=call.deadline,
                 )
+                return raw
             return self._process(call.endpoint, call.stream, response, call.deadline)
         except BaseException:
             if stream or call.raw == "stream":
@@ -1275,11 +1278,11 @@ class AsyncAPIClient(BaseClient):
         return self._decode(endpoint, response)
 
     async def _abody(self, call: _Call) -> tuple[dict[str, Any], str | None]:
-        if call.endpoint.encoding == "multipart" and isinstance(call.body, Mapping):
+        if call.endpoint.encoding == "multipart" and is_mapping(call.body):
             body = {k: v for k, v in call.body.items() if v is not NOT_GIVEN}
             if not body and call.endpoint.optional_body and call.extra_body is None:
                 return {}, None
-            if isinstance(call.extra_body, Mapping):
+            if is_mapping(call.extra_body):
                 body.update(call.extra_body)
             from ._files import async_to_multipart, boundary
 
@@ -1516,7 +1519,8 @@ class _Body:
         self.chunks.append(chunk)
 
     def done(self) -> None:
-        self.response._content = b"".join(self.chunks)
+        # httpx has no public way to give a streamed response the body read here (with limits)
+        self.response._content = b"".join(self.chunks)  # pyright: ignore[reportPrivateUsage]
 
 
 def _before_body(response: httpx.Response, deadline: float | None) -> None:
@@ -1621,8 +1625,8 @@ def _select_media(media: SuccessTypes, response: httpx.Response) -> tuple[str, A
     content_type = response.headers.get("content-type", "").split(";")[0].strip().lower()
     entry = media.get(content_type)
     if entry is None:
-        json_entry = next((v for k, v in media.items() if v[0] == "json"), None)
-        text_entry = next((v for k, v in media.items() if v[0] == "text"), None)
+        json_entry = next((v for v in media.values() if v[0] == "json"), None)
+        text_entry = next((v for v in media.values() if v[0] == "text"), None)
         if content_type.startswith("text/") and text_entry is not None:
             entry = text_entry
         elif json_entry is not None and (not content_type or content_type.endswith("json")):
@@ -1649,11 +1653,15 @@ def _retry_after(headers: httpx.Headers) -> float | None:
     try:
         import email.utils
 
-        when = email.utils.parsedate_to_datetime(value)
-        if when is None:
-            return None
-        return when.timestamp() - time.time()
-    except (TypeError, ValueError, IndexError, OverflowError, OSError):  # an absurd date
+        return email.utils.parsedate_to_datetime(value).timestamp() - time.time()
+    except (
+        TypeError,
+        ValueError,
+        IndexError,
+        OverflowError,
+        OSError,
+        AttributeError,
+    ):  # an absurd date (None from older Pythons)
         return None
 
 
@@ -1664,15 +1672,21 @@ def _try_json(raw: bytes | str) -> object:
         return raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
 
 
+def _is_instance(value: object, kind: type) -> bool:
+    """``isinstance`` for an argument whose annotation already says ``kind``: checked at run
+    time for callers that are not type-checked."""
+    return isinstance(value, kind)
+
+
 def _form_pairs(body: object) -> list[tuple[str, str]]:
-    if not isinstance(body, Mapping):
+    if not is_mapping(body):
         raise TypeError("a form body must be a mapping")
     out: list[tuple[str, str]] = []
     for k, v in body.items():
         if v is NOT_GIVEN or v is None:
             continue
         if isinstance(v, (list, tuple)):
-            out.extend((k, scalar(x)) for x in v)
+            out.extend((k, scalar(x)) for x in cast("Sequence[object]", v))
         else:
             out.append((k, scalar(v)))
     return out
@@ -1689,6 +1703,15 @@ def _form_data(pairs: list[tuple[str, str]]) -> dict[str, str | list[str]]:
     return data
 
 
+def _joined(body: object) -> bytes | None:
+    """What an iterator of ``bytes`` yields (read to its end), else ``None``."""
+    if isinstance(body, Iterator):
+        pieces = list(cast("Iterator[object]", body))
+        if all(isinstance(p, (bytes, bytearray)) for p in pieces):
+            return b"".join(cast("list[bytes]", pieces))
+    return None
+
+
 def _binary(body: object) -> bytes:
     import os
     import pathlib
@@ -1696,16 +1719,15 @@ def _binary(body: object) -> bytes:
     if isinstance(body, (bytes, bytearray)):
         return bytes(body)
     if isinstance(body, os.PathLike):
-        return pathlib.Path(body).read_bytes()
+        return pathlib.Path(cast("os.PathLike[str]", body)).read_bytes()
     read = getattr(body, "read", None)
     if callable(read):
         data = read()
         if isinstance(data, bytes):
             return data
-    if isinstance(body, Iterator):
-        pieces = list(body)
-        if all(isinstance(p, (bytes, bytearray)) for p in pieces):
-            return b"".join(pieces)
+    joined = _joined(body)
+    if joined is not None:
+        return joined
     raise TypeError(
         f"expected bytes, a binary file, a path or an iterator of bytes, got {type(body).__name__}"
     )

@@ -50,7 +50,7 @@ MIN_SECRET = 4
 def _spellings(secret: str) -> str:
     """A regular expression matching ``secret`` as is, percent-encoded (any case, ``+`` for
     a space, any mix of encoded and plain characters) and JSON-escaped."""
-    parts = []
+    parts: list[str] = []
     for ch in secret:
         alts = [re.escape(ch)]
         alts.append("".join(f"%{b:02x}" for b in ch.encode("utf-8")))

@@ -205,7 +205,7 @@ class AudioTranscriptionsResource(SyncAPIResource):
         """
         return cast(
             "TranscriptionResponse | str | Stream[TranscriptionStreamResponse]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/audio/transcriptions",
                 body={
@@ -344,7 +344,7 @@ class AsyncAudioTranscriptionsResource(AsyncAPIResource):
         """
         return cast(
             "TranscriptionResponse | str | AsyncStream[TranscriptionStreamResponse]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/audio/transcriptions",
                 body={

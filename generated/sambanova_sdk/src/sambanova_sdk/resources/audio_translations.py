@@ -205,7 +205,7 @@ class AudioTranslationsResource(SyncAPIResource):
         """
         return cast(
             "TranslationResponse | str | Stream[TranslationStreamResponse]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/audio/translations",
                 body={
@@ -344,7 +344,7 @@ class AsyncAudioTranslationsResource(AsyncAPIResource):
         """
         return cast(
             "TranslationResponse | str | AsyncStream[TranslationStreamResponse]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/audio/translations",
                 body={

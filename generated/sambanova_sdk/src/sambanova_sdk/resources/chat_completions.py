@@ -364,7 +364,7 @@ class ChatCompletionsResource(SyncAPIResource):
         """
         return cast(
             "ChatCompletionResponse | Stream[ChatCompletionStreamResponse]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/chat/completions",
                 body={
@@ -670,7 +670,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
         """
         return cast(
             "ChatCompletionResponse | AsyncStream[ChatCompletionStreamResponse]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/chat/completions",
                 body={

@@ -270,7 +270,7 @@ class CompletionsResource(SyncAPIResource):
         """
         return cast(
             "CompletionResponse | Stream[CompletionStreamResponse]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/completions",
                 body={
@@ -486,7 +486,7 @@ class AsyncCompletionsResource(AsyncAPIResource):
         """
         return cast(
             "CompletionResponse | AsyncStream[CompletionStreamResponse]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/completions",
                 body={

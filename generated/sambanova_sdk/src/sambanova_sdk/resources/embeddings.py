@@ -132,7 +132,7 @@ class EmbeddingsResource(SyncAPIResource):
         """
         return cast(
             "EmbeddingsResponse",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/embeddings",
                 body={
@@ -199,7 +199,7 @@ class AsyncEmbeddingsResource(AsyncAPIResource):
         """
         return cast(
             "EmbeddingsResponse",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/embeddings",
                 body={

@@ -212,7 +212,7 @@ class MessagesResource(SyncAPIResource):
         """
         return cast(
             "MessageCountTokensResponse",
-            self._client._request(
+            self._client.request(
                 _COUNT_TOKENS,
                 "/messages/count_tokens",
                 headers={
@@ -395,7 +395,7 @@ class MessagesResource(SyncAPIResource):
         """
         return cast(
             "Message | Stream[MessageStreamEvent]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/messages",
                 headers={
@@ -496,7 +496,7 @@ class AsyncMessagesResource(AsyncAPIResource):
         """
         return cast(
             "MessageCountTokensResponse",
-            await self._client._request(
+            await self._client.request(
                 _COUNT_TOKENS,
                 "/messages/count_tokens",
                 headers={
@@ -679,7 +679,7 @@ class AsyncMessagesResource(AsyncAPIResource):
         """
         return cast(
             "Message | AsyncStream[MessageStreamEvent]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/messages",
                 headers={

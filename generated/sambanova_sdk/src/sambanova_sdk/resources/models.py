@@ -108,7 +108,7 @@ class ModelsResource(SyncAPIResource):
           timeout: Override the client-level default timeout for this request, in seconds"""
         return cast(
             "ModelMetadataList",
-            self._client._request(
+            self._client.request(
                 _LIST,
                 "/models",
                 extra_headers=extra_headers,
@@ -144,7 +144,7 @@ class ModelsResource(SyncAPIResource):
           NotFoundError: HTTP 404 (Not found); its parsed_body is SimpleError."""
         return cast(
             "ModelMetadata",
-            self._client._request(
+            self._client.request(
                 _RETRIEVE,
                 format_path(
                     "/models/{model_id}",
@@ -193,7 +193,7 @@ class AsyncModelsResource(AsyncAPIResource):
           timeout: Override the client-level default timeout for this request, in seconds"""
         return cast(
             "ModelMetadataList",
-            await self._client._request(
+            await self._client.request(
                 _LIST,
                 "/models",
                 extra_headers=extra_headers,
@@ -229,7 +229,7 @@ class AsyncModelsResource(AsyncAPIResource):
           NotFoundError: HTTP 404 (Not found); its parsed_body is SimpleError."""
         return cast(
             "ModelMetadata",
-            await self._client._request(
+            await self._client.request(
                 _RETRIEVE,
                 format_path(
                     "/models/{model_id}",

@@ -318,7 +318,7 @@ class ResponsesResource(SyncAPIResource):
         """
         return cast(
             "ResponseResponse | Stream[ResponseStreamEvent]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/responses",
                 body={
@@ -578,7 +578,7 @@ class AsyncResponsesResource(AsyncAPIResource):
         """
         return cast(
             "ResponseResponse | AsyncStream[ResponseStreamEvent]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/responses",
                 body={
