@@ -5,6 +5,7 @@
 #   make goldens    refresh the goldens (the committed generated/ tree) - the only way to change them
 #   make bench      run the benchmarks (see benchmarks/README.md)
 #   make docs       regenerate the documentation generated from the code (README lists, docs/ir.md)
+#   make format-templates  lay the runtime templates out as black formats their output (speed)
 
 PYTHON ?= python3
 VENV   := .venv
@@ -13,7 +14,7 @@ STAMP  := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 PYTEST_ARGS ?=
 
-.PHONY: all install generate check goldens test test-fast lint bench docs clean
+.PHONY: all install generate check goldens test test-fast lint bench docs format-templates clean
 
 all: generate
 
@@ -44,13 +45,16 @@ test-fast: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -m "not prism and not slow" $(PYTEST_ARGS)
 
 lint: $(STAMP) $(NODE_STAMP)
-	$(BIN)/ruff check generator tests
+	$(BIN)/ruff check generator tests tools
 	$(BIN)/mypy generator
 	cd generated/sambanova_sdk && ../../$(BIN)/ruff check src && ../../$(BIN)/mypy --strict --python-version 3.10 src/sambanova_sdk
 	node_modules/.bin/pyright --pythonpath $(BIN)/python -p generated/sambanova_sdk  # strict, from its pyproject.toml
 
 docs: $(STAMP)
 	$(BIN)/python -m generator.docs
+
+format-templates: $(STAMP)
+	$(BIN)/python tools/format_templates.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py

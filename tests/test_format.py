@@ -56,3 +56,38 @@ def test_every_committed_python_file_is_black_formatted() -> None:
     for path in sorted((ROOT / "generated").rglob("*.py")):
         text = path.read_text()
         assert black.format_str(text, mode=MODE) == text, f"{path} is not what black produces"
+
+
+def test_runtime_templates_are_in_blacks_layout() -> None:
+    """The runtime templates are kept as black lays out their output (``make format-templates``),
+    so black's first pass over a runtime module changes nothing."""
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "format_templates.py"), "--check"], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_sambanova_modules_need_one_black_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every module (and models piece) of the SambaNova package is rendered in black's layout,
+    so ``black.format_str`` returns it after one pass instead of formatting it twice (README,
+    "Speed").  A template change that breaks this only costs time, never output: this test is
+    what notices it."""
+    import generator.format as fmt
+    from generator.pipeline import run
+
+    seen: list[tuple[str, str, str]] = []
+    original = fmt.format_source
+
+    def recording(source: str, name: str = "<generated>") -> str:
+        out = original(source, name)
+        seen.append((name, source, out))
+        return out
+
+    monkeypatch.setattr(fmt, "format_source", recording)
+    monkeypatch.setenv("SDKGEN_NO_PARALLEL", "1")
+    monkeypatch.setenv("SDKGEN_CACHE_DIR", "off")
+    run(load_config(ROOT / "sdkgen.yaml"))
+    assert len(seen) > 30
+    changed = [name for name, source, out in seen if source != out]
+    assert changed == []

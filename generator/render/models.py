@@ -47,6 +47,7 @@ from typing import Any
 from ..errors import Diagnostics, SpecError, join_pointer
 from ..ir.annotations import annotation_names
 from ..ir.model import Api
+from ..literals import string_literal
 from ..names import BUILTINS, RUNTIME_MODEL_ATTRIBUTES, safe_identifier
 from ..normalise import is_null_schema, split_annotations
 from ..normalise.values import TYPED_FORMAT_CHECKS
@@ -407,7 +408,7 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
     uses_base = re.search(r"^class \w+\(BaseModel\)", out, flags=re.MULTILINE) is not None
     out = out.replace(placeholder_import + "\n", "" if not uses_base else "from .._models import BaseModel\n")
     out = out.replace(placeholder_import, "from .._models import BaseModel")
-    return qualify_builtins(_put_typed_defaults(_put_float_enums(out, doc), schemas, defaults))
+    return black_layout(qualify_builtins(_put_typed_defaults(_put_float_enums(out, doc), schemas, defaults)))
 
 
 
@@ -501,3 +502,69 @@ def models_cache_key(schemas: dict[str, Any], header: str, defaults: dict[str, d
     h.update(json.dumps(adapt_input(schemas, defaults), sort_keys=True, ensure_ascii=False).encode())
     h.update(json.dumps(defaults or {}, sort_keys=True, ensure_ascii=False).encode())
     return h.hexdigest()
+
+
+_SINGLE_QUOTED = re.compile(r"'(?:[^'\\\n]|\\.)*'")
+
+
+def black_layout(source: str) -> str:
+    """The models module with the layout black gives it, where datamodel-code-generator's
+    differs in ways that are cheap to fix here: black formats a module twice when its first
+    pass changed something (``black.format_str``), so text that is already black's costs half
+    (README, "Speed").  black still formats the result; this only saves it work.
+
+    * String literals written in single quotes (``Literal['a']``, ``= 'model'``) are quoted as
+      black quotes them (:func:`generator.literals.string_literal`).
+    * A class docstring followed by a statement gets the blank line black puts after it.
+    * Runs of more than two blank lines are cut to two, the module ends with one newline, and
+      the lines of class docstrings lose trailing whitespace (attribute docstrings keep it, as
+      black keeps it).
+
+    Args:
+        source: the models module (valid Python).
+
+    Returns:
+        The same code (equal values, same statements); ``source`` itself if it does not parse.
+    """
+    import ast
+
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return source
+    lines = source.split("\n")
+    edits: dict[int, list[tuple[int, int, str]]] = {}  # line -> (start, end, literal), byte columns
+    after_docstring: set[int] = set()  # lines after which a blank line is due
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                end = first.end_lineno or first.lineno
+                for i in range(first.lineno - 1, end - 1):
+                    lines[i] = lines[i].rstrip()  # black strips the lines of a docstring
+                if len(node.body) > 1 and end < len(lines) and lines[end].strip():
+                    after_docstring.add(end)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.lineno == node.end_lineno:
+            raw = lines[node.lineno - 1].encode("utf-8")[node.col_offset : node.end_col_offset]
+            if raw[:1] == b"'" and _SINGLE_QUOTED.fullmatch(raw.decode("utf-8")):
+                literal = string_literal(node.value)
+                if literal.encode("utf-8") != raw:
+                    edits.setdefault(node.lineno, []).append((node.col_offset, node.end_col_offset or 0, literal))
+    for lineno, spans in edits.items():
+        text = lines[lineno - 1].encode("utf-8")
+        for start, end, literal in sorted(spans, reverse=True):
+            text = text[:start] + literal.encode("utf-8") + text[end:]
+        lines[lineno - 1] = text.decode("utf-8")
+    out: list[str] = []
+    blank = 0
+    for i, line in enumerate(lines, start=1):
+        if not line.strip():
+            blank += 1
+            if blank > 2:
+                continue
+        else:
+            blank = 0
+        out.append(line)
+        if i in after_docstring:
+            out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"

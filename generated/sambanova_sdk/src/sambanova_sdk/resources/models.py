@@ -105,7 +105,8 @@ class ModelsResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
         return cast(
             "ModelMetadataList",
             self._client.request(
@@ -141,7 +142,8 @@ class ModelsResource(SyncAPIResource):
           timeout: Override the client-level default timeout for this request, in seconds
 
         Raises:
-          NotFoundError: HTTP 404 (Not found); its parsed_body is SimpleError."""
+          NotFoundError: HTTP 404 (Not found); its parsed_body is SimpleError.
+        """
         return cast(
             "ModelMetadata",
             self._client.request(
@@ -190,7 +192,8 @@ class AsyncModelsResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds"""
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
         return cast(
             "ModelMetadataList",
             await self._client.request(
@@ -226,7 +229,8 @@ class AsyncModelsResource(AsyncAPIResource):
           timeout: Override the client-level default timeout for this request, in seconds
 
         Raises:
-          NotFoundError: HTTP 404 (Not found); its parsed_body is SimpleError."""
+          NotFoundError: HTTP 404 (Not found); its parsed_body is SimpleError.
+        """
         return cast(
             "ModelMetadata",
             await self._client.request(
