@@ -28,7 +28,7 @@ from pathlib import Path
 
 import black
 
-from .tidy import LINE_LENGTH
+from .literals import LINE_LENGTH
 
 MODE = black.Mode(line_length=LINE_LENGTH, target_versions={black.TargetVersion.PY310})
 _KEY_PREFIX = f"black={black.__version__};mode={MODE!r};".encode()
@@ -55,10 +55,11 @@ def format_source(source: str, name: str = "<generated>") -> str:
 
 # Long lines of the shapes the templates and the model generator print, which black rewraps:
 # a parameter of a signature written one parameter per line, an annotated attribute of a
-# class body, and an annotated assignment at module level.
+# class body, an annotated assignment at module level and a top-level class statement.
 _PARAMETER = re.compile(r"^( {4,})[A-Za-z_][A-Za-z0-9_]*: .*,$")
 _ATTRIBUTE = re.compile(r"^( {4})[A-Za-z_][A-Za-z0-9_]*: .*[^,:]$")
 _MODULE_ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(: [^=]+)? = .*[^,:]$")
+_CLASS = re.compile(r"^class [A-Za-z_][A-Za-z0-9_]*\(.*\):$")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -76,6 +77,8 @@ def _rewrap(line: str) -> tuple[str, ...] | None:
         snippet, start, end = f"class _:\n{line}\n", "class _:", None
     elif _MODULE_ASSIGNMENT.match(line):
         snippet, start, end = line + "\n", None, None
+    elif _CLASS.match(line):
+        snippet, start, end = line + "\n    pass\n", None, "    pass"
     else:
         return None
     try:
@@ -104,12 +107,15 @@ def prewrap(source: str) -> str:
     if all(len(line) <= LINE_LENGTH for line in lines):
         return source
     out: list[str] = []
+    in_string = False  # inside a triple-quoted string (generated text escapes any in spec text)
     for line in lines:
-        if len(line) > LINE_LENGTH and not line.lstrip().startswith(("#", '"', "'")):
+        if not in_string and len(line) > LINE_LENGTH and not line.lstrip().startswith(("#", '"', "'")):
             wrapped = _rewrap(line)
             if wrapped is not None:
                 out.extend(wrapped)
                 continue
+        if line.count('"""') % 2:
+            in_string = not in_string
         out.append(line)
     return "\n".join(out)
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+LINE_LENGTH = 100  # black's line length in generator.format.MODE, the formatter of record
+
 
 def string_literal(text: str) -> str:
     """A Python string literal for ``text`` as black would normalise it.
@@ -56,3 +58,22 @@ def python_literal(value: Any) -> str:
     if isinstance(value, dict):
         return "{" + ", ".join(f"{python_literal(k)}: {python_literal(v)}" for k, v in value.items()) + "}"
     return repr(value)
+
+
+def from_import(indent: str, module: str, names: list[str]) -> list[str]:
+    """One ``from module import names`` statement as black prints it: on one line when it
+    fits in :data:`LINE_LENGTH`, else one name per line in parentheses with a trailing comma (so
+    black, which runs later, has nothing to change).
+
+    Args:
+        indent: the statement's indentation (spaces).
+        module: the module, dots included (``..types``).
+        names: the imported names, in the order to print.
+
+    Returns:
+        The statement's lines, without newlines.
+    """
+    line = f"{indent}from {module} import {', '.join(names)}"
+    if len(line) <= LINE_LENGTH:
+        return [line]
+    return [f"{indent}from {module} import ("] + [f"{indent}    {n}," for n in names] + [f"{indent})"]

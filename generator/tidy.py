@@ -18,7 +18,7 @@ import ast
 import re
 import sys
 
-from .literals import string_literal
+from .literals import from_import, string_literal
 
 _STDLIB = frozenset(sys.stdlib_module_names) | {"__future__"}
 _NUM = re.compile(r"(\d+)")
@@ -89,7 +89,7 @@ def _render(nodes: list[ast.Import | ast.ImportFrom], indent: str) -> list[str]:
             ordered = sorted(mods[(level, module)], key=member_key)
             plain = [n for n in ordered if " as " not in n]
             if plain:
-                block.extend(_from_import(indent, "." * level + module, plain))
+                block.extend(from_import(indent, "." * level + module, plain))
             # isort's default (combine-as-imports off): each aliased name on a line of its own
             block.extend(f"{indent}from {'.' * level}{module} import {n}" for n in ordered if " as " in n)
         if out:
@@ -98,17 +98,6 @@ def _render(nodes: list[ast.Import | ast.ImportFrom], indent: str) -> list[str]:
     return out
 
 
-LINE_LENGTH = 100  # black's line length in generator.format.MODE, the formatter of record
-
-
-def _from_import(indent: str, module: str, names: list[str]) -> list[str]:
-    """One ``from module import names`` statement as black prints it: on one line when it
-    fits, else one name per line in parentheses with a trailing comma (so black, which runs
-    next, has nothing to change)."""
-    line = f"{indent}from {module} import {', '.join(names)}"
-    if len(line) <= LINE_LENGTH:
-        return [line]
-    return [f"{indent}from {module} import ("] + [f"{indent}    {n}," for n in names] + [f"{indent})"]
 
 
 def _import_run(body: list[ast.stmt], start: int) -> list[ast.Import | ast.ImportFrom]:

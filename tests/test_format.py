@@ -11,7 +11,7 @@ import pytest
 
 from generator.config import load_config
 from generator.errors import Diagnostics
-from generator.format import MODE, Formatter, format_source, join_pieces, split_module
+from generator.format import MODE, Formatter, format_source, join_pieces, prewrap, split_module
 from generator.pipeline import build_ir_only
 from generator.render.models import render_models
 from generator.tidy import tidy
@@ -91,3 +91,11 @@ def test_sambanova_modules_need_one_black_pass(monkeypatch: pytest.MonkeyPatch) 
     assert len(seen) > 30
     changed = [name for name, source, out in seen if source != out]
     assert changed == []
+
+
+def test_prewrap_gives_blacks_layout_and_leaves_strings_alone() -> None:
+    long_class = "class StreamEvent10(ResponseCodeInterpreterCallInterpretingEventBase, ResponsesWebSocketStreamEventOne):"
+    source = f'"""Module.\n\n{long_class}\n"""\n\n\n{long_class}\n    pass\n'
+    out = prewrap(source)
+    assert out.split("\n")[2] == long_class  # text of the docstring: unchanged
+    assert format_source(out) == out == format_source(source)

@@ -24,6 +24,7 @@ from .filters import (
     described,
     docstring,
     docstring_inline,
+    import_statement,
     md,
     md_cell,
     md_code,
@@ -95,6 +96,7 @@ def environment(user_templates: Path | None = None) -> jinja2.Environment:
         md_cell=md_cell,
         md_code=md_code,
         response_type=response_type,
+        import_statement=import_statement,
     )
     return env
 

@@ -10,7 +10,7 @@ import re
 
 from ..ir.annotations import response_ann
 from ..ir.model import TypeRef
-from ..literals import string_literal
+from ..literals import from_import, string_literal
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
@@ -102,3 +102,19 @@ def response_type(t: TypeRef | None) -> str:
     """The response-side annotation of an IR type (``Any`` for ``None``), for templates that
     print a type the IR does not carry as text (``Model.alias_of``)."""
     return response_ann(t).text if t is not None else "Any"
+
+
+def import_statement(names: object, module: str, indent: int) -> str:
+    """A ``from module import names`` statement as black lays it out at ``indent`` spaces
+    (:func:`generator.literals.from_import`), for a template line already indented that much.
+
+    Args:
+        names: one name (``str``) or a list of names, in the order to print.
+        module: the module, dots included (``.chat_completions``).
+        indent: the indentation of the line the template prints it on.
+
+    Returns:
+        The statement; its first line without the indentation, the others with it.
+    """
+    listed = [names] if isinstance(names, str) else [str(n) for n in names]  # type: ignore[attr-defined]
+    return "\n".join(from_import(" " * indent, module, listed))[indent:]

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..ir.annotations import annotation_names, union_members
 from ..ir.model import Api, Arg, MediaType, Model, Operation, Resource
+from ..literals import from_import
 from .filters import described, docstring, md_code
 
 TYPING_NAMES = ("Any", "Literal", "cast", "overload", "TYPE_CHECKING")
@@ -122,14 +123,15 @@ def _op_docstring(op: Operation) -> str:
 def _local_imports(names: set[str], model_names: set[str]) -> list[str]:
     """Import lines for a function that resolves response types at run time (models from
     ``..types``, ``date``/``datetime``/``UUID`` from the standard library)."""
-    lines = []
-    types_needed = sorted(names & model_names)
-    if types_needed:
-        lines.append(f"from ..types import {', '.join(types_needed)}")
+    lines: list[str] = []
     for mod, mod_names in (("datetime", ("date", "datetime")), ("uuid", ("UUID",))):
         hit = sorted(set(mod_names) & names)
         if hit:
-            lines.insert(0, f"from {mod} import {', '.join(hit)}")
+            lines.append(f"from {mod} import {', '.join(hit)}")
+    types_needed = sorted(names & model_names)
+    if types_needed:
+        # printed inside a function: black's layout at one level of indentation
+        lines.extend(line[4:] for line in from_import("    ", "..types", types_needed))
     return lines
 
 
