@@ -40,6 +40,8 @@ EXIT_BREAKING = 3
 _BOTH = frozenset({"request", "response"})
 _REQUEST = frozenset({"request"})
 _RESPONSE = frozenset({"response"})
+# changes of one argument, property or TypedDict key (merged when seen from several places)
+_MEMBER_SUBJECTS = frozenset({"parameter", "property", "enum value"})
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ class Change:
         noun = {"parameter": "parameter", "property": "property"}.get(self.subject)
         if noun:
             text = text.replace("parameter or property", noun)
-        elif self.subject in ("return value", "stream", "type", "error response") and self.rule.startswith("type-"):
+        elif self.subject in ("return value", "stream", "error response") and self.rule.startswith("type-"):
             text = f"{self.subject} {text}"
         return text
 
@@ -227,6 +229,7 @@ class _Differ:
     new_data: dict[str, Any]
     changes: list[Change] = field(default_factory=list)
     folds: dict[tuple[str, str], int] = field(default_factory=dict)
+    members: dict[tuple[Any, ...], int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.old = _Side(self.old_data)
@@ -243,6 +246,11 @@ class _Differ:
         return sorted(self._folded(), key=lambda c: (not c.breaking, c.code, c.rule, c.old or "", c.new or "", c.spec))
 
     def _add(self, rule: str, sides: frozenset[str], subject: str, code: str, spec: str, old: Any = None, new: Any = None, fold: tuple[str, str] | None = None) -> None:
+        """Record a change.  A change of a member (argument, property, TypedDict key) that one
+        already recorded describes - the same rule at the same place in the spec, with the same
+        values - is the same spec edit seen from another place in the code (each method that
+        flattens a body, the model class, its TypedDict): it is one entry, named where it was
+        seen first (operations come first), classified by every side that sees it."""
         change = Change(
             rule=rule,
             breaking=is_breaking(rule, sides),
@@ -253,6 +261,17 @@ class _Differ:
             new=None if new is None else str(new),
             sides=tuple(sorted(sides)),
         )
+        key = None
+        if subject in _MEMBER_SUBJECTS and spec:
+            # a rename is one edit whichever names (keyword, attribute, key) it changed
+            key = (rule, spec) if rule == "parameter-renamed" else (rule, spec, change.old, change.new)
+            seen = self.members.get(key)
+            if seen is not None:
+                first = self.changes[seen]
+                both = frozenset(first.sides) | sides
+                self.changes[seen] = dataclasses.replace(first, breaking=is_breaking(rule, both), sides=tuple(sorted(both)))
+                return
+            self.members[key] = len(self.changes)
         if fold is not None:
             self.folds[fold] = len(self.changes)
         self.changes.append(change)
@@ -345,14 +364,22 @@ class _Differ:
         new_props = {p["wire"]: p for p in n["properties"]}
 
         def code_of(p: dict[str, Any], is_new: bool) -> str:
-            return (self.new if is_new else self.old).property_code(name if is_new else o["name"], p["name"])
+            return f"{(self.new if is_new else self.old).types_path(n['name'] if is_new else o['name'])}.{p['name']}"
 
         def spec_of(p: dict[str, Any], is_new: bool) -> str:
             return join_pointer((n if is_new else o)["spec"], "properties", p["wire"])
 
-        # the properties of a flattened request body are the method's keyword arguments
-        subject = "parameter" if (name in self.new.bodies or o["name"] in self.old.bodies) else "property"
-        self._members(old_props, new_props, sides, subject, code_of, spec_of)
+        # the model class: its attributes
+        self._members(old_props, new_props, sides, "property", code_of, spec_of)
+        if old_param and new_param and all("param" in p for p in (*o["properties"], *n["properties"])):
+            # the request-side TypedDict: its keys are the wire names; read-only properties have none
+            def keys(m: dict[str, Any]) -> dict[Any, dict[str, Any]]:
+                return {p["wire"]: {**p, "name": p["wire"], "required": p["param"] == "required"} for p in m["properties"] if p["param"] is not None}
+
+            def key_code(p: dict[str, Any], is_new: bool) -> str:
+                return f"{(self.new if is_new else self.old).types_path(str(new_param if is_new else old_param))}[{p['wire']!r}]"
+
+            self._members(keys(o), keys(n), _REQUEST, "property", key_code, spec_of)
 
     # ----------------------------------------------------------------- members and slots
 
@@ -365,7 +392,14 @@ class _Differ:
         code_of: Callable[[dict[str, Any], bool], str],
         spec_of: Callable[[dict[str, Any], bool], str],
     ) -> None:
-        """Compare arguments (keyed by location and wire name) or properties (by wire name)."""
+        """Compare arguments (keyed by location and wire name) or properties (by wire name).
+
+        Each member has ``name``, the name the caller's code uses (keyword, attribute or key):
+        a member whose key is the same on both sides but whose name changed is renamed; one
+        whose key changed but whose name did not is the same member for the caller (an
+        argument sent in another location is *moved*); a removed and an added member of the
+        same location, type and requiredness with similar names are a rename.
+        """
         for key in sorted(set(old) & set(new), key=str):
             a, b = old[key], new[key]
             if a["name"] != b["name"]:
@@ -373,6 +407,15 @@ class _Differ:
             self._slot(a, b, sides, subject, code_of(b, True), spec_of(b, True))
         gone = sorted((k for k in old if k not in new), key=str)
         came = sorted((k for k in new if k not in old), key=str)
+        for k in list(gone):
+            same_name = [c for c in came if new[c]["name"] == old[k]["name"]]
+            if len(same_name) == 1:
+                a, b = old[k], new[same_name[0]]
+                if a.get("in") != b.get("in"):
+                    self._add("parameter-moved", sides, subject, code_of(b, True), spec_of(b, True), a["in"], b["in"])
+                self._slot(a, b, sides, subject, code_of(b, True), spec_of(b, True))
+                gone.remove(k)
+                came.remove(same_name[0])
 
         def signature(a: dict[str, Any], renames: dict[str, str]) -> str:
             return json.dumps([a.get("in"), rename_type(a["type"], renames), a["required"], a["nullable"]], sort_keys=True)
@@ -405,9 +448,16 @@ class _Differ:
             for v in added:
                 self._add("enum-value-added" if open_ else "closed-enum-value-added", sides, "enum value", code, spec, None, json.dumps(v, ensure_ascii=False))
             return
-        rel = relation(ot, nt)
-        if rel != "equal":
-            self._add(f"type-{rel}", sides, subject, code, spec, type_text(ot), type_text(nt))
+        # as each side's annotations see the two types (an open enum accepts every string)
+        by_rule: dict[str, set[str]] = {}
+        for side in sorted(sides):
+            rel = relation(ot, nt, side)
+            if rel != "equal":
+                by_rule.setdefault(f"type-{rel}", set()).add(side)
+        for rule in sorted(by_rule):
+            seen_by = frozenset(by_rule[rule])
+            open_enums = "response" in seen_by  # printed as the side that sees the change
+            self._add(rule, seen_by, subject, code, spec, type_text(ot, open_enums), type_text(nt, open_enums))
 
     def _slot(self, a: dict[str, Any], b: dict[str, Any], sides: frozenset[str], subject: str, code: str, spec: str) -> None:
         """One argument or property: type, requiredness, nullability (as each side observes
@@ -472,11 +522,11 @@ class _Differ:
             self._add("method-renamed", _BOTH, "method", call + "()", n["spec"], o["call"], n["call"])
         if o["deprecated"] != n["deprecated"]:
             self._add("deprecated", _BOTH, "operation", call + "()", n["spec"], str(o["deprecated"]).lower(), str(n["deprecated"]).lower())
-        # a flattened body's properties are compared with its model, unless the body changed model
-        same_body = bool(o["body_model"]) and self.renames.get(o["body_model"], o["body_model"]) == n["body_model"]
 
+        # the method's own arguments, as printed: what callers pass (a flattened body's
+        # properties included; the same change seen on the body's model is one entry, see _add)
         def args(op: dict[str, Any]) -> dict[tuple[str, str], dict[str, Any]]:
-            return {(a["in"], a["wire"]): a for a in op["arguments"] if not (same_body and a["in"] == "body" and a["wire"])}
+            return {(a["in"], a["wire"]): a for a in op["arguments"]}
 
         def code_of(a: dict[str, Any], is_new: bool) -> str:
             return f"{(n if is_new else o)['call']}({a['name']}=...)"
@@ -490,6 +540,7 @@ class _Differ:
             return join_pointer(op["spec"], "requestBody")
 
         self._members(args(o), args(n), _REQUEST, "parameter", code_of, spec_of)
+        self._positions(o, n)
         returns_spec = join_pointer(n["spec"], "responses", n["status"])
         old_returns = rename_type(_union(o["returns"]), self.renames)
         self._type_change(old_returns, _union(n["returns"]), _RESPONSE, "return value", f"{call}()", returns_spec)
@@ -514,8 +565,30 @@ class _Differ:
             else:
                 ot = rename_type(_union(old_errors[status]["types"]), self.renames)
                 nt = _union(new_errors[status]["types"])
-                if ot != nt:
+                if relation(ot, nt, "response") != "equal":
                     self._add("error-response-changed", _RESPONSE, "error response", where, spec, type_text(ot), type_text(nt))
+
+    def _positions(self, o: dict[str, Any], n: dict[str, Any]) -> None:
+        """Path parameters may be passed by position: the same ones in another order are
+        passed to each other.  (Surfaces without positions are not compared.)"""
+
+        def order(op: dict[str, Any]) -> list[tuple[str, str]] | None:
+            path = [a for a in op["arguments"] if a["in"] == "path"]
+            if any("position" not in a for a in path):
+                return None
+            return [(a["wire"], a["name"]) for a in sorted(path, key=lambda a: a["position"])]
+
+        old_order, new_order = order(o), order(n)
+        if old_order is None or new_order is None:
+            return
+        # each side's positional arguments that the other side also has (by wire name or keyword)
+        kept_old = [a for a in old_order if any(a[0] == b[0] or a[1] == b[1] for b in new_order)]
+        kept_new = [b for b in new_order if any(a[0] == b[0] or a[1] == b[1] for a in old_order)]
+        mapped = [next(b for b in kept_new if a[0] == b[0] or a[1] == b[1]) for a in kept_old]
+        if mapped != kept_new:
+            old_text = ", ".join(name for _wire, name in old_order)
+            new_text = ", ".join(name for _wire, name in new_order)
+            self._add("parameters-reordered", _REQUEST, "parameter", f"{n['call']}({new_text})", n["spec"], old_text, new_text)
 
     # ----------------------------------------------------------------- folding
 

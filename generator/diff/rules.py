@@ -43,6 +43,8 @@ RULES: tuple[Rule, ...] = (
     Rule("parameter-added-required", "parameter or property added, required", True, False, "request: calls without it fail to type-check and are rejected by the server; response: a new attribute"),
     Rule("parameter-removed", "parameter or property removed", True, True, "request: the keyword is an unexpected argument (`TypeError`); response: the attribute is gone"),
     Rule("parameter-renamed", "parameter or property renamed (same type, new Python name)", True, True, "the old keyword or attribute name is gone"),
+    Rule("parameter-moved", "parameter moved (same keyword, sent in another part of the request)", False, False, "calls are unchanged; the value goes into another location (query, header, cookie, path, body)"),
+    Rule("parameters-reordered", "path parameters reordered (passed by position)", True, False, "request: positional calls pass each value to another parameter"),
     Rule("type-narrowed", "type narrowed (accepts fewer values)", True, False, "request: values that were accepted fail to type-check; response: every value is one the code already handled"),
     Rule("type-widened", "type widened (accepts more values)", False, True, "request: more values are accepted; response: values the code does not expect"),
     Rule("type-changed", "type changed (neither narrower nor wider)", True, True, "values of the old type fail to type-check; received values have another type"),

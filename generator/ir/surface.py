@@ -81,9 +81,12 @@ def _property(name: str, wire: str, t: TypeRef, required: bool, nullable: bool, 
 
 def _operation_entry(op: Operation) -> dict[str, Any]:
     args: list[dict[str, Any]] = []
+    path_order = [a.py_name for a in op.implementation.args if a.positional]
     for prm in op.parameters:
         arg = _property(prm.py_name, prm.name, prm.type, prm.required, prm.nullable, prm.default_json, prm.deprecated)
         args.append({**arg, "in": prm.location, "spec": prm.pointer or op.pointer})
+        if prm.py_name in path_order and prm.location == "path":
+            args[-1]["position"] = path_order.index(prm.py_name)
     body = op.request_body
     body_model = None
     if body is not None and body.flattened and isinstance(body.schema, ModelRef):
@@ -112,6 +115,13 @@ def _operation_entry(op: Operation) -> dict[str, Any]:
 
 
 def _model_entry(m: Model) -> dict[str, Any]:
+    typed_dict = m.kind == "object" and m.param_name is not None and m.param_name != m.name
+    properties = []
+    for p in m.properties:
+        prop = _property(p.py_name, p.name, p.type, p.required, p.nullable, p.default_json, p.deprecated)
+        if typed_dict:  # the key in the request-side TypedDict (read-only properties have none)
+            prop["param"] = None if p.read_only else "required" if p.param_required else "optional"
+        properties.append(prop)
     return {
         "name": m.name,
         "param_name": m.param_name,
@@ -120,7 +130,7 @@ def _model_entry(m: Model) -> dict[str, Any]:
         "request": m.in_request,
         "response": m.in_response,
         "alias_of": type_json(m.alias_of),
-        "properties": [_property(p.py_name, p.name, p.type, p.required, p.nullable, p.default_json, p.deprecated) for p in m.properties],
+        "properties": properties,
     }
 
 
@@ -144,12 +154,21 @@ def surface(api: Api) -> dict[str, Any]:
         (``status``, ``types``: the error bodies the client decodes).  An argument has ``name``
         (the Python keyword), ``wire``, ``in`` (``path``, ``query``, ``header``, ``cookie`` or
         ``body``; a whole body has ``wire`` ``""``), ``type``, ``required``, ``nullable``,
-        ``default`` (JSON text or ``None``), ``deprecated`` and, for parameters, ``spec``.
+        ``default`` (JSON text or ``None``), ``deprecated`` and, for parameters, ``spec``; a
+        path parameter also ``position`` (its place among the positional arguments).  The
+        arguments are the method's keyword arguments as printed: a flattened body's
+        read-only properties are not among them, and ``name`` is the keyword after name
+        collisions between locations were resolved.
 
         A model (sorted by name) has ``name``, ``param_name`` (its request-side TypedDict, or
         ``None``), ``spec``, ``kind`` (``object`` or ``alias``), ``request``/``response`` (which
         side can reach it), ``alias_of`` and ``properties`` (as arguments, ``name`` being the
-        attribute).
+        attribute).  The properties of an object with a request-side TypedDict also have
+        ``param``: the property's key in it, ``required``, ``optional`` or ``None`` (no key: a
+        read-only property).
+
+        Keys added to this layout later (``position``, ``param``) are left out of older
+        surfaces; a comparison uses them only when both sides have them.
     """
     return {
         "sdk_surface": SURFACE_VERSION,
@@ -204,9 +223,10 @@ def split_null(t: Any) -> tuple[Any, bool]:
     return t, False
 
 
-def type_text(t: Any) -> str:
+def type_text(t: Any, open_enums: bool = True) -> str:
     """A JSON type as a short Python-like annotation (``list[Foo]``, ``Literal['a', 'b'] | str``)
-    for reports."""
+    for reports; with ``open_enums`` false, as requests see it (string enums are closed there:
+    ``Literal['a', 'b']``)."""
     if t is None:
         return "None"
     if isinstance(t, str):
@@ -214,10 +234,12 @@ def type_text(t: Any) -> str:
     if "model" in t:
         return str(t["model"])
     if "array" in t:
-        return f"list[{type_text(t['array'])}]"
+        return f"list[{type_text(t['array'], open_enums)}]"
     if "map" in t:
-        return f"dict[str, {type_text(t['map'])}]"
+        return f"dict[str, {type_text(t['map'], open_enums)}]"
+    if "tuple" in t:
+        return f"tuple[{', '.join(type_text(v, open_enums) for v in t['tuple'])}]"
     if "enum" in t:
         text = "Literal[" + ", ".join(repr(v) for v in t["enum"]) + "]"
-        return text + " | str" if t.get("open") else text
-    return " | ".join(type_text(v) for v in t.get("anyOf", []))
+        return text + " | str" if t.get("open") and open_enums else text
+    return " | ".join(type_text(v, open_enums) for v in t.get("anyOf", []))
