@@ -43,10 +43,11 @@ test: $(STAMP) $(NODE_STAMP)
 test-fast: $(STAMP)
 	$(BIN)/python -m pytest -n 2 -m "not prism and not slow" $(PYTEST_ARGS)
 
-lint: $(STAMP)
+lint: $(STAMP) $(NODE_STAMP)
 	$(BIN)/ruff check generator tests
 	$(BIN)/mypy generator
 	cd generated/sambanova_sdk && ../../$(BIN)/ruff check src && ../../$(BIN)/mypy --strict --python-version 3.10 src/sambanova_sdk
+	node_modules/.bin/pyright --pythonpath $(BIN)/python -p generated/sambanova_sdk  # strict, from its pyproject.toml
 
 docs: $(STAMP)
 	$(BIN)/python -m generator.docs

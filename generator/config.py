@@ -14,12 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .errors import ConfigError, SpecError, display_path
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _ENV = re.compile(r"^[A-Z_][A-Z0-9_]*$")
+# PEP 440 canonical public version, with an optional local label (what pip installs as given)
+_PEP440 = re.compile(r"^([1-9][0-9]*!)?(0|[1-9][0-9]*)(\.(0|[1-9][0-9]*))*((a|b|rc)(0|[1-9][0-9]*))?(\.post(0|[1-9][0-9]*))?(\.dev(0|[1-9][0-9]*))?(\+[a-z0-9]+(\.[a-z0-9]+)*)?$")
 _DOTTED = re.compile(r"^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$")
 
 
@@ -29,13 +31,17 @@ class _Strict(BaseModel):
 
 class EnvConfig(_Strict):
     """Environment variable names read by the generated client (``""`` in the file: derived
-    from the package name, ``<STEM>_API_KEY``, ``<STEM>_BASE_URL``, ``<STEM>_LOG``)."""
+    from the package name, ``<STEM>_API_KEY``, ``<STEM>_BASE_URL``, ``<STEM>_LOG``, ``<STEM>``)."""
 
-    api_key: str = Field(default="", description="Variable holding the API key.")
+    api_key: str = Field(default="", description="Variable holding the API key (the credential of an API with one security scheme).")
     base_url: str = Field(default="", description="Variable that overrides the default base URL.")
     log: str = Field(default="", description="Variable that switches on logging (`info`, `debug`).")
+    prefix: str = Field(
+        default="",
+        description="Prefix of the variables holding the credentials of an API with several security schemes (`<PREFIX>_<ARGUMENT>`).",
+    )
 
-    @field_validator("api_key", "base_url", "log")
+    @field_validator("api_key", "base_url", "log", "prefix")
     @classmethod
     def _env_name(cls, v: str) -> str:
         if v and not _ENV.match(v):
@@ -60,9 +66,19 @@ class ClientConfig(_Strict):
     @field_validator("class_name", "async_class_name", "error_base")
     @classmethod
     def _class(cls, v: str) -> str:
-        if v and (not _IDENT.match(v) or keyword.iskeyword(v)):
-            raise ValueError(f"{v!r} is not a valid Python class name")
+        from .names import class_name_problem
+
+        problem = class_name_problem(v) if v else None
+        if problem:
+            raise ValueError(f"{v!r} {problem}")
         return v
+
+    @model_validator(mode="after")
+    def _distinct(self) -> ClientConfig:
+        given = [n for n in (self.class_name, self.async_class_name, self.error_base) if n]
+        if len(set(given)) != len(given):
+            raise ValueError("class_name, async_class_name and error_base must be three different names")
+        return self
 
 
 # import names of the generated package's dependencies (and theirs), which it must not shadow
@@ -80,6 +96,13 @@ class PackageConfig(_Strict):
     project_name: str = Field(default="", description="Distribution name (default: name with dashes).")
     version: str = Field(default="0.1.0", description="Version of the generated package.")
     description: str = Field(default="", description="One-line summary (default: `Python client for the <Client> API`).")
+
+    @field_validator("version")
+    @classmethod
+    def _version(cls, v: str) -> str:
+        if not _PEP440.match(v):
+            raise ValueError(f"{v!r} is not a version in PEP 440's canonical form (e.g. 1.2.0, 2.0.0rc1, 0.3.1.post2)")
+        return v
 
     @field_validator("name")
     @classmethod
@@ -218,7 +241,7 @@ def _format_validation_error(err: ValidationError, file: str) -> ConfigError:
     elif first["type"] == "missing":
         msg = f"missing required key {loc!r}"
     else:
-        msg = f"{loc}: {first['msg']}"
+        msg = f"{loc}: {first['msg'].removeprefix('Value error, ')}"
     more = len(err.errors()) - 1
     if more:
         msg += f" (and {more} more problem{'s' if more > 1 else ''})"
@@ -228,14 +251,19 @@ def _format_validation_error(err: ValidationError, file: str) -> ConfigError:
 def _derive_defaults(package: PackageConfig, client: ClientConfig) -> tuple[PackageConfig, ClientConfig]:
     """The package and client settings with every empty (derived) field filled in from the
     package name: ``acme_sdk`` -> ``Acme``, ``AsyncAcme``, ``AcmeError``, ``ACME_API_KEY``..."""
+    from .names import class_name_problem
+
     stem = re.sub(r"(_sdk|_client|_api)$", "", package.name) or package.name
     class_name = client.class_name or (_pascal(stem) or "Client")
+    if not client.class_name and class_name_problem(class_name):
+        class_name += "Client"  # `stream_sdk` -> StreamClient, not the runtime's Stream
     prefix = stem.upper()
     env = client.env.model_copy(
         update={
             "api_key": client.env.api_key or f"{prefix}_API_KEY",
             "base_url": client.env.base_url or f"{prefix}_BASE_URL",
             "log": client.env.log or f"{prefix}_LOG",
+            "prefix": client.env.prefix or prefix,
         }
     )
     client = client.model_copy(

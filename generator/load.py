@@ -146,12 +146,16 @@ class LoadedDocument:
         origins: ``#/components/<section>/<Name>`` -> display path of the file the component
             came from (the document itself, or the external file it was imported from).
         notes: warnings about the document as a whole (e.g. a missing ``info.title``).
+        order: the key that orders the inputs (the file's absolute POSIX path): the same
+            files come in the same order whatever the current folder, so the document whose
+            ``info``/``servers`` the merge keeps does not depend on where sdkgen runs.
     """
 
     path: str
     content: dict[str, Any]
     origins: dict[str, str] = field(default_factory=dict)
     notes: list[Diagnostic] = field(default_factory=list)
+    order: str = ""
 
 
 def _check_alias_expansion(root: yaml.Node) -> None:
@@ -434,8 +438,7 @@ class _Bundler:
             self._walk(holder, kind, pointer, target_uri, self.files.display(target_uri))
             return
         if name is None:
-            name = self._import(section, contents, target_uri, tokens, kind, same_file)
-            self.imported[key] = name
+            name = self._import(section, contents, target_uri, tokens, kind, same_file, key)
         holder["$ref"] = join_pointer("#/components", section, name)
 
     def _import(
@@ -446,6 +449,7 @@ class _Bundler:
         tokens: list[str],
         kind: str,
         same_file: bool,
+        key: tuple[str, str],
     ) -> str:
         comps = self._components(section)
         if len(tokens) == 3 and tokens[0] == "components":
@@ -465,6 +469,9 @@ class _Bundler:
         if name in comps and comps[name] != copied:
             name = unique(base_name, set(comps))
         comps[name] = copied
+        # registered before its own refs are walked: a ref back to it (a recursive schema in
+        # another file) then finds this component instead of importing it again, forever
+        self.imported[key] = name
         new_ptr = join_pointer("#/components", section, name)
         src_file = self.files.display(target_uri)
         self.origins[new_ptr] = src_file
@@ -542,7 +549,7 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = (), *, roo
                 bundler.origins[join_pointer("#/components", section, name)] = display
     bundler.run()
     check_ref_cycles(content, display)
-    return LoadedDocument(path=display, content=content, origins=bundler.origins, notes=notes)
+    return LoadedDocument(path=display, content=content, origins=bundler.origins, notes=notes, order=path.resolve().as_posix())
 
 
 def _info_notes(content: dict[str, Any], display: str) -> list[Diagnostic]:
@@ -598,7 +605,8 @@ def check_ref_cycles(content: dict[str, Any], display: str) -> None:
 
 
 def load_documents(paths: list[Path] | tuple[Path, ...], root: Path, *, root_refs: bool = True) -> list[LoadedDocument]:
-    """Load every input file; the result is sorted by display path (order-independent runs).
+    """Load every input file; the result is sorted by absolute path (runs independent of the
+    order of the inputs and of the current folder).
 
     External ``$ref``s may point into the folders of the input files, and into ``root`` when
     ``root_refs`` (see :func:`load_document`).
@@ -608,4 +616,4 @@ def load_documents(paths: list[Path] | tuple[Path, ...], root: Path, *, root_ref
     """
     folders = tuple(sorted({p.resolve().parent for p in paths}))
     docs = [load_document(p, root, folders, root_refs=root_refs) for p in paths]
-    return sorted(docs, key=lambda d: d.path)
+    return sorted(docs, key=lambda d: (d.order, d.path))

@@ -10,8 +10,9 @@ Rules (each covered by ``tests/test_merge.py``):
 * A path + method defined in two files is an error naming both.
 * Document-level ``security`` and path-level ``parameters`` are pushed down into each
   operation before merging, so operations keep their own meaning wherever they land.
-* The result does not depend on the order of the input files: documents are merged in order
-  of their display paths and every collection is keyed by name.
+* The result does not depend on the order of the input files or on the current folder:
+  documents are merged in order of their absolute paths (``LoadedDocument.order``) and every
+  collection is keyed by name.
 """
 
 from __future__ import annotations
@@ -107,7 +108,7 @@ def rename_components(doc: LoadedDocument, renames: dict[str, str]) -> LoadedDoc
         target = holder["$ref"]
         if target in moved:
             holder["$ref"] = moved[target]
-    return LoadedDocument(path=doc.path, content=content, origins=origins, notes=doc.notes)
+    return LoadedDocument(path=doc.path, content=content, origins=origins, notes=doc.notes, order=doc.order)
 
 
 def _push_down(doc: dict[str, Any]) -> None:
@@ -155,7 +156,7 @@ def merge_documents(
             same name (the message names both files and the pointer).
     """
     renames = renames or {}
-    docs = sorted(docs, key=lambda d: d.path)
+    docs = sorted(docs, key=lambda d: (d.order, d.path))
     docs = [rename_components(d, renames[d.path]) if d.path in renames else d for d in docs]
     if not docs:
         raise SpecError("no input documents")

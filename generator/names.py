@@ -36,7 +36,7 @@ import keyword
 import re
 import typing
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 _WORD_SPLIT = re.compile(r"[^A-Za-z0-9]+")
 _CAMEL_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
@@ -112,6 +112,77 @@ RESERVED_TYPE_NAMES = frozenset(
     }
 )
 
+# Names the generated package's top level and its client and exception modules define or
+# import, which the configured client and error class names must not take (``client.class_name:
+# os`` would shadow ``import os`` in ``_client.py``); checked against the rendered package by a
+# test.  Resource classes and models never reach these modules' namespaces.
+PACKAGE_SCOPE_NAMES = frozenset(
+    {
+        "APIConnectionError",
+        "APIError",
+        "APIResponse",
+        "APIResponseValidationError",
+        "APIStatusError",
+        "APITimeoutError",
+        "AsyncAPIResponse",
+        "AsyncStream",
+        "AuthenticationError",
+        "BadRequestError",
+        "BaseModel",
+        "ConflictError",
+        "DEFAULT_BASE_URL",
+        "DEFAULT_MAX_RETRIES",
+        "DEFAULT_MAX_RESPONSE_SIZE",
+        "DEFAULT_MAX_EVENT_SIZE",
+        "DEFAULT_TIMEOUT",
+        "FileTypes",
+        "InternalServerError",
+        "NOT_GIVEN",
+        "NotFoundError",
+        "NotGiven",
+        "Omit",
+        "PermissionDeniedError",
+        "Scheme",
+        "RateLimitError",
+        "ResponseTooLargeError",
+        "Stream",
+        "UnprocessableEntityError",
+        "SyncAPIClient",
+        "AsyncAPIClient",
+        "Mapping",
+        "TYPE_CHECKING",
+        "Any",
+        "Literal",
+        "cached_property",
+        "annotations",
+        "os",
+        "sys",
+        "httpx",
+        "types",
+        "resources",
+        "error_message",
+        "make_status_error",
+        "status_error_class",
+        "stream_error_status",
+    }
+)
+
+
+def class_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a class the generated package defines at its top level (the
+    client classes, the error base), or ``None`` when it can: a keyword, a builtin, a name
+    starting with ``_``, or one of :data:`PACKAGE_SCOPE_NAMES` / :data:`RESERVED_TYPE_NAMES`."""
+    if not _IDENT.match(name) or keyword.iskeyword(name):
+        return "is not a valid Python class name"
+    if name.startswith("_"):
+        return "starts with '_' (private in Python)"
+    if name in BUILTINS or name in SOFT_KEYWORDS:
+        return "would shadow the Python builtin of that name"
+    if name in PACKAGE_SCOPE_NAMES or name in RESERVED_TYPE_NAMES:
+        return "would shadow a name the generated package defines or imports"
+    return None
+
+
 # Keyword arguments every generated method has, and names its body uses at run time.
 RESERVED_KWARGS = frozenset(
     {
@@ -176,8 +247,6 @@ CLIENT_ATTRIBUTES = frozenset(
         "max_event_size",
         "default_headers",
         "default_query",
-        "auth_headers",
-        "auth_query",
         "user_agent",
         "request",
         "get",
@@ -206,6 +275,10 @@ CLIENT_ATTRIBUTES = frozenset(
         "object",
     }
 )
+
+# Local and module names the generated client's ``__init__`` and ``with_options`` bodies use
+# (templates/_client.py.j2): a credential argument never takes them.
+CLIENT_LOCALS = frozenset({"os", "credentials", "headers", "query", "clone", "cls"})
 
 MAX_MODULE_NAME = 64
 
@@ -323,6 +396,32 @@ def keyword_argument(text: str, used: set[str]) -> str:
     return name
 
 
+def keyword_arguments(texts: Sequence[str], used: set[str], ranks: Sequence[int] | None = None) -> list[str]:
+    """Keyword argument names for several wire names at once (:func:`keyword_argument` each),
+    decided independently of the order they are listed in: where two texts want the same
+    name (``created_at`` and ``created-at``), the one spelled exactly like the name keeps it,
+    then the lower rank, then the one that sorts first; the others get the suffix.  So
+    reordering properties or parameters in a spec never moves a name from one to another.
+
+    Args:
+        texts: the wire names (or names derived from them), in spec order.
+        used: names already taken in the signature (not modified).
+        ranks: optional priority per text (lower first, e.g. parameter location); all 0
+            when omitted.
+
+    Returns:
+        The argument names, in the order of ``texts``.
+    """
+    ranks = list(ranks) if ranks is not None else [0] * len(texts)
+    taken = set(used)
+    names: dict[int, str] = {}
+    wanted = [unmangled(safe_identifier(t)) for t in texts]
+    for i in sorted(range(len(texts)), key=lambda i: (ranks[i], wanted[i], texts[i] != wanted[i], texts[i], i)):
+        names[i] = keyword_argument(texts[i], taken)
+        taken.add(names[i])
+    return [names[i] for i in range(len(texts))]
+
+
 def _public(name: str, fallback: str) -> str:
     """``name`` without leading underscores (private to the runtime, or mangled), a valid
     identifier still."""
@@ -350,6 +449,30 @@ def attribute_name(text: str) -> str:
     the client's own attributes and class-body names (:data:`CLIENT_ATTRIBUTES`)."""
     name = method_name(text)
     if name in CLIENT_ATTRIBUTES:
+        name += "_"
+    return name
+
+
+def credential_argument(text: str, taken: Iterable[str] = ()) -> str:
+    """The client's keyword argument (and attribute) holding the credential of the security
+    scheme named ``text`` (its key in ``components/securitySchemes``): the key in snake_case
+    (``headerKey`` -> ``header_key``, ``OAuth2`` -> ``o_auth2``), a valid identifier that does
+    not start with ``_``, and none of the names the client class and its ``__init__`` and
+    ``with_options`` bodies use (:data:`CLIENT_ATTRIBUTES` except ``api_key``, which the
+    credential of that name may take; :data:`KEYWORDS`, :data:`BUILTINS`, :data:`CLIENT_LOCALS`)
+    nor in ``taken`` (the top-level resources, the other schemes' arguments): ``_`` is appended
+    until it is free.
+
+    Args:
+        text: the scheme's key.
+        taken: names the client already uses for other things.
+
+    Returns:
+        The argument name.
+    """
+    name = _public(safe_identifier(snake_case(text) or text, fallback="credential"), "credential")
+    taken_set = set(taken)
+    while name in taken_set or name in KEYWORDS or name in BUILTINS or name in CLIENT_LOCALS or (name in CLIENT_ATTRIBUTES and name != "api_key"):
         name += "_"
     return name
 

@@ -1,19 +1,22 @@
 """Helpers shared by the tests that generate small packages: the ``Acme`` spec most CLI and
-input tests start from, and :func:`generated_package`, which runs ``python -m generator`` and
-imports the result."""
+input tests start from, :func:`generated_package`, which runs ``python -m generator`` and
+imports the result, and :class:`Recorder`, a client of such a package that records what it sends."""
 
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import httpx
 import yaml
 
 ACME_SPEC: dict[str, Any] = {
@@ -49,12 +52,62 @@ def generated_package(base: Path, spec: dict[str, Any], package: str) -> Iterato
         sys.path.remove(src)
 
 
+class Recorder:
+    """The sync or async client class ``client_class`` of a generated package ``sdk`` (``Async``
+    prefixed when ``mode`` is ``async``), created with ``kwargs`` over an ``httpx.MockTransport``
+    that answers every request ``200 {}`` and records it in :attr:`sent`."""
+
+    def __init__(self, sdk: ModuleType, client_class: str, mode: str, **kwargs: Any) -> None:
+        self.sent: list[httpx.Request] = []
+
+        def handler(request: httpx.Request) -> httpx.Response:
+            self.sent.append(request)
+            return httpx.Response(200, json={})
+
+        transport = httpx.MockTransport(handler)
+        http: Any = httpx.AsyncClient(transport=transport) if mode == "async" else httpx.Client(transport=transport)
+        self.client = getattr(sdk, ("Async" if mode == "async" else "") + client_class)(http_client=http, **kwargs)
+
+    async def send(self, result: Any) -> httpx.Request:
+        """The request a method call sent (``result``: what the call returned, awaited here
+        for the async client)."""
+        if hasattr(result, "__await__"):
+            await result
+        return self.sent[-1]
+
+
 BIN = Path(sys.executable).parent
+PYRIGHT = Path(__file__).resolve().parent.parent / "node_modules" / ".bin" / "pyright"
+
+
+def pyright_errors(paths: list[Path], mode: str = "strict", *, project: Path | None = None) -> list[str]:
+    """The errors of one pyright run (``PYRIGHT``, pinned in ``package.json``) over ``paths``
+    in ``mode`` (``basic``, ``standard`` or ``strict``) for Python 3.10, the generated
+    packages' lowest - or, with ``project``, with the settings of that folder's own
+    ``pyproject.toml`` over what it includes -, each as ``file:line: message (rule)``;
+    third-party imports resolve in this virtual environment."""
+    assert PYRIGHT.exists(), f"{PYRIGHT} is missing: run `make install` (npm ci installs pyright)"
+    with tempfile.TemporaryDirectory() as tmp:
+        config = Path(tmp) / "pyrightconfig.json"
+        config.write_text(json.dumps({"typeCheckingMode": mode, "pythonVersion": "3.10"}))
+        where = ["-p", str(project or config), *map(str, paths)]
+        r = subprocess.run([str(PYRIGHT), "--outputjson", "--pythonpath", sys.executable, *where], capture_output=True, text=True)
+    try:
+        report = json.loads(r.stdout)
+    except ValueError:
+        raise AssertionError(f"pyright failed (exit {r.returncode}): {r.stdout[-2000:]}{r.stderr[-2000:]}") from None
+    assert report["summary"]["filesAnalyzed"] > 0, r.stdout[-2000:]
+    return [
+        f"{d['file']}:{d['range']['start']['line'] + 1}: {d['message']} ({d.get('rule', '')})"
+        for d in report["generalDiagnostics"]
+        if d["severity"] == "error"
+    ]
 
 
 def check_packages(packages: list[tuple[Path, str]], *, mypy_cache: Path | None = None) -> None:
-    """Run ``mypy --strict`` (Python 3.10, one process for all of them) and each package's own
-    ``ruff check`` over generated packages, failing the test with the tools' output.
+    """Run ``mypy --strict`` and pyright in strict mode (Python 3.10, one process each for all
+    of them) and each package's own ``ruff check`` over generated packages, failing the test
+    with the tools' output.
 
     Args:
         packages: ``(output folder, import name)`` of each package.
@@ -69,3 +122,5 @@ def check_packages(packages: list[tuple[Path, str]], *, mypy_cache: Path | None 
     for folder, _ in packages:
         ruff = subprocess.run([str(BIN / "ruff"), "check", "--no-cache", "src"], capture_output=True, text=True, cwd=folder)
         assert ruff.returncode == 0, f"{folder}: {ruff.stdout[-3000:]}"
+    errors = pyright_errors([Path(s) for s in sources])
+    assert not errors, f"{len(errors)} pyright errors (strict):\n" + "\n".join(errors[:50])

@@ -99,6 +99,11 @@ def test_conflicting_components_across_files(tmp_path: Path) -> None:
         ({"specs": ["acme.yaml"], "output": ".", "package": {"name": "acme_sdk"}}, "would replace the project folder"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "normalise": {"disable": ["nope"]}}, "unknown pass 'nope'"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "operations": {"nope": {"method": "x"}}}, "no operation with operationId 'nope'"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "client": {"class_name": "os"}}, "client.class_name: 'os' would shadow a name the generated package defines or imports"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "client": {"class_name": "APIError"}}, "'APIError' would shadow"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "client": {"error_base": "Exception"}}, "'Exception' would shadow the Python builtin"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "client": {"class_name": "M", "async_class_name": "M"}}, "must be three different names"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk", "version": "1.0\n\""}}, "is not a version in PEP 440's canonical form"),
     ],
 )
 def test_bad_configuration_is_reported_by_key(tmp_path: Path, config: dict, message: str) -> None:
@@ -107,6 +112,36 @@ def test_bad_configuration_is_reported_by_key(tmp_path: Path, config: dict, mess
     r = sdkgen("generate", cwd=tmp_path)
     assert r.returncode == 2, r.stderr
     assert message in r.stderr
+
+
+def test_a_package_named_like_a_runtime_class_gets_a_client_suffix(tmp_path: Path) -> None:
+    write(tmp_path / "acme.yaml", SPEC)
+    r = sdkgen("generate", "acme.yaml", "-o", "out", "-p", "stream_sdk", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    init = (tmp_path / "out" / "src" / "stream_sdk" / "__init__.py").read_text()
+    assert "StreamClient" in init and "AsyncStreamClient" in init
+
+
+def test_package_scope_names_cover_the_generated_top_level() -> None:
+    """Every name the SambaNova package's top level, client and exception modules define or
+    import, other than the configured classes, is one a configured class name may not take."""
+    import ast
+
+    from generator.names import PACKAGE_SCOPE_NAMES
+
+    src = Path(__file__).resolve().parent.parent / "generated" / "sambanova_sdk" / "src" / "sambanova_sdk"
+    names: set[str] = set()
+    for module in ("__init__.py", "_client.py", "_exceptions.py"):
+        for node in ast.parse((src / module).read_text()).body:
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                names |= {(a.asname or a.name).split(".")[0] for a in node.names}
+            elif isinstance(node, (ast.ClassDef, ast.FunctionDef)):
+                names.add(node.name)
+            elif isinstance(node, ast.Assign):
+                names |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+    ours = {"SambaNova", "AsyncSambaNova", "SambaNovaError", "__all__", "__version__", "__future__"}
+    private = {n for n in names if n.startswith("_")}
+    assert names - ours - private - PACKAGE_SCOPE_NAMES == set()
 
 
 def test_config_overrides_placement(tmp_path: Path) -> None:

@@ -23,8 +23,8 @@ Where an expect file allows alternatives, the generator's choice is asserted:
 
 Generation is shared by the pytest-xdist workers of one run (a lock per case in the common
 base temp folder), so each case is generated once.  ``test_generated_packages_pass_tools``
-(slow) runs ``mypy --strict``, ``ruff check`` and a ``python -W error`` import of every
-model over all cases in one batch per tool.
+(slow) runs ``mypy --strict``, pyright (strict), ``ruff check`` and a ``python -W error``
+import of every model over all cases in one batch per tool.
 """
 
 from __future__ import annotations
@@ -52,6 +52,7 @@ from urllib.parse import parse_qsl, urlsplit
 import httpx
 import pydantic
 import pytest
+from _generate import pyright_errors
 
 from generator.config import config_from_args
 from generator.pipeline import generate
@@ -1017,12 +1018,16 @@ def _all_cases(corpus: Corpus) -> list[tuple[str, Path]]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("tool", ["mypy", "ruff", "import"])
+@pytest.mark.parametrize("tool", ["mypy", "pyright", "ruff", "import"])
 def test_generated_packages_pass_tools(corpus: Corpus, tool: str, tmp_path: Path) -> None:
-    """Every generated case package passes ``mypy --strict`` and ``ruff check`` (its own
-    configuration), and imports with every model built under ``python -W error``."""
+    """Every generated case package passes ``mypy --strict``, pyright in strict mode and
+    ``ruff check`` (its own configuration), and imports with every model built under
+    ``python -W error``."""
     cases = _all_cases(corpus)
-    if tool == "mypy":
+    if tool == "pyright":
+        errors = pyright_errors([root / "src" / pkg for pkg, root in cases])
+        assert not errors, "\n".join(errors[:50])
+    elif tool == "mypy":
         cmd = [str(BIN / "mypy"), "--strict", "--python-version", "3.10", "--cache-dir", str(tmp_path / "mypy"), "--no-incremental"]
         proc = subprocess.run([*cmd, *(str(root / "src" / pkg) for pkg, root in cases)], check=False, capture_output=True, text=True, timeout=600)
         assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -260,3 +260,18 @@ def test_components_naming_another_files_schemas_keep_their_names(tmp_path: Path
     assert sorted(content["components"]["schemas"]) == ["Item", "Tag"]
     assert content["components"]["schemas"]["Item"]["properties"]["tag"] == {"$ref": "#/components/schemas/Tag"}
     assert content["paths"]["/items"]["get"]["responses"]["200"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Item"}
+
+
+def test_recursive_schemas_in_another_file_are_imported_once(tmp_path: Path) -> None:
+    """A schema of another file that refers to itself, or to a schema referring back to it,
+    becomes one component each (a ref back to a schema being imported finds it) instead of
+    recursing until Python's recursion limit."""
+    node = {"type": "object", "properties": {"child": {"$ref": "#/components/schemas/Node"}, "leaf": {"$ref": "#/components/schemas/Leaf"}}}
+    leaf = {"type": "object", "properties": {"up": {"$ref": "#/components/schemas/Node"}}}
+    write(tmp_path / "other.yaml", {"components": {"schemas": {"Node": node, "Leaf": leaf}}})
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "other.yaml#/components/schemas/Node"}}}}}
+    main = write(tmp_path / "main.yaml", doc(paths={"/nodes": {"get": {"operationId": "listNodes", "responses": ok}}}))
+    schemas = load_document(main, tmp_path).content["components"]["schemas"]
+    assert sorted(schemas) == ["Leaf", "Node"]
+    assert schemas["Node"]["properties"] == {"child": {"$ref": "#/components/schemas/Node"}, "leaf": {"$ref": "#/components/schemas/Leaf"}}
+    assert schemas["Leaf"]["properties"] == {"up": {"$ref": "#/components/schemas/Node"}}

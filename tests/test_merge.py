@@ -149,3 +149,23 @@ def test_a_patch_that_breaks_the_structure_is_a_configuration_error() -> None:
     with pytest.raises(ConfigError) as e:
         apply_patches(m, [{"op": "replace", "path": "/components/schemas/A/properties", "value": ["n"]}])
     assert str(e.value) == "configuration: patches make the document malformed: #/components/schemas/A/properties: 'properties' must be a mapping, not a list"
+
+
+def test_the_document_whose_info_and_servers_are_kept_does_not_depend_on_the_current_folder(tmp_path: Path) -> None:
+    """Display paths are relative to the root (``b/two.yaml`` from the top, ``../b/two.yaml``
+    from ``a/``), so ordering by them picked another first document from another folder; the
+    merge orders by absolute path."""
+    import yaml
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    one = {"openapi": "3.1.0", "info": {"title": "One", "version": "1"}, "servers": [{"url": "https://one.test"}], "paths": {"/x": {"get": {"operationId": "x", "responses": {}}}}}
+    two = {"openapi": "3.1.0", "info": {"title": "Two", "version": "2"}, "servers": [{"url": "https://two.test"}], "paths": {"/y": {"get": {"operationId": "y", "responses": {}}}}}
+    (tmp_path / "a" / "one.yaml").write_text(yaml.safe_dump(one))
+    (tmp_path / "b" / "two.yaml").write_text(yaml.safe_dump(two))
+    paths = [tmp_path / "a" / "one.yaml", tmp_path / "b" / "two.yaml"]
+    for root in (tmp_path, tmp_path / "a", tmp_path / "b"):
+        for order in (paths, paths[::-1]):
+            merged = merge_documents(load_documents(order, root))
+            assert merged.content["info"]["title"] == "One", root
+            assert merged.content["servers"][0] == {"url": "https://one.test"}, root

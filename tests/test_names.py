@@ -266,3 +266,15 @@ def test_reserved_names_cover_what_the_class_bodies_use(names_pkg: tuple[Path, M
                 own |= {n.attr for n in ast.walk(cls) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "self" and isinstance(n.ctx, ast.Store)}
         public = {n for n in own if not n.startswith("_")}
         assert public <= CLIENT_ATTRIBUTES, public - CLIENT_ATTRIBUTES
+
+
+def test_keyword_arguments_do_not_depend_on_the_order_of_the_names() -> None:
+    """``created_at`` keeps its name whether ``created-at`` comes before or after it (names
+    used to go to whichever came first, so reordering a spec moved ``created_at=`` to the
+    other field); lower ranks (parameter locations) still come first."""
+    from generator.names import keyword_arguments
+
+    assert keyword_arguments(["created-at", "created_at"], set()) == ["created_at_", "created_at"]
+    assert keyword_arguments(["created_at", "created-at"], set()) == ["created_at", "created_at_"]
+    assert keyword_arguments(["b-x", "a", "b_x", "b.x"], {"a"}) == ["b_x_", "a_", "b_x", "b_x__"]
+    assert keyword_arguments(["limit", "limit"], set(), [2, 1]) == ["limit_", "limit"]

@@ -263,6 +263,31 @@ def test_discriminator_with_mapping_makes_tags_literal_and_required() -> None:
     assert out["A"]["required"] == ["mode"]
 
 
+def test_discriminator_variant_naming_another_object_gets_a_tag_of_its_own() -> None:
+    """``Nothing: allOf: [$ref: Base]`` is a bare ref after single_branch_composition; as a
+    variant it becomes a copy of Base with its own tag (Base itself keeps a plain string)."""
+    base = {"type": "object", "required": ["kind"], "properties": {"kind": {"type": "string"}, "id": {"type": "string"}}}
+    d = doc(
+        {
+            "Shape": {"oneOf": [{"$ref": "#/components/schemas/Nothing"}], "discriminator": {"propertyName": "kind", "mapping": {"nothing": "#/components/schemas/Nothing"}}},
+            "Base": base,
+            "Nothing": {"$ref": "#/components/schemas/Base", "description": "empty"},
+        }
+    )
+    out = run(n.discriminator_literals, d)["components"]["schemas"]
+    assert out["Nothing"]["description"] == "empty"
+    assert out["Nothing"]["properties"]["kind"]["const"] == "nothing"
+    assert out["Nothing"]["properties"]["id"] == {"type": "string"}
+    assert out["Base"] == base
+
+
+def test_discriminator_variant_that_is_not_an_object_is_a_warning() -> None:
+    ctx = n.NormaliseContext()
+    d = doc({"U": {"oneOf": [{"$ref": "#/components/schemas/S"}], "discriminator": {"propertyName": "kind"}}, "S": {"type": "string"}})
+    run(n.discriminator_literals, d, ctx)
+    assert [x.code for x in ctx.diagnostics.items] == ["discriminator-variant"]
+
+
 def test_discriminator_without_mapping_uses_component_names() -> None:
     d = doc({
         "Pet": {"oneOf": [{"$ref": "#/components/schemas/Cat"}, {"$ref": "#/components/schemas/Dog"}], "discriminator": {"propertyName": "kind"}},

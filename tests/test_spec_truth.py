@@ -4,15 +4,14 @@ formats that tell the truth, and what the spec says about direction and encoding
 One spec (:data:`SPEC`) holds every construct; it is generated once per module (library API)
 into a temporary folder and imported.  The tests check the generated code's *behaviour*: model
 defaults and validation, the HTTP request each call sends (``httpx.MockTransport``), the objects
-returned, the documentation written, and (slow) that the package passes ``mypy --strict`` and
-``ruff check``.
+returned, the documentation written, and (slow) that the package passes ``mypy --strict``,
+pyright (strict) and ``ruff check``.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
-import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -25,13 +24,13 @@ import httpx
 import pydantic
 import pytest
 import yaml
+from _generate import check_packages
 from test_corpus import Case, json_body, required_keys
 
 from generator.config import config_from_args
 from generator.errors import Diagnostic
 from generator.pipeline import generate
 
-BIN = Path(sys.executable).parent
 PACKAGE = "truth_sdk"
 
 
@@ -471,11 +470,5 @@ def test_status_errors_of_the_docs_are_the_runtime_ones() -> None:
 
 
 @pytest.mark.slow
-def test_generated_package_passes_mypy_strict_and_ruff(truth: Generated, tmp_path: Path) -> None:
-    mypy = subprocess.run(
-        [str(BIN / "mypy"), "--strict", "--python-version", "3.10", "--cache-dir", str(tmp_path), f"src/{PACKAGE}"],
-        cwd=truth.root, capture_output=True, text=True, check=False, timeout=600,
-    )
-    assert mypy.returncode == 0, mypy.stdout + mypy.stderr
-    ruff = subprocess.run([str(BIN / "ruff"), "check", "--no-cache", "src"], cwd=truth.root, capture_output=True, text=True, check=False, timeout=120)
-    assert ruff.returncode == 0, ruff.stdout + ruff.stderr
+def test_generated_package_passes_mypy_strict_pyright_and_ruff(truth: Generated, tmp_path: Path) -> None:
+    check_packages([(truth.root, PACKAGE)], mypy_cache=tmp_path)

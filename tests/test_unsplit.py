@@ -1,6 +1,7 @@
 """Merging the seven SambaNova files gives the same IR as the single document they were split
-from (``specs/reference/sambanova-unsplit.yaml``): the same operations, and the same schemas
-except ``ModelOutputError``, which that document declares but no operation references."""
+from (``specs/reference/sambanova-unsplit.yaml``): the same operations (but for the ``x_api_key``
+scheme, which only that document declares), and the same schemes except ``ModelOutputError``,
+which that document declares but no operation references."""
 
 from __future__ import annotations
 
@@ -37,7 +38,13 @@ def test_seven_files_merge_to_the_unsplit_document() -> None:
     whole, _, _, _ = build_ir_only(dataclasses.replace(cfg, specs=(UNSPLIT,)))
 
     assert len(split.operations) == 10
-    assert {o.operation_id: _strip(o) for o in split.operations} == {o.operation_id: _strip(o) for o in whole.operations}
+    # specs/messages.yaml names the scheme x_api_key without declaring it (a warning; its
+    # alternative is left out), the unsplit document declares it: the only difference
+    split_ops = {o.operation_id: _strip(o) for o in split.operations}
+    whole_ops = {o.operation_id: _strip(o) for o in whole.operations}
+    for op_id in ("createMessage", "countMessageTokens"):
+        assert (split_ops[op_id].pop("security"), whole_ops[op_id].pop("security")) == ([["api_key"]], [["api_key"], ["x_api_key"]])
+    assert split_ops == whole_ops
 
     split_models = {m.name: _strip(m) for m in split.models}
     whole_models = {m.name: _strip(m) for m in whole.models}

@@ -11,9 +11,11 @@ above it in this list:
 * :mod:`.properties` - object schemas -> properties, spec names -> argument names.
 * :mod:`.placement` - which resource and method each operation becomes.
 * :mod:`.examples` - the README's example call of each method.
+* :mod:`.security` - the schemes the client can send, each operation's requirements, the
+  client's credential arguments.
 * :mod:`.operations` - operations -> :class:`Operation` (parameters, bodies, responses,
   signatures).
-* :mod:`.build` - the entry point :func:`build_api`, models, security and servers.
+* :mod:`.build` - the entry point :func:`build_api`, models and servers.
 """
 
 from .model import (

@@ -1,5 +1,6 @@
 """Build the IR (:mod:`generator.ir.model`) from a normalised document: the entry point
-:func:`build_api`, component schemas -> models, and the API-wide parts (security, servers).
+:func:`build_api`, component schemas -> models, and the API-wide parts (servers; the security
+schemes come from :mod:`.security`).
 
 The input must be the output of :func:`generator.normalise.normalise` (canonical forms are
 assumed, see its docstring).  Types, annotations, placement, operations and README examples
@@ -17,34 +18,14 @@ from ..walk import iter_operations
 from .annotations import param_ann
 from .context import BuildContext
 from .fixed import prepare as prepare_fixed
-from .model import Api, Model, Operation, SecurityScheme, TypeRef
+from .model import Api, Model, Operation, TypeRef
 from .operations import build_operation
 from .placement import class_scopes, place_operations, resources
 from .properties import description_of, examples_of, properties_of
+from .security import api_schemes
 from .types import closure, refs_in, to_type
 
-# --------------------------------------------------------------------------- security, servers
-
-
-def _security(doc: dict[str, Any], ops: list[Operation]) -> SecurityScheme | None:
-    schemes = ((doc.get("components") or {}).get("securitySchemes") or {})
-    used = sorted({name for op in ops for name in op.security}) or sorted(schemes)
-    for name in used:
-        s = schemes.get(name)
-        if not isinstance(s, dict):
-            continue
-        t = s.get("type")
-        if t == "http" and str(s.get("scheme", "")).lower() == "bearer":
-            return SecurityScheme(name, "bearer", "Authorization")
-        if t == "http" and str(s.get("scheme", "")).lower() == "basic":
-            return SecurityScheme(name, "basic", "Authorization")
-        if t == "apiKey" and s.get("in") == "header" and isinstance(s.get("name"), str):
-            return SecurityScheme(name, "header", s["name"])
-        if t == "apiKey" and s.get("in") == "query" and isinstance(s.get("name"), str):
-            return SecurityScheme(name, "query", s["name"])
-        if t in ("oauth2", "openIdConnect"):
-            return SecurityScheme(name, "bearer", "Authorization")
-    return None
+# --------------------------------------------------------------------------- servers
 
 
 def _base_url(cfg: GeneratorConfig, doc: dict[str, Any]) -> str:
@@ -205,7 +186,7 @@ def build_api(
     imported = {m.name for m in models} | {m.param_name for m in models if m.param_name}
     top, allr = resources(operations, imported)
     info = doc.get("info") or {}
-    security = _security(doc, operations)
+    security = api_schemes(operations, ctx, {r.attr for r in top})
     base_url = _base_url(cfg, doc)
     if "://" not in base_url:
         diagnostics.warn(

@@ -31,6 +31,7 @@ class BuildContext:
             :mod:`generator.ir.fixed`).
         union_members: schemas that are variants of a union somewhere.
         needs_fill: schemas below which the client fills fixed values in.
+        unusable_schemes: security schemes already reported as unusable (one warning each).
     """
 
     cfg: GeneratorConfig
@@ -43,3 +44,4 @@ class BuildContext:
     fixed: dict[str, dict[str, str]] = field(default_factory=dict)
     union_members: set[str] = field(default_factory=set)
     needs_fill: set[str] = field(default_factory=set)
+    unusable_schemes: set[str] = field(default_factory=set)

@@ -22,7 +22,7 @@ from pydantic import BaseModel
 
 from ..config import ClientConfig, PackageConfig
 
-IR_VERSION = "2.2"
+IR_VERSION = "3.0"
 
 # --------------------------------------------------------------------------- types
 
@@ -427,9 +427,14 @@ class Operation:
         success_status: the documented 2xx status code.
         example_call: a runnable call for the README, built from the spec's examples.
         example_imports: import lines that call needs (e.g. ``from pathlib import Path``).
-        security: names of the security schemes the operation accepts.
-        authenticated: false when the operation opts out of the API's security
-            (``security: []``, OpenAPI 3.1 section 4.8.10): no credential is sent.
+        security: the operation's security requirements (its own ``security``, else the
+            document's: OpenAPI 3.1 sections 4.8.10 and 4.8.30): the alternatives the server
+            accepts, in spec order, each the names of the schemes (:attr:`SecurityScheme.name`,
+            sorted) whose credentials are all sent together.  The empty alternative ``()``
+            (``{}`` in the spec: the operation may be called anonymously) is put last.  ``()``
+            (no alternative: ``security: []``, or nothing declared) means no credential is
+            needed and none is sent.  At request time the client sends the first alternative
+            whose credentials are all configured (:mod:`generator.ir.security`).
         overloads: ``@overload`` signatures (streaming operations: stream off, on, either).
         implementation: the signature of the method itself.
         query_styles: ``(wire name, style, explode)`` of query parameters not using the
@@ -453,12 +458,11 @@ class Operation:
     stream: Stream | None
     errors: tuple[Response, ...]
     example_call: str
-    security: tuple[str, ...]
+    security: tuple[tuple[str, ...], ...]
     example_imports: str = ""
     overloads: tuple[Signature, ...] = ()
     implementation: Signature | None = None
     query_styles: tuple[tuple[str, str, bool], ...] = ()
-    authenticated: bool = True
 
 
 @dataclass(frozen=True)
@@ -485,18 +489,37 @@ class Resource:
 
 @dataclass(frozen=True)
 class SecurityScheme:
-    """How the client authenticates (OpenAPI 3.1 section 4.8.27), reduced to a header.
+    """A security scheme some operation names (OpenAPI 3.1 section 4.8.27): one credential,
+    one argument of the client.
 
     Attributes:
         name: the scheme's key in ``components/securitySchemes``.
-        kind: ``bearer`` (``Authorization: Bearer <key>``), ``basic``, or ``header``
-            (an API key sent in ``header_name``), or ``query`` (an API key in the query string).
-        header_name: header (or query parameter) that carries the credential.
+        kind: how the credential is sent: ``bearer`` (``Authorization: Bearer <credential>``:
+            ``http`` ``bearer``, and ``oauth2``/``openIdConnect``, whose access token the
+            caller obtains), ``basic`` (``http`` ``basic``: ``"username:password"``, sent
+            base64-encoded), or an ``apiKey`` in a ``header``, the ``query`` or a ``cookie``.
+        param_name: the header (``Authorization`` for ``bearer`` and ``basic``), query
+            parameter or cookie that carries the credential.
+        argument: the client's keyword argument and attribute holding the credential:
+            ``api_key`` when the API uses one scheme, else the scheme's key in snake_case
+            (:func:`generator.names.credential_argument`).
+        env: the environment variable read when the argument is not given:
+            ``client.env.api_key`` for ``api_key``, else ``<client.env.prefix>_<ARGUMENT>``.
+        required: the client cannot be created without it (the API's only scheme, and some
+            operation cannot be called without it); other credentials are checked when an
+            operation needs them.
+        description: the scheme's description (plain text, may be empty).
+        pointer: ``file#/components/securitySchemes/<name>``.
     """
 
     name: str
-    kind: Literal["bearer", "basic", "header", "query"]
-    header_name: str
+    kind: Literal["bearer", "basic", "header", "query", "cookie"]
+    param_name: str
+    argument: str
+    env: str
+    required: bool = False
+    description: str = ""
+    pointer: str = ""
 
 
 @dataclass(frozen=True)
@@ -512,7 +535,8 @@ class Api:
             defaults filled in (:class:`generator.config.ClientConfig`).
         base_url: the default base URL (``client.base_url``, else the first server's URL with
             its variables at their defaults; may be empty or relative).
-        security: the scheme used for the API key (first one that applies), or ``None``.
+        security: every security scheme the operations name and the client can send, sorted
+            by name (see :attr:`Operation.security` for which are sent when).
         models: every component schema, sorted by name.
         operations: every operation, sorted by resource then method name.
         resources: top-level resources, sorted by attribute name (children nested).
@@ -527,7 +551,7 @@ class Api:
     package: PackageConfig
     client: ClientConfig
     base_url: str
-    security: SecurityScheme | None
+    security: tuple[SecurityScheme, ...]
     models: tuple[Model, ...]
     operations: tuple[Operation, ...]
     resources: tuple[Resource, ...]

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any
+from typing import Any, Literal, cast
 
 from ..errors import SpecError, join_pointer
-from ..names import RESERVED_KWARGS, keyword_argument, snake_case
+from ..names import RESERVED_KWARGS, keyword_argument, keyword_arguments, snake_case
 from .annotations import (
     annotation_names,
     nullable_ann,
@@ -43,6 +43,7 @@ from .properties import (
     properties_of,
     schema_description,
 )
+from .security import requirements
 from .types import (
     is_json_media,
     media_decode,
@@ -96,6 +97,7 @@ def build_operation(
     raw_params = [p for p in op.get("parameters") or [] if isinstance(p, dict)]
     order = {"path": 0, "query": 1, "header": 2, "cookie": 3}
     path_names = re.findall(r"{([^}]+)}", path)
+    kept: list[tuple[int, dict[str, Any], Literal["path", "query", "header", "cookie"], str]] = []
     for i, p in sorted(enumerate(raw_params), key=lambda ip: (order.get(str(ip[1].get("in")), 9), ip[0])):
         loc = p.get("in")
         name = p.get("name")
@@ -106,12 +108,18 @@ def build_operation(
             continue  # OpenAPI 3.1 section 4.8.12.1: these header parameters are ignored
         if loc == "path" and not _path_declaration_usable(name, p, path_names, ctx.locate(p_ptr), ctx):
             continue
+        kept.append((i, p, cast(Literal["path", "query", "header", "cookie"], loc), name))
+    # names decided for all parameters at once: the order they are listed in does not matter
+    py_names = keyword_arguments(
+        [name if loc != "header" else snake_case(name) or name for _i, _p, loc, name in kept], used, [order[loc] for _i, _p, loc, _n in kept]
+    )
+    used.update(py_names)
+    for (i, p, loc, name), py in zip(kept, py_names, strict=True):
+        p_ptr = join_pointer(ptr, "parameters", i)
         content_type, p_schema, tokens = parameter_schema(p)
         s_ptr = join_pointer(p_ptr, *tokens)
         full = to_type(p_schema, ctx, s_ptr, request=True)
         t, nullable = strip_none(full)
-        py = keyword_argument(name if loc != "header" else snake_case(name) or name, used)
-        used.add(py)
         style, explode = _style(loc, p)
         required = bool(p.get("required")) or loc == "path"
         ann = nullable_ann(param_ann(t, ctx.param_names), nullable)
@@ -162,10 +170,7 @@ def build_operation(
             t = to_type(schema, ctx, join_pointer(ptr, "responses", code, "content", ct, "schema")) if decode == "json" and isinstance(schema, dict) else (Primitive("str") if decode == "text" else Primitive("bytes"))
             media.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode=decode))  # type: ignore[arg-type]
         errors.append(Response(status=code, description=description_of(r), media=tuple(media)))
-    security = tuple(sorted({name for req in (op.get("security") or []) if isinstance(req, dict) for name in req}))
-    # the operation's own requirements replace the document's; an empty list opts out
-    effective = op["security"] if "security" in op else ctx.doc.get("security")
-    authenticated = not (isinstance(effective, list) and not effective)
+    security = requirements(op, ptr, ctx)
     resource, name = placement
     overloads, implementation = _signatures(params, body, return_ann, stream, scope)
     call, call_imports = example_call(op, resource, name, params, body, implementation, ctx)
@@ -195,7 +200,6 @@ def build_operation(
         overloads=overloads,
         implementation=implementation,
         query_styles=query_styles,
-        authenticated=authenticated,
     )
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..errors import join_pointer
-from ..names import keyword_argument
+from ..names import keyword_arguments
 from ..normalise import ref_name
 from .annotations import nullable_ann, param_ann, python_value, response_ann, type_note
 from .context import BuildContext
@@ -73,17 +73,17 @@ def properties_of(
         owner: the component ``s`` is, when it is one (decides ``param_required``).
     """
     required = set(s.get("required") or [])
-    used = set(taken)
+    properties = s.get("properties") or {}
+    py_names = dict(zip(properties, keyword_arguments(list(properties), set(taken)), strict=True))
     out: list[Property] = []
-    for name, ps in (s.get("properties") or {}).items():
+    for name, ps in properties.items():
         if not isinstance(ps, dict):
             ps = {}
         p_ptr = join_pointer(ptr, "properties", name)
         full = to_type(ps, ctx, p_ptr, request=request)
         t, nullable = strip_none(full)
         fixed = fixed_value(ps, name in required, ctx, p_ptr)
-        py = keyword_argument(name, used)
-        used.add(py)
+        py = py_names[name]
         pa = nullable_ann(param_ann(t, ctx.param_names), nullable)
         ra = nullable_ann(response_ann(t), nullable)
         out.append(

@@ -19,6 +19,7 @@ from .schema import (
     is_object,
     map_doc_schemas,
     ref_name,
+    resolve_schema,
     split_annotations,
     unique_values,
 )
@@ -386,7 +387,21 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
     schemas = component_schemas(out)
     for (name, prop), values in sorted(tags.items()):
         target = schemas.get(name)
+        if isinstance(target, dict) and isinstance(target.get("$ref"), str):
+            # a variant that is another object under its own name (``Nothing: allOf: [$ref:
+            # Base]`` after single_branch_composition): it becomes a copy of that object, so
+            # it can carry its own tag without changing the object it names
+            resolved = resolve_schema(out, target)
+            if isinstance(resolved, dict) and is_object(resolved):
+                annotations = {k: v for k, v in target.items() if is_annotation(k)}
+                target = schemas[name] = {**copy.deepcopy(resolved), **annotations}
         if not isinstance(target, dict) or not is_object(target):
+            ctx.diagnostics.warn(
+                ctx.locate(join_pointer("#/components/schemas", name)),
+                "discriminator-variant",
+                f"variant {name!r} of a discriminator on {prop!r} is not an object",
+                "its tag is not checked",
+            )
             continue
         props = target.setdefault("properties", {})
         old = props.get(prop) if isinstance(props.get(prop), dict) else {}

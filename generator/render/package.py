@@ -22,6 +22,7 @@ from .views import (
 )
 
 RUNTIME_FILES = (
+    "_auth.py",
     "_base_client.py",
     "_exceptions.py",
     "_files.py",

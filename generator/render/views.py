@@ -176,7 +176,10 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
     has_ops = bool(resource.operations)
     typing = ["TYPE_CHECKING"] if (used & (model_names | param_names | {"date", "datetime", "UUID"}) or resource.children) else []
     if has_ops:
-        typing += ["Any", "cast"]
+        typing.append("Any")
+    # a method returning Any returns the client's answer as it is; the others cast it
+    if any(r != "Any" for op in resource.operations for r in (op.implementation.returns, op.implementation.async_returns)):  # type: ignore[union-attr]
+        typing.append("cast")
     if "Literal" in used:
         typing.append("Literal")
     if has_overloads:
@@ -283,7 +286,7 @@ def params_imports(models: list[Model], shared: set[str] | None = None, fill: bo
             used |= annotation_names(m.param_annotation)
     lines = []
     if fill:
-        used |= {"Mapping", "Literal", "get_args", "get_origin"}
+        used |= {"Sequence", "Literal", "cast", "get_args", "get_origin"}
     abc = sorted(set(ABC_NAMES) & used)
     if abc:
         lines.append(f"from collections.abc import {', '.join(abc)}")
@@ -291,7 +294,7 @@ def params_imports(models: list[Model], shared: set[str] | None = None, fill: bo
         hit = sorted(set(names) & used)
         if hit:
             lines.append(f"from {mod} import {', '.join(hit)}")
-    typing_names = sorted({"Literal", "get_args", "get_origin"} & used)
+    typing_names = sorted({"Literal", "cast", "get_args", "get_origin"} & used)
     if typing_names:
         lines.append(f"from typing import {', '.join(typing_names)}")
     te = []
@@ -307,8 +310,11 @@ def params_imports(models: list[Model], shared: set[str] | None = None, fill: bo
         lines.append("import pydantic")
     if te:
         lines.append(f"from typing_extensions import {', '.join(sorted(te))}")
-    if "FileTypes" in used:
+    if fill or "FileTypes" in used:
         lines.append("")
+    if fill:
+        lines.append("from .._qs import is_mapping")
+    if "FileTypes" in used:
         lines.append("from .._types import FileTypes")
     from_models = sorted(used & (shared or set()))
     if from_models:

@@ -18,11 +18,32 @@ left, the time is checked after every chunk of the body, and a retry whose wait 
 it is not made (the last error is raised).  A read in progress when it passes ends within the
 read timeout in force at the start of the body (itself cut to what was left then).
 
+Request headers come from five layers (:data:`HEADER_LAYERS`), in this order.  A later layer
+replaces a header of the same name (compared case-insensitively) from an earlier one, and
+``Omit()`` as a value (in ``default_headers`` or ``extra_headers``) removes it - also when httpx
+itself would add it (``User-Agent``, ``Accept-Encoding``) -; a later layer may set it again:
+
+1. **runtime**: ``Accept: application/json``, ``User-Agent`` and the ``X-Client-*`` headers.
+2. **credentials**: the headers of the security alternative sent for the operation
+   (``Authorization``, an API key's header; see :mod:`._auth`).
+3. **default_headers**: the client's ``default_headers`` (given to the constructor or
+   ``with_options``; :attr:`BaseClient.default_headers` is this layer and nothing else).
+4. **operation**: the body's ``Content-Type``, ``Accept: text/event-stream`` for a stream, the
+   operation's header parameters, ``X-Retry-Count``.
+5. **extra_headers**: the method's ``extra_headers``.
+
+``Cookie`` is assembled cookie by cookie: the credentials' cookies (2), a ``Cookie`` in
+``default_headers`` (3), the operation's cookie parameters (4) and a ``Cookie`` in
+``extra_headers`` (5) make one header, a cookie replacing an earlier one of the same name;
+``Cookie: Omit()`` drops the cookies of the layers before it.  The query has the same layers:
+the credentials' query parameters, ``default_query``, the operation's parameters, then
+``extra_query``, a key replacing the same key of the layers before it.
+
 Redirects are followed by the client itself (when the httpx client follows them: ours does),
 at most ``http_client.max_redirects`` times; one that leaves the origin (scheme, host, port; an
-``http`` -> ``https`` upgrade of the same host excepted) drops every credential: the API key's
-header or query parameter, ``Authorization``, ``Cookie``, and every header and query parameter
-named like a credential or carrying the API key.
+``http`` -> ``https`` upgrade of the same host excepted) drops every credential: the header or
+query parameter of every security scheme of the client, ``Authorization``, ``Cookie``, and every
+header and query parameter named like a credential or carrying one.
 """
 
 from __future__ import annotations
@@ -38,6 +59,7 @@ from typing import TYPE_CHECKING, Any, Literal, cast
 
 import httpx
 
+from ._auth import Scheme, check_credential, choose, missing_credentials
 from ._exceptions import (
     APIConnectionError,
     APIError,
@@ -45,6 +67,7 @@ from ._exceptions import (
     APIStatusError,
     APITimeoutError,
     ResponseTooLargeError,
+    SambaNovaError,
     make_status_error,
 )
 from ._logs import (
@@ -55,7 +78,7 @@ from ._logs import (
     register_secret,
     setup_logging,
 )
-from ._qs import cookie_value, encode_query, json_dumps, json_loads, scalar, styled
+from ._qs import cookie_value, encode_query, is_mapping, json_dumps, json_loads, scalar, styled
 from ._streaming import AsyncStream, Stream, StreamOptions
 from ._types import NOT_GIVEN, NotGiven, Omit
 from ._version import __version__
@@ -68,6 +91,7 @@ __all__ = [
     "DEFAULT_MAX_RESPONSE_SIZE",
     "DEFAULT_MAX_RETRIES",
     "DEFAULT_TIMEOUT",
+    "HEADER_LAYERS",
     "AsyncAPIClient",
     "BaseClient",
     "Endpoint",
@@ -88,6 +112,24 @@ MAX_RETRY_AFTER = 60.0
 RETRY_COUNT_HEADER = "X-Retry-Count"
 CLOSED_MESSAGE = "Cannot send a request, as the client has been closed."
 RAW_RESPONSE_HEADER = "X-SambaNova-Raw-Response"
+HEADER_LAYERS = (
+    (
+        "runtime",
+        "Accept: application/json, User-Agent, X-Client-Lang, X-Client-Package-Version, X-Client-Runtime, X-Client-Runtime-Version",
+    ),
+    (
+        "credentials",
+        "the headers of the security alternative sent for the operation (Authorization, an API key's header)",
+    ),
+    ("default_headers", "the client's default_headers"),
+    (
+        "operation",
+        "the body's Content-Type, Accept: text/event-stream for a stream, the operation's header parameters, X-Retry-Count",
+    ),
+    ("extra_headers", "the method's extra_headers"),
+)
+"""The layers request headers are assembled from, in order (see the module docstring): a later
+layer replaces a header of the same name, ``Omit()`` removes it."""
 
 SuccessTypes = Mapping[str, tuple[str, Any]]
 ErrorTypes = Mapping[str, SuccessTypes]
@@ -105,8 +147,10 @@ class Endpoint:
         query_styles: wire name -> (style, explode) for query parameters that do not use the
             default ``form``/explode.
         header_styles: the same for header parameters not using ``simple`` without explode.
-        authenticated: false for an operation that opts out of the API's security
-            (``security: []``): the credential is not sent.
+        security: the operation's security requirements: the alternatives the server accepts,
+            each the names of the schemes (:attr:`BaseClient._schemes`) sent together; the first
+            alternative whose credentials are configured is sent (``()`` among them: none
+            needed).  Empty (the default): the operation takes no credential.
         optional_body: the request body may be left out (``requestBody.required`` false): when
             no body argument is given, no body and no ``Content-Type`` are sent.
         resolve: returns ``(success, chunk)``: the 2xx media types as ``content type ->
@@ -122,7 +166,6 @@ class Endpoint:
         "_resolve",
         "_resolve_errors",
         "_types",
-        "authenticated",
         "encoding",
         "file_fields",
         "header_styles",
@@ -130,6 +173,7 @@ class Endpoint:
         "optional_body",
         "path",
         "query_styles",
+        "security",
     )
 
     def __init__(
@@ -141,7 +185,7 @@ class Endpoint:
         file_fields: Sequence[str] = (),
         query_styles: Mapping[str, tuple[str, bool]] | None = None,
         header_styles: Mapping[str, tuple[str, bool]] | None = None,
-        authenticated: bool = True,
+        security: Sequence[Sequence[str]] = (),
         optional_body: bool = False,
         resolve: Callable[[], tuple[SuccessTypes, Any]],
         resolve_errors: Callable[[], ErrorTypes] | None = None,
@@ -152,7 +196,7 @@ class Endpoint:
         self.file_fields = tuple(file_fields)
         self.query_styles = query_styles
         self.header_styles = header_styles
-        self.authenticated = authenticated
+        self.security = tuple(tuple(alternative) for alternative in security)
         self.optional_body = optional_body
         self._resolve = resolve
         self._types: tuple[SuccessTypes, Any] | None = None
@@ -193,6 +237,7 @@ class _Call:
         "extra_headers",
         "extra_query",
         "headers",
+        "layers",
         "omitted",
         "path",
         "query",
@@ -229,6 +274,7 @@ class _Call:
         self.raw: Literal["raw", "stream"] | None = None
         self.omitted: tuple[str, ...] = ()
         self.deadline: float | None = None
+        self.layers = _NO_LAYERS  # set by the client's _send for the security alternative it sends
         if extra_headers:
             if RAW_RESPONSE_HEADER in extra_headers:
                 mode = extra_headers[RAW_RESPONSE_HEADER]
@@ -239,20 +285,42 @@ class _Call:
             self.omitted = tuple(k for k, v in extra_headers.items() if isinstance(v, Omit))
 
 
+class _Layers:
+    """Layers 1-3 of the request headers and the first two of the query (see the module
+    docstring) for one security alternative: merged once, reused by every call sending it."""
+
+    __slots__ = ("cookies", "headers", "lower", "omitted", "query")
+
+    def __init__(
+        self,
+        headers: dict[str, str],
+        omitted: tuple[str, ...],
+        cookies: dict[str, str],
+        query: list[tuple[str, str]],
+    ) -> None:
+        self.headers = headers
+        self.lower = {k.lower(): k for k in headers}  # to replace names case-insensitively
+        self.omitted = omitted  # names removed with Omit(): httpx's own header goes too
+        self.cookies = cookies
+        self.query = query
+
+
+_NO_LAYERS = _Layers({}, (), {}, [])
+
+
 class BaseClient:
     """Configuration and the decisions shared by the sync and async clients."""
 
     _sleep_fn: Callable[[float], Any]
     _random: Callable[[], float] = random.random
-    _base_lower: dict[str, str]
-    _omitted: tuple[str, ...]
-    _credential: str | None = None
-    """How the API key is sent (``bearer``, ``basic``, ``header``, ``query``) or ``None``."""
+    _schemes: tuple[Scheme, ...] = ()
+    """The security schemes whose credentials the client can send (set by the generated
+    client class; :mod:`._auth`)."""
 
     def __init__(
         self,
         *,
-        api_key: str,
+        credentials: Mapping[str, str | None],
         base_url: str | httpx.URL,
         timeout: float | httpx.Timeout | None,
         max_retries: int,
@@ -263,46 +331,71 @@ class BaseClient:
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
-        if isinstance(max_retries, bool) or not isinstance(max_retries, int):
+        if isinstance(max_retries, bool) or not _is_instance(max_retries, int):
             raise TypeError(f"max_retries must be an int, got {type(max_retries).__name__}")
         if max_retries < 0:
             raise ValueError("max_retries must be a non-negative integer")
         self.total_timeout = _positive("total_timeout", total_timeout, float)
         self.max_response_size = _positive("max_response_size", max_response_size, int)
         self.max_event_size = _positive("max_event_size", max_event_size, int)
-        self.api_key = api_key
+        self._custom_headers: dict[str, str | Omit] = dict(default_headers or {})
+        self._custom_query: dict[str, object] = dict(default_query or {})
+        self._layers: dict[tuple[str, ...], _Layers] = {}
+        self._credentials: dict[str, str] = {}
+        self._forget: dict[str, Callable[[], object]] = {}
+        self._scheme_by_name = {s.name: s for s in self._schemes}
+        self._credential_headers = frozenset(
+            s.param.lower() for s in self._schemes if s.kind not in ("query", "cookie")
+        )
+        self._credential_params = frozenset(s.param for s in self._schemes if s.kind == "query")
+        self._redact = Redactor()
+        for scheme in self._schemes:
+            self._set_credential(scheme.name, credentials.get(scheme.name))
         self.base_url = base_url
         self.timeout = timeout
         self.max_retries = max_retries
-        self._custom_headers: dict[str, str | Omit] = dict(default_headers or {})
-        self._custom_query: dict[str, object] = dict(default_query or {})
         self._strict = strict_response_validation
         self._closed = False
-        self._base_headers = self._compute_base_headers()
         setup_logging()
 
     # ---- configuration -------------------------------------------------------------
 
-    @property
-    def api_key(self) -> str:
-        """The credential; setting it (checked as at construction) changes later requests."""
-        return self._api_key
+    def _credential(self, name: str) -> str | None:
+        """The credential configured for the security scheme ``name``, or ``None``."""
+        return self._credentials.get(name)
 
-    @api_key.setter
-    def api_key(self, value: str) -> None:
-        _check_api_key(value, self._credential)
-        old = getattr(self, "_api_key", None)
-        self._api_key = value
-        self._redact = Redactor([value] if self._credential else ())
-        if self._credential:
-            register_secret(value)
-            finalizer = getattr(self, "_forget", None)
-            if finalizer is not None:
-                finalizer()
-            self._forget = weakref.finalize(self, forget_secret, value)
-            self._forget.atexit = False
-        if old is not None:
-            self._base_headers = self._compute_base_headers()
+    def _set_credential(self, name: str, value: str | None) -> None:
+        """Configure the credential of the security scheme ``name`` (``None`` or ``""``:
+        remove it): checked, masked in logs and messages from now on, sent by later requests.
+
+        Raises:
+            TypeError: not a ``str`` (see :func:`._auth.check_credential`).
+            ValueError: a value that cannot be sent as it is; the message names the client
+                argument and never shows the value.
+        """
+        scheme = self._scheme_by_name[name]
+        if value is not None:
+            check_credential(value, scheme)
+        forget = self._forget.pop(name, None)
+        if forget is not None:
+            forget()
+        if value:
+            self._credentials[name] = value
+            secrets = scheme.secrets(value)
+            for secret in secrets:
+                register_secret(secret)
+            finalizer = weakref.finalize(self, _forget_secrets, secrets)
+            finalizer.atexit = False
+            self._forget[name] = finalizer
+        else:
+            self._credentials.pop(name, None)
+        known = [
+            secret
+            for n, v in self._credentials.items()
+            for secret in self._scheme_by_name[n].secrets(v)
+        ]
+        self._redact = Redactor(known, names=[s.param for s in self._schemes if s.kind != "cookie"])
+        self._layers = {}
 
     @property
     def base_url(self) -> httpx.URL:
@@ -326,25 +419,26 @@ class BaseClient:
         self._base = str(url).rstrip("/")
 
     @property
-    def auth_headers(self) -> dict[str, str]:
-        """Headers that authenticate a request (from the spec's security scheme)."""
-        return {}
-
-    @property
-    def auth_query(self) -> dict[str, str]:
-        """Query parameters that authenticate a request (API keys ``in: query``)."""
-        return {}
-
-    @property
     def user_agent(self) -> str:
         """``SambaNova/Python <version>``."""
         return f"SambaNova/Python {__version__}"
 
     @property
     def default_headers(self) -> dict[str, str | Omit]:
-        """Headers sent with every request (before per-call headers).  Names are compared
-        case-insensitively: a custom ``authorization`` replaces ``Authorization``."""
-        headers: dict[str, str | Omit] = {
+        """The client's ``default_headers`` (layer 3 of the request headers, see the module
+        docstring), as given to the constructor or ``with_options``: sent with every request
+        unless a later layer replaces them; ``Omit()`` values remove a header."""
+        return dict(self._custom_headers)
+
+    @property
+    def default_query(self) -> dict[str, object]:
+        """The client's ``default_query``: query parameters sent with every request unless the
+        operation's parameters or ``extra_query`` replace them."""
+        return dict(self._custom_query)
+
+    def _runtime_headers(self) -> dict[str, str | Omit]:
+        """Layer 1 of the request headers: what the runtime itself sends."""
+        return {
             "Accept": "application/json",
             "User-Agent": self.user_agent,
             "X-Client-Lang": "python",
@@ -352,30 +446,75 @@ class BaseClient:
             "X-Client-Runtime": platform.python_implementation(),
             "X-Client-Runtime-Version": platform.python_version(),
         }
+
+    def _layers_for(self, endpoint: Endpoint) -> _Layers:
+        """Layers 1-3 for a call of ``endpoint``, with the credentials of its first
+        alternative that is configured (built once per alternative).
+
+        Raises:
+            SambaNovaError: none of the operation's alternatives is configured;
+                the message names the arguments and environment variables that would do.
+        """
+        chosen = choose(endpoint.security, self._credentials)
+        if chosen is None:
+            raise SambaNovaError(
+                missing_credentials(
+                    endpoint.method, endpoint.path, endpoint.security, self._scheme_by_name
+                )
+            )
+        layers = self._layers.get(chosen)
+        if layers is None:
+            layers = self._layers[chosen] = self._build_layers(chosen)
+        return layers
+
+    def _build_layers(self, alternative: tuple[str, ...]) -> _Layers:
+        # 1. runtime
+        headers = self._runtime_headers()
         lower = {k.lower(): k for k in headers}
-        for source in (self.auth_headers, self._custom_headers):
-            for name, value in source.items():
-                _put(headers, lower, name, value)
-                lower[name.lower()] = name
-        return headers
-
-    @property
-    def default_query(self) -> dict[str, object]:
-        """Query parameters sent with every request."""
-        return {**self.auth_query, **self._custom_query}
-
-    def _compute_base_headers(self) -> dict[str, str]:
-        merged = self.default_headers
-        headers = {k: v for k, v in merged.items() if not isinstance(v, Omit)}
-        self._base_lower = {k.lower(): k for k in headers}
-        self._omitted = tuple(k for k, v in merged.items() if isinstance(v, Omit))
-        return headers
+        cookies: dict[str, str] = {}
+        query: list[tuple[str, str]] = []
+        # 2. credentials
+        for name in alternative:
+            scheme = self._scheme_by_name[name]
+            credential = self._credentials[name]
+            if scheme.kind == "query":
+                query.append((scheme.param, credential))
+            elif scheme.kind == "cookie":
+                cookies[scheme.param] = credential
+            else:
+                _put(headers, lower, scheme.param, scheme.header_value(credential))
+                lower[scheme.param.lower()] = scheme.param
+        # 3. default_headers
+        omitted: list[str] = []
+        for name, value in self._custom_headers.items():
+            if name.lower() == "cookie":
+                cookies = _with_cookies(cookies, value)
+                if isinstance(value, Omit):
+                    omitted.append(name)
+                continue
+            _put(headers, lower, name, value)
+            lower[name.lower()] = name
+        if self._custom_query:
+            custom = encode_query(self._custom_query)
+            names = {k for k, _ in custom}
+            query = [p for p in query if p[0] not in names] + custom
+        omitted.extend(k for k, v in headers.items() if isinstance(v, Omit))
+        return _Layers(
+            {k: v for k, v in headers.items() if not isinstance(v, Omit)},
+            tuple(omitted),
+            cookies,
+            query,
+        )
 
     # ---- requests ------------------------------------------------------------------
 
     def _headers(self, call: _Call, retries_taken: int, content_type: str | None) -> dict[str, str]:
-        headers = dict(self._base_headers)
-        lower = self._base_lower  # names in the defaults, to replace them case-insensitively
+        """The request headers: layers 1-3 prepared for the call's security alternative, then
+        the operation (4) and ``extra_headers`` (5); see the module docstring."""
+        layers = call.layers
+        headers = dict(layers.headers)
+        lower = layers.lower
+        # 4. the operation
         if content_type is not None:
             _put(headers, lower, "Content-Type", content_type)
         if call.stream:
@@ -388,23 +527,35 @@ class BaseClient:
                         styles.get(k, ("simple", False)) if styles else ("simple", False)
                     )
                     _put(headers, lower, k, styled(k, v, style, explode))
+        cookies = layers.cookies
         if call.cookies:
-            parts = [
-                f"{k}={cookie_value(v)}"
+            own = {
+                k: cookie_value(v)
                 for k, v in call.cookies.items()
                 if v is not NOT_GIVEN and v is not None
-            ]
-            if parts:
-                _put(headers, lower, "Cookie", "; ".join(parts))
+            }
+            if own:
+                cookies = {**cookies, **own}
         _put(headers, lower, RETRY_COUNT_HEADER, str(retries_taken))
+        # 5. extra_headers
         if call.extra_headers:
             lower = {k.lower(): k for k in headers}
             for k, v in call.extra_headers.items():
+                if k.lower() == "cookie":
+                    cookies = _with_cookies(cookies, v)
+                    continue
                 existing = lower.get(k.lower())
                 if existing is not None:
                     del headers[existing]
                 if not isinstance(v, Omit):
                     headers[k] = v
+        if cookies:
+            _put(
+                headers,
+                {k.lower(): k for k in headers},
+                "Cookie",
+                "; ".join(f"{k}={v}" for k, v in cookies.items()),
+            )
         return headers
 
     def _body(self, call: _Call) -> tuple[dict[str, Any], str | None]:
@@ -418,19 +569,19 @@ class BaseClient:
         enc = call.endpoint.encoding
         body = call.body
         if enc is None or body is NOT_GIVEN:
-            if call.extra_body is not None and isinstance(call.extra_body, Mapping):
+            if call.extra_body is not None and is_mapping(call.extra_body):
                 if enc is None and call.endpoint.method in _BODILESS:
                     raise TypeError(
                         f"extra_body: {call.endpoint.method} {call.endpoint.path} takes no request body, so none is sent; use extra_query or extra_headers"
                     )
                 return {"content": json_dumps(dict(call.extra_body))}, "application/json"
             return {}, None
-        if isinstance(body, Mapping) and enc in ("json", "multipart", "form"):
+        if is_mapping(body) and enc in ("json", "multipart", "form"):
             body = {k: v for k, v in body.items() if v is not NOT_GIVEN}
             if not body and call.endpoint.optional_body and call.extra_body is None:
                 return {}, None
             if call.extra_body is not None:
-                if not isinstance(call.extra_body, Mapping):
+                if not is_mapping(call.extra_body):
                     raise TypeError("extra_body must be a mapping for this operation")
                 body.update(call.extra_body)
         if enc == "json":
@@ -447,24 +598,14 @@ class BaseClient:
         return {"content": _binary(body)}, "application/octet-stream"
 
     def _query(self, call: _Call) -> list[tuple[str, str]]:
-        """The query: the credential, ``default_query``, the operation's parameters, then
-        ``extra_query``; a key given per call replaces the same key from the defaults, and a key
-        in ``extra_query`` replaces it everywhere before it."""
-        params = encode_query(self._custom_query or None) if self._custom_query else []
-        if self.auth_query and call.endpoint.authenticated:
-            params = encode_query(self.auth_query) + params
+        """The query, in layers: the credentials' parameters and ``default_query`` (prepared
+        with the call's layers), the operation's parameters, then ``extra_query``; a key in a
+        later layer replaces the same key of the layers before it."""
+        params = call.layers.query  # shared by calls: never modified in place
         if call.query:
-            own = encode_query(call.query, call.endpoint.query_styles)
-            if params and own:
-                names = {k for k, _ in own}
-                params = [p for p in params if p[0] not in names]
-            params.extend(own)
+            params = _replaced(params, encode_query(call.query, call.endpoint.query_styles))
         if call.extra_query:
-            extra = encode_query(call.extra_query)
-            if params and extra:
-                names = {k for k, _ in extra}
-                params = [p for p in params if p[0] not in names]
-            params.extend(extra)
+            params = _replaced(params, encode_query(call.extra_query))
         return params
 
     def _timeout(self, call: _Call, deadline: float | None) -> float | httpx.Timeout | None:
@@ -487,10 +628,6 @@ class BaseClient:
     ) -> httpx.Request:
         kwargs, content_type = body
         headers = self._headers(call, retries_taken, content_type)
-        if not call.endpoint.authenticated:
-            for name in self.auth_headers:
-                for key in [k for k in headers if k.lower() == name.lower()]:
-                    del headers[key]
         params = self._query(call)
         timeout = self._timeout(call, deadline)
         if client.cookies or client.params:
@@ -527,10 +664,10 @@ class BaseClient:
                 extensions={"timeout": _timeout_dict(timeout)},
                 **kwargs,
             )
-        if self._omitted or call.omitted:
+        if call.layers.omitted or call.omitted:
             # Omit() also removes what the httpx client itself would add (e.g. its User-Agent)
             sent = {k.lower() for k in headers}
-            for name in (*self._omitted, *call.omitted):
+            for name in (*call.layers.omitted, *call.omitted):
                 if name.lower() not in sent:
                     request.headers.pop(name, None)
         if logger.isEnabledFor(logging.DEBUG):
@@ -618,7 +755,7 @@ class BaseClient:
                 headers.pop(name, None)
         if _origin(url) != _origin(request.url) and not _https_upgrade(request.url, url):
             secrets = self._redact
-            credentials = {k.lower() for k in self.auth_headers}
+            credentials = self._credential_headers
             for name, value in list(headers.items()):
                 lower = name.lower()
                 if (
@@ -631,7 +768,7 @@ class BaseClient:
             query = [
                 (k, v)
                 for k, v in url.params.multi_items()
-                if k not in self.auth_query and secrets(f"?{k}={v}") == f"?{k}={v}"
+                if k not in self._credential_params and secrets(f"?{k}={v}") == f"?{k}={v}"
             ]
             url = (
                 url.copy_with(
@@ -792,7 +929,7 @@ class SyncAPIClient(BaseClient):
     def __init__(
         self,
         *,
-        api_key: str,
+        credentials: Mapping[str, str | None],
         base_url: str | httpx.URL,
         timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
         max_retries: int = DEFAULT_MAX_RETRIES,
@@ -804,14 +941,14 @@ class SyncAPIClient(BaseClient):
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
-        if http_client is not None and not isinstance(http_client, httpx.Client):
+        if http_client is not None and not _is_instance(http_client, httpx.Client):
             raise TypeError(
                 f"http_client must be an httpx.Client, got {type(http_client).__name__}"
             )
         if isinstance(timeout, NotGiven):
             timeout = _default_timeout(http_client)
         super().__init__(
-            api_key=api_key,
+            credentials=credentials,
             base_url=base_url,
             timeout=timeout,
             max_retries=max_retries,
@@ -828,7 +965,7 @@ class SyncAPIClient(BaseClient):
         )
         self._sleep_fn = time.sleep
 
-    def _request(
+    def request(
         self,
         endpoint: Endpoint,
         path: str,
@@ -843,7 +980,8 @@ class SyncAPIClient(BaseClient):
         extra_body: object | None = None,
         timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
     ) -> Any:
-        """Send one operation's request (with retries) and decode the answer.
+        """Send one operation's request (with retries) and decode the answer: what every
+        resource method calls, with its operation's ``Endpoint`` (call the resource methods).
 
         Returns:
             The decoded 2xx body, a :class:`Stream` when ``stream``, or an
@@ -877,7 +1015,7 @@ class SyncAPIClient(BaseClient):
             if call.raw is not None:
                 from ._response import APIResponse
 
-                return APIResponse(
+                raw: APIResponse[Any] = APIResponse(
                     response,
                     client=self,
                     endpoint=endpoint,
@@ -885,6 +1023,7 @@ class SyncAPIClient(BaseClient):
                     read=call.raw == "raw" and not stream,
                     deadline=call.deadline,
                 )
+                return raw
             return self._process(call.endpoint, call.stream, response, call.deadline)
         except BaseException:
             if stream or call.raw == "stream":
@@ -909,6 +1048,7 @@ class SyncAPIClient(BaseClient):
     def _send(self, call: _Call) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
+        call.layers = self._layers_for(call.endpoint)
         deadline = call.deadline = self._deadline()
         retries_taken = 0
         body = self._body(call)
@@ -1037,7 +1177,7 @@ class AsyncAPIClient(BaseClient):
     def __init__(
         self,
         *,
-        api_key: str,
+        credentials: Mapping[str, str | None],
         base_url: str | httpx.URL,
         timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
         max_retries: int = DEFAULT_MAX_RETRIES,
@@ -1049,14 +1189,14 @@ class AsyncAPIClient(BaseClient):
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
-        if http_client is not None and not isinstance(http_client, httpx.AsyncClient):
+        if http_client is not None and not _is_instance(http_client, httpx.AsyncClient):
             raise TypeError(
                 f"http_client must be an httpx.AsyncClient, got {type(http_client).__name__}"
             )
         if isinstance(timeout, NotGiven):
             timeout = _default_timeout(http_client)
         super().__init__(
-            api_key=api_key,
+            credentials=credentials,
             base_url=base_url,
             timeout=timeout,
             max_retries=max_retries,
@@ -1073,7 +1213,7 @@ class AsyncAPIClient(BaseClient):
         )
         self._sleep_fn = _async_sleep
 
-    async def _request(
+    async def request(
         self,
         endpoint: Endpoint,
         path: str,
@@ -1088,7 +1228,7 @@ class AsyncAPIClient(BaseClient):
         extra_body: object | None = None,
         timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
     ) -> Any:
-        """The async twin of :meth:`SyncAPIClient._request` (same returns and errors)."""
+        """The async twin of :meth:`SyncAPIClient.request` (same returns and errors)."""
         call = _Call(
             endpoint,
             path,
@@ -1107,7 +1247,7 @@ class AsyncAPIClient(BaseClient):
             if call.raw is not None:
                 from ._response import AsyncAPIResponse
 
-                return AsyncAPIResponse(
+                raw: AsyncAPIResponse[Any] = AsyncAPIResponse(
                     response,
                     client=self,
                     endpoint=endpoint,
@@ -1115,6 +1255,7 @@ class AsyncAPIClient(BaseClient):
                     read=call.raw == "raw" and not stream,
                     deadline=call.deadline,
                 )
+                return raw
             return self._process(call.endpoint, call.stream, response, call.deadline)
         except BaseException:
             if stream or call.raw == "stream":
@@ -1137,11 +1278,11 @@ class AsyncAPIClient(BaseClient):
         return self._decode(endpoint, response)
 
     async def _abody(self, call: _Call) -> tuple[dict[str, Any], str | None]:
-        if call.endpoint.encoding == "multipart" and isinstance(call.body, Mapping):
+        if call.endpoint.encoding == "multipart" and is_mapping(call.body):
             body = {k: v for k, v in call.body.items() if v is not NOT_GIVEN}
             if not body and call.endpoint.optional_body and call.extra_body is None:
                 return {}, None
-            if isinstance(call.extra_body, Mapping):
+            if is_mapping(call.extra_body):
                 body.update(call.extra_body)
             from ._files import async_to_multipart, boundary
 
@@ -1154,6 +1295,7 @@ class AsyncAPIClient(BaseClient):
     async def _send(self, call: _Call) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
+        call.layers = self._layers_for(call.endpoint)
         deadline = call.deadline = self._deadline()
         retries_taken = 0
         body = await self._abody(call)
@@ -1294,37 +1436,32 @@ def _positive(name: str, value: Any, kind: type) -> Any:
     return value
 
 
-def _check_api_key(key: object, credential: str | None) -> None:
-    """Refuse a key that cannot be sent as it is, without showing it.
+def _forget_secrets(secrets: Sequence[str]) -> None:
+    """Undo :func:`._logs.register_secret` for each of ``secrets`` (a credential replaced, or
+    its client collected)."""
+    for secret in secrets:
+        forget_secret(secret)
 
-    Raises:
-        TypeError: not a ``str``.
-        ValueError: a control character (a trailing newline from a file...), leading or
-            trailing whitespace, or - for keys sent in a header or query - whitespace or a
-            non-ASCII character.
-    """
-    if not isinstance(key, str):
-        raise TypeError(f"api_key must be a str, got {type(key).__name__}")
-    if credential is None or not key:
-        return
-    for i, ch in enumerate(key):
-        where = f"at position {i + 1} of {len(key)}"
-        if ch in "\r\n":
-            raise ValueError(
-                f"api_key contains a line break ({where}); keys read from a file often end with one: pass key.strip(). The key is not shown here."
-            )
-        if not ch.isprintable() and ch != " ":
-            raise ValueError(
-                f"api_key contains a control character ({where}). The key is not shown here."
-            )
-        if ch.isspace() and (credential != "basic" or i in (0, len(key) - 1)):
-            raise ValueError(
-                f"api_key contains whitespace ({where}): pass key.strip(). The key is not shown here."
-            )
-        if not ch.isascii() and credential != "basic":
-            raise ValueError(
-                f"api_key contains a non-ASCII character ({where}), which cannot be sent in an HTTP request; check that the whole key was copied. The key is not shown here."
-            )
+
+def _replaced(params: list[tuple[str, str]], layer: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``params`` followed by ``layer``, without the keys ``layer`` sets (a new list)."""
+    if not params or not layer:
+        return [*params, *layer]
+    names = {k for k, _ in layer}
+    return [p for p in params if p[0] not in names] + layer
+
+
+def _with_cookies(cookies: dict[str, str], value: str | Omit) -> dict[str, str]:
+    """``cookies`` with those of a ``Cookie`` header value added (``a=1; b=2``; a cookie
+    replacing one of the same name), or none for ``Omit()``."""
+    if isinstance(value, Omit):
+        return {}
+    merged = dict(cookies)
+    for pair in value.split(";"):
+        name, _, text = pair.strip().partition("=")
+        if name:
+            merged[name] = text
+    return merged
 
 
 _TIMEOUTS: dict[Any, dict[str, float | None]] = {}
@@ -1382,7 +1519,8 @@ class _Body:
         self.chunks.append(chunk)
 
     def done(self) -> None:
-        self.response._content = b"".join(self.chunks)
+        # httpx has no public way to give a streamed response the body read here (with limits)
+        self.response._content = b"".join(self.chunks)  # pyright: ignore[reportPrivateUsage]
 
 
 def _before_body(response: httpx.Response, deadline: float | None) -> None:
@@ -1487,8 +1625,8 @@ def _select_media(media: SuccessTypes, response: httpx.Response) -> tuple[str, A
     content_type = response.headers.get("content-type", "").split(";")[0].strip().lower()
     entry = media.get(content_type)
     if entry is None:
-        json_entry = next((v for k, v in media.items() if v[0] == "json"), None)
-        text_entry = next((v for k, v in media.items() if v[0] == "text"), None)
+        json_entry = next((v for v in media.values() if v[0] == "json"), None)
+        text_entry = next((v for v in media.values() if v[0] == "text"), None)
         if content_type.startswith("text/") and text_entry is not None:
             entry = text_entry
         elif json_entry is not None and (not content_type or content_type.endswith("json")):
@@ -1515,11 +1653,15 @@ def _retry_after(headers: httpx.Headers) -> float | None:
     try:
         import email.utils
 
-        when = email.utils.parsedate_to_datetime(value)
-        if when is None:
-            return None
-        return when.timestamp() - time.time()
-    except (TypeError, ValueError, IndexError, OverflowError, OSError):  # an absurd date
+        return email.utils.parsedate_to_datetime(value).timestamp() - time.time()
+    except (
+        TypeError,
+        ValueError,
+        IndexError,
+        OverflowError,
+        OSError,
+        AttributeError,
+    ):  # an absurd date (None from older Pythons)
         return None
 
 
@@ -1530,15 +1672,21 @@ def _try_json(raw: bytes | str) -> object:
         return raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
 
 
+def _is_instance(value: object, kind: type) -> bool:
+    """``isinstance`` for an argument whose annotation already says ``kind``: checked at run
+    time for callers that are not type-checked."""
+    return isinstance(value, kind)
+
+
 def _form_pairs(body: object) -> list[tuple[str, str]]:
-    if not isinstance(body, Mapping):
+    if not is_mapping(body):
         raise TypeError("a form body must be a mapping")
     out: list[tuple[str, str]] = []
     for k, v in body.items():
         if v is NOT_GIVEN or v is None:
             continue
         if isinstance(v, (list, tuple)):
-            out.extend((k, scalar(x)) for x in v)
+            out.extend((k, scalar(x)) for x in cast("Sequence[object]", v))
         else:
             out.append((k, scalar(v)))
     return out
@@ -1555,6 +1703,15 @@ def _form_data(pairs: list[tuple[str, str]]) -> dict[str, str | list[str]]:
     return data
 
 
+def _joined(body: object) -> bytes | None:
+    """What an iterator of ``bytes`` yields (read to its end), else ``None``."""
+    if isinstance(body, Iterator):
+        pieces = list(cast("Iterator[object]", body))
+        if all(isinstance(p, (bytes, bytearray)) for p in pieces):
+            return b"".join(cast("list[bytes]", pieces))
+    return None
+
+
 def _binary(body: object) -> bytes:
     import os
     import pathlib
@@ -1562,16 +1719,15 @@ def _binary(body: object) -> bytes:
     if isinstance(body, (bytes, bytearray)):
         return bytes(body)
     if isinstance(body, os.PathLike):
-        return pathlib.Path(body).read_bytes()
+        return pathlib.Path(cast("os.PathLike[str]", body)).read_bytes()
     read = getattr(body, "read", None)
     if callable(read):
         data = read()
         if isinstance(data, bytes):
             return data
-    if isinstance(body, Iterator):
-        pieces = list(body)
-        if all(isinstance(p, (bytes, bytearray)) for p in pieces):
-            return b"".join(pieces)
+    joined = _joined(body)
+    if joined is not None:
+        return joined
     raise TypeError(
         f"expected bytes, a binary file, a path or an iterator of bytes, got {type(body).__name__}"
     )

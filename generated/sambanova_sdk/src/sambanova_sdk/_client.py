@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import httpx
 
+from ._auth import Scheme
 from ._base_client import (
     DEFAULT_MAX_EVENT_SIZE,
     DEFAULT_MAX_RESPONSE_SIZE,
@@ -39,6 +40,9 @@ __all__ = [
 
 DEFAULT_BASE_URL = "https://api.sambanova.ai/v1"
 """Used when neither ``base_url`` nor ``SAMBANOVA_BASE_URL`` is set."""
+
+_SCHEMES = (Scheme("api_key", "bearer", "Authorization", "api_key", "SAMBANOVA_API_KEY"),)
+"""The security schemes whose credentials the clients send (see ``_auth``)."""
 
 
 class SambaNova(SyncAPIClient):
@@ -72,7 +76,7 @@ class SambaNova(SyncAPIClient):
             with credentials; a negative ``max_retries``.  The messages never show the key.
     """
 
-    _credential = "bearer"
+    _schemes = _SCHEMES
 
     def __init__(
         self,
@@ -99,7 +103,7 @@ class SambaNova(SyncAPIClient):
         if base_url is None:
             base_url = os.environ.get("SAMBANOVA_BASE_URL") or DEFAULT_BASE_URL
         super().__init__(
-            api_key=api_key,
+            credentials={"api_key": api_key},
             base_url=base_url,
             timeout=timeout,
             max_retries=max_retries,
@@ -113,9 +117,13 @@ class SambaNova(SyncAPIClient):
         )
 
     @property
-    def auth_headers(self) -> dict[str, str]:
-        """``Authorization`` carrying the API key (bearer)."""
-        return {"Authorization": f"Bearer {self.api_key}"}
+    def api_key(self) -> str:
+        """The ``api_key`` credential; setting it (checked as at construction) changes later requests."""
+        return self._credential("api_key") or ""
+
+    @api_key.setter
+    def api_key(self, value: str) -> None:
+        self._set_credential("api_key", value)
 
     @cached_property
     def audio(self) -> AudioResource:
@@ -195,12 +203,12 @@ class SambaNova(SyncAPIClient):
         headers = (
             dict(set_default_headers)
             if set_default_headers is not None
-            else {**self._custom_headers, **(default_headers or {})}
+            else {**self.default_headers, **(default_headers or {})}
         )
         query = (
             dict(set_default_query)
             if set_default_query is not None
-            else {**self._custom_query, **(default_query or {})}
+            else {**self.default_query, **(default_query or {})}
         )
         clone = self.__class__(
             api_key=api_key or self.api_key,
@@ -263,7 +271,7 @@ class AsyncSambaNova(AsyncAPIClient):
             with credentials; a negative ``max_retries``.  The messages never show the key.
     """
 
-    _credential = "bearer"
+    _schemes = _SCHEMES
 
     def __init__(
         self,
@@ -290,7 +298,7 @@ class AsyncSambaNova(AsyncAPIClient):
         if base_url is None:
             base_url = os.environ.get("SAMBANOVA_BASE_URL") or DEFAULT_BASE_URL
         super().__init__(
-            api_key=api_key,
+            credentials={"api_key": api_key},
             base_url=base_url,
             timeout=timeout,
             max_retries=max_retries,
@@ -304,9 +312,13 @@ class AsyncSambaNova(AsyncAPIClient):
         )
 
     @property
-    def auth_headers(self) -> dict[str, str]:
-        """``Authorization`` carrying the API key (bearer)."""
-        return {"Authorization": f"Bearer {self.api_key}"}
+    def api_key(self) -> str:
+        """The ``api_key`` credential; setting it (checked as at construction) changes later requests."""
+        return self._credential("api_key") or ""
+
+    @api_key.setter
+    def api_key(self, value: str) -> None:
+        self._set_credential("api_key", value)
 
     @cached_property
     def audio(self) -> AsyncAudioResource:
@@ -386,12 +398,12 @@ class AsyncSambaNova(AsyncAPIClient):
         headers = (
             dict(set_default_headers)
             if set_default_headers is not None
-            else {**self._custom_headers, **(default_headers or {})}
+            else {**self.default_headers, **(default_headers or {})}
         )
         query = (
             dict(set_default_query)
             if set_default_query is not None
-            else {**self._custom_query, **(default_query or {})}
+            else {**self.default_query, **(default_query or {})}
         )
         clone = self.__class__(
             api_key=api_key or self.api_key,

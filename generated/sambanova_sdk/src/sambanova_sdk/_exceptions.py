@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
 import httpx
+
+from ._qs import as_dict
 
 __all__ = [
     "APIConnectionError",
@@ -144,43 +144,43 @@ class APITimeoutError(APIConnectionError):
 class BadRequestError(APIStatusError):
     """HTTP 400."""
 
-    status_code: Literal[400] = 400
+    status_code = 400
 
 
 class AuthenticationError(APIStatusError):
     """HTTP 401."""
 
-    status_code: Literal[401] = 401
+    status_code = 401
 
 
 class PermissionDeniedError(APIStatusError):
     """HTTP 403."""
 
-    status_code: Literal[403] = 403
+    status_code = 403
 
 
 class NotFoundError(APIStatusError):
     """HTTP 404."""
 
-    status_code: Literal[404] = 404
+    status_code = 404
 
 
 class ConflictError(APIStatusError):
     """HTTP 409."""
 
-    status_code: Literal[409] = 409
+    status_code = 409
 
 
 class UnprocessableEntityError(APIStatusError):
     """HTTP 422."""
 
-    status_code: Literal[422] = 422
+    status_code = 422
 
 
 class RateLimitError(APIStatusError):
     """HTTP 429."""
 
-    status_code: Literal[429] = 429
+    status_code = 429
 
 
 class InternalServerError(APIStatusError):
@@ -215,8 +215,9 @@ def _request_id(response: httpx.Response, body: object | None) -> str | None:
     rid: str | None = response.headers.get("x-request-id")
     if rid:
         return rid
-    if isinstance(body, dict):
-        value = body.get("request_id")
+    fields = as_dict(body)
+    if fields is not None:
+        value = fields.get("request_id")
         if isinstance(value, str):
             return value
     return None
@@ -226,16 +227,18 @@ def error_message(body: object | None) -> str | None:
     """The server's message inside an error body, wherever the common shapes put it:
     ``{"error": {"message": ...}}``, ``{"error": "..."}``, ``{"message": ...}``,
     ``{"detail": ...}`` or plain text."""
-    if isinstance(body, dict):
-        err = body.get("error")
-        if isinstance(err, dict):
-            msg = err.get("message")
+    fields = as_dict(body)
+    if fields is not None:
+        err = fields.get("error")
+        inner = as_dict(err)
+        if inner is not None:
+            msg = inner.get("message")
             if isinstance(msg, str) and msg:
                 return msg
         if isinstance(err, str) and err:
             return err
         for key in ("message", "detail"):
-            msg = body.get(key)
+            msg = fields.get(key)
             if isinstance(msg, str) and msg:
                 return msg
         return None
@@ -270,16 +273,18 @@ def make_status_error(
     )
 
 
-def stream_error_status(payload: Any, default: int) -> int:
+def stream_error_status(payload: object, default: int) -> int:
     """The HTTP status an error event in a stream stands for (from its status/code/type)."""
-    err = payload.get("error") if isinstance(payload, dict) else None
+    whole = as_dict(payload)
+    err = whole.get("error") if whole is not None else None
     for source in (err, payload):
-        if isinstance(source, dict):
+        fields = as_dict(source)
+        if fields is not None:
             for key in ("status_code", "status", "code"):
-                value = source.get(key)
+                value = fields.get(key)
                 if isinstance(value, int) and 400 <= value <= 599:
                     return value
-            etype = source.get("type")
+            etype = fields.get("type")
             if isinstance(etype, str) and etype in _BY_ERROR_TYPE:
                 return _BY_ERROR_TYPE[etype]
     return default

@@ -13,7 +13,7 @@ import io
 import os
 import pathlib
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from ._qs import json_dumps, scalar
 from ._types import NOT_GIVEN, FileTypes
@@ -64,17 +64,17 @@ def buffered(content: Any) -> Any:
         if not isinstance(data, (bytes, bytearray)):
             raise TypeError(f"a file's read() must return bytes, got {type(data).__name__}")
         return bytes(data)
-    if isinstance(content, Iterator) and not hasattr(content, "read"):
-        pieces = list(content)
+    if not hasattr(content, "read") and isinstance(content, Iterator):
+        pieces = list(cast("Iterator[object]", content))
         if not all(isinstance(b, (bytes, bytearray)) for b in pieces):
             raise TypeError("an iterator used as file content must yield bytes")
-        return b"".join(pieces)
+        return b"".join(cast("list[bytes]", pieces))
     return content
 
 
 def _guess_name(content: object) -> str | None:
     if isinstance(content, os.PathLike):
-        return pathlib.Path(content).name
+        return pathlib.Path(cast("os.PathLike[str]", content)).name
     name = getattr(content, "name", None)
     if isinstance(name, str) and name and not name.startswith("<"):
         return os.path.basename(name)
@@ -83,7 +83,7 @@ def _guess_name(content: object) -> str | None:
 
 def _read(content: Any) -> Any:
     if isinstance(content, os.PathLike):
-        return pathlib.Path(content).read_bytes()
+        return pathlib.Path(cast("os.PathLike[str]", content)).read_bytes()
     if isinstance(content, bytearray):
         return bytes(content)
     return buffered(content)
@@ -93,7 +93,7 @@ async def _aread(content: Any) -> Any:
     if isinstance(content, os.PathLike):
         import anyio  # httpx's own dependency; imported only when needed
 
-        return await anyio.Path(content).read_bytes()
+        return await anyio.Path(cast("os.PathLike[str]", content)).read_bytes()
     if isinstance(content, bytearray):
         return bytes(content)
     return buffered(content)
@@ -126,19 +126,33 @@ def _parts(
         if value is NOT_GIVEN or value is None:
             continue
         if key in file_fields:
-            items = value if isinstance(value, list) else [value]
+            items = cast("list[object]", value) if isinstance(value, list) else [value]
             for item in items:
                 parts.append((key, _file_part(item, key), True))  # type: ignore[arg-type]
-        elif isinstance(value, (list, tuple)) and not any(
-            isinstance(v, (dict, list)) for v in value
-        ):
-            parts.extend((key, (None, scalar(v).encode("utf-8"), None, None), False) for v in value)
-        elif isinstance(value, (dict, list, tuple)) or hasattr(value, "model_dump"):
+        elif (scalars := _scalars(value)) is not None:
+            parts.extend(
+                (key, (None, scalar(v).encode("utf-8"), None, None), False) for v in scalars
+            )
+        elif _is_structured(value):
             # OpenAPI 3.1 section 4.8.15: an object (or array of objects) part is application/json
             parts.append((key, (None, json_dumps(value), "application/json", None), False))
         else:
             parts.append((key, (None, scalar(value).encode("utf-8"), None, None), False))
     return parts
+
+
+def _scalars(value: object) -> Sequence[object] | None:
+    """The items of a list or tuple holding no object or array (sent as repeated parts)."""
+    if isinstance(value, (list, tuple)):
+        items = cast("Sequence[object]", value)
+        if not any(isinstance(v, (dict, list)) for v in items):
+            return items
+    return None
+
+
+def _is_structured(value: object) -> bool:
+    """An object or array (or a model): sent as a JSON part."""
+    return isinstance(value, (dict, list, tuple)) or hasattr(value, "model_dump")
 
 
 def _httpx_part(part: tuple[Any, ...], content: Any) -> tuple[Any, ...]:

@@ -6,11 +6,13 @@ Secrets never reach the log or an exception message: ``Authorization``, ``Cookie
 ``Proxy-Authorization`` and every header whose name contains ``key``, ``token``, ``secret``,
 ``password``, ``auth``, ``cookie`` or ``signature`` is shown as ``<redacted>``; so is the value
 of every URL query parameter whose name ends with ``key``, ``token``, ``secret``, ``password``,
-``passwd``, ``signature`` or ``auth``; and each client's API key is masked wherever it appears,
-in every spelling: as is, percent-encoded (either case of hex digits, ``+`` for a space) and
-JSON-escaped.  The masking applies to this package's log records and to httpx's and httpcore's own (httpx's
-``HTTP Request: ...`` line, httpcore's debug lines), also when the application configured
-logging itself without ``SAMBANOVA_LOG``.
+``passwd``, ``signature`` or ``auth``, and (in a client's own records) every header and query
+parameter that carries one of its security schemes' credentials; and the credentials of every
+live client are masked wherever they appear, in every spelling: as is, percent-encoded (either
+case of hex digits, ``+`` for a space) and JSON-escaped (for HTTP Basic also the password alone
+and the base64 form sent).  The masking applies to this package's log records and to httpx's
+and httpcore's own (httpx's ``HTTP Request: ...`` line, httpcore's debug lines), also when the
+application configured logging itself without ``SAMBANOVA_LOG``.
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ MIN_SECRET = 4
 def _spellings(secret: str) -> str:
     """A regular expression matching ``secret`` as is, percent-encoded (any case, ``+`` for
     a space, any mix of encoded and plain characters) and JSON-escaped."""
-    parts = []
+    parts: list[str] = []
     for ch in secret:
         alts = [re.escape(ch)]
         alts.append("".join(f"%{b:02x}" for b in ch.encode("utf-8")))
@@ -69,11 +71,13 @@ class Redactor:
     Args:
         secrets: the texts to mask; those shorter than :data:`MIN_SECRET` characters are
             only masked by name (headers, query parameters).
+        names: header and query parameter names whose values are masked whatever they are
+            called (the client's security schemes' own).
     """
 
-    __slots__ = ("_pattern", "secrets")
+    __slots__ = ("_names", "_param", "_pattern", "secrets")
 
-    def __init__(self, secrets: Iterable[str] = ()) -> None:
+    def __init__(self, secrets: Iterable[str] = (), names: Iterable[str] = ()) -> None:
         self.secrets = tuple(
             sorted({s for s in secrets if s and len(s) >= MIN_SECRET}, key=len, reverse=True)
         )
@@ -82,6 +86,11 @@ class Redactor:
             if self.secrets
             else None
         )
+        self._names = frozenset(n.lower() for n in names)
+        escaped = "|".join(re.escape(n) for n in sorted(self._names))
+        self._param = (
+            re.compile(rf"([?&;](?:{escaped})=)[^&;\s#\"'<>]+", re.IGNORECASE) if escaped else None
+        )
 
     def __call__(self, text: str) -> str:
         """``text`` with every secret masked as ``<redacted>``."""
@@ -89,12 +98,19 @@ class Redactor:
             text = self._pattern.sub(REDACTED, text)
         if "=" in text:
             text = _SECRET_PARAM.sub(r"\1" + REDACTED, text)
+            if self._param is not None:
+                text = self._param.sub(r"\1" + REDACTED, text)
         return text
 
     def headers(self, headers: Iterable[tuple[str, str]]) -> dict[str, str]:
         """Headers for a log line: sensitive ones replaced, secrets masked anywhere."""
         return {
-            name: REDACTED if is_sensitive_header(name) else self(value) for name, value in headers
+            name: (
+                REDACTED
+                if is_sensitive_header(name) or name.lower() in self._names
+                else self(value)
+            )
+            for name, value in headers
         }
 
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import inspect
 import sys
 import types
-from collections.abc import Callable, Mapping
-from typing import Annotated, Any, Literal, Union, cast, get_args, get_origin
+from collections.abc import Callable, Mapping, Sequence
+from typing import Annotated, Any, Literal, TypeGuard, Union, cast, get_args, get_origin
 
 import pydantic
 from pydantic import ConfigDict, TypeAdapter
@@ -147,9 +147,9 @@ def _plain(value: Any, mode: Literal["json", "python"], options: _DumpOptions) -
             out[key] = _plain(item, mode, options)
         return out
     if isinstance(value, (list, tuple)):
-        return [_plain(v, mode, options) for v in value]
+        return [_plain(v, mode, options) for v in cast("Sequence[Any]", value)]
     if isinstance(value, dict):
-        return {k: _plain(v, mode, options) for k, v in value.items()}
+        return {k: _plain(v, mode, options) for k, v in cast("dict[object, Any]", value).items()}
     return value
 
 
@@ -336,11 +336,6 @@ def _discriminator(meta: list[Any]) -> str | None:
 _UNION_TYPES: tuple[Any, ...] = (Union, types.UnionType)
 
 
-def _alias_of(model: type[pydantic.BaseModel], field_name: str) -> str:
-    info = _fields(model)[field_name]
-    return info.alias or field_name
-
-
 def construct(tp: Any, value: Any) -> Any:
     """Build ``value`` into ``tp`` without failing: the lenient path of :func:`validate_json`.
 
@@ -354,7 +349,7 @@ def construct(tp: Any, value: Any) -> Any:
         return None
     if _is_model(tp):
         model = cast("type[pydantic.BaseModel]", tp)
-        if not isinstance(value, Mapping):
+        if not _is_object(value):
             return value
         fields, by_alias, annotations = _shape(model)
         values: dict[str, Any] = {}
@@ -384,7 +379,7 @@ def construct(tp: Any, value: Any) -> Any:
     if origin in _UNION_TYPES:
         variants = [v for v in get_args(tp) if v is not type(None)]
         disc = _discriminator(meta)
-        if disc is not None and isinstance(value, Mapping):
+        if disc is not None and _is_object(value):
             for v in variants:
                 vt, _ = _unwrap(v)
                 if _is_model(vt) and _tag_matches(vt, disc, value):
@@ -395,7 +390,7 @@ def construct(tp: Any, value: Any) -> Any:
                 return validate_python(v, value, strict=True)
             except _LENIENT_ERRORS:
                 continue
-        if isinstance(value, Mapping):
+        if _is_object(value):
             for v in variants:
                 vt, _ = _unwrap(v)
                 if _is_model(vt) or get_origin(vt) in (dict, Mapping):
@@ -404,17 +399,17 @@ def construct(tp: Any, value: Any) -> Any:
                 _fields_set={k for k in value if isinstance(k, str)},
                 **{k: v for k, v in value.items() if isinstance(k, str)},
             )
-        if isinstance(value, list):
+        if _is_array(value):
             for v in variants:
                 vt, _ = _unwrap(v)
                 if get_origin(vt) in (list, tuple, set, frozenset):
                     return construct(vt, value)
         return value
-    if origin in (list, tuple, set, frozenset) and isinstance(value, list):
+    if origin in (list, tuple, set, frozenset) and _is_array(value):
         args = get_args(tp)
         inner = args[0] if args else Any
         return [_field_value(inner, v) for v in value]
-    if origin in (dict, Mapping) and isinstance(value, Mapping):
+    if origin in (dict, Mapping) and _is_object(value):
         args = get_args(tp)
         inner = args[1] if len(args) == 2 else Any
         return {k: _field_value(inner, v) for k, v in value.items()}
@@ -422,6 +417,16 @@ def construct(tp: Any, value: Any) -> Any:
         return validate_python(tp, value, strict=True)
     except _LENIENT_ERRORS:
         return value
+
+
+def _is_object(value: object) -> TypeGuard[Mapping[Any, Any]]:
+    """Whether ``value`` is a mapping (a JSON object, when it was decoded)."""
+    return isinstance(value, Mapping)
+
+
+def _is_array(value: object) -> TypeGuard[list[Any]]:
+    """Whether ``value`` is a list (a JSON array, when it was decoded)."""
+    return isinstance(value, list)
 
 
 def _tag_matches(model: type[pydantic.BaseModel], disc: str, value: Mapping[str, Any]) -> bool:

@@ -10,8 +10,8 @@ import decimal
 import enum
 import json
 import uuid
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeGuard, cast
 from urllib.parse import quote
 
 import pydantic
@@ -19,15 +19,27 @@ import pydantic
 from ._types import NOT_GIVEN, NotGiven
 
 __all__ = [
+    "as_dict",
     "cookie_value",
     "encode_query",
     "format_path",
+    "is_mapping",
     "json_dumps",
     "json_loads",
     "scalar",
     "strip_not_given",
     "styled",
 ]
+
+
+def as_dict(value: object) -> dict[object, object] | None:
+    """``value`` when it is a dict (a decoded JSON object), else ``None``."""
+    return cast("dict[object, object]", value) if isinstance(value, dict) else None
+
+
+def is_mapping(value: object) -> TypeGuard[Mapping[str, object]]:
+    """Whether ``value`` is a mapping (of names: a body, a query, an object parameter)."""
+    return isinstance(value, Mapping)
 
 
 def scalar(value: object) -> str:
@@ -56,14 +68,18 @@ def _pairs(name: str, value: object, style: str, explode: bool) -> list[tuple[st
     if isinstance(value, pydantic.BaseModel):
         value = value.model_dump(mode="json", by_alias=True, exclude_unset=True)
     if isinstance(value, Mapping):
-        items = [(str(k), v) for k, v in value.items() if v is not None and v is not NOT_GIVEN]
+        items = [
+            (str(k), v)
+            for k, v in cast("Mapping[object, object]", value).items()
+            if v is not None and v is not NOT_GIVEN
+        ]
         if style == "deepObject":
             return [(f"{name}[{k}]", scalar(v)) for k, v in items]
         if explode and style == "form":
             return [(k, scalar(v)) for k, v in items]
         return [(name, ",".join(f"{k},{scalar(v)}" for k, v in items))]
     if isinstance(value, (list, tuple, set, frozenset)):
-        values = [scalar(v) for v in value if v is not None]
+        values = [scalar(v) for v in cast("Iterable[object]", value) if v is not None]
         if explode and style == "form":
             return [(name, v) for v in values]
         sep = {"spaceDelimited": " ", "pipeDelimited": "|"}.get(style, ",")
@@ -118,7 +134,7 @@ def styled(
     if isinstance(value, Mapping):
         pairs = [
             (encode(str(k)), encode(scalar(v)))
-            for k, v in value.items()
+            for k, v in cast("Mapping[object, object]", value).items()
             if v is not NOT_GIVEN and v is not None
         ]
         if explode:
@@ -127,7 +143,7 @@ def styled(
         flat = ",".join(f"{k},{v}" for k, v in pairs)
         return f";{encode(name)}={flat}" if style == "matrix" else prefix + flat
     if isinstance(value, (list, tuple)):
-        items = [encode(scalar(v)) for v in value]
+        items = [encode(scalar(v)) for v in cast("Sequence[object]", value)]
         if style == "matrix":
             if explode:
                 return "".join(f";{encode(name)}={v}" for v in items)
@@ -179,9 +195,9 @@ def _json_default(value: Any) -> Any:
     if isinstance(value, (set, frozenset, tuple)) or (
         isinstance(value, Sequence) and not isinstance(value, str)
     ):
-        return list(value)
+        return list(cast("Iterable[object]", value))
     if isinstance(value, Mapping):
-        return dict(value)
+        return dict(cast("Mapping[object, object]", value))
     if isinstance(value, NotGiven):
         raise TypeError("NOT_GIVEN cannot be sent; leave the key out instead")
     raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")

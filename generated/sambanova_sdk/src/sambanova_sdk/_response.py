@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
 from contextlib import contextmanager
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar, cast
@@ -34,6 +34,8 @@ _MARKER = "X-SambaNova-Raw-Response"
 
 
 class _BaseAPIResponse(Generic[_R]):
+    # A response finishes the call its client started, with the client's own (protected)
+    # _process, _decode and _read: the one place outside the client that uses them.
     def __init__(
         self,
         response: httpx.Response,
@@ -94,7 +96,7 @@ class _Unset:
 
 
 @contextmanager
-def _read_errors(response: httpx.Response, client: Any) -> Iterator[None]:
+def _read_errors(response: httpx.Response, client: Any) -> Generator[None, None, None]:
     """A body that breaks while it is read raises ``APIConnectionError`` (``APITimeoutError``
     for a timeout), as everywhere else in the client; it is not retried."""
     try:
@@ -129,12 +131,12 @@ class APIResponse(_BaseAPIResponse[_R]):
         ``stream=True``)."""
         if self._parsed is _UNSET:
             if self._stream:
-                self._parsed = self._client._process(
-                    self._endpoint, True, self.http_response, self._deadline
-                )
+                process = self._client._process  # pyright: ignore[reportPrivateUsage]
+                self._parsed = process(self._endpoint, True, self.http_response, self._deadline)
             else:
                 self.read()
-                self._parsed = self._client._decode(self._endpoint, self.http_response)
+                decode = self._client._decode  # pyright: ignore[reportPrivateUsage]
+                self._parsed = decode(self._endpoint, self.http_response)
         return cast(_R, self._parsed)
 
     def read(self) -> bytes:
@@ -143,7 +145,8 @@ class APIResponse(_BaseAPIResponse[_R]):
         try:
             with _read_errors(self.http_response, self._client):
                 if not hasattr(self.http_response, "_content"):
-                    self._client._read(self.http_response, self._deadline)
+                    read_body = self._client._read  # pyright: ignore[reportPrivateUsage]
+                    read_body(self.http_response, self._deadline)
                 return self.http_response.content
         finally:
             if not self._stream:
@@ -187,12 +190,12 @@ class AsyncAPIResponse(_BaseAPIResponse[_R]):
         """The decoded body (an ``AsyncStream`` for ``stream=True``)."""
         if self._parsed is _UNSET:
             if self._stream:
-                self._parsed = self._client._process(
-                    self._endpoint, True, self.http_response, self._deadline
-                )
+                process = self._client._process  # pyright: ignore[reportPrivateUsage]
+                self._parsed = process(self._endpoint, True, self.http_response, self._deadline)
             else:
                 await self.read()
-                self._parsed = self._client._decode(self._endpoint, self.http_response)
+                decode = self._client._decode  # pyright: ignore[reportPrivateUsage]
+                self._parsed = decode(self._endpoint, self.http_response)
         return cast(_R, self._parsed)
 
     async def read(self) -> bytes:
@@ -200,7 +203,8 @@ class AsyncAPIResponse(_BaseAPIResponse[_R]):
         try:
             with _read_errors(self.http_response, self._client):
                 if not hasattr(self.http_response, "_content"):
-                    await self._client._read(self.http_response, self._deadline)
+                    read_body = self._client._read  # pyright: ignore[reportPrivateUsage]
+                    await read_body(self.http_response, self._deadline)
                 return self.http_response.content
         finally:
             if not self._stream:

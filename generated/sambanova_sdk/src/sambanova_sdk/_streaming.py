@@ -40,7 +40,7 @@ from ._exceptions import (
     make_status_error,
     stream_error_status,
 )
-from ._qs import json_loads
+from ._qs import as_dict, json_loads
 
 if TYPE_CHECKING:
     from typing_extensions import Self
@@ -276,16 +276,17 @@ def _check_error(sse: ServerSentEvent, response: httpx.Response) -> None:
             payload = json_loads(sse.data)
         except ValueError:
             return
-        if not isinstance(payload, dict):
+        fields = as_dict(payload)
+        if fields is None:
             return
-        kind = payload.get("type")
+        kind = fields.get("type")
         # {"error": {...}} (chat style) or {"type": "error", "message": ...} (Responses style)
-        if kind == "error" or (kind is None and payload.get("error") is not None):
+        if kind == "error" or (kind is None and fields.get("error") is not None):
             raise make_status_error(
                 response,
-                payload,
+                fields,
                 status_code=stream_error_status(
-                    payload, response.status_code if response.status_code >= 400 else 500
+                    fields, response.status_code if response.status_code >= 400 else 500
                 ),
             )
 
@@ -304,7 +305,8 @@ def _not_a_stream(response: httpx.Response, raw: bytes) -> APIError:
         body: Any = json_loads(raw)
     except ValueError:
         body = raw.decode("utf-8", "replace")
-    if isinstance(body, dict) and (body.get("error") is not None or body.get("type") == "error"):
+    fields = as_dict(body)
+    if fields is not None and (fields.get("error") is not None or fields.get("type") == "error"):
         return make_status_error(
             response,
             body,

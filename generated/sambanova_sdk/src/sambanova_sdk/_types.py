@@ -62,6 +62,7 @@ class Omit:
 Headers: TypeAlias = Mapping[str, "str | Omit"]
 Query: TypeAlias = Mapping[str, object]
 Body: TypeAlias = object
+# aliases written as one string each: evaluated by type checkers only (no import-time cost)
 Timeout: TypeAlias = "float | httpx.Timeout | None"
 
 FileContent: TypeAlias = "IO[bytes] | bytes | os.PathLike[str] | Iterator[bytes]"
@@ -69,9 +70,6 @@ FileContent: TypeAlias = "IO[bytes] | bytes | os.PathLike[str] | Iterator[bytes]
 ``bytes`` (a generator; read into memory before sending, as a pipe or socket is)."""
 
 FileTypes: TypeAlias = (
-    "FileContent"
-    " | tuple[str | None, FileContent]"
-    " | tuple[str | None, FileContent, str | None]"
-    " | tuple[str | None, FileContent, str | None, Mapping[str, str]]"
+    "FileContent | tuple[str | None, FileContent] | tuple[str | None, FileContent, str | None] | tuple[str | None, FileContent, str | None, Mapping[str, str]]"
 )
 """A file part: contents, or ``(filename, contents[, content_type[, headers]])``."""

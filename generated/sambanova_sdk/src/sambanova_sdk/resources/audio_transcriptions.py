@@ -81,6 +81,7 @@ _CREATE = Endpoint(
     "/audio/transcriptions",
     encoding="multipart",
     file_fields=("file",),
+    security=(("api_key",),),
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )
@@ -204,7 +205,7 @@ class AudioTranscriptionsResource(SyncAPIResource):
         """
         return cast(
             "TranscriptionResponse | str | Stream[TranscriptionStreamResponse]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/audio/transcriptions",
                 body={
@@ -343,7 +344,7 @@ class AsyncAudioTranscriptionsResource(AsyncAPIResource):
         """
         return cast(
             "TranscriptionResponse | str | AsyncStream[TranscriptionStreamResponse]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/audio/transcriptions",
                 body={

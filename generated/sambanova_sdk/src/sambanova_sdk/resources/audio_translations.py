@@ -81,6 +81,7 @@ _CREATE = Endpoint(
     "/audio/translations",
     encoding="multipart",
     file_fields=("file",),
+    security=(("api_key",),),
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )
@@ -204,7 +205,7 @@ class AudioTranslationsResource(SyncAPIResource):
         """
         return cast(
             "TranslationResponse | str | Stream[TranslationStreamResponse]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/audio/translations",
                 body={
@@ -343,7 +344,7 @@ class AsyncAudioTranslationsResource(AsyncAPIResource):
         """
         return cast(
             "TranslationResponse | str | AsyncStream[TranslationStreamResponse]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/audio/translations",
                 body={

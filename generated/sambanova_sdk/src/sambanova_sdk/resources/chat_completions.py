@@ -90,6 +90,7 @@ _CREATE = Endpoint(
     "post",
     "/chat/completions",
     encoding="json",
+    security=(("api_key",),),
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )
@@ -363,7 +364,7 @@ class ChatCompletionsResource(SyncAPIResource):
         """
         return cast(
             "ChatCompletionResponse | Stream[ChatCompletionStreamResponse]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/chat/completions",
                 body={
@@ -669,7 +670,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
         """
         return cast(
             "ChatCompletionResponse | AsyncStream[ChatCompletionStreamResponse]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/chat/completions",
                 body={

@@ -80,6 +80,7 @@ _CREATE = Endpoint(
     "post",
     "/completions",
     encoding="json",
+    security=(("api_key",),),
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )
@@ -269,7 +270,7 @@ class CompletionsResource(SyncAPIResource):
         """
         return cast(
             "CompletionResponse | Stream[CompletionStreamResponse]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/completions",
                 body={
@@ -485,7 +486,7 @@ class AsyncCompletionsResource(AsyncAPIResource):
         """
         return cast(
             "CompletionResponse | AsyncStream[CompletionStreamResponse]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/completions",
                 body={

@@ -74,6 +74,7 @@ _CREATE = Endpoint(
     "post",
     "/embeddings",
     encoding="json",
+    security=(("api_key",),),
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )
@@ -131,7 +132,7 @@ class EmbeddingsResource(SyncAPIResource):
         """
         return cast(
             "EmbeddingsResponse",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/embeddings",
                 body={
@@ -198,7 +199,7 @@ class AsyncEmbeddingsResource(AsyncAPIResource):
         """
         return cast(
             "EmbeddingsResponse",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/embeddings",
                 body={

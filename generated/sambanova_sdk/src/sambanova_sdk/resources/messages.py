@@ -85,6 +85,7 @@ _COUNT_TOKENS = Endpoint(
     "post",
     "/messages/count_tokens",
     encoding="json",
+    security=(("api_key",),),
     resolve=_count_tokens_types,
     resolve_errors=_count_tokens_error_types,
 )
@@ -136,6 +137,7 @@ _CREATE = Endpoint(
     "post",
     "/messages",
     encoding="json",
+    security=(("api_key",),),
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )
@@ -210,7 +212,7 @@ class MessagesResource(SyncAPIResource):
         """
         return cast(
             "MessageCountTokensResponse",
-            self._client._request(
+            self._client.request(
                 _COUNT_TOKENS,
                 "/messages/count_tokens",
                 headers={
@@ -393,7 +395,7 @@ class MessagesResource(SyncAPIResource):
         """
         return cast(
             "Message | Stream[MessageStreamEvent]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/messages",
                 headers={
@@ -494,7 +496,7 @@ class AsyncMessagesResource(AsyncAPIResource):
         """
         return cast(
             "MessageCountTokensResponse",
-            await self._client._request(
+            await self._client.request(
                 _COUNT_TOKENS,
                 "/messages/count_tokens",
                 headers={
@@ -677,7 +679,7 @@ class AsyncMessagesResource(AsyncAPIResource):
         """
         return cast(
             "Message | AsyncStream[MessageStreamEvent]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/messages",
                 headers={

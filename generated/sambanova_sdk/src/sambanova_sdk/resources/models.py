@@ -42,6 +42,7 @@ _LIST = Endpoint(
     "get",
     "/models",
     encoding=None,
+    security=(("api_key",),),
     resolve=_list_types,
 )
 
@@ -68,6 +69,7 @@ _RETRIEVE = Endpoint(
     "get",
     "/models/{model_id}",
     encoding=None,
+    security=(("api_key",),),
     resolve=_retrieve_types,
     resolve_errors=_retrieve_error_types,
 )
@@ -106,7 +108,7 @@ class ModelsResource(SyncAPIResource):
           timeout: Override the client-level default timeout for this request, in seconds"""
         return cast(
             "ModelMetadataList",
-            self._client._request(
+            self._client.request(
                 _LIST,
                 "/models",
                 extra_headers=extra_headers,
@@ -142,7 +144,7 @@ class ModelsResource(SyncAPIResource):
           NotFoundError: HTTP 404 (Not found); its parsed_body is SimpleError."""
         return cast(
             "ModelMetadata",
-            self._client._request(
+            self._client.request(
                 _RETRIEVE,
                 format_path(
                     "/models/{model_id}",
@@ -191,7 +193,7 @@ class AsyncModelsResource(AsyncAPIResource):
           timeout: Override the client-level default timeout for this request, in seconds"""
         return cast(
             "ModelMetadataList",
-            await self._client._request(
+            await self._client.request(
                 _LIST,
                 "/models",
                 extra_headers=extra_headers,
@@ -227,7 +229,7 @@ class AsyncModelsResource(AsyncAPIResource):
           NotFoundError: HTTP 404 (Not found); its parsed_body is SimpleError."""
         return cast(
             "ModelMetadata",
-            await self._client._request(
+            await self._client.request(
                 _RETRIEVE,
                 format_path(
                     "/models/{model_id}",

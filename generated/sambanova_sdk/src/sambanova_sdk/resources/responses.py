@@ -90,6 +90,7 @@ _CREATE = Endpoint(
     "post",
     "/responses",
     encoding="json",
+    security=(("api_key",),),
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )
@@ -317,7 +318,7 @@ class ResponsesResource(SyncAPIResource):
         """
         return cast(
             "ResponseResponse | Stream[ResponseStreamEvent]",
-            self._client._request(
+            self._client.request(
                 _CREATE,
                 "/responses",
                 body={
@@ -577,7 +578,7 @@ class AsyncResponsesResource(AsyncAPIResource):
         """
         return cast(
             "ResponseResponse | AsyncStream[ResponseStreamEvent]",
-            await self._client._request(
+            await self._client.request(
                 _CREATE,
                 "/responses",
                 body={

@@ -7,11 +7,12 @@ Plain dicts with these keys are what the methods accept; pydantic models are acc
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Literal, TypeAlias, get_args, get_origin
+from typing import TYPE_CHECKING, Literal, TypeAlias, cast, get_args, get_origin
 
 import pydantic
 from typing_extensions import Required, TypedDict
 
+from .._qs import is_mapping
 from .._types import FileTypes
 
 if TYPE_CHECKING:
@@ -1631,23 +1632,24 @@ def with_fixed(value: object, shape: object) -> object:
     if isinstance(value, pydantic.BaseModel):
         return _model_with_fixed(value)
     if isinstance(shape, str):
-        if not isinstance(value, Mapping):
+        if not is_mapping(value):
             return value
         out = {**_FIXED.get(shape, {}), **value}
         for key, inner in _NESTED.get(shape, {}).items():
             if key in out:
                 out[key] = with_fixed(out[key], inner)
         return out
-    if isinstance(shape, tuple) and len(shape) == 2:
-        kind, inner = shape
+    pair = cast("tuple[object, ...]", shape) if isinstance(shape, tuple) else ()
+    if len(pair) == 2:
+        kind, inner = pair
         if kind == "list" and isinstance(value, (list, tuple)):
-            return [with_fixed(v, inner) for v in value]
-        if kind == "map" and isinstance(value, Mapping):
+            return [with_fixed(v, inner) for v in cast("Sequence[object]", value)]
+        if kind == "map" and is_mapping(value):
             return {k: with_fixed(v, inner) for k, v in value.items()}
-        if kind == "union" and isinstance(value, Mapping) and isinstance(inner, tuple):
+        if kind == "union" and is_mapping(value) and isinstance(inner, tuple):
             found = [
                 n
-                for n in inner
+                for n in cast("tuple[object, ...]", inner)
                 if isinstance(n, str)
                 and n in _FIXED
                 and all(value.get(k) == v for k, v in _FIXED[n].items())
@@ -1678,9 +1680,11 @@ def _nested_with_fixed(value: object) -> object:
     if isinstance(value, pydantic.BaseModel):
         return _model_with_fixed(value)
     if isinstance(value, list):
-        items = [_nested_with_fixed(v) for v in value]
-        return items if any(a is not b for a, b in zip(items, value)) else value
+        old = cast("list[object]", value)
+        items = [_nested_with_fixed(v) for v in old]
+        return items if any(a is not b for a, b in zip(items, old)) else old
     if isinstance(value, dict):
-        entries = {k: _nested_with_fixed(v) for k, v in value.items()}
-        return entries if any(entries[k] is not value[k] for k in value) else value
+        fields = cast("dict[object, object]", value)
+        entries = {k: _nested_with_fixed(v) for k, v in fields.items()}
+        return entries if any(entries[k] is not fields[k] for k in fields) else fields
     return value

@@ -1,0 +1,170 @@
+"""Security: which credentials the client can send, and which each operation needs (OpenAPI
+3.1 sections 4.8.27 Security Scheme Object and 4.8.30 Security Requirement Object).
+
+* A scheme the client can send is one credential (:class:`~generator.ir.model.SecurityScheme`):
+  ``http`` ``bearer``, ``oauth2`` and ``openIdConnect`` (the caller's access token, sent as
+  ``Authorization: Bearer``; scopes are documentation), ``http`` ``basic``
+  (``"username:password"``), and ``apiKey`` in a header, the query or a cookie.  Others
+  (``mutualTLS``, ``http`` ``digest``...) cannot be sent: an alternative that needs one is left
+  out with a warning, as is one naming a scheme that is not declared.
+* An operation's requirements are its own ``security``, else the document's (merge pushes the
+  document's down into each operation); a list of alternatives, each a set of schemes sent
+  together.  ``security: []`` (or nothing declared) needs no credential; ``{}`` among them makes
+  the credentials optional.
+* The client takes one argument per scheme the operations name: ``api_key`` (environment
+  variable ``client.env.api_key``) when there is one, else the scheme's key in snake_case
+  (``<client.env.prefix>_<ARGUMENT>``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from ..errors import SpecError, join_pointer
+from ..names import credential_argument, unique
+from ..walk import iter_operations
+from .context import BuildContext
+from .model import Operation, SecurityScheme
+
+Kind = Literal["bearer", "basic", "header", "query", "cookie"]
+
+_SCHEMES = "#/components/securitySchemes"
+
+
+def scheme_kind(scheme: Any) -> tuple[Kind, str] | str:
+    """How a Security Scheme Object's credential is sent: ``(kind, header/query/cookie name)``,
+    or, when the client cannot send it, the reason (a short phrase for the warning).
+
+    ``apiKey`` names that are not HTTP tokens are refused earlier, by the load stage
+    (:mod:`generator.validate`)."""
+    if not isinstance(scheme, dict):
+        return "it is not a mapping"
+    kind = scheme.get("type")
+    if kind == "http":
+        http = str(scheme.get("scheme", "")).lower()
+        if http == "bearer":
+            return "bearer", "Authorization"
+        if http == "basic":
+            return "basic", "Authorization"
+        return f"HTTP authentication scheme {scheme.get('scheme')!r} is not supported (only bearer and basic)"
+    if kind in ("oauth2", "openIdConnect"):
+        return "bearer", "Authorization"
+    if kind == "apiKey":
+        where, name = scheme.get("in"), scheme.get("name")
+        if where in ("header", "query", "cookie") and isinstance(name, str) and name:
+            return where, name
+        return f"an apiKey needs a 'name' and 'in' of header, query or cookie (got in: {where!r})"
+    return f"type {kind!r} is not supported"
+
+
+def requirements(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple[tuple[str, ...], ...]:
+    """The security requirements of one operation, as :attr:`Operation.security` records them.
+
+    Args:
+        op: the operation object (``security`` pushed down from the document by merge).
+        ptr: its pointer.
+        ctx: the build context (the document's schemes; warnings).
+
+    Returns:
+        The alternatives the client can send, in spec order without repeats, the empty one
+        last; ``()`` when the operation needs no credential (or none it names can be sent).
+
+    Raises:
+        SpecError: ``security`` is not a list of mappings from scheme names to lists.
+    """
+    raw = op["security"] if "security" in op else ctx.doc.get("security")
+    if raw is None:
+        return ()
+    where = join_pointer(ptr, "security")
+    if not isinstance(raw, list) or not all(isinstance(r, dict) and all(isinstance(v, list) for v in r.values()) for r in raw):
+        raise SpecError("'security' must be a list of security requirements (mappings from a scheme name to a list of scopes)", pointer=ctx.locate(where))
+    declared = _declared(ctx)
+    alternatives: list[tuple[str, ...]] = []
+    for i, req in enumerate(raw):
+        names = tuple(sorted(str(n) for n in req))
+        if all(_usable(name, declared, join_pointer(where, i), ctx) for name in names) and names not in alternatives:
+            alternatives.append(names)
+    if () in alternatives:
+        alternatives.remove(())
+        if alternatives:
+            alternatives.append(())
+    return tuple(alternatives)
+
+
+def _declared(ctx: BuildContext) -> dict[str, Any]:
+    schemes = (ctx.doc.get("components") or {}).get("securitySchemes") or {}
+    return schemes if isinstance(schemes, dict) else {}
+
+
+def _usable(name: str, declared: dict[str, Any], where: str, ctx: BuildContext) -> bool:
+    """Whether the client can send scheme ``name``; the first time it cannot, a warning
+    naming the scheme (or, for an undeclared one, the first requirement naming it)."""
+    if name in declared:
+        kind = scheme_kind(declared[name])
+        if not isinstance(kind, str):
+            return True
+        pointer, message = join_pointer(_SCHEMES, name), f"security scheme {name!r} cannot be sent by the client: {kind}"
+    else:
+        pointer, message = where, f"security requirement names {name!r}, which components/securitySchemes does not declare"
+    if name not in ctx.unusable_schemes:
+        ctx.unusable_schemes.add(name)
+        ctx.diagnostics.warn(
+            ctx.locate(pointer),
+            "security-scheme-unusable",
+            message,
+            "alternatives that need it are left out; an operation left with none sends no credential (give one with extra_headers or extra_query)",
+        )
+    return False
+
+
+def api_schemes(operations: list[Operation], ctx: BuildContext, resource_attrs: set[str]) -> tuple[SecurityScheme, ...]:
+    """Every scheme the operations name, sorted by name, with the client argument and
+    environment variable that hold its credential (see the module docstring).
+
+    Args:
+        operations: the built operations.
+        ctx: the build context (schemes, client settings, warnings).
+        resource_attrs: the client's top-level resource attributes (arguments avoid them).
+
+    Returns:
+        The schemes, for :attr:`generator.ir.Api.security`.
+    """
+    declared = _declared(ctx)
+    used = sorted({name for op in operations for alt in op.security for name in alt})
+    if declared and "security" not in ctx.doc and not any("security" in raw for _, _, raw, _ in iter_operations(ctx.doc)):
+        ctx.diagnostics.warn(
+            ctx.locate(_SCHEMES),
+            "security-unused",
+            f"security schemes are declared ({', '.join(sorted(declared))}) but neither the document nor an operation names one in 'security'",
+            "no credential is sent (OpenAPI 3.1 section 4.8.10); add 'security' to the operations (a patch in the configuration) to send one",
+        )
+    env = ctx.cfg.client.env
+    taken = set(resource_attrs)
+    envs = {env.api_key, env.base_url, env.log}
+    out: list[SecurityScheme] = []
+    for name in used:
+        kind = scheme_kind(declared[name])
+        assert not isinstance(kind, str)  # requirements() kept usable schemes only
+        if len(used) == 1:
+            argument, variable = "api_key", env.api_key
+        else:
+            argument = credential_argument(name, taken)
+            variable = env.api_key if argument == "api_key" else unique(f"{env.prefix}_{argument.strip('_').upper()}", envs)
+        taken.add(argument)
+        envs.add(variable)
+        required = len(used) == 1 and any(op.security and () not in op.security for op in operations)
+        description = declared[name].get("description")
+        out.append(
+            SecurityScheme(
+                name=name,
+                kind=kind[0],
+                param_name=kind[1],
+                argument=argument,
+                env=variable,
+                required=required,
+                description=description.strip() if isinstance(description, str) else "",
+                pointer=ctx.locate(join_pointer(_SCHEMES, name)),
+            )
+        )
+    return tuple(out)
+
