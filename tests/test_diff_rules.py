@@ -158,6 +158,19 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], None], list[tuple[str, bool, s
         [("error-response-changed", True, "client.widgets.create() on HTTP 400")],
     ),
     ("default base URL changed", lambda d: d.update(servers=[{"url": "https://eu.acme.test"}]), [("base-url-changed", False, "client.base_url")]),
+    # the same keyword sent in another location: calls are unchanged
+    ("query parameter moved to a header", lambda d: d["paths"]["/widgets"]["get"]["parameters"][0].update({"in": "header"}), [("parameter-moved", False, "client.widgets.list(limit=...)")]),
+    # a flattened body's argument that disappears while its model keeps the property
+    ("body property made read-only", lambda d: _prop("WidgetCreate", "count")(d).update(readOnly=True), [("parameter-removed", True, "client.widgets.create(count=...)")]),
+    # a new query parameter takes the plain keyword a body property had: that one is renamed
+    (
+        "query parameter named like a body property",
+        lambda d: d["paths"]["/widgets"]["post"].update(parameters=[{"name": "name", "in": "query", "schema": {"type": "string"}}]),
+        [("parameter-renamed", True, "client.widgets.create(name_=...)"), ("parameter-added", False, "client.widgets.create(name=...)")],
+    ),
+    # `Literal['a', 'b', 'c'] | str` already accepts every string a response holds
+    ("open response enum loses its values", lambda d: _prop("Widget", "kind")(d).pop("enum"), []),
+    ("request enum loses its values", lambda d: _prop("WidgetCreate", "color")(d).pop("enum"), [("type-widened", False, "client.widgets.create(color=...)")]),
 ]
 
 
@@ -172,6 +185,37 @@ def test_rule(tmp_path: Path, base: dict[str, Any], name: str, edit: Callable[[d
 
 def test_every_rule_has_a_case_here_or_in_test_diff() -> None:
     here = {rule for _name, _edit, expected in CASES for rule, _b, _c in expected}
+    here |= {"parameters-reordered"}  # test_path_parameters_declared_in_another_order_are_reordered
     source = (Path(__file__).parent / "test_diff.py").read_text() + (Path(__file__).parent / "test_naming_stability.py").read_text()
     elsewhere = {r.id for r in RULES if f'"{r.id}"' in source}
     assert {r.id for r in RULES} - here - elsewhere == set()
+
+
+def _rows(old: dict[str, Any], new: dict[str, Any]) -> list[tuple[str, bool, str, str, str | None, str | None]]:
+    """The changes as rows; the spec location from the file name on (display paths are relative
+    to the current folder)."""
+    return [(c.rule, c.breaking, c.code, "acme.yaml" + c.spec.rsplit("acme.yaml", 1)[-1] if c.spec else "", c.old, c.new) for c in compare(old, new).changes]
+
+
+def test_path_parameters_declared_in_another_order_are_reordered(tmp_path: Path) -> None:
+    def spec(names: list[str]) -> dict[str, Any]:
+        d = copy.deepcopy(BASE)
+        params = [{**ID, "name": n} for n in names]
+        d["paths"] = {"/teams/{org}/{team}": {"get": {"operationId": "getTeam", "parameters": params, "responses": {"200": {"description": "ok"}}}}}
+        return d
+
+    # path parameters are positional in the order they are declared
+    old = _surface(tmp_path / "old", spec(["org", "team"]))
+    new = _surface(tmp_path / "new", spec(["team", "org"]))
+    # same keywords, so keyword calls are unchanged; positional calls swap the values
+    report = compare(old, new)
+    assert _rows(old, new) == [
+        ("parameters-reordered", True, "client.teams.retrieve(team, org)", "acme.yaml#/paths/~1teams~1{org}~1{team}/get", "org, team", "team, org")
+    ]
+    assert report.exit_code == 3
+    # surfaces written before positions were recorded are not compared by position
+    for side in (old, new):
+        for op in side["operations"]:
+            for arg in op["arguments"]:
+                arg.pop("position", None)
+    assert compare(old, new).changes == ()
