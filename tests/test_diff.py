@@ -470,3 +470,24 @@ def test_generate_with_changelog_and_bump(tmp_path: Path) -> None:
     assert (tmp_path / "sdk" / "CHANGELOG.md").read_text() == latest
     bad = sdkgen("generate", "acme.yaml", "-o", "other", "-p", "acme_sdk", "--bump", cwd=tmp_path)
     assert bad.returncode == 2 and "--bump" in bad.stderr
+
+
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ('{"sdk_surface": 1, "operations": [{}], "models": []}', "operations[0] has no 'operation_id'"),
+        ('{"sdk_surface": 1, "operations": [], "models": [{"name": 3}]}', "models[0] has an invalid 'name': 3"),
+        ('{"sdk_surface": 1, "operations": [], "models": ["Usage"]}', "models[0] is not an object"),
+    ],
+)
+def test_a_corrupt_surface_is_refused_naming_the_file(tmp_path: Path, text: str, message: str) -> None:
+    """A hand-edited or badly merged ``sdk-surface.json``: exit 2, the file and the entry named,
+    no traceback."""
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "sdk-surface.json").write_text(text)
+    shutil.copy(ROOT / "generated/sambanova_sdk/sdk-surface.json", tmp_path / "good.json")
+    for args in (("pkg", "good.json"), ("good.json", "pkg/sdk-surface.json")):
+        r = sdkgen("diff", *args, cwd=tmp_path)
+        assert r.returncode == 2, r.stderr
+        assert r.stderr.startswith(f"error: pkg/sdk-surface.json: SDK surface: {message}"), r.stderr
+        assert "Traceback" not in r.stderr

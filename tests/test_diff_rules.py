@@ -171,6 +171,9 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], None], list[tuple[str, bool, s
     # `Literal['a', 'b', 'c'] | str` already accepts every string a response holds
     ("open response enum loses its values", lambda d: _prop("Widget", "kind")(d).pop("enum"), []),
     ("request enum loses its values", lambda d: _prop("WidgetCreate", "color")(d).pop("enum"), [("type-widened", False, "client.widgets.create(color=...)")]),
+    # one type change, not the old values removed and the new ones added
+    ("integer enum becomes a string enum", lambda d: _prop("Widget", "level")(d).update(type="string", enum=["1", "2", "3"]), [("type-changed", True, "acme_sdk.types.Widget.level")]),
+    ("response field gains a default", lambda d: _prop("Widget", "ratio")(d).update(default=1.5), [("default-changed", False, "acme_sdk.types.Widget.ratio")]),
 ]
 
 
@@ -219,3 +222,20 @@ def test_path_parameters_declared_in_another_order_are_reordered(tmp_path: Path)
             for arg in op["arguments"]:
                 arg.pop("position", None)
     assert compare(old, new).changes == ()
+
+
+def test_values_in_reports(tmp_path: Path, base: dict[str, Any]) -> None:
+    """What the report prints as the old and new value of a default gained or lost and of an
+    enum whose values changed kind; a type change is worded once ("type changed")."""
+    spec = copy.deepcopy(BASE)
+    _prop("Widget", "ratio")(spec).update(default=1.5)
+    _prop("WidgetCreate", "note")(spec).pop("default")
+    _prop("Widget", "level")(spec).update(type="string", enum=["1", "2", "3"])
+    new = _surface(tmp_path, spec)
+    pointer = "acme.yaml#/components/schemas"
+    assert _rows(base, new) == [
+        ("type-changed", True, "acme_sdk.types.Widget.level", f"{pointer}/Widget/properties/level", "Literal[1, 2, 3]", "Literal['1', '2', '3'] | str"),
+        ("default-changed", False, "acme_sdk.types.Widget.ratio", f"{pointer}/Widget/properties/ratio", "None", "1.5"),
+        ("default-changed", False, "client.widgets.create(note=...)", f"{pointer}/WidgetCreate/properties/note", '"x"', "None"),
+    ]
+    assert [c.title for c in compare(base, new).changes][0] == "type changed (neither narrower nor wider)"

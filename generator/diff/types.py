@@ -185,7 +185,8 @@ def _literal_split(t: Any) -> tuple[list[Any] | None, bool, Any]:
 def enum_delta(old: Any, new: Any) -> tuple[list[Any], list[Any], bool] | None:
     """When ``old`` and ``new`` differ only in enum values (also inside arrays, maps and
     ``anyOf`` branches): ``(values removed, values added, whether the new enum is open)``;
-    otherwise ``None``."""
+    otherwise ``None`` (also when no value of the new enum is of a JSON type the old one had:
+    ``[1, 2]`` -> ``["1", "2"]`` is one type change, not two values removed and two added)."""
     if isinstance(old, dict) and isinstance(new, dict):
         for key in ("array", "map"):
             if key in old and key in new:
@@ -194,6 +195,8 @@ def enum_delta(old: Any, new: Any) -> tuple[list[Any], list[Any], bool] | None:
     new_values, new_open, new_rest = _literal_split(new)
     if old_values is None or new_values is None or old_rest != new_rest:
         return None
+    if not {_json_type(v) for v in old_values} & {_json_type(v) for v in new_values}:
+        return None  # the values changed kind (integers -> strings): a type change
     old_keys = {_value_key(v) for v in old_values}
     new_keys = {_value_key(v) for v in new_values}
     removed = [v for v in old_values if _value_key(v) not in new_keys]
