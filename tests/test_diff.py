@@ -491,3 +491,48 @@ def test_a_corrupt_surface_is_refused_naming_the_file(tmp_path: Path, text: str,
         assert r.returncode == 2, r.stderr
         assert r.stderr.startswith(f"error: pkg/sdk-surface.json: SDK surface: {message}"), r.stderr
         assert "Traceback" not in r.stderr
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_bump_with_a_flow_style_package_section(tmp_path: Path) -> None:
+    """``package: {...}`` on one line is edited in place; one --bump cannot edit (a flow mapping
+    over two lines) is refused before anything is written: package and configuration unchanged."""
+    from _generate import ACME_SPEC
+
+    spec = copy.deepcopy(ACME_SPEC)
+    (tmp_path / "acme.yaml").write_text(yaml.safe_dump(spec))
+    config = "specs: [acme.yaml]\noutput: sdk\npackage: {name: acme_sdk, version: 0.9.9}  # raised by --bump\n"
+    (tmp_path / "sdkgen.yaml").write_text(config)
+    assert sdkgen("generate", cwd=tmp_path).returncode == 0
+    spec["components"]["schemas"]["Widget"]["properties"]["color"] = {"type": "string"}
+    (tmp_path / "acme.yaml").write_text(yaml.safe_dump(spec))
+
+    two_lines = "specs: [acme.yaml]\noutput: sdk\npackage: {name: acme_sdk,\n  version: 0.9.9}\n"
+    (tmp_path / "sdkgen.yaml").write_text(two_lines)
+    package = _tree(tmp_path / "sdk")
+    r = sdkgen("generate", "--changelog", "--bump", cwd=tmp_path)
+    assert r.returncode == 2 and r.stderr.startswith("error: sdkgen.yaml: --bump needs a 'package:' mapping"), r.stderr
+    assert _tree(tmp_path / "sdk") == package
+    assert (tmp_path / "sdkgen.yaml").read_text() == two_lines
+
+    (tmp_path / "sdkgen.yaml").write_text(config)
+    r = sdkgen("generate", "--changelog", "--bump", cwd=tmp_path)
+    assert r.returncode == 0 and "version 0.9.9 -> 0.9.10" in r.stderr, r.stderr
+    assert (tmp_path / "sdkgen.yaml").read_text() == config.replace("0.9.9", "0.9.10")
+    assert 'version = "0.9.10"' in (tmp_path / "sdk" / "pyproject.toml").read_text()
+    assert sdkgen("check", cwd=tmp_path).returncode == 0
+
+
+def test_config_with_version_changes_nothing_else() -> None:
+    from generator.diff.release import config_with_version
+    from generator.errors import ConfigError
+
+    assert config_with_version("package: {name: d}  # x\r\n", "1.0.0", "c.yaml") == "package: {version: 1.0.0, name: d}  # x\r\n"
+    assert config_with_version("package: {}\n", "1.0.0", "c.yaml") == "package: {version: 1.0.0}\n"
+    assert config_with_version("package: {name: d, version: '0.1.0'}\n", "0.2.0", "c.yaml") == "package: {name: d, version: 0.2.0}\n"
+    for text in ("package: &p {name: d, version: 0.1.0}\n", "package: {name: d,\n  version: 0.1.0}\n", "specs: [a.yaml]\n"):
+        with pytest.raises(ConfigError, match="--bump"):
+            config_with_version(text, "0.2.0", "c.yaml")
