@@ -238,4 +238,4 @@ def test_values_in_reports(tmp_path: Path, base: dict[str, Any]) -> None:
         ("default-changed", False, "acme_sdk.types.Widget.ratio", f"{pointer}/Widget/properties/ratio", "None", "1.5"),
         ("default-changed", False, "client.widgets.create(note=...)", f"{pointer}/WidgetCreate/properties/note", '"x"', "None"),
     ]
-    assert [c.title for c in compare(base, new).changes][0] == "type changed (neither narrower nor wider)"
+    assert compare(base, new).changes[0].title == "type changed (neither narrower nor wider)"
