@@ -81,7 +81,7 @@ def _property(name: str, wire: str, t: TypeRef, required: bool, nullable: bool, 
 
 def _operation_entry(op: Operation) -> dict[str, Any]:
     args: list[dict[str, Any]] = []
-    path_order = [a.py_name for a in op.implementation.args if a.positional]
+    path_order = [a.py_name for a in (op.implementation.args if op.implementation else ()) if a.positional]
     for prm in op.parameters:
         arg = _property(prm.py_name, prm.name, prm.type, prm.required, prm.nullable, prm.default_json, prm.deprecated)
         args.append({**arg, "in": prm.location, "spec": prm.pointer or op.pointer})
