@@ -266,14 +266,22 @@ def test_splitting_a_file_reports_no_change(tmp_path: Path, before: dict[str, An
     assert rows(before, new) == []
 
 
-def test_the_unsplit_document_and_the_seven_files_differ_only_by_an_unused_schema(tmp_path: Path, before: dict[str, Any]) -> None:
+def test_the_unsplit_document_and_the_seven_files_differ_by_an_unused_schema_and_a_credential(tmp_path: Path, before: dict[str, Any]) -> None:
+    """The split files do not declare the ``x_api_key`` scheme ``messages.yaml`` names (a
+    warning when generating), so the client of the seven files has one credential, required."""
     base = project(tmp_path / "unsplit")
     shutil.copy(ROOT / "specs" / "reference" / "sambanova-unsplit.yaml", base / "whole.yaml")
     cfg = yaml.safe_load((base / "sdkgen.yaml").read_text())
     cfg["specs"] = ["whole.yaml"]
     (base / "sdkgen.yaml").write_text(yaml.safe_dump(cfg))
     changes = compare(surface_of(base), before).changes
-    assert [(c.rule, c.code, c.also) for c in changes] == [("model-removed", "sambanova_sdk.types.ModelOutputError", ("ModelOutputErrorError",))]
+    assert [(c.rule, c.code, c.old, c.new, c.also) for c in changes] == [
+        ("security-required", "client.messages.count_tokens()", "api_key or x_api_key", "api_key", ()),
+        ("security-required", "client.messages.create()", "api_key or x_api_key", "api_key", ()),
+        ("credential-made-required", "sambanova_sdk.SambaNova(api_key=...)", None, None, ()),
+        ("credential-removed", "sambanova_sdk.SambaNova(x_api_key=...)", "header x-api-key", None, ()),
+        ("model-removed", "sambanova_sdk.types.ModelOutputError", "ModelOutputError", None, ("ModelOutputErrorError",)),
+    ]
 
 
 # --------------------------------------------------------------------------- sides and formats

@@ -174,6 +174,16 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], None], list[tuple[str, bool, s
     # one type change, not the old values removed and the new ones added
     ("integer enum becomes a string enum", lambda d: _prop("Widget", "level")(d).update(type="string", enum=["1", "2", "3"]), [("type-changed", True, "acme_sdk.types.Widget.level")]),
     ("response field gains a default", lambda d: _prop("Widget", "ratio")(d).update(default=1.5), [("default-changed", False, "acme_sdk.types.Widget.ratio")]),
+    # the client could be created without a key; now Acme() raises, and every call needs it
+    (
+        "the API gains a required credential",
+        lambda d: (d.update(security=[{"key": []}]), d["components"].update(securitySchemes={"key": {"type": "apiKey", "in": "header", "name": "X-Key"}})),
+        [
+            ("security-required", True, "client.*() (all 3 methods)"),
+            ("credential-made-required", True, "acme_sdk.Acme(api_key=...)"),
+            ("credential-moved", False, "acme_sdk.Acme(api_key=...)"),
+        ],
+    ),
 ]
 
 
@@ -189,7 +199,7 @@ def test_rule(tmp_path: Path, base: dict[str, Any], name: str, edit: Callable[[d
 def test_every_rule_has_a_case_here_or_in_test_diff() -> None:
     here = {rule for _name, _edit, expected in CASES for rule, _b, _c in expected}
     here |= {"parameters-reordered"}  # test_path_parameters_declared_in_another_order_are_reordered
-    source = (Path(__file__).parent / "test_diff.py").read_text() + (Path(__file__).parent / "test_naming_stability.py").read_text()
+    source = "".join((Path(__file__).parent / name).read_text() for name in ("test_diff.py", "test_naming_stability.py", "test_diff_rules.py"))
     elsewhere = {r.id for r in RULES if f'"{r.id}"' in source}
     assert {r.id for r in RULES} - here - elsewhere == set()
 
@@ -239,3 +249,97 @@ def test_values_in_reports(tmp_path: Path, base: dict[str, Any]) -> None:
         ("default-changed", False, "client.widgets.create(note=...)", f"{pointer}/WidgetCreate/properties/note", '"x"', "None"),
     ]
     assert compare(base, new).changes[0].title == "type changed (neither narrower nor wider)"
+
+
+def _secured(schemes: dict[str, Any], security: list[dict[str, list[str]]], per_op: dict[str, list[dict[str, list[str]]]] | None = None) -> dict[str, Any]:
+    d = copy.deepcopy(BASE)
+    d["security"] = security
+    d["components"]["securitySchemes"] = schemes
+    for path, method, sec in [(p, m, v) for key, v in (per_op or {}).items() for p, m in [key.split(" ")]]:
+        d["paths"][path][method]["security"] = sec
+    return d
+
+
+BEARER = {"token": {"type": "http", "scheme": "bearer"}}
+
+
+@pytest.mark.parametrize(
+    "name,spec,expected",
+    [
+        (
+            "bearer to basic: the value must now be username:password",
+            _secured({"token": {"type": "http", "scheme": "basic"}}, [{"token": []}]),
+            [("credential-format-changed", True, "acme_sdk.Acme(api_key=...)", "bearer (Authorization)", "basic (Authorization)")],
+        ),
+        (
+            "bearer to an apiKey in the query: the same value sent elsewhere",
+            _secured({"token": {"type": "apiKey", "in": "query", "name": "key"}}, [{"token": []}]),
+            [("credential-moved", False, "acme_sdk.Acme(api_key=...)", "bearer (Authorization)", "query key")],
+        ),
+        (
+            "the scheme renamed: callers see the same argument",
+            _secured({"auth": {"type": "http", "scheme": "bearer"}}, [{"auth": []}]),
+            [],
+        ),
+        (
+            "a second scheme: one argument per scheme, api_key is gone",
+            _secured({**BEARER, "org": {"type": "apiKey", "in": "header", "name": "X-Org"}}, [{"token": []}], {"/widgets post": [{"token": [], "org": []}]}),
+            [
+                ("credential-removed", True, "acme_sdk.Acme(api_key=...)", "bearer (Authorization)", None),
+                ("security-required", True, "client.widgets.create()", "api_key", "org + token"),
+                ("credential-added", False, "acme_sdk.Acme(org=...)", None, "header X-Org"),
+                ("credential-added", False, "acme_sdk.Acme(token=...)", None, "bearer (Authorization)"),
+            ],
+        ),
+        (
+            "every operation accepts no credential: the client may be created without one",
+            _secured(BEARER, [{"token": []}, {}]),
+            [("credential-made-optional", False, "acme_sdk.Acme(api_key=...)", None, None), ("security-relaxed", False, "client.*() (all 3 methods)", "api_key", "api_key or none")],
+        ),
+        (
+            "one operation made public, another's credential made optional",
+            _secured(BEARER, [{"token": []}], {"/widgets get": [], "/widgets/{widget_id} get": [{"token": []}, {}]}),
+            [
+                ("security-relaxed", False, "client.widgets.list()", "api_key", "none"),
+                ("security-relaxed", False, "client.widgets.retrieve()", "api_key", "api_key or none"),
+            ],
+        ),
+    ],
+    ids=lambda v: v if isinstance(v, str) else "",
+)
+def test_security_changes(tmp_path: Path, name: str, spec: dict[str, Any], expected: list[tuple[str, bool, str, str | None, str | None]]) -> None:
+    old = _surface(tmp_path / "old", _secured(BEARER, [{"token": []}]))
+    new = _surface(tmp_path / "new", spec)
+    report = compare(old, new)
+    assert [(c.rule, c.breaking, c.code, c.old, c.new) for c in report.changes] == expected
+    assert report.exit_code == (3 if any(e[1] for e in expected) else 1 if expected else 0)
+
+
+def test_surfaces_without_security_compare_it_as_unknown(tmp_path: Path, base: dict[str, Any]) -> None:
+    """A surface written before credentials and operation security were recorded (no
+    ``client``, no ``security``) is no change against one that has them."""
+    secured = _surface(tmp_path, _secured(BEARER, [{"token": []}]))
+    older = copy.deepcopy(secured)
+    del older["client"], older["sdk_surface_minor"]
+    for op in older["operations"]:
+        del op["security"]
+    assert compare(older, secured).changes == ()
+    assert compare(secured, older).changes == ()
+    assert [c.rule for c in compare(base, secured).changes] == ["credential-made-required", "security-required", "credential-moved"]
+
+
+def test_credentials_of_two_schemes_become_one_required_api_key(tmp_path: Path) -> None:
+    two = _surface(tmp_path / "two", _secured({**BEARER, "org": {"type": "apiKey", "in": "header", "name": "X-Org"}}, [{"token": []}, {"org": []}]))
+    one = _surface(tmp_path / "one", _secured({"key": {"type": "apiKey", "in": "header", "name": "X-Key"}}, [{"key": []}]))
+    assert [(c.rule, c.breaking, c.code, c.old, c.new) for c in compare(two, one).changes] == [
+        ("credential-added-required", True, "acme_sdk.Acme(api_key=...)", None, "header X-Key"),
+        ("credential-removed", True, "acme_sdk.Acme(org=...)", "header X-Org", None),
+        ("credential-removed", True, "acme_sdk.Acme(token=...)", "bearer (Authorization)", None),
+        ("security-required", True, "client.*() (all 3 methods)", "org or token", "api_key"),
+    ]
+    # the environment variable a client created without the argument reads
+    renamed = copy.deepcopy(one)
+    renamed["client"]["credentials"][0]["env"] = "ACME_KEY"
+    assert [(c.rule, c.breaking, c.code, c.old, c.new) for c in compare(one, renamed).changes] == [
+        ("credential-env-changed", True, "acme_sdk.Acme(api_key=...)", "ACME_API_KEY", "ACME_KEY")
+    ]

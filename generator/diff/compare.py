@@ -52,8 +52,8 @@ class Change:
         rule: the :class:`~generator.diff.rules.Rule` id.
         breaking: whether code written against the old package can break.
         subject: what changed: ``operation``, ``method``, ``parameter``, ``property``,
-            ``return value``, ``stream``, ``error response``, ``type``, ``enum value`` or
-            ``client``.
+            ``return value``, ``stream``, ``error response``, ``type``, ``enum value``,
+            ``client`` or ``credential``.
         code: where it is in the generated code.
         spec: ``file#/pointer`` in the spec (the new one; the old one for removals), or ``""``.
         old / new: the value before and after (a type, a name, a default), when there is one.
@@ -149,11 +149,15 @@ def check_surface(data: Any, where: str) -> dict[str, Any]:
         if data.get(key) is not None and not isinstance(data[key], str):
             raise SpecError(f"SDK surface: '{key}' is not a string", file=where)
     for i, op in enumerate(data["operations"]):
-        _check_entry(op, _OPERATION_KEYS, f"operations[{i}]", where, {"stream_flag": _opt_str})
+        _check_entry(op, _OPERATION_KEYS, f"operations[{i}]", where, {"stream_flag": _opt_str, "security": _security_alternatives})
         for j, arg in enumerate(op["arguments"]):
             _check_entry(arg, _ARGUMENT_KEYS, f"operations[{i}].arguments[{j}]", where, {"position": _is_int})
         for j, err in enumerate(op["errors"]):
             _check_entry(err, _ERROR_KEYS, f"operations[{i}].errors[{j}]", where)
+    if "client" in data:
+        _check_entry(data["client"], _CLIENT_KEYS, "client", where)
+        for j, cred in enumerate(data["client"]["credentials"]):
+            _check_entry(cred, _CREDENTIAL_KEYS, f"client.credentials[{j}]", where)
     for i, m in enumerate(data["models"]):
         _check_entry(m, _MODEL_KEYS, f"models[{i}]", where)
         for j, prop in enumerate(m["properties"]):
@@ -236,6 +240,22 @@ _OPERATION_KEYS: dict[str, _Check] = {
     "arguments": _dicts,
     "errors": _dicts,
 }
+_CLIENT_KEYS: dict[str, _Check] = {"class_name": _is_str, "async_class_name": _is_str, "credentials": _dicts}
+_CREDENTIAL_KEYS: dict[str, _Check] = {
+    "argument": _is_str,
+    "scheme": _opt_str,
+    "kind": _is_str,
+    "param_name": _is_str,
+    "env": _is_str,
+    "required": _is_bool,
+    "spec": _is_str,
+}
+
+
+def _security_alternatives(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(alt, list) and all(isinstance(x, str) for x in alt) for alt in v)
+
+
 _MODEL_KEYS: dict[str, _Check] = {
     "name": _is_str,
     "param_name": _opt_str,
@@ -356,6 +376,8 @@ class _Differ:
     changes: list[Change] = field(default_factory=list)
     folds: dict[tuple[str, str], int] = field(default_factory=dict)
     members: dict[tuple[Any, ...], int] = field(default_factory=dict)
+    # (rule, old alternatives, new alternatives, call, spec) of each operation whose security changed
+    security: list[tuple[str, str, str, str, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.old = _Side(self.old_data)
@@ -369,6 +391,7 @@ class _Differ:
         self._models()
         if (self.old_data.get("base_url") or "") != (self.new_data.get("base_url") or ""):
             self._add("base-url-changed", _BOTH, "client", "client.base_url", "", self.old_data.get("base_url"), self.new_data.get("base_url"))
+        self._credentials()
         return sorted(self._folded(), key=lambda c: (not c.breaking, c.code, c.rule, c.old or "", c.new or "", c.spec))
 
     def _add(self, rule: str, sides: frozenset[str], subject: str, code: str, spec: str, old: Any = None, new: Any = None, fold: tuple[str, str] | None = None) -> None:
@@ -642,6 +665,7 @@ class _Differ:
             self._add("operation-added", _BOTH, "operation", n["call"] + "()", n["spec"], None, _op_key(n), fold=("op-added", _op_key(n)))
         for o, n in sorted(pairs, key=lambda p: (p[1]["path"], p[1]["method"])):
             self._operation(o, n)
+        self._security_changes(len(pairs))
 
     def _operation(self, o: dict[str, Any], n: dict[str, Any]) -> None:
         call = n["call"]
@@ -668,6 +692,7 @@ class _Differ:
 
         self._members(args(o), args(n), _REQUEST, "parameter", code_of, spec_of)
         self._positions(o, n)
+        self._operation_security(o, n)
         returns_spec = join_pointer(n["spec"], "responses", n["status"])
         old_returns = rename_type(_union(o["returns"]), self.renames)
         self._type_change(old_returns, _union(n["returns"]), _RESPONSE, "return value", f"{call}()", returns_spec)
@@ -717,6 +742,87 @@ class _Differ:
             new_text = ", ".join(name for _wire, name in new_order)
             self._add("parameters-reordered", _REQUEST, "parameter", f"{n['call']}({new_text})", n["spec"], old_text, new_text)
 
+    # ----------------------------------------------------------------- security
+
+    def _credentials(self) -> None:
+        """The client's credentials (keyword arguments), by argument name; not compared when
+        a side's surface predates them (unknown is not a change)."""
+        old_client, new_client = self.old_data.get("client"), self.new_data.get("client")
+        if not isinstance(old_client, dict) or not isinstance(new_client, dict):
+            return
+        old = {c["argument"]: c for c in old_client["credentials"]}
+        new = {c["argument"]: c for c in new_client["credentials"]}
+
+        def code(c: dict[str, Any], client: dict[str, Any], side: _Side) -> str:
+            return f"{side.package}.{client['class_name']}({c['argument']}=...)"
+
+        for arg in sorted(set(old) | set(new)):
+            a, b = old.get(arg), new.get(arg)
+            if b is None:
+                assert a is not None
+                self._add("credential-removed", _REQUEST, "credential", code(a, old_client, self.old), a["spec"], _credential_text(a), None)
+                continue
+            where = code(b, new_client, self.new)
+            if a is None:
+                self._add("credential-added-required" if b["required"] else "credential-added", _REQUEST, "credential", where, b["spec"], None, _credential_text(b))
+                continue
+            if a["required"] != b["required"]:
+                self._add("credential-made-required" if b["required"] else "credential-made-optional", _REQUEST, "credential", where, b["spec"] or a["spec"])
+            if (a["kind"] == "basic") != (b["kind"] == "basic") and "none" not in (a["kind"], b["kind"]):
+                self._add("credential-format-changed", _REQUEST, "credential", where, b["spec"] or a["spec"], _credential_text(a), _credential_text(b))
+            elif (a["kind"], a["param_name"]) != (b["kind"], b["param_name"]):
+                self._add("credential-moved", _REQUEST, "credential", where, b["spec"] or a["spec"], _credential_text(a), _credential_text(b))
+            if a["env"] != b["env"]:
+                self._add("credential-env-changed", _REQUEST, "credential", where, b["spec"] or a["spec"], a["env"], b["env"])
+
+    def _alternatives(self, op: dict[str, Any], data: dict[str, Any], other: dict[str, Any]) -> tuple[list[frozenset[str]], str]:
+        """An operation's security alternatives as sets of credentials (``[{}]``: none needed),
+        and as text naming the client arguments a caller configures.
+
+        A credential is the same on both sides when its client argument is (a renamed scheme
+        is no change to callers), else when its scheme is (an argument renamed is reported as
+        a credential removed and one added, not as every operation's requirements)."""
+
+        def arguments(d: dict[str, Any]) -> dict[str, str]:
+            client = d.get("client")
+            return {c["scheme"]: c["argument"] for c in client["credentials"] if c["scheme"] is not None} if isinstance(client, dict) else {}
+
+        mine, theirs = arguments(data), set(arguments(other).values())
+
+        def identity(name: str) -> str:
+            arg = mine.get(name)
+            return f"argument {arg}" if arg is not None and arg in theirs else f"scheme {name}"
+
+        alts = [frozenset(identity(name) for name in alt) for alt in op["security"]] or [frozenset()]
+        shown = [frozenset(mine.get(name, name) for name in alt) for alt in op["security"]] or [frozenset()]
+        return alts, _alternatives_text(shown)
+
+    def _operation_security(self, o: dict[str, Any], n: dict[str, Any]) -> None:
+        """Which credentials an operation needs: breaking when some set of credentials that
+        sufficed (an old alternative) no longer includes any new alternative."""
+        if "security" not in o or "security" not in n:
+            return
+        (old, old_text), (new, new_text) = self._alternatives(o, self.old_data, self.new_data), self._alternatives(n, self.new_data, self.old_data)
+        if set(old) == set(new):
+            return
+        narrowed = any(not any(b <= a for b in new) for a in old)
+        rule = "security-required" if narrowed else "security-relaxed"
+        self.security.append((rule, old_text, new_text, n["call"], n["spec"]))
+
+    def _security_changes(self, matched: int) -> None:
+        """Record the operations' security changes: one entry when every operation changed the
+        same way (the document's ``security`` was edited), else one per operation."""
+        groups: dict[tuple[str, str, str], list[tuple[str, str]]] = {}
+        for rule, old, new, call, spec in self.security:
+            groups.setdefault((rule, old, new), []).append((call, spec))
+        for (rule, old, new), ops in sorted(groups.items()):
+            if len(ops) > 1 and len(ops) == matched:
+                document = ops[0][1].split("#", 1)[0]  # the document's security, in the first one's file
+                self._add(rule, _REQUEST, "operation", f"client.*() (all {len(ops)} methods)", f"{document}#/security", old, new)
+                continue
+            for call, spec in ops:
+                self._add(rule, _REQUEST, "operation", f"{call}()", spec, old, new)
+
     # ----------------------------------------------------------------- folding
 
     def _folded(self) -> list[Change]:
@@ -749,6 +855,20 @@ class _Differ:
                 change = dataclasses.replace(change, also=tuple(sorted(folded[i])))
             out.append(change)
         return out
+
+
+def _credential_text(c: dict[str, Any]) -> str:
+    """How a credential is sent (``header X-Key``, ``bearer``, ``not sent``)."""
+    if c["kind"] == "none":
+        return "not sent"
+    if c["kind"] in ("bearer", "basic"):
+        return f"{c['kind']} (Authorization)"
+    return f"{c['kind']} {c['param_name']}"
+
+
+def _alternatives_text(alts: list[frozenset[str]]) -> str:
+    """Security alternatives for reports: ``api_key``, ``a + b or c``, ``api_key or none``."""
+    return " or ".join(" + ".join(sorted(alt)) or "none" for alt in sorted(alts, key=lambda a: (not a, sorted(a))))
 
 
 def _describe(a: dict[str, Any]) -> str:

@@ -64,6 +64,16 @@ RULES: tuple[Rule, ...] = (
     Rule("error-response-removed", "error response removed", True, True, "`parsed_body` is `None` for that status where code expected a typed body"),
     Rule("error-response-changed", "error response type changed", True, True, "`parsed_body` has another type for that status"),
     Rule("base-url-changed", "default base URL changed", False, False, "clients created without `base_url=` call another server; code is unchanged"),
+    Rule("credential-added", "client credential added, optional", False, False, "a new keyword argument of the client (and environment variable) that may be left out"),
+    Rule("credential-added-required", "client credential added, required", True, False, "creating the client without it raises where it worked"),
+    Rule("credential-removed", "client credential removed", True, False, "the client's keyword argument is unexpected (`TypeError`)"),
+    Rule("credential-made-required", "client credential made required", True, False, "creating the client without it raises where it worked"),
+    Rule("credential-made-optional", "client credential made optional", False, False, "the client may be created without it"),
+    Rule("credential-format-changed", "credential format changed (`username:password` for basic, a token otherwise)", True, False, "the value the caller gives is no longer a valid credential of the new kind"),
+    Rule("credential-moved", "credential sent in another place (header, query, cookie; or now sent, or no longer sent)", False, False, "code is unchanged; the client sends the same value elsewhere"),
+    Rule("credential-env-changed", "credential environment variable renamed", True, False, "clients created without the argument read another variable: the credential is missing"),
+    Rule("security-required", "operation needs credentials that did not suffice before", True, False, "calls made with the credentials that sufficed raise before sending (not configured) or are refused by the server"),
+    Rule("security-relaxed", "operation's security requirements changed; the credentials that sufficed still do", False, False, "calls that worked still work"),
 )
 
 RULES_BY_ID: dict[str, Rule] = {r.id: r for r in RULES}
