@@ -13,6 +13,7 @@ import yaml
 
 from generator.config import config_from_args
 from generator.diff import RULES, compare
+from generator.diff.report import render
 from generator.ir.surface import surface
 from generator.pipeline import build_ir_only
 
@@ -325,6 +326,11 @@ def test_surfaces_without_security_compare_it_as_unknown(tmp_path: Path, base: d
         del op["security"]
     assert compare(older, secured).changes == ()
     assert compare(secured, older).changes == ()
+    assert compare(older, secured).not_compared == ("client credentials", "operation security")
+    assert render(compare(secured, older), "text").splitlines()[1:] == [
+        "not compared (a side's sdk-surface.json predates them; regenerate it to compare): client credentials, operation security"
+    ]
+    assert compare(secured, secured).not_compared == ()
     assert [c.rule for c in compare(base, secured).changes] == ["credential-made-required", "security-required", "credential-moved"]
 
 

@@ -93,6 +93,8 @@ class DiffReport:
         changes: sorted: breaking first, then by place in the generated code.
         package: the generated package's import name (new side).
         old_version / new_version: the package versions recorded in the surfaces.
+        not_compared: parts of the surface one side does not record (an ``sdk-surface.json``
+            written by an older sdkgen): unknown, so not reported as changes.
     """
 
     old: str
@@ -101,6 +103,7 @@ class DiffReport:
     package: str = ""
     old_version: str = ""
     new_version: str = ""
+    not_compared: tuple[str, ...] = ()
 
     @property
     def breaking(self) -> int:
@@ -305,7 +308,8 @@ def compare(old: dict[str, Any], new: dict[str, Any], old_label: str = "old", ne
     Returns:
         The report; deterministic for the same inputs.
     """
-    changes = _Differ(old, new).run()
+    differ = _Differ(old, new)
+    changes = differ.run()
     return DiffReport(
         old=old_label,
         new=new_label,
@@ -313,6 +317,7 @@ def compare(old: dict[str, Any], new: dict[str, Any], old_label: str = "old", ne
         package=str(new.get("package") or old.get("package") or ""),
         old_version=str(old.get("version") or ""),
         new_version=str(new.get("version") or ""),
+        not_compared=tuple(sorted(differ.unknown)),
     )
 
 
@@ -378,6 +383,8 @@ class _Differ:
     members: dict[tuple[Any, ...], int] = field(default_factory=dict)
     # (rule, old alternatives, new alternatives, call, spec) of each operation whose security changed
     security: list[tuple[str, str, str, str, str]] = field(default_factory=list)
+    # parts one side does not record (DiffReport.not_compared)
+    unknown: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.old = _Side(self.old_data)
@@ -732,6 +739,8 @@ class _Differ:
 
         old_order, new_order = order(o), order(n)
         if old_order is None or new_order is None:
+            if o["arguments"] and any(a["in"] == "path" for a in (*o["arguments"], *n["arguments"])):
+                self.unknown.add("path parameter positions")
             return
         # each side's positional arguments that the other side also has (by wire name or keyword)
         kept_old = [a for a in old_order if any(a[0] == b[0] or a[1] == b[1] for b in new_order)]
@@ -749,6 +758,7 @@ class _Differ:
         a side's surface predates them (unknown is not a change)."""
         old_client, new_client = self.old_data.get("client"), self.new_data.get("client")
         if not isinstance(old_client, dict) or not isinstance(new_client, dict):
+            self.unknown.add("client credentials")
             return
         old = {c["argument"]: c for c in old_client["credentials"]}
         new = {c["argument"]: c for c in new_client["credentials"]}
@@ -801,6 +811,7 @@ class _Differ:
         """Which credentials an operation needs: breaking when some set of credentials that
         sufficed (an old alternative) no longer includes any new alternative."""
         if "security" not in o or "security" not in n:
+            self.unknown.add("operation security")
             return
         (old, old_text), (new, new_text) = self._alternatives(o, self.old_data, self.new_data), self._alternatives(n, self.new_data, self.old_data)
         if set(old) == set(new):
