@@ -143,6 +143,7 @@ PACKAGE_SCOPE_NAMES = frozenset(
         "Omit",
         "PermissionDeniedError",
         "Scheme",
+        "as_dict",
         "RateLimitError",
         "ResponseTooLargeError",
         "Stream",
