@@ -132,7 +132,7 @@ def generate(
     bump: bool,
 ) -> None:
     """Run the pipeline and (re)write the output folder."""
-    from .diff.release import plan_release, set_config_version
+    from .diff.release import config_with_version, plan_release
     from .pipeline import StrictWarnings
     from .pipeline import generate as run_generate
 
@@ -141,9 +141,15 @@ def generate(
             raise click.UsageError("--bump writes package.version into the configuration file: use --config")
         cfg = _config(config, specs, output, package_name, base_url, templates)
         release = plan_release(cfg, changelog=changelog, bump=bump) if (changelog or bump) else None
-        result = run_generate(release.cfg if release else cfg, strict=strict, extra_files=release.files if release else None)
+        new_config = None
         if release is not None and bump and release.version != cfg.package.version:
-            set_config_version(Path(config or DEFAULT_CONFIG), release.version)
+            # the configuration's new text is worked out before anything is written: a file
+            # --bump cannot edit leaves the package and the configuration as they were
+            config_path = Path(config or DEFAULT_CONFIG)
+            new_config = config_with_version(config_path.read_text(encoding="utf-8"), release.version, config_path.name)
+        result = run_generate(release.cfg if release else cfg, strict=strict, extra_files=release.files if release else None)
+        if new_config is not None:
+            config_path.write_text(new_config, encoding="utf-8")
     except StrictWarnings as exc:
         _report(exc.result.diagnostics, verbose)
         _fail(exc)

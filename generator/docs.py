@@ -4,6 +4,8 @@ code, produced from it so that they cannot drift.
 * README, "Normaliser passes": one line per entry of :data:`generator.normalise.PASSES`, in
   order, from each pass's module and the first paragraph of its docstring.
 * README, "What each template receives": :data:`generator.render.package.TEMPLATE_VIEWS`.
+* README, the ``sdkgen diff`` rules table: :data:`generator.diff.rules.RULES`
+  (:func:`generator.diff.rules.rules_markdown`).
 * ``docs/ir.md``: the IR reference for template authors, from the docstrings of the IR
   dataclasses (:mod:`generator.ir.model`) and the settings models they carry.
 
@@ -22,6 +24,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from .config import ClientConfig, EnvConfig, PackageConfig
+from .diff.rules import rules_markdown
 from .ir import model
 from .normalise import PASSES, REQUIRED_PASSES
 from .render.package import TEMPLATE_VIEWS
@@ -154,6 +157,7 @@ def outputs(root: Path = ROOT) -> dict[Path, str]:
     text = readme.read_text(encoding="utf-8")
     text = _replace_between(text, "passes", passes_markdown())
     text = _replace_between(text, "templates", templates_markdown())
+    text = _replace_between(text, "diff-rules", rules_markdown())
     ir_text, _missing = ir_markdown()
     return {readme: text, root / "docs" / "ir.md": ir_text}
 

@@ -273,6 +273,23 @@ def parse_file(path: Path, display: str) -> Any:
         except RecursionError:
             raise SpecError(f"invalid JSON: nested more than {MAX_NESTING} levels deep", file=display) from None
         return _checked_value(data, display)
+    return parse_yaml_text(text, display)
+
+
+def parse_yaml_text(text: str, display: str) -> Any:
+    """Parse YAML text as :func:`parse_file` reads a ``.yaml`` file (YAML 1.2 core schema,
+    the same checks).
+
+    Args:
+        text: the YAML text.
+        display: how to name it in errors.
+
+    Returns:
+        The parsed value, with every mapping key a string.
+
+    Raises:
+        SpecError: as :func:`parse_file`.
+    """
     try:
         data = yaml.load(text, Loader=_YamlLoader)
     except yaml.YAMLError as exc:

@@ -266,14 +266,22 @@ def test_splitting_a_file_reports_no_change(tmp_path: Path, before: dict[str, An
     assert rows(before, new) == []
 
 
-def test_the_unsplit_document_and_the_seven_files_differ_only_by_an_unused_schema(tmp_path: Path, before: dict[str, Any]) -> None:
+def test_the_unsplit_document_and_the_seven_files_differ_by_an_unused_schema_and_a_credential(tmp_path: Path, before: dict[str, Any]) -> None:
+    """The split files do not declare the ``x_api_key`` scheme ``messages.yaml`` names (a
+    warning when generating), so the client of the seven files has one credential, required."""
     base = project(tmp_path / "unsplit")
     shutil.copy(ROOT / "specs" / "reference" / "sambanova-unsplit.yaml", base / "whole.yaml")
     cfg = yaml.safe_load((base / "sdkgen.yaml").read_text())
     cfg["specs"] = ["whole.yaml"]
     (base / "sdkgen.yaml").write_text(yaml.safe_dump(cfg))
     changes = compare(surface_of(base), before).changes
-    assert [(c.rule, c.code, c.also) for c in changes] == [("model-removed", "sambanova_sdk.types.ModelOutputError", ("ModelOutputErrorError",))]
+    assert [(c.rule, c.code, c.old, c.new, c.also) for c in changes] == [
+        ("security-required", "client.messages.count_tokens()", "api_key or x_api_key", "api_key", ()),
+        ("security-required", "client.messages.create()", "api_key or x_api_key", "api_key", ()),
+        ("credential-made-required", "sambanova_sdk.SambaNova(api_key=...)", None, None, ()),
+        ("credential-removed", "sambanova_sdk.SambaNova(x_api_key=...)", "header x-api-key", None, ()),
+        ("model-removed", "sambanova_sdk.types.ModelOutputError", "ModelOutputError", None, ("ModelOutputErrorError",)),
+    ]
 
 
 # --------------------------------------------------------------------------- sides and formats
@@ -470,3 +478,69 @@ def test_generate_with_changelog_and_bump(tmp_path: Path) -> None:
     assert (tmp_path / "sdk" / "CHANGELOG.md").read_text() == latest
     bad = sdkgen("generate", "acme.yaml", "-o", "other", "-p", "acme_sdk", "--bump", cwd=tmp_path)
     assert bad.returncode == 2 and "--bump" in bad.stderr
+
+
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ('{"sdk_surface": 1, "operations": [{}], "models": []}', "operations[0] has no 'operation_id'"),
+        ('{"sdk_surface": 1, "operations": [], "models": [{"name": 3}]}', "models[0] has an invalid 'name': 3"),
+        ('{"sdk_surface": 1, "operations": [], "models": ["Usage"]}', "models[0] is not an object"),
+    ],
+)
+def test_a_corrupt_surface_is_refused_naming_the_file(tmp_path: Path, text: str, message: str) -> None:
+    """A hand-edited or badly merged ``sdk-surface.json``: exit 2, the file and the entry named,
+    no traceback."""
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "sdk-surface.json").write_text(text)
+    shutil.copy(ROOT / "generated/sambanova_sdk/sdk-surface.json", tmp_path / "good.json")
+    for args in (("pkg", "good.json"), ("good.json", "pkg/sdk-surface.json")):
+        r = sdkgen("diff", *args, cwd=tmp_path)
+        assert r.returncode == 2, r.stderr
+        assert r.stderr.startswith(f"error: pkg/sdk-surface.json: SDK surface: {message}"), r.stderr
+        assert "Traceback" not in r.stderr
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_bump_with_a_flow_style_package_section(tmp_path: Path) -> None:
+    """``package: {...}`` on one line is edited in place; one --bump cannot edit (a flow mapping
+    over two lines) is refused before anything is written: package and configuration unchanged."""
+    from _generate import ACME_SPEC
+
+    spec = copy.deepcopy(ACME_SPEC)
+    (tmp_path / "acme.yaml").write_text(yaml.safe_dump(spec))
+    config = "specs: [acme.yaml]\noutput: sdk\npackage: {name: acme_sdk, version: 0.9.9}  # raised by --bump\n"
+    (tmp_path / "sdkgen.yaml").write_text(config)
+    assert sdkgen("generate", cwd=tmp_path).returncode == 0
+    spec["components"]["schemas"]["Widget"]["properties"]["color"] = {"type": "string"}
+    (tmp_path / "acme.yaml").write_text(yaml.safe_dump(spec))
+
+    two_lines = "specs: [acme.yaml]\noutput: sdk\npackage: {name: acme_sdk,\n  version: 0.9.9}\n"
+    (tmp_path / "sdkgen.yaml").write_text(two_lines)
+    package = _tree(tmp_path / "sdk")
+    r = sdkgen("generate", "--changelog", "--bump", cwd=tmp_path)
+    assert r.returncode == 2 and r.stderr.startswith("error: sdkgen.yaml: --bump needs a 'package:' mapping"), r.stderr
+    assert _tree(tmp_path / "sdk") == package
+    assert (tmp_path / "sdkgen.yaml").read_text() == two_lines
+
+    (tmp_path / "sdkgen.yaml").write_text(config)
+    r = sdkgen("generate", "--changelog", "--bump", cwd=tmp_path)
+    assert r.returncode == 0 and "version 0.9.9 -> 0.9.10" in r.stderr, r.stderr
+    assert (tmp_path / "sdkgen.yaml").read_text() == config.replace("0.9.9", "0.9.10")
+    assert 'version = "0.9.10"' in (tmp_path / "sdk" / "pyproject.toml").read_text()
+    assert sdkgen("check", cwd=tmp_path).returncode == 0
+
+
+def test_config_with_version_changes_nothing_else() -> None:
+    from generator.diff.release import config_with_version
+    from generator.errors import ConfigError
+
+    assert config_with_version("package: {name: d}  # x\r\n", "1.0.0", "c.yaml") == "package: {version: 1.0.0, name: d}  # x\r\n"
+    assert config_with_version("package: {}\n", "1.0.0", "c.yaml") == "package: {version: 1.0.0}\n"
+    assert config_with_version("package: {name: d, version: '0.1.0'}\n", "0.2.0", "c.yaml") == "package: {name: d, version: 0.2.0}\n"
+    for text in ("package: &p {name: d, version: 0.1.0}\n", "package: {name: d,\n  version: 0.1.0}\n", "specs: [a.yaml]\n"):
+        with pytest.raises(ConfigError, match="--bump"):
+            config_with_version(text, "0.2.0", "c.yaml")

@@ -13,6 +13,7 @@ import yaml
 
 from generator.config import config_from_args
 from generator.diff import RULES, compare
+from generator.diff.report import render
 from generator.ir.surface import surface
 from generator.pipeline import build_ir_only
 
@@ -158,6 +159,32 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], None], list[tuple[str, bool, s
         [("error-response-changed", True, "client.widgets.create() on HTTP 400")],
     ),
     ("default base URL changed", lambda d: d.update(servers=[{"url": "https://eu.acme.test"}]), [("base-url-changed", False, "client.base_url")]),
+    # the same keyword sent in another location: calls are unchanged
+    ("query parameter moved to a header", lambda d: d["paths"]["/widgets"]["get"]["parameters"][0].update({"in": "header"}), [("parameter-moved", False, "client.widgets.list(limit=...)")]),
+    # a flattened body's argument that disappears while its model keeps the property
+    ("body property made read-only", lambda d: _prop("WidgetCreate", "count")(d).update(readOnly=True), [("parameter-removed", True, "client.widgets.create(count=...)")]),
+    # a new query parameter takes the plain keyword a body property had: that one is renamed
+    (
+        "query parameter named like a body property",
+        lambda d: d["paths"]["/widgets"]["post"].update(parameters=[{"name": "name", "in": "query", "schema": {"type": "string"}}]),
+        [("parameter-renamed", True, "client.widgets.create(name_=...)"), ("parameter-added", False, "client.widgets.create(name=...)")],
+    ),
+    # `Literal['a', 'b', 'c'] | str` already accepts every string a response holds
+    ("open response enum loses its values", lambda d: _prop("Widget", "kind")(d).pop("enum"), []),
+    ("request enum loses its values", lambda d: _prop("WidgetCreate", "color")(d).pop("enum"), [("type-widened", False, "client.widgets.create(color=...)")]),
+    # one type change, not the old values removed and the new ones added
+    ("integer enum becomes a string enum", lambda d: _prop("Widget", "level")(d).update(type="string", enum=["1", "2", "3"]), [("type-changed", True, "acme_sdk.types.Widget.level")]),
+    ("response field gains a default", lambda d: _prop("Widget", "ratio")(d).update(default=1.5), [("default-changed", False, "acme_sdk.types.Widget.ratio")]),
+    # the client could be created without a key; now Acme() raises, and every call needs it
+    (
+        "the API gains a required credential",
+        lambda d: (d.update(security=[{"key": []}]), d["components"].update(securitySchemes={"key": {"type": "apiKey", "in": "header", "name": "X-Key"}})),
+        [
+            ("security-required", True, "client.*() (all 3 methods)"),
+            ("credential-made-required", True, "acme_sdk.Acme(api_key=...)"),
+            ("credential-moved", False, "acme_sdk.Acme(api_key=...)"),
+        ],
+    ),
 ]
 
 
@@ -172,6 +199,153 @@ def test_rule(tmp_path: Path, base: dict[str, Any], name: str, edit: Callable[[d
 
 def test_every_rule_has_a_case_here_or_in_test_diff() -> None:
     here = {rule for _name, _edit, expected in CASES for rule, _b, _c in expected}
-    source = (Path(__file__).parent / "test_diff.py").read_text() + (Path(__file__).parent / "test_naming_stability.py").read_text()
+    here |= {"parameters-reordered"}  # test_path_parameters_declared_in_another_order_are_reordered
+    source = "".join((Path(__file__).parent / name).read_text() for name in ("test_diff.py", "test_naming_stability.py", "test_diff_rules.py"))
     elsewhere = {r.id for r in RULES if f'"{r.id}"' in source}
     assert {r.id for r in RULES} - here - elsewhere == set()
+
+
+def _rows(old: dict[str, Any], new: dict[str, Any]) -> list[tuple[str, bool, str, str, str | None, str | None]]:
+    """The changes as rows; the spec location from the file name on (display paths are relative
+    to the current folder)."""
+    return [(c.rule, c.breaking, c.code, "acme.yaml" + c.spec.rsplit("acme.yaml", 1)[-1] if c.spec else "", c.old, c.new) for c in compare(old, new).changes]
+
+
+def test_path_parameters_declared_in_another_order_are_reordered(tmp_path: Path) -> None:
+    def spec(names: list[str]) -> dict[str, Any]:
+        d = copy.deepcopy(BASE)
+        params = [{**ID, "name": n} for n in names]
+        d["paths"] = {"/teams/{org}/{team}": {"get": {"operationId": "getTeam", "parameters": params, "responses": {"200": {"description": "ok"}}}}}
+        return d
+
+    # path parameters are positional in the order they are declared
+    old = _surface(tmp_path / "old", spec(["org", "team"]))
+    new = _surface(tmp_path / "new", spec(["team", "org"]))
+    # same keywords, so keyword calls are unchanged; positional calls swap the values
+    report = compare(old, new)
+    assert _rows(old, new) == [
+        ("parameters-reordered", True, "client.teams.retrieve(team, org)", "acme.yaml#/paths/~1teams~1{org}~1{team}/get", "org, team", "team, org")
+    ]
+    assert report.exit_code == 3
+    # surfaces written before positions were recorded are not compared by position
+    for side in (old, new):
+        for op in side["operations"]:
+            for arg in op["arguments"]:
+                arg.pop("position", None)
+    assert compare(old, new).changes == ()
+
+
+def test_values_in_reports(tmp_path: Path, base: dict[str, Any]) -> None:
+    """What the report prints as the old and new value of a default gained or lost and of an
+    enum whose values changed kind; a type change is worded once ("type changed")."""
+    spec = copy.deepcopy(BASE)
+    _prop("Widget", "ratio")(spec).update(default=1.5)
+    _prop("WidgetCreate", "note")(spec).pop("default")
+    _prop("Widget", "level")(spec).update(type="string", enum=["1", "2", "3"])
+    new = _surface(tmp_path, spec)
+    pointer = "acme.yaml#/components/schemas"
+    assert _rows(base, new) == [
+        ("type-changed", True, "acme_sdk.types.Widget.level", f"{pointer}/Widget/properties/level", "Literal[1, 2, 3]", "Literal['1', '2', '3'] | str"),
+        ("default-changed", False, "acme_sdk.types.Widget.ratio", f"{pointer}/Widget/properties/ratio", "None", "1.5"),
+        ("default-changed", False, "client.widgets.create(note=...)", f"{pointer}/WidgetCreate/properties/note", '"x"', "None"),
+    ]
+    assert compare(base, new).changes[0].title == "type changed (neither narrower nor wider)"
+
+
+def _secured(schemes: dict[str, Any], security: list[dict[str, list[str]]], per_op: dict[str, list[dict[str, list[str]]]] | None = None) -> dict[str, Any]:
+    d = copy.deepcopy(BASE)
+    d["security"] = security
+    d["components"]["securitySchemes"] = schemes
+    for path, method, sec in [(p, m, v) for key, v in (per_op or {}).items() for p, m in [key.split(" ")]]:
+        d["paths"][path][method]["security"] = sec
+    return d
+
+
+BEARER = {"token": {"type": "http", "scheme": "bearer"}}
+
+
+@pytest.mark.parametrize(
+    "name,spec,expected",
+    [
+        (
+            "bearer to basic: the value must now be username:password",
+            _secured({"token": {"type": "http", "scheme": "basic"}}, [{"token": []}]),
+            [("credential-format-changed", True, "acme_sdk.Acme(api_key=...)", "bearer (Authorization)", "basic (Authorization)")],
+        ),
+        (
+            "bearer to an apiKey in the query: the same value sent elsewhere",
+            _secured({"token": {"type": "apiKey", "in": "query", "name": "key"}}, [{"token": []}]),
+            [("credential-moved", False, "acme_sdk.Acme(api_key=...)", "bearer (Authorization)", "query key")],
+        ),
+        (
+            "the scheme renamed: callers see the same argument",
+            _secured({"auth": {"type": "http", "scheme": "bearer"}}, [{"auth": []}]),
+            [],
+        ),
+        (
+            "a second scheme: one argument per scheme, api_key is gone",
+            _secured({**BEARER, "org": {"type": "apiKey", "in": "header", "name": "X-Org"}}, [{"token": []}], {"/widgets post": [{"token": [], "org": []}]}),
+            [
+                ("credential-removed", True, "acme_sdk.Acme(api_key=...)", "bearer (Authorization)", None),
+                ("security-required", True, "client.widgets.create()", "api_key", "org + token"),
+                ("credential-added", False, "acme_sdk.Acme(org=...)", None, "header X-Org"),
+                ("credential-added", False, "acme_sdk.Acme(token=...)", None, "bearer (Authorization)"),
+            ],
+        ),
+        (
+            "every operation accepts no credential: the client may be created without one",
+            _secured(BEARER, [{"token": []}, {}]),
+            [("credential-made-optional", False, "acme_sdk.Acme(api_key=...)", None, None), ("security-relaxed", False, "client.*() (all 3 methods)", "api_key", "api_key or none")],
+        ),
+        (
+            "one operation made public, another's credential made optional",
+            _secured(BEARER, [{"token": []}], {"/widgets get": [], "/widgets/{widget_id} get": [{"token": []}, {}]}),
+            [
+                ("security-relaxed", False, "client.widgets.list()", "api_key", "none"),
+                ("security-relaxed", False, "client.widgets.retrieve()", "api_key", "api_key or none"),
+            ],
+        ),
+    ],
+    ids=lambda v: v if isinstance(v, str) else "",
+)
+def test_security_changes(tmp_path: Path, name: str, spec: dict[str, Any], expected: list[tuple[str, bool, str, str | None, str | None]]) -> None:
+    old = _surface(tmp_path / "old", _secured(BEARER, [{"token": []}]))
+    new = _surface(tmp_path / "new", spec)
+    report = compare(old, new)
+    assert [(c.rule, c.breaking, c.code, c.old, c.new) for c in report.changes] == expected
+    assert report.exit_code == (3 if any(e[1] for e in expected) else 1 if expected else 0)
+
+
+def test_surfaces_without_security_compare_it_as_unknown(tmp_path: Path, base: dict[str, Any]) -> None:
+    """A surface written before credentials and operation security were recorded (no
+    ``client``, no ``security``) is no change against one that has them."""
+    secured = _surface(tmp_path, _secured(BEARER, [{"token": []}]))
+    older = copy.deepcopy(secured)
+    del older["client"], older["sdk_surface_minor"]
+    for op in older["operations"]:
+        del op["security"]
+    assert compare(older, secured).changes == ()
+    assert compare(secured, older).changes == ()
+    assert compare(older, secured).not_compared == ("client credentials", "operation security")
+    assert render(compare(secured, older), "text").splitlines()[1:] == [
+        "not compared (a side's sdk-surface.json predates them; regenerate it to compare): client credentials, operation security"
+    ]
+    assert compare(secured, secured).not_compared == ()
+    assert [c.rule for c in compare(base, secured).changes] == ["credential-made-required", "security-required", "credential-moved"]
+
+
+def test_credentials_of_two_schemes_become_one_required_api_key(tmp_path: Path) -> None:
+    two = _surface(tmp_path / "two", _secured({**BEARER, "org": {"type": "apiKey", "in": "header", "name": "X-Org"}}, [{"token": []}, {"org": []}]))
+    one = _surface(tmp_path / "one", _secured({"key": {"type": "apiKey", "in": "header", "name": "X-Key"}}, [{"key": []}]))
+    assert [(c.rule, c.breaking, c.code, c.old, c.new) for c in compare(two, one).changes] == [
+        ("credential-added-required", True, "acme_sdk.Acme(api_key=...)", None, "header X-Key"),
+        ("credential-removed", True, "acme_sdk.Acme(org=...)", "header X-Org", None),
+        ("credential-removed", True, "acme_sdk.Acme(token=...)", "bearer (Authorization)", None),
+        ("security-required", True, "client.*() (all 3 methods)", "org or token", "api_key"),
+    ]
+    # the environment variable a client created without the argument reads
+    renamed = copy.deepcopy(one)
+    renamed["client"]["credentials"][0]["env"] = "ACME_KEY"
+    assert [(c.rule, c.breaking, c.code, c.old, c.new) for c in compare(one, renamed).changes] == [
+        ("credential-env-changed", True, "acme_sdk.Acme(api_key=...)", "ACME_API_KEY", "ACME_KEY")
+    ]

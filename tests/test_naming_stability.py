@@ -94,3 +94,17 @@ def test_reordering_a_document_renames_nothing(tmp_path: Path) -> None:
     assert _calls(a) == _calls(b)
     assert sorted(m.name for m in a.models) == sorted(m.name for m in b.models)
     assert _models(a) == _models(b)
+
+
+def test_fallback_names_are_not_renumbered_by_an_added_endpoint(tmp_path: Path) -> None:
+    """Operations that lose ``x.retrieve`` and fall back to the same operationId-derived name:
+    the operationId spelled like it keeps it, the others add words of their own path."""
+
+    def get(oid: str) -> dict[str, Any]:
+        return {"get": {"operationId": oid, "parameters": [ID], "responses": OK}}
+
+    paths = {"/x/{id}": get("getX"), "/x/{id}.json": get("get_x"), "/x/{id}.xml": get("GetX"), "/x/{id}.txt": get("retrieve")}
+    before = _calls(_api(tmp_path, _spec(paths)))
+    assert before == {"getX": "x.retrieve", "get_x": "x.get_x", "GetX": "x.get_x_id_xml", "retrieve": "x.retrieve_x_id_txt"}
+    after = _calls(_api(tmp_path, _spec({**paths, "/x/{id}.csv": get("get-x")}), "t.yaml"))
+    assert after == {**before, "get-x": "x.get_x_id_csv"}

@@ -40,6 +40,8 @@ EXIT_BREAKING = 3
 _BOTH = frozenset({"request", "response"})
 _REQUEST = frozenset({"request"})
 _RESPONSE = frozenset({"response"})
+# changes of one argument, property or TypedDict key (merged when seen from several places)
+_MEMBER_SUBJECTS = frozenset({"parameter", "property", "enum value"})
 
 
 @dataclass(frozen=True)
@@ -50,8 +52,8 @@ class Change:
         rule: the :class:`~generator.diff.rules.Rule` id.
         breaking: whether code written against the old package can break.
         subject: what changed: ``operation``, ``method``, ``parameter``, ``property``,
-            ``return value``, ``stream``, ``error response``, ``type``, ``enum value`` or
-            ``client``.
+            ``return value``, ``stream``, ``error response``, ``type``, ``enum value``,
+            ``client`` or ``credential``.
         code: where it is in the generated code.
         spec: ``file#/pointer`` in the spec (the new one; the old one for removals), or ``""``.
         old / new: the value before and after (a type, a name, a default), when there is one.
@@ -77,7 +79,7 @@ class Change:
         noun = {"parameter": "parameter", "property": "property"}.get(self.subject)
         if noun:
             text = text.replace("parameter or property", noun)
-        elif self.subject in ("return value", "stream", "type", "error response") and self.rule.startswith("type-"):
+        elif self.subject in ("return value", "stream", "error response") and self.rule.startswith("type-"):
             text = f"{self.subject} {text}"
         return text
 
@@ -91,6 +93,8 @@ class DiffReport:
         changes: sorted: breaking first, then by place in the generated code.
         package: the generated package's import name (new side).
         old_version / new_version: the package versions recorded in the surfaces.
+        not_compared: parts of the surface one side does not record (an ``sdk-surface.json``
+            written by an older sdkgen): unknown, so not reported as changes.
     """
 
     old: str
@@ -99,6 +103,7 @@ class DiffReport:
     package: str = ""
     old_version: str = ""
     new_version: str = ""
+    not_compared: tuple[str, ...] = ()
 
     @property
     def breaking(self) -> int:
@@ -143,7 +148,153 @@ def check_surface(data: Any, where: str) -> dict[str, Any]:
     for key in ("operations", "models"):
         if not isinstance(data.get(key), list):
             raise SpecError(f"SDK surface without a '{key}' list", file=where)
+    for key in ("package", "version", "base_url"):
+        if data.get(key) is not None and not isinstance(data[key], str):
+            raise SpecError(f"SDK surface: '{key}' is not a string", file=where)
+    for i, op in enumerate(data["operations"]):
+        _check_entry(op, _OPERATION_KEYS, f"operations[{i}]", where, {"stream_flag": _opt_str, "security": _security_alternatives})
+        for j, arg in enumerate(op["arguments"]):
+            _check_entry(arg, _ARGUMENT_KEYS, f"operations[{i}].arguments[{j}]", where, {"position": _is_int})
+        for j, err in enumerate(op["errors"]):
+            _check_entry(err, _ERROR_KEYS, f"operations[{i}].errors[{j}]", where)
+    if "client" in data:
+        _check_entry(data["client"], _CLIENT_KEYS, "client", where)
+        for j, cred in enumerate(data["client"]["credentials"]):
+            _check_entry(cred, _CREDENTIAL_KEYS, f"client.credentials[{j}]", where)
+    for i, m in enumerate(data["models"]):
+        _check_entry(m, _MODEL_KEYS, f"models[{i}]", where)
+        for j, prop in enumerate(m["properties"]):
+            _check_entry(prop, _PROPERTY_KEYS, f"models[{i}].properties[{j}]", where, {"param": lambda v: v in (None, "required", "optional")})
     return data
+
+
+# what each entry of a surface must hold: key -> check of its value ("type": a surface type)
+_Check = Callable[[Any], bool]
+
+
+def _is_str(v: Any) -> bool:
+    return isinstance(v, str)
+
+
+def _opt_str(v: Any) -> bool:
+    return v is None or isinstance(v, str)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_bool(v: Any) -> bool:
+    return isinstance(v, bool)
+
+
+def _is_type(t: Any) -> bool:
+    """Whether ``t`` is a surface type (:func:`generator.ir.surface.type_json`)."""
+    if t is None or isinstance(t, str):
+        return True
+    if not isinstance(t, dict):
+        return False
+    if "model" in t:
+        return isinstance(t["model"], str)
+    if "array" in t:
+        return _is_type(t["array"])
+    if "map" in t:
+        return _is_type(t["map"])
+    if "tuple" in t:
+        return isinstance(t["tuple"], list) and bool(t["tuple"]) and all(_is_type(v) for v in t["tuple"])
+    if "enum" in t:
+        return isinstance(t["enum"], list) and bool(t["enum"]) and all(v is None or isinstance(v, (str, int, float, bool)) for v in t["enum"])
+    if "anyOf" in t:
+        return isinstance(t["anyOf"], list) and all(_is_type(v) for v in t["anyOf"])
+    return False
+
+
+def _types(v: Any) -> bool:
+    return isinstance(v, list) and all(_is_type(t) for t in v)
+
+
+def _dicts(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(x, dict) for x in v)
+
+
+_MEMBER_KEYS: dict[str, _Check] = {
+    "name": _is_str,
+    "wire": _is_str,
+    "type": _is_type,
+    "required": _is_bool,
+    "nullable": _is_bool,
+    "default": _opt_str,
+    "deprecated": _is_bool,
+}
+_ARGUMENT_KEYS: dict[str, _Check] = {**_MEMBER_KEYS, "in": _is_str}
+_PROPERTY_KEYS = _MEMBER_KEYS
+_ERROR_KEYS: dict[str, _Check] = {"status": _is_str, "types": _types}
+_OPERATION_KEYS: dict[str, _Check] = {
+    "operation_id": _is_str,
+    "method": _is_str,
+    "path": _is_str,
+    "call": _is_str,
+    "spec": _is_str,
+    "deprecated": _is_bool,
+    "status": _is_str,
+    "returns": _types,
+    "stream": _is_type,
+    "body_model": _opt_str,
+    "arguments": _dicts,
+    "errors": _dicts,
+}
+_CLIENT_KEYS: dict[str, _Check] = {"class_name": _is_str, "async_class_name": _is_str, "credentials": _dicts}
+_CREDENTIAL_KEYS: dict[str, _Check] = {
+    "argument": _is_str,
+    "scheme": _opt_str,
+    "kind": _is_str,
+    "param_name": _is_str,
+    "env": _is_str,
+    "required": _is_bool,
+    "spec": _is_str,
+}
+
+
+def _security_alternatives(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(alt, list) and all(isinstance(x, str) for x in alt) for alt in v)
+
+
+_MODEL_KEYS: dict[str, _Check] = {
+    "name": _is_str,
+    "param_name": _opt_str,
+    "spec": _is_str,
+    "kind": _is_str,
+    "request": _is_bool,
+    "response": _is_bool,
+    "alias_of": _is_type,
+    "properties": _dicts,
+}
+
+
+def _check_entry(entry: Any, keys: dict[str, _Check], place: str, where: str, optional: dict[str, _Check] | None = None) -> None:
+    """Refuse an entry of a surface that lacks a key or holds a value of the wrong kind.
+
+    Args:
+        entry: the entry (an operation, argument, error, model or property).
+        keys: the keys it must have, each with the check of its value.
+        place: the entry's place in the surface, for messages.
+        where: the file, for messages.
+        optional: keys added to the layout later (absent from older surfaces), checked when
+            present.
+
+    Raises:
+        SpecError: names the file and the entry (``operations[3].arguments[0]: 'type' ...``).
+    """
+    if not isinstance(entry, dict):
+        raise SpecError(f"SDK surface: {place} is not an object", file=where)
+    for key, ok in keys.items():
+        if key not in entry:
+            raise SpecError(f"SDK surface: {place} has no '{key}' (edited by hand, or a bad merge? regenerate the package)", file=where)
+        if not ok(entry[key]):
+            raise SpecError(f"SDK surface: {place} has an invalid '{key}': {json.dumps(entry[key], ensure_ascii=False)[:80]}", file=where)
+    for key, ok in (optional or {}).items():
+        if key in entry and not ok(entry[key]):
+            raise SpecError(f"SDK surface: {place} has an invalid '{key}': {json.dumps(entry[key], ensure_ascii=False)[:80]}", file=where)
 
 
 def compare(old: dict[str, Any], new: dict[str, Any], old_label: str = "old", new_label: str = "new") -> DiffReport:
@@ -157,7 +308,8 @@ def compare(old: dict[str, Any], new: dict[str, Any], old_label: str = "old", ne
     Returns:
         The report; deterministic for the same inputs.
     """
-    changes = _Differ(old, new).run()
+    differ = _Differ(old, new)
+    changes = differ.run()
     return DiffReport(
         old=old_label,
         new=new_label,
@@ -165,6 +317,7 @@ def compare(old: dict[str, Any], new: dict[str, Any], old_label: str = "old", ne
         package=str(new.get("package") or old.get("package") or ""),
         old_version=str(old.get("version") or ""),
         new_version=str(new.get("version") or ""),
+        not_compared=tuple(sorted(differ.unknown)),
     )
 
 
@@ -227,6 +380,11 @@ class _Differ:
     new_data: dict[str, Any]
     changes: list[Change] = field(default_factory=list)
     folds: dict[tuple[str, str], int] = field(default_factory=dict)
+    members: dict[tuple[Any, ...], int] = field(default_factory=dict)
+    # (rule, old alternatives, new alternatives, call, spec) of each operation whose security changed
+    security: list[tuple[str, str, str, str, str]] = field(default_factory=list)
+    # parts one side does not record (DiffReport.not_compared)
+    unknown: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.old = _Side(self.old_data)
@@ -240,9 +398,15 @@ class _Differ:
         self._models()
         if (self.old_data.get("base_url") or "") != (self.new_data.get("base_url") or ""):
             self._add("base-url-changed", _BOTH, "client", "client.base_url", "", self.old_data.get("base_url"), self.new_data.get("base_url"))
+        self._credentials()
         return sorted(self._folded(), key=lambda c: (not c.breaking, c.code, c.rule, c.old or "", c.new or "", c.spec))
 
     def _add(self, rule: str, sides: frozenset[str], subject: str, code: str, spec: str, old: Any = None, new: Any = None, fold: tuple[str, str] | None = None) -> None:
+        """Record a change.  A change of a member (argument, property, TypedDict key) that one
+        already recorded describes - the same rule at the same place in the spec, with the same
+        values - is the same spec edit seen from another place in the code (each method that
+        flattens a body, the model class, its TypedDict): it is one entry, named where it was
+        seen first (operations come first), classified by every side that sees it."""
         change = Change(
             rule=rule,
             breaking=is_breaking(rule, sides),
@@ -253,6 +417,17 @@ class _Differ:
             new=None if new is None else str(new),
             sides=tuple(sorted(sides)),
         )
+        key = None
+        if subject in _MEMBER_SUBJECTS and spec:
+            # a rename is one edit whichever names (keyword, attribute, key) it changed
+            key = (rule, spec) if rule == "parameter-renamed" else (rule, spec, change.old, change.new)
+            seen = self.members.get(key)
+            if seen is not None:
+                first = self.changes[seen]
+                both = frozenset(first.sides) | sides
+                self.changes[seen] = dataclasses.replace(first, breaking=is_breaking(rule, both), sides=tuple(sorted(both)))
+                return
+            self.members[key] = len(self.changes)
         if fold is not None:
             self.folds[fold] = len(self.changes)
         self.changes.append(change)
@@ -345,14 +520,22 @@ class _Differ:
         new_props = {p["wire"]: p for p in n["properties"]}
 
         def code_of(p: dict[str, Any], is_new: bool) -> str:
-            return (self.new if is_new else self.old).property_code(name if is_new else o["name"], p["name"])
+            return f"{(self.new if is_new else self.old).types_path(n['name'] if is_new else o['name'])}.{p['name']}"
 
         def spec_of(p: dict[str, Any], is_new: bool) -> str:
             return join_pointer((n if is_new else o)["spec"], "properties", p["wire"])
 
-        # the properties of a flattened request body are the method's keyword arguments
-        subject = "parameter" if (name in self.new.bodies or o["name"] in self.old.bodies) else "property"
-        self._members(old_props, new_props, sides, subject, code_of, spec_of)
+        # the model class: its attributes
+        self._members(old_props, new_props, sides, "property", code_of, spec_of)
+        if old_param and new_param and all("param" in p for p in (*o["properties"], *n["properties"])):
+            # the request-side TypedDict: its keys are the wire names; read-only properties have none
+            def keys(m: dict[str, Any]) -> dict[Any, dict[str, Any]]:
+                return {p["wire"]: {**p, "name": p["wire"], "required": p["param"] == "required"} for p in m["properties"] if p["param"] is not None}
+
+            def key_code(p: dict[str, Any], is_new: bool) -> str:
+                return f"{(self.new if is_new else self.old).types_path(str(new_param if is_new else old_param))}[{p['wire']!r}]"
+
+            self._members(keys(o), keys(n), _REQUEST, "property", key_code, spec_of)
 
     # ----------------------------------------------------------------- members and slots
 
@@ -365,7 +548,14 @@ class _Differ:
         code_of: Callable[[dict[str, Any], bool], str],
         spec_of: Callable[[dict[str, Any], bool], str],
     ) -> None:
-        """Compare arguments (keyed by location and wire name) or properties (by wire name)."""
+        """Compare arguments (keyed by location and wire name) or properties (by wire name).
+
+        Each member has ``name``, the name the caller's code uses (keyword, attribute or key):
+        a member whose key is the same on both sides but whose name changed is renamed; one
+        whose key changed but whose name did not is the same member for the caller (an
+        argument sent in another location is *moved*); a removed and an added member of the
+        same location, type and requiredness with similar names are a rename.
+        """
         for key in sorted(set(old) & set(new), key=str):
             a, b = old[key], new[key]
             if a["name"] != b["name"]:
@@ -373,6 +563,15 @@ class _Differ:
             self._slot(a, b, sides, subject, code_of(b, True), spec_of(b, True))
         gone = sorted((k for k in old if k not in new), key=str)
         came = sorted((k for k in new if k not in old), key=str)
+        for k in list(gone):
+            same_name = [c for c in came if new[c]["name"] == old[k]["name"]]
+            if len(same_name) == 1:
+                a, b = old[k], new[same_name[0]]
+                if a.get("in") != b.get("in"):
+                    self._add("parameter-moved", sides, subject, code_of(b, True), spec_of(b, True), a["in"], b["in"])
+                self._slot(a, b, sides, subject, code_of(b, True), spec_of(b, True))
+                gone.remove(k)
+                came.remove(same_name[0])
 
         def signature(a: dict[str, Any], renames: dict[str, str]) -> str:
             return json.dumps([a.get("in"), rename_type(a["type"], renames), a["required"], a["nullable"]], sort_keys=True)
@@ -405,9 +604,16 @@ class _Differ:
             for v in added:
                 self._add("enum-value-added" if open_ else "closed-enum-value-added", sides, "enum value", code, spec, None, json.dumps(v, ensure_ascii=False))
             return
-        rel = relation(ot, nt)
-        if rel != "equal":
-            self._add(f"type-{rel}", sides, subject, code, spec, type_text(ot), type_text(nt))
+        # as each side's annotations see the two types (an open enum accepts every string)
+        by_rule: dict[str, set[str]] = {}
+        for side in sorted(sides):
+            rel = relation(ot, nt, side)
+            if rel != "equal":
+                by_rule.setdefault(f"type-{rel}", set()).add(side)
+        for rule in sorted(by_rule):
+            seen_by = frozenset(by_rule[rule])
+            open_enums = "response" in seen_by  # printed as the side that sees the change
+            self._add(rule, seen_by, subject, code, spec, type_text(ot, open_enums), type_text(nt, open_enums))
 
     def _slot(self, a: dict[str, Any], b: dict[str, Any], sides: frozenset[str], subject: str, code: str, spec: str) -> None:
         """One argument or property: type, requiredness, nullability (as each side observes
@@ -431,7 +637,8 @@ class _Differ:
         for rule in sorted(seen):
             self._add(rule, frozenset(seen[rule]), subject, code, spec)
         if a["default"] != b["default"]:
-            self._add("default-changed", sides, subject, code, spec, a["default"], b["default"])
+            # JSON text; no default at all is shown as None (a default of null is `null`)
+            self._add("default-changed", sides, subject, code, spec, a["default"] or "None", b["default"] or "None")
         if a["deprecated"] != b["deprecated"]:
             self._add("deprecated", sides, subject, code, spec, str(a["deprecated"]).lower(), str(b["deprecated"]).lower())
 
@@ -465,6 +672,7 @@ class _Differ:
             self._add("operation-added", _BOTH, "operation", n["call"] + "()", n["spec"], None, _op_key(n), fold=("op-added", _op_key(n)))
         for o, n in sorted(pairs, key=lambda p: (p[1]["path"], p[1]["method"])):
             self._operation(o, n)
+        self._security_changes(len(pairs))
 
     def _operation(self, o: dict[str, Any], n: dict[str, Any]) -> None:
         call = n["call"]
@@ -472,11 +680,11 @@ class _Differ:
             self._add("method-renamed", _BOTH, "method", call + "()", n["spec"], o["call"], n["call"])
         if o["deprecated"] != n["deprecated"]:
             self._add("deprecated", _BOTH, "operation", call + "()", n["spec"], str(o["deprecated"]).lower(), str(n["deprecated"]).lower())
-        # a flattened body's properties are compared with its model, unless the body changed model
-        same_body = bool(o["body_model"]) and self.renames.get(o["body_model"], o["body_model"]) == n["body_model"]
 
+        # the method's own arguments, as printed: what callers pass (a flattened body's
+        # properties included; the same change seen on the body's model is one entry, see _add)
         def args(op: dict[str, Any]) -> dict[tuple[str, str], dict[str, Any]]:
-            return {(a["in"], a["wire"]): a for a in op["arguments"] if not (same_body and a["in"] == "body" and a["wire"])}
+            return {(a["in"], a["wire"]): a for a in op["arguments"]}
 
         def code_of(a: dict[str, Any], is_new: bool) -> str:
             return f"{(n if is_new else o)['call']}({a['name']}=...)"
@@ -490,6 +698,8 @@ class _Differ:
             return join_pointer(op["spec"], "requestBody")
 
         self._members(args(o), args(n), _REQUEST, "parameter", code_of, spec_of)
+        self._positions(o, n)
+        self._operation_security(o, n)
         returns_spec = join_pointer(n["spec"], "responses", n["status"])
         old_returns = rename_type(_union(o["returns"]), self.renames)
         self._type_change(old_returns, _union(n["returns"]), _RESPONSE, "return value", f"{call}()", returns_spec)
@@ -514,8 +724,115 @@ class _Differ:
             else:
                 ot = rename_type(_union(old_errors[status]["types"]), self.renames)
                 nt = _union(new_errors[status]["types"])
-                if ot != nt:
+                if relation(ot, nt, "response") != "equal":
                     self._add("error-response-changed", _RESPONSE, "error response", where, spec, type_text(ot), type_text(nt))
+
+    def _positions(self, o: dict[str, Any], n: dict[str, Any]) -> None:
+        """Path parameters may be passed by position: the same ones in another order are
+        passed to each other.  (Surfaces without positions are not compared.)"""
+
+        def order(op: dict[str, Any]) -> list[tuple[str, str]] | None:
+            path = [a for a in op["arguments"] if a["in"] == "path"]
+            if any("position" not in a for a in path):
+                return None
+            return [(a["wire"], a["name"]) for a in sorted(path, key=lambda a: a["position"])]
+
+        old_order, new_order = order(o), order(n)
+        if old_order is None or new_order is None:
+            if o["arguments"] and any(a["in"] == "path" for a in (*o["arguments"], *n["arguments"])):
+                self.unknown.add("path parameter positions")
+            return
+        # each side's positional arguments that the other side also has (by wire name or keyword)
+        kept_old = [a for a in old_order if any(a[0] == b[0] or a[1] == b[1] for b in new_order)]
+        kept_new = [b for b in new_order if any(a[0] == b[0] or a[1] == b[1] for a in old_order)]
+        mapped = [next(b for b in kept_new if a[0] == b[0] or a[1] == b[1]) for a in kept_old]
+        if mapped != kept_new:
+            old_text = ", ".join(name for _wire, name in old_order)
+            new_text = ", ".join(name for _wire, name in new_order)
+            self._add("parameters-reordered", _REQUEST, "parameter", f"{n['call']}({new_text})", n["spec"], old_text, new_text)
+
+    # ----------------------------------------------------------------- security
+
+    def _credentials(self) -> None:
+        """The client's credentials (keyword arguments), by argument name; not compared when
+        a side's surface predates them (unknown is not a change)."""
+        old_client, new_client = self.old_data.get("client"), self.new_data.get("client")
+        if not isinstance(old_client, dict) or not isinstance(new_client, dict):
+            self.unknown.add("client credentials")
+            return
+        old = {c["argument"]: c for c in old_client["credentials"]}
+        new = {c["argument"]: c for c in new_client["credentials"]}
+
+        def code(c: dict[str, Any], client: dict[str, Any], side: _Side) -> str:
+            return f"{side.package}.{client['class_name']}({c['argument']}=...)"
+
+        for arg in sorted(set(old) | set(new)):
+            a, b = old.get(arg), new.get(arg)
+            if b is None:
+                assert a is not None
+                self._add("credential-removed", _REQUEST, "credential", code(a, old_client, self.old), a["spec"], _credential_text(a), None)
+                continue
+            where = code(b, new_client, self.new)
+            if a is None:
+                self._add("credential-added-required" if b["required"] else "credential-added", _REQUEST, "credential", where, b["spec"], None, _credential_text(b))
+                continue
+            if a["required"] != b["required"]:
+                self._add("credential-made-required" if b["required"] else "credential-made-optional", _REQUEST, "credential", where, b["spec"] or a["spec"])
+            if (a["kind"] == "basic") != (b["kind"] == "basic") and "none" not in (a["kind"], b["kind"]):
+                self._add("credential-format-changed", _REQUEST, "credential", where, b["spec"] or a["spec"], _credential_text(a), _credential_text(b))
+            elif (a["kind"], a["param_name"]) != (b["kind"], b["param_name"]):
+                self._add("credential-moved", _REQUEST, "credential", where, b["spec"] or a["spec"], _credential_text(a), _credential_text(b))
+            if a["env"] != b["env"]:
+                self._add("credential-env-changed", _REQUEST, "credential", where, b["spec"] or a["spec"], a["env"], b["env"])
+
+    def _alternatives(self, op: dict[str, Any], data: dict[str, Any], other: dict[str, Any]) -> tuple[list[frozenset[str]], str]:
+        """An operation's security alternatives as sets of credentials (``[{}]``: none needed),
+        and as text naming the client arguments a caller configures.
+
+        A credential is the same on both sides when its client argument is (a renamed scheme
+        is no change to callers), else when its scheme is (an argument renamed is reported as
+        a credential removed and one added, not as every operation's requirements)."""
+
+        def arguments(d: dict[str, Any]) -> dict[str, str]:
+            client = d.get("client")
+            return {c["scheme"]: c["argument"] for c in client["credentials"] if c["scheme"] is not None} if isinstance(client, dict) else {}
+
+        mine, theirs = arguments(data), set(arguments(other).values())
+
+        def identity(name: str) -> str:
+            arg = mine.get(name)
+            return f"argument {arg}" if arg is not None and arg in theirs else f"scheme {name}"
+
+        alts = [frozenset(identity(name) for name in alt) for alt in op["security"]] or [frozenset()]
+        shown = [frozenset(mine.get(name, name) for name in alt) for alt in op["security"]] or [frozenset()]
+        return alts, _alternatives_text(shown)
+
+    def _operation_security(self, o: dict[str, Any], n: dict[str, Any]) -> None:
+        """Which credentials an operation needs: breaking when some set of credentials that
+        sufficed (an old alternative) no longer includes any new alternative."""
+        if "security" not in o or "security" not in n:
+            self.unknown.add("operation security")
+            return
+        (old, old_text), (new, new_text) = self._alternatives(o, self.old_data, self.new_data), self._alternatives(n, self.new_data, self.old_data)
+        if set(old) == set(new):
+            return
+        narrowed = any(not any(b <= a for b in new) for a in old)
+        rule = "security-required" if narrowed else "security-relaxed"
+        self.security.append((rule, old_text, new_text, n["call"], n["spec"]))
+
+    def _security_changes(self, matched: int) -> None:
+        """Record the operations' security changes: one entry when every operation changed the
+        same way (the document's ``security`` was edited), else one per operation."""
+        groups: dict[tuple[str, str, str], list[tuple[str, str]]] = {}
+        for rule, old, new, call, spec in self.security:
+            groups.setdefault((rule, old, new), []).append((call, spec))
+        for (rule, old, new), ops in sorted(groups.items()):
+            if len(ops) > 1 and len(ops) == matched:
+                document = ops[0][1].split("#", 1)[0]  # the document's security, in the first one's file
+                self._add(rule, _REQUEST, "operation", f"client.*() (all {len(ops)} methods)", f"{document}#/security", old, new)
+                continue
+            for call, spec in ops:
+                self._add(rule, _REQUEST, "operation", f"{call}()", spec, old, new)
 
     # ----------------------------------------------------------------- folding
 
@@ -549,6 +866,20 @@ class _Differ:
                 change = dataclasses.replace(change, also=tuple(sorted(folded[i])))
             out.append(change)
         return out
+
+
+def _credential_text(c: dict[str, Any]) -> str:
+    """How a credential is sent (``header X-Key``, ``bearer``, ``not sent``)."""
+    if c["kind"] == "none":
+        return "not sent"
+    if c["kind"] in ("bearer", "basic"):
+        return f"{c['kind']} (Authorization)"
+    return f"{c['kind']} {c['param_name']}"
+
+
+def _alternatives_text(alts: list[frozenset[str]]) -> str:
+    """Security alternatives for reports: ``api_key``, ``a + b or c``, ``api_key or none``."""
+    return " or ".join(" + ".join(sorted(alt)) or "none" for alt in sorted(alts, key=lambda a: (not a, sorted(a))))
 
 
 def _describe(a: dict[str, Any]) -> str:

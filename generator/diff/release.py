@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..config import GeneratorConfig
-from ..errors import ConfigError
+from ..errors import ConfigError, SpecError
 from ..ir.surface import MANIFEST, surface
 from .compare import DiffReport, compare
 from .report import render_markdown
@@ -70,16 +70,62 @@ def add_entry(existing: str | None, entry: str) -> str:
 
 
 def set_config_version(config_path: Path, version: str) -> None:
-    """Write ``package.version`` into the configuration file, changing only that line (or adding
-    it as the first key under ``package:``); comments and layout stay as they are.
+    """Write ``package.version`` into the configuration file (:func:`config_with_version`).
 
     Raises:
-        ConfigError: the file has no block-style ``package:`` section to edit.
+        ConfigError: the file cannot be edited that way (nothing is written).
     """
-    lines = config_path.read_text(encoding="utf-8").splitlines(keepends=True)
-    start = next((i for i, line in enumerate(lines) if re.match(r"^package:\s*(#.*)?$", line.rstrip("\n"))), None)
-    if start is None:
-        raise ConfigError("--bump needs a block-style 'package:' section to write the version into", file=config_path.name)
+    text = config_path.read_text(encoding="utf-8")
+    config_path.write_text(config_with_version(text, version, config_path.name), encoding="utf-8")
+
+
+def config_with_version(text: str, version: str, display: str) -> str:
+    """The configuration file's text with ``package.version`` set to ``version``, changing only
+    that value (or adding the key); comments, layout and every other byte stay as they are.
+
+    ``package:`` may be a block mapping (the ``version:`` line is edited, or one is added as
+    the first key) or a flow mapping on one line (``package: {name: x, version: 0.9.9}``: the
+    value inside the braces is edited, or ``version: ...`` added first).  The result is read
+    back and must be the same configuration with only the version changed.
+
+    Args:
+        text: the configuration file's text.
+        version: the new version.
+        display: the file's name, for messages.
+
+    Returns:
+        The edited text.
+
+    Raises:
+        ConfigError: no ``package:`` mapping this can edit (a flow mapping over several lines,
+            an anchor, a multi-line value), or the edit would change anything else.
+    """
+    from ..load import parse_yaml_text
+
+    lines = text.splitlines(keepends=True)
+    block = next((i for i, line in enumerate(lines) if re.match(r"^package:\s*(#.*)?$", line.rstrip("\r\n"))), None)
+    flow = next((i for i, line in enumerate(lines) if re.match(r"^package:\s*\{.*\}\s*(#.*)?$", line.rstrip("\r\n"))), None)
+    if block is not None:
+        _edit_block(lines, block, version)
+    elif flow is not None:
+        _edit_flow(lines, flow, version)
+    else:
+        raise ConfigError("--bump needs a 'package:' mapping (block style, or flow style on one line) to write the version into", file=display)
+    edited = "".join(lines)
+    try:
+        before, after = parse_yaml_text(text, display), parse_yaml_text(edited, display)
+    except SpecError:
+        before, after = None, None
+    expected = before
+    if isinstance(before, dict) and isinstance(before.get("package"), dict):
+        expected = {**before, "package": {**before["package"], "version": version}}
+    if not isinstance(after, dict) or after != expected:
+        raise ConfigError("--bump cannot write the version into this 'package:' section without changing anything else; set package.version by hand", file=display)
+    return edited
+
+
+def _edit_block(lines: list[str], start: int, version: str) -> None:
+    """Set ``version:`` among the children of the block mapping ``package:`` at line ``start``."""
     children = []
     for i in range(start + 1, len(lines)):
         stripped = lines[i].strip()
@@ -90,13 +136,26 @@ def set_config_version(config_path: Path, version: str) -> None:
         children.append(i)
     indent = re.match(r"^(\s+)", lines[children[0]]).group(1) if children else "  "  # type: ignore[union-attr]
     for i in children:
-        m = re.match(rf"^({indent}version:\s*)([^#\s]+|'[^']*'|\"[^\"]*\")(\s*(?:#.*)?)$", lines[i].rstrip("\n"))
+        body = lines[i].rstrip("\r\n")
+        m = re.match(rf"^({indent}version:\s*)([^#\s]+|'[^']*'|\"[^\"]*\")(\s*(?:#.*)?)$", body)
         if m:
-            lines[i] = f"{m.group(1)}{version}{m.group(3)}\n"
-            break
-    else:
-        lines.insert(start + 1, f"{indent}version: {version}\n")
-    config_path.write_text("".join(lines), encoding="utf-8")
+            lines[i] = f"{m.group(1)}{version}{m.group(3)}{lines[i][len(body):]}"
+            return
+    newline = "\r\n" if lines[start].endswith("\r\n") else "\n"
+    lines.insert(start + 1, f"{indent}version: {version}{newline}")
+
+
+def _edit_flow(lines: list[str], i: int, version: str) -> None:
+    """Set ``version`` in the one-line flow mapping ``package: {...}`` at line ``i``."""
+    line = lines[i]
+    m = re.search(r"([{,]\s*)(version\s*:\s*)([^,}'\"\s]+|'[^']*'|\"[^\"]*\")", line)
+    if m:
+        lines[i] = line[: m.start(3)] + version + line[m.end(3) :]
+        return
+    brace = line.index("{")
+    rest = line[brace + 1 :]
+    sep = "" if rest.lstrip().startswith("}") else ", "
+    lines[i] = f"{line[: brace + 1]}version: {version}{sep}{rest}"
 
 
 @dataclass

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..ir.surface import MANIFEST
 from .compare import Change, DiffReport
 
 FORMATS = ("text", "markdown", "json")
@@ -36,7 +37,13 @@ def render_text(report: DiffReport) -> str:
         lines.append(f"{'BREAKING' if c.breaking else 'ok      '}  {c.title}: {c.code}")
         detail = _detail(c)
         lines.append(f"          {detail + '  ' if detail else ''}[{c.spec or '-'}]")
+    if report.not_compared:
+        lines.append(_not_compared(report))
     return "\n".join(lines) + "\n"
+
+
+def _not_compared(report: DiffReport) -> str:
+    return f"not compared (a side's {MANIFEST} predates them; regenerate it to compare): {', '.join(report.not_compared)}"
 
 
 def _md(text: str) -> str:
@@ -71,13 +78,16 @@ def render_markdown(report: DiffReport, heading: str | None = None) -> str:
             detail = _detail(c)
             lines.append(f"| {_md(c.title)} | {_code(c.code)} | {_code(detail)} | {_code(c.spec)} |")
         lines.append("")
+    if report.not_compared:
+        lines += [f"_{_md(_not_compared(report))}_", ""]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
 def report_data(report: DiffReport) -> dict[str, Any]:
     """The report as JSON data: ``old``, ``new``, ``package``, ``old_version``, ``new_version``,
     ``level`` (``none``/``non-breaking``/``breaking``), ``exit_code``, ``breaking``,
-    ``non_breaking`` and ``changes`` (each: ``rule``, ``title``, ``breaking``, ``subject``,
+    ``non_breaking``, ``not_compared`` (parts a side's surface does not record) and
+    ``changes`` (each: ``rule``, ``title``, ``breaking``, ``subject``,
     ``code``, ``spec``, ``old``, ``new``, ``sides``, ``also``)."""
     return {
         "old": report.old,
@@ -89,6 +99,7 @@ def report_data(report: DiffReport) -> dict[str, Any]:
         "exit_code": report.exit_code,
         "breaking": report.breaking,
         "non_breaking": report.non_breaking,
+        "not_compared": list(report.not_compared),
         "changes": [
             {
                 "rule": c.rule,

@@ -43,6 +43,8 @@ RULES: tuple[Rule, ...] = (
     Rule("parameter-added-required", "parameter or property added, required", True, False, "request: calls without it fail to type-check and are rejected by the server; response: a new attribute"),
     Rule("parameter-removed", "parameter or property removed", True, True, "request: the keyword is an unexpected argument (`TypeError`); response: the attribute is gone"),
     Rule("parameter-renamed", "parameter or property renamed (same type, new Python name)", True, True, "the old keyword or attribute name is gone"),
+    Rule("parameter-moved", "parameter moved (same keyword, sent in another part of the request)", False, False, "calls are unchanged; the value goes into another location (query, header, cookie, path, body)"),
+    Rule("parameters-reordered", "path parameters reordered (passed by position)", True, False, "request: positional calls pass each value to another parameter"),
     Rule("type-narrowed", "type narrowed (accepts fewer values)", True, False, "request: values that were accepted fail to type-check; response: every value is one the code already handled"),
     Rule("type-widened", "type widened (accepts more values)", False, True, "request: more values are accepted; response: values the code does not expect"),
     Rule("type-changed", "type changed (neither narrower nor wider)", True, True, "values of the old type fail to type-check; received values have another type"),
@@ -62,6 +64,16 @@ RULES: tuple[Rule, ...] = (
     Rule("error-response-removed", "error response removed", True, True, "`parsed_body` is `None` for that status where code expected a typed body"),
     Rule("error-response-changed", "error response type changed", True, True, "`parsed_body` has another type for that status"),
     Rule("base-url-changed", "default base URL changed", False, False, "clients created without `base_url=` call another server; code is unchanged"),
+    Rule("credential-added", "client credential added, optional", False, False, "a new keyword argument of the client (and environment variable) that may be left out"),
+    Rule("credential-added-required", "client credential added, required", True, False, "creating the client without it raises where it worked"),
+    Rule("credential-removed", "client credential removed", True, False, "the client's keyword argument is unexpected (`TypeError`)"),
+    Rule("credential-made-required", "client credential made required", True, False, "creating the client without it raises where it worked"),
+    Rule("credential-made-optional", "client credential made optional", False, False, "the client may be created without it"),
+    Rule("credential-format-changed", "credential format changed (`username:password` for basic, a token otherwise)", True, False, "the value the caller gives is no longer a valid credential of the new kind"),
+    Rule("credential-moved", "credential sent in another place (header, query, cookie; or now sent, or no longer sent)", False, False, "code is unchanged; the client sends the same value elsewhere"),
+    Rule("credential-env-changed", "credential environment variable renamed", True, False, "clients created without the argument read another variable: the credential is missing"),
+    Rule("security-required", "operation needs credentials that did not suffice before", True, False, "calls made with the credentials that sufficed raise before sending (not configured) or are refused by the server"),
+    Rule("security-relaxed", "operation's security requirements changed; the credentials that sufficed still do", False, False, "calls that worked still work"),
 )
 
 RULES_BY_ID: dict[str, Rule] = {r.id: r for r in RULES}

@@ -191,7 +191,9 @@ def build(source: Source, package_name: str = "sdk") -> tuple[dict[str, Any], Di
     from ..pipeline import build_ir_only
 
     if source.kind == "manifest":
-        return read_surface(source.path, source.label), Diagnostics(), None
+        # a folder or revision side names the file in it
+        where = source.label if source.label.endswith(source.path.name) else f"{source.label.rstrip('/') or '.'}/{source.path.name}"
+        return read_surface(source.path, where), Diagnostics(), None
     cfg = load_config(source.path) if source.kind == "config" else spec_config(source.path, package_name)
     api, diagnostics, _merged, _doc = build_ir_only(cfg)
     return surface(api), diagnostics, cfg

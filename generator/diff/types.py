@@ -6,6 +6,14 @@ models inside a type, whether one type accepts every value of another, and enum-
 accepts what one branch accepts, arrays and maps accept what their ``items`` /
 ``additionalProperties`` accept, tuples what each position accepts, and a model accepts only itself (its own fields are compared
 separately).
+
+A caller observes a type through the annotation the generated code prints for it, and that
+differs by side (:func:`side_view`): a request argument typed ``date`` accepts ``str | date``,
+a tuple also any sequence of its members; a response string enum is open
+(``Literal[...] | str``: it accepts every string), ``base64`` text is a ``str`` and a file is
+``bytes``.  :func:`relation` compares two types as one side sees them, so a change of the
+printed annotation that accepts the same values (an open enum that loses its values, in a
+response) is no change.
 """
 
 from __future__ import annotations
@@ -79,9 +87,65 @@ def accepts(a: Any, b: Any) -> bool:
     return False
 
 
-def relation(old: Any, new: Any) -> Relation:
+_REQUEST_PRIMITIVES: dict[str, Any] = {
+    # what a request annotation accepts besides the type itself (generator.ir.annotations.param_ann)
+    "date": {"anyOf": ["str", "date"]},
+    "datetime": {"anyOf": ["str", "datetime"]},
+    "uuid": {"anyOf": ["str", "uuid"]},
+    "base64": "str",
+}
+_RESPONSE_PRIMITIVES: dict[str, Any] = {
+    # what a response annotation is (generator.ir.annotations.response_ann)
+    "base64": "str",
+    "file": "bytes",
+}
+
+
+def side_view(t: Any, side: str) -> Any:
+    """``t`` as the values the generated annotation of ``side`` (``request`` or ``response``)
+    accepts, spelled as a surface type (see the module docstring).
+
+    Args:
+        t: a surface type.
+        side: ``request`` or ``response``.
+
+    Returns:
+        A surface type for :func:`accepts`; ``t`` itself when the annotation is the type.
+    """
+    primitives = _REQUEST_PRIMITIVES if side == "request" else _RESPONSE_PRIMITIVES
+    if isinstance(t, str):
+        return primitives.get(t, t)
+    if not isinstance(t, dict):
+        return t
+    if "enum" in t:
+        if side == "response" and t.get("open"):
+            return "str"  # Literal[...] | str accepts every string
+        return {"enum": list(t["enum"]), "open": False}
+    if "array" in t:
+        return {"array": side_view(t["array"], side)}
+    if "map" in t:
+        return {"map": side_view(t["map"], side)}
+    if "tuple" in t:
+        items = [side_view(v, side) for v in t["tuple"]]
+        if side == "request":  # tuple[...] | Sequence[member | ...]
+            return {"anyOf": [{"tuple": items}, {"array": items[0] if len(items) == 1 else {"anyOf": items}}]}
+        return {"tuple": items}
+    if "anyOf" in t:
+        return {"anyOf": [side_view(v, side) for v in t["anyOf"]]}
+    return t
+
+
+def relation(old: Any, new: Any, side: str | None = None) -> Relation:
     """How ``new`` relates to ``old``: ``equal``, ``narrowed`` (accepts a strict subset),
-    ``widened`` (a strict superset) or ``changed`` (neither)."""
+    ``widened`` (a strict superset) or ``changed`` (neither).
+
+    Args:
+        old / new: surface types.
+        side: compare them as ``request`` or ``response`` annotations see them
+            (:func:`side_view`); ``None``: as the spec's types.
+    """
+    if side is not None:
+        old, new = side_view(old, side), side_view(new, side)
     wider = accepts(new, old)
     narrower = accepts(old, new)
     if wider and narrower:
@@ -121,7 +185,8 @@ def _literal_split(t: Any) -> tuple[list[Any] | None, bool, Any]:
 def enum_delta(old: Any, new: Any) -> tuple[list[Any], list[Any], bool] | None:
     """When ``old`` and ``new`` differ only in enum values (also inside arrays, maps and
     ``anyOf`` branches): ``(values removed, values added, whether the new enum is open)``;
-    otherwise ``None``."""
+    otherwise ``None`` (also when no value of the new enum is of a JSON type the old one had:
+    ``[1, 2]`` -> ``["1", "2"]`` is one type change, not two values removed and two added)."""
     if isinstance(old, dict) and isinstance(new, dict):
         for key in ("array", "map"):
             if key in old and key in new:
@@ -130,6 +195,8 @@ def enum_delta(old: Any, new: Any) -> tuple[list[Any], list[Any], bool] | None:
     new_values, new_open, new_rest = _literal_split(new)
     if old_values is None or new_values is None or old_rest != new_rest:
         return None
+    if not {_json_type(v) for v in old_values} & {_json_type(v) for v in new_values}:
+        return None  # the values changed kind (integers -> strings): a type change
     old_keys = {_value_key(v) for v in old_values}
     new_keys = {_value_key(v) for v in new_values}
     removed = [v for v in old_values if _value_key(v) not in new_keys]

@@ -18,12 +18,17 @@ Rule (documented in the README, overridable per operation in the configuration):
   configured override, its path's shape, its operationId, its verb, its path), so that adding
   an operation never takes a name from one users already call unless the newcomer is the more
   canonical claimant.  The others fall back to their operationIds (snake_case), with a warning.
+  Where several fall back to the same name, or it is another method's, the ones that do not keep
+  it add words of their own path (``get_x_id_xml`` for ``/x/{id}.xml``), never a counter
+  (:func:`_fallback_names`), so an added endpoint does not renumber them.
   A method whose name is also a sub-resource of its resource falls back the same way.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
+from collections import Counter
 from typing import Any
 
 from ..errors import SpecError, join_pointer
@@ -99,6 +104,70 @@ def claim_rank(path: str, method: str, op: dict[str, Any], name: str, overrides:
     return (0 if configured else 1, len(_segments(path)), 0 if named else 1, verb, path)
 
 
+def _fallback_names(
+    losers: list[tuple[tuple[str, str], tuple[str, ...], dict[str, Any]]],
+    names_of: dict[tuple[str, ...], set[str]],
+    ctx: BuildContext,
+) -> dict[tuple[str, str], str]:
+    """Method names of the operations that lost a collision: their operationId in snake_case;
+    where several want the same one (``getX``, ``get_x``, ``GetX``) or it is another method's,
+    a suffix derived from the operation's own path (``get_x_id_xml`` for ``/x/{id}.xml``),
+    never a counter, so adding an endpoint does not renumber the others.
+
+    The fallback name itself goes to the operation whose operationId is spelled exactly like
+    it (operationIds are unique), else to the one first by :func:`claim_rank`.
+
+    Args:
+        losers: ``((path, method), resource, operation)`` of each operation that lost.
+        names_of: the method names each resource already has (updated).
+        ctx: the build context (configuration overrides).
+
+    Returns:
+        ``(path, method) -> method name``.
+    """
+    wanted: dict[tuple[tuple[str, ...], str], list[tuple[tuple[str, str], dict[str, Any]]]] = {}
+    for key, resource, op in losers:
+        base = method_name(snake_case(op_id(op, key[1], key[0])))
+        wanted.setdefault((resource, base), []).append((key, op))
+    out: dict[tuple[str, str], str] = {}
+    suffixed: list[tuple[tuple[str, ...], str, tuple[str, str]]] = []
+    for (resource, base), claims in sorted(wanted.items()):
+        rest = claims
+        if base not in names_of[resource]:
+            exact = [c for c in claims if op_id(c[1], c[0][1], c[0][0]) == base]
+            keeper = exact[0] if exact else min(claims, key=lambda c: claim_rank(c[0][0], c[0][1], c[1], base, ctx.cfg.operations))
+            out[keeper[0]] = base
+            names_of[resource].add(base)
+            rest = [c for c in claims if c is not keeper]
+        suffixed += [(resource, base, key) for key, _op in rest]
+    candidates = {key: _path_suffixed(base, key) for _r, base, key in suffixed}
+    repeated = Counter((resource, candidates[key]) for resource, _b, key in suffixed)
+    for resource, base, key in sorted(suffixed):
+        name = candidates[key]
+        if name in names_of[resource] or repeated[(resource, name)] > 1:
+            # two operations whose paths read the same: a digest of the operation's own method and path
+            name = method_name(f"{base}_{hashlib.sha1(f'{key[1]} {key[0]}'.encode()).hexdigest()[:6]}")
+        name = unique(name, names_of[resource])  # (a digest already taken: practically never)
+        names_of[resource].add(name)
+        out[key] = name
+    return out
+
+
+def _path_suffixed(base: str, key: tuple[str, str]) -> str:
+    """``base`` followed by the words of the operation's path that it does not contain
+    (``get_x`` and ``/x/{id}.xml`` -> ``get_x_id_xml``), or by its HTTP method when there are
+    none."""
+    path, method = key
+    have = set(base.split("_"))
+    extra: list[str] = []
+    for part in re.split(r"[/.]", path):
+        for word in snake_case(re.sub(r"[{}]", "", part)).split("_"):
+            if word and word not in have and word not in extra:
+                extra.append(word)
+    extra = extra or [method]
+    return method_name(f"{base}_{'_'.join(extra)}")
+
+
 def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: BuildContext) -> dict[tuple[str, str], tuple[tuple[str, ...], str]]:
     """Resource path and method name of each operation (see the module docstring).
 
@@ -148,21 +217,23 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
     names_of: dict[tuple[str, ...], set[str]] = {}
     for resource, name in placed.values():
         names_of.setdefault(resource, set()).add(name)
+    losers: list[tuple[tuple[str, str], tuple[str, ...], str, tuple[str, str], int]] = []
     for (resource, name), keys in sorted(seen.items()):
         if len(keys) < 2:
             continue
         ranked = sorted(keys, key=lambda k: claim_rank(k[0], k[1], by_key[k], name, ctx.cfg.operations))
-        keeper = ranked[0]
-        for path, method in ranked[1:]:
-            new = unique(method_name(snake_case(op_id(by_key[(path, method)], method, path))), names_of[resource])
-            names_of[resource].add(new)
-            ctx.diagnostics.warn(
-                ctx.locate(join_pointer("#/paths", path, method)),
-                "method-name-collision",
-                f"{'.'.join(resource)}.{name} is claimed by {len(keys)} operations and kept by {keeper[1].upper()} {keeper[0]}",
-                f"named {new} after its operationId",
-            )
-            placed[(path, method)] = (resource, new)
+        losers += [(key, resource, name, ranked[0], len(keys)) for key in ranked[1:]]
+    fallbacks = _fallback_names([(key, resource, by_key[key]) for key, resource, _n, _k, _c in losers], names_of, ctx)
+    for key, resource, name, keeper, count in losers:
+        path, method = key
+        new = fallbacks[key]
+        ctx.diagnostics.warn(
+            ctx.locate(join_pointer("#/paths", path, method)),
+            "method-name-collision",
+            f"{'.'.join(resource)}.{name} is claimed by {count} operations and kept by {keeper[1].upper()} {keeper[0]}",
+            f"named {new} after its operationId",
+        )
+        placed[key] = (resource, new)
     # a method must not share its name with a sub-resource of the same resource
     children: dict[tuple[str, ...], set[str]] = {}
     for resource, _ in placed.values():

@@ -39,6 +39,9 @@ from .model import (
 MANIFEST = "sdk-surface.json"
 # version of the surface's layout: readers refuse a newer major version
 SURFACE_VERSION = 1
+# additions to layout 1 that older readers ignore and comparisons treat as unknown when one
+# side lacks them: 1 added ``position``, ``param``, ``client`` and each operation's ``security``
+SURFACE_MINOR = 1
 
 
 def type_json(t: TypeRef | None) -> Any:
@@ -81,9 +84,12 @@ def _property(name: str, wire: str, t: TypeRef, required: bool, nullable: bool, 
 
 def _operation_entry(op: Operation) -> dict[str, Any]:
     args: list[dict[str, Any]] = []
+    path_order = [a.py_name for a in (op.implementation.args if op.implementation else ()) if a.positional]
     for prm in op.parameters:
         arg = _property(prm.py_name, prm.name, prm.type, prm.required, prm.nullable, prm.default_json, prm.deprecated)
         args.append({**arg, "in": prm.location, "spec": prm.pointer or op.pointer})
+        if prm.py_name in path_order and prm.location == "path":
+            args[-1]["position"] = path_order.index(prm.py_name)
     body = op.request_body
     body_model = None
     if body is not None and body.flattened and isinstance(body.schema, ModelRef):
@@ -108,10 +114,41 @@ def _operation_entry(op: Operation) -> dict[str, Any]:
         "body_model": body_model,
         "arguments": sorted(args, key=lambda a: (a["in"], a["wire"], a["name"])),
         "errors": [{"status": r.status, "types": [type_json(m.type) for m in r.media]} for r in op.errors if r.media],
+        "security": [list(alt) for alt in op.security],
+    }
+
+
+def _client_entry(api: Api) -> dict[str, Any]:
+    """The client classes and the credentials they take (see :func:`surface`)."""
+    credentials = [
+        {
+            "argument": s.argument,
+            "scheme": s.name,
+            "kind": s.kind,
+            "param_name": s.param_name,
+            "env": s.env,
+            "required": s.required,
+            "spec": s.pointer,
+        }
+        for s in api.security
+    ]
+    if not credentials:  # the client still takes an api_key, and sends it nowhere
+        credentials = [{"argument": "api_key", "scheme": None, "kind": "none", "param_name": "", "env": api.client.env.api_key, "required": False, "spec": ""}]
+    return {
+        "class_name": api.client.class_name,
+        "async_class_name": api.client.async_class_name,
+        "credentials": sorted(credentials, key=lambda c: str(c["argument"])),
     }
 
 
 def _model_entry(m: Model) -> dict[str, Any]:
+    typed_dict = m.kind == "object" and m.param_name is not None and m.param_name != m.name
+    properties = []
+    for p in m.properties:
+        prop = _property(p.py_name, p.name, p.type, p.required, p.nullable, p.default_json, p.deprecated)
+        if typed_dict:  # the key in the request-side TypedDict (read-only properties have none)
+            prop["param"] = None if p.read_only else "required" if p.param_required else "optional"
+        properties.append(prop)
     return {
         "name": m.name,
         "param_name": m.param_name,
@@ -120,7 +157,7 @@ def _model_entry(m: Model) -> dict[str, Any]:
         "request": m.in_request,
         "response": m.in_response,
         "alias_of": type_json(m.alias_of),
-        "properties": [_property(p.py_name, p.name, p.type, p.required, p.nullable, p.default_json, p.deprecated) for p in m.properties],
+        "properties": properties,
     }
 
 
@@ -131,8 +168,9 @@ def surface(api: Api) -> dict[str, Any]:
         api: the IR.
 
     Returns:
-        JSON data: ``sdk_surface`` (layout version), ``package`` (import name), ``version``
-        (the package version), ``base_url``, ``operations`` and ``models``.
+        JSON data: ``sdk_surface`` (layout version), ``sdk_surface_minor`` (additions to it,
+        :data:`SURFACE_MINOR`), ``package`` (import name), ``version`` (the package version),
+        ``base_url``, ``client``, ``operations`` and ``models``.
 
         An operation (sorted by path, then HTTP method) has ``operation_id``, ``method``,
         ``path``, ``call`` (``client.chat.completions.create``), ``spec`` (``file#/pointer``),
@@ -141,21 +179,44 @@ def surface(api: Api) -> dict[str, Any]:
         property that switches streaming on, ``None`` when the method always streams),
         ``body_model`` (the schema whose
         properties are keyword arguments, or ``None``), ``arguments`` and ``errors``
-        (``status``, ``types``: the error bodies the client decodes).  An argument has ``name``
+        (``status``, ``types``: the error bodies the client decodes) and ``security`` (the
+        alternatives of :attr:`~generator.ir.model.Operation.security`: lists of scheme names
+        whose credentials are sent together; ``[]`` needs none, ``[]`` among them makes them
+        optional).  An argument has ``name``
         (the Python keyword), ``wire``, ``in`` (``path``, ``query``, ``header``, ``cookie`` or
         ``body``; a whole body has ``wire`` ``""``), ``type``, ``required``, ``nullable``,
-        ``default`` (JSON text or ``None``), ``deprecated`` and, for parameters, ``spec``.
+        ``default`` (JSON text or ``None``), ``deprecated`` and, for parameters, ``spec``; a
+        path parameter also ``position`` (its place among the positional arguments).  The
+        arguments are the method's keyword arguments as printed: a flattened body's
+        read-only properties are not among them, and ``name`` is the keyword after name
+        collisions between locations were resolved.
 
         A model (sorted by name) has ``name``, ``param_name`` (its request-side TypedDict, or
         ``None``), ``spec``, ``kind`` (``object`` or ``alias``), ``request``/``response`` (which
         side can reach it), ``alias_of`` and ``properties`` (as arguments, ``name`` being the
-        attribute).
+        attribute).  The properties of an object with a request-side TypedDict also have
+        ``param``: the property's key in it, ``required``, ``optional`` or ``None`` (no key: a
+        read-only property).
+
+        ``client`` has ``class_name``, ``async_class_name`` and ``credentials``, one per
+        keyword argument of the client that holds a credential: ``argument``, ``scheme`` (the
+        key in ``components/securitySchemes``), ``kind`` (``bearer``, ``basic``, ``header``,
+        ``query``, ``cookie``; ``none`` for the ``api_key`` of a client whose API declares no
+        scheme, which is sent nowhere), ``param_name`` (the header, query parameter or cookie),
+        ``env`` (the environment variable read when it is not given), ``required`` (the client
+        cannot be created without it) and ``spec``.
+
+        Keys added to this layout later (``sdk_surface_minor``, ``position``, ``param``,
+        ``client``, ``security``) are left out of older surfaces; a comparison uses them only
+        when both sides have them.
     """
     return {
         "sdk_surface": SURFACE_VERSION,
+        "sdk_surface_minor": SURFACE_MINOR,
         "package": api.package.name,
         "version": api.package.version,
         "base_url": api.base_url,
+        "client": _client_entry(api),
         "operations": [_operation_entry(o) for o in sorted(api.operations, key=lambda o: (o.path, o.method))],
         "models": [_model_entry(m) for m in sorted(api.models, key=lambda m: m.name)],
     }
@@ -167,8 +228,9 @@ def surface_json(api: Api) -> str:
     readable."""
     data = surface(api)
     lines = ["{"]
-    head = [f"  {json.dumps(k)}: {json.dumps(data[k], ensure_ascii=False)}" for k in ("sdk_surface", "package", "version", "base_url")]
+    head = [f"  {json.dumps(k)}: {json.dumps(data[k], ensure_ascii=False)}" for k in ("sdk_surface", "sdk_surface_minor", "package", "version", "base_url")]
     lines.append(",\n".join(head) + ",")
+    lines.append('  "client": ' + _entry_text(data["client"], "  ").lstrip() + ",")
     for key in ("operations", "models"):
         items = data[key]
         lines.append(f'  "{key}": [')
@@ -179,16 +241,17 @@ def surface_json(api: Api) -> str:
     return "\n".join(line for line in lines if line) + "\n"
 
 
-def _entry_text(entry: dict[str, Any]) -> str:
-    """One operation or model: scalar fields on the first line, each list item on its own."""
+def _entry_text(entry: dict[str, Any], indent: str = "    ") -> str:
+    """One operation, model or the client: each field on a line of its own, and each item of
+    a list of objects (arguments, properties, credentials)."""
     parts = []
     for key, value in entry.items():
         if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
-            inner = ",\n".join(f"        {json.dumps(v, ensure_ascii=False)}" for v in value)
-            parts.append(f'      "{key}": [\n{inner}\n      ]')
+            inner = ",\n".join(f"{indent}    {json.dumps(v, ensure_ascii=False)}" for v in value)
+            parts.append(f'{indent}  "{key}": [\n{inner}\n{indent}  ]')
         else:
-            parts.append(f"      {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
-    return "    {\n" + ",\n".join(parts) + "\n    }"
+            parts.append(f"{indent}  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
+    return f"{indent}{{\n" + ",\n".join(parts) + f"\n{indent}}}"
 
 
 def split_null(t: Any) -> tuple[Any, bool]:
@@ -204,9 +267,10 @@ def split_null(t: Any) -> tuple[Any, bool]:
     return t, False
 
 
-def type_text(t: Any) -> str:
+def type_text(t: Any, open_enums: bool = True) -> str:
     """A JSON type as a short Python-like annotation (``list[Foo]``, ``Literal['a', 'b'] | str``)
-    for reports."""
+    for reports; with ``open_enums`` false, as requests see it (string enums are closed there:
+    ``Literal['a', 'b']``)."""
     if t is None:
         return "None"
     if isinstance(t, str):
@@ -214,10 +278,12 @@ def type_text(t: Any) -> str:
     if "model" in t:
         return str(t["model"])
     if "array" in t:
-        return f"list[{type_text(t['array'])}]"
+        return f"list[{type_text(t['array'], open_enums)}]"
     if "map" in t:
-        return f"dict[str, {type_text(t['map'])}]"
+        return f"dict[str, {type_text(t['map'], open_enums)}]"
+    if "tuple" in t:
+        return f"tuple[{', '.join(type_text(v, open_enums) for v in t['tuple'])}]"
     if "enum" in t:
         text = "Literal[" + ", ".join(repr(v) for v in t["enum"]) + "]"
-        return text + " | str" if t.get("open") else text
-    return " | ".join(type_text(v) for v in t.get("anyOf", []))
+        return text + " | str" if t.get("open") and open_enums else text
+    return " | ".join(type_text(v, open_enums) for v in t.get("anyOf", []))
