@@ -407,7 +407,63 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
     uses_base = re.search(r"^class \w+\(BaseModel\)", out, flags=re.MULTILINE) is not None
     out = out.replace(placeholder_import + "\n", "" if not uses_base else "from .._models import BaseModel\n")
     out = out.replace(placeholder_import, "from .._models import BaseModel")
-    return qualify_builtins(_put_typed_defaults(_put_float_enums(out, doc), schemas, defaults))
+    return qualify_builtins(pep604_optionals(_put_typed_defaults(_put_float_enums(out, doc), schemas, defaults)))
+
+
+def pep604_optionals(source: str) -> str:
+    """Rewrite each ``Optional[X]`` the model generator printed (it does for a nullable
+    union with forward references, the recursive JSON-value alias
+    ``Optional[Union[str, "list[JsonValue]"]]``), which ``ruff check`` refuses (UP045): as
+    ``X | None``, or, when ``X`` holds a forward reference (a string, which ``|`` cannot
+    join at run time on Python 3.10) as ``Union[..., None]``, the form ruff keeps for unions
+    with strings and mypy, pyright and pydantic read like ``X | None``.  The ``Optional``
+    import goes when nothing uses it any more."""
+    import ast
+
+    tree = ast.parse(source)
+    edits: list[tuple[int, int, int, int, str]] = []  # (line, col, end line, end col, replacement)
+    lines = source.split("\n")
+
+    def text(node: ast.expr) -> str:
+        return ast.get_source_segment(source, node) or ast.unparse(node)
+
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id == "Optional"):
+            continue
+        if any(isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name) and n.value.id == "Optional" for n in ast.walk(node.slice) if n is not node):
+            continue  # an inner one first: rewritten on the next round
+        inner = node.slice
+        forward = any(isinstance(n, ast.Constant) and isinstance(n.value, str) for n in ast.walk(inner))
+        if isinstance(inner, ast.Subscript) and isinstance(inner.value, ast.Name) and inner.value.id == "Union":
+            members = inner.slice.elts if isinstance(inner.slice, ast.Tuple) else [inner.slice]
+            parts = [text(m) for m in members]
+            new = f"Union[{', '.join([*parts, 'None'])}]" if forward else " | ".join([*parts, "None"])
+        else:
+            new = f"Union[{text(inner)}, None]" if forward else f"{text(inner)} | None"
+        assert node.end_lineno is not None and node.end_col_offset is not None
+        edits.append((node.lineno, node.col_offset, node.end_lineno, node.end_col_offset, new))
+    if not edits:
+        return source
+    for line, col, end_line, end_col, new in sorted(edits, reverse=True):
+        first = lines[line - 1].encode("utf-8")  # ast columns count UTF-8 bytes
+        last = lines[end_line - 1].encode("utf-8")
+        lines[line - 1 : end_line] = [(first[:col] + new.encode("utf-8") + last[end_col:]).decode("utf-8")]
+    out = "\n".join(lines)
+    if out != source:
+        out = pep604_optionals(out)  # nested ones
+    tree = ast.parse(out)
+    if any(isinstance(n, ast.Name) and n.id == "Optional" for n in ast.walk(tree)):
+        return out
+    for imp in tree.body:
+        if isinstance(imp, ast.ImportFrom) and imp.module == "typing" and any(a.name == "Optional" for a in imp.names):
+            kept = [a for a in imp.names if a.name != "Optional"]
+            new_import = f"from typing import {', '.join(a.name if a.asname is None else f'{a.name} as {a.asname}' for a in kept)}" if kept else ""
+            lines = out.split("\n")
+            assert imp.end_lineno is not None
+            lines[imp.lineno - 1 : imp.end_lineno] = [new_import] if new_import else []
+            out = "\n".join(lines)
+            break
+    return out
 
 
 
