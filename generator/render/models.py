@@ -47,6 +47,7 @@ from typing import Any
 from ..errors import Diagnostics, SpecError, join_pointer
 from ..ir.annotations import annotation_names
 from ..ir.model import Api
+from ..literals import literal_holds
 from ..names import BUILTINS, RUNTIME_MODEL_ATTRIBUTES, safe_identifier
 from ..normalise import is_null_schema, split_annotations
 from ..normalise.values import TYPED_FORMAT_CHECKS
@@ -141,34 +142,41 @@ _FLOAT_ENUM_NAME = re.compile(FLOAT_ENUM_PREFIX + r"[0-9a-f]{16}")
 
 
 def _float_enum(s: dict[str, Any]) -> dict[str, Any] | None:
-    """An ``enum``/``const`` with float values, which ``Literal`` cannot hold (PEP 586), as a
-    ``float`` that only takes those values: the model generator prints a placeholder type name
-    (``x-python-type``, carrying the values in ``x-sdkgen-float-values``) that
-    :func:`_put_float_enums` replaces by ``Annotated[float, Predicate((1.4, 1.5).__contains__)]``.
+    """An ``enum``/``const`` with values ``Literal`` cannot hold (:func:`generator.literals.literal_holds`:
+    floats, PEP 586; integers outside 64 bits, which mypy refuses and pydantic cannot match) as
+    a ``float`` (or ``int``) that only takes those values: the model generator prints a
+    placeholder type name (``x-python-type``, carrying the values in ``x-sdkgen-float-values``)
+    that :func:`_put_float_enums` replaces by ``Annotated[float, Predicate((1.4, 1.5).__contains__)]``.
     The other values of a mixed enum (``[4.1, 4, "3_lite"]``) stay a ``Literal`` beside it.
-    ``None`` when ``s`` has no float value."""
+    ``None`` when every value of ``s`` fits a ``Literal``."""
     values = s["enum"] if isinstance(s.get("enum"), list) else [s["const"]] if "const" in s else []
     floats = [v for v in values if isinstance(v, float)]
-    if not floats:
+    huge = [v for v in values if not isinstance(v, float) and not literal_holds(v)]
+    if not floats and not huge:
         return None
     ann, _ = split_annotations(s)
     if "nullable" in s:
         ann["nullable"] = s["nullable"]
-    digest = hashlib.sha256(json.dumps(floats).encode()).hexdigest()[:16]
-    number = {"type": "number", "x-python-type": f"{FLOAT_ENUM_PREFIX}{digest}", "x-sdkgen-float-values": floats}
-    exact = [v for v in values if not isinstance(v, float)]
-    if not exact:
-        return {**ann, **number}
-    return {**ann, "anyOf": [{"enum": exact} if len(exact) > 1 else {"const": exact[0]}, number]}
+    branches: list[dict[str, Any]] = []
+    exact = [v for v in values if literal_holds(v)]
+    if exact:
+        branches.append({"enum": exact} if len(exact) > 1 else {"const": exact[0]})
+    for kind, inexact in (("number", floats), ("integer", huge)):
+        if inexact:
+            digest = hashlib.sha256(json.dumps(inexact).encode()).hexdigest()[:16]
+            branches.append({"type": kind, "x-python-type": f"{FLOAT_ENUM_PREFIX}{digest}", "x-sdkgen-float-values": inexact})
+    if len(branches) == 1:
+        return {**ann, **branches[0]}
+    return {**ann, "anyOf": branches}
 
 
 def _put_float_enums(out: str, doc: dict[str, Any]) -> str:
     """Replace each placeholder type of :func:`_float_enum` by its ``Annotated`` type."""
-    found: dict[str, list[float]] = {}
+    found: dict[str, tuple[str, list[Any]]] = {}
 
     def collect(s: dict[str, Any], ptr: str) -> dict[str, Any]:
         if isinstance(s.get("x-sdkgen-float-values"), list):
-            found[s["x-python-type"]] = s["x-sdkgen-float-values"]
+            found[s["x-python-type"]] = ("int" if s.get("type") == "integer" else "float", s["x-sdkgen-float-values"])
         return s
 
     map_schemas(doc["components"]["schemas"], "schemaMap", collect, "#/components/schemas")
@@ -176,8 +184,8 @@ def _put_float_enums(out: str, doc: dict[str, Any]) -> str:
         return out
 
     def annotated(m: re.Match[str]) -> str:
-        values = found[m.group(0)]
-        return f"Annotated[float, Predicate(({', '.join(repr(v) for v in values)}{',' if len(values) == 1 else ''}).__contains__)]"
+        kind, values = found[m.group(0)]
+        return f"Annotated[{kind}, Predicate(({', '.join(repr(v) for v in values)}{',' if len(values) == 1 else ''}).__contains__)]"
 
     out = _FLOAT_ENUM_NAME.sub(annotated, out)
     future = "from __future__ import annotations\n"
