@@ -96,6 +96,7 @@ def test_conflicting_components_across_files(tmp_path: Path) -> None:
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "Acme-SDK"}}, "package.name"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "json"}}, "'json' would shadow"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "httpx"}}, "'httpx' would shadow"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "com1"}}, "'com1' is a device name on Windows"),
         ({"specs": ["nope.yaml"], "output": "out", "package": {"name": "acme_sdk"}}, "spec file 'nope.yaml' does not exist"),
         ({"specs": ["acme.yaml"], "output": ".", "package": {"name": "acme_sdk"}}, "would replace the project folder"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "normalise": {"disable": ["nope"]}}, "unknown pass 'nope'"),
