@@ -7,6 +7,7 @@ import datetime as _dt
 import json
 import math
 import re
+from collections.abc import Callable
 from typing import Any
 
 from ..errors import join_pointer
@@ -253,6 +254,32 @@ def pattern_problem(pattern: Any, engine: str) -> str | None:
     return None
 
 
+def _patterns_needing_python(schema: Schema, base: str) -> list[str]:
+    """Pointers of the schemas under ``schema`` whose pattern only Python's ``re`` compiles."""
+    found: list[str] = []
+
+    def find(s: Schema, ptr: str) -> Schema:
+        if "pattern" in s and pattern_problem(s["pattern"], "rust-regex") is not None:
+            found.append(ptr)
+        return s
+
+    map_schemas(schema, "schema", find, base)
+    return found
+
+
+def _python_only(drop: Callable[[Schema, str, str], Schema], other: str) -> Callable[[Schema, str], Schema]:
+    """A schema function dropping each pattern Python's ``re`` cannot compile (``other``: the
+    pattern that makes the model use ``re``, for the message)."""
+
+    def fn(s: Schema, ptr: str) -> Schema:
+        problem = pattern_problem(s["pattern"], "python-re") if "pattern" in s else None
+        if problem is None:
+            return s
+        return drop(s, ptr, f"{problem} (Python's re, which the pattern at {other} needs for this model)")
+
+    return fn
+
+
 def pattern_compiles(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """A ``pattern`` that pydantic cannot compile is dropped, with a warning naming its
     pointer: the generated models compile every pattern when a model is first used (ECMA 262
@@ -292,23 +319,7 @@ def pattern_compiles(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
         return out
     for name, schema in list(schemas.items()):
         base = join_pointer("#/components/schemas", name)
-        python: list[str] = []
-
-        def find(s: Schema, ptr: str) -> Schema:
-            if "pattern" in s and pattern_problem(s["pattern"], "rust-regex") is not None:
-                python.append(ptr)
-            return s
-
-        map_schemas(schema, "schema", find, base)
-        if not python:
-            continue
-
-        def python_only(s: Schema, ptr: str) -> Schema:
-            problem = pattern_problem(s["pattern"], "python-re") if "pattern" in s else None
-            if problem is None:
-                return s
-            other = ctx.locate(join_pointer(python[0], "pattern"))
-            return drop(s, ptr, f"{problem} (Python's re, which the pattern at {other} needs for this model)")
-
-        schemas[name] = map_schemas(schema, "schema", python_only, base)
+        needs_python = _patterns_needing_python(schema, base)
+        if needs_python:
+            schemas[name] = map_schemas(schema, "schema", _python_only(drop, ctx.locate(join_pointer(needs_python[0], "pattern"))), base)
     return out

@@ -12,7 +12,7 @@ falls back.  A user template may also reach the built-in one it replaces as
 from __future__ import annotations
 
 import traceback
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -67,7 +67,7 @@ class _UserLoader(jinja2.FileSystemLoader):
         super().__init__(str(folder))
         self.folder = folder
 
-    def get_source(self, environment: jinja2.Environment, template: str) -> tuple[str, str | None, Any]:
+    def get_source(self, environment: jinja2.Environment, template: str) -> tuple[str, str, Callable[[], bool]]:
         try:
             return super().get_source(environment, template)
         except UnicodeDecodeError as exc:
