@@ -164,6 +164,7 @@ PACKAGE_SCOPE_NAMES = frozenset(
         "make_status_error",
         "status_error_class",
         "stream_error_status",
+        "as_dict",
     }
 )
 
