@@ -17,6 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .errors import ConfigError, SpecError, display_path
+from .names import WINDOWS_DEVICE_NAMES
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _ENV = re.compile(r"^[A-Z_][A-Z0-9_]*$")
@@ -111,6 +112,8 @@ class PackageConfig(_Strict):
             raise ValueError(f"{v!r} is not a valid lower-case Python package name")
         if v in sys.stdlib_module_names or v in _TAKEN_PACKAGE_NAMES:
             raise ValueError(f"{v!r} would shadow the module of that name that the generated package or its users import")
+        if v in WINDOWS_DEVICE_NAMES:
+            raise ValueError(f"{v!r} is a device name on Windows: its folder could not be created there")
         return v
 
 

@@ -38,6 +38,19 @@ def string_literal(text: str) -> str:
     return '"' + body.replace("\\'", "'").replace('"', '\\"') + '"'
 
 
+# mypy refuses a ``Literal`` integer outside 64 bits, and pydantic-core matches literals as such
+INT64_RANGE = range(-(2**63), 2**63)
+
+
+def literal_holds(value: Any) -> bool:
+    """Whether ``typing.Literal`` can hold an enum value as the type checkers and pydantic read
+    it: not a float (PEP 586) and not an integer outside 64 bits (:data:`INT64_RANGE`); such
+    values are typed ``float``/``int`` with the values in the docs instead."""
+    if isinstance(value, float):
+        return False
+    return not (isinstance(value, int) and not isinstance(value, bool) and value not in INT64_RANGE)
+
+
 def python_literal(value: Any) -> str:
     """Python source for a JSON-like value: strings via :func:`string_literal`, lists, tuples
     and dicts element by element, anything else ``repr`` (numbers, booleans, ``None``).

@@ -360,6 +360,7 @@ class _Bundler:
         self.imported: dict[tuple[str, str], str] = {}
         self.named: set[tuple[str, str]] = set()  # imported keys a component names, until it is inlined
         self.origins: dict[str, str] = {}
+        self.notes: list[Diagnostic] = []  # check_structure's warnings on the parts of other files
 
     def _components(self, section: str) -> dict[str, Any]:
         comps = self.doc.setdefault("components", {})
@@ -443,7 +444,7 @@ class _Bundler:
         alias = isinstance(contents, dict) and len(own) == 3 and own[0] == "components" and own[1] == section and set(holder) == {"$ref"}
         named_here = alias and name == own[2] and key in self.named  # registered by run(), not yet inlined
         if name is None or named_here:  # checked where it is written, as what the ref makes of it
-            check_structure(contents, kind, "#" + _fragment(tokens), self.files.display(target_uri))
+            self.notes += check_structure(contents, kind, "#" + _fragment(tokens), self.files.display(target_uri), root=self.files.get(target_uri))
         if alias and (name is None or named_here):
             # `components/schemas/X: {$ref: other.yaml#/X}`: X *is* the external schema
             self.named.discard(key)
@@ -554,10 +555,10 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = (), *, roo
             file=display,
             pointer="#/swagger",
         )
-    check_document(content, display)
+    structure_notes = check_document(content, display)
     if all(content.get(key) is None for key in ("paths", "components", "webhooks")):
         raise SpecError("nothing to generate: the document has no 'paths', 'components' or 'webhooks' (OpenAPI 3.1 section 4.8.1 requires one)", file=display, pointer="#")
-    notes = _info_notes(content, display)
+    notes = _info_notes(content, display) + structure_notes
     content = copy.deepcopy(content)
     bundler = _Bundler(files, uri, display, content)
     for section, entries in (content.get("components") or {}).items():
@@ -565,6 +566,7 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = (), *, roo
             for name in entries:
                 bundler.origins[join_pointer("#/components", section, name)] = display
     bundler.run()
+    notes += bundler.notes
     check_ref_cycles(content, display)
     return LoadedDocument(path=display, content=content, origins=bundler.origins, notes=notes, order=path.resolve().as_posix())
 

@@ -165,6 +165,7 @@ PACKAGE_SCOPE_NAMES = frozenset(
         "make_status_error",
         "status_error_class",
         "stream_error_status",
+        "as_dict",
     }
 )
 
@@ -478,14 +479,21 @@ def credential_argument(text: str, taken: Iterable[str] = ()) -> str:
     return name
 
 
+# file names Windows keeps for devices, whatever their case and extension (``con.py``, ``Aux.txt``):
+# the part before the first dot must not be one of these (Win32 "Naming Files, Paths, and Namespaces")
+WINDOWS_DEVICE_NAMES = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))})
+
+
 def module_name(text: str, taken: Iterable[str] = ()) -> str:
     """A module (file) name for ``text`` (resource attributes joined by ``_``): an identifier
     that does not start with ``_`` and is not a keyword, at most :data:`MAX_MODULE_NAME`
     characters (a longer one keeps its start and ends with a hash of the whole name, so it
     stays unique and the file name stays within every file system's limit), and not in
-    ``taken`` (a number is appended)."""
+    ``taken`` (a number is appended), nor a name Windows reserves for a device
+    (:data:`WINDOWS_DEVICE_NAMES`, any case: ``con.py`` cannot be created there, ``con_aux.py``
+    can), which gets ``_`` appended as a keyword does."""
     name = _public(safe_identifier(text, fallback="root"), "root")
-    if name in KEYWORDS:
+    if name in KEYWORDS or name.lower() in WINDOWS_DEVICE_NAMES:
         name += "_"
     if len(name) > MAX_MODULE_NAME:
         digest = hashlib.sha256(name.encode()).hexdigest()[:8]

@@ -30,8 +30,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import unquote
 
-from .errors import SpecError, join_pointer
+from .errors import Diagnostic, SpecError, join_pointer, unescape_pointer_token
 from .walk import COMPONENT_KINDS, HTTP_METHODS, SCHEMA_LIST, SCHEMA_MAP, SCHEMA_ONE, json_type
 
 PARAMETER_LOCATIONS = ("path", "query", "header", "cookie")
@@ -58,7 +59,7 @@ def describe_value(value: Any) -> str:
     return _PROSE[kind] if kind is not None else type(value).__name__
 
 
-def check_document(content: Any, file: str) -> None:
+def check_document(content: Any, file: str) -> list[Diagnostic]:
     """Check the structure of one OpenAPI document, as parsed (before ``$ref`` resolution):
     the object types of OpenAPI 3.1 section 4.8 (3.0 section 4.7) and the schema keywords of
     JSON Schema 2020-12 (core section 10, validation section 6) listed in the module docstring.
@@ -67,6 +68,10 @@ def check_document(content: Any, file: str) -> None:
         content: the parsed file.
         file: its display path (used in messages).
 
+    Returns:
+        Warnings about schemas that are well-formed but say something no client can act on
+        (see :func:`check_structure`).
+
     Raises:
         SpecError: the first structural type error, naming ``file`` and the JSON pointer of
             the offending value (e.g. ``api.yaml#/paths/~1a/get/responses: 'responses' must
@@ -74,10 +79,10 @@ def check_document(content: Any, file: str) -> None:
     """
     if not isinstance(content, dict):
         raise SpecError("an OpenAPI document must be a mapping", file=file)
-    check_structure(content, "document", "#", file)
+    return check_structure(content, "document", "#", file, root=content)
 
 
-def check_structure(node: Any, kind: str, pointer: str, file: str) -> None:
+def check_structure(node: Any, kind: str, pointer: str, file: str, *, root: Any = None) -> list[Diagnostic]:
     """Check the structure of a part of an OpenAPI document of a given kind.
 
     Also used for the targets of ``$ref``s (parts of other files, at their pointer in that
@@ -91,16 +96,36 @@ def check_structure(node: Any, kind: str, pointer: str, file: str) -> None:
             ``securityScheme``...) are accepted as they are.
         pointer: JSON pointer of ``node`` in ``file`` (``#/components/schemas/Foo``).
         file: display path of the file that contains ``node``.
+        root: the whole document of ``file``, against which ``discriminator/mapping`` values
+            that are local references (``#/components/schemas/X``) or schema names are
+            resolved; ``None``: not resolved.
+
+    Returns:
+        Warnings naming ``file#pointer``: a ``type`` that is none of JSON Schema's seven
+        (``strnig``: the schema then constrains no type), a ``required`` name that no property
+        of an object with ``properties`` declares (outside ``allOf``, whose other branches may
+        declare it).
 
     Raises:
-        SpecError: the first structural type error (see the module docstring).
+        SpecError: the first structural type error (see the module docstring), or a
+            discriminator mapping to a schema that does not exist (a dangling reference).
     """
-    _Checker(file).check(node, kind, pointer)
+    checker = _Checker(file, root)
+    checker.check(node, kind, pointer)
+    return checker.notes
+
+
+JSON_TYPES = ("null", "boolean", "object", "array", "number", "string", "integer")
 
 
 class _Checker:
-    def __init__(self, file: str):
+    def __init__(self, file: str, root: Any = None):
         self.file = file
+        self.root = root
+        self.notes: list[Diagnostic] = []
+
+    def warn(self, pointer: str, code: str, message: str, action: str) -> None:
+        self.notes.append(Diagnostic("warning", f"{self.file}{pointer}", code, message, action))
 
     def fail(self, pointer: str, message: str) -> SpecError:
         return SpecError(message, file=self.file, pointer=pointer)
@@ -277,7 +302,7 @@ class _Checker:
 
     # ------------------------------------------------------------------ schemas
 
-    def _schema(self, s: Any, pointer: str) -> None:
+    def _schema(self, s: Any, pointer: str, in_all_of: bool = False) -> None:
         if isinstance(s, bool):
             return
         if not isinstance(s, dict):
@@ -286,8 +311,18 @@ class _Checker:
         if "type" in s and not isinstance(s["type"], str):
             # a YAML null in the list is the 'null' type (the type_list normaliser pass)
             self.strings(s["type"], join_pointer(pointer, "type"), "'type' must be a string or a list of strings", allow_null=True)
+        names = [s["type"]] if isinstance(s.get("type"), str) else s.get("type") or []
+        for i, name in enumerate(names):
+            if name is not None and name not in JSON_TYPES:
+                where = join_pointer(pointer, "type") if isinstance(s["type"], str) else join_pointer(pointer, "type", i)
+                self.warn(where, "unknown-type", f"type {name!r} is none of {', '.join(JSON_TYPES)}", "it constrains nothing: typed by the rest of the schema, else Any")
         if "required" in s:
             self.strings(s["required"], join_pointer(pointer, "required"), "'required' must be a list of property names (strings)")
+            props = s.get("properties")
+            if isinstance(props, dict) and not in_all_of and "$ref" not in s and not any(k in s for k in ("allOf", "anyOf", "oneOf", "patternProperties")):
+                for i, name in enumerate(s["required"]):
+                    if name not in props:
+                        self.warn(join_pointer(pointer, "required", i), "required-unknown", f"required property {name!r} is not among the schema's properties", "ignored")
         if "enum" in s and not isinstance(s["enum"], list):
             raise self.fail(join_pointer(pointer, "enum"), f"'enum' must be a list, not {describe_value(s['enum'])}")
         if "discriminator" in s:
@@ -302,7 +337,7 @@ class _Checker:
                 if not isinstance(members, list):
                     raise self.fail(ptr, f"'{key}' must be a list of schemas, not {describe_value(members)}")
                 for i, member in enumerate(members):
-                    self._schema(member, join_pointer(ptr, i))
+                    self._schema(member, join_pointer(ptr, i), in_all_of=key == "allOf")
         for key in SCHEMA_MAP:
             if key in s:
                 for _name, sub, ptr in self.entries(s[key], join_pointer(pointer, key), f"'{key}'", extensions=False):
@@ -320,3 +355,26 @@ class _Checker:
                 if not isinstance(target, str):
                     tptr = join_pointer(ptr, tag)
                     raise self.fail(tptr, f"discriminator mapping {tag!r} must be a string ($ref to a schema), not {describe_value(target)}")
+                if self.root is not None and not self._mapping_resolves(target):
+                    raise self.fail(join_pointer(ptr, tag), f"discriminator mapping {tag!r} -> {target!r} points to nothing")
+
+    def _mapping_resolves(self, target: str) -> bool:
+        """Whether a mapping value names a schema of :attr:`root`: a local reference
+        (``#/components/schemas/X``) that exists, or a schema name (no ``#``, no ``/``) of its
+        ``components/schemas``; a reference into another file is not looked at here (OpenAPI
+        3.1 section 4.8.25: the values are schema names or references)."""
+        if target.startswith("#"):
+            node: Any = self.root
+            for token in target[1:].split("/")[1:] if target != "#" else []:
+                key = unescape_pointer_token(unquote(token))
+                if isinstance(node, dict) and key in node:
+                    node = node[key]
+                elif isinstance(node, list) and key.isdigit() and int(key) < len(node):
+                    node = node[int(key)]
+                else:
+                    return False
+            return isinstance(node, (dict, bool))
+        if "#" in target or "/" in target:
+            return True
+        schemas = ((self.root.get("components") if isinstance(self.root, dict) else None) or {}).get("schemas")
+        return isinstance(schemas, dict) and target in schemas

@@ -42,7 +42,8 @@ def check_replaceable(output: Path) -> None:
 
     ``output`` may be missing, an empty folder, or a folder whose ``pyproject.toml`` starts
     with the sdkgen notice (a previous generation).  Anything else is refused, and so is a
-    folder holding a ``.git`` repository even when it looks generated.
+    folder holding a ``.git`` repository (or a ``.git`` file: a worktree, a submodule) at any
+    depth, even when it looks generated: regeneration would delete it.
 
     Raises:
         SpecError: ``output`` is a file, a version-controlled folder, or a non-empty folder
@@ -52,8 +53,10 @@ def check_replaceable(output: Path) -> None:
         return
     if not output.is_dir() or output.is_symlink():
         raise SpecError(f"output {output.name!r} exists and is not a folder; refusing to replace it")
-    if (output / ".git").exists():
-        raise SpecError(f"output folder {output.name!r} holds a .git repository; refusing to replace it")
+    repository = _git_inside(output)
+    if repository is not None:
+        where = "" if repository == ".git" else f" ({repository})"
+        raise SpecError(f"output folder {output.name!r} holds a .git repository{where}; refusing to replace it")
     if not any(output.iterdir()):
         return
     marker = output / "pyproject.toml"
@@ -67,6 +70,17 @@ def check_replaceable(output: Path) -> None:
             f"output folder {output.name!r} is not empty and was not written by sdkgen (no generated "
             "pyproject.toml); refusing to replace it: choose an empty or new folder, or delete it first"
         )
+
+
+def _git_inside(output: Path) -> str | None:
+    """The first ``.git`` entry (folder or file) anywhere under ``output``, relative POSIX
+    path, in sorted walk order; symbolic links are not followed (replacing the folder does not
+    follow them either)."""
+    for folder, dirs, files in os.walk(output, followlinks=False):
+        dirs.sort()
+        if ".git" in dirs or ".git" in files:
+            return (Path(folder).relative_to(output) / ".git").as_posix()
+    return None
 
 
 def _chmod_default(path: Path) -> None:

@@ -115,6 +115,8 @@ STRUCTURE_CASES: list[tuple[str, tuple[str | int, ...], Any, str, str]] = [
     ("discriminator-mapping-list", W, {"oneOf": [{"type": "object"}], "discriminator": {"propertyName": "t", "mapping": ["a"]}}, f"{W_PTR}/discriminator/mapping", "'discriminator/mapping' must be a mapping, not a list"),
     ("discriminator-mapping-number", W, {"oneOf": [{"type": "object"}], "discriminator": {"propertyName": "t", "mapping": {"a": 1}}}, f"{W_PTR}/discriminator/mapping/a", "discriminator mapping 'a' must be a string ($ref to a schema), not a number"),
     ("ref-number", W, {"$ref": 3}, f"{W_PTR}/$ref", "'$ref' must be a string, not a number"),
+    ("discriminator-mapping-dangling", W, {"oneOf": [{"type": "object"}], "discriminator": {"propertyName": "t", "mapping": {"a": "#/components/schemas/Missing"}}}, f"{W_PTR}/discriminator/mapping/a", "discriminator mapping 'a' -> '#/components/schemas/Missing' points to nothing"),
+    ("discriminator-mapping-unknown-name", W, {"oneOf": [{"type": "object"}], "discriminator": {"propertyName": "t", "mapping": {"a": "Missing"}}}, f"{W_PTR}/discriminator/mapping/a", "discriminator mapping 'a' -> 'Missing' points to nothing"),
 ]
 
 
@@ -172,6 +174,34 @@ def test_missing_info_title_and_version_are_warnings(tmp_path: Path) -> None:
     r = sdkgen("generate", "y.yaml", "-o", "out2", "-p", "acme_sdk", "--strict", cwd=tmp_path)
     assert r.returncode == 1 and "warning: y.yaml#/info/title: [missing-info] info.title is not a non-empty string (7)" in r.stderr, r.stderr
     assert not (tmp_path / "out2").exists()
+
+
+def test_a_discriminator_mapping_to_a_schema_that_exists_is_accepted(tmp_path: Path) -> None:
+    for target in ("#/components/schemas/Widget", "Widget", "#/components/schemas/Wid%67et"):
+        f = write(tmp_path / "x.yaml", spec_with(("components", "schemas", "Shape"), {"oneOf": [{"$ref": "#/components/schemas/Widget"}], "discriminator": {"propertyName": "id", "mapping": {"w": target}}}))
+        assert load_document(f, tmp_path).content["components"]["schemas"]["Shape"]["discriminator"]["mapping"] == {"w": target}
+    common = write(tmp_path / "common.yaml", {"components": {"schemas": {"S": {"oneOf": [{"type": "object"}], "discriminator": {"propertyName": "t", "mapping": {"a": "Gone"}}}}}})
+    f = write(tmp_path / "y.yaml", spec_with(W, {"$ref": "common.yaml#/components/schemas/S"}))
+    with pytest.raises(SpecError) as e:
+        load_document(f, tmp_path)
+    assert str(e.value) == f"{common.name}#/components/schemas/S/discriminator/mapping/a: discriminator mapping 'a' -> 'Gone' points to nothing"
+
+
+def test_unknown_type_names_and_required_names_no_property_declares_are_warnings(tmp_path: Path) -> None:
+    """``type: strnig`` constrains nothing and ``required: [ghost]`` requires a property the
+    schema does not have: warnings naming file#pointer, the package is generated all the
+    same; a ``required`` in an ``allOf`` branch may name another branch's property."""
+    spec = spec_with(W, {"type": "object", "required": ["id", "ghost"], "properties": {"id": {"type": "strnig"}, "n": {"type": ["integer", "nul"]}}})
+    spec["components"]["schemas"]["Sub"] = {"allOf": [{"$ref": "#/components/schemas/Widget"}, {"required": ["id"], "properties": {"x": {"type": "string"}}}]}
+    write(tmp_path / "x.yaml", spec)
+    r = generate(tmp_path, "x.yaml")
+    assert r.returncode == 0, r.stderr
+    warnings = [line for line in r.stderr.splitlines() if "[unknown-type]" in line or "[required-unknown]" in line]
+    assert warnings == [
+        f"warning: x.yaml{W_PTR}/properties/id/type: [unknown-type] type 'strnig' is none of null, boolean, object, array, number, string, integer (it constrains nothing: typed by the rest of the schema, else Any)",
+        f"warning: x.yaml{W_PTR}/properties/n/type/1: [unknown-type] type 'nul' is none of null, boolean, object, array, number, string, integer (it constrains nothing: typed by the rest of the schema, else Any)",
+        f"warning: x.yaml{W_PTR}/required/1: [required-unknown] required property 'ghost' is not among the schema's properties (ignored)",
+    ], r.stderr
 
 
 def test_extension_keys_are_never_checked(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ validation, and the all-or-nothing output folder."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -95,6 +96,7 @@ def test_conflicting_components_across_files(tmp_path: Path) -> None:
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "Acme-SDK"}}, "package.name"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "json"}}, "'json' would shadow"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "httpx"}}, "'httpx' would shadow"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "com1"}}, "'com1' is a device name on Windows"),
         ({"specs": ["nope.yaml"], "output": "out", "package": {"name": "acme_sdk"}}, "spec file 'nope.yaml' does not exist"),
         ({"specs": ["acme.yaml"], "output": ".", "package": {"name": "acme_sdk"}}, "would replace the project folder"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "normalise": {"disable": ["nope"]}}, "unknown pass 'nope'"),
@@ -178,6 +180,21 @@ def test_output_folder_not_written_by_sdkgen_is_never_replaced(tmp_path: Path) -
     r = sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
     assert r.returncode == 2 and ".git" in r.stderr
     assert (tmp_path / "out" / ".git").is_dir()
+    # ... and so is one with a repository (or a worktree's or submodule's .git file) anywhere inside
+    (tmp_path / "out" / ".git").rmdir()
+    for nested, kind in (("src/acme_sdk/sub", "dir"), ("src/acme_sdk/types", "file")):
+        before = {p: p.read_bytes() for p in (tmp_path / "out").rglob("*") if p.is_file()}
+        (tmp_path / "out" / nested).mkdir(parents=True, exist_ok=True)
+        git = tmp_path / "out" / nested / ".git"
+        git.mkdir() if kind == "dir" else git.write_text("gitdir: ../../elsewhere\n")
+        (git / "HEAD").write_text("ref: refs/heads/main\n") if kind == "dir" else None
+        r = sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+        assert r.returncode == 2, r.stderr
+        assert f"output folder 'out' holds a .git repository ({nested}/.git); refusing to replace it" in r.stderr
+        after = {p: p.read_bytes() for p in (tmp_path / "out").rglob("*") if p.is_file()}
+        assert {p: b for p, b in after.items() if ".git" not in p.parts} == before
+        shutil.rmtree(git) if kind == "dir" else git.unlink()
+    assert sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path).returncode == 0
     # a file in the output's place
     (tmp_path / "file").write_text("x")
     r = sdkgen("generate", "acme.yaml", "-o", "file", "-p", "acme_sdk", cwd=tmp_path)

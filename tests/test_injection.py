@@ -137,6 +137,28 @@ def test_generated_code_passes_ruff_and_shows_no_bidi_controls(evil_package: Pat
     assert '"r\\u202el"' in models
 
 
+def test_no_generated_file_carries_a_control_character(evil_package: Path) -> None:
+    """NUL, ESC, backspace... in descriptions reach no file raw (a terminal would act on them,
+    git would take the file for binary): Markdown shows them as ``\\xNN`` like docstrings."""
+    import re
+
+    control = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+    files = [p for p in (evil_package / "out").rglob("*") if p.is_file() and not {"__pycache__", ".ruff_cache"} & set(p.parts)]
+    assert len(files) > 10
+    for path in files:
+        assert not control.search(path.read_text(encoding="utf-8")), path
+    api = (evil_package / "out" / "api.md").read_text()
+    assert "\\x00 \\x1b ${x}" in api
+
+
+def test_markdown_filters_escape_control_characters() -> None:
+    from generator.render.filters import md, md_cell, md_code
+
+    assert md("a\tb\x08\x1b[31mred\x00 <i>\r\nnext\x85") == "a\tb\\x08\\x1b[31mred\\x00 &lt;i&gt;\nnext\\x85"
+    assert md_cell("x\x1b|y\nz") == "x\\x1b\\|y z"
+    assert md_code("\x00`a`") == "\\x00'a'"
+
+
 def test_path_segments_without_a_name_are_dropped(evil_package: Path) -> None:
     resources = sorted(p.name for p in (evil_package / "out" / "src" / "evil_sdk" / "resources").iterdir())
     assert "tmp_escape.py" in resources

@@ -41,3 +41,23 @@ def test_properties_named_like_base_class_attributes_are_renamed() -> None:
         del sys.modules[module.__name__]
     assert (d.to_dict_, d.to_json_, d.schema_) == ("a", "b", "c")
     assert d.to_dict() == {"to_dict": "a", "to_json": "b", "schema": "c"}  # the method still works
+
+
+def test_optional_is_printed_as_pep604_or_a_union_with_none() -> None:
+    """``ruff check`` (UP045) refuses ``Optional[...]``; with a forward reference (a string,
+    which ``|`` cannot join on Python 3.10) the union gets ``None`` as a member instead."""
+    from generator.render.models import pep604_optionals
+
+    source = (
+        "from typing import Optional, Union\n"
+        'J = TypeAliasType("J", Optional[Union[str, "list[J]"]])\n'
+        "K = TypeAliasType(\"K\", Optional[Union[str, int]])\n"
+        "L = TypeAliasType(\"L\", Optional[list[Optional[int]]])\n"
+    )
+    assert pep604_optionals(source) == (
+        "from typing import Union\n"
+        'J = TypeAliasType("J", Union[str, "list[J]", None])\n'
+        'K = TypeAliasType("K", str | int | None)\n'
+        'L = TypeAliasType("L", list[int | None] | None)\n'
+    )
+    assert pep604_optionals("x: int | None\n") == "x: int | None\n"

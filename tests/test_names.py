@@ -278,3 +278,11 @@ def test_keyword_arguments_do_not_depend_on_the_order_of_the_names() -> None:
     assert keyword_arguments(["created_at", "created-at"], set()) == ["created_at", "created_at_"]
     assert keyword_arguments(["b-x", "a", "b_x", "b.x"], {"a"}) == ["b_x_", "a_", "b_x", "b_x__"]
     assert keyword_arguments(["limit", "limit"], set(), [2, 1]) == ["limit_", "limit"]
+
+
+def test_module_names_are_never_windows_device_names() -> None:
+    """``con.py``, ``AUX.py``, ``com1.py`` cannot be created on Windows (the stem before the
+    first dot counts, in any case); ``con_aux.py`` and ``console.py`` can."""
+    assert [module_name(t) for t in ("con", "CON", "aux", "nul", "prn", "com1", "lpt9", "com0")] == ["con_", "CON_", "aux_", "nul_", "prn_", "com1_", "lpt9_", "com0_"]
+    assert [module_name(t) for t in ("con_aux", "console", "com10", "lpt")] == ["con_aux", "console", "com10", "lpt"]
+    assert module_name("con", {"con_"}) == "con_2"

@@ -616,3 +616,39 @@ def test_inheriting_from_a_nullable_object_keeps_the_inherited_fields() -> None:
     assert prop(out, "Holder", "base") == {"anyOf": [{"$ref": "#/components/schemas/Base"}, {"type": "null"}]}
     merged = run(n.allof_merge, out)["components"]["schemas"]["Mini"]
     assert set(merged["properties"]) == {"id", "name"} and merged["required"] == ["id"]
+
+
+# --- pattern_compiles --------------------------------------------------------------------
+
+
+def test_patterns_pydantic_cannot_compile_are_dropped_with_a_warning() -> None:
+    """Kept: what the Rust engine compiles (``\\p{L}``), what only Python's ``re`` compiles
+    (a lookahead, a backreference: the model then uses ``re``); dropped: what neither compiles,
+    and, beside a pattern that needs ``re``, one that only the Rust engine reads."""
+    d = doc({
+        "A": {"type": "object", "properties": {
+            "bad": {"type": "string", "pattern": "(["},
+            "ctrl": {"type": "string", "pattern": "\\cJ"},
+            "letters": {"type": "string", "pattern": "^\\p{L}+$"},
+            "plain": {"type": "string", "pattern": "^[a-z]+$"},
+        }},
+        "B": {"type": "object", "properties": {
+            "ahead": {"type": "string", "pattern": "^(?=.*[A-Z]).+$"},
+            "letters": {"type": "array", "items": {"type": "string", "pattern": "^\\p{L}+$"}},
+            "back": {"type": "string", "pattern": "^(a)\\1$"},
+        }},
+    }, paths={"/x": {"get": {"parameters": [{"name": "q", "in": "query", "schema": {"type": "string", "pattern": "[z-a]"}}]}}})
+    ctx = n.NormaliseContext(locate=lambda p: "spec.yaml" + p)
+    out = run(n.pattern_compiles, d, ctx)
+    a, b = out["components"]["schemas"]["A"]["properties"], out["components"]["schemas"]["B"]["properties"]
+    assert "pattern" not in a["bad"] and "pattern" not in a["ctrl"] and "pattern" not in b["letters"]["items"]
+    assert (a["letters"]["pattern"], a["plain"]["pattern"], b["ahead"]["pattern"], b["back"]["pattern"]) == ("^\\p{L}+$", "^[a-z]+$", "^(?=.*[A-Z]).+$", "^(a)\\1$")
+    assert "pattern" not in out["paths"]["/x"]["get"]["parameters"][0]["schema"]
+    warned = sorted(x.location for x in ctx.diagnostics.items if x.code == "pattern-invalid" and x.level == "warning")
+    assert warned == [
+        "spec.yaml#/components/schemas/A/properties/bad/pattern",
+        "spec.yaml#/components/schemas/A/properties/ctrl/pattern",
+        "spec.yaml#/components/schemas/B/properties/letters/items/pattern",
+        "spec.yaml#/paths/~1x/get/parameters/0/schema/pattern",
+    ]
+    assert "unclosed character class" in next(x.message for x in ctx.diagnostics.items if x.location.endswith("bad/pattern"))

@@ -101,6 +101,22 @@ def test_a_broken_user_template_names_its_file_and_line_and_writes_nothing(proje
     assert after == before
 
 
+@pytest.mark.parametrize("included", [False, True])
+def test_a_user_template_that_is_not_utf8_is_named_and_nothing_is_written(project: Path, included: bool) -> None:
+    """Also a file a user template includes: exit 2, ``file: not UTF-8``, no traceback."""
+    assert sdkgen(project, "generate").returncode == 0
+    before = {p: p.read_bytes() for p in (project / "out").rglob("*") if p.is_file()}
+    bad = project / "my_templates" / ("part.txt" if included else "README.md.j2")
+    bad.write_bytes(b"\xff\xfe {{ api }}\n")
+    if included:
+        (project / "my_templates" / "README.md.j2").write_text('{% include "part.txt" %}\n')
+    r = sdkgen(project, "generate")
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.startswith(f"error: my_templates/{bad.name}: not UTF-8 (byte 0xff at offset 0)"), r.stderr
+    assert "Traceback" not in r.stderr
+    assert {p: p.read_bytes() for p in (project / "out").rglob("*") if p.is_file()} == before
+
+
 def test_a_user_template_that_replaces_nothing_is_a_warning(project: Path) -> None:
     (project / "my_templates" / "resorce.py.j2").write_text("x")
     r = sdkgen(project, "generate")

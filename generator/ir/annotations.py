@@ -11,7 +11,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
 
-from ..literals import python_literal, string_literal
+from ..literals import literal_holds, python_literal, string_literal
 from ..names import BUILTINS
 from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TupleOf, TypeRef, UnionOf
 
@@ -30,10 +30,13 @@ def _lit_repr(value: Any) -> str:
 
 def _literal(t: LiteralOf, *, open_: bool) -> Ann:
     """``Literal[...]`` of the values; float values, which ``Literal`` does not allow (PEP
-    586), are ``float`` (their values go into the docs: :func:`type_note`)."""
-    exact = [v for v in t.values if not isinstance(v, float)]
+    586), are ``float``, and integers outside 64 bits, which mypy and pydantic do not take in
+    a ``Literal``, are ``int`` (their values go into the docs: :func:`type_note`)."""
+    exact = [v for v in t.values if literal_holds(v)]
     parts = ["Literal[" + ", ".join(_lit_repr(v) for v in exact) + "]"] if exact else []
-    if len(exact) < len(t.values):
+    if any(isinstance(v, int) and not literal_holds(v) for v in t.values):
+        parts.append("int")
+    if any(isinstance(v, float) for v in t.values):
         parts.append("float")
     if open_ and t.open:
         parts.append("str")
@@ -41,13 +44,13 @@ def _literal(t: LiteralOf, *, open_: bool) -> Ann:
 
 
 def type_note(t: TypeRef) -> str:
-    """What an annotation of ``t`` cannot say, for the docs: the values of an enum with float
-    members (``one of 1.4, 1.5``), and that a ``str`` is base64 text (``format: byte``);
-    ``""`` when there is nothing to add."""
+    """What an annotation of ``t`` cannot say, for the docs: the values of an enum with
+    members ``Literal`` cannot hold (floats, integers outside 64 bits: ``one of 1.4, 1.5``),
+    and that a ``str`` is base64 text (``format: byte``); ``""`` when there is nothing to add."""
     notes: list[str] = []
 
     def visit(x: TypeRef) -> None:
-        if isinstance(x, LiteralOf) and any(isinstance(v, float) for v in x.values):
+        if isinstance(x, LiteralOf) and not all(literal_holds(v) for v in x.values):
             notes.append("one of " + ", ".join(_lit_repr(v) for v in x.values))
         elif x == Primitive("base64"):
             notes.append("base64-encoded text")

@@ -10,6 +10,7 @@ each have their own module in this package.
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 from ..config import GeneratorConfig
 from ..errors import Diagnostics, SpecError, join_pointer
@@ -26,6 +27,33 @@ from .security import api_schemes
 from .types import closure, refs_in, to_type
 
 # --------------------------------------------------------------------------- servers
+
+
+def url_problem(url: str) -> str | None:
+    """Why an absolute server URL cannot be a client's base URL (httpx would raise
+    ``InvalidURL`` when the client is created, or the client refuses it), ``None`` when it can:
+    whitespace or control characters, a scheme other than ``http``/``https``, no host or a host
+    with characters no host name has, a port that is not a number up to 65535, or
+    ``user:password@`` (credentials go through the client's options)."""
+    if any(c.isspace() or not c.isprintable() for c in url):
+        return "it contains whitespace or control characters"
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError as exc:
+        return f"it does not parse ({exc})"
+    if parts.scheme not in ("http", "https"):
+        return f"its scheme is {parts.scheme!r}, not http or https"
+    host = parts.hostname or ""
+    if not host:
+        return "it names no host"
+    if not all(c.isalnum() or c in "-._:" for c in host) or (":" in host and not parts.netloc.split("@")[-1].startswith("[")):
+        return f"{host!r} is not a host name"
+    if port is not None and not 0 < port <= 65535:
+        return f"port {port} is out of range"
+    if "@" in parts.netloc:
+        return "it carries user:password@ (pass credentials as client options)"
+    return None
 
 
 def _base_url(cfg: GeneratorConfig, doc: dict[str, Any]) -> str:
@@ -188,7 +216,16 @@ def build_api(
     info = doc.get("info") or {}
     security = api_schemes(operations, ctx, {r.attr for r in top})
     base_url = _base_url(cfg, doc)
-    if "://" not in base_url:
+    problem = url_problem(base_url) if "://" in base_url and not cfg.client.base_url else None
+    if problem is not None:
+        diagnostics.warn(
+            ctx.locate("#/servers/0/url"),
+            "invalid-server-url",
+            f"server URL {base_url!r} is not a URL a client can call: {problem}",
+            "not the default base URL: clients need base_url= or the base-URL environment variable; set client.base_url in the configuration",
+        )
+        base_url = ""
+    elif "://" not in base_url:
         diagnostics.warn(
             ctx.locate("#/servers" if not base_url else "#/servers/0/url"),
             "no-server-url",

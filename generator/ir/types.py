@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import SpecError, join_pointer
+from ..literals import literal_holds
 from ..normalise import ref_name
 from .context import ANY, NONE, BuildContext
 from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TupleOf, TypeRef, UnionOf
@@ -85,6 +86,14 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
             return ANY
         is_tag = bool(s.get("x-sdkgen-discriminator"))
         open_ = all(isinstance(v, str) for v in values) and not is_tag
+        huge = [v for v in values if isinstance(v, int) and not literal_holds(v)]
+        if huge:
+            ctx.diagnostics.warn(
+                ctx.locate(join_pointer(ptr, "enum")),
+                "enum-value-range",
+                f"enum value {huge[0]} is outside the 64-bit integers a Literal can hold",
+                "typed int, its values documented; models accept only those",
+            )
         return LiteralOf(values, open=open_)
     json_type = s.get("type")
     fmt = s.get("format")

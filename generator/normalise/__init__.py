@@ -50,7 +50,7 @@ from .schema import (
     ref_name,
     split_annotations,
 )
-from .values import const_enum, default_values
+from .values import const_enum, default_values, pattern_compiles
 
 Pass = Callable[[dict[str, Any], NormaliseContext], dict[str, Any]]
 
@@ -74,6 +74,7 @@ PASSES: tuple[tuple[str, Pass], ...] = (
     ("streaming_response", streaming_response),
     ("hoist_inline_schemas", hoist_inline_schemas),
     ("name_large_enums", name_large_enums),
+    ("pattern_compiles", pattern_compiles),
 )
 
 
@@ -139,6 +140,7 @@ __all__ = [
     "normalise",
     "nullable_component_roots",
     "nullable_keyword",
+    "pattern_compiles",
     "ref_name",
     "single_branch_composition",
     "split_annotations",

@@ -12,7 +12,7 @@ falls back.  A user template may also reach the built-in one it replaces as
 from __future__ import annotations
 
 import traceback
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -60,6 +60,22 @@ def unknown_user_templates(user: Path) -> list[str]:
     return [name for name in template_names(user) if name not in builtin]
 
 
+class _UserLoader(jinja2.FileSystemLoader):
+    """The user templates folder: a file that is not UTF-8 text is a :class:`TemplateError`
+    naming it (``tpl/README.md.j2: not UTF-8 ...``), not a ``UnicodeDecodeError``."""
+
+    def __init__(self, folder: Path):
+        super().__init__(str(folder))
+        self.folder = folder
+
+    def get_source(self, environment: jinja2.Environment, template: str) -> tuple[str, str, Callable[[], bool]]:
+        try:
+            return super().get_source(environment, template)
+        except UnicodeDecodeError as exc:
+            where = (Path(self.folder.name) / template).as_posix()
+            raise TemplateError(f"not UTF-8 (byte {exc.object[exc.start]:#04x} at offset {exc.start}): templates are UTF-8 text", template=where) from None
+
+
 def environment(user_templates: Path | None = None) -> jinja2.Environment:
     """The Jinja environment: ``StrictUndefined``, no autoescape, the inert-text filters of
     :mod:`generator.render.filters`.
@@ -75,7 +91,7 @@ def environment(user_templates: Path | None = None) -> jinja2.Environment:
     builtin = jinja2.FileSystemLoader(str(builtin_templates()))
     loaders: list[jinja2.BaseLoader] = []
     if user_templates is not None:
-        loaders.append(jinja2.FileSystemLoader(str(user_templates)))
+        loaders.append(_UserLoader(user_templates))
     loaders.append(builtin)
     loaders.append(jinja2.PrefixLoader({BUILTIN_PREFIX.rstrip("/"): builtin}))
     env = jinja2.Environment(
@@ -151,11 +167,14 @@ def render_template(env: jinja2.Environment, name: str, user: Path | None = None
         The rendered text.
 
     Raises:
-        TemplateError: a syntax error, an undefined variable, a missing include, or any
-            exception raised while rendering; ``__cause__`` is the original exception.
+        TemplateError: a syntax error, an undefined variable, a missing include, a user
+            template that is not UTF-8, or any exception raised while rendering;
+            ``__cause__`` is the original exception.
     """
     try:
         return env.get_template(name).render(**context)
+    except TemplateError:
+        raise  # already names the file (a user template that is not UTF-8)
     except jinja2.TemplateSyntaxError as exc:
         where = _describe(exc.filename, user)
         raise TemplateError(f"template syntax error: {exc.message}", template=where, line=exc.lineno) from exc

@@ -67,19 +67,31 @@ def docstring_inline(value: object) -> str:
     return docstring(" ".join(str(value).split()), 0)
 
 
+# control characters other than tab and line feed (C0, DEL, C1): a terminal acts on them (ESC
+# sequences), git takes a file holding NUL for binary
+_TEXT_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def plain_text(value: object) -> str:
+    """Spec text for a text file (Markdown): line breaks as ``\\n`` and every other control
+    character except tab written as a visible ``\\xNN`` escape, as in docstrings."""
+    text = str(value).replace("\r\n", "\n").replace("\r", "\n")
+    return _TEXT_CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
+
+
 def md(value: object) -> str:
-    """Spec text in a Markdown paragraph (HTML tags neutralised)."""
-    return str(value).replace("<", "&lt;").replace(">", "&gt;").strip()
+    """Spec text in a Markdown paragraph (HTML tags neutralised, control characters escaped)."""
+    return plain_text(value).replace("<", "&lt;").replace(">", "&gt;").strip()
 
 
 def md_cell(value: object) -> str:
-    """Spec text in a Markdown table cell (one line, ``|`` escaped)."""
+    """Spec text in a Markdown table cell (one line, ``|`` escaped, control characters escaped)."""
     return md(" ".join(str(value).split())).replace("|", "\\|")
 
 
 def md_code(value: object) -> str:
-    """Spec text inside a Markdown code span."""
-    return str(value).replace("`", "'").replace("|", "\\|").replace("\n", " ")
+    """Spec text inside a Markdown code span (control characters escaped)."""
+    return plain_text(value).replace("`", "'").replace("|", "\\|").replace("\n", " ")
 
 
 def described(item: object) -> str:

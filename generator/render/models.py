@@ -47,7 +47,7 @@ from typing import Any
 from ..errors import Diagnostics, SpecError, join_pointer
 from ..ir.annotations import annotation_names
 from ..ir.model import Api
-from ..literals import string_literal
+from ..literals import literal_holds, string_literal
 from ..names import BUILTINS, RUNTIME_MODEL_ATTRIBUTES, safe_identifier
 from ..normalise import is_null_schema, split_annotations
 from ..normalise.values import TYPED_FORMAT_CHECKS
@@ -142,34 +142,41 @@ _FLOAT_ENUM_NAME = re.compile(FLOAT_ENUM_PREFIX + r"[0-9a-f]{16}")
 
 
 def _float_enum(s: dict[str, Any]) -> dict[str, Any] | None:
-    """An ``enum``/``const`` with float values, which ``Literal`` cannot hold (PEP 586), as a
-    ``float`` that only takes those values: the model generator prints a placeholder type name
-    (``x-python-type``, carrying the values in ``x-sdkgen-float-values``) that
-    :func:`_put_float_enums` replaces by ``Annotated[float, Predicate((1.4, 1.5).__contains__)]``.
+    """An ``enum``/``const`` with values ``Literal`` cannot hold (:func:`generator.literals.literal_holds`:
+    floats, PEP 586; integers outside 64 bits, which mypy refuses and pydantic cannot match) as
+    a ``float`` (or ``int``) that only takes those values: the model generator prints a
+    placeholder type name (``x-python-type``, carrying the values in ``x-sdkgen-float-values``)
+    that :func:`_put_float_enums` replaces by ``Annotated[float, Predicate((1.4, 1.5).__contains__)]``.
     The other values of a mixed enum (``[4.1, 4, "3_lite"]``) stay a ``Literal`` beside it.
-    ``None`` when ``s`` has no float value."""
+    ``None`` when every value of ``s`` fits a ``Literal``."""
     values = s["enum"] if isinstance(s.get("enum"), list) else [s["const"]] if "const" in s else []
     floats = [v for v in values if isinstance(v, float)]
-    if not floats:
+    huge = [v for v in values if not isinstance(v, float) and not literal_holds(v)]
+    if not floats and not huge:
         return None
     ann, _ = split_annotations(s)
     if "nullable" in s:
         ann["nullable"] = s["nullable"]
-    digest = hashlib.sha256(json.dumps(floats).encode()).hexdigest()[:16]
-    number = {"type": "number", "x-python-type": f"{FLOAT_ENUM_PREFIX}{digest}", "x-sdkgen-float-values": floats}
-    exact = [v for v in values if not isinstance(v, float)]
-    if not exact:
-        return {**ann, **number}
-    return {**ann, "anyOf": [{"enum": exact} if len(exact) > 1 else {"const": exact[0]}, number]}
+    branches: list[dict[str, Any]] = []
+    exact = [v for v in values if literal_holds(v)]
+    if exact:
+        branches.append({"enum": exact} if len(exact) > 1 else {"const": exact[0]})
+    for kind, inexact in (("number", floats), ("integer", huge)):
+        if inexact:
+            digest = hashlib.sha256(json.dumps(inexact).encode()).hexdigest()[:16]
+            branches.append({"type": kind, "x-python-type": f"{FLOAT_ENUM_PREFIX}{digest}", "x-sdkgen-float-values": inexact})
+    if len(branches) == 1:
+        return {**ann, **branches[0]}
+    return {**ann, "anyOf": branches}
 
 
 def _put_float_enums(out: str, doc: dict[str, Any]) -> str:
     """Replace each placeholder type of :func:`_float_enum` by its ``Annotated`` type."""
-    found: dict[str, list[float]] = {}
+    found: dict[str, tuple[str, list[Any]]] = {}
 
     def collect(s: dict[str, Any], ptr: str) -> dict[str, Any]:
         if isinstance(s.get("x-sdkgen-float-values"), list):
-            found[s["x-python-type"]] = s["x-sdkgen-float-values"]
+            found[s["x-python-type"]] = ("int" if s.get("type") == "integer" else "float", s["x-sdkgen-float-values"])
         return s
 
     map_schemas(doc["components"]["schemas"], "schemaMap", collect, "#/components/schemas")
@@ -177,8 +184,8 @@ def _put_float_enums(out: str, doc: dict[str, Any]) -> str:
         return out
 
     def annotated(m: re.Match[str]) -> str:
-        values = found[m.group(0)]
-        return f"Annotated[float, Predicate(({', '.join(repr(v) for v in values)}{',' if len(values) == 1 else ''}).__contains__)]"
+        kind, values = found[m.group(0)]
+        return f"Annotated[{kind}, Predicate(({', '.join(repr(v) for v in values)}{',' if len(values) == 1 else ''}).__contains__)]"
 
     out = _FLOAT_ENUM_NAME.sub(annotated, out)
     future = "from __future__ import annotations\n"
@@ -408,7 +415,63 @@ def render_models(schemas: dict[str, Any], header: str, diagnostics: Diagnostics
     uses_base = re.search(r"^class \w+\(BaseModel\)", out, flags=re.MULTILINE) is not None
     out = out.replace(placeholder_import + "\n", "" if not uses_base else "from .._models import BaseModel\n")
     out = out.replace(placeholder_import, "from .._models import BaseModel")
-    return black_layout(qualify_builtins(_put_typed_defaults(_put_float_enums(out, doc), schemas, defaults)))
+    return black_layout(qualify_builtins(pep604_optionals(_put_typed_defaults(_put_float_enums(out, doc), schemas, defaults))))
+
+
+def pep604_optionals(source: str) -> str:
+    """Rewrite each ``Optional[X]`` the model generator printed (it does for a nullable
+    union with forward references, the recursive JSON-value alias
+    ``Optional[Union[str, "list[JsonValue]"]]``), which ``ruff check`` refuses (UP045): as
+    ``X | None``, or, when ``X`` holds a forward reference (a string, which ``|`` cannot
+    join at run time on Python 3.10) as ``Union[..., None]``, the form ruff keeps for unions
+    with strings and mypy, pyright and pydantic read like ``X | None``.  The ``Optional``
+    import goes when nothing uses it any more."""
+    import ast
+
+    tree = ast.parse(source)
+    edits: list[tuple[int, int, int, int, str]] = []  # (line, col, end line, end col, replacement)
+    lines = source.split("\n")
+
+    def text(node: ast.expr) -> str:
+        return ast.get_source_segment(source, node) or ast.unparse(node)
+
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id == "Optional"):
+            continue
+        if any(isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name) and n.value.id == "Optional" for n in ast.walk(node.slice) if n is not node):
+            continue  # an inner one first: rewritten on the next round
+        inner = node.slice
+        forward = any(isinstance(n, ast.Constant) and isinstance(n.value, str) for n in ast.walk(inner))
+        if isinstance(inner, ast.Subscript) and isinstance(inner.value, ast.Name) and inner.value.id == "Union":
+            members = inner.slice.elts if isinstance(inner.slice, ast.Tuple) else [inner.slice]
+            parts = [text(m) for m in members]
+            new = f"Union[{', '.join([*parts, 'None'])}]" if forward else " | ".join([*parts, "None"])
+        else:
+            new = f"Union[{text(inner)}, None]" if forward else f"{text(inner)} | None"
+        assert node.end_lineno is not None and node.end_col_offset is not None
+        edits.append((node.lineno, node.col_offset, node.end_lineno, node.end_col_offset, new))
+    if not edits:
+        return source
+    for line, col, end_line, end_col, new in sorted(edits, reverse=True):
+        first = lines[line - 1].encode("utf-8")  # ast columns count UTF-8 bytes
+        last = lines[end_line - 1].encode("utf-8")
+        lines[line - 1 : end_line] = [(first[:col] + new.encode("utf-8") + last[end_col:]).decode("utf-8")]
+    out = "\n".join(lines)
+    if out != source:
+        out = pep604_optionals(out)  # nested ones
+    tree = ast.parse(out)
+    if any(isinstance(n, ast.Name) and n.id == "Optional" for n in ast.walk(tree)):
+        return out
+    for imp in tree.body:
+        if isinstance(imp, ast.ImportFrom) and imp.module == "typing" and any(a.name == "Optional" for a in imp.names):
+            kept = [a for a in imp.names if a.name != "Optional"]
+            new_import = f"from typing import {', '.join(a.name if a.asname is None else f'{a.name} as {a.asname}' for a in kept)}" if kept else ""
+            lines = out.split("\n")
+            assert imp.end_lineno is not None
+            lines[imp.lineno - 1 : imp.end_lineno] = [new_import] if new_import else []
+            out = "\n".join(lines)
+            break
+    return out
 
 
 
