@@ -165,7 +165,6 @@ PACKAGE_SCOPE_NAMES = frozenset(
         "make_status_error",
         "status_error_class",
         "stream_error_status",
-        "as_dict",
     }
 )
 
