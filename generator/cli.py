@@ -240,7 +240,10 @@ def diff(old: str | None, new: str | None, against_generated: bool, config: str 
     from .diff.sides import Workspace, build, build_all, classify, committed_surface
 
     if against_generated and (old or new):
-        raise click.UsageError("--against-generated compares the configuration's output folder: give no OLD/NEW")
+        raise click.UsageError(
+            "--against-generated compares the configuration's output folder: give no OLD/NEW"
+            " (without a configuration file, name the package and the specs: sdkgen diff PACKAGE_DIR SPEC...)"
+        )
     if not against_generated and not old:
         raise click.UsageError("give OLD (and NEW, default .), or --against-generated")
     workspace = Workspace()
