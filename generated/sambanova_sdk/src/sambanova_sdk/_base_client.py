@@ -542,7 +542,6 @@ class BaseClient:
                 cookies[scheme.param] = credential
             else:
                 _put(headers, lower, scheme.param, scheme.header_value(credential))
-                lower[scheme.param.lower()] = scheme.param
         # 3. default_headers
         omitted: list[str] = []
         for name, value in self._custom_headers.items():
@@ -552,7 +551,6 @@ class BaseClient:
                     omitted.append(name)
                 continue
             _put(headers, lower, name, value)
-            lower[name.lower()] = name
         if self._custom_query:
             custom = encode_query(self._custom_query)
             names = {k for k, _ in custom}
@@ -572,7 +570,7 @@ class BaseClient:
         the operation (4) and ``extra_headers`` (5); see the module docstring."""
         layers = call.layers
         headers = dict(layers.headers)
-        lower = layers.lower
+        lower = dict(layers.lower)  # layers are shared by calls: never modified in place
         # 4. the operation
         if content_type is not None:
             _put(headers, lower, "Content-Type", content_type)
@@ -598,23 +596,19 @@ class BaseClient:
         _put(headers, lower, RETRY_COUNT_HEADER, str(retries_taken))
         # 5. extra_headers
         if call.extra_headers:
-            lower = {k.lower(): k for k in headers}
             for k, v in call.extra_headers.items():
-                if k.lower() == "cookie":
+                key = k.lower()
+                if key == "cookie":
                     cookies = _with_cookies(cookies, v)
                     continue
-                existing = lower.get(k.lower())
+                existing = lower.pop(key, None)
                 if existing is not None:
                     del headers[existing]
                 if not isinstance(v, Omit):
                     headers[k] = v
+                    lower[key] = k
         if cookies:
-            _put(
-                headers,
-                {k.lower(): k for k in headers},
-                "Cookie",
-                "; ".join(f"{k}={v}" for k, v in cookies.items()),
-            )
+            _put(headers, lower, "Cookie", "; ".join(f"{k}={v}" for k, v in cookies.items()))
         return headers
 
     def _body(self, call: _Call) -> tuple[dict[str, Any], str | None]:
@@ -938,13 +932,22 @@ class BaseClient:
         try:
             return _validate_json()(tp, raw, strict=self._strict)
         except _validation_error() as exc:
-            raise APIResponseValidationError(response, _try_json(raw), message=str(exc)) from exc
+            raise self._invalid(response, _try_json(raw), exc) from None
         except ValueError as exc:
             raise APIResponseValidationError(
                 response,
                 raw.decode("utf-8", "replace"),
                 message=f"The response is not valid JSON: {exc}",
             ) from exc
+
+    def _invalid(
+        self, response: httpx.Response, body: object, exc: Exception
+    ) -> APIResponseValidationError:
+        """The error for a body (or stream event) that does not validate: pydantic's message
+        with every credential of the client masked (pydantic shows the input values, and a
+        server or proxy may echo a key back).  It is raised ``from None``: the pydantic error,
+        whose text shows them unmasked, is not chained; its details are in the message."""
+        return APIResponseValidationError(response, body, message=self._redact(str(exc)))
 
     def _chunk_parser(self, endpoint: Endpoint, response: httpx.Response) -> Callable[[str], Any]:
         fast = endpoint.chunk_validator()
@@ -961,9 +964,7 @@ class BaseClient:
             try:
                 return validate(chunk, data, strict=strict)
             except validation_error as exc:
-                raise APIResponseValidationError(
-                    response, _try_json(data), message=str(exc)
-                ) from exc
+                raise self._invalid(response, _try_json(data), exc) from None
             except ValueError as exc:
                 raise APIResponseValidationError(
                     response, data, message=f"A stream event is not valid JSON: {exc}"
@@ -1672,13 +1673,15 @@ def _default_timeout(
     return DEFAULT_TIMEOUT
 
 
-def _put(headers: dict[str, Any], lower: Mapping[str, str], name: str, value: Any) -> None:
+def _put(headers: dict[str, Any], lower: dict[str, str], name: str, value: Any) -> None:
     """Set ``headers[name]``, first removing a spelling of ``name`` in another case that
-    ``lower`` (lower-cased name -> name in ``headers``) knows of."""
-    existing = lower.get(name.lower())
+    ``lower`` (lower-cased name -> name in ``headers``, kept up to date here) knows of."""
+    key = name.lower()
+    existing = lower.get(key)
     if existing is not None and existing != name:
         headers.pop(existing, None)
     headers[name] = value
+    lower[key] = name
 
 
 def _select_media(media: SuccessTypes, response: httpx.Response) -> tuple[str, Any]:
