@@ -20,8 +20,9 @@ read timeout in force at the start of the body (itself cut to what was left then
 
 Request headers come from five layers (:data:`HEADER_LAYERS`), in this order.  A later layer
 replaces a header of the same name (compared case-insensitively; of two spellings in one layer
-the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_headers`` or ``extra_headers``) removes it - also when httpx
-itself would add it (``User-Agent``, ``Accept-Encoding``) -; a later layer may set it again:
+the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_headers`` or
+``extra_headers``) removes it - also when httpx itself would add it (``User-Agent``,
+``Accept-Encoding``) -; a later layer may set it again:
 
 1. **runtime**: ``Accept: application/json``, ``User-Agent`` and the ``X-Client-*`` headers.
 2. **credentials**: the headers of the security alternative sent for the operation
