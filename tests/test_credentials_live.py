@@ -314,3 +314,21 @@ async def test_a_malformed_environment_credential_fails_only_the_calls_that_need
         _client(keyring, mode, route.base_url, cookie_key="ck-SECRET\n")
     assert str(info.value).startswith("cookie_key contains")
     await _done(client.close())
+
+
+async def test_a_malformed_required_key_in_the_environment_is_refused_by_the_first_call(mode: str, live: LiveServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    async def answer(req: Req) -> None:
+        await req.json({"object": "list", "data": []})
+
+    route = live.route(answer)
+    monkeypatch.setenv("SAMBANOVA_API_KEY", "sk-SECRET-from-a-file\n")
+    cls = AsyncSambaNova if mode == "async" else SambaNova
+    client = cls(base_url=route.base_url, max_retries=0)
+    for c in (client, client.with_options(timeout=5)):
+        with pytest.raises(ValueError, match="The SAMBANOVA_API_KEY environment variable \\(read for api_key\\) contains a line break") as info:
+            await _done(c.models.list())
+        assert "SECRET" not in str(info.value)
+    fixed = client.with_options(api_key="sk-SECRET-fixed")
+    await _done(fixed.models.list())
+    assert [r.headers["authorization"] for r in route.requests] == ["Bearer sk-SECRET-fixed"]
+    await _done(client.close())

@@ -432,13 +432,17 @@ class BaseClient:
             )
             self._auth = _Credentials(values, broken)
 
-    def _kept(self, name: str, value: str | None) -> str:
+    def _kept(self, name: str, value: str | None) -> str | None:
         """The credential of scheme ``name`` for a copy of this client (``with_options``):
-        ``value`` when given (``""`` drops it), else this client's own, never the
-        environment's (``""`` when it has none)."""
+        ``value`` when given (``""`` drops it), else this client's own (``""`` when it has
+        none): the environment is not read again, except for a credential this client read
+        from it that cannot be sent (``None``: the copy reads it, and refuses it, alike)."""
         if value is not None:
             return value
-        return self._auth.values.get(name) or ""
+        auth = self._auth
+        if name in auth.unusable:
+            return None
+        return auth.values.get(name) or ""
 
     def _keep_unusable(self, parent: BaseClient, given: Mapping[str, str | None]) -> None:
         """Carry ``parent``'s unusable environment credentials over to this copy, except for
