@@ -13,7 +13,10 @@ variables that would do: a credential of another scheme is never sent instead.
 
 Every credential is checked when it is given (constructor, ``with_options``, assignment), is
 masked in logs and exception messages in every spelling (:mod:`._logs`), and is not sent on a
-redirect to another origin (:mod:`._base_client`).
+redirect to another origin (:mod:`._base_client`).  A credential read from an environment
+variable that cannot be sent (e.g. with a trailing line break) does not stop the client from
+being created: a call that would send it raises ``ValueError`` naming the variable (never its
+value), and no other credential is sent instead.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ __all__ = [
     "Scheme",
     "check_credential",
     "choose",
+    "from_environment_of",
     "missing_credentials",
 ]
 
@@ -76,18 +80,22 @@ class Scheme:
         return (credential, self.header_value(credential)[len("Basic ") :], password)
 
 
-def check_credential(value: object, scheme: Scheme) -> None:
+def check_credential(value: object, scheme: Scheme, *, source: str | None = None) -> None:
     """Refuse a credential that cannot be sent as it is, without showing it (an empty one
     means "not configured" and passes).
+
+    Args:
+        source: where the value came from, named in the message (default: the argument).
 
     Raises:
         TypeError: not a ``str``.
         ValueError: a line break (a key read from a file often ends with one), another
             control character, leading or trailing whitespace; outside ``basic`` (which is sent
             base64-encoded) also whitespace inside and non-ASCII characters; in a cookie also
-            ``"``, ``,``, ``;`` and ``\\``.  The message names the argument and the position.
+            ``"``, ``,``, ``;`` and ``\\``.  The message names the argument (or ``source``) and
+            the position.
     """
-    name = scheme.argument
+    name = source or scheme.argument
     if not isinstance(value, str):
         raise TypeError(f"{name} must be a str, got {type(value).__name__}")
     basic = scheme.kind == "basic"
@@ -113,6 +121,11 @@ def check_credential(value: object, scheme: Scheme) -> None:
             raise ValueError(
                 f"{name} contains {ch!r} ({where}), which a cookie cannot carry. The key is not shown here."
             )
+
+
+def from_environment_of(scheme: Scheme) -> str:
+    """How messages name a credential read from ``scheme``'s environment variable."""
+    return f"The {scheme.env} environment variable (read for {scheme.argument})"
 
 
 def choose(

@@ -19,9 +19,10 @@ it is not made (the last error is raised).  A read in progress when it passes en
 read timeout in force at the start of the body (itself cut to what was left then).
 
 Request headers come from five layers (:data:`HEADER_LAYERS`), in this order.  A later layer
-replaces a header of the same name (compared case-insensitively) from an earlier one, and
-``Omit()`` as a value (in ``default_headers`` or ``extra_headers``) removes it - also when httpx
-itself would add it (``User-Agent``, ``Accept-Encoding``) -; a later layer may set it again:
+replaces a header of the same name (compared case-insensitively; of two spellings in one layer
+the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_headers`` or
+``extra_headers``) removes it - also when httpx itself would add it (``User-Agent``,
+``Accept-Encoding``) -; a later layer may set it again:
 
 1. **runtime**: ``Accept: application/json``, ``User-Agent`` and the ``X-Client-*`` headers.
 2. **credentials**: the headers of the security alternative sent for the operation
@@ -51,15 +52,16 @@ from __future__ import annotations
 import logging
 import platform
 import random
+import threading
 import time
 import weakref
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, cast
 
 import httpx
 
-from ._auth import Scheme, check_credential, choose, missing_credentials
+from ._auth import Scheme, check_credential, choose, from_environment_of, missing_credentials
 from ._exceptions import (
     APIConnectionError,
     APIError,
@@ -308,6 +310,20 @@ class _Layers:
 _NO_LAYERS = _Layers({}, (), {}, [])
 
 
+class _Credentials:
+    """One configuration of a client's credentials, never changed once made: setting a
+    credential replaces it as a whole, so a call reads one consistent set, and the layers
+    built from it (cached here) go away with it."""
+
+    __slots__ = ("choosable", "layers", "unusable", "values")
+
+    def __init__(self, values: dict[str, str], unusable: dict[str, str]) -> None:
+        self.values = values  # scheme name -> credential
+        self.unusable = unusable  # scheme name -> the error of its malformed environment variable
+        self.choosable = {**unusable, **values} if unusable else values
+        self.layers: dict[tuple[str, ...], _Layers] = {}
+
+
 class BaseClient:
     """Configuration and the decisions shared by the sync and async clients."""
 
@@ -330,6 +346,7 @@ class BaseClient:
         total_timeout: float | None = None,
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
+        from_environment: Collection[str] = (),
     ) -> None:
         if isinstance(max_retries, bool) or not _is_instance(max_retries, int):
             raise TypeError(f"max_retries must be an int, got {type(max_retries).__name__}")
@@ -340,8 +357,8 @@ class BaseClient:
         self.max_event_size = _positive("max_event_size", max_event_size, int)
         self._custom_headers: dict[str, str | Omit] = dict(default_headers or {})
         self._custom_query: dict[str, object] = dict(default_query or {})
-        self._layers: dict[tuple[str, ...], _Layers] = {}
-        self._credentials: dict[str, str] = {}
+        self._auth = _Credentials({}, {})
+        self._auth_lock = threading.Lock()
         self._forget: dict[str, Callable[[], object]] = {}
         self._scheme_by_name = {s.name: s for s in self._schemes}
         self._credential_headers = frozenset(
@@ -350,7 +367,14 @@ class BaseClient:
         self._credential_params = frozenset(s.param for s in self._schemes if s.kind == "query")
         self._redact = Redactor()
         for scheme in self._schemes:
-            self._set_credential(scheme.name, credentials.get(scheme.name))
+            value = credentials.get(scheme.name)
+            if value and scheme.name in from_environment:
+                try:
+                    check_credential(value, scheme, source=from_environment_of(scheme))
+                except ValueError as exc:  # unusable; raised when a call needs it
+                    self._set_credential(scheme.name, None, unusable=str(exc))
+                    continue
+            self._set_credential(scheme.name, value)
         self.base_url = base_url
         self.timeout = timeout
         self.max_retries = max_retries
@@ -362,11 +386,17 @@ class BaseClient:
 
     def _credential(self, name: str) -> str | None:
         """The credential configured for the security scheme ``name``, or ``None``."""
-        return self._credentials.get(name)
+        return self._auth.values.get(name)
 
-    def _set_credential(self, name: str, value: str | None) -> None:
+    def _set_credential(self, name: str, value: str | None, *, unusable: str = "") -> None:
         """Configure the credential of the security scheme ``name`` (``None`` or ``""``:
         remove it): checked, masked in logs and messages from now on, sent by later requests.
+        The change is atomic: a call sends the credentials of one configuration, old or new,
+        and layers built from an old one never serve a later call.
+
+        Args:
+            unusable: (with ``value`` ``None``) the error a call that needs the scheme raises:
+                its environment variable held a credential that cannot be sent.
 
         Raises:
             TypeError: not a ``str`` (see :func:`._auth.check_credential`).
@@ -376,26 +406,50 @@ class BaseClient:
         scheme = self._scheme_by_name[name]
         if value is not None:
             check_credential(value, scheme)
-        forget = self._forget.pop(name, None)
-        if forget is not None:
-            forget()
-        if value:
-            self._credentials[name] = value
-            secrets = scheme.secrets(value)
-            for secret in secrets:
-                register_secret(secret)
-            finalizer = weakref.finalize(self, _forget_secrets, secrets)
-            finalizer.atexit = False
-            self._forget[name] = finalizer
-        else:
-            self._credentials.pop(name, None)
-        known = [
-            secret
-            for n, v in self._credentials.items()
-            for secret in self._scheme_by_name[n].secrets(v)
-        ]
-        self._redact = Redactor(known, names=[s.param for s in self._schemes if s.kind != "cookie"])
-        self._layers = {}
+        with self._auth_lock:
+            forget = self._forget.pop(name, None)
+            if forget is not None:
+                forget()
+            values = dict(self._auth.values)
+            broken = {n: m for n, m in self._auth.unusable.items() if n != name}
+            if value:
+                values[name] = value
+                secrets = scheme.secrets(value)
+                for secret in secrets:
+                    register_secret(secret)
+                finalizer = weakref.finalize(self, _forget_secrets, secrets)
+                finalizer.atexit = False
+                self._forget[name] = finalizer
+            else:
+                values.pop(name, None)
+                if unusable:
+                    broken[name] = unusable
+            known = [
+                secret for n, v in values.items() for secret in self._scheme_by_name[n].secrets(v)
+            ]
+            self._redact = Redactor(
+                known, names=[s.param for s in self._schemes if s.kind != "cookie"]
+            )
+            self._auth = _Credentials(values, broken)
+
+    def _kept(self, name: str, value: str | None) -> str | None:
+        """The credential of scheme ``name`` for a copy of this client (``with_options``):
+        ``value`` when given (``""`` drops it), else this client's own (``""`` when it has
+        none): the environment is not read again, except for a credential this client read
+        from it that cannot be sent (``None``: the copy reads it, and refuses it, alike)."""
+        if value is not None:
+            return value
+        auth = self._auth
+        if name in auth.unusable:
+            return None
+        return auth.values.get(name) or ""
+
+    def _keep_unusable(self, parent: BaseClient, given: Mapping[str, str | None]) -> None:
+        """Carry ``parent``'s unusable environment credentials over to this copy, except for
+        the schemes whose credential the copy was ``given``."""
+        for name, message in parent._auth.unusable.items():
+            if given.get(name) is None and name not in self._auth.values:
+                self._set_credential(name, None, unusable=message)
 
     @property
     def base_url(self) -> httpx.URL:
@@ -449,25 +503,35 @@ class BaseClient:
 
     def _layers_for(self, endpoint: Endpoint) -> _Layers:
         """Layers 1-3 for a call of ``endpoint``, with the credentials of its first
-        alternative that is configured (built once per alternative).
+        alternative that is configured (built once per alternative and configuration of
+        credentials: from one snapshot of them, cached in that snapshot).
 
         Raises:
             SambaNovaError: none of the operation's alternatives is configured;
                 the message names the arguments and environment variables that would do.
+            ValueError: the alternative to send needs a credential whose environment
+                variable holds one that cannot be sent (named, the value never shown).
         """
-        chosen = choose(endpoint.security, self._credentials)
+        auth = self._auth
+        chosen = choose(endpoint.security, auth.choosable)
         if chosen is None:
             raise SambaNovaError(
                 missing_credentials(
                     endpoint.method, endpoint.path, endpoint.security, self._scheme_by_name
                 )
             )
-        layers = self._layers.get(chosen)
+        layers = auth.layers.get(chosen)
         if layers is None:
-            layers = self._layers[chosen] = self._build_layers(chosen)
+            if auth.unusable:
+                for name in chosen:
+                    if name in auth.unusable:
+                        raise ValueError(auth.unusable[name])
+            layers = auth.layers[chosen] = self._build_layers(chosen, auth.values)
         return layers
 
-    def _build_layers(self, alternative: tuple[str, ...]) -> _Layers:
+    def _build_layers(
+        self, alternative: tuple[str, ...], credentials: Mapping[str, str]
+    ) -> _Layers:
         # 1. runtime
         headers = self._runtime_headers()
         lower = {k.lower(): k for k in headers}
@@ -476,14 +540,13 @@ class BaseClient:
         # 2. credentials
         for name in alternative:
             scheme = self._scheme_by_name[name]
-            credential = self._credentials[name]
+            credential = credentials[name]
             if scheme.kind == "query":
                 query.append((scheme.param, credential))
             elif scheme.kind == "cookie":
                 cookies[scheme.param] = credential
             else:
                 _put(headers, lower, scheme.param, scheme.header_value(credential))
-                lower[scheme.param.lower()] = scheme.param
         # 3. default_headers
         omitted: list[str] = []
         for name, value in self._custom_headers.items():
@@ -493,7 +556,6 @@ class BaseClient:
                     omitted.append(name)
                 continue
             _put(headers, lower, name, value)
-            lower[name.lower()] = name
         if self._custom_query:
             custom = encode_query(self._custom_query)
             names = {k for k, _ in custom}
@@ -513,7 +575,7 @@ class BaseClient:
         the operation (4) and ``extra_headers`` (5); see the module docstring."""
         layers = call.layers
         headers = dict(layers.headers)
-        lower = layers.lower
+        lower = dict(layers.lower)  # layers are shared by calls: never modified in place
         # 4. the operation
         if content_type is not None:
             _put(headers, lower, "Content-Type", content_type)
@@ -539,23 +601,19 @@ class BaseClient:
         _put(headers, lower, RETRY_COUNT_HEADER, str(retries_taken))
         # 5. extra_headers
         if call.extra_headers:
-            lower = {k.lower(): k for k in headers}
             for k, v in call.extra_headers.items():
-                if k.lower() == "cookie":
+                key = k.lower()
+                if key == "cookie":
                     cookies = _with_cookies(cookies, v)
                     continue
-                existing = lower.get(k.lower())
+                existing = lower.pop(key, None)
                 if existing is not None:
                     del headers[existing]
                 if not isinstance(v, Omit):
                     headers[k] = v
+                    lower[key] = k
         if cookies:
-            _put(
-                headers,
-                {k.lower(): k for k in headers},
-                "Cookie",
-                "; ".join(f"{k}={v}" for k, v in cookies.items()),
-            )
+            _put(headers, lower, "Cookie", "; ".join(f"{k}={v}" for k, v in cookies.items()))
         return headers
 
     def _body(self, call: _Call) -> tuple[dict[str, Any], str | None]:
@@ -879,13 +937,22 @@ class BaseClient:
         try:
             return _validate_json()(tp, raw, strict=self._strict)
         except _validation_error() as exc:
-            raise APIResponseValidationError(response, _try_json(raw), message=str(exc)) from exc
+            raise self._invalid(response, _try_json(raw), exc) from None
         except ValueError as exc:
             raise APIResponseValidationError(
                 response,
                 raw.decode("utf-8", "replace"),
                 message=f"The response is not valid JSON: {exc}",
             ) from exc
+
+    def _invalid(
+        self, response: httpx.Response, body: object, exc: Exception
+    ) -> APIResponseValidationError:
+        """The error for a body (or stream event) that does not validate: pydantic's message
+        with every credential of the client masked (pydantic shows the input values, and a
+        server or proxy may echo a key back).  It is raised ``from None``: the pydantic error,
+        whose text shows them unmasked, is not chained; its details are in the message."""
+        return APIResponseValidationError(response, body, message=self._redact(str(exc)))
 
     def _chunk_parser(self, endpoint: Endpoint, response: httpx.Response) -> Callable[[str], Any]:
         fast = endpoint.chunk_validator()
@@ -902,9 +969,7 @@ class BaseClient:
             try:
                 return validate(chunk, data, strict=strict)
             except validation_error as exc:
-                raise APIResponseValidationError(
-                    response, _try_json(data), message=str(exc)
-                ) from exc
+                raise self._invalid(response, _try_json(data), exc) from None
             except ValueError as exc:
                 raise APIResponseValidationError(
                     response, data, message=f"A stream event is not valid JSON: {exc}"
@@ -940,6 +1005,7 @@ class SyncAPIClient(BaseClient):
         total_timeout: float | None = None,
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
+        from_environment: Collection[str] = (),
     ) -> None:
         if http_client is not None and not _is_instance(http_client, httpx.Client):
             raise TypeError(
@@ -958,6 +1024,7 @@ class SyncAPIClient(BaseClient):
             total_timeout=total_timeout,
             max_response_size=max_response_size,
             max_event_size=max_event_size,
+            from_environment=from_environment,
         )
         self._owns_client = http_client is None
         self._client = http_client or httpx.Client(
@@ -1188,6 +1255,7 @@ class AsyncAPIClient(BaseClient):
         total_timeout: float | None = None,
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
+        from_environment: Collection[str] = (),
     ) -> None:
         if http_client is not None and not _is_instance(http_client, httpx.AsyncClient):
             raise TypeError(
@@ -1206,6 +1274,7 @@ class AsyncAPIClient(BaseClient):
             total_timeout=total_timeout,
             max_response_size=max_response_size,
             max_event_size=max_event_size,
+            from_environment=from_environment,
         )
         self._owns_client = http_client is None
         self._client = http_client or httpx.AsyncClient(
@@ -1609,13 +1678,15 @@ def _default_timeout(
     return DEFAULT_TIMEOUT
 
 
-def _put(headers: dict[str, Any], lower: Mapping[str, str], name: str, value: Any) -> None:
+def _put(headers: dict[str, Any], lower: dict[str, str], name: str, value: Any) -> None:
     """Set ``headers[name]``, first removing a spelling of ``name`` in another case that
-    ``lower`` (lower-cased name -> name in ``headers``) knows of."""
-    existing = lower.get(name.lower())
+    ``lower`` (lower-cased name -> name in ``headers``, kept up to date here) knows of."""
+    key = name.lower()
+    existing = lower.get(key)
     if existing is not None and existing != name:
         headers.pop(existing, None)
     headers[name] = value
+    lower[key] = name
 
 
 def _select_media(media: SuccessTypes, response: httpx.Response) -> tuple[str, Any]:

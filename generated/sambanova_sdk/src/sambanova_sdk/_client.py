@@ -74,6 +74,8 @@ class SambaNova(SyncAPIClient):
         ValueError: an ``api_key`` with a line break, control character, surrounding
             whitespace or (unless sent base64-encoded) a non-ASCII character; a ``base_url``
             with credentials; a negative ``max_retries``.  The messages never show the key.
+            A credential read from an environment variable is refused only by a call that
+            would send it (``ValueError`` naming the variable).
     """
 
     _schemes = _SCHEMES
@@ -93,8 +95,10 @@ class SambaNova(SyncAPIClient):
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
+        from_environment: list[str] = []
         if api_key is None:
             api_key = os.environ.get("SAMBANOVA_API_KEY")
+            from_environment.append("api_key")
         if not api_key:
             raise SambaNovaError(
                 "The api_key client option must be set either by passing api_key to the client"
@@ -114,6 +118,7 @@ class SambaNova(SyncAPIClient):
             total_timeout=total_timeout,
             max_response_size=max_response_size,
             max_event_size=max_event_size,
+            from_environment=from_environment,
         )
 
     @property
@@ -195,6 +200,9 @@ class SambaNova(SyncAPIClient):
         ``default_headers``/``default_query`` are merged into the current ones;
         ``set_default_headers``/``set_default_query`` replace them.  A new ``api_key`` or
         ``base_url`` is checked as at construction (``ValueError``).
+        The copy has this client's credentials as they are now (one removed stays removed:
+        environment variables are not read again); pass ``api_key`` to replace it, or
+        ``""`` to leave it out of the copy.
         """
         if default_headers is not None and set_default_headers is not None:
             raise ValueError("Pass default_headers or set_default_headers, not both")
@@ -211,7 +219,7 @@ class SambaNova(SyncAPIClient):
             else {**self.default_query, **(default_query or {})}
         )
         clone = self.__class__(
-            api_key=api_key or self.api_key,
+            api_key=self._kept("api_key", api_key),
             base_url=base_url or self.base_url,
             timeout=self.timeout if isinstance(timeout, NotGiven) else timeout,
             max_retries=self.max_retries if max_retries is None else max_retries,
@@ -233,6 +241,7 @@ class SambaNova(SyncAPIClient):
                 self.max_event_size if isinstance(max_event_size, NotGiven) else max_event_size
             ),
         )
+        clone._keep_unusable(self, {"api_key": api_key})
         clone._sleep_fn = self._sleep_fn
         clone._random = self._random
         return clone
@@ -269,6 +278,8 @@ class AsyncSambaNova(AsyncAPIClient):
         ValueError: an ``api_key`` with a line break, control character, surrounding
             whitespace or (unless sent base64-encoded) a non-ASCII character; a ``base_url``
             with credentials; a negative ``max_retries``.  The messages never show the key.
+            A credential read from an environment variable is refused only by a call that
+            would send it (``ValueError`` naming the variable).
     """
 
     _schemes = _SCHEMES
@@ -288,8 +299,10 @@ class AsyncSambaNova(AsyncAPIClient):
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
     ) -> None:
+        from_environment: list[str] = []
         if api_key is None:
             api_key = os.environ.get("SAMBANOVA_API_KEY")
+            from_environment.append("api_key")
         if not api_key:
             raise SambaNovaError(
                 "The api_key client option must be set either by passing api_key to the client"
@@ -309,6 +322,7 @@ class AsyncSambaNova(AsyncAPIClient):
             total_timeout=total_timeout,
             max_response_size=max_response_size,
             max_event_size=max_event_size,
+            from_environment=from_environment,
         )
 
     @property
@@ -390,6 +404,9 @@ class AsyncSambaNova(AsyncAPIClient):
         ``default_headers``/``default_query`` are merged into the current ones;
         ``set_default_headers``/``set_default_query`` replace them.  A new ``api_key`` or
         ``base_url`` is checked as at construction (``ValueError``).
+        The copy has this client's credentials as they are now (one removed stays removed:
+        environment variables are not read again); pass ``api_key`` to replace it, or
+        ``""`` to leave it out of the copy.
         """
         if default_headers is not None and set_default_headers is not None:
             raise ValueError("Pass default_headers or set_default_headers, not both")
@@ -406,7 +423,7 @@ class AsyncSambaNova(AsyncAPIClient):
             else {**self.default_query, **(default_query or {})}
         )
         clone = self.__class__(
-            api_key=api_key or self.api_key,
+            api_key=self._kept("api_key", api_key),
             base_url=base_url or self.base_url,
             timeout=self.timeout if isinstance(timeout, NotGiven) else timeout,
             max_retries=self.max_retries if max_retries is None else max_retries,
@@ -428,6 +445,7 @@ class AsyncSambaNova(AsyncAPIClient):
                 self.max_event_size if isinstance(max_event_size, NotGiven) else max_event_size
             ),
         )
+        clone._keep_unusable(self, {"api_key": api_key})
         clone._sleep_fn = self._sleep_fn
         clone._random = self._random
         return clone

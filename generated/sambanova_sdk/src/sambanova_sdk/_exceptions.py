@@ -54,7 +54,12 @@ class APIResponseValidationError(APIError):
     """The response did not match the documented schema: always when a 2xx body is not JSON,
     is empty, or is not the documented kind of value at the top (``null`` or a list where an
     object is documented, a JSON answer to ``stream=True``); for mismatches inside the object
-    (a missing required field, a wrong field type) only with ``strict_response_validation=True``."""
+    (a missing required field, a wrong field type) only with ``strict_response_validation=True``.
+
+    For a mismatch the message is pydantic's (where and what failed, the values received),
+    with the client's credentials masked in every spelling.  The ``pydantic.ValidationError``
+    is not chained (``__cause__`` is ``None``): its own text shows the values unmasked.
+    ``body`` is the decoded body as received."""
 
     response: httpx.Response
     status_code: int

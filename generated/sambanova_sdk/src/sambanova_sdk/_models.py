@@ -228,7 +228,8 @@ def validate_json(tp: Any, raw: bytes | str, *, strict: bool = False) -> Any:
 
 def _fits(tp: Any, value: Any) -> bool:
     """Whether a leniently built top-level ``value`` is of the kind ``tp`` documents: a model
-    where a model is documented, ``None`` only where null is allowed."""
+    where a model is documented, an object (``dict``) where a free-form object is, a list
+    where an array is, ``None`` only where null is allowed."""
     tp, _ = _unwrap(tp)
     if tp is Any:
         return True
@@ -236,6 +237,11 @@ def _fits(tp: Any, value: Any) -> bool:
         return tp is type(None) or (get_origin(tp) in _UNION_TYPES and type(None) in get_args(tp))
     if _is_model(tp):
         return isinstance(value, pydantic.BaseModel)
+    kind = get_origin(tp) or tp
+    if kind is dict:
+        return isinstance(value, dict)
+    if kind is list:
+        return isinstance(value, list)
     if get_origin(tp) in _UNION_TYPES:
         return isinstance(value, GenericModel) or any(
             _fits(v, value) for v in get_args(tp) if v is not type(None)

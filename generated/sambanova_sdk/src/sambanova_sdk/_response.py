@@ -88,7 +88,8 @@ class _BaseAPIResponse(Generic[_R]):
             return 0
 
     def __repr__(self) -> str:
-        return f"<{type(self).__name__} [{self.status_code}] {self.http_request.method} {self.url}>"
+        url = self._client._redact(str(self.url))  # a query parameter may carry a credential
+        return f"<{type(self).__name__} [{self.status_code}] {self.http_request.method} {url}>"
 
 
 class _Unset:
