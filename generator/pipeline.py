@@ -48,8 +48,8 @@ class Result:
 def cache_dir(cfg: GeneratorConfig) -> Path | None:
     """The cache folder: ``$SDKGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/sdkgen``
     (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables caching.
-    It holds ``black/`` (formatted pieces), ``models/`` (model generator output) and ``runs/``
-    (whole runs); entries are keyed by content hashes, so one cache serves every project and
+    It holds ``black/`` (formatted pieces), ``models/`` (model generator output), ``jinja/``
+    (compiled templates) and ``runs/`` (whole runs); entries are keyed by content hashes, so one cache serves every project and
     deleting it is always safe."""
     env = os.environ.get("SDKGEN_CACHE_DIR")
     if env == "off":
@@ -168,7 +168,14 @@ def _render_and_format(
             formatter.add(path, source, tidy_first=True)
 
     origins: dict[str, str] = {}
-    files = render_package(api, output_name=cfg.output.name, on_file=start, user_templates=cfg.templates, origins=origins)
+    files = render_package(
+        api,
+        output_name=cfg.output.name,
+        on_file=start,
+        user_templates=cfg.templates,
+        origins=origins,
+        bytecode_dir=None if cache is None else cache / "jinja",
+    )
     source, notes = job.result() if job is not None else models_source(schemas, header, cache, defaults)
     formatter.add(models_path(api), source)
     origins[models_path(api)] = "datamodel-code-generator (the component schemas)"

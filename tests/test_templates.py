@@ -130,3 +130,27 @@ def test_a_missing_templates_folder_is_a_configuration_error(project: Path) -> N
     r = sdkgen(project, "generate")
     assert r.returncode == 2
     assert "templates folder 'my_templates' does not exist" in r.stderr
+
+
+def test_compiled_templates_are_cached_and_an_edited_template_is_compiled_again(project: Path) -> None:
+    """Jinja's compiled templates live in the cache folder (``jinja/``); a user template edited
+    to text of the same length with the same modification time is still compiled again (the
+    cache is keyed by the source's checksum)."""
+    import os
+
+    env = {**os.environ, "SDKGEN_CACHE_DIR": str(project / "cache")}
+    readme = project / "my_templates" / "README.md.j2"
+    readme.write_text("# first {{ api.package.name }}\n")
+    stamp = (1_700_000_000, 1_700_000_000)
+    os.utime(readme, stamp)
+
+    def generate() -> str:
+        r = subprocess.run([sys.executable, "-m", "generator", "generate"], cwd=project, capture_output=True, text=True, env=env)
+        assert r.returncode == 0, r.stderr
+        return (project / "out" / "README.md").read_text()
+
+    assert generate() == "# first acme_sdk\n"
+    assert any((project / "cache" / "jinja").iterdir())
+    readme.write_text("# other {{ api.package.name }}\n")
+    os.utime(readme, stamp)
+    assert generate() == "# other acme_sdk\n"

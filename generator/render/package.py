@@ -66,6 +66,7 @@ def render_package(
     on_file: Callable[[str, str], None] | None = None,
     user_templates: Path | None = None,
     origins: dict[str, str] | None = None,
+    bytecode_dir: Path | None = None,
 ) -> dict[str, str]:
     """Render every file of the client package except the models module (see
     :func:`models_path`).
@@ -81,6 +82,7 @@ def render_package(
         user_templates: a folder of templates replacing built-in ones of the same path.
         origins: when given, filled with path -> the template that rendered it, as named in
             messages (``built-in template resource.py.j2`` or the user template's path).
+        bytecode_dir: Jinja's compiled-template cache (see :func:`environment`), or ``None``.
 
     Returns:
         POSIX relative path -> file content (Python files not yet formatted by black).
@@ -88,7 +90,7 @@ def render_package(
     Raises:
         TemplateError: a template failed; names its file (the user's, when it was one) and line.
     """
-    env = environment(user_templates)
+    env = environment(user_templates, bytecode_dir)
     env.filters["linkify"] = linkify_factory(api)
     htext = header_text(api)
     pkg = PurePosixPath("src") / api.package.name
