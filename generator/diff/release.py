@@ -1,7 +1,7 @@
 """``sdkgen generate --changelog --bump``: record what a regeneration changes in the SDK.
 
 The baseline is the ``sdk-surface.json`` of the package being replaced; the new surface comes
-from the current specs.  From their :class:`~generator.diff.compare.DiffReport`:
+from the current specs.  From their :class:`~generator.diff.changes.DiffReport`:
 
 * ``--bump`` raises ``package.version`` by semantic versioning (:func:`bump_version`) and
   writes it back into the configuration file, the one place the version lives (the generated
@@ -24,7 +24,8 @@ from pathlib import Path
 from ..config import GeneratorConfig
 from ..errors import ConfigError, SpecError
 from ..ir.surface import MANIFEST, surface
-from .compare import DiffReport, compare
+from .changes import DiffReport
+from .compare import compare
 from .report import render_markdown
 from .sides import committed_surface
 

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from ..ir.surface import MANIFEST
-from .compare import Change, DiffReport
+from .changes import Change, DiffReport
 
 FORMATS = ("text", "markdown", "json")
 

@@ -31,7 +31,7 @@ from typing import Any
 from ..config import ConfigFile, GeneratorConfig, load_config, resolve
 from ..errors import Diagnostics, SpecError
 from ..ir.surface import MANIFEST, surface
-from .compare import check_surface
+from .surface_check import check_surface
 
 DEFAULT_CONFIG = "sdkgen.yaml"
 
