@@ -24,7 +24,7 @@ from typing import Any
 from .errors import Diagnostic, SpecError, join_pointer
 from .load import LoadedDocument
 from .validate import check_document
-from .walk import HTTP_METHODS, iter_operations, iter_refs
+from .walk import HTTP_METHODS, iter_operations, iter_refs, retarget_mappings
 
 
 @dataclass(frozen=True)
@@ -108,6 +108,8 @@ def rename_components(doc: LoadedDocument, renames: dict[str, str]) -> LoadedDoc
         target = holder["$ref"]
         if target in moved:
             holder["$ref"] = moved[target]
+    schema_renames = {old: new for old, new in renames.items() if join_pointer("#/components/schemas", old) in moved}
+    content = retarget_mappings(content, schema_renames)
     return LoadedDocument(path=doc.path, content=content, origins=origins, notes=doc.notes, order=doc.order)
 
 

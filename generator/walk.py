@@ -255,3 +255,36 @@ def iter_operations(doc: dict[str, Any]) -> Iterator[tuple[str, str, dict[str, A
             op = item.get(method)
             if isinstance(op, dict):
                 yield path, method, op, join_pointer("#/paths", path, method)
+
+
+def retarget_mappings(doc: Any, schema_renames: dict[str, str]) -> Any:
+    """Rewrite discriminator mappings after component schemas were renamed: a mapping value
+    that names a renamed schema, as a ref (``#/components/schemas/Old``) or by its bare name
+    (``Old``, OpenAPI 3.1 section 4.8.25), names the new one.  Without this the variant's
+    mapping would point to nothing, and its tag would silently become the schema's new name.
+
+    Args:
+        doc: a parsed document (not modified).
+        schema_renames: old component schema name -> new name.
+
+    Returns:
+        The document with those mappings rewritten (``doc`` itself when there is nothing to do).
+    """
+    if not schema_renames:
+        return doc
+    targets: dict[str, str] = {}
+    for old, new in schema_renames.items():
+        targets[join_pointer("#/components/schemas", old)] = join_pointer("#/components/schemas", new)
+        if "/" not in old and not old.startswith("#"):
+            targets[old] = new
+
+    def fn(s: dict[str, Any], _ptr: str) -> dict[str, Any]:
+        d = s.get("discriminator")
+        mapping = d.get("mapping") if isinstance(d, dict) else None
+        if not isinstance(mapping, dict) or not any(isinstance(v, str) and v in targets for v in mapping.values()):
+            return s
+        assert isinstance(d, dict)
+        new_mapping = {tag: targets.get(v, v) if isinstance(v, str) else v for tag, v in mapping.items()}
+        return {**s, "discriminator": {**d, "mapping": new_mapping}}
+
+    return map_schemas(doc, "document", fn)

@@ -55,6 +55,16 @@ def test_rename_resolves_a_conflict_and_rewrites_refs() -> None:
     assert m.origins["#/components/schemas/BUsage"] == "b.yaml"
 
 
+def test_rename_rewrites_discriminator_mappings() -> None:
+    variant = {"type": "object", "required": ["kind"], "properties": {"kind": {"type": "string"}}}
+    pet = {
+        "oneOf": [{"$ref": "#/components/schemas/Dog"}, {"$ref": "#/components/schemas/Cat"}],
+        "discriminator": {"propertyName": "kind", "mapping": {"dog": "#/components/schemas/Dog", "cat": "Cat"}},
+    }
+    m = merge_documents([d("b.yaml", schemas={"Pet": pet, "Dog": variant, "Cat": copy.deepcopy(variant)})], {"b.yaml": {"Dog": "Hound", "Cat": "Kitty"}})
+    assert m.content["components"]["schemas"]["Pet"]["discriminator"]["mapping"] == {"dog": "#/components/schemas/Hound", "cat": "Kitty"}
+
+
 def test_rename_of_unknown_component_is_an_error() -> None:
     with pytest.raises(SpecError, match="no component named 'Nope'"):
         merge_documents([d("a.yaml", schemas={})], {"a.yaml": {"Nope": "X"}})

@@ -412,6 +412,19 @@ def test_class_names_renames_and_rewrites_refs() -> None:
     assert out["User"]["properties"] == {"c": {"$ref": "#/components/schemas/ChatCompletion"}, "l": {"$ref": "#/components/schemas/LiteralModel"}}
 
 
+def test_class_names_rewrite_discriminator_mappings_by_ref_and_by_bare_name() -> None:
+    """A renamed variant keeps its wire tag: the mapping follows the rename (a stale mapping
+    would be ignored and the tag would become the new class name)."""
+    variant = {"type": "object", "required": ["kind"], "properties": {"kind": {"type": "string"}}}
+    pet = {
+        "oneOf": [{"$ref": "#/components/schemas/Chat Cat"}, {"$ref": "#/components/schemas/Dog Pal"}],
+        "discriminator": {"propertyName": "kind", "mapping": {"cat": "#/components/schemas/Chat Cat", "dog": "Dog Pal", "x": "Other"}},
+    }
+    d = doc({"Pet": pet, "Chat Cat": variant, "Dog Pal": copy.deepcopy(variant)})
+    out = run(n.class_names, d)["components"]["schemas"]
+    assert out["Pet"]["discriminator"]["mapping"] == {"cat": "#/components/schemas/ChatCat", "dog": "DogPal", "x": "Other"}
+
+
 def test_class_names_avoid_names_the_resource_modules_import() -> None:
     # a schema called like a runtime name the resource modules import beside the models
     d = doc({"Stream": {"type": "object"}, "NotGiven": {"type": "object"}, "Client": {"type": "object"}, "Endpoint": {"type": "string"}})

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..errors import SpecError, join_pointer, unescape_pointer_token
 from ..names import class_name, name_for_location, unique
-from ..walk import iter_refs, map_schemas
+from ..walk import iter_refs, map_schemas, retarget_mappings
 from .schema import (
     NormaliseContext,
     Schema,
@@ -70,7 +70,7 @@ def class_names(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     their spec names (not document order), so reordering a document renames nothing.
 
     Expects: only schema refs (``inline_component_refs``).
-    Produces: component schema names are valid, unique Python class names; every ref uses the new name.
+    Produces: component schema names are valid, unique Python class names; every ref and discriminator mapping uses the new name.
     """
     schemas = component_schemas(doc)
     renames: dict[str, str] = {}
@@ -98,7 +98,7 @@ def class_names(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     for holder, _kind, _ptr in iter_refs(out, "document"):
         if holder["$ref"] in moved:
             holder["$ref"] = moved[holder["$ref"]]
-    return out
+    return retarget_mappings(out, renames)
 
 
 def claim_names(claims: dict[str, str], taken: set[str]) -> dict[str, str]:
