@@ -20,6 +20,7 @@ from typing import Any
 import jinja2
 
 from ..errors import TemplateError
+from ..literals import LINE_LENGTH
 from .filters import (
     described,
     docstring,
@@ -120,6 +121,7 @@ def environment(user_templates: Path | None = None, bytecode_dir: Path | None = 
         autoescape=False,
         bytecode_cache=_bytecode_cache(bytecode_dir),
     )
+    env.globals["line_length"] = LINE_LENGTH  # black's, for templates that print its layout
     env.filters.update(
         pystr=pystr,
         tomlstr=tomlstr,
