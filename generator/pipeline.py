@@ -282,19 +282,37 @@ def generator_fingerprint() -> str:
         import hashlib
         from importlib.metadata import version
 
+        from .render.environment import builtin_templates
+
         h = hashlib.sha256()
-        base = Path(__file__).resolve().parent  # the package, built-in templates included
-        for path in sorted(base.rglob("*")):
-            if path.is_file() and "__pycache__" not in path.parts:
-                h.update(path.relative_to(base).as_posix().encode())
-                h.update(path.read_bytes())
-        for dist in ("black", "datamodel-code-generator", "jinja2", "pydantic", "pyyaml", "referencing", "jsonpatch"):
+        base = Path(__file__).resolve().parent  # the package's code
+        for root, label in ((base, "generator"), (builtin_templates(), "templates")):
+            for path in sorted(root.rglob("*")):
+                if path.is_file() and "__pycache__" not in path.parts:
+                    h.update(f"{label}/{path.relative_to(root).as_posix()}".encode())
+                    h.update(path.read_bytes())
+        for dist in _runtime_distributions():
             try:
                 h.update(f"{dist}={version(dist)};".encode())
             except Exception:  # noqa: BLE001 - a missing distribution only changes the key
                 h.update(f"{dist}=?;".encode())
         _FINGERPRINT = h.hexdigest()
     return _FINGERPRINT
+
+
+def _runtime_distributions() -> list[str]:
+    """The distributions the generator depends on, read from its installed metadata
+    (``Requires-Dist`` without extras), sorted; empty when ``sdkgen`` is not installed (then
+    only the code and templates key the cache)."""
+    import re
+    from importlib.metadata import PackageNotFoundError, requires
+
+    try:
+        reqs = requires("sdkgen") or []
+    except PackageNotFoundError:
+        return []
+    names = {re.split(r"[ ;<>=!~\[]", r, maxsplit=1)[0].lower() for r in reqs if "extra ==" not in r}
+    return sorted(n for n in names if n)
 
 
 def run_key(cfg: GeneratorConfig, merged: MergedDocument) -> str:

@@ -29,6 +29,7 @@ def test_wheel_installed_in_a_fresh_venv_generates_an_importable_client(tmp_path
         if (ROOT / name).is_file():
             shutil.copy2(ROOT / name, source / name)
     shutil.copytree(ROOT / "generator", source / "generator", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "templates", source / "templates", ignore=shutil.ignore_patterns("__pycache__"))
     dist = tmp_path / "dist"
     r = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(dist), str(source)], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
@@ -36,7 +37,12 @@ def test_wheel_installed_in_a_fresh_venv_generates_an_importable_client(tmp_path
     names = zipfile.ZipFile(wheel).namelist()
     assert "generator/templates/resource.py.j2" in names
     assert "generator/templates/runtime/_base_client.py.j2" in names
-    assert not any(n.startswith(("tests/", "generated/", "specs/")) for n in names)
+    assert not any(n.startswith(("tests/", "generated/", "specs/", "templates/")) for n in names)
+    # every template and every generator module is in the wheel (pyproject.toml lists packages)
+    for t in (ROOT / "templates").rglob("*.j2"):
+        assert f"generator/templates/{t.relative_to(ROOT / 'templates').as_posix()}" in names
+    for m in (ROOT / "generator").rglob("*.py"):
+        assert m.relative_to(ROOT).as_posix() in names, m
 
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)

@@ -4,7 +4,7 @@ modules they render (``make format-templates``; ``--check`` only reports).
 black formats a module twice whenever its first pass changed something
 (``black.format_str``), so a template whose rendered text is already black's halves the
 formatter's cost for that module (README, "Speed").  The runtime templates
-(``generator/templates/runtime/*.py.j2``) are plain Python with a few ``{{ expression }}``
+(``templates/runtime/*.py.j2``) are plain Python with a few ``{{ expression }}``
 substitutions: each substitution is replaced by a placeholder of the length its value has for
 the reference configuration (``sdkgen.yaml``, the SambaNova client), the text is formatted with
 the generator's own black mode, and the substitutions are put back.  A template whose layout
@@ -37,7 +37,7 @@ from generator.pipeline import build_ir_only
 from generator.render.environment import environment
 from generator.render.package import header_text
 
-RUNTIME = ROOT / "generator" / "templates" / "runtime"
+RUNTIME = ROOT / "templates" / "runtime"
 _EXPRESSION = re.compile(r"\{\{.*?\}\}")
 
 

@@ -38,15 +38,25 @@ BUILTIN_PREFIX = "builtin/"
 
 
 def builtin_templates() -> Path:
-    """The folder of the built-in templates inside the installed ``generator`` package.
+    """The folder of the built-in templates.
+
+    In an installed wheel they are package data at ``generator/templates/`` (mapped from the
+    repository's top-level ``templates/`` by ``pyproject.toml``); in a source checkout or an
+    editable install they are read from ``templates/`` beside the ``generator/`` package.
+
+    Returns:
+        An existing folder holding the built-in ``*.j2`` templates.
 
     Raises:
-        TemplateError: the package was installed without its templates (a broken build).
+        TemplateError: neither place holds the templates (a broken build).
     """
-    folder = Path(str(resources.files("generator") / "templates"))
-    if not folder.is_dir():
-        raise TemplateError("the built-in templates are missing from the installed generator package", template="generator/templates")
-    return folder
+    packaged = Path(str(resources.files("generator") / "templates"))
+    if packaged.is_dir():
+        return packaged
+    source = Path(__file__).resolve().parents[2] / "templates"
+    if source.is_dir() and (source / "runtime").is_dir():
+        return source
+    raise TemplateError("the built-in templates are missing from the installed generator package", template="templates")
 
 
 def template_names(folder: Path) -> list[str]:
