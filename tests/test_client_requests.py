@@ -129,7 +129,8 @@ async def test_extra_headers_and_query(mode: str) -> None:
     [req] = h.requests
     assert req.headers["X-Trace"] == "abc"
     assert req.headers.get_list("User-Agent") == ["mine/1.0"]
-    assert req.url.params.multi_items() == [("tag", "a"), ("tag", "b"), ("debug", "true")]
+    # no spec describes extra_query's style: arrays and objects use brackets, as the official SDKs
+    assert req.url.params.multi_items() == [("tag[]", "a"), ("tag[]", "b"), ("debug", "true")]
     assert req.url.path == "/v1/chat/completions"
 
 

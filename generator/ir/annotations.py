@@ -133,13 +133,14 @@ def param_ann(t: TypeRef, param_names: Mapping[str, str]) -> Ann:
         return Ann(name, frozenset({name}))
     if isinstance(t, ArrayOf):
         inner = param_ann(t.items, param_names)
-        return Ann(f"Sequence[{inner.text}]", inner.names | {"Sequence"})
+        # any iterable is accepted (a generator, a set, ``dict.keys()``): the runtime lists it
+        return Ann(f"Iterable[{inner.text}]", inner.names | {"Iterable"})
     if isinstance(t, TupleOf):
         # positions typed as a tuple; a list (what JSON arrays usually are) is accepted too
         parts = [param_ann(x, param_names) for x in t.items]
         any_of = param_ann(UnionOf(t.items), param_names) if len(set(t.items)) > 1 else parts[0]
-        names = frozenset().union(*(p.names for p in parts)) | any_of.names | {"Sequence"}
-        return Ann(f"tuple[{', '.join(p.text for p in parts)}] | Sequence[{any_of.text}]", names)
+        names = frozenset().union(*(p.names for p in parts)) | any_of.names | {"Iterable"}
+        return Ann(f"tuple[{', '.join(p.text for p in parts)}] | Iterable[{any_of.text}]", names)
     if isinstance(t, MapOf):
         inner = param_ann(t.values, param_names)
         return Ann(f"Mapping[str, {inner.text}]", inner.names | {"Mapping"})

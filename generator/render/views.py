@@ -16,7 +16,7 @@ from .filters import described, docstring, md_code
 TYPING_NAMES = ("Any", "Literal", "cast", "overload", "TYPE_CHECKING")
 
 
-ABC_NAMES = ("Mapping", "Sequence")
+ABC_NAMES = ("Iterable", "Mapping", "Sequence")
 
 
 @dataclass
@@ -288,7 +288,7 @@ def params_imports(models: list[Model], shared: set[str] | None = None, fill: bo
             used |= annotation_names(m.param_annotation)
     lines = []
     if fill:
-        used |= {"Sequence", "Literal", "cast", "get_args", "get_origin"}
+        used |= {"Literal", "cast", "get_args", "get_origin"}
     abc = sorted(set(ABC_NAMES) & used)
     if abc:
         lines.append(f"from collections.abc import {', '.join(abc)}")
@@ -315,7 +315,7 @@ def params_imports(models: list[Model], shared: set[str] | None = None, fill: bo
     if fill or "FileTypes" in used:
         lines.append("")
     if fill:
-        lines.append("from .._qs import is_mapping")
+        lines.append("from .._qs import is_mapping, listed")
     if "FileTypes" in used:
         lines.append("from .._types import FileTypes")
     from_models = sorted(used & (shared or set()))

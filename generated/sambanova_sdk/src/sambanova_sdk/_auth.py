@@ -89,11 +89,12 @@ def check_credential(value: object, scheme: Scheme, *, source: str | None = None
 
     Raises:
         TypeError: not a ``str``.
-        ValueError: a line break (a key read from a file often ends with one), another
-            control character, leading or trailing whitespace; outside ``basic`` (which is sent
-            base64-encoded) also whitespace inside and non-ASCII characters; in a cookie also
-            ``"``, ``,``, ``;`` and ``\\``.  The message names the argument (or ``source``) and
-            the position.
+        ValueError: what cannot be sent as it is: a line break (a key read from a file often
+            ends with one), another control character (a tab included), leading or trailing
+            whitespace; outside ``basic`` (which is sent base64-encoded) non-ASCII characters;
+            in a cookie also whitespace inside, ``"``, ``,``, ``;`` and ``\\``.  Spaces inside
+            a header or query credential are sent as they are (``Bot <token>``).  The message
+            names the argument (or ``source``) and the position.
     """
     name = source or scheme.argument
     if not isinstance(value, str):
@@ -109,7 +110,7 @@ def check_credential(value: object, scheme: Scheme, *, source: str | None = None
             raise ValueError(
                 f"{name} contains a control character ({where}). The key is not shown here."
             )
-        if ch.isspace() and (not basic or i in (0, len(value) - 1)):
+        if ch.isspace() and (scheme.kind == "cookie" or i in (0, len(value) - 1)):
             raise ValueError(
                 f"{name} contains whitespace ({where}): pass key.strip(). The key is not shown here."
             )

@@ -80,7 +80,17 @@ from ._logs import (
     register_secret,
     setup_logging,
 )
-from ._qs import cookie_value, encode_query, is_mapping, json_dumps, json_loads, scalar, styled
+from ._qs import (
+    cookie_value,
+    encode_nested_query,
+    encode_query,
+    is_mapping,
+    json_dumps,
+    json_loads,
+    listed,
+    scalar,
+    styled,
+)
 from ._streaming import AsyncStream, Stream, StreamOptions
 from ._types import NOT_GIVEN, NotGiven, Omit
 from ._version import __version__
@@ -557,7 +567,7 @@ class BaseClient:
                 continue
             _put(headers, lower, name, value)
         if self._custom_query:
-            custom = encode_query(self._custom_query)
+            custom = encode_nested_query(self._custom_query)
             names = {k for k, _ in custom}
             query = [p for p in query if p[0] not in names] + custom
         omitted.extend(k for k, v in headers.items() if isinstance(v, Omit))
@@ -663,7 +673,11 @@ class BaseClient:
         if call.query:
             params = _replaced(params, encode_query(call.query, call.endpoint.query_styles))
         if call.extra_query:
-            params = _replaced(params, encode_query(call.extra_query))
+            extra = encode_nested_query(call.extra_query)
+            given = {
+                str(k) for k, v in call.extra_query.items() if v is not None and v is not NOT_GIVEN
+            }
+            params = _replaced(params, extra, given)
         return params
 
     def _timeout(self, call: _Call, deadline: float | None) -> float | httpx.Timeout | None:
@@ -936,6 +950,44 @@ class BaseClient:
                 ) from None
         try:
             return _validate_json()(tp, raw, strict=self._strict)
+        except _validation_error() as exc:
+            raise self._invalid(response, _try_json(raw), exc) from None
+        except ValueError as exc:
+            raise APIResponseValidationError(
+                response,
+                raw.decode("utf-8", "replace"),
+                message=f"The response is not valid JSON: {exc}",
+            ) from exc
+
+    def _decode_as(self, response: httpx.Response, to: Any) -> Any:
+        """Decode a (read) response as ``to`` (``APIResponse.parse(to=...)``): ``bytes``,
+        ``str``, ``int``, ``float`` or ``bool`` from the body's text, anything else from its
+        JSON, validated with the client's strictness.
+
+        Raises:
+            APIResponseValidationError: the body is not a value of ``to``.
+        """
+        if to is bytes:
+            return response.content
+        if to is str:
+            return response.text
+        if to in (int, float, bool):
+            text = response.text.strip()
+            try:
+                if to is bool:
+                    if text.lower() not in ("true", "false"):
+                        raise ValueError(f"not a boolean: {text[:40]!r}")
+                    return text.lower() == "true"
+                return to(text)
+            except ValueError as exc:
+                raise APIResponseValidationError(
+                    response,
+                    text,
+                    message=self._redact(f"The response is not a {to.__name__}: {exc}"),
+                ) from None
+        raw = response.content
+        try:
+            return _validate_json()(to, raw or b"null", strict=self._strict)
         except _validation_error() as exc:
             raise self._invalid(response, _try_json(raw), exc) from None
         except ValueError as exc:
@@ -1512,12 +1564,24 @@ def _forget_secrets(secrets: Sequence[str]) -> None:
         forget_secret(secret)
 
 
-def _replaced(params: list[tuple[str, str]], layer: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """``params`` followed by ``layer``, without the keys ``layer`` sets (a new list)."""
-    if not params or not layer:
+def _replaced(
+    params: list[tuple[str, str]],
+    layer: list[tuple[str, str]],
+    names: set[str] | None = None,
+) -> list[tuple[str, str]]:
+    """``params`` followed by ``layer``, without the keys ``layer`` sets (a new list).
+    ``names``: the layer's top-level names (of ``extra_query``), which replace a key of the
+    same name and its bracketed keys (``a`` replaces ``a`` and ``a[b]``) even when they
+    send nothing themselves."""
+    if not params or (not layer and not names):
         return [*params, *layer]
-    names = {k for k, _ in layer}
-    return [p for p in params if p[0] not in names] + layer
+    keys = {k for k, _ in layer}
+    if names:
+        keys |= names
+        return [
+            p for p in params if p[0] not in keys and p[0].split("[", 1)[0] not in names
+        ] + layer
+    return [p for p in params if p[0] not in keys] + layer
 
 
 def _with_cookies(cookies: dict[str, str], value: str | Omit) -> dict[str, str]:
@@ -1756,8 +1820,9 @@ def _form_pairs(body: object) -> list[tuple[str, str]]:
     for k, v in body.items():
         if v is NOT_GIVEN or v is None:
             continue
-        if isinstance(v, (list, tuple)):
-            out.extend((k, scalar(x)) for x in cast("Sequence[object]", v))
+        items = listed(v)
+        if items is not None:
+            out.extend((k, scalar(x)) for x in items if x is not NOT_GIVEN and x is not None)
         else:
             out.append((k, scalar(v)))
     return out

@@ -15,7 +15,7 @@ import pathlib
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, cast
 
-from ._qs import json_dumps, scalar
+from ._qs import json_dumps, listed, scalar
 from ._types import NOT_GIVEN, FileTypes
 
 __all__ = [
@@ -126,7 +126,10 @@ def _parts(
         if value is NOT_GIVEN or value is None:
             continue
         if key in file_fields:
-            items = cast("list[object]", value) if isinstance(value, list) else [value]
+            # a tuple is one file tuple (filename, content...); any other iterable of
+            # files (a list, a generator) is an array of files
+            listed_files = None if isinstance(value, tuple) else listed(value)
+            items: list[object] = [value] if listed_files is None else listed_files
             for item in items:
                 parts.append((key, _file_part(item, key), True))  # type: ignore[arg-type]
         elif (scalars := _scalars(value)) is not None:
@@ -143,16 +146,15 @@ def _parts(
 
 def _scalars(value: object) -> Sequence[object] | None:
     """The items of a list or tuple holding no object or array (sent as repeated parts)."""
-    if isinstance(value, (list, tuple)):
-        items = cast("Sequence[object]", value)
-        if not any(isinstance(v, (dict, list)) for v in items):
-            return items
+    items = listed(value)
+    if items is not None and not any(isinstance(v, (dict, list, Mapping)) for v in items):
+        return [v for v in items if v is not NOT_GIVEN]
     return None
 
 
 def _is_structured(value: object) -> bool:
     """An object or array (or a model): sent as a JSON part."""
-    return isinstance(value, (dict, list, tuple)) or hasattr(value, "model_dump")
+    return isinstance(value, Mapping) or listed(value) is not None or hasattr(value, "model_dump")
 
 
 def _httpx_part(part: tuple[Any, ...], content: Any) -> tuple[Any, ...]:

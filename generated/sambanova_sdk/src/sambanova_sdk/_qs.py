@@ -8,9 +8,10 @@ import base64
 import datetime as _dt
 import decimal
 import enum
+import io
 import json
 import uuid
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypeGuard, cast
 from urllib.parse import quote
 
@@ -21,11 +22,13 @@ from ._types import NOT_GIVEN, NotGiven
 __all__ = [
     "as_dict",
     "cookie_value",
+    "encode_nested_query",
     "encode_query",
     "format_path",
     "is_mapping",
     "json_dumps",
     "json_loads",
+    "listed",
     "scalar",
     "strip_not_given",
     "styled",
@@ -40,6 +43,21 @@ def as_dict(value: object) -> dict[object, object] | None:
 def is_mapping(value: object) -> TypeGuard[Mapping[str, object]]:
     """Whether ``value`` is a mapping (of names: a body, a query, an object parameter)."""
     return isinstance(value, Mapping)
+
+
+def listed(value: object) -> list[object] | None:
+    """The items of an array argument given as any iterable (a list, tuple, set, generator,
+    ``dict.keys()``...), as a list; ``None`` for a value that is not one: a ``str``, bytes, a
+    mapping, a pydantic model or a file (which iterate too, but are single values)."""
+    if isinstance(value, (list, tuple)):
+        return list(cast("Iterable[object]", value))
+    if isinstance(
+        value, (str, bytes, bytearray, memoryview, Mapping, pydantic.BaseModel, io.IOBase)
+    ):
+        return None
+    if isinstance(value, Iterable):
+        return list(cast("Iterable[object]", value))
+    return None
 
 
 def scalar(value: object) -> str:
@@ -58,7 +76,7 @@ def scalar(value: object) -> str:
     if isinstance(value, enum.Enum):
         return scalar(value.value)
     if isinstance(value, (dict, list)):
-        return json.dumps(value, separators=(",", ":"), default=_json_default, ensure_ascii=False)
+        return json_dumps(cast(object, value)).decode("utf-8")
     return str(value)
 
 
@@ -78,8 +96,9 @@ def _pairs(name: str, value: object, style: str, explode: bool) -> list[tuple[st
         if explode and style == "form":
             return [(k, scalar(v)) for k, v in items]
         return [(name, ",".join(f"{k},{scalar(v)}" for k, v in items))]
-    if isinstance(value, (list, tuple, set, frozenset)):
-        values = [scalar(v) for v in cast("Iterable[object]", value) if v is not None]
+    array = listed(value)
+    if array is not None:
+        values = [scalar(v) for v in array if v is not None and v is not NOT_GIVEN]
         if explode and style == "form":
             return [(name, v) for v in values]
         sep = {"spaceDelimited": " ", "pipeDelimited": "|"}.get(style, ",")
@@ -105,6 +124,38 @@ def encode_query(
         style, explode = styles.get(name, ("form", True)) if styles else ("form", True)
         out.extend(_pairs(name, value, style, explode))
     return out
+
+
+def encode_nested_query(params: Mapping[str, object] | None) -> list[tuple[str, str]]:
+    """Query parameters no operation describes (``extra_query``, ``default_query``) as
+    ``(key, value)`` pairs, objects and arrays at any depth spelled with brackets as the
+    official SDKs do: ``{"a": {"b": "c"}}`` -> ``a[b]=c``, ``{"a": ["x", "y"]}`` ->
+    ``a[]=x&a[]=y``, ``{"a": {"b": [1]}}`` -> ``a[b][]=1``.  ``None`` and ``NOT_GIVEN``
+    (at any depth) are left out; models are dumped by wire name."""
+    out: list[tuple[str, str]] = []
+    if params:
+        for name, value in params.items():
+            _nested(out, str(name), value, 0)
+    return out
+
+
+def _nested(out: list[tuple[str, str]], key: str, value: object, depth: int) -> None:
+    if value is None or value is NOT_GIVEN:
+        return
+    if depth > 32:
+        raise ValueError(f"query parameter {key.split('[')[0]!r} is nested too deeply")
+    if isinstance(value, pydantic.BaseModel):
+        value = value.model_dump(mode="json", by_alias=True, exclude_unset=True)
+    if isinstance(value, Mapping):
+        for k, v in cast("Mapping[object, object]", value).items():
+            _nested(out, f"{key}[{k}]", v, depth + 1)
+        return
+    items = listed(value)
+    if items is not None:
+        for v in items:
+            _nested(out, f"{key}[]", v, depth + 1)
+        return
+    out.append((key, scalar(value)))
 
 
 # RFC 6265 section 4.1.1 cookie-octets, "%" aside (it starts an escape)
@@ -142,8 +193,9 @@ def styled(
             return prefix + sep.join(f"{k}={v}" for k, v in pairs)
         flat = ",".join(f"{k},{v}" for k, v in pairs)
         return f";{encode(name)}={flat}" if style == "matrix" else prefix + flat
-    if isinstance(value, (list, tuple)):
-        items = [encode(scalar(v)) for v in cast("Sequence[object]", value)]
+    listed_items = listed(value)
+    if listed_items is not None:
+        items = [encode(scalar(v)) for v in listed_items if v is not NOT_GIVEN]
         if style == "matrix":
             if explode:
                 return "".join(f";{encode(name)}={v}" for v in items)
@@ -192,22 +244,52 @@ def _json_default(value: Any) -> Any:
         return value.value
     if isinstance(value, (bytes, bytearray)):
         return base64.b64encode(bytes(value)).decode("ascii")
-    if isinstance(value, (set, frozenset, tuple)) or (
-        isinstance(value, Sequence) and not isinstance(value, str)
-    ):
-        return list(cast("Iterable[object]", value))
     if isinstance(value, Mapping):
         return dict(cast("Mapping[object, object]", value))
     if isinstance(value, NotGiven):
-        raise TypeError("NOT_GIVEN cannot be sent; leave the key out instead")
+        raise _NotGivenInside
+    items = listed(value)
+    if items is not None:
+        return items
     raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
 
 
+class _NotGivenInside(TypeError):
+    """``NOT_GIVEN`` met while encoding: the value is encoded again without it."""
+
+
+def without_not_given(value: object) -> object:
+    """``value`` with every ``NOT_GIVEN`` left out: keys of mappings and items of arrays, at
+    any depth (a nested dict argument may hold ``NOT_GIVEN`` like the method's own
+    arguments).  Mappings become dicts and other iterables lists; the rest is unchanged."""
+    if isinstance(value, Mapping):
+        return {
+            k: without_not_given(v)
+            for k, v in cast("Mapping[object, object]", value).items()
+            if v is not NOT_GIVEN
+        }
+    items = listed(value)
+    if items is not None:
+        return [without_not_given(v) for v in items if v is not NOT_GIVEN]
+    return value
+
+
 def json_dumps(value: object) -> bytes:
-    """Compact UTF-8 JSON; models are dumped by wire name with only the fields that were set."""
-    return json.dumps(
-        value, separators=(",", ":"), ensure_ascii=False, default=_json_default, allow_nan=False
-    ).encode("utf-8")
+    """Compact UTF-8 JSON; models are dumped by wire name with only the fields that were set;
+    ``NOT_GIVEN`` at any depth is left out; any iterable (not a ``str``) is an array."""
+    try:
+        text = json.dumps(
+            value, separators=(",", ":"), ensure_ascii=False, default=_json_default, allow_nan=False
+        )
+    except _NotGivenInside:
+        text = json.dumps(
+            without_not_given(value),
+            separators=(",", ":"),
+            ensure_ascii=False,
+            default=_json_default,
+            allow_nan=False,
+        )
+    return text.encode("utf-8")
 
 
 def json_loads(raw: bytes | str) -> Any:

@@ -7,7 +7,7 @@ import functools
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
 from contextlib import contextmanager
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar, cast, overload
 
 import httpx
 
@@ -30,6 +30,7 @@ __all__ = [
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
+_T = TypeVar("_T")
 _MARKER = "X-SambaNova-Raw-Response"
 
 
@@ -52,6 +53,7 @@ class _BaseAPIResponse(Generic[_R]):
         self._stream = stream
         self._deadline = deadline
         self._parsed: Any = _UNSET
+        self._parsed_as: dict[Any, Any] = {}
 
     @property
     def headers(self) -> httpx.Headers:
@@ -127,9 +129,36 @@ class APIResponse(_BaseAPIResponse[_R]):
 
     _client: SyncAPIClient
 
-    def parse(self) -> _R:
+    @overload
+    def parse(self) -> _R: ...
+
+    @overload
+    def parse(self, *, to: type[_T]) -> _T: ...
+
+    def parse(self, *, to: type[_T] | None = None) -> _R | _T:
         """The decoded body - what the method would have returned (a ``Stream`` for
-        ``stream=True``)."""
+        ``stream=True``).
+
+        Args:
+            to: decode the body as this type instead: ``httpx.Response`` (the response
+                itself, also for a stream), ``bytes``, ``str``, ``int``, ``float``, ``bool``
+                (the body's text), or a model class or any type pydantic validates (the JSON
+                body, with the client's ``strict_response_validation``).
+
+        Raises:
+            APIResponseValidationError: the body is not a value of ``to``.
+            TypeError: ``to`` other than ``httpx.Response`` for a stream.
+        """
+        if to is not None:
+            if to is httpx.Response:
+                return cast(_T, self.http_response)
+            if self._stream:
+                raise TypeError("parse(to=...) of a stream takes only httpx.Response")
+            if to not in self._parsed_as:
+                self.read()
+                decode_as = self._client._decode_as  # pyright: ignore[reportPrivateUsage]
+                self._parsed_as[to] = decode_as(self.http_response, to)
+            return cast(_T, self._parsed_as[to])
         if self._parsed is _UNSET:
             if self._stream:
                 process = self._client._process  # pyright: ignore[reportPrivateUsage]
@@ -187,8 +216,25 @@ class AsyncAPIResponse(_BaseAPIResponse[_R]):
 
     _client: AsyncAPIClient
 
-    async def parse(self) -> _R:
-        """The decoded body (an ``AsyncStream`` for ``stream=True``)."""
+    @overload
+    async def parse(self) -> _R: ...
+
+    @overload
+    async def parse(self, *, to: type[_T]) -> _T: ...
+
+    async def parse(self, *, to: type[_T] | None = None) -> _R | _T:
+        """The decoded body (an ``AsyncStream`` for ``stream=True``); ``to`` as in
+        :meth:`APIResponse.parse`."""
+        if to is not None:
+            if to is httpx.Response:
+                return cast(_T, self.http_response)
+            if self._stream:
+                raise TypeError("parse(to=...) of a stream takes only httpx.Response")
+            if to not in self._parsed_as:
+                await self.read()
+                decode_as = self._client._decode_as  # pyright: ignore[reportPrivateUsage]
+                self._parsed_as[to] = decode_as(self.http_response, to)
+            return cast(_T, self._parsed_as[to])
         if self._parsed is _UNSET:
             if self._stream:
                 process = self._client._process  # pyright: ignore[reportPrivateUsage]

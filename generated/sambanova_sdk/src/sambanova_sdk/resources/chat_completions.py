@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal, cast, overload
 
@@ -114,7 +114,7 @@ class ChatCompletionsResource(SyncAPIResource):
         self,
         *,
         model: str | ChatCompletionRequestModel,
-        messages: Sequence[
+        messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
         max_tokens: int | None | NotGiven = NOT_GIVEN,
@@ -125,7 +125,7 @@ class ChatCompletionsResource(SyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream: Literal[False] | None | NotGiven = NOT_GIVEN,
         stream_options: ChatCompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         response_format: (
@@ -140,7 +140,7 @@ class ChatCompletionsResource(SyncAPIResource):
             Literal["none", "auto", "required"] | ToolChoiceObjectParam | None | NotGiven
         ) = NOT_GIVEN,
         parallel_tool_calls: bool | None | NotGiven = NOT_GIVEN,
-        tools: Sequence[ToolParam] | None | NotGiven = NOT_GIVEN,
+        tools: Iterable[ToolParam] | None | NotGiven = NOT_GIVEN,
         chat_template_kwargs: (
             ChatCompletionRequestChatTemplateKwargsParam | None | NotGiven
         ) = NOT_GIVEN,
@@ -160,7 +160,7 @@ class ChatCompletionsResource(SyncAPIResource):
         self,
         *,
         model: str | ChatCompletionRequestModel,
-        messages: Sequence[
+        messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
         stream: Literal[True],
@@ -172,7 +172,7 @@ class ChatCompletionsResource(SyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream_options: ChatCompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         response_format: (
             ResponseFormatJSONSchemaParam
@@ -186,7 +186,7 @@ class ChatCompletionsResource(SyncAPIResource):
             Literal["none", "auto", "required"] | ToolChoiceObjectParam | None | NotGiven
         ) = NOT_GIVEN,
         parallel_tool_calls: bool | None | NotGiven = NOT_GIVEN,
-        tools: Sequence[ToolParam] | None | NotGiven = NOT_GIVEN,
+        tools: Iterable[ToolParam] | None | NotGiven = NOT_GIVEN,
         chat_template_kwargs: (
             ChatCompletionRequestChatTemplateKwargsParam | None | NotGiven
         ) = NOT_GIVEN,
@@ -206,7 +206,7 @@ class ChatCompletionsResource(SyncAPIResource):
         self,
         *,
         model: str | ChatCompletionRequestModel,
-        messages: Sequence[
+        messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
         stream: bool | None,
@@ -218,7 +218,7 @@ class ChatCompletionsResource(SyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream_options: ChatCompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         response_format: (
             ResponseFormatJSONSchemaParam
@@ -232,7 +232,7 @@ class ChatCompletionsResource(SyncAPIResource):
             Literal["none", "auto", "required"] | ToolChoiceObjectParam | None | NotGiven
         ) = NOT_GIVEN,
         parallel_tool_calls: bool | None | NotGiven = NOT_GIVEN,
-        tools: Sequence[ToolParam] | None | NotGiven = NOT_GIVEN,
+        tools: Iterable[ToolParam] | None | NotGiven = NOT_GIVEN,
         chat_template_kwargs: (
             ChatCompletionRequestChatTemplateKwargsParam | None | NotGiven
         ) = NOT_GIVEN,
@@ -251,7 +251,7 @@ class ChatCompletionsResource(SyncAPIResource):
         self,
         *,
         model: str | ChatCompletionRequestModel,
-        messages: Sequence[
+        messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
         max_tokens: int | None | NotGiven = NOT_GIVEN,
@@ -262,7 +262,7 @@ class ChatCompletionsResource(SyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream: bool | None | NotGiven = NOT_GIVEN,
         stream_options: ChatCompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         response_format: (
@@ -277,7 +277,7 @@ class ChatCompletionsResource(SyncAPIResource):
             Literal["none", "auto", "required"] | ToolChoiceObjectParam | None | NotGiven
         ) = NOT_GIVEN,
         parallel_tool_calls: bool | None | NotGiven = NOT_GIVEN,
-        tools: Sequence[ToolParam] | None | NotGiven = NOT_GIVEN,
+        tools: Iterable[ToolParam] | None | NotGiven = NOT_GIVEN,
         chat_template_kwargs: (
             ChatCompletionRequestChatTemplateKwargsParam | None | NotGiven
         ) = NOT_GIVEN,
@@ -420,7 +420,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
         self,
         *,
         model: str | ChatCompletionRequestModel,
-        messages: Sequence[
+        messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
         max_tokens: int | None | NotGiven = NOT_GIVEN,
@@ -431,7 +431,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream: Literal[False] | None | NotGiven = NOT_GIVEN,
         stream_options: ChatCompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         response_format: (
@@ -446,7 +446,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
             Literal["none", "auto", "required"] | ToolChoiceObjectParam | None | NotGiven
         ) = NOT_GIVEN,
         parallel_tool_calls: bool | None | NotGiven = NOT_GIVEN,
-        tools: Sequence[ToolParam] | None | NotGiven = NOT_GIVEN,
+        tools: Iterable[ToolParam] | None | NotGiven = NOT_GIVEN,
         chat_template_kwargs: (
             ChatCompletionRequestChatTemplateKwargsParam | None | NotGiven
         ) = NOT_GIVEN,
@@ -466,7 +466,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
         self,
         *,
         model: str | ChatCompletionRequestModel,
-        messages: Sequence[
+        messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
         stream: Literal[True],
@@ -478,7 +478,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream_options: ChatCompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         response_format: (
             ResponseFormatJSONSchemaParam
@@ -492,7 +492,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
             Literal["none", "auto", "required"] | ToolChoiceObjectParam | None | NotGiven
         ) = NOT_GIVEN,
         parallel_tool_calls: bool | None | NotGiven = NOT_GIVEN,
-        tools: Sequence[ToolParam] | None | NotGiven = NOT_GIVEN,
+        tools: Iterable[ToolParam] | None | NotGiven = NOT_GIVEN,
         chat_template_kwargs: (
             ChatCompletionRequestChatTemplateKwargsParam | None | NotGiven
         ) = NOT_GIVEN,
@@ -512,7 +512,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
         self,
         *,
         model: str | ChatCompletionRequestModel,
-        messages: Sequence[
+        messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
         stream: bool | None,
@@ -524,7 +524,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream_options: ChatCompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         response_format: (
             ResponseFormatJSONSchemaParam
@@ -538,7 +538,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
             Literal["none", "auto", "required"] | ToolChoiceObjectParam | None | NotGiven
         ) = NOT_GIVEN,
         parallel_tool_calls: bool | None | NotGiven = NOT_GIVEN,
-        tools: Sequence[ToolParam] | None | NotGiven = NOT_GIVEN,
+        tools: Iterable[ToolParam] | None | NotGiven = NOT_GIVEN,
         chat_template_kwargs: (
             ChatCompletionRequestChatTemplateKwargsParam | None | NotGiven
         ) = NOT_GIVEN,
@@ -557,7 +557,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
         self,
         *,
         model: str | ChatCompletionRequestModel,
-        messages: Sequence[
+        messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
         max_tokens: int | None | NotGiven = NOT_GIVEN,
@@ -568,7 +568,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream: bool | None | NotGiven = NOT_GIVEN,
         stream_options: ChatCompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         response_format: (
@@ -583,7 +583,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
             Literal["none", "auto", "required"] | ToolChoiceObjectParam | None | NotGiven
         ) = NOT_GIVEN,
         parallel_tool_calls: bool | None | NotGiven = NOT_GIVEN,
-        tools: Sequence[ToolParam] | None | NotGiven = NOT_GIVEN,
+        tools: Iterable[ToolParam] | None | NotGiven = NOT_GIVEN,
         chat_template_kwargs: (
             ChatCompletionRequestChatTemplateKwargsParam | None | NotGiven
         ) = NOT_GIVEN,

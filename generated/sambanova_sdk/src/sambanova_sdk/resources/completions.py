@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal, cast, overload
 
@@ -113,7 +113,7 @@ class CompletionsResource(SyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream: Literal[False] | None | NotGiven = NOT_GIVEN,
         stream_options: CompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         logprobs: bool | None | NotGiven = NOT_GIVEN,
@@ -142,7 +142,7 @@ class CompletionsResource(SyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream_options: CompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         logprobs: bool | None | NotGiven = NOT_GIVEN,
         top_logprobs: int | None | NotGiven = NOT_GIVEN,
@@ -170,7 +170,7 @@ class CompletionsResource(SyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream_options: CompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         logprobs: bool | None | NotGiven = NOT_GIVEN,
         top_logprobs: int | None | NotGiven = NOT_GIVEN,
@@ -196,7 +196,7 @@ class CompletionsResource(SyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream: bool | None | NotGiven = NOT_GIVEN,
         stream_options: CompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         logprobs: bool | None | NotGiven = NOT_GIVEN,
@@ -329,7 +329,7 @@ class AsyncCompletionsResource(AsyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream: Literal[False] | None | NotGiven = NOT_GIVEN,
         stream_options: CompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         logprobs: bool | None | NotGiven = NOT_GIVEN,
@@ -358,7 +358,7 @@ class AsyncCompletionsResource(AsyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream_options: CompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         logprobs: bool | None | NotGiven = NOT_GIVEN,
         top_logprobs: int | None | NotGiven = NOT_GIVEN,
@@ -386,7 +386,7 @@ class AsyncCompletionsResource(AsyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream_options: CompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         logprobs: bool | None | NotGiven = NOT_GIVEN,
         top_logprobs: int | None | NotGiven = NOT_GIVEN,
@@ -412,7 +412,7 @@ class AsyncCompletionsResource(AsyncAPIResource):
         presence_penalty: float | None | NotGiven = NOT_GIVEN,
         frequency_penalty: float | NotGiven = NOT_GIVEN,
         do_sample: bool | None | NotGiven = NOT_GIVEN,
-        stop: str | Sequence[str] | None | NotGiven = NOT_GIVEN,
+        stop: str | Iterable[str] | None | NotGiven = NOT_GIVEN,
         stream: bool | None | NotGiven = NOT_GIVEN,
         stream_options: CompletionRequestStreamOptionsParam | None | NotGiven = NOT_GIVEN,
         logprobs: bool | None | NotGiven = NOT_GIVEN,

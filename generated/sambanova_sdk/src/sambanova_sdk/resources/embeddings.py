@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal, cast
 
@@ -97,7 +97,7 @@ class EmbeddingsResource(SyncAPIResource):
         self,
         *,
         model: str | Literal["E5-Mistral-7B-Instruct"],
-        input: str | Sequence[str],
+        input: str | Iterable[str],
         extra_headers: Headers | None = None,
         extra_query: Query | None = None,
         extra_body: Body | None = None,
@@ -164,7 +164,7 @@ class AsyncEmbeddingsResource(AsyncAPIResource):
         self,
         *,
         model: str | Literal["E5-Mistral-7B-Instruct"],
-        input: str | Sequence[str],
+        input: str | Iterable[str],
         extra_headers: Headers | None = None,
         extra_query: Query | None = None,
         extra_body: Body | None = None,
