@@ -28,6 +28,7 @@ from typing import Literal
 __all__ = [
     "Scheme",
     "check_credential",
+    "check_header_credential",
     "choose",
     "from_environment_of",
     "missing_credentials",
@@ -99,7 +100,24 @@ def check_credential(value: object, scheme: Scheme, *, source: str | None = None
     name = source or scheme.argument
     if not isinstance(value, str):
         raise TypeError(f"{name} must be a str, got {type(value).__name__}")
-    basic = scheme.kind == "basic"
+    _check_text(name, value, scheme.kind)
+
+
+def check_header_credential(name: str, value: str) -> None:
+    """Refuse a credential given per call - an ``extra_headers`` value, or a header parameter,
+    whose name is a credential's (``Authorization``, a scheme's header, a name with ``key``,
+    ``token``, ``secret``...) - that cannot be sent as it is, with the checks of
+    :func:`check_credential` for a header, never showing it.
+
+    Raises:
+        ValueError: a line break, another control character, leading or trailing whitespace
+            or a non-ASCII character; the message names the header and the position.
+    """
+    _check_text(f"the {name} header", value, "header")
+
+
+def _check_text(name: str, value: str, kind: str) -> None:
+    basic = kind == "basic"
     for i, ch in enumerate(value):
         where = f"at position {i + 1} of {len(value)}"
         if ch in "\r\n":
@@ -110,7 +128,7 @@ def check_credential(value: object, scheme: Scheme, *, source: str | None = None
             raise ValueError(
                 f"{name} contains a control character ({where}). The key is not shown here."
             )
-        if ch.isspace() and (scheme.kind == "cookie" or i in (0, len(value) - 1)):
+        if ch.isspace() and (kind == "cookie" or i in (0, len(value) - 1)):
             raise ValueError(
                 f"{name} contains whitespace ({where}): pass key.strip(). The key is not shown here."
             )
@@ -118,7 +136,7 @@ def check_credential(value: object, scheme: Scheme, *, source: str | None = None
             raise ValueError(
                 f"{name} contains a non-ASCII character ({where}), which cannot be sent in an HTTP request; check that the whole key was copied. The key is not shown here."
             )
-        if ch in _COOKIE_FORBIDDEN and scheme.kind == "cookie":
+        if ch in _COOKIE_FORBIDDEN and kind == "cookie":
             raise ValueError(
                 f"{name} contains {ch!r} ({where}), which a cookie cannot carry. The key is not shown here."
             )

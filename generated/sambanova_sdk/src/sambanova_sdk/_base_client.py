@@ -61,7 +61,14 @@ from typing import TYPE_CHECKING, Any, Literal, cast
 
 import httpx
 
-from ._auth import Scheme, check_credential, choose, from_environment_of, missing_credentials
+from ._auth import (
+    Scheme,
+    check_credential,
+    check_header_credential,
+    choose,
+    from_environment_of,
+    missing_credentials,
+)
 from ._exceptions import (
     APIConnectionError,
     APIError,
@@ -78,7 +85,9 @@ from ._logs import (
     is_sensitive_header,
     logger,
     register_secret,
+    reset_redactor,
     setup_logging,
+    use_redactor,
 )
 from ._qs import (
     cookie_value,
@@ -91,7 +100,7 @@ from ._qs import (
     scalar,
     styled,
 )
-from ._streaming import AsyncStream, Stream, StreamOptions
+from ._streaming import AsyncStream, Stream, StreamOptions, adecoded_chunks, decoded_chunks
 from ._types import NOT_GIVEN, NotGiven, Omit
 from ._version import __version__
 
@@ -598,7 +607,10 @@ class BaseClient:
                     style, explode = (
                         styles.get(k, ("simple", False)) if styles else ("simple", False)
                     )
-                    _put(headers, lower, k, styled(k, v, style, explode))
+                    text = styled(k, v, style, explode)
+                    if self._is_credential_header(k):
+                        check_header_credential(k, text)
+                    _put(headers, lower, k, text)
         cookies = layers.cookies
         if call.cookies:
             own = {
@@ -616,6 +628,8 @@ class BaseClient:
                 if key == "cookie":
                     cookies = _with_cookies(cookies, v)
                     continue
+                if not isinstance(v, Omit) and self._is_credential_header(k):
+                    check_header_credential(k, v)
                 existing = lower.pop(key, None)
                 if existing is not None:
                     del headers[existing]
@@ -625,6 +639,11 @@ class BaseClient:
         if cookies:
             _put(headers, lower, "Cookie", "; ".join(f"{k}={v}" for k, v in cookies.items()))
         return headers
+
+    def _is_credential_header(self, name: str) -> bool:
+        """Whether a header carries a credential: one of this client's schemes' headers, or a
+        name the logs mask (``Authorization``, ``...-Key``, ``...Token``...)."""
+        return name.lower() in self._credential_headers or is_sensitive_header(name)
 
     def _body(self, call: _Call) -> tuple[dict[str, Any], str | None]:
         """httpx keyword arguments for the body, and its content type; built once per call,
@@ -1226,6 +1245,13 @@ class SyncAPIClient(BaseClient):
     def _send_following_redirects(
         self, request: httpx.Request, deadline: float | None
     ) -> httpx.Response:
+        token = use_redactor(self._redact)  # httpx's records of this call: our credentials
+        try:
+            return self._follow(request, deadline)
+        finally:
+            reset_redactor(token)
+
+    def _follow(self, request: httpx.Request, deadline: float | None) -> httpx.Response:
         response = self._client.send(request, stream=True, follow_redirects=False)
         hops = 0
         while (
@@ -1253,7 +1279,7 @@ class SyncAPIClient(BaseClient):
         """Read the body into ``response.content`` (decompressed, at most
         ``max_response_size`` bytes; checking the ``total_timeout`` after every chunk)."""
         body = _Body(response, self.max_response_size, deadline)
-        for chunk in response.iter_bytes():
+        for chunk in decoded_chunks(response):
             body.add(chunk)
         body.done()
 
@@ -1475,6 +1501,13 @@ class AsyncAPIClient(BaseClient):
     async def _send_following_redirects(
         self, request: httpx.Request, deadline: float | None
     ) -> httpx.Response:
+        token = use_redactor(self._redact)  # httpx's records of this call: our credentials
+        try:
+            return await self._follow(request, deadline)
+        finally:
+            reset_redactor(token)
+
+    async def _follow(self, request: httpx.Request, deadline: float | None) -> httpx.Response:
         response = await self._client.send(request, stream=True, follow_redirects=False)
         hops = 0
         while (
@@ -1501,7 +1534,7 @@ class AsyncAPIClient(BaseClient):
     async def _read(self, response: httpx.Response, deadline: float | None) -> None:
         """The async twin of :meth:`SyncAPIClient._read`."""
         body = _Body(response, self.max_response_size, deadline)
-        async for chunk in response.aiter_bytes():
+        async for chunk in adecoded_chunks(response):
             body.add(chunk)
         body.done()
 

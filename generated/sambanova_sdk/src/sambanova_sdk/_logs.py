@@ -17,6 +17,7 @@ application configured logging itself without ``SAMBANOVA_LOG``.
 
 from __future__ import annotations
 
+import contextvars
 import logging
 import os
 import re
@@ -120,7 +121,7 @@ class _RedactSecrets(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         message = record.getMessage()
-        redacted = _current()(message)
+        redacted = (_ACTIVE.get() or _current())(message)
         if redacted != message:
             record.msg, record.args = redacted, None
         return True
@@ -130,16 +131,36 @@ _LOCK = threading.Lock()
 _SECRETS: dict[str, int] = {}  # API keys of live clients -> how many clients use each
 _FORGOTTEN: list[str] = []  # keys of clients collected since (finalisers only append here)
 _CURRENT: list[Redactor] = [Redactor()]
+_STALE = [False]  # _SECRETS changed since _CURRENT was built
 _FILTER = _RedactSecrets()
+_ACTIVE: contextvars.ContextVar[Redactor | None] = contextvars.ContextVar(
+    "sambanova_sdk_redactor", default=None
+)
+"""The redactor of the client whose call is running in this thread or task: records logged
+during a call (httpx's request line, httpcore's) are masked with it, so they never need the
+redactor of every live client."""
+
+
+def use_redactor(redactor: Redactor) -> contextvars.Token[Redactor | None]:
+    """Mask the records logged from now on in this thread or task with ``redactor`` (a
+    client's own, for the duration of one of its requests); undo with :func:`reset_redactor`."""
+    return _ACTIVE.set(redactor)
+
+
+def reset_redactor(token: contextvars.Token[Redactor | None]) -> None:
+    """Undo :func:`use_redactor`."""
+    _ACTIVE.reset(token)
 
 
 def _current() -> Redactor:
-    if _FORGOTTEN:
-        _update(None)
+    """The redactor of every live client's credentials, built when first needed after a
+    change (registering a client's key costs the same however many clients are alive)."""
+    if _FORGOTTEN or _STALE[0]:
+        _update(None, build=True)
     return _CURRENT[0]
 
 
-def _update(added: str | None) -> None:
+def _update(added: str | None, *, build: bool = False) -> None:
     with _LOCK:
         changed = False
         while _FORGOTTEN:
@@ -154,7 +175,10 @@ def _update(added: str | None) -> None:
             _SECRETS[added] = _SECRETS.get(added, 0) + 1
             changed = changed or _SECRETS[added] == 1
         if changed:
+            _STALE[0] = True
+        if build and _STALE[0]:
             _CURRENT[0] = Redactor(tuple(_SECRETS))
+            _STALE[0] = False
 
 
 def register_secret(secret: str) -> None:

@@ -19,11 +19,13 @@ interrupted (its socket is shut down) when the transport exposes the socket, as 
 from __future__ import annotations
 
 import gc
+import heapq
 import logging
 import socket
 import sys
 import threading
 import weakref
+import zlib
 from collections.abc import AsyncGenerator, AsyncIterator, Callable, Generator, Iterator
 from time import monotonic
 from types import TracebackType
@@ -238,7 +240,7 @@ class SSEDecoder:
             self._event = value
         elif name == "id" and "\0" not in value:
             self._last_id = value
-        elif name == "retry" and value.isdigit():
+        elif name == "retry" and value.isascii() and value.isdigit():
             self._retry = int(value)
         return None
 
@@ -425,6 +427,114 @@ def _payloads(
     return out, False, None
 
 
+# ---- decoding bodies with bounded memory ------------------------------------------------
+
+DECODE_PIECE = 65536
+"""The most bytes one decompression step yields: a small compressed chunk that expands a
+thousandfold (or a stack of codings, ``Content-Encoding: gzip, gzip``) is decoded piece by
+piece, so ``max_response_size`` and ``max_event_size`` apply before it is all in memory."""
+
+
+def _codings(response: httpx.Response) -> list[str] | None:
+    """The response's content codings to undo, the last applied first (RFC 9110 section
+    8.4): ``gzip``/``x-gzip`` and ``deflate``; ``None`` when another coding is listed (httpx
+    decodes those itself, e.g. ``br`` where brotli is installed)."""
+    header = response.headers.get("content-encoding", "")
+    codings = [c.strip().lower() for c in header.split(",")]
+    out: list[str] = []
+    for coding in codings:
+        if coding in ("", "identity"):
+            continue
+        if coding in ("gzip", "x-gzip", "deflate"):
+            out.append(coding)
+        else:
+            return None
+    out.reverse()
+    return out
+
+
+def _inflate(pieces: Iterator[bytes], coding: str, request: httpx.Request) -> Iterator[bytes]:
+    """One content coding undone, yielding at most :data:`DECODE_PIECE` bytes at a time."""
+    wbits = zlib.MAX_WBITS | 16 if coding != "deflate" else zlib.MAX_WBITS
+    d = zlib.decompressobj(wbits)
+    first = True
+    try:
+        for data in pieces:
+            if first and coding == "deflate" and data:
+                first = False
+                if data[0] & 0x0F != 8:  # no zlib header: raw deflate, as some servers send
+                    d = zlib.decompressobj(-zlib.MAX_WBITS)
+            while data and not d.eof:
+                out = d.decompress(data, DECODE_PIECE)
+                data = d.unconsumed_tail
+                if out:
+                    yield out
+        if not d.eof:
+            rest = d.flush()
+            if rest:
+                yield rest
+    except zlib.error as exc:
+        raise httpx.DecodingError(
+            f"cannot decode the {coding} body: {exc}", request=request
+        ) from exc
+
+
+async def _ainflate(
+    pieces: AsyncIterator[bytes], coding: str, request: httpx.Request
+) -> AsyncIterator[bytes]:
+    """The async twin of :func:`_inflate`."""
+    wbits = zlib.MAX_WBITS | 16 if coding != "deflate" else zlib.MAX_WBITS
+    d = zlib.decompressobj(wbits)
+    first = True
+    try:
+        async for data in pieces:
+            if first and coding == "deflate" and data:
+                first = False
+                if data[0] & 0x0F != 8:
+                    d = zlib.decompressobj(-zlib.MAX_WBITS)
+            while data and not d.eof:
+                out = d.decompress(data, DECODE_PIECE)
+                data = d.unconsumed_tail
+                if out:
+                    yield out
+        if not d.eof:
+            rest = d.flush()
+            if rest:
+                yield rest
+    except zlib.error as exc:
+        raise httpx.DecodingError(
+            f"cannot decode the {coding} body: {exc}", request=request
+        ) from exc
+
+
+def decoded_chunks(response: httpx.Response) -> Iterator[bytes]:
+    """The body's bytes with its content codings undone, in pieces of bounded size (see
+    :data:`DECODE_PIECE`), instead of httpx's ``iter_bytes()``, which decodes each network
+    chunk whole.
+
+    Raises:
+        httpx.DecodingError: the body is not valid for its coding.
+    """
+    codings = _codings(response)
+    if codings is None or response.is_stream_consumed:  # read already: httpx has it decoded
+        return response.iter_bytes()
+    chunks: Iterator[bytes] = response.iter_raw()
+    for coding in codings:
+        chunks = _inflate(chunks, coding, response.request)
+    return chunks
+
+
+def adecoded_chunks(response: httpx.Response) -> AsyncIterator[bytes]:
+    """The async twin of :func:`decoded_chunks`."""
+    codings = _codings(response)
+    if codings is None or response.is_stream_consumed:
+        return response.aiter_bytes()
+    chunks: AsyncIterator[bytes] = response.aiter_raw()
+    for coding in codings:
+        chunks = _ainflate(chunks, coding, response.request)
+    return chunks
+
+
 def _events(
     response: httpx.Response, parse: Callable[[str], _T], state: _State, options: StreamOptions
 ) -> Generator[_T, None, None]:
@@ -435,7 +545,7 @@ def _events(
     """
     lock = state.lock
     deadline = options.deadline
-    chunks = response.iter_bytes()
+    chunks = decoded_chunks(response)
     try:
         if _json_reply(response):
             try:
@@ -468,7 +578,7 @@ def _events(
             if error is not None:
                 raise error
             if done:
-                _drain(chunks, state)
+                _drain(chunks, state, response)
                 return
             if chunk is None:
                 return
@@ -477,21 +587,83 @@ def _events(
             response.close()
 
 
-def _drain(chunks: Iterator[bytes], state: _State) -> None:
-    """After ``[DONE]``: read what is left of the body (bounded), so the connection is reused."""
+def _drain(chunks: Iterator[bytes], state: _State, response: httpx.Response) -> None:
+    """After ``[DONE]``: read what is left of the body (at most :data:`DRAIN_LIMIT` bytes,
+    for at most :data:`DRAIN_TIME` seconds in all), so the connection is reused.  A read
+    still blocked at the deadline (a server keeping the response open without sending) is
+    woken by shutting the socket down: the connection is then closed, not reused."""
     size = 0
     end = monotonic() + DRAIN_TIME
-    while size <= DRAIN_LIMIT and monotonic() < end:
-        with state.lock:
-            if state.closed:
+    alarm = _WATCHDOG.schedule(end, response)
+    try:
+        while size <= DRAIN_LIMIT and monotonic() < end:
+            with state.lock:
+                if state.closed:
+                    return
+                try:
+                    chunk = next(chunks, None)
+                except Exception:  # noqa: BLE001 - broken after the end: nothing is lost
+                    return
+            if chunk is None:
                 return
-            try:
-                chunk = next(chunks, None)
-            except Exception:  # noqa: BLE001 - broken after the end: nothing is lost
-                return
-        if chunk is None:
-            return
-        size += len(chunk)
+            size += len(chunk)
+    finally:
+        _WATCHDOG.cancel(alarm)
+
+
+class _Watchdog:
+    """One daemon thread that wakes reads blocked past their deadline (:func:`_interrupt`),
+    for every drain of every stream: scheduling costs a heap push, not a thread."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._heap: list[tuple[float, int, httpx.Response]] = []
+        self._cancelled: set[int] = set()
+        self._count = 0
+        self._thread: threading.Thread | None = None
+
+    def schedule(self, deadline: float, response: httpx.Response) -> int:
+        """Interrupt ``response``'s read at ``deadline`` (``time.monotonic()`` seconds)
+        unless :meth:`cancel` is called first; returns the handle for it."""
+        with self._cond:
+            self._count += 1
+            heapq.heappush(self._heap, (deadline, self._count, response))
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(
+                    target=self._run, name="sambanova_sdk-drain-watchdog", daemon=True
+                )
+                self._thread.start()
+            self._cond.notify()
+            return self._count
+
+    def cancel(self, handle: int) -> None:
+        """Forget the interruption ``handle`` (the read ended in time)."""
+        with self._cond:
+            self._cancelled.add(handle)
+            self._cond.notify()
+
+    def _run(self) -> None:
+        with self._cond:
+            while True:
+                while self._heap and self._heap[0][1] in self._cancelled:
+                    self._cancelled.discard(heapq.heappop(self._heap)[1])
+                if not self._heap:
+                    self._cancelled.clear()
+                    if not self._cond.wait(timeout=30.0) and not self._heap:
+                        self._thread = None
+                        return
+                    continue
+                deadline, _, response = self._heap[0]
+                wait = deadline - monotonic()
+                if wait > 0:
+                    self._cond.wait(timeout=wait)
+                    continue
+                heapq.heappop(self._heap)
+                if not response.is_closed:  # closed: read to its end, maybe reused already
+                    _interrupt(response)
+
+
+_WATCHDOG = _Watchdog()
 
 
 async def _aevents(
@@ -500,7 +672,7 @@ async def _aevents(
     """The async twin of :func:`_events` (``close()`` from another task closes the response,
     which wakes a read in progress)."""
     deadline = options.deadline
-    chunks = response.aiter_bytes()
+    chunks = adecoded_chunks(response)
     try:
         if _json_reply(response):
             try:
@@ -558,17 +730,21 @@ async def _abody_of(
 
 
 async def _adrain(chunks: AsyncIterator[bytes], state: _State) -> None:
-    """The async twin of :func:`_drain`."""
+    """The async twin of :func:`_drain`: a read still pending at the deadline is cancelled
+    (``anyio.move_on_after``, for asyncio and trio alike), which closes the connection."""
+    import anyio
+
     size = 0
     end = monotonic() + DRAIN_TIME
-    while size <= DRAIN_LIMIT and monotonic() < end and not state.closed:
-        try:
-            chunk = await chunks.__anext__()
-        except StopAsyncIteration:
-            return
-        except Exception:  # noqa: BLE001 - broken after the end: nothing is lost
-            return
-        size += len(chunk)
+    with anyio.move_on_after(DRAIN_TIME):
+        while size <= DRAIN_LIMIT and monotonic() < end and not state.closed:
+            try:
+                chunk = await chunks.__anext__()
+            except StopAsyncIteration:
+                return
+            except Exception:  # noqa: BLE001 - broken after the end: nothing is lost
+                return
+            size += len(chunk)
 
 
 # ---- releasing the connection of a stream nobody reads any more -------------------------
