@@ -431,7 +431,7 @@ def test_request_body_documentation_falls_back_to_its_schema_description(truth: 
     api_md = (truth.root / "api.md").read_text(encoding="utf-8")
     # flattened: the component's description; whole body: the inline schema's
     assert "Request body (`application/json`): A track." in api_md
-    assert "| `body` | `Sequence[`[`PointParam`](#pointparam)`] \\| NotGiven` | no | body_whole | Points to store. |" in api_md
+    assert "| `body` | `Iterable[`[`PointParam`](#pointparam)`] \\| NotGiven` | no | body_whole | Points to store. |" in api_md
     tracks = truth.module("resources.tracks").TracksResource.post.__doc__
     assert "Request body: A track." in tracks
     extended = truth.module("resources.extended").ExtendedResource.put.__doc__
