@@ -50,6 +50,14 @@ RULES: dict[str, Any] = {
     "/files/{id}/download": {"get": {"operationId": "downloadFile", "parameters": [ID], "responses": {"200": {"description": "ok", "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}}}}},
     # a plural noun after a verb-like word is a collection (Twilio's /ConnectApps.json)
     "/accounts/{id}/ConnectApps.json": {"get": {"operationId": "listConnectApps", "parameters": [ID], "responses": _json({"type": "array", "items": OBJ})}},
+    # a path with several operations is a resource, whatever its last word
+    "/asset/transfer": {
+        "get": {"operationId": "listTransfers", "responses": _json({"type": "array", "items": OBJ})},
+        "post": {"operationId": "createTransfer", "requestBody": BODY, "responses": _json(OBJ)},
+    },
+    # an envelope is judged by what it wraps
+    "/cluster": {"get": {"operationId": "clusterStatus", "responses": _json({"type": "object", "properties": {"result": {"type": "object", "properties": {"status": {"type": "string"}}}, "time": {"type": "number"}}})}},
+    "/aliases": {"get": {"operationId": "getAliases", "responses": _json({"type": "object", "properties": {"result": {"type": "object", "properties": {"aliases": {"type": "array", "items": OBJ}}}, "time": {"type": "number"}}})}},
     # singletons: one object, no list shape
     "/users/me": {"get": {"operationId": "getMe", "responses": _json(OBJ)}},
     "/health": {"get": {"operationId": "getHealth", "responses": _json({"type": "object", "properties": {"status": {"type": "string"}}})}},
@@ -70,6 +78,10 @@ EXPECTED = {
     "itemPublicTokenExchange": "item.public_token.exchange",
     "downloadFile": "files.download",
     "listConnectApps": "accounts.connect_apps.list",
+    "listTransfers": "asset.transfer.list",
+    "createTransfer": "asset.transfer.create",
+    "clusterStatus": "cluster.retrieve",
+    "getAliases": "aliases.list",
     "getMe": "users.me.retrieve",
     "getHealth": "health.retrieve",
     "listEvents": "events.list",
@@ -128,6 +140,8 @@ CALLS = [  # (call, arguments, expected method and path, expected JSON body or N
     ("item.public_token.exchange", {"account_id": "a3"}, "POST /item/public_token/exchange", {"account_id": "a3"}),
     ("files.download", {"id": "f1"}, "GET /files/f1/download", None),
     ("accounts.connect_apps.list", {"id": "x"}, "GET /accounts/x/ConnectApps.json", None),
+    ("asset.transfer.create", {"account_id": "a5"}, "POST /asset/transfer", {"account_id": "a5"}),
+    ("cluster.retrieve", {}, "GET /cluster", None),
     ("users.me.retrieve", {}, "GET /users/me", None),
     ("health.retrieve", {}, "GET /health", None),
     ("events.list", {}, "GET /events", None),
@@ -143,7 +157,7 @@ def test_the_named_method_sends_its_operations_request(rules_sdk: ModuleType, li
             await req.respond(body=b"bytes", content_type="application/octet-stream")
         elif req.path.endswith("/events"):
             await req.json({"data": [], "has_more": False})
-        elif req.method == "GET" and not req.path.endswith(("/me", "/health")):
+        elif req.method == "GET" and not req.path.endswith(("/me", "/health", "/cluster")):
             await req.json([])
         else:
             await req.json({"id": "1"})

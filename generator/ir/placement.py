@@ -10,7 +10,8 @@ Rule (documented in the README, overridable per operation in the configuration):
   ``/models/{id}``) and nothing lives below it, it is an *action*: the resource is the parent's
   and the method is the segment (``client.messages.count_tokens``).
 * So is a last static segment whose first word is a verb (:data:`RPC_VERBS`) with nothing
-  below it, when not the only segment: an RPC-style path (``POST /accounts/get`` ->
+  below it, when not the only segment and the path has one operation (``GET`` and ``POST
+  /asset/transfer`` are a resource): an RPC-style path (``POST /accounts/get`` ->
   ``client.accounts.get``, ``POST /item/public_token/exchange`` ->
   ``client.item.public_token.exchange``).
 * Otherwise the method comes from the verb: on a collection (path ends with a static segment,
@@ -92,6 +93,8 @@ def _rpc_action(seg: str) -> bool:
 
 # property names of an object response that hold a page of items
 _LIST_KEYS = frozenset({"data", "items", "results", "records", "entries", "elements", "values", "list", "objects", "nodes", "edges", "hits", "rows", "content"})
+# property names of an object response that wrap the answer (``{"result": ..., "status": "ok"}``)
+_ENVELOPE_KEYS = frozenset({"result", "response", "payload", "body"})
 # property names that only a page of a list carries
 _PAGE_KEYS = frozenset({"has_more", "next", "next_cursor", "next_page", "next_page_token", "next_token", "cursor", "page", "page_token", "offset", "total", "total_count", "first_id", "last_id", "links", "_links"})
 
@@ -118,7 +121,7 @@ def _one_thing(op: dict[str, Any], seg: str, ctx: BuildContext) -> bool:
     is a property named like the items of a page (:data:`_LIST_KEYS`: ``data``, ``items``...)
     or like the path's last segment ``seg`` (``campaigns`` for ``/campaigns``), whatever its
     type; an object whose only property is an array; an array beside the fields of a page
-    (:data:`_PAGE_KEYS`).  A response without a body, an array, a union, a map, an event stream
+    (:data:`_PAGE_KEYS`); an envelope (:data:`_ENVELOPE_KEYS`) around any of these.  A response without a body, an array, a union, a map, an event stream
     or a schema that says nothing keep ``list``."""
     responses = _deref(op.get("responses"), ctx)
     if not isinstance(responses, dict):
@@ -134,7 +137,13 @@ def _one_thing(op: dict[str, Any], seg: str, ctx: BuildContext) -> bool:
     if not is_json_media(ct):
         return not any(m.split(";")[0].strip().lower() == "text/event-stream" for m in media_types)
     media = content[ct]
-    schema = _deref(media.get("schema"), ctx) if isinstance(media, dict) else None
+    return _one_object(media.get("schema") if isinstance(media, dict) else None, seg, ctx, 2)
+
+
+def _one_object(schema: Any, seg: str, ctx: BuildContext, depth: int) -> bool:
+    """:func:`_one_thing` for a JSON schema; an envelope (``{"result": {...}, "status": ...}``)
+    is judged by what it wraps (``depth`` levels at most)."""
+    schema = _deref(schema, ctx)
     if not isinstance(schema, dict):
         return False
     props: dict[str, Any] = {}
@@ -146,6 +155,9 @@ def _one_thing(op: dict[str, Any], seg: str, ctx: BuildContext) -> bool:
             props.update(part["properties"])
     if not props:
         return False  # a map, a scalar or a schema that says nothing: keep the collection's name
+    wrapped = [n for n in props if snake_case(n) in _ENVELOPE_KEYS]
+    if wrapped and depth and not _one_object(props[wrapped[0]], seg, ctx, depth - 1):
+        return False
     item_words = {w.rstrip("s") for w in snake_case(_FORMAT_SUFFIX.sub("", seg)).split("_") if w}
     for name in props:
         if snake_case(name) in _LIST_KEYS or {w.rstrip("s") for w in snake_case(name).split("_") if w} & item_words:
@@ -302,6 +314,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         SpecError: an override names an unknown operation.
     """
     op_paths = {p for p, _m, _o, _ptr in ops}
+    verbs_on = Counter(p for p, _m, _o, _ptr in ops)  # an RPC endpoint does one thing
     below_of = _paths_below(op_paths)
     # collections with an item path below them (``/models`` of ``/models/{id}``; ``.json`` aside)
     with_items = {tuple(_FORMAT_SUFFIX.sub("", x) for x in ss[:i]) for ss in map(_segments, op_paths) for i, seg in enumerate(ss) if _is_param(seg)}
@@ -316,7 +329,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         parent = "/" + "/".join(segs[:-1]) if segs else "/"
         last_static = bool(segs) and not _is_param(segs[-1])
         below = bool(below_of.get(path.rstrip("/"), set()) - {path})
-        if last_static and len(segs) > 1 and (parent in op_paths or _rpc_action(segs[-1])) and not below:
+        if last_static and len(segs) > 1 and (parent in op_paths or (verbs_on[path] == 1 and _rpc_action(segs[-1]))) and not below:
             resource = tuple(_attr(s) for s in static[:-1])
             name = method_name(snake_case(_FORMAT_SUFFIX.sub("", segs[-1])) or "root")
         else:
