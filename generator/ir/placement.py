@@ -77,7 +77,25 @@ def _attr(seg: str) -> str:
 # ``/files/list_folder``, ``/item/public_token/exchange``); nouns that are also verbs
 # (``search``, ``export``) are in, plural nouns (``runs``, ``exports``) never match
 RPC_VERBS = frozenset(
-    ["activate", "add", "append", "apply", "approve", "archive", "assign", "attach", "authenticate", "authorize", "batch_get", "calculate", "cancel", "check", "classify", "clear", "close", "commit", "complete", "compute", "confirm", "connect", "convert", "copy", "count", "create", "deactivate", "decline", "decode", "decrypt", "delete", "describe", "detach", "detect", "disable", "disconnect", "dismiss", "download", "duplicate", "edit", "embed", "enable", "encode", "encrypt", "estimate", "evaluate", "execute", "exchange", "expire", "export", "fetch", "find", "finalize", "generate", "get", "grant", "import", "initiate", "install", "invite", "invoke", "join", "leave", "link", "list", "lock", "login", "logout", "lookup", "mark", "merge", "modify", "move", "pause", "ping", "predict", "preview", "publish", "purge", "put", "query", "read", "reactivate", "redeem", "refresh", "refund", "register", "reject", "release", "reload", "remove", "rename", "render", "renew", "reopen", "replace", "reply", "report", "request", "resend", "reset", "resolve", "restart", "restore", "resume", "retrieve", "retry", "revert", "revoke", "rotate", "run", "save", "scan", "schedule", "search", "send", "set", "share", "sign", "simulate", "sort", "start", "stop", "submit", "subscribe", "suspend", "sync", "terminate", "test", "tokenize", "transcribe", "transfer", "translate", "trigger", "unarchive", "unassign", "uninstall", "unlink", "unlock", "unpublish", "unregister", "unsubscribe", "update", "upgrade", "upload", "upsert", "validate", "verify", "void", "watch"]
+    {
+        "activate", "add", "append", "apply", "approve", "archive", "assign", "attach", "authenticate",
+        "authorize", "calculate", "cancel", "check", "classify", "clear", "close", "commit", "complete",
+        "compute", "confirm", "connect", "convert", "copy", "count", "create", "deactivate", "decline",
+        "decode", "decrypt", "delete", "describe", "detach", "detect", "disable", "disconnect",
+        "dismiss", "download", "duplicate", "edit", "embed", "enable", "encode", "encrypt", "estimate",
+        "evaluate", "execute", "exchange", "expire", "export", "fetch", "find", "finalize", "generate",
+        "get", "grant", "import", "initiate", "install", "invite", "invoke", "join", "leave", "link",
+        "list", "lock", "login", "logout", "lookup", "mark", "merge", "modify", "move", "pause", "ping",
+        "predict", "preview", "publish", "purge", "put", "query", "read", "reactivate", "redeem",
+        "refresh", "refund", "register", "reject", "release", "reload", "remove", "rename", "render",
+        "renew", "reopen", "replace", "reply", "report", "request", "resend", "reset", "resolve",
+        "restart", "restore", "resume", "retrieve", "retry", "revert", "revoke", "rotate", "run",
+        "save", "scan", "schedule", "search", "send", "set", "share", "sign", "simulate", "sort",
+        "start", "stop", "submit", "subscribe", "suspend", "sync", "terminate", "test", "tokenize",
+        "transcribe", "transfer", "translate", "trigger", "unarchive", "unassign", "uninstall",
+        "unlink", "unlock", "unpublish", "unregister", "unsubscribe", "update", "upgrade", "upload",
+        "upsert", "validate", "verify", "void", "watch"
+    }
 )
 
 
@@ -121,8 +139,9 @@ def _one_thing(op: dict[str, Any], seg: str, ctx: BuildContext) -> bool:
     is a property named like the items of a page (:data:`_LIST_KEYS`: ``data``, ``items``...)
     or like the path's last segment ``seg`` (``campaigns`` for ``/campaigns``), whatever its
     type; an object whose only property is an array; an array beside the fields of a page
-    (:data:`_PAGE_KEYS`); an envelope (:data:`_ENVELOPE_KEYS`) around any of these.  A response without a body, an array, a union, a map, an event stream
-    or a schema that says nothing keep ``list``."""
+    (:data:`_PAGE_KEYS`); an envelope (:data:`_ENVELOPE_KEYS`) around any of these.  A
+    response without a body, an array, a union, a map, an event stream or a schema that says
+    nothing keep ``list``."""
     responses = _deref(op.get("responses"), ctx)
     if not isinstance(responses, dict):
         return False
