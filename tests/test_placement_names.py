@@ -237,3 +237,13 @@ def test_the_naming_option_generates_a_client_that_sends_each_request(tmp_path: 
         sys.path.remove(str(tmp_path / "out" / "src"))
     sent = [(q.method, q.path[len(route.prefix) + len("/v1") :], q.json_body() if q.body else None) for q in route.requests]
     assert sent == [("POST", "/v1/fine_tuning/jobs", {"account_id": "a"}), ("GET", "/v1/fine_tuning/jobs/j1", None), ("GET", "/v1/models", None), ("GET", "/v1/health", None)]
+
+
+def test_sdkgen_diff_reports_a_singleton_that_becomes_a_collection_as_a_breaking_rename(tmp_path: Path) -> None:
+    health = {"get": {"operationId": "getHealth", "responses": _json({"type": "object", "properties": {"status": {"type": "string"}}})}}
+    item = {"get": {"operationId": "getHealthCheck", "parameters": [ID], "responses": _json(OBJ)}}
+    (tmp_path / "old.yaml").write_text(yaml.safe_dump(_spec({"/health": health})))
+    (tmp_path / "new.yaml").write_text(yaml.safe_dump(_spec({"/health": health, "/health/{id}": item})))
+    r = subprocess.run([sys.executable, "-m", "generator", "diff", "old.yaml", "new.yaml"], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 3, r.stdout + r.stderr
+    assert "BREAKING  method renamed" in r.stdout and "client.health.retrieve -> client.health.list" in r.stdout
