@@ -8,8 +8,9 @@
 2. builds the request/response bodies from the specs' examples (``bodies.py``);
 3. client figures (``client_bench.py``): ours, official, floor, interleaved;
 4. generator figures (``generator_bench.py``): sdkgen and openapi-python-client, interleaved;
-   cProfile summaries of cold runs (``profile_generator.py``); synthetic scaling last, within
-   what is left of the time budget (default: the whole run stays under 10 minutes);
+   cProfile summaries of cold runs (``profile_generator.py``); the IR build at 1,000 and 20,000
+   operations (``ir_bench.py``); synthetic scaling last, within what is left of the time budget
+   (default: the whole run stays under 10 minutes);
 5. writes ``results/latest.json``, ``results/latest.md`` (and ``client.json``,
    ``generator.json``, ``profile-*.txt``), prints the tables, and replaces the table in the
    top-level README between the ``bench:begin``/``bench:end`` markers.
@@ -112,6 +113,40 @@ def _profiles() -> dict[str, Any]:
     return out
 
 
+def _ir_bench(quick: bool) -> dict[str, Any]:
+    """``ir_bench.py`` in the project's venv: the IR build's time at two sizes, one run."""
+    sizes = ["100", "2000"] if quick else ["1000", "20000"]
+    log(f"building the IR for {' and '.join(sizes)} synthetic operations")
+    argv = [str(ROOT / ".venv" / "bin" / "python"), str(BENCH / "ir_bench.py"), "--sizes", *sizes]
+    r = subprocess.run(argv, check=False, capture_output=True, text=True, cwd=ROOT)
+    try:
+        return json.loads(r.stdout.strip().splitlines()[-1])
+    except (IndexError, json.JSONDecodeError):
+        return {"error": f"ir_bench.py exited {r.returncode}", "stderr": common.tail(r.stderr)}
+
+
+def ir_table(ir: dict[str, Any]) -> str:
+    """The IR-build figure as a markdown table (or the failure)."""
+    if "error" in ir:
+        return f"Building the IR: failed ({ir['error']}).\n"
+    sizes = ", ".join(
+        f"{int(n):,}: {s['median_s']:.2f} s = {s['us_per_operation']:.0f} us/operation"
+        for n, s in ir["sizes"].items()
+    )
+    return common.md_table(
+        ["figure", "times (median)", "ratio", "target", "verdict"],
+        [
+            [
+                ir["figure"],
+                sizes,
+                f"**{ir['ratio']:.1f}x** (linear: {ir['linear_ratio']:.0f}x)",
+                ir["target"],
+                ir["verdict"],
+            ]
+        ],
+    )
+
+
 def markdown(result: dict[str, Any]) -> str:
     m = result["machine"]
     v = result["versions"]
@@ -140,6 +175,12 @@ def markdown(result: dict[str, Any]) -> str:
         "",
         generator_bench.table(result["generator"]),
     ]
+    if "ir" in result:
+        lines += [
+            f"**Building the IR** (`build_api` alone, median of {result['ir'].get('repetitions', '-')} interleaved repetitions):",
+            "",
+            ir_table(result["ir"]),
+        ]
     full = result.get("scaling_full_separate_run")
     if full:
         parts = []
@@ -262,6 +303,18 @@ def _targets(result: dict[str, Any]) -> list[dict[str, Any]]:
             "verdict": g["memory"]["verdict"],
         }
     )
+    ir = result.get("ir") or {}
+    if "ratio" in ir:
+        out.append(
+            {
+                "section": "generator",
+                "figure": "ir_build",
+                "label": ir["figure"],
+                "value": ir["ratio"],
+                "target": ir["target"],
+                "verdict": ir["verdict"],
+            }
+        )
     return out
 
 
@@ -312,10 +365,13 @@ def main() -> int:
     sizes = (20, 100) if args.quick else generator_bench.SYNTH_SIZES
     client = client_bench.run(alt, bodies, reps, import_reps)
     profiles: dict[str, Any] = {}
+    ir: dict[str, Any] = {}
 
-    generator = generator_bench.run(
-        alt, gen_reps, oa_reps, deadline, sizes, before_synth=lambda: profiles.update(_profiles())
-    )
+    def before_synth() -> None:
+        profiles.update(_profiles())
+        ir.update(_ir_bench(args.quick))
+
+    generator = generator_bench.run(alt, gen_reps, oa_reps, deadline, sizes, before_synth=before_synth)
 
     result: dict[str, Any] = {
         "started_utc": started,
@@ -328,6 +384,7 @@ def main() -> int:
         "client": client,
         "generator": generator,
         "profiles": profiles,
+        "ir": ir,
     }
     full_path = RESULTS / "scaling-full.json"
     if full_path.exists():

@@ -142,6 +142,20 @@ class OperationOverride(_Strict):
         return v
 
 
+class NamingConfig(_Strict):
+    """How operations are named where ``operations:`` does not place them (README, "Where
+    operations land")."""
+
+    methods: Literal["path", "operation_id"] = Field(
+        default="path",
+        description="`path`: from the path and verb (`create`, `list`, `retrieve`, actions); `operation_id`: the operationId in snake_case (`getModel` -> `get_model`), for operations that have one.",
+    )
+    resources: Literal["path", "tags"] = Field(
+        default="path",
+        description="`path`: from the path's static segments; `tags`: the operation's first tag in snake_case (`Fine Tuning` -> `client.fine_tuning`), for operations that have one.",
+    )
+
+
 class NormaliseConfig(_Strict):
     """Switches for the normaliser passes (see ``generator/normalise.py``)."""
 
@@ -177,6 +191,7 @@ class ConfigFile(_Strict):
     package: PackageConfig
     client: ClientConfig = ClientConfig()
     operations: dict[str, OperationOverride] = {}
+    naming: NamingConfig = NamingConfig()
     renames: dict[str, dict[str, str]] = Field(
         default={},
         description="Per spec file: component name -> new name, to resolve merge conflicts.",
@@ -204,6 +219,7 @@ class GeneratorConfig:
         package: the generated distribution, defaults filled in (goes into the IR as is).
         client: the generated client's names and defaults, filled in (goes into the IR as is).
         operations: per-operationId placement overrides.
+        naming: how operations without an override are named (methods, resources).
         renames: per display path of a spec, component renames applied before merging.
         disabled_passes: normaliser passes switched off.
         patches: JSON Patch operations (RFC 6902) for the merged document, in order.
@@ -221,6 +237,7 @@ class GeneratorConfig:
     client: ClientConfig
     operations: dict[str, OperationOverride] = field(default_factory=dict)
     renames: dict[str, dict[str, str]] = field(default_factory=dict)
+    naming: NamingConfig = field(default_factory=NamingConfig)
     disabled_passes: tuple[str, ...] = ()
     patches: tuple[dict[str, Any], ...] = ()
     templates: Path | None = None
@@ -338,6 +355,7 @@ def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>", 
         client=client,
         operations=dict(cf.operations),
         renames={},
+        naming=cf.naming,
         disabled_passes=tuple(cf.normalise.disable),
         patches=tuple(p.as_rfc6902() for p in cf.patches),
         templates=templates,

@@ -383,7 +383,7 @@ def test_13_enum_non_ascii(corpus: Corpus) -> None:
     values = literal_values(t.VolumeUnit)
     assert values == ["Nm³", "m³", "ft³", "normal_value"] and len(set(values)) == 4
     client, _ = c.client(httpx.Response(200, content='{"unit":"m³","value":2.5}'.encode(), headers={"content-type": "application/json"}))
-    v = client.volume.list()
+    v = client.volume.retrieve()
     assert v.unit == "m³" and v.value == 2.5
     assert v.model_dump(mode="json", by_alias=True, exclude_unset=True) == {"unit": "m³", "value": 2.5}
     assert '"unit":"m³"' in v.model_dump_json()  # UTF-8, not escaped or transliterated
@@ -574,21 +574,21 @@ def test_32_leading_digit_property(corpus: Corpus) -> None:
     assert len(t.QuarterlyReport.model_fields) == 3
     assert r.field_1Q == {"a": 1}
     client, _ = c.client(ok(body=data))
-    assert client.reports.quarterly.list().model_dump(mode="json", by_alias=True, exclude_unset=True) == data
+    assert client.reports.quarterly.retrieve().model_dump(mode="json", by_alias=True, exclude_unset=True) == data
 
 
 def test_34_schema_named_client(corpus: Corpus) -> None:
     c = corpus("34")
     t = c.types
     client, sent = c.client(ok(body={"foo": "a", "bar": 1}))
-    out = client.client.list()
+    out = client.client.retrieve()
     assert str(sent[0].url) == "https://api.example.com/client"
     assert isinstance(out, t.Client) and out.bar == 1
     http_client_class = getattr(c.pkg, c.client_class)
     assert http_client_class is not t.Client and isinstance(client, http_client_class)
     # the resource's annotations name the model; the HTTP client it holds is typed as such
     resource = c.module("resources.client")
-    assert resource.ClientResource.list.__annotations__["return"] == "Client"
+    assert resource.ClientResource.retrieve.__annotations__["return"] == "Client"
     assert eval("Client", vars(c.module("types._models"))) is t.Client
     base = c.module("_base_client")
     init_hints = typing.get_type_hints(c.module("_resource").SyncAPIResource.__init__, globalns=vars(base))
@@ -682,7 +682,7 @@ def test_41_additionalprops_bigint(corpus: Corpus) -> None:
     t = c.types
     body = b'{"bytesSum": 9007199254740993, "someUnknownField": 56355942906113522}'
     client, _ = c.client(httpx.Response(200, content=body, headers={"content-type": "application/json"}))
-    s = client.usage.summary.list()
+    s = client.usage.summary.retrieve()
     assert isinstance(s, t.UsageSummary)
     assert type(s.bytesSum) is int and s.bytesSum == 9007199254740993
     extra = s.model_extra or {}
@@ -781,11 +781,11 @@ def test_59_text_plain_response(corpus: Corpus) -> None:
         httpx.Response(200, content=b"42", headers={"content-type": "text/plain"}),
         httpx.Response(200, content="Café".encode("latin-1"), headers={"content-type": "text/plain; charset=iso-8859-1"}),
     )
-    assert client.widgets.label.list("w1") == 'Café "7"\nline two'
+    assert client.widgets.label.retrieve("w1") == 'Café "7"\nline two'
     assert sent[0].method == "GET" and str(sent[0].url) == "https://api.example.com/widgets/w1/label"
-    label = client.widgets.label.list("w1")
+    label = client.widgets.label.retrieve("w1")
     assert label == "42" and isinstance(label, str)
-    assert client.widgets.label.list("w1") == "Café"
+    assert client.widgets.label.retrieve("w1") == "Café"
 
 
 def test_70_media_type_without_schema(corpus: Corpus) -> None:
@@ -810,7 +810,7 @@ def test_70_media_type_without_schema(corpus: Corpus) -> None:
 def test_49_query_array_default_form(corpus: Corpus) -> None:
     c = corpus("49")
     client, sent = c.client(ok(body={"prop1": "x"}))
-    out = client.echo.list(orders=[uuid.UUID("3fa85f64-5717-4562-b3fc-2c963f66afa6"), uuid.UUID("0f8fad5b-d9cb-469f-a165-70867728950e")])
+    out = client.echo.retrieve(orders=[uuid.UUID("3fa85f64-5717-4562-b3fc-2c963f66afa6"), uuid.UUID("0f8fad5b-d9cb-469f-a165-70867728950e")])
     assert str(sent[0].url) == (
         "https://api.example.com/v1.0/echo?orders=3fa85f64-5717-4562-b3fc-2c963f66afa6&orders=0f8fad5b-d9cb-469f-a165-70867728950e"
     )
@@ -828,16 +828,16 @@ def test_50_query_object_form_explode(corpus: Corpus) -> None:
 def test_52_cookie_and_header_params(corpus: Corpus) -> None:
     c = corpus("52")
     client, sent = c.client(ok(body={"name": "me"}))
-    me = client.me.list(session_id="abc", x_request_id="r1", verbose=True)
+    me = client.me.retrieve(session_id="abc", x_request_id="r1", verbose=True)
     assert me.name == "me"
     assert str(sent[0].url) == "https://api.example.com/me?verbose=true"
     assert sent[0].headers["cookie"] == "session_id=abc"
     assert sent[0].headers["x-request-id"] == "r1"
-    client.me.list(session_id="abc", verbose=False)
+    client.me.retrieve(session_id="abc", verbose=False)
     assert str(sent[1].url) == "https://api.example.com/me?verbose=false"
     assert "x-request-id" not in sent[1].headers and sent[1].headers["cookie"] == "session_id=abc"
     # a value cannot add a cookie of its own
-    client.me.list(session_id='a; admin=1, "x" é')
+    client.me.retrieve(session_id='a; admin=1, "x" é')
     assert sent[2].headers["cookie"] == "session_id=a%3B%20admin=1%2C%20%22x%22%20%C3%A9"
 
 
@@ -857,10 +857,10 @@ def test_53_multipart_file_array(corpus: Corpus) -> None:
 def test_55_optional_request_body(corpus: Corpus) -> None:
     c = corpus("55")
     client, sent = c.client(httpx.Response(202))
-    assert client.jobs.restart.create("j1") is None
+    assert client.jobs.restart("j1") is None
     assert sent[0].method == "POST" and str(sent[0].url) == "https://api.example.com/jobs/j1/restart"
     assert sent[0].content == b"" and "content-type" not in sent[0].headers
-    client.jobs.restart.create("j1", reason="stuck")
+    client.jobs.restart("j1", reason="stuck")
     assert json_body(sent[1]) == {"reason": "stuck"}
 
 
@@ -874,9 +874,9 @@ async def test_async_client_bodies_and_errors(corpus: Corpus) -> None:
     assert [p for p in parts if p[0] == "files"] == [("files", "a.txt", "text/plain", b"A"), ("files", "b.jpg", "image/jpeg", b"B")]
     c55 = corpus("55")
     client, sent = c55.async_client(httpx.Response(202))
-    assert await client.jobs.restart.create("j1") is None
+    assert await client.jobs.restart("j1") is None
     assert sent[0].content == b"" and "content-type" not in sent[0].headers
-    await client.jobs.restart.create("j1", reason="stuck")
+    await client.jobs.restart("j1", reason="stuck")
     assert json_body(sent[1]) == {"reason": "stuck"}
     c46 = corpus("46")
     client, _ = c46.async_client(

@@ -90,7 +90,7 @@ async def test_a_credential_echoed_in_an_invalid_body_is_masked_in_the_validatio
     route = live.route(echo)
     client = _client(keyring, mode, route.base_url, bearer_auth=BEARER, strict_response_validation=strict)
     with pytest.raises(keyring.APIResponseValidationError) as info:
-        await _done(client.thing.list())
+        await _done(client.thing.retrieve())
     assert info.value.__cause__ is None and info.value.__suppress_context__
     text = _shown(info.value)
     assert "<redacted>" in text and ("n\n" in str(info.value)) == strict
@@ -233,15 +233,15 @@ def test_layers_built_from_an_old_credential_never_serve_a_later_call(keyring: A
     route = live.route(answer)
     client = keyring.Keyring(base_url=route.base_url, bearer_auth="old-SECRET-0000")
     reading, resume = _pause_building(client)
-    caller = threading.Thread(target=client.thing.list)
+    caller = threading.Thread(target=client.thing.retrieve)
     caller.start()
     assert reading.wait(10)
     client.bearer_auth = "new-SECRET-1111"  # rotated while the call builds its layers
     resume.set()
     caller.join(10)
     del client._build_layers
-    client.thing.list()
-    client.thing.list()
+    client.thing.retrieve()
+    client.thing.retrieve()
     sent = [r.headers["authorization"] for r in route.requests]
     assert sent == ["Bearer old-SECRET-0000", "Bearer new-SECRET-1111", "Bearer new-SECRET-1111"]
     client.close()
@@ -264,7 +264,7 @@ def test_a_credential_removed_during_a_call_raises_no_key_error(keyring: Any, li
 
     def call() -> None:
         try:
-            client.thing.list()
+            client.thing.retrieve()
         except BaseException as exc:  # noqa: BLE001 - recorded for the assertion
             errors.append(exc)
 
@@ -278,7 +278,7 @@ def test_a_credential_removed_during_a_call_raises_no_key_error(keyring: Any, li
     assert errors == []  # the call sends the credentials it started with
     del client._build_layers
     with pytest.raises(keyring.KeyringError, match="needs credentials"):
-        client.thing.list()
+        client.thing.retrieve()
     assert len(route.requests) == 1
     client.close()
 
@@ -295,7 +295,7 @@ async def test_a_malformed_environment_credential_fails_only_the_calls_that_need
     monkeypatch.setenv(ENV["header_key"], "hk-SECRET-from-a-file\n")
     client = _client(keyring, mode, route.base_url, bearer_auth=BEARER)  # not stopped by them
     assert (client.cookie_key, client.header_key) == (None, None)
-    await _done(client.thing.list())  # bearer only: works
+    await _done(client.thing.retrieve())  # bearer only: works
     for resource, variable in (("cookie", "KEYRING_COOKIE_KEY"), ("free", "KEYRING_HEADER_KEY")):
         # /free accepts the header key or the bearer token: the broken header key is not
         # silently replaced by the bearer token

@@ -363,7 +363,7 @@ def test_allof_through_an_allof_ref_keeps_every_inherited_field(truth: Generated
     with pytest.raises(pydantic.ValidationError):
         Extended.model_validate({"extra": True})
     client, _ = truth.client(httpx.Response(200, json={**fields, "extra": True}), strict=True)
-    out = client.extended.list()
+    out = client.extended.retrieve()
     assert isinstance(out, Extended) and out.f12 == "12" and out.extra is True
     assert truth.warnings("allof-not-merged") == []
 
@@ -439,7 +439,7 @@ def test_request_body_documentation_falls_back_to_its_schema_description(truth: 
 
 
 def test_docs_name_the_model_of_each_documented_error(truth: Generated) -> None:
-    doc = truth.module("resources.extended").ExtendedResource.list.__doc__
+    doc = truth.module("resources.extended").ExtendedResource.retrieve.__doc__
     assert "Raises:" in doc
     assert "NotFoundError: HTTP 404 (No such thing); its parsed_body is Problem." in doc
     assert "InternalServerError: HTTP 5XX (Down); its parsed_body is str." in doc
@@ -451,7 +451,7 @@ def test_docs_name_the_model_of_each_documented_error(truth: Generated) -> None:
     # ... and the client does what they say
     client, _ = truth.client(httpx.Response(404, json={"detail": "gone"}))
     with pytest.raises(truth.pkg.NotFoundError) as e:
-        client.extended.list()
+        client.extended.retrieve()
     assert isinstance(e.value.parsed_body, truth.types.Problem) and e.value.parsed_body.detail == "gone"
 
 

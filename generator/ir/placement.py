@@ -9,10 +9,19 @@ Rule (documented in the README, overridable per operation in the configuration):
   (``/messages/count_tokens`` after ``/messages``, or ``/models/{id}/archive`` after
   ``/models/{id}``) and nothing lives below it, it is an *action*: the resource is the parent's
   and the method is the segment (``client.messages.count_tokens``).
-* Otherwise the method comes from the verb: on a collection (path ends with a static segment)
-  ``POST`` -> ``create``, ``GET`` -> ``list``; on an item (path ends with a parameter) ``GET``
-  -> ``retrieve``, ``PUT``/``PATCH`` -> ``update``, ``DELETE`` -> ``delete``; any other case
-  -> the verb itself.
+* So is a last static segment whose first word is a verb (:data:`RPC_VERBS`) with nothing
+  below it, when not the only segment and the path has one operation (``GET`` and ``POST
+  /asset/transfer`` are a resource): an RPC-style path (``POST /accounts/get`` ->
+  ``client.accounts.get``, ``POST /item/public_token/exchange`` ->
+  ``client.item.public_token.exchange``).
+* Otherwise the method comes from the verb: on a collection (path ends with a static segment,
+  or is ``/``) ``POST`` -> ``create``, ``GET`` -> ``list``, but ``retrieve`` when the success
+  response is known to be one thing, not a list (:func:`_one_thing`: ``GET /users/me``,
+  ``GET /health``); on an item (path ends with a parameter) ``GET`` -> ``retrieve``,
+  ``PUT``/``PATCH`` -> ``update``, ``DELETE`` -> ``delete``; any other case -> the verb itself.
+* The configuration's ``naming:`` may take the method from the operationId
+  (``methods: operation_id``) and the resource from the operation's first tag
+  (``resources: tags``) instead, for the operations that have one.
 * Two or more operations that land on the same resource and method: the name goes to the one
   that ranks first by :func:`claim_rank`, a key computed from each operation alone (its
   configured override, its path's shape, its operationId, its verb, its path), so that adding
@@ -27,6 +36,7 @@ Rule (documented in the README, overridable per operation in the configuration):
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 from collections import Counter
 from typing import Any
@@ -35,6 +45,7 @@ from ..errors import SpecError, join_pointer
 from ..names import attribute_name, method_name, module_name, pascal_case, snake_case, unique, words
 from .context import BuildContext
 from .model import Operation, Resource
+from .types import is_json_media
 
 
 def op_id(op: dict[str, Any], method: str, path: str) -> str:
@@ -60,6 +71,118 @@ _FORMAT_SUFFIX = re.compile(r"\.(json|xml|csv|yaml|txt)$", re.IGNORECASE)
 
 def _attr(seg: str) -> str:
     return attribute_name(snake_case(_FORMAT_SUFFIX.sub("", seg)) or "root")
+
+
+# first words of a last path segment that make it an RPC-style action (``/accounts/get``,
+# ``/files/list_folder``, ``/item/public_token/exchange``); nouns that are also verbs
+# (``search``, ``export``) are in, plural nouns (``runs``, ``exports``) never match
+RPC_VERBS = frozenset(
+    {
+        "activate", "add", "append", "apply", "approve", "archive", "assign", "attach", "authenticate",
+        "authorize", "calculate", "cancel", "check", "classify", "clear", "close", "commit", "complete",
+        "compute", "confirm", "connect", "convert", "copy", "count", "create", "deactivate", "decline",
+        "decode", "decrypt", "delete", "describe", "detach", "detect", "disable", "disconnect",
+        "dismiss", "download", "duplicate", "edit", "embed", "enable", "encode", "encrypt", "estimate",
+        "evaluate", "execute", "exchange", "expire", "export", "fetch", "find", "finalize", "generate",
+        "get", "grant", "import", "initiate", "install", "invite", "invoke", "join", "leave", "link",
+        "list", "lock", "login", "logout", "lookup", "mark", "merge", "modify", "move", "pause", "ping",
+        "predict", "preview", "publish", "purge", "put", "query", "read", "reactivate", "redeem",
+        "refresh", "refund", "register", "reject", "release", "reload", "remove", "rename", "render",
+        "renew", "reopen", "replace", "reply", "report", "request", "resend", "reset", "resolve",
+        "restart", "restore", "resume", "retrieve", "retry", "revert", "revoke", "rotate", "run",
+        "save", "scan", "schedule", "search", "send", "set", "share", "sign", "simulate", "sort",
+        "start", "stop", "submit", "subscribe", "suspend", "sync", "terminate", "test", "tokenize",
+        "transcribe", "transfer", "translate", "trigger", "unarchive", "unassign", "uninstall",
+        "unlink", "unlock", "unpublish", "unregister", "unsubscribe", "update", "upgrade", "upload",
+        "upsert", "validate", "verify", "void", "watch"
+    }
+)
+
+
+def _rpc_action(seg: str) -> bool:
+    """Whether a static path segment reads as a verb phrase (``get``, ``list_folder``,
+    ``submit_delete_job``): its first word is in :data:`RPC_VERBS` and, with several words,
+    the last is not a plural noun (``ConnectApps`` and ``AddOnResults`` name collections)."""
+    ws = [w.lower() for w in words(_FORMAT_SUFFIX.sub("", seg))]
+    if not ws or ws[0] not in RPC_VERBS:
+        return False
+    return len(ws) == 1 or not (ws[-1].endswith("s") and not ws[-1].endswith(("ss", "us", "is")))
+
+
+# property names of an object response that hold a page of items
+_LIST_KEYS = frozenset({"data", "items", "results", "records", "entries", "elements", "values", "list", "objects", "nodes", "edges", "hits", "rows", "content"})
+# property names of an object response that wrap the answer (``{"result": ..., "status": "ok"}``)
+_ENVELOPE_KEYS = frozenset({"result", "response", "payload", "body"})
+# property names that only a page of a list carries
+_PAGE_KEYS = frozenset({"has_more", "next", "next_cursor", "next_page", "next_page_token", "next_token", "cursor", "page", "page_token", "offset", "total", "total_count", "first_id", "last_id", "links", "_links"})
+
+
+def _deref(node: Any, ctx: BuildContext) -> Any:
+    """``node`` with local ``$ref``s followed through the normalised document (at most 32)."""
+    for _ in range(32):
+        ref = node.get("$ref") if isinstance(node, dict) else None
+        if not isinstance(ref, str) or not ref.startswith("#/"):
+            return node
+        target: Any = ctx.doc
+        for token in ref[2:].split("/"):
+            token = token.replace("~1", "/").replace("~0", "~")
+            target = target.get(token) if isinstance(target, dict) else None
+        node = target
+    return node
+
+
+def _one_thing(op: dict[str, Any], seg: str, ctx: BuildContext) -> bool:
+    """Whether a ``GET`` on a collection path (with no item path below it) answers with one
+    thing, not a list, so that ``retrieve`` names it better than ``list``: its success response
+    (the first ``2XX``, else ``default``) is a JSON object with properties and no list shape, or
+    a body that is not JSON and not an event stream (a text or binary document).  A list shape
+    is a property named like the items of a page (:data:`_LIST_KEYS`: ``data``, ``items``...)
+    or like the path's last segment ``seg`` (``campaigns`` for ``/campaigns``), whatever its
+    type; an object whose only property is an array; an array beside the fields of a page
+    (:data:`_PAGE_KEYS`); an envelope (:data:`_ENVELOPE_KEYS`) around any of these.  A
+    response without a body, an array, a union, a map, an event stream or a schema that says
+    nothing keep ``list``."""
+    responses = _deref(op.get("responses"), ctx)
+    if not isinstance(responses, dict):
+        return False
+    codes = sorted(str(c) for c in responses)
+    success = [c for c in codes if c.startswith("2")] or [c for c in codes if c == "default"]
+    resp = _deref(responses.get(success[0]), ctx) if success else None
+    content = resp.get("content") if isinstance(resp, dict) else None
+    if not isinstance(content, dict) or not content:
+        return False
+    media_types = sorted(content, key=lambda ct: (not is_json_media(ct), ct))
+    ct = media_types[0]
+    if not is_json_media(ct):
+        return not any(m.split(";")[0].strip().lower() == "text/event-stream" for m in media_types)
+    media = content[ct]
+    return _one_object(media.get("schema") if isinstance(media, dict) else None, seg, ctx, 2)
+
+
+def _one_object(schema: Any, seg: str, ctx: BuildContext, depth: int) -> bool:
+    """:func:`_one_thing` for a JSON schema; an envelope (``{"result": {...}, "status": ...}``)
+    is judged by what it wraps (``depth`` levels at most)."""
+    schema = _deref(schema, ctx)
+    if not isinstance(schema, dict):
+        return False
+    props: dict[str, Any] = {}
+    for part in [schema, *(schema.get("allOf") or [])]:
+        part = _deref(part, ctx)
+        if not isinstance(part, dict) or any(k in part for k in ("oneOf", "anyOf", "items", "prefixItems")) or part.get("type") == "array":
+            return False
+        if isinstance(part.get("properties"), dict):
+            props.update(part["properties"])
+    if not props:
+        return False  # a map, a scalar or a schema that says nothing: keep the collection's name
+    wrapped = [n for n in props if snake_case(n) in _ENVELOPE_KEYS]
+    if wrapped and depth and not _one_object(props[wrapped[0]], seg, ctx, depth - 1):
+        return False
+    item_words = {w.rstrip("s") for w in snake_case(_FORMAT_SUFFIX.sub("", seg)).split("_") if w}
+    for name in props:
+        if snake_case(name) in _LIST_KEYS or {w.rstrip("s") for w in snake_case(name).split("_") if w} & item_words:
+            return False
+    arrays = [name for name, p in props.items() if isinstance(_deref(p, ctx), dict) and (_deref(p, ctx).get("type") == "array" or "items" in _deref(p, ctx))]
+    return not (arrays and (len(props) == 1 or _PAGE_KEYS & {snake_case(n) for n in props}))
 
 
 # first words of an operationId that name each conventional method (``getModel`` -> retrieve)
@@ -168,6 +291,34 @@ def _path_suffixed(base: str, key: tuple[str, str]) -> str:
     return method_name(f"{base}_{'_'.join(extra)}")
 
 
+def _named_by_spec(op: dict[str, Any], resource: tuple[str, ...], name: str, ctx: BuildContext) -> tuple[tuple[str, ...], str]:
+    """The configuration's ``naming:`` choices for one operation: the method from its
+    ``operationId`` (``methods: operation_id``: ``getModel`` -> ``get_model``) and the resource
+    from its first tag (``resources: tags``: ``Fine Tuning`` -> ``fine_tuning``); an operation
+    without one keeps what its path gives (``resource``, ``name``)."""
+    naming = ctx.cfg.naming
+    oid = op.get("operationId")
+    if naming.methods == "operation_id" and isinstance(oid, str) and snake_case(oid):
+        name = method_name(snake_case(oid))
+    tags = op.get("tags")
+    tag = tags[0] if isinstance(tags, list) and tags and isinstance(tags[0], str) else ""
+    if naming.resources == "tags" and snake_case(tag):
+        resource = (attribute_name(snake_case(tag)),)
+    return resource, name
+
+
+def _paths_below(op_paths: set[str]) -> dict[str, set[str]]:
+    """``prefix -> the paths starting with prefix + "/"`` for every prefix ending before a ``/``
+    of some path (``""`` for all of them): whether anything lives below a path, in time linear
+    in the paths' total length instead of comparing every path with every other."""
+    below: dict[str, set[str]] = {}
+    for p in op_paths:
+        for i, ch in enumerate(p):
+            if ch == "/":
+                below.setdefault(p[:i], set()).add(p)
+    return below
+
+
 def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: BuildContext) -> dict[tuple[str, str], tuple[tuple[str, ...], str]]:
     """Resource path and method name of each operation (see the module docstring).
 
@@ -182,6 +333,10 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         SpecError: an override names an unknown operation.
     """
     op_paths = {p for p, _m, _o, _ptr in ops}
+    verbs_on = Counter(p for p, _m, _o, _ptr in ops)  # an RPC endpoint does one thing
+    below_of = _paths_below(op_paths)
+    # collections with an item path below them (``/models`` of ``/models/{id}``; ``.json`` aside)
+    with_items = {tuple(_FORMAT_SUFFIX.sub("", x) for x in ss[:i]) for ss in map(_segments, op_paths) for i, seg in enumerate(ss) if _is_param(seg)}
     placed: dict[tuple[str, str], tuple[tuple[str, ...], str]] = {}
     by_id = {op_id(o, m, p): (p, m) for p, m, o, _ptr in ops}
     for oid in ctx.cfg.operations:
@@ -192,17 +347,18 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         static = [s for s in segs if not _is_param(s)]
         parent = "/" + "/".join(segs[:-1]) if segs else "/"
         last_static = bool(segs) and not _is_param(segs[-1])
-        below = any(p != path and p.startswith(path.rstrip("/") + "/") for p in op_paths)
-        if last_static and len(segs) > 1 and parent in op_paths and not below:
+        below = bool(below_of.get(path.rstrip("/"), set()) - {path})
+        if last_static and len(segs) > 1 and (parent in op_paths or (verbs_on[path] == 1 and _rpc_action(segs[-1]))) and not below:
             resource = tuple(_attr(s) for s in static[:-1])
             name = method_name(snake_case(_FORMAT_SUFFIX.sub("", segs[-1])) or "root")
         else:
             resource = tuple(_attr(s) for s in static) or ("root",)
-            if last_static:
-                name = {"post": "create", "get": "list"}.get(method, method)
+            if last_static or not segs:  # a collection; "/" is the one at the server URL
+                name = {"post": "create", "get": "retrieve" if tuple(_FORMAT_SUFFIX.sub("", x) for x in segs) not in with_items and _one_thing(op, segs[-1] if segs else "", ctx) else "list"}.get(method, method)
             else:
                 name = {"get": "retrieve", "put": "update", "patch": "update", "delete": "delete"}.get(method, method)
         oid = op_id(op, method, path)
+        resource, name = _named_by_spec(op, resource, name, ctx)
         override = ctx.cfg.operations.get(oid)
         if override and override.resource:
             resource = tuple(attribute_name(part) for part in override.resource.split("."))
@@ -246,7 +402,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         if name not in children.get(resource, set()):
             continue
         path, method = key
-        op = next(o for p, m, o, _ in ops if p == path and m == method)
+        op = by_key[key]
         new = method_name(snake_case(op_id(op, method, path)))
         new = unique(new, taken[resource] | children[resource])
         taken[resource].add(new)
@@ -299,7 +455,7 @@ def _resource_class_names(paths: list[tuple[str, ...]], taken: set[str]) -> dict
 
     for p in paths:
         base = "".join(pascal_case(x) for x in p) or "Root"
-        candidates = [base, f"{base}Api"] + [f"{base}Api{i}" for i in range(2, 1000)]
+        candidates = itertools.chain((base, f"{base}Api"), (f"{base}Api{i}" for i in range(2, 1000)))
         stem = next(c for c in candidates if not any(d in used for d in derived(c)))
         used.update(derived(stem))
         out[p] = stem
@@ -311,25 +467,31 @@ def resources(ops: list[Operation], model_names: set[str]) -> tuple[tuple[Resour
     for op in ops:
         for i in range(1, len(op.resource) + 1):
             paths.add(op.resource[:i])
-    modules: dict[str, tuple[str, ...]] = {}
+    modules: set[str] = set()
     module_of: dict[tuple[str, ...], str] = {}
     for p in sorted(paths):
         m = module_name("_".join(p), modules)
-        modules[m] = p
+        modules.add(m)
         module_of[p] = m
+    children_of: dict[tuple[str, ...], list[tuple[str, ...]]] = {}
+    for p in sorted(paths):
+        children_of.setdefault(p[:-1], []).append(p)
+    ops_of: dict[tuple[str, ...], list[Operation]] = {}
+    for o in ops:
+        ops_of.setdefault(o.resource, []).append(o)
     class_names = _resource_class_names(sorted(paths), model_names)
     built: dict[tuple[str, ...], Resource] = {}
 
     def build(p: tuple[str, ...]) -> Resource:
         if p in built:
             return built[p]
-        children = tuple(build(c) for c in sorted(paths) if len(c) == len(p) + 1 and c[: len(p)] == p)
+        children = tuple(build(c) for c in children_of.get(p, ()))
         res = Resource(
             path=p,
             attr=p[-1],
             class_name=class_names[p],
             module=module_of[p],
-            operations=tuple(sorted((o for o in ops if o.resource == p), key=lambda o: o.name)),
+            operations=tuple(sorted(ops_of.get(p, ()), key=lambda o: o.name)),
             children=children,
         )
         built[p] = res
