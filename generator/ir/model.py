@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from ..config import ClientConfig, PackageConfig
+from ..config import ClientConfig, PackageConfig, WebhookConfig
 
 IR_VERSION = "3.0"
 
@@ -523,6 +523,60 @@ class SecurityScheme:
 
 
 @dataclass(frozen=True)
+class Webhook:
+    """One webhook of the document's ``webhooks`` (OpenAPI 3.1 section 4.8.1): a request the
+    API sends to the user's server.
+
+    Attributes:
+        name: its key in ``webhooks``.
+        method: the lower-case HTTP method it is sent with.
+        pointer: ``file#/webhooks/...`` where it is defined.
+        summary / description / deprecated: from the spec.
+        payload: the model its JSON body decodes to (a component schema's class name), or
+            ``""`` when the body is not a JSON object model (it then decodes to the generic
+            event model).
+        tags: the values of the payload's tag property (:attr:`WebhookSet.tag`) that select
+            this payload, or ``()``.
+    """
+
+    name: str
+    method: str
+    pointer: str
+    summary: str
+    description: str
+    deprecated: bool
+    payload: str
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class WebhookSet:
+    """The webhooks of the API and how the client verifies and decodes them.
+
+    Attributes:
+        events: every webhook, sorted by name.
+        payloads: the distinct payload models, in the order of ``events``.
+        tag: the wire name of the property whose fixed value tells the payloads apart (each
+            payload model declares it required with its own values), or ``""`` when there is
+            none (several payloads are then tried in order).
+        attr: the client's attribute (``webhooks``; ``webhook_events`` when a resource has
+            that name).
+        secret_env: the environment variable the secret is read from.
+        config: the signature scheme (the ``webhooks:`` section of the configuration).
+        signed_parts: ``config.signed_content`` split into ``("text", literal)`` and
+            ``("field", "id" | "timestamp" | "body")`` parts, in order.
+    """
+
+    events: tuple[Webhook, ...]
+    payloads: tuple[str, ...]
+    tag: str
+    attr: str
+    secret_env: str
+    config: WebhookConfig
+    signed_parts: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class Api:
     """Everything the templates need to render one client package.
 
@@ -543,6 +597,7 @@ class Api:
         all_resources: every resource, depth first.
         sources: the input files (display paths), sorted.
         merged: components that several files defined identically (pointer, files).
+        webhooks: the document's webhooks (OpenAPI 3.1 ``webhooks``), or ``None`` when it has none.
     """
 
     title: str
@@ -558,6 +613,7 @@ class Api:
     all_resources: tuple[Resource, ...]
     sources: tuple[str, ...]
     merged: tuple[tuple[str, tuple[str, ...]], ...]
+    webhooks: WebhookSet | None = None
 
 
 def to_jsonable(value: Any) -> Any:
