@@ -22,7 +22,7 @@ from pydantic import BaseModel
 
 from ..config import ClientConfig, PackageConfig, WebhookConfig
 
-IR_VERSION = "3.0"
+IR_VERSION = "3.1"
 
 # --------------------------------------------------------------------------- types
 
