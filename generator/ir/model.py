@@ -144,6 +144,7 @@ class Property:
         default_json: the schema's ``default`` as JSON text, or ``None`` when there is none.
         description: the spec's description (plain text, may be empty).
         deprecated / read_only / write_only: the schema annotations.
+        sunset: the ``x-sunset`` date (or text) of a deprecated property, else ``""``.
         param_annotation: the type printed in request signatures and TypedDicts.
         response_annotation: the type printed for responses (pydantic models).
         default_repr: the default as Python source of a value of the field's type
@@ -176,6 +177,7 @@ class Property:
     fixed_repr: str | None = None
     param_required: bool = False
     fill: str = ""
+    sunset: str = ""
 
 
 @dataclass(frozen=True)
@@ -235,7 +237,7 @@ class Parameter:
         name: wire name.
         py_name: keyword argument name (unique within the operation's signature).
         location: ``path``, ``query``, ``header`` or ``cookie``.
-        required / nullable / type / description / deprecated: as for :class:`Property`.
+        required / nullable / type / description / deprecated / sunset: as for :class:`Property`.
         style / explode: serialisation (defaults applied: ``simple`` for path and header,
             ``form`` for query and cookie; ``explode`` true only for ``form``).
         annotation: the type printed in signatures.
@@ -267,6 +269,7 @@ class Parameter:
     content_type: str = ""
     fill: str = ""
     pointer: str = ""
+    sunset: str = ""
 
 
 @dataclass(frozen=True)
@@ -375,6 +378,8 @@ class Arg:
             fixed values below it.
         fixed_repr: for a fixed body property (see :class:`Property`), its one value (Python
             source), sent when the argument is left out.
+        deprecated / sunset: the parameter or property is deprecated (passing it warns), and
+            its ``x-sunset``.
     """
 
     py_name: str
@@ -389,6 +394,8 @@ class Arg:
     json_text: bool = False
     fill: str = ""
     fixed_repr: str | None = None
+    deprecated: bool = False
+    sunset: str = ""
 
 
 @dataclass(frozen=True)
@@ -416,6 +423,7 @@ class Operation:
         path: the URL path template (``/models/{model_id}``).
         pointer: ``file#/paths/...`` where it was defined.
         summary / description / deprecated: from the spec.
+        sunset: the operation's ``x-sunset`` date (or text), else ``""``.
         resource: the resource path in the client (``("chat", "completions")``).
         name: the method name on the resource (``create``).
         parameters: path, query, header and cookie parameters (path first, then spec order).
@@ -463,6 +471,7 @@ class Operation:
     overloads: tuple[Signature, ...] = ()
     implementation: Signature | None = None
     query_styles: tuple[tuple[str, str, bool], ...] = ()
+    sunset: str = ""
 
 
 @dataclass(frozen=True)
