@@ -374,7 +374,7 @@ def _raw_signatures(
 
 def _mark_deprecated(args: list[Arg], params: list[Parameter], body: RequestBody | None) -> list[Arg]:
     """``args`` with ``deprecated``/``sunset`` of the parameter or body property each stands for."""
-    marks = {(p.location, p.name): (p.deprecated, p.sunset) for p in params}
+    marks: dict[tuple[str, str], tuple[bool, str]] = {(p.location, p.name): (p.deprecated, p.sunset) for p in params}
     if body is not None and body.flattened:
         marks.update({("body", prop.name): (prop.deprecated, prop.sunset) for prop in body.properties})
     out = []
