@@ -164,7 +164,7 @@ def test_warnings_as_errors_fail_on_a_deprecated_argument_and_on_nothing_else(de
         assert failed.returncode == 1 and "DeprecationWarning: the " in failed.stderr and "is deprecated" in failed.stderr, failed.stderr
 
 
-def test_pyright_strict_reports_the_callers_of_a_deprecated_method(dep: Any, tmp_path: Path) -> None:
+def test_pyright_strict_and_mypy_report_the_callers_of_a_deprecated_method(dep: Any, tmp_path: Path) -> None:
     src = Path(dep.__file__).parent.parent
     (tmp_path / "use.py").write_text(
         textwrap.dedent(
@@ -193,6 +193,11 @@ def test_pyright_strict_reports_the_callers_of_a_deprecated_method(dep: Any, tmp
         (7, "reportDeprecated", "client.things.delete() is deprecated"),
         (12, "reportDeprecated", "client.things.list() is deprecated (sunset: 2026-06-30)"),
     ]
+    mypy = subprocess.run(
+        [str(Path(sys.executable).parent / "mypy"), "--strict", "--enable-error-code", "deprecated", "--no-incremental", "--cache-dir", "/dev/null", "use.py"],
+        cwd=tmp_path, capture_output=True, text=True, env={"MYPYPATH": str(src), "PATH": "/usr/bin:/bin"},
+    )
+    assert sorted(line.split(": error: ")[0] for line in mypy.stdout.splitlines() if "[deprecated]" in line) == ["use.py:12", "use.py:6", "use.py:7"], mypy.stdout
 
 
 def test_sunset_dates_in_docstrings_and_api_md(dep: Any) -> None:
