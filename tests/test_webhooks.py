@@ -253,3 +253,25 @@ def test_a_bad_webhooks_configuration_is_refused_by_name(tmp_path: Path) -> None
 def test_the_webhooks_package_type_checks(sdk: Any) -> None:
     out = Path(sdk.__file__).parent.parent.parent
     check_packages([(out, "hooks_sdk")])
+
+
+def _untagged(required: dict[str, str]) -> dict[str, Any]:
+    hooks = {}
+    for name, prop in required.items():
+        schema = {"type": "object", "required": [prop], "properties": {prop: {"type": "string"}}}
+        hooks[name] = {"post": {"requestBody": {"content": {"application/json": {"schema": schema}}}, "responses": {"200": {"description": "ok"}}}}
+    return {"openapi": "3.1.0", "info": {"title": "Plain", "version": "1"}, "servers": [{"url": "https://x.test"}], "paths": {}, "webhooks": hooks}
+
+
+def test_payloads_without_a_tag_are_tried_in_order(tmp_path: Path) -> None:
+    with generated_package(tmp_path, _untagged({"a.made": "alpha", "b.made": "beta"}), "plain_sdk") as plain:
+        for body, expected in ((b'{"beta":"x"}', "PostBMadeRequest"), (b'{"alpha":"y","more":1}', "PostAMadeRequest"), (b'{"gamma":1}', "UnknownWebhookEvent")):
+            event = plain.webhooks.unwrap(body, sign(body), secret=SECRET)
+            assert type(event).__name__ == expected, body
+        assert event.gamma == 1
+
+
+def test_one_payload_without_a_tag_is_built_leniently(tmp_path: Path) -> None:
+    with generated_package(tmp_path, _untagged({"only": "alpha"}), "single_sdk") as single:
+        event = single.webhooks.unwrap(b'{"other":2}', sign(b'{"other":2}'), secret=SECRET)
+        assert type(event).__name__ == "PostOnlyRequest" and event.other == 2
