@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 import yaml
 from _generate import PYRIGHT, check_packages, generated_package
@@ -233,3 +234,17 @@ def test_diff_says_a_removal_of_something_deprecated_was_announced(tmp_path: Pat
         ("client.things.create(color=...)", "parameter-removed", True, "parameter removed (announced: it was deprecated)"),
         ("client.things.create(size=...)", "parameter-removed", True, "parameter removed"),
     }
+
+
+def test_a_hostile_sunset_stays_text(tmp_path: Path) -> None:
+    spec = copy.deepcopy(SPEC)
+    hostile = '2026"""\nimport os; os.exit(3) #\'\'\''
+    spec["paths"]["/things"]["get"]["x-sunset"] = hostile
+    with generated_package(tmp_path, spec, "hostile_dep_sdk") as sdk:
+        from hostile_dep_sdk.resources.things import ThingsResource  # type: ignore[import-not-found]
+
+        assert '2026""" import os; os.exit(3)' in (ThingsResource.list.__doc__ or "").replace('\\"', '"')
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            sdk.HostileDep(http_client=httpx.Client(transport=httpx.MockTransport(lambda r: httpx.Response(200, json={})))).things.list()
+        assert [str(w.message) for w in caught if w.category is DeprecationWarning] == ['client.things.list() is deprecated (sunset: 2026""" import os; os.exit(3) #\'\'\')']
