@@ -165,6 +165,7 @@ def test_warnings_as_errors_fail_on_a_deprecated_argument_and_on_nothing_else(de
         assert failed.returncode == 1 and "DeprecationWarning: the " in failed.stderr and "is deprecated" in failed.stderr, failed.stderr
 
 
+@pytest.mark.slow
 def test_pyright_strict_and_mypy_report_the_callers_of_a_deprecated_method(dep: Any, tmp_path: Path) -> None:
     src = Path(dep.__file__).parent.parent
     (tmp_path / "use.py").write_text(
@@ -213,6 +214,7 @@ def test_sunset_dates_in_docstrings_and_api_md(dep: Any) -> None:
     assert '"typing_extensions>=4.5"' in pyproject
 
 
+@pytest.mark.slow
 def test_the_package_with_deprecations_type_checks(dep: Any) -> None:
     check_packages([(Path(dep.__file__).parent.parent.parent, "dep_sdk")])
 

@@ -214,22 +214,31 @@ def test_a_valid_signature_on_a_body_that_is_not_an_object(sdk: Any) -> None:
         sdk.webhooks.unwrap(b"[1]", sign(b"[1]"), secret=SECRET)
 
 
-def test_another_hmac_scheme_from_the_configuration(tmp_path: Path) -> None:
-    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(SPEC))
+@pytest.fixture(scope="module")
+def github_scheme(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, Any]]:
+    """A package whose ``webhooks:`` configuration is GitHub's: hex HMAC-SHA256 of the body
+    after ``sha256=`` in ``X-Hub-Signature-256``, no id or timestamp."""
+    base = tmp_path_factory.mktemp("gh")
+    (base / "spec.yaml").write_text(yaml.safe_dump(SPEC))
     config = {
         "specs": ["spec.yaml"],
         "output": "out",
         "package": {"name": "gh_sdk"},
         "webhooks": {"signature_header": "X-Hub-Signature-256", "id_header": "", "timestamp_header": "", "signed_content": "{body}", "encoding": "hex", "signature_prefix": "sha256="},
     }
-    (tmp_path / "sdkgen.yaml").write_text(yaml.safe_dump(config))
-    r = subprocess.run([sys.executable, "-m", "generator", "generate", "--config", "sdkgen.yaml"], cwd=tmp_path, capture_output=True, text=True)
+    (base / "sdkgen.yaml").write_text(yaml.safe_dump(config))
+    r = subprocess.run([sys.executable, "-m", "generator", "generate", "--config", "sdkgen.yaml"], cwd=base, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
-    sys.path.insert(0, str(tmp_path / "out" / "src"))
+    sys.path.insert(0, str(base / "out" / "src"))
     try:
         import gh_sdk.webhooks as gh  # type: ignore[import-not-found]
     finally:
-        sys.path.remove(str(tmp_path / "out" / "src"))
+        sys.path.remove(str(base / "out" / "src"))
+    yield base / "out", gh
+
+
+def test_another_hmac_scheme_from_the_configuration(github_scheme: tuple[Path, Any]) -> None:
+    _, gh = github_scheme
     good = {"x-hub-signature-256": "sha256=" + hmac.new(b"s3cret", CREATED, hashlib.sha256).hexdigest()}
     assert type(gh.unwrap(CREATED, good, secret="s3cret")).__name__ == "ThingCreated"
     with pytest.raises(gh.WebhookVerificationError) as info:
@@ -238,7 +247,9 @@ def test_another_hmac_scheme_from_the_configuration(tmp_path: Path) -> None:
     with pytest.raises(gh.WebhookVerificationError) as info:
         gh.unwrap(CREATED, {"x-hub-signature-256": "sha256=zz"}, secret="s3cret")
     assert info.value.reason == "no_matching_signature"
-    check_packages([(tmp_path / "out", "gh_sdk")])
+    with pytest.raises(gh.WebhookVerificationError) as info:
+        gh.unwrap(CREATED, {}, secret="s3cret")
+    assert (info.value.reason, info.value.header) == ("missing_header", "x-hub-signature-256")
 
 
 def test_a_bad_webhooks_configuration_is_refused_by_name(tmp_path: Path) -> None:
@@ -250,9 +261,10 @@ def test_a_bad_webhooks_configuration_is_refused_by_name(tmp_path: Path) -> None
     assert "Traceback" not in r.stderr and not (tmp_path / "out").exists()
 
 
-def test_the_webhooks_package_type_checks(sdk: Any) -> None:
+@pytest.mark.slow
+def test_the_webhooks_packages_type_check(sdk: Any, github_scheme: tuple[Path, Any]) -> None:
     out = Path(sdk.__file__).parent.parent.parent
-    check_packages([(out, "hooks_sdk")])
+    check_packages([(out, "hooks_sdk"), (github_scheme[0], "gh_sdk")])
 
 
 def _untagged(required: dict[str, str]) -> dict[str, Any]:
