@@ -287,3 +287,11 @@ def test_one_payload_without_a_tag_is_built_leniently(tmp_path: Path) -> None:
     with generated_package(tmp_path, _untagged({"only": "alpha"}), "single_sdk") as single:
         event = single.webhooks.unwrap(b'{"other":2}', sign(b'{"other":2}'), secret=SECRET)
         assert type(event).__name__ == "PostOnlyRequest" and event.other == 2
+
+
+def test_api_md_and_readme_document_the_webhooks(sdk: Any) -> None:
+    out = Path(sdk.__file__).parent.parent.parent
+    api = (out / "api.md").read_text()
+    assert "| `thing.deleted` | POST | [`PostThingDeletedRequest`](#postthingdeletedrequest) | `thing.deleted` |" in api
+    readme = (out / "README.md").read_text()
+    assert "## Webhooks" in readme and "HOOKS_WEBHOOK_SECRET" in readme and "UnknownWebhookEvent" in readme
