@@ -6,7 +6,8 @@
    ``openapi-python-client``, pinned in ``requirements-alt.txt``; httpx/pydantic pinned to the
    project's versions);
 2. builds the request/response bodies from the specs' examples (``bodies.py``);
-3. client figures (``client_bench.py``): ours, official, floor, interleaved;
+3. client figures (``client_bench.py``): ours, official, floor, interleaved; the cold import of
+   a package generated from the OpenAI spec (``big_import_bench.py``);
 4. generator figures (``generator_bench.py``): sdkgen and openapi-python-client, interleaved;
    cProfile summaries of cold runs (``profile_generator.py``); the IR build at 1,000 and 20,000
    operations (``ir_bench.py``); synthetic scaling last, within what is left of the time budget
@@ -34,6 +35,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import big_import_bench
 import client_bench
 import common
 import generator_bench
@@ -168,6 +170,12 @@ def markdown(result: dict[str, Any]) -> str:
         ),
         "",
         client_bench.table(result["client"]),
+        (
+            f"**Big-spec import** (package generated from openai-3.1.yaml, {result['big_import']['package']['model_classes']:,} model classes; "
+            f"median of {result['big_import']['repetitions']} interleaved repetitions):"
+        ),
+        "",
+        big_import_bench.table(result["big_import"]),
         (
             f"**Generator** (median of {result['generator']['repetitions']} interleaved repetitions; "
             f"openai-3.1: {result['generator']['openai_repetitions']}; synthetic sizes: one run each):"
@@ -364,6 +372,7 @@ def main() -> int:
     reps, import_reps, gen_reps, oa_reps = (3, 5, 2, 1) if args.quick else (11, 11, 5, 3)
     sizes = (20, 100) if args.quick else generator_bench.SYNTH_SIZES
     client = client_bench.run(alt, bodies, reps, import_reps)
+    big_import = big_import_bench.run(alt, import_reps)
     profiles: dict[str, Any] = {}
     ir: dict[str, Any] = {}
 
@@ -382,6 +391,7 @@ def main() -> int:
         "machine": dict(mach, loadavg_at_end=list(os.getloadavg())),
         "versions": _versions(alt),
         "client": client,
+        "big_import": big_import,
         "generator": generator,
         "profiles": profiles,
         "ir": ir,
@@ -397,6 +407,7 @@ def main() -> int:
     (RESULTS / f"{name}.md").write_text(md, encoding="utf-8")
     if name == "latest":
         common.write_json(RESULTS / "client.json", client)
+        common.write_json(RESULTS / "big_import.json", big_import)
         common.write_json(RESULTS / "generator.json", generator)
     print(md)
     if not args.no_readme and not args.quick and not args.full and update_readme(md):

@@ -183,6 +183,62 @@ class PatchOperation(_Strict):
         return out
 
 
+_HEADER_NAME = re.compile(r"^[A-Za-z0-9!#$%&'*+.^_`|~-]+$")  # an RFC 9110 token
+
+
+class WebhookConfig(_Strict):
+    """How the generated client verifies webhook signatures: the ``webhooks:`` section of
+    ``sdkgen.yaml``.  The defaults are Standard Webhooks (https://www.standardwebhooks.com):
+    ``webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">``
+    (several space-separated entries), a ``whsec_<base64>`` secret, 300 s tolerance.  Other
+    HMAC schemes set the headers, the signed content, the digest and its encoding (GitHub:
+    ``{signature_header: X-Hub-Signature-256, id_header: "", timestamp_header: "",
+    signed_content: "{body}", encoding: hex, signature_prefix: "sha256="}``)."""
+
+    signature_header: str = Field(default="webhook-signature", description="Header holding the signatures (space-separated entries).")
+    id_header: str = Field(default="webhook-id", description="Header holding the message id (`\"\"`: none).")
+    timestamp_header: str = Field(default="webhook-timestamp", description="Header holding the Unix time of sending (`\"\"`: none, no tolerance check).")
+    signed_content: str = Field(default="{id}.{timestamp}.{body}", description="What is signed: `{id}`, `{timestamp}` and `{body}` (the raw body) in a template.")
+    algorithm: Literal["sha256", "sha384", "sha512", "sha1"] = Field(default="sha256", description="The HMAC digest.")
+    encoding: Literal["base64", "hex"] = Field(default="base64", description="How the signature is written.")
+    signature_prefix: str = Field(default="v1,", description="Text before each signature (`v1,` for Standard Webhooks, `sha256=` for GitHub).")
+    secret_prefix: str = Field(default="whsec_", description="A secret starting with it is base64 after it (the HMAC key is the decoded bytes); other secrets are used as UTF-8 bytes.")
+    tolerance: int = Field(default=300, ge=1, description="Seconds the timestamp may differ from the receiver's clock, either way.")
+    secret_env: str = Field(default="", description="Environment variable holding the secret (default: `<PREFIX>_WEBHOOK_SECRET`).")
+
+    @field_validator("signature_header", "id_header", "timestamp_header")
+    @classmethod
+    def _header(cls, v: str) -> str:
+        if v and not _HEADER_NAME.match(v):
+            raise ValueError(f"{v!r} is not an HTTP header name")
+        return v.lower()
+
+    @field_validator("secret_env")
+    @classmethod
+    def _env_name(cls, v: str) -> str:
+        if v and not _ENV.match(v):
+            raise ValueError(f"{v!r} is not an environment variable name (A-Z, 0-9, _)")
+        return v
+
+    @model_validator(mode="after")
+    def _content(self) -> WebhookConfig:
+        if not self.signature_header:
+            raise ValueError("signature_header may not be empty")
+        if not self.signed_content.isascii() or not self.signed_content.isprintable():
+            raise ValueError("signed_content must be printable ASCII")
+        fields = re.findall(r"\{([^{}]*)\}", self.signed_content)
+        unknown = sorted(set(fields) - {"id", "timestamp", "body"})
+        if unknown:
+            raise ValueError(f"signed_content: unknown field {{{unknown[0]}}} (use {{id}}, {{timestamp}}, {{body}})")
+        if fields.count("body") != 1:
+            raise ValueError("signed_content must contain {body} once")
+        if "id" in fields and not self.id_header:
+            raise ValueError("signed_content uses {id} but id_header is empty")
+        if "timestamp" in fields and not self.timestamp_header:
+            raise ValueError("signed_content uses {timestamp} but timestamp_header is empty")
+        return self
+
+
 class ConfigFile(_Strict):
     """Everything ``sdkgen.yaml`` may contain.  Paths are relative to the file."""
 
@@ -205,6 +261,10 @@ class ConfigFile(_Strict):
         default=None,
         description="Folder of user templates; a file there replaces the built-in template of the same relative path.",
     )
+    webhooks: WebhookConfig = Field(
+        default=WebhookConfig(),
+        description="How webhook signatures are verified (default: Standard Webhooks).",
+    )
 
 
 @dataclass(frozen=True)
@@ -225,6 +285,7 @@ class GeneratorConfig:
         patches: JSON Patch operations (RFC 6902) for the merged document, in order.
         templates: a folder of user templates overriding built-in ones of the same relative
             path, or ``None``.
+        webhooks: how the generated client verifies webhook signatures.
         config_file: the configuration file it was read from, or ``None`` when it was built
             from command-line arguments (then ``root`` is only the current folder, and
             external ``$ref``s may not read files there: only in the input specs' folders).
@@ -242,6 +303,7 @@ class GeneratorConfig:
     patches: tuple[dict[str, Any], ...] = ()
     templates: Path | None = None
     config_file: Path | None = None
+    webhooks: WebhookConfig = field(default_factory=WebhookConfig)
 
     def display(self, path: Path) -> str:
         """A path as shown in messages and recorded in the IR: relative to ``root``, POSIX."""
@@ -360,6 +422,7 @@ def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>", 
         patches=tuple(p.as_rfc6902() for p in cf.patches),
         templates=templates,
         config_file=config_file.resolve() if config_file is not None else None,
+        webhooks=cf.webhooks,
     )
     renames: dict[str, dict[str, str]] = {}
     for key, mapping in cf.renames.items():

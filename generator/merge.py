@@ -203,6 +203,17 @@ def merge_documents(
                     target[key] = value
                 elif key not in target:
                     target[key] = value
+        for name, item in (content.get("webhooks") or {}).items():  # OpenAPI 3.1 section 4.8.1
+            if not isinstance(item, dict) or str(name).startswith("x-"):
+                continue
+            hooks = out.setdefault("webhooks", {}).setdefault(name, {})
+            for key, value in item.items():
+                ptr = join_pointer("#/webhooks", name, key)
+                if key in HTTP_METHODS and key in hooks:
+                    raise SpecError(f"webhook {key.upper()} {name} is defined in both {result.origins[ptr]} and {doc.path}", file=doc.path, pointer=ptr)
+                if key in HTTP_METHODS or key not in hooks:
+                    result.origins[ptr] = doc.path
+                    hooks[key] = value
         for section, entries in (content.get("components") or {}).items():
             if not isinstance(entries, dict):
                 continue

@@ -29,6 +29,8 @@ class Change:
         sides: where the element is used (``request``, ``response``), which decided
             ``breaking``.
         also: inline types added, removed or renamed with it.
+        announced: a removal of something the old spec marked ``deprecated`` (still breaking:
+            the deprecation announced it, and the report says so).
     """
 
     rule: str
@@ -40,6 +42,7 @@ class Change:
     new: str | None = None
     sides: tuple[str, ...] = ()
     also: tuple[str, ...] = ()
+    announced: bool = False
 
     @property
     def title(self) -> str:
@@ -50,6 +53,8 @@ class Change:
             text = text.replace("parameter or property", noun)
         elif self.subject in ("return value", "stream", "error response") and self.rule.startswith("type-"):
             text = f"{self.subject} {text}"
+        if self.announced:
+            text += " (announced: it was deprecated)"
         return text
 
 

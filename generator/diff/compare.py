@@ -145,7 +145,7 @@ class _Differ:
         self._credentials()
         return sorted(self._folded(), key=lambda c: (not c.breaking, c.code, c.rule, c.old or "", c.new or "", c.spec))
 
-    def _add(self, rule: str, sides: frozenset[str], subject: str, code: str, spec: str, old: Any = None, new: Any = None, fold: tuple[str, str] | None = None) -> None:
+    def _add(self, rule: str, sides: frozenset[str], subject: str, code: str, spec: str, old: Any = None, new: Any = None, fold: tuple[str, str] | None = None, announced: bool = False) -> None:
         """Record a change.  A change of a member (argument, property, TypedDict key) that one
         already recorded describes - the same rule at the same place in the spec, with the same
         values - is the same spec edit seen from another place in the code (each method that
@@ -160,6 +160,7 @@ class _Differ:
             old=None if old is None else str(old),
             new=None if new is None else str(new),
             sides=tuple(sorted(sides)),
+            announced=announced,
         )
         key = None
         if subject in _MEMBER_SUBJECTS and spec:
@@ -331,7 +332,7 @@ class _Differ:
                 came.remove(news[0])
         for k in gone:
             a = old[k]
-            self._add("parameter-removed", sides, subject, code_of(a, False), spec_of(a, False), type_text(rename_type(a["type"], self.renames)), None)
+            self._add("parameter-removed", sides, subject, code_of(a, False), spec_of(a, False), type_text(rename_type(a["type"], self.renames)), None, announced=bool(a.get("deprecated")))
         for k in came:
             b = new[k]
             rule = "parameter-added-required" if b["required"] and "request" in sides else "parameter-added"
@@ -411,7 +412,7 @@ class _Differ:
                     olds.remove(o)
                     news.remove(found[0])
         for o in olds:
-            self._add("operation-removed", _BOTH, "operation", o["call"] + "()", o["spec"], _op_key(o), None, fold=("op-removed", _op_key(o)))
+            self._add("operation-removed", _BOTH, "operation", o["call"] + "()", o["spec"], _op_key(o), None, fold=("op-removed", _op_key(o)), announced=bool(o.get("deprecated")))
         for n in news:
             self._add("operation-added", _BOTH, "operation", n["call"] + "()", n["spec"], None, _op_key(n), fold=("op-added", _op_key(n)))
         for o, n in sorted(pairs, key=lambda p: (p[1]["path"], p[1]["method"])):

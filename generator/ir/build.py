@@ -28,6 +28,7 @@ from .placement import class_scopes, place_operations, resources
 from .properties import description_of, examples_of, properties_of
 from .security import api_schemes
 from .types import closure, refs_in, to_type
+from .webhooks import build_webhooks, payload_refs
 
 # --------------------------------------------------------------------------- servers
 
@@ -185,6 +186,7 @@ def build_api(
                     resp_roots |= refs_in(m.type)
         if op.stream:
             resp_roots |= refs_in(op.stream.chunk)
+    resp_roots |= payload_refs(doc, ctx)
     in_request = closure(req_roots, edges)
     in_response = closure(resp_roots, edges)
 
@@ -240,6 +242,7 @@ def build_api(
     top, allr = resources(operations, imported)
     info = doc.get("info") or {}
     security = api_schemes(operations, ctx, {r.attr for r in top})
+    webhooks = build_webhooks(doc, ctx, tuple(models), {r.attr for r in top})
     base_url = _base_url(cfg, doc)
     problem = url_problem(base_url) if "://" in base_url and not cfg.client.base_url else None
     if problem is not None:
@@ -271,4 +274,5 @@ def build_api(
         all_resources=allr,
         sources=sources,
         merged=merged,
+        webhooks=webhooks,
     )

@@ -20,9 +20,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from ..config import ClientConfig, PackageConfig
+from ..config import ClientConfig, PackageConfig, WebhookConfig
 
-IR_VERSION = "3.0"
+IR_VERSION = "3.1"
 
 # --------------------------------------------------------------------------- types
 
@@ -144,6 +144,7 @@ class Property:
         default_json: the schema's ``default`` as JSON text, or ``None`` when there is none.
         description: the spec's description (plain text, may be empty).
         deprecated / read_only / write_only: the schema annotations.
+        sunset: the ``x-sunset`` date (or text) of a deprecated property, else ``""``.
         param_annotation: the type printed in request signatures and TypedDicts.
         response_annotation: the type printed for responses (pydantic models).
         default_repr: the default as Python source of a value of the field's type
@@ -176,6 +177,7 @@ class Property:
     fixed_repr: str | None = None
     param_required: bool = False
     fill: str = ""
+    sunset: str = ""
 
 
 @dataclass(frozen=True)
@@ -235,7 +237,7 @@ class Parameter:
         name: wire name.
         py_name: keyword argument name (unique within the operation's signature).
         location: ``path``, ``query``, ``header`` or ``cookie``.
-        required / nullable / type / description / deprecated: as for :class:`Property`.
+        required / nullable / type / description / deprecated / sunset: as for :class:`Property`.
         style / explode: serialisation (defaults applied: ``simple`` for path and header,
             ``form`` for query and cookie; ``explode`` true only for ``form``).
         annotation: the type printed in signatures.
@@ -267,6 +269,7 @@ class Parameter:
     content_type: str = ""
     fill: str = ""
     pointer: str = ""
+    sunset: str = ""
 
 
 @dataclass(frozen=True)
@@ -375,6 +378,8 @@ class Arg:
             fixed values below it.
         fixed_repr: for a fixed body property (see :class:`Property`), its one value (Python
             source), sent when the argument is left out.
+        deprecated / sunset: the parameter or property is deprecated (passing it warns), and
+            its ``x-sunset``.
     """
 
     py_name: str
@@ -389,6 +394,8 @@ class Arg:
     json_text: bool = False
     fill: str = ""
     fixed_repr: str | None = None
+    deprecated: bool = False
+    sunset: str = ""
 
 
 @dataclass(frozen=True)
@@ -416,6 +423,7 @@ class Operation:
         path: the URL path template (``/models/{model_id}``).
         pointer: ``file#/paths/...`` where it was defined.
         summary / description / deprecated: from the spec.
+        sunset: the operation's ``x-sunset`` date (or text), else ``""``.
         resource: the resource path in the client (``("chat", "completions")``).
         name: the method name on the resource (``create``).
         parameters: path, query, header and cookie parameters (path first, then spec order).
@@ -463,6 +471,7 @@ class Operation:
     overloads: tuple[Signature, ...] = ()
     implementation: Signature | None = None
     query_styles: tuple[tuple[str, str, bool], ...] = ()
+    sunset: str = ""
 
 
 @dataclass(frozen=True)
@@ -523,6 +532,60 @@ class SecurityScheme:
 
 
 @dataclass(frozen=True)
+class Webhook:
+    """One webhook of the document's ``webhooks`` (OpenAPI 3.1 section 4.8.1): a request the
+    API sends to the user's server.
+
+    Attributes:
+        name: its key in ``webhooks``.
+        method: the lower-case HTTP method it is sent with.
+        pointer: ``file#/webhooks/...`` where it is defined.
+        summary / description / deprecated: from the spec.
+        payload: the model its JSON body decodes to (a component schema's class name), or
+            ``""`` when the body is not a JSON object model (it then decodes to the generic
+            event model).
+        tags: the values of the payload's tag property (:attr:`WebhookSet.tag`) that select
+            this payload, or ``()``.
+    """
+
+    name: str
+    method: str
+    pointer: str
+    summary: str
+    description: str
+    deprecated: bool
+    payload: str
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class WebhookSet:
+    """The webhooks of the API and how the client verifies and decodes them.
+
+    Attributes:
+        events: every webhook, sorted by name.
+        payloads: the distinct payload models, in the order of ``events``.
+        tag: the wire name of the property whose fixed value tells the payloads apart (each
+            payload model declares it required with its own values), or ``""`` when there is
+            none (several payloads are then tried in order).
+        attr: the client's attribute (``webhooks``; ``webhook_events`` when a resource has
+            that name).
+        secret_env: the environment variable the secret is read from.
+        config: the signature scheme (the ``webhooks:`` section of the configuration).
+        signed_parts: ``config.signed_content`` split into ``("text", literal)`` and
+            ``("field", "id" | "timestamp" | "body")`` parts, in order.
+    """
+
+    events: tuple[Webhook, ...]
+    payloads: tuple[str, ...]
+    tag: str
+    attr: str
+    secret_env: str
+    config: WebhookConfig
+    signed_parts: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class Api:
     """Everything the templates need to render one client package.
 
@@ -543,6 +606,7 @@ class Api:
         all_resources: every resource, depth first.
         sources: the input files (display paths), sorted.
         merged: components that several files defined identically (pointer, files).
+        webhooks: the document's webhooks (OpenAPI 3.1 ``webhooks``), or ``None`` when it has none.
     """
 
     title: str
@@ -558,6 +622,7 @@ class Api:
     all_resources: tuple[Resource, ...]
     sources: tuple[str, ...]
     merged: tuple[tuple[str, tuple[str, ...]], ...]
+    webhooks: WebhookSet | None = None
 
 
 def to_jsonable(value: Any) -> Any:

@@ -42,6 +42,7 @@ from .properties import (
     description_of,
     properties_of,
     schema_description,
+    sunset_of,
 )
 from .security import requirements
 from .types import (
@@ -133,6 +134,7 @@ def build_operation(
                 type=t,
                 description=description_of(p) or schema_description(p_schema, ctx),
                 deprecated=bool(p.get("deprecated")),
+                sunset=sunset_of(p),
                 style=style,
                 explode=explode,
                 annotation=ann.text,
@@ -185,6 +187,7 @@ def build_operation(
         summary=(op.get("summary") or "").strip() if isinstance(op.get("summary"), str) else "",
         description=(op.get("description") or "").strip() if isinstance(op.get("description"), str) else "",
         deprecated=bool(op.get("deprecated")),
+        sunset=sunset_of(op),
         resource=resource,
         name=name,
         parameters=tuple(params),
@@ -334,6 +337,7 @@ def _raw_signatures(
     for p in params:
         if p.location != "path":
             args.append(Arg(p.py_name, p.name, p.location, p.annotation, p.required, p.description, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type), fill=p.fill))  # type: ignore[arg-type]
+    args = _mark_deprecated(args, params, body)
     ordered = [a for a in args if a.required] + [a for a in args if not a.required]
 
     def finish(a: Arg) -> Arg:
@@ -366,6 +370,18 @@ def _raw_signatures(
     impl = Signature(with_flag(f"bool{none} | NotGiven", False), f"{return_ann} | {sync_stream}", f"{return_ann} | {async_stream}")
     return overloads, impl
 
+
+
+def _mark_deprecated(args: list[Arg], params: list[Parameter], body: RequestBody | None) -> list[Arg]:
+    """``args`` with ``deprecated``/``sunset`` of the parameter or body property each stands for."""
+    marks: dict[tuple[str, str], tuple[bool, str]] = {(p.location, p.name): (p.deprecated, p.sunset) for p in params}
+    if body is not None and body.flattened:
+        marks.update({("body", prop.name): (prop.deprecated, prop.sunset) for prop in body.properties})
+    out = []
+    for a in args:
+        deprecated, sunset = marks.get((a.location, a.wire_name), (False, ""))
+        out.append(dataclasses.replace(a, deprecated=True, sunset=sunset) if deprecated else a)
+    return out
 
 
 def _insert(optional: list[Arg], flag: Arg, ordered: list[Arg]) -> list[Arg]:

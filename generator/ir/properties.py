@@ -24,6 +24,16 @@ def description_of(s: dict[str, Any]) -> str:
     return (d or "").strip()
 
 
+def sunset_of(node: dict[str, Any]) -> str:
+    """The ``x-sunset`` extension of an operation, parameter or schema (the date after which a
+    deprecated element may be removed, as in the ``Sunset`` header of RFC 8594): its text
+    on one line, ``""`` when absent or not a scalar."""
+    value = node.get("x-sunset")
+    if value is None or isinstance(value, (dict, list, bool)):
+        return ""
+    return " ".join(str(value).split())
+
+
 def schema_description(s: Any, ctx: BuildContext) -> str:
     """A schema's description (or title); for a ``$ref`` without one of its own, the
     referenced component's."""
@@ -96,6 +106,7 @@ def properties_of(
                 default_json=default_json(ps),
                 description=description_of(ps),
                 deprecated=bool(ps.get("deprecated")),
+                sunset=sunset_of(ps),
                 read_only=bool(ps.get("readOnly")),
                 write_only=bool(ps.get("writeOnly")),
                 param_annotation=pa.text,

@@ -97,8 +97,9 @@ def md_code(value: object) -> str:
 def described(item: object) -> str:
     """The documentation of an argument or field (an IR ``Arg``, ``Property`` or
     ``Parameter``) on one line: its description, then what its annotation cannot say
-    (``type_note``: ``One of 1.4, 1.5.``, ``Base64-encoded text.``) and the server's default
-    as a Python value (``Default: date(2024, 1, 2).``).  Plain text: escape it for where it
+    (``type_note``: ``One of 1.4, 1.5.``, ``Base64-encoded text.``), the server's default
+    as a Python value (``Default: date(2024, 1, 2).``) and a deprecation (``Deprecated
+    (sunset: 2025-06-30).``).  Plain text: escape it for where it
     goes (``docstring``, ``md_cell``)."""
     parts = [" ".join(str(getattr(item, "description", "") or "").split())]
     note = str(getattr(item, "type_note", "") or "")
@@ -107,6 +108,9 @@ def described(item: object) -> str:
     default = getattr(item, "default_repr", None)
     if default is not None:
         parts.append(f"Default: {default}.")
+    if getattr(item, "deprecated", False):
+        sunset = str(getattr(item, "sunset", "") or "")
+        parts.append(f"Deprecated (sunset: {sunset})." if sunset else "Deprecated.")
     return " ".join(p for p in parts if p)
 
 

@@ -114,6 +114,8 @@ def render_package(
     types = types_view(api)
     emit(pkg / "types" / "__init__.py", "types_init.py.j2", param_models=types["param_models"], all_names=types["all_names"])
     emit(pkg / "types" / "_params.py", "params.py.j2", param_models=types["param_models"], imports=types["imports"], fill=types["fill"])
+    if api.webhooks is not None:
+        emit(pkg / "webhooks.py", "webhooks.py.j2")
     emit("pyproject.toml", "pyproject.toml.j2")
     emit("api.md", "api.md.j2", param_models=types["param_models"], signatures=call_signatures(api), errors={op.operation_id: error_docs(op) for op in api.operations})
     emit("README.md", "README.md.j2", output_name=output_name or api.package.project_name, **readme_view(api))
@@ -129,10 +131,11 @@ TEMPLATE_VIEWS: dict[str, str] = {
     "package_init.py.j2": "nothing else",
     "_client.py.j2": "`flavours`: the sync and async client variants (class names, `async`/`await` keywords)",
     "resources_init.py.j2": "nothing else",
-    "resource.py.j2": "`resource` (one `Resource`), its `imports`, per-operation `docstrings`, arguments `by_location`, `path_styles`/`header_styles`, `stream_arg`, `json_text` (whether a parameter is sent as JSON text), `op_errors` and the imports each method needs at run time",
+    "resource.py.j2": "`resource` (one `Resource`), its `imports`, per-operation `docstrings`, arguments `by_location`, `path_styles`/`header_styles`, `stream_arg`, `json_text` (whether a parameter is sent as JSON text), `op_errors` and the imports each method needs at run time, `deprecations`/`deprecated_args` (the warnings of deprecated methods and arguments)",
     "types_init.py.j2": "`param_models` (models with a request-side TypedDict), `all_names`",
     "params.py.j2": "`param_models`, `imports`, `fill` (what `with_fixed` fills in: `needed`, `fixed`, `nested`)",
     "pyproject.toml.j2": "nothing else",
     "api.md.j2": "`param_models`, `signatures` (operationId -> argument list), `errors` (operationId -> documented error responses: status, exception, models); filter `linkify`",
+    "webhooks.py.j2": "nothing else (rendered only when the API has webhooks: `api.webhooks`)",
     "README.md.j2": "`output_name`, `examples` (operationId -> runnable example), `errors` (as for api.md), `status_errors` (status -> exception class), `usage_example`, `stream_example` and the calls the sections show",
 }

@@ -91,7 +91,7 @@ def _op_docstring(op: Operation) -> str:
     if op.description and op.description != op.summary:
         parts.append(op.description)
     if op.deprecated:
-        parts.append("Deprecated.")
+        parts.append(f"Deprecated (sunset: {op.sunset})." if op.sunset else "Deprecated.")
     if op.request_body and op.request_body.flattened and op.request_body.description:
         parts.append(f"Request body: {op.request_body.description}")
     assert op.implementation is not None
@@ -201,7 +201,11 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
             qs.append("json_dumps")
         if qs:
             package.append(f"from .._qs import {', '.join(qs)}")
-    package.append("from .._resource import AsyncAPIResource, SyncAPIResource")
+    deprecations, deprecated_args = deprecation_messages(resource)
+    warn_names = (["deprecated_argument"] if any(deprecated_args.values()) else []) + (["warn_deprecated_once"] if deprecations else [])
+    package.append("from .._resource import " + ", ".join(["AsyncAPIResource", "SyncAPIResource", *warn_names]))
+    if deprecations:
+        stdlib.append("from typing_extensions import deprecated")
     package.append(
         "from .._response import async_to_raw_response_wrapper, async_to_streamed_response_wrapper, "
         "to_raw_response_wrapper, to_streamed_response_wrapper"
@@ -271,7 +275,29 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         "stream_arg": stream_arg,
         "json_text": json_text,
         "with_fixed": with_fixed,
+        "deprecations": deprecations,
+        "deprecated_args": deprecated_args,
     }
+
+
+def deprecation_messages(resource: Resource) -> tuple[dict[str, str], dict[str, list[tuple[str, str]]]]:
+    """The run-time warnings of a resource's deprecated parts (``deprecated: true``, with the
+    ``x-sunset`` date when given): method name -> the message of the deprecated method (for
+    ``typing_extensions.deprecated`` and its warning), and method name -> ``(argument, message)``
+    for each deprecated parameter or body property (warned about when passed)."""
+    methods: dict[str, str] = {}
+    args: dict[str, list[tuple[str, str]]] = {}
+    for op in resource.operations:
+        call = f"client.{'.'.join(resource.path)}.{op.name}()"
+        if op.deprecated:
+            methods[op.name] = f"{call} is deprecated" + (f" (sunset: {op.sunset})" if op.sunset else "")
+        assert op.implementation is not None
+        args[op.name] = [
+            (a.py_name, f"the {a.py_name} argument of {call} is deprecated" + (f" (sunset: {a.sunset})" if a.sunset else ""))
+            for a in op.implementation.args
+            if a.deprecated
+        ]
+    return methods, args
 
 
 def params_imports(models: list[Model], shared: set[str] | None = None, fill: bool = False) -> list[str]:

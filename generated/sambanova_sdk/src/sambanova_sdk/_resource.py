@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+import warnings
 from typing import TYPE_CHECKING
+
+from ._types import NotGiven
 
 if TYPE_CHECKING:
     from ._base_client import AsyncAPIClient, SyncAPIClient
@@ -11,6 +14,8 @@ if TYPE_CHECKING:
 __all__ = [
     "AsyncAPIResource",
     "SyncAPIResource",
+    "deprecated_argument",
+    "warn_deprecated_once",
 ]
 
 
@@ -30,3 +35,21 @@ class AsyncAPIResource:
 
     def __init__(self, client: AsyncAPIClient) -> None:
         self._client = client
+
+
+_WARNED: set[str] = set()
+
+
+def warn_deprecated_once(message: str) -> None:
+    """A ``DeprecationWarning`` for a deprecated method (``deprecated: true`` on its
+    operation), pointing at the caller, the first time the method is called in this process."""
+    if message not in _WARNED:
+        _WARNED.add(message)
+        warnings.warn(message, DeprecationWarning, stacklevel=3)
+
+
+def deprecated_argument(value: object, message: str) -> None:
+    """A ``DeprecationWarning`` pointing at the caller when a deprecated parameter or body
+    property is passed (any value but ``NOT_GIVEN``)."""
+    if not isinstance(value, NotGiven):
+        warnings.warn(message, DeprecationWarning, stacklevel=3)
