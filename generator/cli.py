@@ -1,7 +1,8 @@
 """The ``sdkgen`` command line (click): ``generate``, ``check``, ``diff``, ``ir``.
 
 Exit codes: 0 success; 1 ``check`` found differences (or ``--strict`` and warnings);
-2 bad input or configuration (the message names the file and JSON pointer).  ``diff``: 0 no
+2 bad input or configuration (the message names the file and JSON pointer), an output folder
+that cannot be written, or hand edits that conflict with the new generation (file and line).  ``diff``: 0 no
 SDK change, 1 non-breaking changes only, 3 breaking changes, 2 bad input.
 """
 
@@ -160,6 +161,9 @@ def generate(
     _report(result.diagnostics, verbose)
     ops = len(result.api.operations)
     click.echo(f"generated {cfg.display(cfg.output)}: {len(result.files)} files, {ops} operations, {len(result.api.models)} schemas", err=True)
+    if result.edited:
+        added, removed = sum(a for a, _r in result.edited.values()), sum(r for _a, r in result.edited.values())
+        click.echo(f"kept hand edits: {len(result.edited)} file(s), +{added} -{removed} lines ({', '.join(sorted(result.edited))})", err=True)
     if release is not None:
         if release.report is None:
             click.echo(f"no SDK surface in {cfg.display(cfg.output)} before this run: nothing to compare (CHANGELOG and version unchanged)", err=True)
@@ -183,10 +187,14 @@ def check(specs: tuple[str, ...], config: str | None, output: str | None, packag
         _fail(exc)
         return
     _report(result.diagnostics, verbose)
+    if report.edits_summary():
+        click.echo(report.edits_summary(), err=True)
     if report.clean:
         click.echo(f"{cfg.display(cfg.output)} is up to date", err=True)
         return
     click.echo(report.diff, nl=False)
+    for conflict in report.conflicts:
+        click.echo(f"conflict: {conflict}", err=True)
     click.echo(f"{cfg.display(cfg.output)} is out of date: {report.summary()}; run `sdkgen generate` (make generate)", err=True)
     sys.exit(EXIT_CHECK_DIFF)
 
