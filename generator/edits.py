@@ -97,7 +97,7 @@ def read_file(path: Path) -> bytes | None:
     """
     try:
         st = os.lstat(path)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return None
     except OSError as exc:
         raise SpecError(f"cannot read it: {exc.strerror}", file=_name(path)) from None
