@@ -226,7 +226,19 @@ def ir(specs: tuple[str, ...], config: str | None, output: str | None, package_n
 @click.option("--package-name", "-p", default=None, help="import name for code locations when a side is a bare OpenAPI file (default: the other side's)")
 @click.option("--format", "fmt", type=click.Choice(["text", "markdown", "json"]), default="text", show_default=True, help="output format")
 @click.option("--verbose", "-v", is_flag=True, help="also print the warnings of building each side")
-def diff(old: str | None, new: str | None, against_generated: bool, config: str | None, package_name: str | None, fmt: str, verbose: bool) -> None:
+@click.option("--fail-on", "fail_on", type=click.Choice(["breaking", "any", "none"]), default=None, help="what makes the exit code non-zero: breaking (3), any (3 or 1, the default codes), none (0; only bad input exits 2)")
+@click.option("--accept", "accept_file", type=click.Path(dir_okay=False), default=None, help="YAML file of changes the team has decided to ship ({accept: [{rule, code, reason}]}); they are reported but do not count for the exit code")
+def diff(
+    old: str | None,
+    new: str | None,
+    against_generated: bool,
+    config: str | None,
+    package_name: str | None,
+    fmt: str,
+    verbose: bool,
+    fail_on: str | None = None,
+    accept_file: str | None = None,
+) -> None:
     """Report what changes in the generated SDK from OLD to NEW, each change classified
     breaking or non-breaking, with its place in the spec and in the generated code.
 
@@ -241,7 +253,8 @@ def diff(old: str | None, new: str | None, against_generated: bool, config: str 
 
     \b
     Exit codes: 0 no SDK change, 1 non-breaking changes only,
-    3 breaking changes, 2 bad input.
+    3 breaking changes, 2 bad input; changes named in --accept do
+    not count, and --fail-on breaking|none narrows what fails.
     """
     from .diff import compare
     from .diff.report import render
@@ -254,8 +267,11 @@ def diff(old: str | None, new: str | None, against_generated: bool, config: str 
         )
     if not against_generated and not old:
         raise click.UsageError("give OLD (and NEW, default .), or --against-generated")
+    from .diff.accept import load_accept, verdict
+
     workspace = Workspace()
     try:
+        accepted = load_accept(Path(accept_file), accept_file) if accept_file else []
         if against_generated:
             cfg = _config(config, (), None, None, None)
             before = committed_surface(cfg)
@@ -278,4 +294,12 @@ def diff(old: str | None, new: str | None, against_generated: bool, config: str 
     finally:
         workspace.close()
     click.echo(render(report, fmt), nl=False)
-    sys.exit(report.exit_code)
+    if not accept_file and fail_on is None:
+        sys.exit(report.exit_code)
+    decided = verdict(report.changes, accepted)
+    for change, entry in decided.accepted:
+        because = f": {entry.reason}" if entry.reason else ""
+        click.echo(f"accepted ({accept_file}{entry.pointer}): {change.rule} {change.code}{because}", err=True)
+    for entry in decided.unused:
+        click.echo(f"warning: {accept_file}{entry.pointer}: accepts {entry.rule} {entry.code}, which is not a change here (stale entry?)", err=True)
+    sys.exit(decided.exit_code(fail_on or "any"))

@@ -316,3 +316,19 @@ def test_merge_text_conflict_names_the_line_of_the_edit() -> None:
     conflict = merge_text("a\nb\nc\n", "a\nOURS\nc\n", "a\nTHEIRS\nc\n")
     assert not isinstance(conflict, str)
     assert conflict.line == 2 and "line 2" in conflict.reason
+
+
+def test_check_tells_drift_from_kept_edits(tmp_path: Path) -> None:
+    """Kept edits alone: exit 0.  The spec changed without regenerating: exit 1, and the diff
+    shows what regenerating would change - the generation's lines, not the hand edits."""
+    base = project(tmp_path, SPEC)
+    generate(base)
+    hand_edits(base)
+    r = sdkgen("check", cwd=base)
+    assert r.returncode == 0 and "kept hand edits: 2 file(s), +2 -1 lines" in r.stderr, r.stderr
+    project(base, changed_elsewhere(SPEC))
+    r = sdkgen("check", cwd=base)
+    assert r.returncode == 1, r.stderr
+    assert "kept hand edits: 2 file(s)" in r.stderr and "is out of date:" in r.stderr
+    assert "--- a/out/api.md\n" in r.stdout and "+client.widgets.list(*, limit=..., offset=...)" in r.stdout, r.stdout
+    assert "hand edit" not in r.stdout  # the edits are on both sides of the diff: not shown as changes

@@ -130,3 +130,41 @@ def test_project_name_cannot_replace_a_dependency(tmp_path: Path, name: str) -> 
         return
     assert r.returncode == 2 and "sdkgen.yaml: package.project_name: " in r.stderr, r.stderr
     assert not (base / "out").exists()
+
+
+def test_diff_fail_on_and_accept_file(tmp_path: Path) -> None:
+    """``--fail-on`` and an accept file (rule + place) decide the exit code; the report is the
+    same with or without them."""
+    import json
+
+    old = yaml.safe_load(yaml.safe_dump(ACME_SPEC))
+    old["components"]["schemas"]["Widget"]["properties"]["size"] = {"type": "integer"}
+    new = yaml.safe_load(yaml.safe_dump(ACME_SPEC))
+    new["components"]["schemas"]["Widget"]["properties"]["color"] = {"type": "string"}
+    (tmp_path / "old.yaml").write_text(yaml.safe_dump(old))
+    (tmp_path / "new.yaml").write_text(yaml.safe_dump(new))
+    base = ("diff", "old.yaml", "new.yaml", "-p", "acme_sdk")
+    plain = sdkgen(*base, cwd=tmp_path)
+    assert plain.returncode == 3, plain.stderr
+    changes = json.loads(sdkgen(*base, "--format", "json", cwd=tmp_path).stdout)["changes"]
+    assert [(c["rule"], c["code"], c["breaking"]) for c in changes] == [
+        ("parameter-removed", "acme_sdk.types.Widget.size", True),
+        ("parameter-added", "acme_sdk.types.Widget.color", False),
+    ]
+    assert sdkgen(*base, "--fail-on", "none", cwd=tmp_path).returncode == 0
+    assert sdkgen(*base, "--fail-on", "any", cwd=tmp_path).returncode == 3
+    assert sdkgen(*base, "--fail-on", "breaking", cwd=tmp_path).returncode == 3
+    accept = {"accept": [{"rule": "parameter-removed", "code": "acme_sdk.types.Widget.size", "reason": "nobody sets it"}, {"rule": "operation-removed", "code": "acme_sdk.x", "reason": "stale"}]}
+    (tmp_path / "accept.yaml").write_text(yaml.safe_dump(accept))
+    r = sdkgen(*base, "--accept", "accept.yaml", "--fail-on", "breaking", cwd=tmp_path)
+    assert r.returncode == 0 and r.stdout == plain.stdout, r.stderr
+    assert "accepted (accept.yaml#/accept/0): parameter-removed acme_sdk.types.Widget.size: nobody sets it" in r.stderr
+    assert "warning: accept.yaml#/accept/1: accepts operation-removed acme_sdk.x, which is not a change here" in r.stderr
+    assert sdkgen(*base, "--accept", "accept.yaml", cwd=tmp_path).returncode == 1  # the non-breaking change remains
+    accept["accept"].append({"rule": "parameter-added", "code": "acme_sdk.types.Widget.color"})
+    (tmp_path / "accept.yaml").write_text(yaml.safe_dump(accept))
+    assert sdkgen(*base, "--accept", "accept.yaml", "--fail-on", "any", cwd=tmp_path).returncode == 0
+    # a bad accept file is bad input, named with its pointer
+    (tmp_path / "accept.yaml").write_text(yaml.safe_dump({"accept": [{"rule": "no-such-rule", "code": "x"}]}))
+    r = sdkgen(*base, "--accept", "accept.yaml", cwd=tmp_path)
+    assert r.returncode == 2 and "accept.yaml#/accept/0/rule: unknown rule 'no-such-rule'" in r.stderr, r.stderr
