@@ -64,10 +64,36 @@ def under(rel: str, keep: tuple[PurePosixPath, ...]) -> PurePosixPath | None:
     return next((k for k in keep if p == k or k in p.parents), None)
 
 
-def pack(files: Mapping[str, str]) -> bytes:
-    """The :data:`STORE` bytes recording ``files`` (path -> generated text)."""
-    text = json.dumps({"format": STORE_FORMAT, "files": dict(sorted(files.items()))}, ensure_ascii=False, sort_keys=True, indent=0)
-    return bz2.compress(text.encode("utf-8"), 9)
+def pack(files: Mapping[str, str], cache: Path | None = None) -> bytes:
+    """The :data:`STORE` bytes recording ``files`` (path -> generated text).
+
+    Compressing takes a few tenths of a second for a large package, so with a ``cache`` folder
+    (the sdkgen cache's ``pristine/``) the result is kept there, keyed by the SHA-256 of the
+    uncompressed text: a regeneration or ``check`` with unchanged output costs a hash only.
+    """
+    import hashlib
+
+    text = json.dumps({"format": STORE_FORMAT, "files": dict(sorted(files.items()))}, ensure_ascii=False, sort_keys=True, indent=0).encode("utf-8")
+    entry = None
+    if cache is not None:
+        key = hashlib.sha256(text).hexdigest()
+        entry = cache / key[:2] / key
+        try:
+            data = entry.read_bytes()
+            if bz2.decompress(data) == text:
+                return data
+        except (OSError, ValueError, EOFError):
+            pass
+    data = bz2.compress(text, 9)
+    if entry is not None:
+        try:
+            entry.parent.mkdir(parents=True, exist_ok=True)
+            tmp = entry.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_bytes(data)
+            os.replace(tmp, entry)
+        except OSError:
+            pass
+    return data
 
 
 def unpack(data: bytes, where: str) -> dict[str, str]:
@@ -202,13 +228,14 @@ class Plan:
     conflicts: list[Conflict] = field(default_factory=list)
 
 
-def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, ...]) -> Plan:
+def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, ...], cache: Path | None = None) -> Plan:
     """Merge the hand edits found in ``output`` into the ``generated`` tree (module docstring).
 
     Args:
         generated: path -> text of the new generation (without carried files).
         output: the output folder (may be missing).
         keep: the kept paths (:func:`kept_paths`).
+        cache: folder caching :func:`pack`'s output (``None``: no cache).
 
     Returns:
         The plan; its ``conflicts`` are empty when it can be written.
@@ -220,7 +247,14 @@ def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, 
         k = under(rel, keep)
         if k is not None:
             raise SpecError(f"the generated file {rel!r} lies under the kept path {k.as_posix()!r}: choose another kept path", file=output.name)
-    base = read_pristine(output) if output.is_dir() else None
+    store = pack(generated, cache)
+    base: dict[str, str] | None = None
+    if output.is_dir():
+        recorded = read_file(output / STORE)
+        if recorded == store:  # the last generation was this one: no need to decompress
+            base = dict(generated)
+        elif recorded is not None:
+            base = unpack(recorded, f"{output.name}/{STORE}")
     result = Plan(files={}, pristine=dict(generated))
     if base is None:
         result.files = dict(generated)
@@ -228,7 +262,7 @@ def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, 
         for rel in sorted(set(generated) | set(base)):
             if under(rel, keep) is None and rel not in CARRIED_FILES:
                 _merge_one(rel, base.get(rel), _disk(output, rel), generated.get(rel), result)
-    result.files[STORE] = pack(generated)
+    result.files[STORE] = store
     return result
 
 

@@ -52,7 +52,7 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
     """The cache folder: ``$SDKGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/sdkgen``
     (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables caching.
     It holds ``black/`` (formatted pieces), ``models/`` (model generator output), ``jinja/``
-    (compiled templates) and ``runs/`` (whole runs); entries are keyed by content hashes, so one cache serves every project and
+    (compiled templates), ``runs/`` (whole runs) and ``pristine/`` (compressed pristine stores); entries are keyed by content hashes, so one cache serves every project and
     deleting it is always safe."""
     env = os.environ.get("SDKGEN_CACHE_DIR")
     if env == "off":
@@ -396,7 +396,8 @@ def output_plan(cfg: GeneratorConfig, result: Result) -> Any:
     """
     from .edits import kept_paths, plan
 
-    return plan(result.files, cfg.output, kept_paths(cfg.package.name, cfg.keep))
+    cache = cache_dir(cfg)
+    return plan(result.files, cfg.output, kept_paths(cfg.package.name, cfg.keep), None if cache is None else cache / "pristine")
 
 
 def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[str, str] | None = None) -> Result:
