@@ -220,6 +220,8 @@ class ConfigFile(_Strict):
                 raise ValueError(f"{rel!r} is not a relative path inside the output folder (POSIX, no '..')")
             if p.parts[0] == ".sdkgen":
                 raise ValueError(f"{rel!r} is sdkgen's own record of the last generation; it cannot be kept")
+            if rel == "CHANGELOG.md":
+                raise ValueError("'CHANGELOG.md' is always carried over; it need not be listed")
         return sorted(set(v))
 
 

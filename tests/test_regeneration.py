@@ -259,6 +259,10 @@ def test_a_kept_path_holding_a_generated_file_is_refused(tmp_path: Path) -> None
     (base / "sdkgen.yaml").write_text("specs: [spec.yaml]\noutput: out\npackage: {name: acme_sdk}\nkeep: [../outside]\n")
     r = sdkgen("generate", cwd=base)
     assert r.returncode == 2 and "keep" in r.stderr and "not a relative path inside the output folder" in r.stderr, r.stderr
+    for bad, message in (("CHANGELOG.md", "always carried over"), (".sdkgen", "sdkgen's own record"), ("/abs", "not a relative path")):
+        (base / "sdkgen.yaml").write_text(f"specs: [spec.yaml]\noutput: out\npackage: {{name: acme_sdk}}\nkeep: ['{bad}']\n")
+        r = sdkgen("generate", cwd=base)
+        assert r.returncode == 2 and message in r.stderr, r.stderr
 
 
 def test_a_no_change_regeneration_writes_nothing_and_a_change_touches_only_its_files(tmp_path: Path) -> None:
