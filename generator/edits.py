@@ -41,7 +41,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from .errors import SpecError
-from .write import Content, as_bytes, safe_relpath
+from .write import Content, as_bytes, safe_relpath, through_link
 
 # the pristine record of the last generation, relative to the output folder
 STORE = ".sdkgen/pristine.json.bz2"
@@ -241,12 +241,16 @@ def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, 
         The plan; its ``conflicts`` are empty when it can be written.
 
     Raises:
-        SpecError: a generated file lies under a kept path, or the store is unreadable.
+        SpecError: a generated file lies under a kept path, a kept path lies in a linked
+            folder, or the store is unreadable.
     """
     for rel in generated:
         k = under(rel, keep)
         if k is not None:
             raise SpecError(f"the generated file {rel!r} lies under the kept path {k.as_posix()!r}: choose another kept path", file=output.name)
+    for k in keep:
+        if through_link(output, k.as_posix()):
+            raise SpecError(f"the kept path {k.as_posix()!r} lies in a folder that is a symbolic link: keep the link itself, or make the folder a real one", file=output.name)
     store = pack(generated, cache)
     base: dict[str, str] | None = None
     if output.is_dir():
@@ -267,8 +271,11 @@ def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, 
 
 
 def _disk(output: Path, rel: str) -> bytes | str | None:
-    """The file on disk: its bytes, ``None`` when missing, ``"link"``/``"other"`` otherwise."""
+    """The file on disk: its bytes, ``None`` when missing, ``"link"``, ``"other"`` (not a
+    regular file) or ``"linked folder"`` (a folder on the way is a symbolic link: never read)."""
     path = output.joinpath(*PurePosixPath(rel).parts)
+    if through_link(output, rel):  # a folder on the way is a link: outside the output
+        return "linked folder"
     try:
         st = os.lstat(path)
     except OSError:
@@ -284,7 +291,8 @@ def _merge_one(rel: str, base: str | None, disk: bytes | str | None, new: str | 
     """Decide one path (see the module docstring) into ``out``."""
     if isinstance(disk, str):  # a link or a special file where a generated file was
         if new is not None:
-            out.conflicts.append(Conflict(rel, 0, f"is a {'symbolic link' if disk == 'link' else 'special file'} where sdkgen generates a file"))
+            what = {"link": "is a symbolic link", "other": "is a special file"}.get(disk, "lies in a folder that is a symbolic link")
+            out.conflicts.append(Conflict(rel, 0, f"{what} where sdkgen generates a file"))
         return
     if disk is None:
         if new is not None:

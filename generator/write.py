@@ -149,7 +149,7 @@ def write_tree(files: Mapping[str, Content], output: Path, *, keep: Iterable[Pur
             target.parent.mkdir(parents=True, exist_ok=True)
             data = as_bytes(files[rel])
             current = output.joinpath(*rels[rel].parts)
-            if _same_file_bytes(current, data) and _link(current, target):
+            if not through_link(output, rel) and _same_file_bytes(current, data) and _link(current, target):
                 continue
             with open(target, "wb") as fh:
                 fh.write(data)
@@ -185,6 +185,20 @@ def write_tree(files: Mapping[str, Content], output: Path, *, keep: Iterable[Pur
             shutil.rmtree(tmp, ignore_errors=True)
         TEMPORARY.discard(tmp)
     return True
+
+
+def through_link(root: Path, rel: str) -> bool:
+    """True when a folder on the way from ``root`` to ``rel`` is a symbolic link (or not a
+    folder): what is found there is not in the output folder and must not be read."""
+    folder = root
+    for part in PurePosixPath(rel).parts[:-1]:
+        folder = folder / part
+        try:
+            if not stat.S_ISDIR(os.lstat(folder).st_mode):
+                return True
+        except OSError:
+            return False  # missing: nothing to read there
+    return False
 
 
 def _same_file_bytes(path: Path, data: bytes) -> bool:
@@ -232,7 +246,7 @@ def tree_differs(files: Mapping[str, Content], output: Path, keep: Iterable[Pure
     caches and bytecode that :func:`bytecode_matches` its generated source do not count)."""
     entries = scan_tree(output, keep)
     for rel, content in files.items():
-        if entries.pop(rel, None) != "file" or not _same_file_bytes(output / rel, as_bytes(content)):
+        if entries.pop(rel, None) != "file" or through_link(output, rel) or not _same_file_bytes(output / rel, as_bytes(content)):
             return True
     return any(not (kind == "file" and bytecode_matches(rel, output / rel, files)) for rel, kind in entries.items())
 

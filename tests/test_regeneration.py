@@ -336,3 +336,36 @@ def test_check_tells_drift_from_kept_edits(tmp_path: Path) -> None:
     assert "kept hand edits: 2 file(s)" in r.stderr and "is out of date:" in r.stderr
     assert "--- a/out/api.md\n" in r.stdout and "+client.widgets.list(*, limit=..., offset=...)" in r.stdout, r.stdout
     assert "hand edit" not in r.stdout  # the edits are on both sides of the diff: not shown as changes
+
+
+def test_a_linked_folder_in_the_output_is_never_read_into_the_package(tmp_path: Path) -> None:
+    """A generated folder replaced by a link to a folder outside: its files (edited copies of
+    the generated ones) are not merged in, whatever they hold."""
+    base = project(tmp_path / "p", SPEC)
+    generate(base)
+    outside = tmp_path / "outside"
+    import shutil
+
+    shutil.copytree(base / PKG / "resources", outside)
+    edit(outside / "widgets.py", "class WidgetsResource(", "SECRET = 'outside'\n\n\nclass WidgetsResource(")
+    shutil.rmtree(base / PKG / "resources")
+    (base / PKG / "resources").symlink_to(outside)
+    project(base, changed_elsewhere(SPEC))
+    r = sdkgen("generate", cwd=base)
+    assert r.returncode == 2 and "src/acme_sdk/resources/widgets.py: lies in a folder that is a symbolic link" in r.stderr, r.stderr
+    r = sdkgen("check", cwd=base)
+    assert r.returncode == 1 and "SECRET" not in r.stdout + r.stderr
+
+
+def test_a_kept_path_inside_a_linked_folder_is_refused(tmp_path: Path) -> None:
+    base = project(tmp_path / "p", SPEC, keep=["notes/mine"])
+    generate(base)
+    outside = tmp_path / "outside"
+    (outside / "mine").mkdir(parents=True)
+    (outside / "mine" / "secret.txt").write_text("SECRET\n")
+    (base / "out/notes").symlink_to(outside)
+    project(base, changed_elsewhere(SPEC), keep=["notes/mine"])
+    before = snapshot(base / "out")
+    r = sdkgen("generate", cwd=base)
+    assert r.returncode == 2 and "the kept path 'notes/mine' lies in a folder that is a symbolic link" in r.stderr, r.stderr
+    assert snapshot(base / "out") == before
