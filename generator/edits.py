@@ -180,11 +180,12 @@ class Conflict:
     path: str
     line: int
     reason: str
+    detail: tuple[str, ...] = ()
 
     def render(self, output_name: str) -> str:
-        """``output/path:line: reason``."""
+        """``output/path:line: reason``, then the conflicting lines (indented), if any."""
         where = f"{output_name}/{self.path}" + (f":{self.line}" if self.line else "")
-        return f"{where}: {self.reason}"
+        return "\n      ".join((f"{where}: {self.reason}", *self.detail))
 
 
 class MergeConflict(SpecError):
@@ -320,7 +321,7 @@ def _merge_one(rel: str, base: str | None, disk: bytes | str | None, new: str | 
     else:
         merged_or_conflict = merge_text(base, ours, new)
         if isinstance(merged_or_conflict, Conflict):
-            out.conflicts.append(Conflict(rel, merged_or_conflict.line, merged_or_conflict.reason))
+            out.conflicts.append(Conflict(rel, merged_or_conflict.line, merged_or_conflict.reason, merged_or_conflict.detail))
             return
         merged = merged_or_conflict
     if rel.endswith(".py") and merged != ours:
@@ -351,7 +352,12 @@ def merge_text(base: str, ours: str, theirs: str) -> str | Conflict:
             _z1, _z2, a1, a2, b1, b2 = region[1:]
             span = f"lines {a1 + 1}-{a2}" if a2 > a1 + 1 else f"line {a1 + 1}" if a2 > a1 else f"before line {a1 + 1}"
             new_span = f"lines {b1 + 1}-{b2}" if b2 > b1 + 1 else f"line {b1 + 1}" if b2 > b1 else "a removal"
-            return Conflict("", a1 + 1, f"the hand edit ({span}) conflicts with the new generation ({new_span} of the generated file)")
+            detail = (
+                *_excerpt("yours", our_lines[a1:a2]),
+                *_excerpt("generated before", base_lines[region[1] : region[2]]),
+                *_excerpt("generated now", their_lines[b1:b2]),
+            )
+            return Conflict("", a1 + 1, f"the hand edit ({span}) conflicts with the new generation ({new_span} of the generated file)", detail)
         if kind in ("unchanged", "same"):
             out.extend(base_lines[region[1] : region[2]] if kind == "unchanged" else our_lines[region[1] : region[2]])
         elif kind == "a":
@@ -359,6 +365,20 @@ def merge_text(base: str, ours: str, theirs: str) -> str | Conflict:
         elif kind == "b":
             out.extend(their_lines[region[1] : region[2]])
     return "".join(out)
+
+
+def _excerpt(label: str, lines: list[str], limit: int = 3) -> tuple[str, ...]:
+    """``label: line`` for the first ``limit`` lines of a conflicting region (``label:
+    (nothing)`` when it is empty), printable (``repr`` of lines with control characters)."""
+    if not lines:
+        return (f"{label}: (nothing)",)
+    out = []
+    for line in lines[:limit]:
+        text = line.rstrip("\r\n")
+        out.append(f"{label}: {text if text.isprintable() else repr(text)}")
+    if len(lines) > limit:
+        out.append(f"{label}: ... ({len(lines) - limit} more lines)")
+    return tuple(out)
 
 
 def patch_size(generated: str, edited: str) -> tuple[int, int]:

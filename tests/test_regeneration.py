@@ -211,6 +211,7 @@ def test_a_conflicting_edit_exits_2_naming_file_and_line_and_leaves_the_output_u
     r = sdkgen("generate", cwd=base)
     assert r.returncode == 2, r.stderr
     assert "out/src/acme_sdk/types/_models.py:10: the hand edit (line 10) conflicts with the new generation" in r.stderr, r.stderr
+    assert "\n      yours:     A gadget (ours).\n      generated before:     A gadget.\n      generated now:     A gadget, version 2.\n" in r.stderr, r.stderr
     assert "Traceback" not in r.stderr
     assert snapshot(base / "out") == before
     # check reports the conflict too (exit 1), and lists nothing else as changed there
