@@ -1,7 +1,8 @@
 """The ``sdkgen`` command line (click): ``generate``, ``check``, ``diff``, ``ir``.
 
 Exit codes: 0 success; 1 ``check`` found differences (or ``--strict`` and warnings);
-2 bad input or configuration (the message names the file and JSON pointer).  ``diff``: 0 no
+2 bad input or configuration (the message names the file and JSON pointer), an output folder
+that cannot be written, or hand edits that conflict with the new generation (file and line).  ``diff``: 0 no
 SDK change, 1 non-breaking changes only, 3 breaking changes, 2 bad input.
 """
 
@@ -160,6 +161,9 @@ def generate(
     _report(result.diagnostics, verbose)
     ops = len(result.api.operations)
     click.echo(f"generated {cfg.display(cfg.output)}: {len(result.files)} files, {ops} operations, {len(result.api.models)} schemas", err=True)
+    if result.edited:
+        added, removed = sum(a for a, _r in result.edited.values()), sum(r for _a, r in result.edited.values())
+        click.echo(f"kept hand edits: {len(result.edited)} file(s), +{added} -{removed} lines ({', '.join(sorted(result.edited))})", err=True)
     if release is not None:
         if release.report is None:
             click.echo(f"no SDK surface in {cfg.display(cfg.output)} before this run: nothing to compare (CHANGELOG and version unchanged)", err=True)
@@ -183,10 +187,14 @@ def check(specs: tuple[str, ...], config: str | None, output: str | None, packag
         _fail(exc)
         return
     _report(result.diagnostics, verbose)
+    if report.edits_summary():
+        click.echo(report.edits_summary(), err=True)
     if report.clean:
         click.echo(f"{cfg.display(cfg.output)} is up to date", err=True)
         return
     click.echo(report.diff, nl=False)
+    for conflict in report.conflicts:
+        click.echo(f"conflict: {conflict}", err=True)
     click.echo(f"{cfg.display(cfg.output)} is out of date: {report.summary()}; run `sdkgen generate` (make generate)", err=True)
     sys.exit(EXIT_CHECK_DIFF)
 
@@ -218,7 +226,19 @@ def ir(specs: tuple[str, ...], config: str | None, output: str | None, package_n
 @click.option("--package-name", "-p", default=None, help="import name for code locations when a side is a bare OpenAPI file (default: the other side's)")
 @click.option("--format", "fmt", type=click.Choice(["text", "markdown", "json"]), default="text", show_default=True, help="output format")
 @click.option("--verbose", "-v", is_flag=True, help="also print the warnings of building each side")
-def diff(old: str | None, new: str | None, against_generated: bool, config: str | None, package_name: str | None, fmt: str, verbose: bool) -> None:
+@click.option("--fail-on", "fail_on", type=click.Choice(["breaking", "any", "none"]), default=None, help="what makes the exit code non-zero: breaking (3), any (3 or 1, the default codes), none (0; only bad input exits 2)")
+@click.option("--accept", "accept_file", type=click.Path(dir_okay=False), default=None, help="YAML file of changes the team has decided to ship ({accept: [{rule, code, reason}]}); they are reported but do not count for the exit code")
+def diff(
+    old: str | None,
+    new: str | None,
+    against_generated: bool,
+    config: str | None,
+    package_name: str | None,
+    fmt: str,
+    verbose: bool,
+    fail_on: str | None = None,
+    accept_file: str | None = None,
+) -> None:
     """Report what changes in the generated SDK from OLD to NEW, each change classified
     breaking or non-breaking, with its place in the spec and in the generated code.
 
@@ -233,7 +253,8 @@ def diff(old: str | None, new: str | None, against_generated: bool, config: str 
 
     \b
     Exit codes: 0 no SDK change, 1 non-breaking changes only,
-    3 breaking changes, 2 bad input.
+    3 breaking changes, 2 bad input; changes named in --accept do
+    not count, and --fail-on breaking|none narrows what fails.
     """
     from .diff import compare
     from .diff.report import render
@@ -246,8 +267,11 @@ def diff(old: str | None, new: str | None, against_generated: bool, config: str 
         )
     if not against_generated and not old:
         raise click.UsageError("give OLD (and NEW, default .), or --against-generated")
+    from .diff.accept import load_accept, verdict
+
     workspace = Workspace()
     try:
+        accepted = load_accept(Path(accept_file), accept_file) if accept_file else []
         if against_generated:
             cfg = _config(config, (), None, None, None)
             before = committed_surface(cfg)
@@ -270,4 +294,12 @@ def diff(old: str | None, new: str | None, against_generated: bool, config: str 
     finally:
         workspace.close()
     click.echo(render(report, fmt), nl=False)
-    sys.exit(report.exit_code)
+    if not accept_file and fail_on is None:
+        sys.exit(report.exit_code)
+    decided = verdict(report.changes, accepted)
+    for change, entry in decided.accepted:
+        because = f": {entry.reason}" if entry.reason else ""
+        click.echo(f"accepted ({accept_file}{entry.pointer}): {change.rule} {change.code}{because}", err=True)
+    for entry in decided.unused:
+        click.echo(f"warning: {accept_file}{entry.pointer}: accepts {entry.rule} {entry.code}, which is not a change here (stale entry?)", err=True)
+    sys.exit(decided.exit_code(fail_on or "any"))

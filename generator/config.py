@@ -87,6 +87,10 @@ _TAKEN_PACKAGE_NAMES = frozenset(
     {"httpx", "httpcore", "h11", "anyio", "sniffio", "certifi", "idna", "pydantic", "pydantic_core", "typing_extensions", "annotated_types", "typing_inspection"}
 )
 
+# distribution names (PEP 503 normal form) of those dependencies: a generated package of that
+# name would replace them when installed
+_TAKEN_DISTRIBUTIONS = frozenset(n.replace("_", "-") for n in _TAKEN_PACKAGE_NAMES)
+
 
 class PackageConfig(_Strict):
     """The generated distribution: the ``package:`` section of ``sdkgen.yaml``.  Like
@@ -103,6 +107,16 @@ class PackageConfig(_Strict):
     def _version(cls, v: str) -> str:
         if not _PEP440.match(v):
             raise ValueError(f"{v!r} is not a version in PEP 440's canonical form (e.g. 1.2.0, 2.0.0rc1, 0.3.1.post2)")
+        return v
+
+    @field_validator("project_name")
+    @classmethod
+    def _project_name(cls, v: str) -> str:
+        # PEP 508 names; compared in PEP 503 normal form, as pip compares them
+        if v and not re.match(r"^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$", v):
+            raise ValueError(f"{v!r} is not a distribution name (letters, digits, '.', '_', '-'; PEP 508)")
+        if re.sub(r"[-_.]+", "-", v).lower() in _TAKEN_DISTRIBUTIONS:
+            raise ValueError(f"{v!r} is a dependency of the generated package: installing it would replace that distribution")
         return v
 
     @field_validator("name")
@@ -265,6 +279,25 @@ class ConfigFile(_Strict):
         default=WebhookConfig(),
         description="How webhook signatures are verified (default: Standard Webhooks).",
     )
+    keep: list[str] = Field(
+        default=[],
+        description="Paths in the output folder (files or folders, relative to it) that regeneration never touches or removes and `sdkgen check` ignores, besides `src/<package>/lib/`.",
+    )
+
+    @field_validator("keep")
+    @classmethod
+    def _keep(cls, v: list[str]) -> list[str]:
+        from pathlib import PurePosixPath
+
+        for rel in v:
+            p = PurePosixPath(rel)
+            if not rel or p.is_absolute() or any(part in ("..", ".", "") for part in rel.split("/")) or "\\" in rel or "\0" in rel:
+                raise ValueError(f"{rel!r} is not a relative path inside the output folder (POSIX, no '..')")
+            if p.parts[0] == ".sdkgen":
+                raise ValueError(f"{rel!r} is sdkgen's own record of the last generation; it cannot be kept")
+            if rel == "CHANGELOG.md":
+                raise ValueError("'CHANGELOG.md' is always carried over; it need not be listed")
+        return sorted(set(v))
 
 
 @dataclass(frozen=True)
@@ -289,6 +322,8 @@ class GeneratorConfig:
         config_file: the configuration file it was read from, or ``None`` when it was built
             from command-line arguments (then ``root`` is only the current folder, and
             external ``$ref``s may not read files there: only in the input specs' folders).
+        keep: paths of the output folder regeneration never touches (``keep:``), besides
+            ``src/<package>/lib`` (see :mod:`generator.edits`).
     """
 
     root: Path
@@ -304,6 +339,7 @@ class GeneratorConfig:
     templates: Path | None = None
     config_file: Path | None = None
     webhooks: WebhookConfig = field(default_factory=WebhookConfig)
+    keep: tuple[str, ...] = ()
 
     def display(self, path: Path) -> str:
         """A path as shown in messages and recorded in the IR: relative to ``root``, POSIX."""
@@ -423,6 +459,7 @@ def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>", 
         templates=templates,
         config_file=config_file.resolve() if config_file is not None else None,
         webhooks=cf.webhooks,
+        keep=tuple(cf.keep),
     )
     renames: dict[str, dict[str, str]] = {}
     for key, mapping in cf.renames.items():

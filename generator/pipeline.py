@@ -23,7 +23,7 @@ from .load import load_documents
 from .merge import MergedDocument, apply_patches, check_operation_ids, merge_documents
 from .normalise import NormaliseContext, normalise
 from .render.models import models_cache_key, typed_defaults
-from .write import check_replaceable, read_tree, write_tree
+from .write import check_replaceable, write_tree
 
 
 @dataclass
@@ -36,6 +36,8 @@ class Result:
         diagnostics: warnings and notes of all stages.
         merged: the merge stage's output (provenance, merged components).
         document: the normalised document.
+        edited: after :func:`generate`, the files written with hand edits kept -> (lines
+            added, lines removed) against the generated text.
     """
 
     api: Api
@@ -43,13 +45,14 @@ class Result:
     diagnostics: Diagnostics
     merged: MergedDocument
     document: dict[str, Any] = field(default_factory=dict)
+    edited: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
 def cache_dir(cfg: GeneratorConfig) -> Path | None:
     """The cache folder: ``$SDKGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/sdkgen``
     (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables caching.
     It holds ``black/`` (formatted pieces), ``models/`` (model generator output), ``jinja/``
-    (compiled templates) and ``runs/`` (whole runs); entries are keyed by content hashes, so one cache serves every project and
+    (compiled templates), ``runs/`` (whole runs) and ``pristine/`` (compressed pristine stores); entries are keyed by content hashes, so one cache serves every project and
     deleting it is always safe."""
     env = os.environ.get("SDKGEN_CACHE_DIR")
     if env == "off":
@@ -376,24 +379,32 @@ def _run_cache_put(cache: Path, key: str, value: Any) -> None:
         pass
 
 
-# files of the output folder that regeneration keeps (they are the user's record, not generated
-# from the specs): ``sdkgen generate --changelog`` adds entries to CHANGELOG.md
-CARRIED_FILES = ("CHANGELOG.md",)
+def carried_files(output: Path) -> dict[str, bytes]:
+    """The carried files (``CHANGELOG.md``) of the output folder, as bytes
+    (:func:`generator.edits.carried_files`)."""
+    from .edits import carried_files as carried
+
+    return carried(output)
 
 
-def carried_files(output: Path) -> dict[str, str]:
-    """The :data:`CARRIED_FILES` present in the output folder, to be written again."""
-    out = {}
-    for name in CARRIED_FILES:
-        path = output / name
-        if path.is_file():
-            out[name] = path.read_text(encoding="utf-8")
-    return out
+def output_plan(cfg: GeneratorConfig, result: Result) -> Any:
+    """The regeneration of ``cfg.output`` from ``result``, hand edits merged in
+    (:func:`generator.edits.plan`).
+
+    Raises:
+        SpecError: a generated file lies under a kept path, or the store is unreadable.
+    """
+    from .edits import kept_paths, plan
+
+    cache = cache_dir(cfg)
+    return plan(result.files, cfg.output, kept_paths(cfg.package.name, cfg.keep), None if cache is None else cache / "pristine")
 
 
 def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[str, str] | None = None) -> Result:
-    """Run the pipeline and replace the output folder with the result (keeping its
-    :data:`CARRIED_FILES`).
+    """Run the pipeline and bring the output folder to the result, touching only the files
+    that change (:func:`generator.write.write_tree`): the kept paths (``src/<pkg>/lib/``,
+    ``keep:``) and ``CHANGELOG.md`` are carried over as they are, and hand edits inside
+    generated files are merged in (:mod:`generator.edits`).
 
     Args:
         cfg: the resolved configuration.
@@ -402,17 +413,29 @@ def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[st
 
     Raises:
         SpecError: bad input, an output folder sdkgen may not replace
-            (:func:`generator.write.check_replaceable`), or warnings under ``strict``; the
+            (:func:`generator.write.check_replaceable`) or cannot write (the operating
+            system's reason), hand edits that conflict with the new generation
+            (:class:`generator.edits.MergeConflict`), or warnings under ``strict``; the
             output folder is then left untouched.
-        OSError: the output could not be written (left untouched).
     """
+    from .edits import MergeConflict, kept_paths
+
     check_replaceable(cfg.output.resolve())
     result = run(cfg)
     if strict:
         warnings = [d for d in result.diagnostics.sorted() if d.level == "warning"]
         if warnings:
             raise StrictWarnings(warnings, result)
-    write_tree({**result.files, **carried_files(cfg.output), **(extra_files or {})}, cfg.output)
+    planned = output_plan(cfg, result)
+    if planned.conflicts:
+        raise MergeConflict(planned.conflicts, cfg.display(cfg.output))
+    tree = {**planned.files, **carried_files(cfg.output), **(extra_files or {})}
+    try:
+        write_tree(tree, cfg.output, keep=kept_paths(cfg.package.name, cfg.keep))
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise SpecError(f"cannot write the output folder: {reason} (nothing was changed)", file=cfg.display(cfg.output)) from None
+    result.edited = planned.edited
     return result
 
 
@@ -434,17 +457,27 @@ class StrictWarnings(SpecError):
 
 @dataclass
 class CheckReport:
-    """Differences between the committed output and a fresh generation."""
+    """Differences between the output on disk and what regenerating it would write.
+
+    Attributes:
+        changed, added, removed: paths that differ, are missing, or would be removed.
+        diff: unified diff (``a/`` = on disk, ``b/`` = regenerated).
+        edited: files whose hand edits regeneration keeps -> (lines added, lines removed):
+            not differences.
+        conflicts: hand edits regeneration could not carry over (rendered).
+    """
 
     changed: list[str]
     added: list[str]
     removed: list[str]
     diff: str
+    edited: dict[str, tuple[int, int]] = field(default_factory=dict)
+    conflicts: list[str] = field(default_factory=list)
 
     @property
     def clean(self) -> bool:
-        """True when the committed output is exactly what generation produces."""
-        return not (self.changed or self.added or self.removed)
+        """True when regenerating would change nothing (kept hand edits aside)."""
+        return not (self.changed or self.added or self.removed or self.conflicts)
 
     def summary(self) -> str:
         """One line per kind of difference."""
@@ -455,7 +488,17 @@ class CheckReport:
             parts.append(f"{len(self.added)} missing from the output")
         if self.removed:
             parts.append(f"{len(self.removed)} not generated any more")
+        if self.conflicts:
+            parts.append(f"{len(self.conflicts)} hand edit(s) conflicting with the new generation")
         return ", ".join(parts) if parts else "up to date"
+
+    def edits_summary(self) -> str:
+        """The custom patch: ``kept hand edits: N file(s), +A -R lines`` (``""`` without any)."""
+        if not self.edited:
+            return ""
+        added = sum(a for a, _r in self.edited.values())
+        removed = sum(r for _a, r in self.edited.values())
+        return f"kept hand edits: {len(self.edited)} file(s), +{added} -{removed} lines ({', '.join(sorted(self.edited))})"
 
 
 def compare(expected: dict[str, str], actual: dict[str, str], label: str = "output", max_lines: int = 400) -> CheckReport:
@@ -484,23 +527,55 @@ def compare(expected: dict[str, str], actual: dict[str, str], label: str = "outp
     return CheckReport(changed=changed, added=added, removed=removed, diff=diff)
 
 
+def _as_text(content: str | bytes) -> str:
+    """Content as compared and shown by ``check`` (:func:`generator.write.read_tree`'s form)."""
+    import hashlib
+
+    if isinstance(content, str):
+        return content
+    try:
+        return content.decode("utf-8")
+    except UnicodeDecodeError:
+        return f"<binary file sha256:{hashlib.sha256(content).hexdigest()}>"
+
+
+def disk_tree(output: Path, keep: Any, generated: dict[str, str]) -> dict[str, str]:
+    """The output folder as ``check`` sees it: path -> text (:func:`_as_text`; links as
+    ``<symbolic link>``, never followed), the kept paths and tool caches left out, and
+    ``__pycache__`` bytecode left out only when it is this interpreter's compilation of the
+    generated module beside it (:func:`generator.write.bytecode_matches`)."""
+    from .write import bytecode_matches, scan_tree
+
+    out: dict[str, str] = {}
+    for rel, kind in scan_tree(output, keep).items():
+        if kind != "file":
+            out[rel] = f"<{'symbolic link' if kind == 'link' else 'special file'}>"
+        elif not bytecode_matches(rel, output / rel, generated):
+            out[rel] = _as_text((output / rel).read_bytes())
+    return out
+
+
 def check(cfg: GeneratorConfig) -> tuple[CheckReport, Result]:
-    """Regenerate into a temporary folder and compare it with the output folder on disk.
+    """Compare the output folder on disk with what regenerating it would write (hand edits
+    merged in, :mod:`generator.edits`): a difference is drift (the specs or the generator
+    changed since the last generation), a file no generation wrote (``__pycache__`` bytecode
+    that is not the generated modules' compilation included), or a hand edit that would
+    conflict.  Hand edits regeneration keeps are not differences; the report counts them.
 
     Raises:
         SpecError: bad input.
     """
-    import tempfile
+    from .edits import kept_paths
 
     result = run(cfg)
-    from .write import TEMPORARY
-
-    with tempfile.TemporaryDirectory(prefix="sdkgen-check-") as tmp:
-        TEMPORARY.add(Path(tmp))
-        try:
-            fresh = Path(tmp) / cfg.output.name
-            write_tree({**result.files, **carried_files(cfg.output)}, fresh)
-            report = compare(read_tree(fresh), read_tree(cfg.output), label=cfg.display(cfg.output))
-        finally:
-            TEMPORARY.discard(Path(tmp))
+    planned = output_plan(cfg, result)
+    keep = kept_paths(cfg.package.name, cfg.keep)
+    expected = {rel: _as_text(c) for rel, c in {**planned.files, **carried_files(cfg.output)}.items()}
+    actual = disk_tree(cfg.output, keep, result.files)
+    for conflict in planned.conflicts:  # the file as it is: the conflict is the difference
+        expected.pop(conflict.path, None)
+        actual.pop(conflict.path, None)
+    report = compare(expected, actual, label=cfg.display(cfg.output))
+    report.edited = planned.edited
+    report.conflicts = [c.render(cfg.display(cfg.output)) for c in planned.conflicts]
     return report, result

@@ -1,20 +1,27 @@
-"""Stage 7, write: replace the output folder whole, or leave it untouched.
+"""Stage 7, write: bring the output folder to the new tree, touching only what changed.
 
-The tree is written to a temporary sibling folder first; only when every file is written is
-the old folder moved aside and the new one moved into place (two renames on the same file
-system), then the old one deleted.  Relative paths are checked so that nothing can be written
-outside the output folder.  Temporary folders a killed run left behind are removed by the next
-run, when they provably are this tool's (:func:`remove_leftovers`).
+When the tree on disk already is the new one (same paths, same bytes, nothing else but tool
+caches and verified bytecode) nothing is written at all (:func:`tree_differs`).  Otherwise the
+new tree is built in a temporary sibling folder - files whose bytes do not change and the kept
+paths (``src/<pkg>/lib/``, ``keep:``) are hard links to the files on disk, so they keep their
+inode and mtime; only changed files are written - and swapped in by two renames on the same
+file system, so the replacement stays atomic.  Where hard links are not possible the file is
+copied with its mtime.  Relative paths are checked so that nothing can be written outside the
+output folder.  Temporary folders a killed run left behind are removed by the next run, when
+they provably are this tool's (:func:`remove_leftovers`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import re
 import shutil
+import stat
+import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path, PurePosixPath
 
 from .errors import SpecError
@@ -90,27 +97,48 @@ def _chmod_default(path: Path) -> None:
     os.chmod(path, 0o777 & ~umask)
 
 
-def write_tree(files: dict[str, str], output: Path) -> None:
-    """Write ``files`` as the complete content of ``output``.
+# a file's content: text (written as UTF-8) or bytes (written as they are)
+Content = str | bytes
 
-    The new tree is built in ``.<output>.new-*`` beside the output and the old one moved to
-    ``.<output>.old-*`` before it is deleted.  Both carry a :data:`LEFTOVER_MARKER` naming this
-    process while they exist, so that when a run is killed (``SIGKILL``, a power cut) the next
-    run removes them (:func:`remove_leftovers`).
+
+def as_bytes(content: Content) -> bytes:
+    """The bytes a :data:`Content` is written as (text: UTF-8, ``\\n`` newlines kept)."""
+    return content.encode("utf-8") if isinstance(content, str) else content
+
+
+def write_tree(files: Mapping[str, Content], output: Path, *, keep: Iterable[PurePosixPath] = ()) -> bool:
+    """Make ``files`` the complete content of ``output`` (besides the ``keep`` paths), touching
+    only what changed.
+
+    Nothing is written when the folder already holds exactly ``files`` (:func:`tree_differs`).
+    Otherwise the new tree is built in ``.<output>.new-*`` beside the output - unchanged files
+    and everything under ``keep`` hard-linked from the folder on disk (inode and mtime kept;
+    copied with their mtime where the file system has no hard links), changed files written -
+    and the old one moved to ``.<output>.old-*`` before it is deleted.  Both carry a
+    :data:`LEFTOVER_MARKER` naming this process while they exist, so that when a run is killed
+    (``SIGKILL``, a power cut) the next run removes them (:func:`remove_leftovers`).
 
     Args:
-        files: POSIX relative path -> text content (written as UTF-8 with ``\\n`` newlines).
+        files: POSIX relative path -> content (text is written as UTF-8 with ``\\n`` newlines).
         output: the output folder; its previous content is replaced.
+        keep: relative paths (files or folders) of ``output`` carried over as they are, never
+            rewritten or removed (the package's ``lib/``, the configuration's ``keep:``).
+
+    Returns:
+        True when the folder was replaced, False when nothing had changed.
 
     Raises:
         SpecError: a path is unsafe, or ``output`` is not replaceable (:func:`check_replaceable`).
         OSError: the file system refused; ``output`` is then unchanged.
     """
     rels = {rel: safe_relpath(rel) for rel in files}
+    kept = tuple(keep)
     output = output.resolve()
     check_replaceable(output)
     output.parent.mkdir(parents=True, exist_ok=True)
     remove_leftovers(output)
+    if output.is_dir() and not output.is_symlink() and not tree_differs(files, output, kept):
+        return False
     tmp = Path(tempfile.mkdtemp(prefix=f".{output.name}.new-", dir=output.parent))
     TEMPORARY.add(tmp)
     try:
@@ -119,8 +147,18 @@ def write_tree(files: dict[str, str], output: Path) -> None:
         for rel in sorted(files):
             target = tmp.joinpath(*rels[rel].parts)
             target.parent.mkdir(parents=True, exist_ok=True)
-            with open(target, "w", encoding="utf-8", newline="\n") as fh:
-                fh.write(files[rel])
+            data = as_bytes(files[rel])
+            current = output.joinpath(*rels[rel].parts)
+            if not through_link(output, rel) and _same_file_bytes(current, data) and _link(current, target):
+                continue
+            with open(target, "wb") as fh:
+                fh.write(data)
+        for path in kept:
+            source = output.joinpath(*path.parts)
+            if source.exists() or source.is_symlink():
+                destination = tmp.joinpath(*path.parts)
+                destination.parent.mkdir(parents=True, exist_ok=True)
+                _link_tree(source, destination)
         backup = None
         with _termination_held():  # the two renames happen together or not at all
             if output.exists():
@@ -146,6 +184,136 @@ def write_tree(files: dict[str, str], output: Path) -> None:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
         TEMPORARY.discard(tmp)
+    return True
+
+
+def through_link(root: Path, rel: str) -> bool:
+    """True when a folder on the way from ``root`` to ``rel`` is a symbolic link (or not a
+    folder): what is found there is not in the output folder and must not be read."""
+    folder = root
+    for part in PurePosixPath(rel).parts[:-1]:
+        folder = folder / part
+        try:
+            if not stat.S_ISDIR(os.lstat(folder).st_mode):
+                return True
+        except OSError:
+            return False  # missing: nothing to read there
+    return False
+
+
+def _same_file_bytes(path: Path, data: bytes) -> bool:
+    """True when ``path`` is a regular file (not a link) holding exactly ``data``."""
+    try:
+        st = os.lstat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size != len(data):
+            return False
+        with open(path, "rb") as fh:
+            return fh.read() == data
+    except OSError:
+        return False
+
+
+def _link(source: Path, target: Path) -> bool:
+    """Hard-link ``source`` (a link itself, not followed) to ``target``; else copy it with its
+    mtime.  False when neither worked (the caller then writes the file)."""
+    try:
+        os.link(source, target, follow_symlinks=False)
+        return True
+    except OSError:
+        pass
+    try:
+        shutil.copy2(source, target, follow_symlinks=False)
+        return True
+    except OSError:
+        return False
+
+
+def _link_tree(source: Path, target: Path) -> None:
+    """Carry ``source`` (a file, link or folder, links not followed) over to ``target``:
+    folders are created with their mode and times, everything else hard-linked (or copied)."""
+    if source.is_dir() and not source.is_symlink():
+        target.mkdir(exist_ok=True)
+        for child in sorted(source.iterdir()):
+            _link_tree(child, target / child.name)
+        shutil.copystat(source, target, follow_symlinks=False)
+    elif not _link(source, target):
+        raise OSError(f"cannot carry {source.name!r} over")
+
+
+def tree_differs(files: Mapping[str, Content], output: Path, keep: Iterable[PurePosixPath] = ()) -> bool:
+    """True when the folder ``output`` is not exactly ``files``: a file missing, other bytes,
+    a link where a file should be, or an entry no generation wrote (:func:`scan_tree`; tool
+    caches and bytecode that :func:`bytecode_matches` its generated source do not count)."""
+    entries = scan_tree(output, keep)
+    for rel, content in files.items():
+        if entries.pop(rel, None) != "file" or through_link(output, rel) or not _same_file_bytes(output / rel, as_bytes(content)):
+            return True
+    return any(not (kind == "file" and bytecode_matches(rel, output / rel, files)) for rel, kind in entries.items())
+
+
+def scan_tree(root: Path, keep: Iterable[PurePosixPath] = ()) -> dict[str, str]:
+    """Every entry under ``root`` that is not a folder: POSIX relative path -> ``"file"``,
+    ``"link"`` (a symbolic link, never followed) or ``"other"`` (a socket, a device...).
+
+    Left out: the ``keep`` paths and what is under them, tool caches (:data:`IGNORED_DIRS`,
+    ``*.egg-info``, ``build/`` and ``dist/`` at the top) - but not ``__pycache__``, whose
+    bytecode runs on import: callers check it (:func:`bytecode_matches`).
+    """
+    kept = {p.as_posix() for p in keep}
+    out: dict[str, str] = {}
+    if not root.is_dir() or root.is_symlink():
+        return out
+    for folder, dirs, names in os.walk(root, followlinks=False):
+        base = Path(folder).relative_to(root)
+        for name in list(dirs):
+            rel = (base / name).as_posix()
+            full = Path(folder) / name
+            if full.is_symlink():
+                dirs.remove(name)
+                names.append(name)
+            elif rel in kept or _ignored(tuple(rel.split("/")) + ("x",)) and name != "__pycache__":
+                dirs.remove(name)
+        for name in names:
+            rel = (base / name).as_posix()
+            if rel in kept:
+                continue
+            mode = os.lstat(Path(folder) / name).st_mode
+            out[rel] = "link" if stat.S_ISLNK(mode) else "file" if stat.S_ISREG(mode) else "other"
+    return dict(sorted(out.items()))
+
+
+def bytecode_matches(rel: str, path: Path, sources: Mapping[str, Content]) -> bool:
+    """True when ``rel`` (a file of the output folder at ``path``) is ``__pycache__`` bytecode
+    of this interpreter for a module of ``sources``, and its code is exactly what compiling
+    that module's generated text gives (what Python itself writes when it imports the package
+    in place).  Any other bytecode - another interpreter's, a module that is not generated,
+    code that differs - would run on import without being what was generated: False."""
+    import importlib.util
+    import marshal
+
+    parts = PurePosixPath(rel)
+    if parts.parent.name != "__pycache__" or parts.suffix != ".pyc":
+        return False
+    pieces = parts.name[: -len(".pyc")].split(".")
+    tag = sys.implementation.cache_tag
+    if len(pieces) == 2 and pieces[1] == tag:
+        optimize = 0
+    elif len(pieces) == 3 and pieces[1] == tag and pieces[2] in ("opt-1", "opt-2"):
+        optimize = int(pieces[2][-1])
+    else:
+        return False
+    source = sources.get((parts.parent.parent / f"{pieces[0]}.py").as_posix())
+    if source is None:
+        return False
+    try:
+        data = path.read_bytes()
+        if data[:4] != importlib.util.MAGIC_NUMBER:
+            return False
+        code = marshal.loads(data[16:])
+        expected = compile(as_bytes(source), rel, "exec", dont_inherit=True, optimize=optimize)
+    except (OSError, ValueError, EOFError, TypeError, SyntaxError):
+        return False
+    return bool(code == expected)
 
 
 # written into this tool's temporary folders beside the output while they exist
@@ -191,7 +359,10 @@ def remove_leftovers(output: Path) -> list[Path]:
     Only folders it can prove are its own go: named ``.<output>.new-XXXXXXXX`` or
     ``.<output>.old-XXXXXXXX`` (as :func:`write_tree` names them), real folders (not links),
     holding a :data:`LEFTOVER_MARKER` written by an sdkgen process that is no longer running
-    (a run in progress keeps its folders).  Anything else is left alone.
+    (a run in progress keeps its folders).  Anything else is left alone.  When the output
+    folder itself is missing (a run killed between the two renames of :func:`write_tree`), an
+    ``.old-`` folder is the previous output: it is moved back into place instead (it may hold
+    kept paths, ``lib/``, that exist nowhere else).
 
     Args:
         output: the output folder (absolute); its parent is searched.
@@ -214,6 +385,10 @@ def remove_leftovers(output: Path) -> list[Path]:
             continue
         parts = claim.split()
         if len(parts) != 2 or parts[0] != "sdkgen" or not parts[1].isdigit() or _running(int(parts[1])):
+            continue
+        if ".old-" in entry.name and not output.exists() and not output.is_symlink():
+            (entry / LEFTOVER_MARKER).unlink(missing_ok=True)
+            os.rename(entry, output)
             continue
         _remove_marked(entry)
         removed.append(entry)
@@ -266,17 +441,19 @@ def read_tree(root: Path) -> dict[str, str]:
     Tool caches (``__pycache__``, ``.mypy_cache``, ...,  ``*.egg-info``) anywhere and
     ``build/``/``dist/`` at the top are skipped: they are not generated and may legitimately
     appear when the package is used in place.  Files that are not UTF-8 read as
-    ``"<binary file>"``.
+    ``"<binary file sha256:...>"`` (two different ones never compare equal), symbolic links as
+    ``"<symbolic link>"``: a link is never followed, so what it points at is never read.
     """
     out: dict[str, str] = {}
-    if not root.is_dir():
-        return out
-    for path in sorted(root.rglob("*")):
-        rel_parts = path.relative_to(root).parts
-        if _ignored(rel_parts) or not path.is_file():
+    for rel, kind in scan_tree(root).items():
+        if _ignored(tuple(rel.split("/"))):
             continue
+        if kind != "file":
+            out[rel] = f"<{'symbolic link' if kind == 'link' else 'special file'}>"
+            continue
+        data = (root / rel).read_bytes()
         try:
-            out[path.relative_to(root).as_posix()] = path.read_text(encoding="utf-8")
+            out[rel] = data.decode("utf-8")
         except UnicodeDecodeError:
-            out[path.relative_to(root).as_posix()] = "<binary file>"
+            out[rel] = f"<binary file sha256:{hashlib.sha256(data).hexdigest()}>"
     return out

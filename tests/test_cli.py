@@ -285,14 +285,58 @@ def test_check_ignores_tool_caches_and_top_level_builds_only(tmp_path: Path) -> 
     write(tmp_path / "acme.yaml", SPEC)
     assert sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path).returncode == 0
     pkg = tmp_path / "out" / "src" / "acme_sdk"
-    for junk in ("dist/acme_sdk-0.1.0.whl", "build/lib/x.py", "src/acme_sdk/__pycache__/_client.cpython-311.pyc", ".mypy_cache/x.json", "src/acme_sdk.egg-info/PKG-INFO"):
+    for junk in ("dist/acme_sdk-0.1.0.whl", "build/lib/x.py", ".mypy_cache/x.json", "src/acme_sdk.egg-info/PKG-INFO"):
         (tmp_path / "out" / junk).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / "out" / junk).write_bytes(b"\x00junk")
+    # bytecode Python wrote for the generated modules (the package used in place) is no difference
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(pkg)], check=True)
+    subprocess.run([sys.executable, "-O", "-m", "compileall", "-q", str(pkg)], check=True)
+    assert any((pkg / "__pycache__").glob("*.opt-1.pyc"))
     assert sdkgen("check", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path).returncode == 0
     (pkg / "build").mkdir()
     (pkg / "build" / "hand_written.py").write_text("x = 1\n")
     r = sdkgen("check", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
     assert r.returncode == 1 and "1 not generated any more" in r.stderr
+
+
+def test_check_refuses_bytecode_that_no_generation_wrote(tmp_path: Path) -> None:
+    """``__pycache__`` runs on import: bytecode that is not this interpreter's compilation of
+    the generated module beside it (other code with the right header, a module that is not
+    generated, another interpreter's) makes ``check`` fail, and ``generate`` removes it."""
+    import importlib.util
+    import marshal
+
+    write(tmp_path / "acme.yaml", SPEC)
+    args = ("acme.yaml", "-o", "out", "-p", "acme_sdk")
+    assert sdkgen("generate", *args, cwd=tmp_path).returncode == 0
+    cache = tmp_path / "out" / "src" / "acme_sdk" / "__pycache__"
+    cache.mkdir()
+    tag = sys.implementation.cache_tag
+    evil = importlib.util.MAGIC_NUMBER + bytes(12) + marshal.dumps(compile("import os; os.system('echo pwned')", "_client.py", "exec"))
+    for name in (f"_client.{tag}.pyc", f"not_generated.{tag}.pyc", "_client.cpython-39.pyc"):
+        (cache / name).write_bytes(evil)
+        r = sdkgen("check", *args, cwd=tmp_path)
+        assert r.returncode == 1 and f"src/acme_sdk/__pycache__/{name}" in r.stdout and "1 not generated any more" in r.stderr, r.stdout + r.stderr
+        assert sdkgen("generate", *args, cwd=tmp_path).returncode == 0
+        assert not cache.exists()
+        cache.mkdir()
+
+
+def test_check_never_reads_what_a_symbolic_link_points_at(tmp_path: Path) -> None:
+    write(tmp_path / "acme.yaml", SPEC)
+    args = ("acme.yaml", "-o", "out", "-p", "acme_sdk")
+    assert sdkgen("generate", *args, cwd=tmp_path).returncode == 0
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOP-SECRET-VALUE\n")
+    target = tmp_path / "out" / "src" / "acme_sdk" / "_qs.py"
+    target.unlink()
+    target.symlink_to(secret)
+    (tmp_path / "out" / "extra.txt").symlink_to(secret)
+    r = sdkgen("check", *args, cwd=tmp_path)
+    assert r.returncode == 1 and "TOP-SECRET-VALUE" not in r.stdout + r.stderr, r.stdout
+    assert "-<symbolic link>" in r.stdout and "conflict: out/src/acme_sdk/_qs.py: is a symbolic link where sdkgen generates a file" in r.stderr, r.stderr
+    r = sdkgen("generate", *args, cwd=tmp_path)  # a link is never replaced silently: it may be someone's
+    assert r.returncode == 2 and "_qs.py: is a symbolic link" in r.stderr and secret.read_text() == "TOP-SECRET-VALUE\n"
 
 
 def test_a_spec_without_object_schemas_gives_lint_clean_code(tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 import textwrap
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from generator.write import LEFTOVER_MARKER, remove_leftovers, write_tree
 
@@ -29,7 +29,7 @@ def _kill_during_write(tmp_path: Path, after: int) -> None:
         from pathlib import Path
         sys.path.insert(0, {str(ROOT)!r})
         from generator import write
-        files = {FILES!r}
+        files = {{k: v + "changed\\n" for k, v in {FILES!r}.items()}}
         real_open, count = builtins.open, [0]
         def open_then_die(*args, **kwargs):
             count[0] += 1
@@ -56,6 +56,7 @@ def test_the_next_run_removes_what_a_killed_run_left(tmp_path: Path) -> None:
 
 def test_only_provable_leftovers_of_finished_processes_are_removed(tmp_path: Path) -> None:
     out = tmp_path / "out"
+    out.mkdir()
     dead, alive = _dead_pid(), os.getpid()
 
     def folder(name: str, marker: str | None, extra: str = "x.txt") -> Path:
@@ -87,3 +88,35 @@ def test_a_finished_write_leaves_no_marker_and_no_temporary_folder(tmp_path: Pat
     write_tree(FILES | {"g.txt": "new\n"}, tmp_path / "out")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
     assert not (tmp_path / "out" / LEFTOVER_MARKER).exists()
+
+
+def test_a_run_killed_between_the_two_renames_gets_the_old_output_back(tmp_path: Path) -> None:
+    """The output moved aside (``.out.old-*``) and the new one not yet in place: the next run
+    moves the old one back (it may hold kept paths that exist nowhere else) before writing."""
+    write_tree(FILES, tmp_path / "out", keep=[PurePosixPath("lib")])
+    (tmp_path / "out" / "lib").mkdir()
+    (tmp_path / "out" / "lib" / "mine.py").write_text("mine\n")
+    old = tmp_path / ".out.old-abcd1234"
+    os.rename(tmp_path / "out", old)
+    (old / LEFTOVER_MARKER).write_text(f"sdkgen {_dead_pid()}\n")
+    write_tree(FILES | {"g.txt": "new\n"}, tmp_path / "out", keep=[PurePosixPath("lib")])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+    assert (tmp_path / "out" / "lib" / "mine.py").read_text() == "mine\n"
+    assert (tmp_path / "out" / "g.txt").read_text() == "new\n"
+
+
+def test_unchanged_files_keep_their_inode_and_nothing_is_written_without_a_change(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    assert write_tree(FILES, out) is True
+    before = {p.name: (p.stat().st_ino, p.stat().st_mtime_ns) for p in out.iterdir()}
+    assert write_tree(FILES, out) is False
+    assert write_tree(FILES | {"f03.txt": "changed\n"}, out) is True
+    after = {p.name: (p.stat().st_ino, p.stat().st_mtime_ns) for p in out.iterdir()}
+    assert [name for name in sorted(after) if after[name] != before[name]] == ["f03.txt"]
+    # bytes as given, text as UTF-8; a stray file or a link forces a rewrite that drops it
+    (out / "stray.txt").write_text("x")
+    (out / "f04.txt").unlink()
+    (out / "f04.txt").symlink_to("/etc/hostname")
+    assert write_tree(FILES | {"f03.txt": b"changed\n"}, out) is True
+    assert not (out / "stray.txt").exists() and not (out / "f04.txt").is_symlink()
+    assert (out / "f03.txt").stat().st_ino == after["f03.txt"][0]

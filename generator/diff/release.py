@@ -9,7 +9,7 @@ from the current specs.  From their :class:`~generator.diff.changes.DiffReport`:
   and the next run compares against a package that already has it: running twice bumps once.
 * ``--changelog`` adds the Markdown report as the newest entry of the package's
   ``CHANGELOG.md`` (headed by the version).  That file is carried over from the previous output
-  on every regeneration (:data:`generator.pipeline.CARRIED_FILES`).
+  on every regeneration (:data:`generator.edits.CARRIED_FILES`).
 
 Nothing is dated, so the same inputs give the same files.
 """
@@ -206,8 +206,25 @@ def plan_release(cfg: GeneratorConfig, *, changelog: bool, bump: bool) -> Releas
     files: dict[str, str] = {}
     if changelog and report.changes:
         report = dataclasses.replace(report, new_version=version)
-        existing = cfg.output / CHANGELOG
-        previous = existing.read_text(encoding="utf-8") if existing.is_file() else None
+        previous = _changelog_text(cfg)
         files[CHANGELOG] = add_entry(previous, render_markdown(report, heading=version))
     return Release(report=report, cfg=cfg, version=version, files=files)
 
+
+
+def _changelog_text(cfg: GeneratorConfig) -> str | None:
+    """The package's ``CHANGELOG.md`` as text (``None`` when there is none).
+
+    Raises:
+        SpecError: it is a symbolic link or not a regular file (never followed), or not UTF-8
+            text (an entry cannot be added to it; names the byte).
+    """
+    from ..edits import read_file
+
+    data = read_file(cfg.output / CHANGELOG)
+    if data is None:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SpecError(f"is not UTF-8 text (byte {exc.start}): --changelog cannot add an entry to it; convert it to UTF-8", file=cfg.display(cfg.output / CHANGELOG)) from None

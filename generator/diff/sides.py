@@ -8,9 +8,10 @@ A side is, in this order of precedence:
   document (a mapping with ``openapi``);
 * a **git revision** of the repository the current folder is in (``HEAD~1``, ``main``, a
   commit), or ``REV:path`` for a file or folder at that revision (``path`` relative to the
-  current folder, as ``git show REV:./path`` reads it).  The revision's tree is extracted into a
-  temporary folder with ``git archive`` and the same rules apply there, to the folder that
-  corresponds to the current one.
+  current folder, as ``git show REV:./path`` reads it).  The revision's tree is streamed into a
+  temporary folder with ``git archive`` (member by member, never whole in memory; links the
+  ``data`` filter refuses, such as one to an absolute path, are left out) and the same rules
+  apply there, to the folder that corresponds to the current one.
 
 Configurations and OpenAPI documents go through load -> merge -> normalise -> IR only
 (:func:`generator.pipeline.build_ir_only`); nothing is rendered or formatted.
@@ -18,7 +19,6 @@ Configurations and OpenAPI documents go through load -> merge -> normalise -> IR
 
 from __future__ import annotations
 
-import io
 import json
 import shutil
 import subprocess
@@ -109,13 +109,39 @@ def materialise(revision: str, cwd: Path, workspace: Workspace) -> Path:
         raise SpecError(f"{revision!r} is neither a file, a folder nor a git revision")
     sha = commit.stdout.decode().strip()
     prefix = _git(["rev-parse", "--show-prefix"], cwd).stdout.decode().strip()
-    archive = _git(["archive", "--format=tar", sha], Path(top.stdout.decode().strip()))
-    if archive.returncode != 0:
-        raise SpecError(f"git archive {revision} failed: {archive.stderr.decode(errors='replace').strip()}")
     target = workspace.folder()
-    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
-        tar.extractall(target, filter="data")
+    _extract(sha, revision, Path(top.stdout.decode().strip()), target)
     return target / prefix
+
+
+def _extract(sha: str, revision: str, top: Path, target: Path) -> None:
+    """Stream ``git archive`` of ``sha`` into ``target`` member by member (never the whole
+    archive in memory).  Members the ``data`` extraction filter refuses - a symbolic link to
+    an absolute path or out of the tree, a device - are left out: a side that needs one then
+    fails as a missing file, naming it.
+
+    Raises:
+        SpecError: ``git archive`` failed.
+    """
+    with subprocess.Popen(["git", "archive", "--format=tar", sha], cwd=top, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
+        assert proc.stdout is not None
+        try:
+            with tarfile.open(fileobj=proc.stdout, mode="r|") as tar:
+                for member in tar:
+                    try:
+                        tar.extract(member, target, filter="data")
+                    except (tarfile.FilterError, OSError):
+                        continue
+            while proc.stdout.read(1 << 16):  # the padding after the end-of-archive blocks
+                pass
+        except tarfile.TarError as exc:
+            proc.kill()
+            raise SpecError(f"git archive {revision} gave no readable archive: {exc}") from None
+        finally:
+            proc.stdout.close()
+        error = proc.stderr.read() if proc.stderr is not None else b""
+    if proc.returncode != 0:
+        raise SpecError(f"git archive {revision} failed: {error.decode(errors='replace').strip()}")
 
 
 def _read_mapping(path: Path) -> Any:

@@ -1,0 +1,392 @@
+"""Stage 7a, carry hand edits: what regeneration keeps of what users wrote in the output folder.
+
+Three kinds of things in a generated package are the team's, not the generator's:
+
+* **kept paths** - ``src/<package>/lib/`` (:func:`kept_paths`) and every path under ``keep:``
+  in ``sdkgen.yaml``: never written, never removed, ignored by ``sdkgen check``;
+* **carried files** - ``CHANGELOG.md`` (:data:`CARRIED_FILES`): copied over byte for byte
+  (``sdkgen generate --changelog`` adds entries to it);
+* **edits inside generated files** - carried over by a three-way merge.
+
+For the merge every generation records the pristine text of what it generated in the output,
+:data:`STORE` (``.sdkgen/pristine.json.bz2``: a JSON object ``{"format": 1, "files": {path:
+text}}`` with sorted keys, compressed with bzip2 at level 9, whose output depends on nothing
+but its input, so the store is byte-identical on every machine).  The next regeneration merges,
+file by file, ``base`` = that pristine text, ``ours`` = the file on disk, ``theirs`` = the new
+generation (:func:`plan`, with the ``merge3`` library, the three-way merge of Bazaar/Breezy):
+
+* on disk as generated -> the new text;
+* edited, and the generator's text did not change -> the edit, as it is;
+* edited, and the generator's text changed -> the merge; the edit is kept when it merges
+  cleanly (and a merged ``.py`` file still compiles), else a :class:`Conflict` naming the file
+  and the line of the edit, and nothing is written (``sdkgen generate`` exits 2);
+* a generated file deleted by hand -> generated again; an edited file that is no longer
+  generated, or a file in the way of a new generated one -> a conflict.
+
+The store holds the pristine text only, never the merged one, so the same specs, edits and
+store always give the same bytes.  Without a store (a package generated before it existed, or
+its store deleted) there is nothing to merge against: the output is replaced as generated.
+"""
+
+from __future__ import annotations
+
+import bz2
+import difflib
+import json
+import os
+import stat
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from .errors import SpecError
+from .write import Content, as_bytes, safe_relpath, through_link
+
+# the pristine record of the last generation, relative to the output folder
+STORE = ".sdkgen/pristine.json.bz2"
+STORE_FORMAT = 1
+
+# files of the output folder that regeneration keeps (they are the user's record, not generated
+# from the specs): ``sdkgen generate --changelog`` adds entries to CHANGELOG.md
+CARRIED_FILES = ("CHANGELOG.md",)
+
+
+def kept_paths(package_name: str, keep: tuple[str, ...] = ()) -> tuple[PurePosixPath, ...]:
+    """The paths of the output folder regeneration never touches: ``src/<package>/lib`` and
+    the configuration's ``keep:`` entries (relative POSIX paths, already validated)."""
+    return tuple(sorted({PurePosixPath("src", package_name, "lib"), *(PurePosixPath(k) for k in keep)}))
+
+
+def under(rel: str, keep: tuple[PurePosixPath, ...]) -> PurePosixPath | None:
+    """The kept path ``rel`` is (or is inside), or ``None``."""
+    p = PurePosixPath(rel)
+    return next((k for k in keep if p == k or k in p.parents), None)
+
+
+def pack(files: Mapping[str, str], cache: Path | None = None) -> bytes:
+    """The :data:`STORE` bytes recording ``files`` (path -> generated text).
+
+    Compressing takes a few tenths of a second for a large package, so with a ``cache`` folder
+    (the sdkgen cache's ``pristine/``) the result is kept there, keyed by the SHA-256 of the
+    uncompressed text: a regeneration or ``check`` with unchanged output costs a hash only.
+    """
+    import hashlib
+
+    text = json.dumps({"format": STORE_FORMAT, "files": dict(sorted(files.items()))}, ensure_ascii=False, sort_keys=True, indent=0).encode("utf-8")
+    entry = None
+    if cache is not None:
+        key = hashlib.sha256(text).hexdigest()
+        entry = cache / key[:2] / key
+        try:
+            data = entry.read_bytes()
+            if bz2.decompress(data) == text:
+                return data
+        except (OSError, ValueError, EOFError):
+            pass
+    data = bz2.compress(text, 9)
+    if entry is not None:
+        try:
+            entry.parent.mkdir(parents=True, exist_ok=True)
+            tmp = entry.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_bytes(data)
+            os.replace(tmp, entry)
+        except OSError:
+            pass
+    return data
+
+
+def unpack(data: bytes, where: str) -> dict[str, str]:
+    """The files recorded in :data:`STORE` bytes.
+
+    Raises:
+        SpecError: not a pristine store this sdkgen reads (names ``where``).
+    """
+    try:
+        value: Any = json.loads(bz2.decompress(data).decode("utf-8"))
+    except (OSError, ValueError, EOFError) as exc:
+        raise SpecError(f"not a pristine store of sdkgen ({exc}); delete it to regenerate without carrying hand edits", file=where) from None
+    files = value.get("files") if isinstance(value, dict) and value.get("format") == STORE_FORMAT else None
+    if not isinstance(files, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in files.items()):
+        raise SpecError("not a pristine store of this sdkgen (unknown format); delete it to regenerate without carrying hand edits", file=where)
+    for rel in files:
+        safe_relpath(rel)
+    return files
+
+
+def read_file(path: Path) -> bytes | None:
+    """The bytes of a regular file, ``None`` when missing; a symbolic link or anything else is
+    never followed.
+
+    Raises:
+        SpecError: ``path`` is a link or not a regular file (named by its last two parts).
+    """
+    try:
+        st = os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as exc:
+        raise SpecError(f"cannot read it: {exc.strerror}", file=_name(path)) from None
+    if not stat.S_ISREG(st.st_mode):
+        kind = "a symbolic link" if stat.S_ISLNK(st.st_mode) else "not a regular file"
+        raise SpecError(f"is {kind}; refusing to read it into the package (make it a regular file, or remove it)", file=_name(path))
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise SpecError(f"cannot read it: {exc.strerror}", file=_name(path)) from None
+
+
+def _name(path: Path) -> str:
+    return f"{path.parent.name}/{path.name}"
+
+
+def carried_files(output: Path) -> dict[str, bytes]:
+    """The :data:`CARRIED_FILES` present in the output folder, as bytes (any encoding is
+    carried over unchanged).
+
+    Raises:
+        SpecError: one is a symbolic link (what it points at may be outside the output) or
+            not a regular file.
+    """
+    out = {}
+    for name in CARRIED_FILES:
+        data = read_file(output / name)
+        if data is not None:
+            out[name] = data
+    return out
+
+
+def read_pristine(output: Path) -> dict[str, str] | None:
+    """The pristine files recorded by the last generation in ``output``, ``None`` without a
+    store.
+
+    Raises:
+        SpecError: the store is unreadable or not a store.
+    """
+    data = read_file(output / STORE)
+    return None if data is None else unpack(data, f"{output.name}/{STORE}")
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """A hand edit that cannot be carried over.
+
+    Attributes:
+        path: the file, relative to the output folder.
+        line: 1-based line of the edit in the file on disk (0 when the file as a whole).
+        reason: what happened.
+    """
+
+    path: str
+    line: int
+    reason: str
+    detail: tuple[str, ...] = ()
+
+    def render(self, output_name: str) -> str:
+        """``output/path:line: reason``, then the conflicting lines (indented), if any."""
+        where = f"{output_name}/{self.path}" + (f":{self.line}" if self.line else "")
+        return "\n      ".join((f"{where}: {self.reason}", *self.detail))
+
+
+class MergeConflict(SpecError):
+    """Hand edits conflict with the new generation; nothing was written (exit 2).
+
+    Attributes:
+        conflicts: every conflict, in path order.
+    """
+
+    def __init__(self, conflicts: list[Conflict], output_name: str) -> None:
+        self.conflicts = conflicts
+        lines = "\n  ".join(c.render(output_name) for c in conflicts)
+        super().__init__(
+            f"{len(conflicts)} hand edit(s) conflict with the new generation; nothing was written:\n  {lines}\n"
+            "Change the edited lines back to the generated text (or delete the file) and regenerate, then redo the edit",
+            file=output_name,
+        )
+
+    def __reduce__(self) -> tuple[object, ...]:
+        from .errors import _rebuild_spec_error
+
+        return (_rebuild_spec_error, (SpecError, self.message, self.file, None))
+
+
+@dataclass
+class Plan:
+    """What a regeneration writes.
+
+    Attributes:
+        files: the new tree (generated files with the hand edits merged in, and the store);
+            carried files and kept paths are not in it.
+        pristine: the generated files as generated (what the store records).
+        edited: paths whose written text keeps a hand edit -> (lines added, lines removed)
+            against the generated text: the size of the custom patch.
+        conflicts: the edits that could not be carried over.
+    """
+
+    files: dict[str, Content]
+    pristine: dict[str, str]
+    edited: dict[str, tuple[int, int]] = field(default_factory=dict)
+    conflicts: list[Conflict] = field(default_factory=list)
+
+
+def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, ...], cache: Path | None = None) -> Plan:
+    """Merge the hand edits found in ``output`` into the ``generated`` tree (module docstring).
+
+    Args:
+        generated: path -> text of the new generation (without carried files).
+        output: the output folder (may be missing).
+        keep: the kept paths (:func:`kept_paths`).
+        cache: folder caching :func:`pack`'s output (``None``: no cache).
+
+    Returns:
+        The plan; its ``conflicts`` are empty when it can be written.
+
+    Raises:
+        SpecError: a generated file lies under a kept path, a kept path lies in a linked
+            folder, or the store is unreadable.
+    """
+    for rel in generated:
+        k = under(rel, keep)
+        if k is not None:
+            raise SpecError(f"the generated file {rel!r} lies under the kept path {k.as_posix()!r}: choose another kept path", file=output.name)
+    for k in keep:
+        if through_link(output, k.as_posix()):
+            raise SpecError(f"the kept path {k.as_posix()!r} lies in a folder that is a symbolic link: keep the link itself, or make the folder a real one", file=output.name)
+    store = pack(generated, cache)
+    base: dict[str, str] | None = None
+    if output.is_dir():
+        recorded = read_file(output / STORE)
+        if recorded == store:  # the last generation was this one: no need to decompress
+            base = dict(generated)
+        elif recorded is not None:
+            base = unpack(recorded, f"{output.name}/{STORE}")
+    result = Plan(files={}, pristine=dict(generated))
+    if base is None:
+        result.files = dict(generated)
+    else:
+        for rel in sorted(set(generated) | set(base)):
+            if under(rel, keep) is None and rel not in CARRIED_FILES:
+                _merge_one(rel, base.get(rel), _disk(output, rel), generated.get(rel), result)
+    result.files[STORE] = store
+    return result
+
+
+def _disk(output: Path, rel: str) -> bytes | str | None:
+    """The file on disk: its bytes, ``None`` when missing, ``"link"``, ``"other"`` (not a
+    regular file) or ``"linked folder"`` (a folder on the way is a symbolic link: never read)."""
+    path = output.joinpath(*PurePosixPath(rel).parts)
+    if through_link(output, rel):  # a folder on the way is a link: outside the output
+        return "linked folder"
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    if stat.S_ISLNK(st.st_mode):
+        return "link"
+    if not stat.S_ISREG(st.st_mode):
+        return "other"
+    return path.read_bytes()
+
+
+def _merge_one(rel: str, base: str | None, disk: bytes | str | None, new: str | None, out: Plan) -> None:
+    """Decide one path (see the module docstring) into ``out``."""
+    if isinstance(disk, str):  # a link or a special file where a generated file was
+        if new is not None:
+            what = {"link": "is a symbolic link", "other": "is a special file"}.get(disk, "lies in a folder that is a symbolic link")
+            out.conflicts.append(Conflict(rel, 0, f"{what} where sdkgen generates a file"))
+        return
+    if disk is None:
+        if new is not None:
+            out.files[rel] = new  # deleted by hand (or new): generated again
+        return
+    pristine = None if base is None else as_bytes(base)
+    if disk == pristine or (new is not None and disk == as_bytes(new)):
+        if new is not None:
+            out.files[rel] = new
+        return
+    # the file on disk differs from both the recorded and the new generation
+    if base is None:
+        out.conflicts.append(Conflict(rel, 0, "a file that sdkgen did not generate is in the way of a new generated file"))
+        return
+    if new is None:
+        out.conflicts.append(Conflict(rel, 0, "was edited by hand and is no longer generated"))
+        return
+    try:
+        ours = disk.decode("utf-8")
+    except UnicodeDecodeError:
+        out.conflicts.append(Conflict(rel, 0, "was edited by hand into a file that is not UTF-8 text"))
+        return
+    if base == new:
+        merged = ours
+    else:
+        merged_or_conflict = merge_text(base, ours, new)
+        if isinstance(merged_or_conflict, Conflict):
+            out.conflicts.append(Conflict(rel, merged_or_conflict.line, merged_or_conflict.reason, merged_or_conflict.detail))
+            return
+        merged = merged_or_conflict
+    if rel.endswith(".py") and merged != ours:
+        try:
+            compile(merged, rel, "exec", dont_inherit=True)
+        except SyntaxError as exc:
+            out.conflicts.append(Conflict(rel, 0, f"the hand edit merges with the new generation into code that does not compile (line {exc.lineno}: {exc.msg})"))
+            return
+    out.files[rel] = merged
+    added, removed = patch_size(new, merged)
+    if added or removed:
+        out.edited[rel] = (added, removed)
+
+
+def merge_text(base: str, ours: str, theirs: str) -> str | Conflict:
+    """Three-way merge of one file's lines (``merge3``): the merged text, or a
+    :class:`Conflict` (path left empty) at the first conflicting region, its line counted in
+    ``ours``."""
+    import merge3
+
+    base_lines, our_lines, their_lines = (t.splitlines(keepends=True) for t in (base, ours, theirs))
+    m = merge3.Merge3(base_lines, our_lines, their_lines)
+    out: list[str] = []
+    for raw in m.merge_regions():
+        region: tuple[Any, ...] = tuple(raw)
+        kind = region[0]
+        if kind == "conflict":
+            _z1, _z2, a1, a2, b1, b2 = region[1:]
+            span = f"lines {a1 + 1}-{a2}" if a2 > a1 + 1 else f"line {a1 + 1}" if a2 > a1 else f"before line {a1 + 1}"
+            new_span = f"lines {b1 + 1}-{b2}" if b2 > b1 + 1 else f"line {b1 + 1}" if b2 > b1 else "a removal"
+            detail = (
+                *_excerpt("yours", our_lines[a1:a2]),
+                *_excerpt("generated before", base_lines[region[1] : region[2]]),
+                *_excerpt("generated now", their_lines[b1:b2]),
+            )
+            return Conflict("", a1 + 1, f"the hand edit ({span}) conflicts with the new generation ({new_span} of the generated file)", detail)
+        if kind in ("unchanged", "same"):
+            out.extend(base_lines[region[1] : region[2]] if kind == "unchanged" else our_lines[region[1] : region[2]])
+        elif kind == "a":
+            out.extend(our_lines[region[1] : region[2]])
+        elif kind == "b":
+            out.extend(their_lines[region[1] : region[2]])
+    return "".join(out)
+
+
+def _excerpt(label: str, lines: list[str], limit: int = 3) -> tuple[str, ...]:
+    """``label: line`` for the first ``limit`` lines of a conflicting region (``label:
+    (nothing)`` when it is empty), printable (``repr`` of lines with control characters)."""
+    if not lines:
+        return (f"{label}: (nothing)",)
+    out = []
+    for line in lines[:limit]:
+        text = line.rstrip("\r\n")
+        out.append(f"{label}: {text if text.isprintable() else repr(text)}")
+    if len(lines) > limit:
+        out.append(f"{label}: ... ({len(lines) - limit} more lines)")
+    return tuple(out)
+
+
+def patch_size(generated: str, edited: str) -> tuple[int, int]:
+    """Lines added and removed by the hand edit (a unified diff's ``+``/``-`` lines)."""
+    added = removed = 0
+    for line in difflib.unified_diff(generated.splitlines(), edited.splitlines(), lineterm="", n=0):
+        if line.startswith("+") and not line.startswith("+++"):
+            added += 1
+        elif line.startswith("-") and not line.startswith("---"):
+            removed += 1
+    return added, removed
