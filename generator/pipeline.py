@@ -80,7 +80,7 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
 def _load_and_merge(cfg: GeneratorConfig) -> MergedDocument:
     docs = load_documents(cfg.specs, cfg.root, root_refs=cfg.config_file is not None)
     merged = apply_patches(merge_documents(docs, cfg.renames), cfg.patches)
-    check_operation_ids(merged)
+    merged.notes.extend(check_operation_ids(merged))
     return merged
 
 

@@ -68,12 +68,22 @@ def test_yaml_error_exit_2_and_output_untouched(tmp_path: Path) -> None:
 
 
 def test_dangling_ref_message_names_file_and_pointer(tmp_path: Path) -> None:
+    """A schema ref to nothing is repaired (typed as Any, with a warning); a ref of another
+    kind to nothing is an error naming file and pointer."""
     bad = yaml.safe_load(yaml.safe_dump(SPEC))
     bad["components"]["schemas"]["Widget"]["properties"]["bar"] = {"$ref": "#/components/schemas/Missing"}
     write(tmp_path / "chat.yaml", bad)
+    r = sdkgen("generate", "chat.yaml", "-o", "out", "-p", "acme_sdk", "--strict", cwd=tmp_path)
+    assert r.returncode == 1
+    assert "warning: chat.yaml#/components/schemas/Widget/properties/bar: [ref-dangling] $ref '#/components/schemas/Missing' points to nothing" in r.stderr
+    assert not (tmp_path / "out").exists()
+    del bad["components"]["schemas"]["Widget"]["properties"]["bar"]
+    op = next(iter(next(iter(bad["paths"].values())).values()))
+    op["responses"]["404"] = {"$ref": "#/components/responses/Missing"}
+    write(tmp_path / "chat.yaml", bad)
     r = sdkgen("generate", "chat.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
     assert r.returncode == 2
-    assert "error: chat.yaml#/components/schemas/Widget/properties/bar: $ref '#/components/schemas/Missing' points to nothing" in r.stderr
+    assert "$ref '#/components/responses/Missing' points to nothing" in r.stderr and r.stderr.startswith("error: chat.yaml#/paths/")
     assert not (tmp_path / "out").exists()
 
 
