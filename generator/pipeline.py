@@ -63,13 +63,19 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
 def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostics) -> tuple[Api, dict[str, Any]]:
     """Stages normalise -> IR on a merged document."""
     diagnostics.items.extend(merged.notes)
-    ctx = NormaliseContext(diagnostics=diagnostics, locate=merged.locate, operations=cfg.operations, origins=merged.origins)
+    ctx = NormaliseContext(diagnostics=diagnostics, operations=cfg.operations, origins=merged.origins)
+
+    def locate(pointer: str) -> str:
+        # a copy of an inlined component is reported where the component is written: once
+        return merged.locate(ctx.written_at(pointer))
+
+    ctx.locate = locate
     document = normalise(merged.content, ctx, cfg.disabled_passes)
     api = build_api(
         document,
         cfg,
         diagnostics,
-        merged.locate,
+        locate,
         sources=tuple(sorted(merged.files)),
         merged=tuple((r.pointer, r.files) for r in merged.merged),
         schema_sources=ctx.sources,

@@ -106,6 +106,7 @@ def inline_component_refs(doc: dict[str, Any], ctx: NormaliseContext) -> dict[st
             holder.clear()
             holder.update(copy.deepcopy(target))
             holder.update(siblings)
+            ctx.inlined[hptr] = ref  # findings inside the copy are reported at the component
 
     expand(out, "document", "#", ())
     for section in ("responses", "parameters", "requestBodies", "headers", "pathItems", "examples"):
