@@ -65,6 +65,9 @@ def _report(diagnostics: Diagnostics, verbose: bool, *, summary: bool = False) -
     are; ``verbose`` prints every warning and the informational notes.  ``summary`` (``check``,
     run again and again in CI) prints one line with the counts instead.
     """
+    from .progress import current
+
+    current().close()  # the status line gives way to the report
     items = diagnostics.sorted()
     warnings = [d for d in items if d.level == "warning"]
     if verbose:
@@ -90,6 +93,9 @@ def _report(diagnostics: Diagnostics, verbose: bool, *, summary: bool = False) -
 
 
 def _fail(exc: SpecError) -> None:
+    from .progress import current
+
+    current().close()
     click.echo(f"error: {exc.location_message()}", err=True)
     sys.exit(exc.exit_code)
 
@@ -125,6 +131,11 @@ def common(strict_help: str, output_help: str = "output folder (with spec files)
 def main() -> None:
     """Generate typed Python SDKs from OpenAPI documents."""
     _exit_on_sigterm()
+    from .progress import Progress, use
+
+    progress = Progress()
+    use(progress)
+    click.get_current_context().call_on_close(progress.close)
 
 
 def _exit_on_sigterm() -> None:
