@@ -363,10 +363,10 @@ def test_warnings_are_printed_once_grouped_by_kind_with_what_to_do(tmp_path: Pat
     assert lines == [
         "warning: x.yaml#/components/parameters/Flag/schema/default: [default-converted] default 'false' is a string spelling false (default is false)",
         "  ... and 2 more [default-converted] warnings (3 in all; -v lists every warning)",
-        "warning: x.yaml#/components/schemas/Widget/properties/kind/type: [unknown-type] type 'strnig' is none of null, boolean, object, array, number, string, integer"
-        " (it constrains nothing: typed by the rest of the schema, else Any)",
-        "each warning names the place in the spec and what sdkgen did instead: fix the spec there, correct it without editing the file with `patches:`"
-        " (JSON Patch) in the configuration, or name a method with `operations:`; --strict refuses any warning",
+        ("warning: x.yaml#/components/schemas/Widget/properties/kind/type: [unknown-type] type 'strnig' is none of null, boolean, object, array, number, string, integer"
+        " (it constrains nothing: typed by the rest of the schema, else Any)"),
+        ("each warning names the place in the spec and what sdkgen did instead: fix the spec there, correct it without editing the file with `patches:`"
+        " (JSON Patch) in the configuration, or name a method with `operations:`; --strict refuses any warning"),
     ]
     verbose = [line for line in sdkgen("ir", "x.yaml", "-v", cwd=tmp_path).stderr.splitlines() if line.startswith("warning:")]
     assert len(verbose) == 4 and len(set(verbose)) == 4  # the shared parameter once, not once per operation

@@ -200,16 +200,16 @@ def test_common_mistakes_are_repaired_with_a_warning_naming_pointer_and_repair(t
     assert r.returncode == 0, r.stderr
     warnings = sorted(line for line in r.stderr.splitlines() if line.startswith("warning:"))
     assert warnings == [
-        "warning: spec.yaml#/components/schemas/Pet/discriminator/mapping/bird: [discriminator-mapping-dangling] discriminator mapping 'bird' -> '#/components/schemas/Bird' points to nothing"
-        " (entry dropped: a payload with that tag is read as whichever variant it matches; fix the reference to get it back)",
-        "warning: spec.yaml#/components/schemas/Thing/properties/extra: [ref-dangling] $ref '#/definitions/Extra' points to nothing"
-        " (typed as Any (any JSON value); fix the reference, or define the schema with a `patches:` entry of the configuration)",
-        "warning: spec.yaml#/components/schemas/Thing/properties/name/required: [required-boolean] 'required: true' on a property (OpenAPI 3 lists required properties in the parent object)"
-        " ('name' added to the parent's 'required'; move it there in the spec to silence this)",
-        "warning: spec.yaml#/components/schemas/Thing/properties/note/required: [required-boolean] 'required: false' on a property (OpenAPI 3 lists required properties in the parent object)"
-        " (ignored: the property is optional)",
-        "warning: spec.yaml#/paths/~1things/post/operationId: [operation-id-duplicate] operationId 'listThings' is also used by spec.yaml#/paths/~1gadgets/get/operationId"
-        " (operationIds must be unique) (this operation is named 'postThings' after its method and path; give it an operationId of its own to choose another)",
+        ("warning: spec.yaml#/components/schemas/Pet/discriminator/mapping/bird: [discriminator-mapping-dangling] discriminator mapping 'bird' -> '#/components/schemas/Bird' points to nothing"
+        " (entry dropped: a payload with that tag is read as whichever variant it matches; fix the reference to get it back)"),
+        ("warning: spec.yaml#/components/schemas/Thing/properties/extra: [ref-dangling] $ref '#/definitions/Extra' points to nothing"
+        " (typed as Any (any JSON value); fix the reference, or define the schema with a `patches:` entry of the configuration)"),
+        ("warning: spec.yaml#/components/schemas/Thing/properties/name/required: [required-boolean] 'required: true' on a property (OpenAPI 3 lists required properties in the parent object)"
+        " ('name' added to the parent's 'required'; move it there in the spec to silence this)"),
+        ("warning: spec.yaml#/components/schemas/Thing/properties/note/required: [required-boolean] 'required: false' on a property (OpenAPI 3 lists required properties in the parent object)"
+        " (ignored: the property is optional)"),
+        ("warning: spec.yaml#/paths/~1things/post/operationId: [operation-id-duplicate] operationId 'listThings' is also used by spec.yaml#/paths/~1gadgets/get/operationId"
+        " (operationIds must be unique) (this operation is named 'postThings' after its method and path; give it an operationId of its own to choose another)"),
     ]
 
 

@@ -140,10 +140,10 @@ def test_duplicate_operation_id_names_both_locations() -> None:
     notes = check_operation_ids(m)
     # same segments and verb: the path text decides (/x before /y), never the file order
     assert [n.render() for n in notes] == [
-        "warning: b.yaml#/paths/~1y/get/operationId: [operation-id-duplicate] operationId 'listThings' is also used by a.yaml#/paths/~1x/get/operationId"
-        " (operationIds must be unique) (this operation is named 'getY' after its method and path; give it an operationId of its own to choose another)",
-        "warning: b.yaml#/paths/~1y~1{id}/get/operationId: [operation-id-duplicate] operationId 'listThings' is also used by a.yaml#/paths/~1x/get/operationId"
-        " (operationIds must be unique) (this operation is named 'getYId' after its method and path; give it an operationId of its own to choose another)",
+        ("warning: b.yaml#/paths/~1y/get/operationId: [operation-id-duplicate] operationId 'listThings' is also used by a.yaml#/paths/~1x/get/operationId"
+        " (operationIds must be unique) (this operation is named 'getY' after its method and path; give it an operationId of its own to choose another)"),
+        ("warning: b.yaml#/paths/~1y~1{id}/get/operationId: [operation-id-duplicate] operationId 'listThings' is also used by a.yaml#/paths/~1x/get/operationId"
+        " (operationIds must be unique) (this operation is named 'getYId' after its method and path; give it an operationId of its own to choose another)"),
     ]
     assert m.content["paths"]["/x"]["get"]["operationId"] == "listThings"
     assert check_operation_ids(merge_documents([a])) == []  # unique: fine

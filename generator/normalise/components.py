@@ -18,7 +18,6 @@ from .schema import (
     is_object,
 )
 
-
 # nodes that inlining non-schema components may add to a document: far more than the
 # largest real spec (a few hundred thousand), far less than refs that copy each other expand to
 INLINE_NODE_LIMIT = 5_000_000

@@ -225,11 +225,11 @@ def _members_first(schemas: dict[str, Any]) -> list[str]:
     post-order, so its depth is not bounded by Python's recursion limit."""
     order: list[str] = []
     seen: set[str] = set()
-    for root in schemas:
+    for root, root_schema in schemas.items():
         if root in seen:
             continue
         seen.add(root)
-        stack: list[tuple[str, list[str]]] = [(root, [n for n in _member_refs(schemas[root]) if n in schemas])]
+        stack: list[tuple[str, list[str]]] = [(root, [n for n in _member_refs(root_schema) if n in schemas])]
         while stack:
             name, todo = stack[-1]
             if todo:
@@ -510,12 +510,12 @@ def check_composition_cycles(doc: dict[str, Any], ctx: NormaliseContext) -> None
         if not guarded:
             edges[name] = targets
     state: dict[str, int] = {}  # 1: on the path being walked, 2: done (no cycle through it)
-    for root in edges:
+    for root, root_edges in edges.items():
         if root in state:
             continue
         path = [root]
         state[root] = 1
-        stack = [iter(edges[root])]
+        stack = [iter(root_edges)]
         while stack:
             nxt = next(stack[-1], None)
             if nxt is None:
