@@ -164,7 +164,7 @@ def test_a_query_api_key_may_have_any_name(tmp_path: Path) -> None:
 
 def test_missing_info_title_and_version_are_warnings(tmp_path: Path) -> None:
     write(tmp_path / "x.yaml", spec_with(("info",), {"description": "no title"}))
-    r = generate(tmp_path, "x.yaml")
+    r = sdkgen("generate", "x.yaml", "-o", "out", "-p", "acme_sdk", "-v", cwd=tmp_path)  # -v: every warning of a kind
     assert r.returncode == 0, r.stderr
     assert "warning: x.yaml#/info/title: [missing-info] info.title is missing (OpenAPI 3.x requires it) (the package name is used as the API's title)" in r.stderr
     assert "warning: x.yaml#/info/version: [missing-info] info.version is missing" in r.stderr
@@ -192,7 +192,7 @@ def test_unknown_type_names_and_required_names_no_property_declares_are_warnings
     spec = spec_with(W, {"type": "object", "required": ["id", "ghost"], "properties": {"id": {"type": "strnig"}, "n": {"type": ["integer", "nul"]}}})
     spec["components"]["schemas"]["Sub"] = {"allOf": [{"$ref": "#/components/schemas/Widget"}, {"required": ["id"], "properties": {"x": {"type": "string"}}}]}
     write(tmp_path / "x.yaml", spec)
-    r = generate(tmp_path, "x.yaml")
+    r = sdkgen("generate", "x.yaml", "-o", "out", "-p", "acme_sdk", "-v", cwd=tmp_path)  # -v: every warning of a kind
     assert r.returncode == 0, r.stderr
     warnings = [line for line in r.stderr.splitlines() if "[unknown-type]" in line or "[required-unknown]" in line]
     assert warnings == [

@@ -88,7 +88,7 @@ SPEC: dict[str, Any] = {
 def generated(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, Any, str]]:
     base = tmp_path_factory.mktemp("hostile")
     (base / "spec.yaml").write_text(yaml.safe_dump(SPEC, sort_keys=False))
-    r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", PACKAGE], cwd=base, capture_output=True, text=True)
+    r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", PACKAGE, "-v"], cwd=base, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     sys.path.insert(0, str(base / "out" / "src"))
     try:
