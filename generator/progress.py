@@ -1,8 +1,9 @@
 """Progress of a long run on standard error: which stage the pipeline is in and how far.
 
 A run that takes a few seconds prints nothing.  On a terminal a status line (stage, count and
-a bar, drawn by :func:`click.progressbar`'s look, rewritten in place and erased at the end)
-appears after :data:`TTY_AFTER` seconds; elsewhere (CI logs, pipes) plain lines, one per stage,
+a bar, rewritten in place and erased at the end) appears after :data:`TTY_AFTER` seconds
+(:func:`click.progressbar` draws one bar for one iterable; the pipeline has several stages, some
+without a count, and reports from inside them, hence this small class); elsewhere (CI logs, pipes) plain lines, one per stage,
 appear once the run has taken :data:`PLAIN_AFTER` seconds, so that short runs and their error
 messages stay exactly as they were.
 
