@@ -47,7 +47,7 @@ def inline_component_refs(doc: dict[str, Any], ctx: NormaliseContext) -> dict[st
     copied out: the ref that closes the loop is left out, with a warning (the generated
     client does not use callbacks).  Other cycles are an error, and so is an expansion adding
     more than :data:`INLINE_NODE_LIMIT` nodes (refs that copy each other, each copy holding
-    several more).
+    several more), found by counting before anything is copied.
 
     Expects: the merged document; refs may point to any kind of component.
     Produces: only ``#/components/schemas`` refs remain; parameters, responses, request bodies, headers and examples are inline copies.
@@ -107,6 +107,33 @@ def inline_component_refs(doc: dict[str, Any], ctx: NormaliseContext) -> dict[st
             holder.update(siblings)
             ctx.inlined[hptr] = ref  # findings inside the copy are reported at the component
 
+    weights: dict[str, int] = {}
+
+    def weight(node: Any, kind: str, ptr: str, stack: tuple[str, ...]) -> tuple[int, str]:
+        """Nodes ``node`` has once every non-schema ref below it is expanded (cycles not
+        followed), computed without copying anything; and the ref holder that adds most."""
+        total = _size(node)
+        heaviest, where = 0, ptr
+        for holder, hkind, hptr in iter_refs(node, kind, ptr):
+            ref = holder.get("$ref")
+            if hkind == "schema" or not isinstance(ref, str) or ref in stack:
+                continue
+            if ref not in weights:
+                target = target_of(ref, hptr)
+                weights[ref] = weight(target, COMPONENT_KINDS.get(ref.split("/")[2], "data"), ref, (*stack, ref))[0]
+            total += weights[ref]
+            if weights[ref] > heaviest:
+                heaviest, where = weights[ref], hptr
+        return total, where
+
+    # refs that copy each other several times over are refused before anything is copied
+    total, where = weight(out, "document", "#", ())
+    if total > INLINE_NODE_LIMIT:
+        raise SpecError(
+            f"expanding the $refs to non-schema components would add more than {INLINE_NODE_LIMIT:,} nodes"
+            " (components that copy each other several times over)",
+            pointer=ctx.locate(where),
+        )
     expand(out, "document", "#", ())
     for section in ("responses", "parameters", "requestBodies", "headers", "pathItems", "examples"):
         comps.pop(section, None)
