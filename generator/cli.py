@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from .config import GeneratorConfig, config_from_args, load_config
-from .errors import EXIT_CHECK_DIFF, Diagnostics, SpecError
+from .errors import EXIT_CHECK_DIFF, Diagnostic, Diagnostics, SpecError
 
 DEFAULT_CONFIG = "sdkgen.yaml"
 
@@ -50,47 +50,93 @@ def _config(
     return cfg
 
 
-def _report(diagnostics: Diagnostics, verbose: bool) -> int:
-    warnings = 0
-    for d in diagnostics.sorted():
-        if d.level == "warning":
-            warnings += 1
+# printed after the warnings: what a user can do about any of them
+WARNINGS_HINT = (
+    "each warning names the place in the spec and what sdkgen did instead: fix the spec there, correct it without"
+    " editing the file with `patches:` (JSON Patch) in the configuration, or name a method with `operations:`;"
+    " --strict refuses any warning"
+)
+
+
+def _report(diagnostics: Diagnostics, verbose: bool, *, summary: bool = False) -> int:
+    """Print the diagnostics of a run on standard error; returns the number of warnings.
+
+    Each distinct warning is printed once (:meth:`Diagnostics.sorted`).  By default they are
+    grouped by kind (their code): the first of each kind in full, then how many more there
+    are; ``verbose`` prints every warning and the informational notes.  ``summary`` (``check``,
+    run again and again in CI) prints one line with the counts instead.
+    """
+    from .progress import current
+
+    current().close()  # the status line gives way to the report
+    items = diagnostics.sorted()
+    warnings = [d for d in items if d.level == "warning"]
+    if verbose:
+        for d in items:
             click.echo(d.render(), err=True)
-        elif verbose:
-            click.echo(d.render(), err=True)
-    return warnings
+    elif summary:
+        if warnings:
+            kinds = len({d.code for d in warnings})
+            click.echo(f"{len(warnings)} warning{'s' if len(warnings) != 1 else ''} of {kinds} kind{'s' if kinds != 1 else ''} (-v lists them)", err=True)
+        return len(warnings)
+    else:
+        groups: dict[str, list[Diagnostic]] = {}
+        for d in warnings:
+            groups.setdefault(d.code, []).append(d)
+        for code, group in groups.items():
+            click.echo(group[0].render(), err=True)
+            if len(group) > 1:
+                more = len(group) - 1
+                click.echo(f"  ... and {more} more [{code}] warning{'s' if more != 1 else ''} ({len(group)} in all; -v lists every warning)", err=True)
+    if warnings:
+        click.echo(WARNINGS_HINT, err=True)
+    return len(warnings)
 
 
 def _fail(exc: SpecError) -> None:
+    from .progress import current
+
+    current().close()
     click.echo(f"error: {exc.location_message()}", err=True)
     sys.exit(exc.exit_code)
 
 
-_common = [
-    click.option("--config", "-c", type=click.Path(dir_okay=False), default=None, help=f"configuration file (default: ./{DEFAULT_CONFIG})"),
-    click.option("--output", "-o", default=None, help="output folder (with spec files)"),
-    click.option("--package-name", "-p", default=None, help="import name of the generated package (with spec files)"),
-    click.option("--base-url", default=None, help="default base URL (overrides the specs' servers)"),
-    click.option("--templates", "-t", type=click.Path(file_okay=False), default=None, help="folder of user templates replacing built-in ones of the same path"),
-    click.option("--strict", is_flag=True, help="exit 1 when there are warnings (generate then writes nothing)"),
-    click.option("--verbose", "-v", is_flag=True, help="also print informational notes"),
-]
+def _common_options(strict_help: str, output_help: str) -> list:  # type: ignore[type-arg]
+    return [
+        click.option("--config", "-c", type=click.Path(dir_okay=False), default=None, help=f"configuration file (default: ./{DEFAULT_CONFIG})"),
+        click.option("--output", "-o", default=None, help=output_help),
+        click.option("--package-name", "-p", default=None, help="import name of the generated package (with spec files)"),
+        click.option("--base-url", default=None, help="default base URL (overrides the specs' servers)"),
+        click.option("--templates", "-t", type=click.Path(file_okay=False), default=None, help="folder of user templates replacing built-in ones of the same path"),
+        click.option("--strict", is_flag=True, help=strict_help),
+        click.option("--verbose", "-v", is_flag=True, help="print every warning (not one per kind) and the informational notes"),
+    ]
 
 
-def common(f):  # type: ignore[no-untyped-def]
-    """Decorator adding the options every command shares (``--config``, ``--output``,
+def common(strict_help: str, output_help: str = "output folder (with spec files)"):  # type: ignore[no-untyped-def]
+    """Decorator factory adding the options every command shares (``--config``, ``--output``,
     ``--package-name``, ``--base-url``, ``--templates``, ``--strict``, ``--verbose``) and the
-    spec-file arguments to a click command."""
-    for option in reversed(_common):
-        f = option(f)
-    return click.argument("specs", nargs=-1, type=click.Path(dir_okay=False))(f)
+    spec-file arguments to a click command; ``--strict`` and ``--output`` are described in
+    the command's own words."""
+
+    def decorate(f):  # type: ignore[no-untyped-def]
+        for option in reversed(_common_options(strict_help, output_help)):
+            f = option(f)
+        return click.argument("specs", nargs=-1, type=click.Path(dir_okay=False))(f)
+
+    return decorate
 
 
-@click.group()
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="sdkgen")
 def main() -> None:
     """Generate typed Python SDKs from OpenAPI documents."""
     _exit_on_sigterm()
+    from .progress import Progress, use
+
+    progress = Progress()
+    use(progress)
+    click.get_current_context().call_on_close(progress.close)
 
 
 def _exit_on_sigterm() -> None:
@@ -117,7 +163,7 @@ def _exit_on_sigterm() -> None:
 
 
 @main.command()
-@common
+@common("exit 1 when there are warnings, writing nothing (the output folder is left as it was)")
 @click.option("--changelog", is_flag=True, help="add what changed since the package being replaced (sdkgen diff's Markdown) to its CHANGELOG.md")
 @click.option("--bump", is_flag=True, help="raise package.version in the configuration file by semantic versioning: breaking -> major, non-breaking -> minor (0.x: minor, patch)")
 def generate(
@@ -175,7 +221,7 @@ def generate(
 
 
 @main.command()
-@common
+@common("also exit 1 when generating gives warnings, as `generate --strict` would refuse to write (even when the output is up to date)")
 def check(specs: tuple[str, ...], config: str | None, output: str | None, package_name: str | None, base_url: str | None, templates: str | None, strict: bool, verbose: bool) -> None:
     """Exit 1 with a diff when the output folder differs from a fresh generation."""
     from .pipeline import check as run_check
@@ -186,9 +232,12 @@ def check(specs: tuple[str, ...], config: str | None, output: str | None, packag
     except SpecError as exc:
         _fail(exc)
         return
-    _report(result.diagnostics, verbose)
+    warnings = _report(result.diagnostics, verbose, summary=True)
     if report.edits_summary():
         click.echo(report.edits_summary(), err=True)
+    if strict and warnings:
+        click.echo(f"error: {warnings} warning(s) and --strict", err=True)
+        sys.exit(EXIT_CHECK_DIFF)
     if report.clean:
         click.echo(f"{cfg.display(cfg.output)} is up to date", err=True)
         return
@@ -200,22 +249,40 @@ def check(specs: tuple[str, ...], config: str | None, output: str | None, packag
 
 
 @main.command()
-@common
+@common(
+    "exit 1 when there are warnings, printing no IR (as `generate --strict` writes nothing)",
+    output_help="write the JSON to this file instead of standard output",
+)
 def ir(specs: tuple[str, ...], config: str | None, output: str | None, package_name: str | None, base_url: str | None, templates: str | None, strict: bool, verbose: bool) -> None:
-    """Print the intermediate model (IR) as JSON."""
+    """Print the intermediate model (IR) as JSON (or write it to --output FILE)."""
     from .ir import dump_json
     from .pipeline import build_ir_only
 
     try:
-        if specs:  # the IR needs no output folder; a package name only names the client
-            output, package_name = output or "sdkgen-ir-output", package_name or "ir_only"
-        cfg = _config(config, specs, output, package_name, base_url, templates)
+        # the IR needs no output folder; a package name only names the client
+        folder, name = ("sdkgen-ir-output", package_name or "ir_only") if specs else (None, package_name)
+        cfg = _config(config, specs, folder, name, base_url, templates)
         api, diagnostics, _merged, _doc = build_ir_only(cfg)
     except SpecError as exc:
         _fail(exc)
         return
-    _report(diagnostics, verbose)
-    click.echo(dump_json(api), nl=False)
+    warnings = _report(diagnostics, verbose)
+    if strict and warnings:
+        click.echo(f"error: {warnings} warning(s) and --strict: IR not printed", err=True)
+        sys.exit(1)
+    text = dump_json(api)
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    target = Path(output)
+    try:
+        tmp = target.with_name(f".{target.name}.sdkgen-tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(target)  # complete or not at all
+    except OSError as exc:
+        click.echo(f"error: {output}: cannot write the IR: {exc.strerror or exc}", err=True)
+        sys.exit(2)
+    click.echo(f"wrote the IR to {output}", err=True)
 
 
 @main.command()

@@ -352,18 +352,19 @@ def _pascal(name: str) -> str:
 
 
 def _format_validation_error(err: ValidationError, file: str) -> ConfigError:
-    first = err.errors()[0]
-    loc = ".".join(str(x) for x in first["loc"])
-    if first["type"] == "extra_forbidden":
-        msg = f"unknown key {loc!r}"
-    elif first["type"] == "missing":
-        msg = f"missing required key {loc!r}"
-    else:
-        msg = f"{loc}: {first['msg'].removeprefix('Value error, ')}"
-    more = len(err.errors()) - 1
-    if more:
-        msg += f" (and {more} more problem{'s' if more > 1 else ''})"
-    return ConfigError(msg, file=file)
+    """One :class:`ConfigError` listing every problem pydantic found (``unknown key
+    'client.clas_name'; missing required key 'output'``), so that a configuration with several
+    mistakes is corrected in one go."""
+    problems = []
+    for error in err.errors():
+        loc = ".".join(str(x) for x in error["loc"])
+        if error["type"] == "extra_forbidden":
+            problems.append(f"unknown key {loc!r}")
+        elif error["type"] == "missing":
+            problems.append(f"missing required key {loc!r}")
+        else:
+            problems.append(f"{loc}: {error['msg'].removeprefix('Value error, ')}")
+    return ConfigError("; ".join(problems), file=file)
 
 
 def _derive_defaults(package: PackageConfig, client: ClientConfig) -> tuple[PackageConfig, ClientConfig]:
@@ -419,11 +420,14 @@ def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>", 
     """
     root = root.resolve()
     specs: list[Path] = []
+    missing = []
     for s in cf.specs:
         p = (root / s).resolve()
         if not p.is_file():
-            raise ConfigError(f"spec file {s!r} does not exist", file=config_display)
+            missing.append(f"spec file {s!r} does not exist")
         specs.append(p)
+    if missing:  # every one of them, not only the first
+        raise ConfigError("; ".join(missing), file=config_display)
     if not specs:
         raise ConfigError("no spec files given", file=config_display)
     output = (root / cf.output).resolve()
@@ -503,7 +507,7 @@ def load_config(path: Path) -> GeneratorConfig:
 
     unknown = sorted(set(cf.normalise.disable) - set(PASS_NAMES))
     if unknown:
-        raise ConfigError(f"normalise.disable: unknown pass {unknown[0]!r}", file=display)
+        raise ConfigError("; ".join(f"normalise.disable: unknown pass {name!r}" for name in unknown), file=display)
     return resolve(cf, path.parent, display, path)
 
 

@@ -19,6 +19,11 @@ YAML mapping, YAML aliases that nest a node in itself or expand the document by 
 malformed structure (:mod:`generator.validate`, run on each file as parsed and on each part of
 another file a ``$ref`` imports, at its own pointer), a ``$ref`` to a file outside the project
 folder and the folders of the input specs, and components that are ``$ref`` cycles.
+
+Repaired with a warning naming file and pointer (refused under ``--strict``, like every
+warning): a schema ``$ref`` that points to nothing in an existing file (often
+``#/definitions/X`` left over from Swagger 2.0) becomes the empty schema (any JSON value), its
+sibling keywords kept; a ``$ref`` of any other kind to nothing is still an error.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from __future__ import annotations
 import copy
 import json
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -93,11 +99,26 @@ class _YamlLoader(_BaseLoader):  # type: ignore[misc,valid-type]
         return super().construct_mapping(node, deep=deep)
 
 
-def _construct_int(loader: Any, node: Any) -> int:
+class HugeInteger(str):
+    """An integer literal of more decimal digits than Python converts
+    (``sys.get_int_max_str_digits()``, 4,300 by default): the parsers return it in place of
+    the number, and :func:`_checked_value` refuses the document naming its pointer."""
+
+
+def _parse_int(text: str) -> int | HugeInteger:
+    """A decimal integer literal (JSON, or YAML without ``0o``/``0x``), or a
+    :class:`HugeInteger` when it has too many digits to convert."""
+    limit = sys.get_int_max_str_digits()
+    if limit and len(text.lstrip("+-")) > limit:
+        return HugeInteger(text)
+    return int(text)
+
+
+def _construct_int(loader: Any, node: Any) -> int | HugeInteger:
     text = loader.construct_scalar(node)
     if text.startswith(("0o", "0x")):
         return int(text, 0)
-    return int(text)  # decimal, also with leading zeros (int("010", 0) would refuse them)
+    return _parse_int(text)  # decimal, also with leading zeros (int("010", 0) would refuse them)
 
 
 def _construct_float(loader: Any, node: Any) -> float:
@@ -209,14 +230,21 @@ class _TooDeep(Exception):
     pass
 
 
+class _TooLong(Exception):
+    pass
+
+
 def _stringify_keys(node: Any, depth: int = 0) -> Any:
     """YAML turns ``200:`` into an int key; JSON and OpenAPI keys are strings.
 
     Raises:
         _TooDeep: ``node`` is nested more than :data:`MAX_NESTING` levels deep.
+        _TooLong: ``node`` holds a :class:`HugeInteger`.
     """
     if depth > MAX_NESTING:
         raise _TooDeep
+    if isinstance(node, HugeInteger):
+        raise _TooLong
     if isinstance(node, dict):
         return {str(k) if not isinstance(k, str) else k: _stringify_keys(v, depth + 1) for k, v in node.items()}
     if isinstance(node, list):
@@ -226,19 +254,28 @@ def _stringify_keys(node: Any, depth: int = 0) -> Any:
 
 def _checked_value(data: Any, display: str) -> Any:
     """``data`` with string keys, or a :class:`SpecError` pointing at the first value nested
-    more than :data:`MAX_NESTING` levels deep."""
+    more than :data:`MAX_NESTING` levels deep or the first integer literal too long to read
+    (:class:`HugeInteger`)."""
     try:
         return _stringify_keys(data)
-    except _TooDeep:
+    except (_TooDeep, _TooLong):
         pass
     stack: list[tuple[Any, str, int]] = [(data, "#", 0)]
     while stack:
         node, pointer, depth = stack.pop()
         if depth > MAX_NESTING:
             raise SpecError(f"nested more than {MAX_NESTING} levels deep", file=display, pointer=pointer)
+        if isinstance(node, HugeInteger):
+            digits = len(node.lstrip("+-"))
+            raise SpecError(
+                f"an integer literal of {digits:,} digits: more than the {sys.get_int_max_str_digits():,} Python reads"
+                " (no bound or value of a real API needs it; write it as a string or a float)",
+                file=display,
+                pointer=pointer,
+            )
         items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
         stack.extend((v, join_pointer(pointer, k), depth + 1) for k, v in reversed(list(items)))
-    raise AssertionError("unreachable: _stringify_keys found a value nested too deeply")
+    raise AssertionError("unreachable: _stringify_keys found a value nested too deeply or too long")
 
 
 def parse_file(path: Path, display: str) -> Any:
@@ -265,7 +302,7 @@ def parse_file(path: Path, display: str) -> Any:
         raise SpecError(f"cannot read file: {exc}", file=display) from None
     if path.suffix.lower() == ".json":
         try:
-            data = json.loads(text)
+            data = json.loads(text, parse_int=_parse_int)
         except json.JSONDecodeError as exc:
             raise SpecError(
                 f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", file=display
@@ -424,7 +461,24 @@ class _Bundler:
 
     def _fix(self, holder: dict[str, Any], kind: str, pointer: str, base: str, file: str) -> None:
         ref = holder["$ref"]
-        contents, target_uri, fragment = self._lookup(base, ref, file, pointer)
+        try:
+            contents, target_uri, fragment = self._lookup(base, ref, file, pointer)
+        except SpecError as exc:
+            if kind != "schema" or not exc.message.endswith("points to nothing"):
+                raise
+            # a schema ref to nothing (typically `#/definitions/X` left over from Swagger 2.0):
+            # the value is still sent and received, typed as any JSON value
+            del holder["$ref"]
+            self.notes.append(
+                Diagnostic(
+                    "warning",
+                    f"{file}{pointer}",
+                    "ref-dangling",
+                    f"$ref {ref!r} points to nothing",
+                    "typed as Any (any JSON value); fix the reference, or define the schema with a `patches:` entry of the configuration",
+                )
+            )
+            return
         tokens = _pointer_tokens(fragment)
         same_file = target_uri == self.uri
         if (
@@ -600,27 +654,40 @@ def check_ref_cycles(content: dict[str, Any], display: str) -> None:
         SpecError: naming the first component of a cycle (in document order) and the cycle.
     """
     comps = content.get("components") or {}
+    # components known to lead (through $refs only) to something that is not a $ref: each is
+    # walked once, so a chain of n aliases costs O(n), not O(n^2)
+    settled: set[str] = set()
     for section, entries in comps.items():
         if not isinstance(entries, dict):
             continue
         for name, node in entries.items():
             start = join_pointer("#/components", section, name)
             chain = [start]
+            on_chain = {start}
+            cycle_at = len(chain)
             while isinstance(node, dict) and isinstance(node.get("$ref"), str):
                 ref = node["$ref"]
-                if ref in chain:
+                if ref in settled:
+                    break
+                if ref in on_chain:
                     if ref == start:
                         raise SpecError(
                             "$ref cycle with no schema in between: " + " -> ".join([*chain, ref]),
                             file=display,  # the pointer is into this file's bundled document
                             pointer=start,
                         )
-                    break  # a cycle further on, reported at its own first member
+                    # a cycle further on, reported at its own first member: only the members
+                    # before it are settled
+                    cycle_at = chain.index(ref)
+                    break
                 tokens = _pointer_tokens(urldefrag(ref)[1])
                 if len(tokens) != 3 or tokens[0] != "components":
                     break
                 node = (comps.get(tokens[1]) or {}).get(tokens[2])
                 chain.append(ref)
+                on_chain.add(ref)
+                cycle_at = len(chain)
+            settled.update(chain[:cycle_at])
 
 
 def load_documents(paths: list[Path] | tuple[Path, ...], root: Path, *, root_refs: bool = True) -> list[LoadedDocument]:

@@ -249,30 +249,54 @@ def merge_documents(
     return result
 
 
-def check_operation_ids(merged: MergedDocument) -> None:
-    """Refuse two operations with the same ``operationId`` (OpenAPI 3.1 section 4.8.10: it
-    must be unique among all operations); checked on the merged and patched document, so a
-    patch in the configuration can rename one.
+def check_operation_ids(merged: MergedDocument) -> list[Diagnostic]:
+    """Give each operation a unique ``operationId`` (OpenAPI 3.1 section 4.8.10: it must be
+    unique among all operations); checked on the merged and patched document, so a patch in
+    the configuration can rename one instead.
+
+    Of the operations sharing one, the first by ``(path segments, HTTP method, path)`` keeps
+    it - decided from each operation alone, so adding an operation elsewhere in the document
+    renames nothing - and each other one gets the name of its own method and path, as an
+    operation without an ``operationId`` does (``getGadgets`` for ``GET /gadgets``), with a
+    warning naming both places.  The merged document is changed in place.
 
     Args:
         merged: the merged document.
 
-    Raises:
-        SpecError: naming both operations (``file#/pointer`` of each ``operationId``).
+    Returns:
+        The warnings, one per renamed operation (``--strict`` refuses them).
     """
-    seen: dict[str, str] = {}
-    for _path, _method, op, ptr in iter_operations(merged.content):
+    from .names import pascal_case, unique
+
+    holders: dict[str, list[tuple[tuple[int, int, str], str, dict[str, Any]]]] = {}
+    taken: set[str] = set()
+    for path, method, op, ptr in iter_operations(merged.content):
         oid = op.get("operationId")
         if not isinstance(oid, str):
             continue
-        where = join_pointer(ptr, "operationId")
-        if oid in seen:
-            raise SpecError(
-                f"operationId {oid!r} is also used by {seen[oid]}; operationIds must be unique",
-                file=merged.origin(ptr),
-                pointer=where,
+        taken.add(oid)
+        rank = (path.strip("/").count("/"), HTTP_METHODS.index(method), path)
+        holders.setdefault(oid, []).append((rank, ptr, op))
+    notes: list[Diagnostic] = []
+    for oid, ops in holders.items():
+        if len(ops) < 2:
+            continue
+        ops.sort(key=lambda entry: entry[0])
+        keeper = merged.locate(join_pointer(ops[0][1], "operationId"))
+        for (_segments, verb, path), ptr, op in ops[1:]:
+            new = unique(HTTP_METHODS[verb] + pascal_case(path), taken)
+            taken.add(new)
+            op["operationId"] = new
+            notes.append(
+                Diagnostic(
+                    "warning",
+                    merged.locate(join_pointer(ptr, "operationId")),
+                    "operation-id-duplicate",
+                    f"operationId {oid!r} is also used by {keeper} (operationIds must be unique)",
+                    f"this operation is named {new!r} after its method and path; give it an operationId of its own to choose another",
+                )
             )
-        seen[oid] = merged.locate(where)
+    return notes
 
 
 def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> MergedDocument:

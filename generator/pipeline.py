@@ -22,6 +22,7 @@ from .ir.model import Api
 from .load import load_documents
 from .merge import MergedDocument, apply_patches, check_operation_ids, merge_documents
 from .normalise import NormaliseContext, normalise
+from .progress import current as progress
 from .render.models import models_cache_key, typed_defaults
 from .write import check_replaceable, write_tree
 
@@ -66,13 +67,21 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
 def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostics) -> tuple[Api, dict[str, Any]]:
     """Stages normalise -> IR on a merged document."""
     diagnostics.items.extend(merged.notes)
-    ctx = NormaliseContext(diagnostics=diagnostics, locate=merged.locate, operations=cfg.operations, origins=merged.origins)
+    progress().stage("normalising", detail=f"{len(merged.content.get('paths') or {})} paths, {len((merged.content.get('components') or {}).get('schemas') or {})} schemas")
+    ctx = NormaliseContext(diagnostics=diagnostics, operations=cfg.operations, origins=merged.origins)
+
+    def locate(pointer: str) -> str:
+        # a copy of an inlined component is reported where the component is written: once
+        return merged.locate(ctx.written_at(pointer))
+
+    ctx.locate = locate
     document = normalise(merged.content, ctx, cfg.disabled_passes)
+    progress().stage("building the IR", detail=f"{len((document.get('components') or {}).get('schemas') or {})} schemas")
     api = build_api(
         document,
         cfg,
         diagnostics,
-        merged.locate,
+        locate,
         sources=tuple(sorted(merged.files)),
         merged=tuple((r.pointer, r.files) for r in merged.merged),
         schema_sources=ctx.sources,
@@ -81,9 +90,10 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
 
 
 def _load_and_merge(cfg: GeneratorConfig) -> MergedDocument:
+    progress().stage("loading", detail=f"{len(cfg.specs)} spec file{'s' if len(cfg.specs) != 1 else ''}")
     docs = load_documents(cfg.specs, cfg.root, root_refs=cfg.config_file is not None)
     merged = apply_patches(merge_documents(docs, cfg.renames), cfg.patches)
-    check_operation_ids(merged)
+    merged.notes.extend(check_operation_ids(merged))
     return merged
 
 
@@ -171,6 +181,7 @@ def _render_and_format(
             formatter.add(path, source, tidy_first=True)
 
     origins: dict[str, str] = {}
+    progress().stage("rendering", detail=f"{len(api.operations)} operations, {len(api.models)} models")
     files = render_package(
         api,
         output_name=cfg.output.name,
@@ -183,7 +194,9 @@ def _render_and_format(
     formatter.add(models_path(api), source)
     origins[models_path(api)] = "datamodel-code-generator (the component schemas)"
     errors: dict[str, GeneratedCodeError] = {}
+    progress().stage("formatting", total=sum(1 for p in files if p.endswith(".py")) + 1)
     for path, text in formatter.results():
+        progress().advance()
         files[path] = text
         error = compile_error(path, text)
         if error is not None:

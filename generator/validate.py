@@ -19,6 +19,11 @@ somewhere later.  Checked (OpenAPI 3.1 section 4.8 object names):
 * the ``name`` of an ``apiKey`` security scheme sent in a header or cookie is an HTTP token
   (RFC 9110 section 5.6.2): anything else cannot be sent, or would inject into the request.
 
+Two mistakes common in real specs are repaired in place, each with a warning naming the pointer
+(``--strict`` refuses them): ``required: true``/``false`` on a property (draft-3 style; ``true``
+puts the name in the parent's ``required``, as its author meant) and a discriminator ``mapping``
+entry to a schema that does not exist (the entry is dropped).
+
 Keys starting with ``x-`` are extensions (or names the rest of the pipeline treats as such, see
 :func:`generator.walk.child_kind`) and are never looked into; keys that are not listed above are
 not checked either.  ``null`` is accepted where the pipeline reads it as absent (an empty
@@ -107,8 +112,11 @@ def check_structure(node: Any, kind: str, pointer: str, file: str, *, root: Any 
         declare it).
 
     Raises:
-        SpecError: the first structural type error (see the module docstring), or a
-            discriminator mapping to a schema that does not exist (a dangling reference).
+        SpecError: the first structural type error (see the module docstring).
+
+    Repairs (in place, each with a warning naming the pointer): a boolean ``required`` on a
+    property (``true``: the name joins the parent's ``required``; ``false`` and elsewhere:
+    dropped) and a discriminator mapping entry to a schema that does not exist (dropped).
     """
     checker = _Checker(file, root)
     checker.check(node, kind, pointer)
@@ -316,6 +324,12 @@ class _Checker:
             if name is not None and name not in JSON_TYPES:
                 where = join_pointer(pointer, "type") if isinstance(s["type"], str) else join_pointer(pointer, "type", i)
                 self.warn(where, "unknown-type", f"type {name!r} is none of {', '.join(JSON_TYPES)}", "it constrains nothing: typed by the rest of the schema, else Any")
+        if isinstance(s.get("required"), bool):
+            # JSON Schema draft 3 (and Swagger 2.0 parameters) spell "this property is
+            # required" as `required: true` on the property: its parent, which owns the list,
+            # handles it (_boolean_required); anywhere else it says nothing and is dropped
+            self.warn(join_pointer(pointer, "required"), "required-boolean", f"'required: {str(s['required']).lower()}' on a schema that is not a property (OpenAPI 3 lists required properties in the parent object)", "ignored")
+            del s["required"]
         if "required" in s:
             self.strings(s["required"], join_pointer(pointer, "required"), "'required' must be a list of property names (strings)")
             props = s.get("properties")
@@ -340,8 +354,32 @@ class _Checker:
                     self._schema(member, join_pointer(ptr, i), in_all_of=key == "allOf")
         for key in SCHEMA_MAP:
             if key in s:
-                for _name, sub, ptr in self.entries(s[key], join_pointer(pointer, key), f"'{key}'", extensions=False):
+                for name, sub, ptr in self.entries(s[key], join_pointer(pointer, key), f"'{key}'", extensions=False):
+                    if key == "properties" and isinstance(sub, dict) and isinstance(sub.get("required"), bool):
+                        self._boolean_required(s, name, sub, ptr)
                     self._schema(sub, ptr)
+
+    def _boolean_required(self, parent: dict[str, Any], name: str, prop: dict[str, Any], pointer: str) -> None:
+        """Repair ``properties: {name: {required: true}}`` (JSON Schema draft 3, Swagger 2.0
+        habits; OpenAPI 3 lists required properties in the parent's ``required``): ``true``
+        adds ``name`` to the parent's list, as its author meant, ``false`` is dropped; both
+        with a warning naming the pointer."""
+        flag = prop.pop("required")
+        where = join_pointer(pointer, "required")
+        if not flag:
+            self.warn(where, "required-boolean", "'required: false' on a property (OpenAPI 3 lists required properties in the parent object)", "ignored: the property is optional")
+            return
+        listed = parent.get("required")
+        if listed is None:
+            parent["required"] = [name]
+        elif isinstance(listed, list) and name not in listed:
+            listed.append(name)
+        self.warn(
+            where,
+            "required-boolean",
+            "'required: true' on a property (OpenAPI 3 lists required properties in the parent object)",
+            f"{name!r} added to the parent's 'required'; move it there in the spec to silence this",
+        )
 
     def _discriminator(self, d: Any, pointer: str) -> None:
         self.mapping(d, pointer, "'discriminator'")
@@ -351,12 +389,20 @@ class _Checker:
             raise self.fail(join_pointer(pointer, "propertyName"), f"'propertyName' must be a string, not {describe_value(d['propertyName'])}")
         if "mapping" in d:
             ptr = join_pointer(pointer, "mapping")
-            for tag, target in self.mapping(d["mapping"], ptr, "'discriminator/mapping'").items():
+            for tag, target in list(self.mapping(d["mapping"], ptr, "'discriminator/mapping'").items()):
                 if not isinstance(target, str):
                     tptr = join_pointer(ptr, tag)
                     raise self.fail(tptr, f"discriminator mapping {tag!r} must be a string ($ref to a schema), not {describe_value(target)}")
                 if self.root is not None and not self._mapping_resolves(target):
-                    raise self.fail(join_pointer(ptr, tag), f"discriminator mapping {tag!r} -> {target!r} points to nothing")
+                    # the tag names no schema the payload could be read as: dropped, so the
+                    # other tags still select their variants
+                    del d["mapping"][tag]
+                    self.warn(
+                        join_pointer(ptr, tag),
+                        "discriminator-mapping-dangling",
+                        f"discriminator mapping {tag!r} -> {target!r} points to nothing",
+                        "entry dropped: a payload with that tag is read as whichever variant it matches; fix the reference to get it back",
+                    )
 
     def _mapping_resolves(self, target: str) -> bool:
         """Whether a mapping value names a schema of :attr:`root`: a local reference

@@ -68,12 +68,22 @@ def test_yaml_error_exit_2_and_output_untouched(tmp_path: Path) -> None:
 
 
 def test_dangling_ref_message_names_file_and_pointer(tmp_path: Path) -> None:
+    """A schema ref to nothing is repaired (typed as Any, with a warning); a ref of another
+    kind to nothing is an error naming file and pointer."""
     bad = yaml.safe_load(yaml.safe_dump(SPEC))
     bad["components"]["schemas"]["Widget"]["properties"]["bar"] = {"$ref": "#/components/schemas/Missing"}
     write(tmp_path / "chat.yaml", bad)
+    r = sdkgen("generate", "chat.yaml", "-o", "out", "-p", "acme_sdk", "--strict", cwd=tmp_path)
+    assert r.returncode == 1
+    assert "warning: chat.yaml#/components/schemas/Widget/properties/bar: [ref-dangling] $ref '#/components/schemas/Missing' points to nothing" in r.stderr
+    assert not (tmp_path / "out").exists()
+    del bad["components"]["schemas"]["Widget"]["properties"]["bar"]
+    op = next(iter(next(iter(bad["paths"].values())).values()))
+    op["responses"]["404"] = {"$ref": "#/components/responses/Missing"}
+    write(tmp_path / "chat.yaml", bad)
     r = sdkgen("generate", "chat.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
     assert r.returncode == 2
-    assert "error: chat.yaml#/components/schemas/Widget/properties/bar: $ref '#/components/schemas/Missing' points to nothing" in r.stderr
+    assert "$ref '#/components/responses/Missing' points to nothing" in r.stderr and r.stderr.startswith("error: chat.yaml#/paths/")
     assert not (tmp_path / "out").exists()
 
 
@@ -369,3 +379,165 @@ def test_a_spec_without_servers_warns_and_its_client_asks_for_a_base_url(tmp_pat
     run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, env=env)
     assert run.returncode == 0, run.stderr
     assert "refused: The API declares no absolute server URL" in run.stdout and "https://h.test/v1" in run.stdout
+
+
+# --------------------------------------------------------------------------- output a user can act on
+
+
+def _warned_spec() -> dict:  # type: ignore[type-arg]
+    """Three warnings of one kind, at a parameter component shared by two operations (reported
+    once, where it is written), and one of another kind."""
+    spec = yaml.safe_load(yaml.safe_dump(SPEC))
+    spec["components"]["parameters"] = {"Flag": {"name": "flag", "in": "query", "schema": {"type": "boolean", "default": "false"}}}
+    ref = {"$ref": "#/components/parameters/Flag"}
+    spec["paths"]["/a"] = {"get": {"operationId": "getA", "parameters": [ref], "responses": {"204": {"description": "ok"}}}}
+    spec["paths"]["/b"] = {"get": {"operationId": "getB", "parameters": [ref], "responses": {"204": {"description": "ok"}}}}
+    props = spec["components"]["schemas"]["Widget"]["properties"]
+    props["on"] = {"type": "boolean", "default": "true"}
+    props["off"] = {"type": "boolean", "default": "false"}
+    props["kind"] = {"type": "strnig"}
+    return spec
+
+
+def test_warnings_are_printed_once_grouped_by_kind_with_what_to_do(tmp_path: Path) -> None:
+    write(tmp_path / "x.yaml", _warned_spec())
+    r = sdkgen("ir", "x.yaml", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    lines = r.stderr.splitlines()
+    assert lines == [
+        "warning: x.yaml#/components/parameters/Flag/schema/default: [default-converted] default 'false' is a string spelling false (default is false)",
+        "  ... and 2 more [default-converted] warnings (3 in all; -v lists every warning)",
+        ("warning: x.yaml#/components/schemas/Widget/properties/kind/type: [unknown-type] type 'strnig' is none of null, boolean, object, array, number, string, integer"
+        " (it constrains nothing: typed by the rest of the schema, else Any)"),
+        ("each warning names the place in the spec and what sdkgen did instead: fix the spec there, correct it without editing the file with `patches:`"
+        " (JSON Patch) in the configuration, or name a method with `operations:`; --strict refuses any warning"),
+    ]
+    verbose = [line for line in sdkgen("ir", "x.yaml", "-v", cwd=tmp_path).stderr.splitlines() if line.startswith("warning:")]
+    assert len(verbose) == 4 and len(set(verbose)) == 4  # the shared parameter once, not once per operation
+    assert sum("[default-converted]" in line for line in verbose) == 3
+
+
+def test_check_summarises_warnings_in_one_line_and_strict_refuses_them(tmp_path: Path) -> None:
+    write(tmp_path / "x.yaml", _warned_spec())
+    assert sdkgen("generate", "x.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path).returncode == 0
+    r = sdkgen("check", "x.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.splitlines() == ["4 warnings of 2 kinds (-v lists them)", "out is up to date"]
+    r = sdkgen("check", "x.yaml", "-o", "out", "-p", "acme_sdk", "--strict", cwd=tmp_path)
+    assert r.returncode == 1 and "error: 4 warning(s) and --strict" in r.stderr
+    r = sdkgen("ir", "x.yaml", "--strict", cwd=tmp_path)
+    assert r.returncode == 1 and r.stdout == "" and "--strict: IR not printed" in r.stderr
+
+
+def test_h_is_help_and_each_command_describes_strict_in_its_own_words(tmp_path: Path) -> None:
+    helps = {}
+    for command in ("generate", "check", "ir"):
+        r = sdkgen(command, "-h", cwd=tmp_path)
+        assert r.returncode == 0 and r.stdout == sdkgen(command, "--help", cwd=tmp_path).stdout
+        helps[command] = " ".join(r.stdout.split("--strict", 1)[1].split("-v, --verbose")[0].split())
+    assert sdkgen("-h", cwd=tmp_path).returncode == 0
+    assert helps["generate"].startswith("exit 1 when there are warnings, writing nothing")
+    assert helps["check"].startswith("also exit 1 when generating gives warnings")
+    assert helps["ir"].startswith("exit 1 when there are warnings, printing no IR")
+
+
+def test_ir_writes_to_output_when_given(tmp_path: Path) -> None:
+    write(tmp_path / "x.yaml", SPEC)
+    r = sdkgen("ir", "x.yaml", "-o", "ir.json", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "" and r.stderr == "wrote the IR to ir.json\n"
+    assert (tmp_path / "ir.json").read_text() == sdkgen("ir", "x.yaml", cwd=tmp_path).stdout
+    assert [p.name for p in tmp_path.iterdir()] == sorted(["x.yaml", "ir.json"], key=[p.name for p in tmp_path.iterdir()].index)
+
+
+def test_a_configuration_with_several_mistakes_reports_them_all(tmp_path: Path) -> None:
+    write(tmp_path / "acme.yaml", SPEC)
+    write(tmp_path / "sdkgen.yaml", {"specs": ["acme.yaml", "nope.yaml", "gone.yaml"], "output": "out", "package": {"name": "acme_sdk"}})
+    r = sdkgen("generate", cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr == "error: sdkgen.yaml: spec file 'nope.yaml' does not exist; spec file 'gone.yaml' does not exist\n"
+    write(tmp_path / "sdkgen.yaml", {"specs": ["acme.yaml"], "package": {"name": "acme_sdk", "colour": 1}, "client": {"clas_name": "X"}})
+    r = sdkgen("generate", cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr == "error: sdkgen.yaml: missing required key 'output'; unknown key 'package.colour'; unknown key 'client.clas_name'\n"
+
+
+def test_progress_is_a_status_line_on_a_terminal_and_plain_lines_in_ci() -> None:
+    import io
+
+    from generator.progress import PLAIN_AFTER, Progress
+
+    now = [0.0]
+    tty = io.StringIO()
+    p = Progress(tty, tty=True, clock=lambda: now[0])
+    p.stage("loading")  # a short run: nothing drawn
+    now[0] = 2.0
+    p.stage("formatting", total=4)
+    for _ in range(4):
+        now[0] += 0.5
+        p.advance()
+    p.close()
+    assert tty.getvalue().split("\r\x1b[K")[1:] == [
+        "sdkgen: formatting [------------------------] 0/4 2 s",
+        "sdkgen: formatting [######------------------] 1/4 2 s",
+        "sdkgen: formatting [############------------] 2/4 3 s",
+        "sdkgen: formatting [##################------] 3/4 4 s",
+        "sdkgen: formatting [########################] 4/4 4 s",
+        "",  # erased at the end
+    ]
+    plain = io.StringIO()
+    now[0] = 0.0
+    p = Progress(plain, tty=False, clock=lambda: now[0])
+    p.stage("loading", detail="1 spec file")
+    now[0] = PLAIN_AFTER + 1
+    p.stage("formatting", total=8)
+    for _ in range(8):
+        p.advance()
+    p.close()
+    assert plain.getvalue().splitlines() == [
+        "sdkgen: formatting (8 to do) [21 s]",
+        "sdkgen: formatting: 2/8 [21 s]",
+        "sdkgen: formatting: 4/8 [21 s]",
+        "sdkgen: formatting: 6/8 [21 s]",
+    ]
+
+
+def test_the_readme_of_an_api_without_security_or_server_says_what_the_spec_says(tmp_path: Path) -> None:
+    spec = {
+        "openapi": "3.0.3",
+        "info": {"title": "Open", "version": "1"},
+        "paths": {
+            "/things": {
+                "get": {
+                    "operationId": "listThings",
+                    "parameters": [
+                        {"name": "ids", "in": "query", "required": True, "example": '["a", "b"]', "schema": {"type": "array", "items": {"type": "string"}}},
+                        {"name": "n", "in": "query", "required": True, "schema": {"type": "integer", "example": "five"}},
+                    ],
+                    "responses": {"204": {"description": "ok"}},
+                }
+            }
+        },
+    }
+    write(tmp_path / "x.yaml", spec)
+    assert sdkgen("generate", "x.yaml", "-o", "out", "-p", "open_sdk", cwd=tmp_path).returncode == 0
+    readme = (tmp_path / "out" / "README.md").read_text()
+    assert "missing key raises" not in readme and "else\n``." not in readme and " ``." not in readme
+    assert "The API declares no security scheme: the client sends no credentials." in readme
+    assert "The spec names no server URL a client can call: pass `base_url=` or set `OPEN_BASE_URL`" in readme
+    example = readme.split("## Usage\n\n```python\n", 1)[1].split("```", 1)[0]
+    assert 'client = Open(base_url="https://api.example.com")' in example
+    assert 'client.things.list(ids=["a", "b"], n=0)' in example
+    # and it runs: the example's call sends what it says
+    import httpx
+
+    sys.path.insert(0, str(tmp_path / "out" / "src"))
+    try:
+        import open_sdk
+
+        sent: list[httpx.Request] = []
+        client = open_sdk.Open(base_url="https://api.example.com", http_client=httpx.Client(transport=httpx.MockTransport(lambda r: sent.append(r) or httpx.Response(204))))
+        client.things.list(ids=["a", "b"], n=0)
+        assert str(sent[0].url) == "https://api.example.com/things?ids=a&ids=b&n=0"
+    finally:
+        sys.path.remove(str(tmp_path / "out" / "src"))

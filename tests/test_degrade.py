@@ -137,3 +137,105 @@ def test_the_public_openai_spec_fault_costs_one_repair_not_the_document(tmp_path
     assert op.implementation is not None
     assert [(a.py_name, a.annotation, a.positional) for a in op.implementation.args if a.location == "path"] == [("certificate_id", "str", True)]
     assert len(api.operations) == 288
+
+
+# --------------------------------------------------------------------------- repaired mistakes
+
+
+def _ok(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}
+
+
+def _schema(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def mistakes_spec() -> dict[str, Any]:
+    """The four mistakes that made real specs refused (issue 16 section 4), one each: a
+    draft-3 ``required: true`` on a property, a ``$ref`` into a ``definitions`` section that
+    does not exist, a discriminator mapping entry to a missing schema, and one operationId
+    used twice."""
+    return {
+        "openapi": "3.0.3",
+        "info": {"title": "Mistakes", "version": "1"},
+        "servers": [{"url": "https://api.test"}],
+        "paths": {
+            "/things": {
+                "post": {
+                    "operationId": "listThings",
+                    "requestBody": {"required": True, "content": {"application/json": {"schema": _schema("Thing")}}},
+                    "responses": _ok(_schema("Thing")),
+                },
+            },
+            "/gadgets": {"get": {"operationId": "listThings", "responses": _ok(_schema("Pet"))}},
+        },
+        "components": {
+            "schemas": {
+                "Thing": {
+                    "type": "object",
+                    "properties": {
+                        "name": {"type": "string", "required": True},
+                        "note": {"type": "string", "required": False},
+                        "extra": {"$ref": "#/definitions/Extra", "description": "Swagger 2.0 leftover."},
+                    },
+                },
+                "Pet": {
+                    "oneOf": [_schema("Cat"), _schema("Dog")],
+                    "discriminator": {"propertyName": "kind", "mapping": {"cat": "#/components/schemas/Cat", "dog": "#/components/schemas/Dog", "bird": "#/components/schemas/Bird"}},
+                },
+                "Cat": {"type": "object", "required": ["kind"], "properties": {"kind": {"type": "string"}, "meow": {"type": "string"}}},
+                "Dog": {"type": "object", "required": ["kind"], "properties": {"kind": {"type": "string"}, "bark": {"type": "string"}}},
+            }
+        },
+    }
+
+
+def _run_mistakes(base: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    (base / "spec.yaml").write_text(yaml.safe_dump(mistakes_spec()))
+    return subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", "mistakes_sdk", *extra], cwd=base, capture_output=True, text=True)
+
+
+def test_common_mistakes_are_repaired_with_a_warning_naming_pointer_and_repair(tmp_path: Path) -> None:
+    r = _run_mistakes(tmp_path, "-v")
+    assert r.returncode == 0, r.stderr
+    warnings = sorted(line for line in r.stderr.splitlines() if line.startswith("warning:"))
+    assert warnings == [
+        ("warning: spec.yaml#/components/schemas/Pet/discriminator/mapping/bird: [discriminator-mapping-dangling] discriminator mapping 'bird' -> '#/components/schemas/Bird' points to nothing"
+        " (entry dropped: a payload with that tag is read as whichever variant it matches; fix the reference to get it back)"),
+        ("warning: spec.yaml#/components/schemas/Thing/properties/extra: [ref-dangling] $ref '#/definitions/Extra' points to nothing"
+        " (typed as Any (any JSON value); fix the reference, or define the schema with a `patches:` entry of the configuration)"),
+        ("warning: spec.yaml#/components/schemas/Thing/properties/name/required: [required-boolean] 'required: true' on a property (OpenAPI 3 lists required properties in the parent object)"
+        " ('name' added to the parent's 'required'; move it there in the spec to silence this)"),
+        ("warning: spec.yaml#/components/schemas/Thing/properties/note/required: [required-boolean] 'required: false' on a property (OpenAPI 3 lists required properties in the parent object)"
+        " (ignored: the property is optional)"),
+        ("warning: spec.yaml#/paths/~1things/post/operationId: [operation-id-duplicate] operationId 'listThings' is also used by spec.yaml#/paths/~1gadgets/get/operationId"
+        " (operationIds must be unique) (this operation is named 'postThings' after its method and path; give it an operationId of its own to choose another)"),
+    ]
+
+
+def test_common_mistakes_are_refused_under_strict(tmp_path: Path) -> None:
+    r = _run_mistakes(tmp_path, "--strict")
+    assert r.returncode == 1, r.stderr
+    assert "[operation-id-duplicate]" in r.stderr and "--strict: output not written" in r.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_the_repaired_client_sends_and_reads_what_the_spec_meant(tmp_path: Path) -> None:
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        if request.url.path == "/gadgets":
+            return httpx.Response(200, json={"kind": "cat", "meow": "purr"})
+        return httpx.Response(200, json={"name": "n", "extra": {"any": ["json", 1]}})
+
+    with generated_package(tmp_path, mistakes_spec(), "mistakes_sdk") as sdk:
+        client = sdk.Mistakes(api_key="k", http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        with pytest.raises(TypeError):
+            client.things.create(note="x")  # `required: true` made name a required argument
+        thing = client.things.create(name="n", extra=[1, {"two": 2}])
+        assert thing.name == "n" and thing.extra == {"any": ["json", 1]}
+        pet = client.gadgets.list()
+        assert type(pet).__name__ == "Cat" and pet.meow == "purr"
+    assert [(r.method, r.url.path) for r in sent] == [("POST", "/things"), ("GET", "/gadgets")]
+    assert sent[0].read() == b'{"name":"n","extra":[1,{"two":2}]}'

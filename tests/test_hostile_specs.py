@@ -7,6 +7,8 @@ can call, resource paths that are Windows device names."""
 from __future__ import annotations
 
 import importlib
+import json
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -86,7 +88,7 @@ SPEC: dict[str, Any] = {
 def generated(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, Any, str]]:
     base = tmp_path_factory.mktemp("hostile")
     (base / "spec.yaml").write_text(yaml.safe_dump(SPEC, sort_keys=False))
-    r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", PACKAGE], cwd=base, capture_output=True, text=True)
+    r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", PACKAGE, "-v"], cwd=base, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     sys.path.insert(0, str(base / "out" / "src"))
     try:
@@ -173,3 +175,129 @@ def test_windows_device_names_are_no_module_names(generated: tuple[Path, Any, st
 @pytest.mark.slow
 def test_the_package_type_checks(generated: tuple[Path, Any, str]) -> None:
     check_packages([(generated[0], PACKAGE)])
+
+
+# --------------------------------------------------------------------------- bounded time and memory
+#
+# Each spec below once made sdkgen crash with a traceback, hang or eat memory (issue 16 section
+# 4).  Each now gives exit 2 naming file and pointer, or a working client, within loose bounds
+# enforced by the operating system (address space, CPU seconds) rather than timing asserts.
+
+MEMORY_LIMIT = 3 * 1024**3  # bytes of address space: the callbacks bomb went past 3 GB
+CPU_LIMIT = 300  # seconds of CPU: the alias chain took (by extrapolation) over 20 minutes
+
+
+def _bounded_sdkgen(base: Path, spec: Any, *args: str, name: str = "spec.json") -> subprocess.CompletedProcess[str]:
+    """Run ``sdkgen`` on ``spec`` (a mapping, written as JSON, or text) under the limits."""
+    import json
+    import resource
+
+    def limits() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+        resource.setrlimit(resource.RLIMIT_CPU, (CPU_LIMIT, CPU_LIMIT))
+
+    (base / name).write_text(spec if isinstance(spec, str) else json.dumps(spec))
+    return subprocess.run(
+        [sys.executable, "-m", "generator", *args, name, *(("-o", "out", "-p", "bounded_sdk") if args[0] == "generate" else ())],
+        cwd=base,
+        capture_output=True,
+        text=True,
+        preexec_fn=limits,
+        timeout=2 * CPU_LIMIT,
+        env={**os.environ, "SDKGEN_CACHE_DIR": "off"},
+    )
+
+
+def _minimal(schemas: dict[str, Any], response: str = "R") -> dict[str, Any]:
+    return {
+        "openapi": "3.0.3",
+        "info": {"title": "Bounded", "version": "1"},
+        "servers": [{"url": "https://api.test"}],
+        "paths": {"/r": {"get": {"operationId": "getR", "responses": _ok(_ref(response))}}},
+        "components": {"schemas": schemas},
+    }
+
+
+def _refused(r: subprocess.CompletedProcess[str], message: str) -> None:
+    assert r.returncode == 2, r.stderr
+    assert "Traceback" not in r.stderr
+    assert r.stderr.startswith("error: ") and message in r.stderr, r.stderr
+
+
+def _callback(target: str, times: int) -> dict[str, Any]:
+    return {"{$request.body#/url}": {"post": {"responses": {"200": {"description": "ok"}}, "callbacks": {f"c{i}": {"$ref": target} for i in range(times)}}}}
+
+
+def test_callbacks_that_refer_to_each_other_are_cut_not_copied_forever(tmp_path: Path) -> None:
+    spec = _minimal({"R": {"type": "string"}})
+    op = spec["paths"]["/r"]["get"]
+    op["callbacks"] = {"cb": {"$ref": "#/components/callbacks/A"}}
+    spec["components"]["callbacks"] = {"A": _callback("#/components/callbacks/B", 2), "B": _callback("#/components/callbacks/A", 2)}
+    r = _bounded_sdkgen(tmp_path, spec, "generate")
+    assert r.returncode == 0, r.stderr
+    assert (
+        "warning: spec.json#/components/callbacks/B/{$request.body#~1url}/post/callbacks/c0: [callback-cycle] $ref '#/components/callbacks/A' is inside what it refers to"
+        " (callbacks that refer to each other) (left out: the generated client does not use callbacks)"
+    ) in r.stderr
+
+
+def test_callbacks_that_copy_each_other_without_a_cycle_are_refused_in_bounded_memory(tmp_path: Path) -> None:
+    """40 callbacks, each referring to the next one 4 times: 4**40 copies."""
+    spec = _minimal({"R": {"type": "string"}})
+    spec["paths"]["/r"]["get"]["callbacks"] = {"cb": {"$ref": "#/components/callbacks/C0"}}
+    spec["components"]["callbacks"] = {f"C{i}": _callback(f"#/components/callbacks/C{i + 1}", 4) for i in range(40)}
+    spec["components"]["callbacks"]["C40"] = {}
+    _refused(_bounded_sdkgen(tmp_path, spec, "ir"), "$refs to non-schema components would add more than 5,000,000 nodes")
+
+
+@pytest.mark.parametrize(
+    ("schemas", "cycle"),
+    [
+        pytest.param({"R": {"allOf": [_ref("B")]}, "B": {"allOf": [_ref("R")]}}, "R -> B -> R", id="allOf"),
+        pytest.param({"R": {"oneOf": [_ref("B"), {"type": "string"}]}, "B": {"anyOf": [_ref("R"), {"type": "integer"}]}}, "R -> B -> R", id="oneOf"),
+        pytest.param({"R": {"anyOf": [{"$ref": "#/components/schemas/R", "description": "again"}, {"type": "null"}]}}, "R -> R", id="self"),
+    ],
+)
+def test_a_schema_made_of_itself_is_refused_naming_it(tmp_path: Path, schemas: dict[str, Any], cycle: str) -> None:
+    """Accepted before, and every call of the client raised ``PydanticUserError`` (or the
+    interpreter crashed)."""
+    _refused(
+        _bounded_sdkgen(tmp_path, _minimal(schemas), "generate"),
+        f"error: spec.json#/components/schemas/R: schema 'R' is defined in terms of itself through $ref/allOf/anyOf/oneOf, with no object or array in between ({cycle})",
+    )
+    assert not (tmp_path / "out").exists()
+
+
+def test_the_usual_recursive_union_still_generates(tmp_path: Path) -> None:
+    """``Pet: oneOf [Cat, Dog]`` with ``Cat: allOf [Pet, {properties}]`` names objects: fine."""
+    cat = {"allOf": [_ref("R"), {"type": "object", "properties": {"kind": {"type": "string"}, "meow": {"type": "string"}}}]}
+    spec = _minimal({"R": {"oneOf": [_ref("Cat")], "discriminator": {"propertyName": "kind"}}, "Cat": cat})
+    assert _bounded_sdkgen(tmp_path, spec, "ir").returncode == 0
+
+
+@pytest.mark.parametrize("name", ["spec.json", "spec.yaml"])
+def test_an_integer_literal_too_long_for_python_is_refused_naming_its_pointer(tmp_path: Path, name: str) -> None:
+    spec = json.dumps(_minimal({"R": {"type": "integer", "maximum": 1}})).replace('"maximum": 1', '"maximum": ' + "9" * 5000)
+    _refused(
+        _bounded_sdkgen(tmp_path, spec, "generate", name=name),
+        f"error: {name}#/components/schemas/R/maximum: an integer literal of 5,000 digits: more than the 4,300 Python reads",
+    )
+
+
+def test_an_allof_chain_of_600_links_generates(tmp_path: Path) -> None:
+    """Was a ``RecursionError``: every link is merged after the one it extends."""
+    schemas: dict[str, Any] = {f"C{i}": {"allOf": [_ref(f"C{i + 1}"), {"type": "object", "required": ["z"]}]} for i in range(600)}
+    schemas["C600"] = {"type": "object", "properties": {"z": {"type": "string"}}}
+    r = _bounded_sdkgen(tmp_path, _minimal(schemas, "C0"), "generate")
+    assert r.returncode == 0, r.stderr[-3000:]
+    models = (tmp_path / "out" / "src" / "bounded_sdk" / "types" / "_models.py").read_text()
+    assert "class C0(BaseModel):" in models and "class C599(BaseModel):" in models
+
+
+def test_a_ref_alias_chain_of_10000_links_is_read_in_linear_time(tmp_path: Path) -> None:
+    """Was cubic in the check for ``$ref`` cycles (2,000 links: 53 s; now under 2 s)."""
+    schemas: dict[str, Any] = {f"C{i}": _ref(f"C{i + 1}") for i in range(10_000)}
+    schemas["C10000"] = {"type": "object", "properties": {"z": {"type": "string"}}}
+    r = _bounded_sdkgen(tmp_path, _minimal(schemas, "C0"), "ir")
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert '"name": "C9999"' in r.stdout

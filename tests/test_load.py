@@ -53,14 +53,17 @@ def test_not_openapi_3(tmp_path: Path) -> None:
 def test_dangling_ref_names_file_and_pointer(tmp_path: Path) -> None:
     f = write(
         tmp_path / "api.yaml",
-        doc(components={"schemas": {"Foo": {"type": "object", "properties": {"bar": {"$ref": "#/components/schemas/Missing"}}}}}),
+        doc(components={"schemas": {"Foo": {"type": "object", "properties": {"bar": {"$ref": "#/components/schemas/Missing", "description": "d"}}}}}),
     )
+    loaded = load_document(f, tmp_path)  # a schema: repaired as any value, with a warning
+    assert loaded.content["components"]["schemas"]["Foo"]["properties"]["bar"] == {"description": "d"}
+    assert [(n.location, n.code) for n in loaded.notes] == [("api.yaml#/components/schemas/Foo/properties/bar", "ref-dangling")]
+    f = write(tmp_path / "api.yaml", doc(components={"responses": {"R": {"$ref": "#/components/responses/Missing"}}}))
     with pytest.raises(SpecError) as e:
         load_document(f, tmp_path)
     assert e.value.file == "api.yaml"
-    assert e.value.pointer == "#/components/schemas/Foo/properties/bar"
-    assert "'#/components/schemas/Missing' points to nothing" in e.value.message
-    assert str(e.value).startswith("api.yaml#/components/schemas/Foo/properties/bar: ")
+    assert e.value.pointer == "#/components/responses/R"
+    assert "'#/components/responses/Missing' points to nothing" in e.value.message
 
 
 def test_dangling_ref_into_missing_file(tmp_path: Path) -> None:

@@ -135,15 +135,18 @@ def test_duplicate_operation_id_names_both_locations() -> None:
     from generator.merge import check_operation_ids
 
     a = d("a.yaml", {"/x": {"get": {**OP, "operationId": "listThings"}}})
-    b = d("b.yaml", {"/y": {"post": {**OP, "operationId": "other"}, "get": {**OP, "operationId": "listThings"}}})
+    b = d("b.yaml", {"/y": {"post": {**OP, "operationId": "other"}, "get": {**OP, "operationId": "listThings"}}, "/y/{id}": {"get": {**OP, "operationId": "listThings"}}})
     m = merge_documents([b, a])
-    with pytest.raises(SpecError) as e:
-        check_operation_ids(m)
-    assert str(e.value) == (
-        "b.yaml#/paths/~1y/get/operationId: operationId 'listThings' is also used by "
-        "a.yaml#/paths/~1x/get/operationId; operationIds must be unique"
-    )
-    check_operation_ids(merge_documents([a]))  # unique: fine
+    notes = check_operation_ids(m)
+    # same segments and verb: the path text decides (/x before /y), never the file order
+    assert [n.render() for n in notes] == [
+        ("warning: b.yaml#/paths/~1y/get/operationId: [operation-id-duplicate] operationId 'listThings' is also used by a.yaml#/paths/~1x/get/operationId"
+        " (operationIds must be unique) (this operation is named 'getY' after its method and path; give it an operationId of its own to choose another)"),
+        ("warning: b.yaml#/paths/~1y~1{id}/get/operationId: [operation-id-duplicate] operationId 'listThings' is also used by a.yaml#/paths/~1x/get/operationId"
+        " (operationIds must be unique) (this operation is named 'getYId' after its method and path; give it an operationId of its own to choose another)"),
+    ]
+    assert m.content["paths"]["/x"]["get"]["operationId"] == "listThings"
+    assert check_operation_ids(merge_documents([a])) == []  # unique: fine
 
 
 def test_extensions_of_paths_are_not_path_items() -> None:

@@ -118,6 +118,36 @@ def _fits(value: Any, t: TypeRef, nullable: bool, ctx: BuildContext, depth: int 
     return _fits(value, at, an, ctx, depth + 1)
 
 
+def _parsed_example(value: Any, prm: Parameter, ctx: BuildContext) -> tuple[Any, bool]:
+    """A parameter example that does not fit its type, read as JSON text (``'[1, 2]'``,
+    ``'true'``) when that fits; ``(None, False)`` otherwise."""
+    import json
+
+    if isinstance(value, str):
+        try:
+            parsed = json.loads(value)
+        except ValueError:
+            return None, False
+        if _fits(parsed, prm.type, prm.nullable, ctx):
+            return parsed, True
+    return None, False
+
+
+def _fallback(t: TypeRef) -> Any:
+    """A value of type ``t`` when the schema's own placeholder does not fit it."""
+    if isinstance(t, ArrayOf | TupleOf):
+        return []
+    if isinstance(t, MapOf):
+        return {}
+    if isinstance(t, LiteralOf) and t.values:
+        return t.values[0]
+    if isinstance(t, UnionOf) and t.variants:
+        return _fallback(t.variants[0])
+    if isinstance(t, Primitive):
+        return {"int": 0, "float": 0.0, "bool": True}.get(t.name, "string")
+    return "..."
+
+
 def example_call(
     op: dict[str, Any],
     resource: tuple[str, ...],
@@ -135,10 +165,16 @@ def example_call(
     for prm in params:
         raw = raw_params.get((prm.name, prm.location)) or {}
         found, value = _first_example(raw)
+        if found and not _fits(value, prm.type, prm.nullable, ctx):
+            # a spec example is often written as the text of the value (`'["a", "b"]'` for an
+            # array): its JSON reading when that fits, else no example
+            value, found = _parsed_example(value, prm, ctx)
         if not found and not prm.required:
             continue
         if not found:
             value = _placeholder(parameter_schema(raw)[1], ctx)
+            if not _fits(value, prm.type, prm.nullable, ctx):
+                value = _fallback(prm.type)
         values[prm.py_name] = _json_to_py(value)
     if body is not None:
         rb = op.get("requestBody") or {}

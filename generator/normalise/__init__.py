@@ -35,6 +35,7 @@ from ..errors import SpecError
 from .components import class_names, hoist_inline_schemas, inline_component_refs, name_large_enums
 from .composition import (
     allof_merge,
+    check_composition_cycles,
     discriminator_literals,
     single_branch_composition,
     union_flatten,
@@ -100,12 +101,14 @@ def normalise(
 
     Raises:
         SpecError: a pass found an input it cannot make sense of (message gives the location),
-            or a required pass was disabled.
+            a required pass was disabled, or a schema is defined in terms of itself with no
+            object in between (:func:`~generator.normalise.composition.check_composition_cycles`).
     """
     ctx = ctx or NormaliseContext()
     bad = sorted(set(disabled) & REQUIRED_PASSES)
     if bad:
         raise SpecError(f"normalise pass {bad[0]!r} cannot be disabled")
+    check_composition_cycles(doc, ctx)
     for name, fn in PASSES:
         if name in disabled:
             continue

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..errors import SpecError, join_pointer, unescape_pointer_token
 from ..names import class_name, name_for_location, unique
-from ..walk import iter_refs, map_schemas, retarget_mappings
+from ..walk import COMPONENT_KINDS, iter_refs, map_schemas, retarget_mappings
 from .schema import (
     NormaliseContext,
     Schema,
@@ -18,19 +18,44 @@ from .schema import (
     is_object,
 )
 
+# nodes that inlining non-schema components may add to a document: far more than the
+# largest real spec (a few hundred thousand), far less than refs that copy each other expand to
+INLINE_NODE_LIMIT = 5_000_000
+
+
+def _size(node: Any) -> int:
+    """Mappings, lists and scalars in ``node`` (iteratively)."""
+    count = 0
+    todo = [node]
+    while todo:
+        n = todo.pop()
+        count += 1
+        if isinstance(n, dict):
+            todo.extend(n.values())
+        elif isinstance(n, list):
+            todo.extend(n)
+    return count
+
 
 def inline_component_refs(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """Replace refs to components other than schemas (responses, parameters, request bodies,
-    headers, path items, examples) with a copy of their target.
+    headers, path items, callbacks, examples) with a copy of their target.
 
     A ref's sibling ``description``/``summary`` override the target's (OpenAPI 3.1 section
-    4.8.23).  Cycles among such components are an error.
+    4.8.23).  Each component is expanded once, its own refs first, and copied where it is
+    referred to.  A callback that refers (through further callbacks) to itself cannot be
+    copied out: the ref that closes the loop is left out, with a warning (the generated
+    client does not use callbacks).  Other cycles are an error, and so is an expansion adding
+    more than :data:`INLINE_NODE_LIMIT` nodes (refs that copy each other, each copy holding
+    several more), found by counting before anything is copied.
 
     Expects: the merged document; refs may point to any kind of component.
     Produces: only ``#/components/schemas`` refs remain; parameters, responses, request bodies, headers and examples are inline copies.
     """
     out = copy.deepcopy(doc)
     comps = out.get("components") or {}
+    expanded: dict[str, int] = {}  # ref -> size of its (expanded) target
+    budget = [INLINE_NODE_LIMIT]
 
     def target_of(ref: str, ptr: str) -> Any:
         m = re.match(r"^#/components/([^/]+)/([^/]+)$", ref)
@@ -42,22 +67,74 @@ def inline_component_refs(doc: dict[str, Any], ctx: NormaliseContext) -> dict[st
         except (KeyError, TypeError):
             raise SpecError(f"$ref {ref!r} points to nothing", pointer=ctx.locate(ptr)) from None
 
-    for _ in range(64):
-        changed = False
-        for holder, kind, ptr in list(iter_refs(out, "document")):
-            if kind == "schema":
-                continue
+    def expand(node: Any, kind: str, ptr: str, stack: tuple[str, ...]) -> None:
+        """Inline every non-schema ref below ``node`` (in place).  Iterative over the refs of
+        one node; recursion only follows refs into components, each once."""
+        for holder, hkind, hptr in list(iter_refs(node, kind, ptr)):
+            if hkind == "schema" or not isinstance(holder.get("$ref"), str):
+                continue  # a schema ref, or one inlined already (inside a component expanded first)
             ref = holder["$ref"]
-            target = target_of(ref, ptr)
+            target = target_of(ref, hptr)
+            if ref in stack:
+                cycle = stack[stack.index(ref) :]
+                if "/callbacks/" in hptr or any(r.startswith(("#/components/callbacks/", "#/components/pathItems/")) for r in cycle):
+                    ctx.diagnostics.warn(
+                        ctx.locate(hptr),
+                        "callback-cycle",
+                        f"$ref {ref!r} is inside what it refers to (callbacks that refer to each other)",
+                        "left out: the generated client does not use callbacks",
+                    )
+                    holder.clear()
+                    continue
+                raise SpecError(
+                    "reference cycle among non-schema components: " + " -> ".join([*cycle, ref]),
+                    pointer=ctx.locate(hptr),
+                )
+            if ref not in expanded:
+                section = ref.split("/")[2]
+                expand(target, COMPONENT_KINDS.get(section, "data"), ref, (*stack, ref))
+                expanded[ref] = _size(target)
+            budget[0] -= expanded[ref]
+            if budget[0] < 0:
+                raise SpecError(
+                    f"expanding the $refs to non-schema components would add more than {INLINE_NODE_LIMIT:,} nodes"
+                    " (components that copy each other several times over)",
+                    pointer=ctx.locate(hptr),
+                )
             siblings = {k: v for k, v in holder.items() if k != "$ref"}
             holder.clear()
             holder.update(copy.deepcopy(target))
             holder.update(siblings)
-            changed = True
-        if not changed:
-            break
-    else:
-        raise SpecError("reference cycle among non-schema components", pointer="#/components")
+            ctx.inlined[hptr] = ref  # findings inside the copy are reported at the component
+
+    weights: dict[str, int] = {}
+
+    def weight(node: Any, kind: str, ptr: str, stack: tuple[str, ...]) -> tuple[int, str]:
+        """Nodes ``node`` has once every non-schema ref below it is expanded (cycles not
+        followed), computed without copying anything; and the ref holder that adds most."""
+        total = _size(node)
+        heaviest, where = 0, ptr
+        for holder, hkind, hptr in iter_refs(node, kind, ptr):
+            ref = holder.get("$ref")
+            if hkind == "schema" or not isinstance(ref, str) or ref in stack:
+                continue
+            if ref not in weights:
+                target = target_of(ref, hptr)
+                weights[ref] = weight(target, COMPONENT_KINDS.get(ref.split("/")[2], "data"), ref, (*stack, ref))[0]
+            total += weights[ref]
+            if weights[ref] > heaviest:
+                heaviest, where = weights[ref], hptr
+        return total, where
+
+    # refs that copy each other several times over are refused before anything is copied
+    total, where = weight(out, "document", "#", ())
+    if total > INLINE_NODE_LIMIT:
+        raise SpecError(
+            f"expanding the $refs to non-schema components would add more than {INLINE_NODE_LIMIT:,} nodes"
+            " (components that copy each other several times over)",
+            pointer=ctx.locate(where),
+        )
+    expand(out, "document", "#", ())
     for section in ("responses", "parameters", "requestBodies", "headers", "pathItems", "examples"):
         comps.pop(section, None)
     return out

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from ..errors import join_pointer
+from ..errors import SpecError, join_pointer
 from ..walk import json_type, map_schemas
 from .schema import (
     ANNOTATION_KEYS,
@@ -200,6 +200,49 @@ def _refine_property(earlier: Schema, later: Schema) -> Schema:
     return {**earlier, **later}
 
 
+def _member_refs(s: Any) -> list[str]:
+    """Names of the component schemas an ``allOf`` merge of ``s`` reads: its ``allOf``
+    members' refs (also of inline members' own ``allOf``), or what a bare ``$ref`` aliases."""
+    out: list[str] = []
+    todo = [s]
+    while todo:
+        node = todo.pop()
+        if not isinstance(node, dict):
+            continue
+        if isinstance(node.get("$ref"), str):
+            name = ref_name(node["$ref"])
+            if name is not None:
+                out.append(name)
+        members = node.get("allOf")
+        if isinstance(members, list):
+            todo.extend(reversed(members))
+    return out
+
+
+def _members_first(schemas: dict[str, Any]) -> list[str]:
+    """Component names in an order where each comes after the components its ``allOf``
+    merge reads (:func:`_member_refs`), cycles cut anywhere: an iterative depth-first
+    post-order, so its depth is not bounded by Python's recursion limit."""
+    order: list[str] = []
+    seen: set[str] = set()
+    for root, root_schema in schemas.items():
+        if root in seen:
+            continue
+        seen.add(root)
+        stack: list[tuple[str, list[str]]] = [(root, [n for n in _member_refs(root_schema) if n in schemas])]
+        while stack:
+            name, todo = stack[-1]
+            if todo:
+                nxt = todo.pop()
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append((nxt, [n for n in _member_refs(schemas[nxt]) if n in schemas]))
+                continue
+            stack.pop()
+            order.append(name)
+    return order
+
+
 def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """``allOf`` whose members are all objects (inline or refs) becomes one object schema:
     properties are merged (a later member refines an earlier one), ``required`` is the union
@@ -211,12 +254,13 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """
     schemas = component_schemas(doc)
     memo: dict[str, Schema] = {}
+    failed: set[str] = set()  # components that merge into no object, whatever refers to them
 
     def component(name: str | None, stack: tuple[str, ...]) -> Schema | None:
         """The merged object a ``$ref`` member stands for (memoised), following components
         that are themselves ``allOf`` or a bare ``$ref`` (``Aliased: allOf[$ref AModel]``,
         which ``single_branch_composition`` made ``{$ref: AModel}``)."""
-        if name is None or name in stack or name not in schemas:
+        if name is None or name in stack or name not in schemas or name in failed:
             return None
         if name not in memo:
             res = flatten(schemas[name], join_pointer("#/components/schemas", name), stack + (name,))
@@ -268,6 +312,12 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
         if closed:
             merged["additionalProperties"] = False
         return merged
+
+    # every component first, each after the ones its allOf members and alias refer to
+    # (iteratively): a chain of n allOf links is then merged link by link, never n calls deep
+    for name in _members_first(schemas):
+        if component(name, ()) is None:
+            failed.add(name)
 
     def fn(s: Schema, ptr: str) -> Schema:
         if not isinstance(s.get("allOf"), list):
@@ -415,3 +465,76 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
         if prop not in req:
             req.append(prop)
     return out
+
+
+_CONTAINER_KEYS = ("properties", "patternProperties", "items", "prefixItems", "additionalProperties")
+
+
+def check_composition_cycles(doc: dict[str, Any], ctx: NormaliseContext) -> None:
+    """Refuse component schemas defined in terms of themselves through ``$ref``,
+    ``allOf``, ``anyOf`` and ``oneOf`` alone (``A: {oneOf: [$ref B, string]}``,
+    ``B: {oneOf: [$ref A, integer]}``; ``A: {allOf: [$ref B]}``, ``B: {allOf: [$ref A]}``), with
+    no component of the cycle declaring properties or items of its own.  JSON Schema lets such
+    a cycle stand (2020-12 core section 9.4.1 leaves it to implementations), but it names no
+    object a client can build: pydantic refuses the models on every call
+    (``PydanticUserError``) or recurses until the interpreter crashes.  Recursion through an
+    object (a property, array items) is fine, and so is the usual ``Pet: oneOf [Cat, Dog]``,
+    ``Cat: allOf [Pet, {properties}]``.  Linear in the size of the schemas, iterative.
+
+    Args:
+        doc: the merged document (component schemas as written).
+        ctx: for the file and pointer of the message.
+
+    Raises:
+        SpecError: naming the first schema of a cycle (in document order) and the cycle.
+    """
+    schemas = component_schemas(doc)
+    edges: dict[str, list[str]] = {}
+    for name, schema in schemas.items():
+        targets: list[str] = []
+        guarded = False
+        todo = [schema]
+        while todo and not guarded:
+            node = todo.pop()
+            if not isinstance(node, dict):
+                continue
+            if any(isinstance(node.get(k), (dict, list)) for k in _CONTAINER_KEYS) or node.get("type") in ("object", "array"):
+                guarded = True
+            if isinstance(node.get("$ref"), str):
+                target = ref_name(node["$ref"])
+                if target is not None and target in schemas:
+                    targets.append(target)
+            for key in ("allOf", "anyOf", "oneOf"):
+                if isinstance(node.get(key), list):
+                    todo.extend(reversed(node[key]))
+        if not guarded:
+            edges[name] = targets
+    state: dict[str, int] = {}  # 1: on the path being walked, 2: done (no cycle through it)
+    for root, root_edges in edges.items():
+        if root in state:
+            continue
+        path = [root]
+        state[root] = 1
+        stack = [iter(root_edges)]
+        while stack:
+            nxt = next(stack[-1], None)
+            if nxt is None:
+                state[path.pop()] = 2
+                stack.pop()
+                continue
+            if nxt not in edges or state.get(nxt) == 2:
+                continue
+            if state.get(nxt) == 1:
+                cycle = path[path.index(nxt) :]
+                first = min(cycle, key=list(schemas).index)
+                at = cycle.index(first)
+                cycle = cycle[at:] + cycle[:at]
+                raise SpecError(
+                    f"schema {first!r} is defined in terms of itself through $ref/allOf/anyOf/oneOf, with no object or array in between"
+                    f" ({' -> '.join([*cycle, first])}): it describes no value a client can build; give one of them properties or items,"
+                    " or remove the reference that closes the loop",
+                    pointer=ctx.locate(join_pointer("#/components/schemas", first)),
+                )
+            state[nxt] = 1
+            path.append(nxt)
+            stack.append(iter(edges[nxt]))

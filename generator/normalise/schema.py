@@ -65,6 +65,8 @@ class NormaliseContext:
             the pointer of the place it came from in the merged document (an inline schema's
             own place, a component's name before :func:`class_names`); the IR records models'
             locations from it.
+        inlined: the place of each copy of a non-schema component (a ``$ref`` to a parameter,
+            response...) -> the component's pointer (see :meth:`written_at`).
     """
 
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
@@ -72,6 +74,22 @@ class NormaliseContext:
     operations: dict[str, OperationOverride] = field(default_factory=dict)
     origins: dict[str, str] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
+    inlined: dict[str, str] = field(default_factory=dict)
+
+    def written_at(self, pointer: str) -> str:
+        """Where the spec writes what ``pointer`` names: a place inside a copy that
+        :func:`~generator.normalise.components.inline_component_refs` made of a component
+        (``#/paths/~1a/get/parameters/0/schema``) is that component's own place
+        (``#/components/parameters/P/schema``), so that a finding about a component used by
+        ten operations is reported once, where it can be fixed."""
+        for _ in range(64):  # components inlined into components: one step each
+            probe = pointer
+            while probe and probe != "#" and probe not in self.inlined:
+                probe = probe.rsplit("/", 1)[0]
+            if probe not in self.inlined:
+                return pointer
+            pointer = self.inlined[probe] + pointer[len(probe) :]
+        return pointer
 
 
 def is_annotation(key: str) -> bool:

@@ -422,18 +422,20 @@ def readme_view(api: Api) -> dict[str, Any]:
     )
     first_call = call_of(main)[len("client.") :] if main else "..."
     examples = {}
+    # without a server URL in the spec, the client needs one to be created at all
+    ctor = f"{api.client.class_name}()" if api.base_url else f'{api.client.class_name}(base_url="https://api.example.com")'
     for op in ops:
-        code = f"from {api.package.name} import {api.client.class_name}\n\nclient = {api.client.class_name}()\n\n"
+        code = f"from {api.package.name} import {api.client.class_name}\n\nclient = {ctor}\n\n"
         if op.example_imports:
             code = op.example_imports + "\n" + code
         code += f"result = {call_of(op)}\nprint(result)\n"
         examples[op.operation_id] = _format_example(code)
-    usage = examples[main.operation_id] if main else f"from {api.package.name} import {api.client.class_name}\n\nclient = {api.client.class_name}()"
+    usage = examples[main.operation_id] if main else f"from {api.package.name} import {api.client.class_name}\n\nclient = {ctor}"
     stream_example = ""
     if main is not None and main.stream and main.stream.param:
         call = call_of(main)
         streamed = call[:-1].rstrip().rstrip(",") + ", stream=True)" if call.endswith(")") else call
-        code = f"from {api.package.name} import {api.client.class_name}\n\nclient = {api.client.class_name}()\n\n"
+        code = f"from {api.package.name} import {api.client.class_name}\n\nclient = {ctor}\n\n"
         if main.example_imports:
             code = main.example_imports + "\n" + code
         code += f"with {streamed} as stream:\n    for chunk in stream:\n        print(chunk)\n"
