@@ -74,6 +74,8 @@ RESERVED_TYPE_NAMES = frozenset(
         "AsyncAPIResource",
         "Stream",
         "AsyncStream",
+        "SyncPage",
+        "AsyncPaginator",
         "NotGiven",
         "NOT_GIVEN",
         "Omit",

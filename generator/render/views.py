@@ -159,7 +159,8 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
                 rt |= annotation_names(m.annotation)
         if op.stream:
             rt |= annotation_names(op.stream.chunk_annotation)
-        used |= rt
+        if op.pagination is None:  # a paginated method's annotations name the item, not the body
+            used |= rt
         runtime_imports[op.name] = _local_imports(rt, model_names)
         errors = _error_media(op)
         if errors:
@@ -210,6 +211,8 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
     )
     if "Stream" in used or "AsyncStream" in used:
         package.append("from .._streaming import AsyncStream, Stream")
+    if any(op.pagination for op in resource.operations):
+        package.append("from .._pagination import AsyncPaginator, Paging, SyncPage")
     if has_ops:
         types_names = ["Body", "Headers", "NOT_GIVEN", "NotGiven", "Query", "Timeout"]
         if "FileTypes" in used:
