@@ -44,7 +44,7 @@ from ..errors import ConfigError, SpecError, join_pointer
 from ..normalise import ref_name
 from .annotations import response_ann
 from .context import BuildContext
-from .model import ArrayOf, MediaType, Pagination, Parameter, RequestBody, TypeRef
+from .model import ArrayOf, MediaType, Pagination, Parameter, Primitive, RequestBody, TypeRef
 from .types import strip_none, to_type
 
 STYLES = ("cursor_item", "cursor", "next_url", "link", "offset", "page")
@@ -53,12 +53,17 @@ STYLES = ("cursor_item", "cursor", "next_url", "link", "offset", "page")
 # response properties that hold the list, most telling first
 _ITEM_NAMES = ("data", "items", "results", "records", "entries", "values", "list", "elements", "objects")
 # next cursor in the response -> the request parameters that take it
+# (a string query parameter; OpenAI's usage lists send `next_page` as `page`, its project
+# groups `next` as `after`)
 _CURSORS = {
     "nextcursor": ("cursor", "nextcursor", "after", "startingafter"),
     "nextpagetoken": ("pagetoken", "nextpagetoken"),
     "nexttoken": ("nexttoken", "token"),
+    "nextpage": ("page", "pagetoken", "cursor"),
+    "next": ("after", "cursor", "pagetoken"),
 }
-_NEXT_URLS = ("next", "nexturl", "nextpageurl", "nextlink", "nextpage")
+# next page URLs: a property named so, or a `next`/`next_page` string that says it is a URL
+_NEXT_URLS = ("nexturl", "nextpageurl", "nextpageuri", "nexturi", "nextlink", "nextpagelink", "next", "nextpage")
 _LIMITS = ("limit", "pagesize", "perpage", "maxresults", "size")
 
 
@@ -330,6 +335,7 @@ def _list_property(obj: dict[str, Any]) -> str | None:
 
 def _infer(op: dict[str, Any], ptr: str, params: list[Parameter], media: MediaType, ctx: BuildContext) -> Pagination | None:
     query = {_norm(p.name): p for p in params if p.location == "query"}
+    text = {k: p for k, p in query.items() if strip_none(p.type)[0] == Primitive("str")}
     schema = _response_schema(op, media)
     obj = _object_schema(schema, ctx)
     items: tuple[str, ...]
@@ -349,16 +355,18 @@ def _infer(op: dict[str, Any], ptr: str, params: list[Parameter], media: MediaTy
         has_more = _prop(obj, ("hasmore", "hasnextpage"), ("boolean",), ctx)
         for resp_name, param_names in _CURSORS.items():
             cursor = _prop(obj, (resp_name,), ("string",), ctx)
-            param = next((query[k].name for k in param_names if k in query), None)
+            param = next((text[k].name for k in param_names if k in text), None)
             if cursor and param:
                 draft = _Draft("cursor", items, param=param, next=(cursor,), has_more=(has_more,) if has_more else (), limit=limit)
                 break
         if draft is None and has_more:
-            param = next((query[k].name for k in ("after", "startingafter") if k in query), None)
+            param = next((text[k].name for k in ("after", "startingafter") if k in text), None)
             if param and _item_has(obj, items[0], "id", ctx):
                 draft = _Draft("cursor_item", items, param=param, next=("id",), has_more=(has_more,), limit=limit)
         if draft is None:
             url = _prop(obj, _NEXT_URLS, ("string",), ctx)
+            if url and not _says_url(obj, url, ctx):
+                url = None
             if url:
                 draft = _Draft("next_url", items, next=(url,), has_more=(has_more,) if has_more else ())
         if draft is None and "offset" in query and limit:
@@ -376,6 +384,20 @@ def _infer(op: dict[str, Any], ptr: str, params: list[Parameter], media: MediaTy
     if draft is None:
         return None
     return _checked(draft, "inferred", ctx.locate(ptr), op, ptr, params, None, [media], ctx)
+
+
+def _says_url(obj: dict[str, Any], name: str, ctx: BuildContext) -> bool:
+    """Whether the string property ``name`` holds a URL: named so (``next_url``,
+    ``next_page_uri``, ``next_link``), or ``format: uri``/``uri-reference``, or described as a
+    URL (a bare ``next`` or ``next_page`` is a cursor as often)."""
+    if any(word in _norm(name) for word in ("url", "uri", "link")):
+        return True
+    s = (obj.get("properties") or {}).get(name)
+    branches = [s, *(s.get("anyOf") or [])] if isinstance(s, dict) else []
+    for b in branches:
+        if isinstance(b, dict) and (b.get("format") in ("uri", "uri-reference", "url") or re.search(r"\b(URL|URI)\b", str(b.get("description") or ""))):
+            return True
+    return False
 
 
 def _item_has(obj: dict[str, Any], list_name: str, prop: str, ctx: BuildContext) -> bool:
