@@ -94,6 +94,11 @@ def _op_docstring(op: Operation) -> str:
         parts.append("Deprecated.")
     if op.request_body and op.request_body.flattened and op.request_body.description:
         parts.append(f"Request body: {op.request_body.description}")
+    if op.pagination is not None:
+        parts.append(
+            f"Returns pages of {op.pagination.item_annotation}: iterating the result yields every item, "
+            "requesting each next page when the items before it are used up."
+        )
     assert op.implementation is not None
     args = op.implementation.args
     lines = ["Args:"]
