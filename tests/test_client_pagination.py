@@ -249,8 +249,7 @@ async def test_the_page_object_has_items_next_page_and_pages(pages: Any, mode: s
     assert sizes == [10, 10, 5]
     assert [it.n for it in items] == list(range(10, TOTAL))
     assert first.body.next_page_token == "10"
-    last = [p for p in [second]][0]
-    assert last.has_next_page()
+    assert second.has_next_page()
     # the page objects' pages: 1 + 1 (second) + 3 (iter_pages) + 2 (iterating from the second)
     assert len(route.requests) == 1 + 1 + 2 + 1
     assert [_args(r).get("page_token") for r in route.requests] == [None, "10", "10", "20", "20"]
@@ -473,3 +472,27 @@ def test_a_wrong_configuration_stops_generation_naming_it(tmp_path: Path) -> Non
     r = _generate(tmp_path, SPEC, config)
     assert r.returncode == 2
     assert "sdkgen.yaml: operations.listOffset.pagination: pagination parameter 'skip' is not a query parameter or body property of the operation" in r.stderr, r.stderr
+
+
+async def test_total_timeout_bounds_each_page_request_not_the_iteration(pages: Any, mode: str, live: LiveServer) -> None:
+    import asyncio
+
+    async def slow(req: Req) -> None:
+        await asyncio.sleep(0.7)
+        await serve(req)
+
+    route = live.route(slow)
+    client = _client(pages, mode, route.base_url, total_timeout=2.0, max_retries=0)
+    items = await _collect(client.cursor.list(color="red", page_size=10), mode)  # 3 pages, 2.1 s in all
+    assert len(items) == TOTAL and len(route.requests) == 3
+
+
+def test_sdkgen_yaml_names_an_idempotency_header_for_unsafe_methods(tmp_path: Path) -> None:
+    config = "specs: [spec.json]\noutput: out\npackage: {name: pages_sdk}\nclient: {idempotency_header: X-Idem}\n"
+    r = _generate(tmp_path, SPEC, config)
+    assert r.returncode == 0, r.stderr
+    headers = {op["operation_id"]: op["idempotency_header"] for op in json.loads(r.stdout)["operations"]}
+    # the operation's own declared header wins; every other POST gets the configured one; GETs none
+    assert headers["createCharge"] == "Idempotency-Key" and headers["searchFern"] == "X-Idem" and headers["listCursor"] == ""
+    r = _generate(tmp_path, SPEC, config.replace("X-Idem", "'X Idem'"))
+    assert r.returncode == 2 and "client.idempotency_header: 'X Idem' is not an HTTP header name" in r.stderr, r.stderr

@@ -178,8 +178,7 @@ def _path(expr: Any, where: str, *, prefix: str = "$.") -> tuple[str, ...]:
     text = expr.strip()
     if text in ("$", "", prefix.rstrip(".")):
         return ()
-    if text.startswith(prefix):
-        text = text[len(prefix) :]
+    text = text.removeprefix(prefix)
     parts = tuple(text.split("."))
     if any(not p or not re.fullmatch(r"[A-Za-z0-9_\-$@]+", p) for p in parts):
         raise SpecError(f"path {expr!r} is not supported: use property names joined by dots", pointer=where)
@@ -289,9 +288,9 @@ def _response_schema(op: dict[str, Any], media: MediaType) -> Any:
 
 def _has_link_header(op: dict[str, Any]) -> bool:
     for code, r in (op.get("responses") or {}).items():
-        if str(code).startswith("2") and isinstance(r, dict) and isinstance(r.get("headers"), dict):
-            if any(str(h).lower() == "link" for h in r["headers"]):
-                return True
+        headers = r.get("headers") if str(code).startswith("2") and isinstance(r, dict) else None
+        if isinstance(headers, dict) and any(str(h).lower() == "link" for h in headers):
+            return True
     return False
 
 
@@ -361,7 +360,7 @@ def _infer(op: dict[str, Any], ptr: str, params: list[Parameter], media: MediaTy
                 break
         if draft is None and has_more:
             param = next((text[k].name for k in ("after", "startingafter") if k in text), None)
-            if param and _item_has(obj, items[0], "id", ctx):
+            if param and _item_has(obj, items[-1] if items else "", "id", ctx):
                 draft = _Draft("cursor_item", items, param=param, next=("id",), has_more=(has_more,), limit=limit)
         if draft is None:
             url = _prop(obj, _NEXT_URLS, ("string",), ctx)
@@ -471,8 +470,13 @@ def _checked(
         has_more=tuple(f.get("has_more") or ()),
         total=tuple(f.get("total") or ()),
         total_pages=tuple(f.get("total_pages") or ()),
-        start=int(f.get("start") if f.get("start") is not None else (1 if draft.style == "page" else 0)),
+        start=_start(f.get("start"), draft.style),
     )
+
+
+def _start(given: Any, style: str) -> int:
+    """The first offset or page number: as given, else 0 (page numbers: 1)."""
+    return given if isinstance(given, int) else 1 if style == "page" else 0
 
 
 def _items_type(schema: Any, items: tuple[str, ...], ctx: BuildContext, ptr: str, where: str) -> TypeRef:
