@@ -252,6 +252,7 @@ CLIENT_ATTRIBUTES = frozenset(
         "default_query",
         "user_agent",
         "request",
+        "paginate",
         "get",
         "post",
         "put",

@@ -496,3 +496,26 @@ def test_sdkgen_yaml_names_an_idempotency_header_for_unsafe_methods(tmp_path: Pa
     assert headers["createCharge"] == "Idempotency-Key" and headers["searchFern"] == "X-Idem" and headers["listCursor"] == ""
     r = _generate(tmp_path, SPEC, config.replace("X-Idem", "'X Idem'"))
     assert r.returncode == 2 and "client.idempotency_header: 'X Idem' is not an HTTP header name" in r.stderr, r.stderr
+
+
+def test_sambanova_lists_are_not_pages(root: Path) -> None:
+    """SambaNova's ``GET /models`` returns ``{object: list, data: [...]}`` but takes no
+    parameter that moves through it: a list, not a page (nothing inferred, no warning)."""
+    from generator.config import load_config
+    from generator.pipeline import build_ir_only
+
+    api, diagnostics, _, _ = build_ir_only(load_config(root / "sdkgen.yaml"))
+    assert [op.operation_id for op in api.operations if op.pagination is not None] == []
+    assert not [d for d in diagnostics.sorted() if d.code.startswith("pagination")]
+    assert any(op.operation_id == "getModelList" for op in api.operations)
+
+
+async def test_a_server_that_ignores_the_offset_does_not_loop_forever(pages: Any, mode: str, live: LiveServer) -> None:
+    async def same(req: Req) -> None:
+        await req.json({"data": ITEMS[:10]})  # the first page, whatever the offset
+
+    route = live.route(same)
+    client = _client(pages, mode, route.base_url)
+    with pytest.raises(pages.APIResponseValidationError, match="same page again"):
+        await _collect(client.offset.list(color="red", limit=10), mode)
+    assert len(route.requests) == 2

@@ -257,6 +257,7 @@ class _Call:
         "layers",
         "omitted",
         "path",
+        "previous_page",
         "query",
         "raw",
         "stream",
@@ -295,6 +296,7 @@ class _Call:
         self.layers = _NO_LAYERS  # set by the client's _send for the security alternative it sends
         self.idempotency: tuple[str, str] | None = None  # (header, key) chosen once per call
         self.url_query: list[tuple[str, str]] = []  # a next page URL's query (pagination)
+        self.previous_page: bytes | None = None  # the body of the page before (pagination)
         if extra_headers:
             if RAW_RESPONSE_HEADER in extra_headers:
                 mode = extra_headers[RAW_RESPONSE_HEADER]
@@ -809,8 +811,21 @@ class BaseClient:
 
         Raises:
             APIResponseValidationError: the page says there is more but gives nothing to
-                continue from, or its next URL leaves the client's base URL.
+                continue from, its next URL leaves the client's base URL, or it is the page
+                before again (the server ignores the pagination parameter: no endless loop).
         """
+        if call.previous_page is not None and response.content == call.previous_page:
+            raise APIResponseValidationError(
+                response,
+                None,
+                message="The server sent the same page again: it ignores the pagination parameter; not asking for more.",
+            )
+        nxt = self._following_call(call, response, count)
+        if nxt is not None:
+            nxt.previous_page = response.content
+        return nxt
+
+    def _following_call(self, call: _Call, response: httpx.Response, count: int) -> _Call | None:
         paging = call.endpoint.paging
         assert paging is not None
         sent = call.query if paging.param_in == "query" else call.body
