@@ -111,7 +111,8 @@ def pagination_of(
         try:
             return _checked(_from_config(conf), "sdkgen.yaml", "", op, ptr, params, body, media, ctx)
         except SpecError as exc:  # the configuration's own mistake: generation stops
-            raise ConfigError(f"operations.{oid}.pagination: {exc.message}", file="sdkgen.yaml") from None
+            where = ctx.cfg.config_file.name if ctx.cfg.config_file is not None else "sdkgen.yaml"
+            raise ConfigError(f"operations.{oid}.pagination: {exc.message}", file=where) from None
     for ext, reader in (("x-speakeasy-pagination", _from_speakeasy), ("x-fern-pagination", _from_fern)):
         if ext in op:
             where = ctx.locate(join_pointer(ptr, ext))
@@ -125,7 +126,10 @@ def pagination_of(
                 return None
     if not ctx.cfg.infer_pagination or method != "get" or len(media) != 1:
         return None
-    found = _infer(op, ptr, params, media[0], ctx)
+    try:
+        found = _infer(op, ptr, params, media[0], ctx)
+    except SpecError:  # a shape inference cannot read is simply not a page
+        return None
     if found is None:
         return None
     what = f"{found.style} pagination ({_how(found)})"
