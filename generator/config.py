@@ -59,6 +59,10 @@ class ClientConfig(_Strict):
     class_name: str = Field(default="", description="Sync client class (default: from the package name, `acme_sdk` -> `Acme`).")
     async_class_name: str = Field(default="", description="Async client class (default: `Async` + class_name).")
     error_base: str = Field(default="", description="Base exception class (default: class_name + `Error`).")
+    idempotency_header: str = Field(
+        default="",
+        description="Header that carries an idempotency key on every POST, PUT, PATCH and DELETE (e.g. `Idempotency-Key`); operations declaring an `Idempotency-Key` header parameter get one anyway.",
+    )
     base_url: str | None = Field(
         default=None, description="Default base URL; overrides the specs' `servers` when set."
     )
@@ -72,6 +76,13 @@ class ClientConfig(_Strict):
         problem = class_name_problem(v) if v else None
         if problem:
             raise ValueError(f"{v!r} {problem}")
+        return v
+
+    @field_validator("idempotency_header")
+    @classmethod
+    def _token(cls, v: str) -> str:
+        if v and not re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", v):
+            raise ValueError(f"{v!r} is not an HTTP header name (RFC 9110 token)")
         return v
 
     @model_validator(mode="after")
@@ -131,14 +142,34 @@ class PackageConfig(_Strict):
         return v
 
 
+class PaginationOverride(_Strict):
+    """How one operation pages (``operations.<operationId>.pagination``): see
+    :class:`generator.ir.model.Pagination`.  Paths are property names joined by dots."""
+
+    style: Literal["cursor_item", "cursor", "next_url", "link", "offset", "page"]
+    items: str | None = Field(default=None, description="Where the list is in the body (`data`; `\"\"`: the body is the list; default: its one array property).")
+    param: str = Field(default="", description="Query parameter or body property that takes the cursor, offset or page number.")
+    next: str = Field(default="", description="The next cursor (`cursor`), the next URL (`next_url`) or the field of the last item (`cursor_item`, default `id`).")
+    limit: str = Field(default="", description="Page size parameter: a page with fewer items than the caller asked for is the last.")
+    has_more: str = Field(default="", description="A boolean in the body; false means the last page.")
+    total: str = Field(default="", description="Total number of items (`offset`).")
+    total_pages: str = Field(default="", description="Number of pages (`page`).")
+    start: int | None = Field(default=None, description="First offset or page number when the caller gives none (default 0, page 1).")
+
+
 class OperationOverride(_Strict):
-    """Where one operation lives in the client (``resource: chat.completions``, ``method: create``)."""
+    """Where one operation lives in the client (``resource: chat.completions``, ``method: create``),
+    and how it pages (``pagination``, ``false`` for not at all)."""
 
     resource: str | None = None
     method: str | None = None
     stream_schema: str | None = Field(
         default=None,
         description="Component schema of the stream chunks, when the streaming rule cannot tell.",
+    )
+    pagination: PaginationOverride | Literal[False] | None = Field(
+        default=None,
+        description="How the operation pages (overrides the vendor extensions and inference); false: it returns no pages.",
     )
 
     @field_validator("resource")
@@ -298,6 +329,7 @@ class ConfigFile(_Strict):
             if rel == "CHANGELOG.md":
                 raise ValueError("'CHANGELOG.md' is always carried over; it need not be listed")
         return sorted(set(v))
+    infer_pagination: bool = Field(default=True, description="Infer pagination from the shape of list operations (each reported with a warning).")
 
 
 @dataclass(frozen=True)
@@ -324,6 +356,7 @@ class GeneratorConfig:
             external ``$ref``s may not read files there: only in the input specs' folders).
         keep: paths of the output folder regeneration never touches (``keep:``), besides
             ``src/<package>/lib`` (see :mod:`generator.edits`).
+        infer_pagination: infer pagination from the shape of list operations.
     """
 
     root: Path
@@ -340,6 +373,7 @@ class GeneratorConfig:
     config_file: Path | None = None
     webhooks: WebhookConfig = field(default_factory=WebhookConfig)
     keep: tuple[str, ...] = ()
+    infer_pagination: bool = True
 
     def display(self, path: Path) -> str:
         """A path as shown in messages and recorded in the IR: relative to ``root``, POSIX."""
@@ -464,6 +498,7 @@ def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>", 
         config_file=config_file.resolve() if config_file is not None else None,
         webhooks=cf.webhooks,
         keep=tuple(cf.keep),
+        infer_pagination=cf.infer_pagination,
     )
     renames: dict[str, dict[str, str]] = {}
     for key, mapping in cf.renames.items():

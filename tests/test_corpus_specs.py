@@ -67,17 +67,17 @@ def _package(spec: Path) -> str:
 
 # warnings of each spec's generation (the README's table of the corpus is checked against this)
 WARNINGS: dict[str, int] = {
-    "1password-connect.yaml": 1,
+    "1password-connect.yaml": 2,
     "apis-guru.yaml": 1,
     "aws-sagemaker-edge.yaml": 0,
     "box-v2025.0.json": 0,
-    "box.json": 33,
-    "mistral.yaml": 11,
+    "box.json": 46,
+    "mistral.yaml": 20,
     "museum.yaml": 0,
-    "openai-3.1.yaml": 30,
+    "openai-3.1.yaml": 88,
     "together.yaml": 24,
-    "train-travel.yaml": 0,
-    "twilio-api-v2010.yaml": 0,
+    "train-travel.yaml": 3,
+    "twilio-api-v2010.yaml": 61,
     "xkcd.yaml": 1,
 }
 

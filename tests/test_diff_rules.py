@@ -349,3 +349,41 @@ def test_credentials_of_two_schemes_become_one_required_api_key(tmp_path: Path) 
     assert [(c.rule, c.breaking, c.code, c.old, c.new) for c in compare(one, renamed).changes] == [
         ("credential-env-changed", True, "acme_sdk.Acme(api_key=...)", "ACME_API_KEY", "ACME_KEY")
     ]
+
+
+def _paged(edit: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """BASE whose widget list pages by offset (``offset`` + ``limit``: inferred)."""
+    spec = copy.deepcopy(BASE)
+    spec["paths"]["/widgets"]["get"]["parameters"].append({"name": "offset", "in": "query", "schema": {"type": "integer"}})
+    if edit:
+        edit(spec)
+    return spec
+
+
+@pytest.mark.parametrize(
+    ("old_edit", "new_edit", "expected"),
+    [
+        # the method returns SyncPage[Widget] instead of list[Widget]
+        (None, "paged", [("pagination-added", True, "client.widgets.list()", None, "offset pages of Widget"), ("parameter-added", False, "client.widgets.list(offset=...)", None, "int")]),
+        ("paged", None, [("pagination-removed", True, "client.widgets.list()", "offset pages of Widget", None), ("parameter-removed", True, "client.widgets.list(offset=...)", "int", None)]),
+        # the same items asked for another way: page numbers instead of offsets
+        (
+            "paged",
+            "page numbers",
+            [("pagination-changed", False, "client.widgets.list()", "offset (offset), items in the body", "page (page), items in the body"), ("parameter-added", False, "client.widgets.list(page=...)", None, "int")],
+        ),
+        ("paged", "switched off", [("pagination-removed", True, "client.widgets.list()", "offset pages of Widget", None)]),
+    ],
+    ids=["added", "removed", "changed", "switched off in the spec"],
+)
+def test_pagination_rules(tmp_path: Path, old_edit: str | None, new_edit: str | None, expected: list[tuple[str, bool, str, str | None, str | None]]) -> None:
+    def pages_by_number(d: dict[str, Any]) -> None:
+        d["paths"]["/widgets"]["get"]["parameters"].append({"name": "page", "in": "query", "schema": {"type": "integer"}})
+        d["paths"]["/widgets"]["get"]["x-fern-pagination"] = {"offset": "$request.page"}
+
+    def switched_off(d: dict[str, Any]) -> None:  # an extension that names nothing usable: warned, not paged
+        d["paths"]["/widgets"]["get"]["x-speakeasy-pagination"] = {"type": "url"}
+
+    specs = {None: copy.deepcopy(BASE), "paged": _paged(), "page numbers": _paged(pages_by_number), "switched off": _paged(switched_off)}
+    rows = [(r[0], r[1], r[2], r[4], r[5]) for r in _rows(_surface(tmp_path / "old", specs[old_edit]), _surface(tmp_path / "new", specs[new_edit]))]
+    assert rows == expected

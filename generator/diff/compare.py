@@ -457,6 +457,8 @@ class _Differ:
             self._add("streaming-removed", _BOTH, "stream", f"{o['call']}(stream=True)", join_pointer(o["spec"], "responses", o["status"]), type_text(o["stream"]), None)
         elif o["stream"] is not None:
             self._type_change(rename_type(o["stream"], self.renames), n["stream"], _RESPONSE, "stream", f"{call}(stream=True)", returns_spec)
+        if "pagination" in o and "pagination" in n:  # surfaces older than minor 2 lack it
+            self._pagination(o, n, call, returns_spec)
         old_errors = {e["status"]: e for e in o["errors"]}
         new_errors = {e["status"]: e for e in n["errors"]}
         for status in sorted(set(old_errors) | set(new_errors)):
@@ -471,6 +473,22 @@ class _Differ:
                 nt = _union(new_errors[status]["types"])
                 if relation(ot, nt, "response") != "equal":
                     self._add("error-response-changed", _RESPONSE, "error response", where, spec, type_text(ot), type_text(nt))
+
+    def _pagination(self, o: dict[str, Any], n: dict[str, Any], call: str, spec: str) -> None:
+        """Auto-pagination added, removed or changed (style, cursor parameter, where the items
+        are), and the item type (a response type like any other)."""
+        op, np_ = o["pagination"], n["pagination"]
+        if op is None and np_ is None:
+            return
+        if op is None:
+            self._add("pagination-added", _RESPONSE, "pagination", f"{call}()", spec, None, f"{np_['style']} pages of {type_text(np_['item'])}")
+        elif np_ is None:
+            self._add("pagination-removed", _RESPONSE, "pagination", f"{o['call']}()", join_pointer(o["spec"], "responses", o["status"]), f"{op['style']} pages of {type_text(op['item'])}", None)
+        else:
+            how = ("style", "param", "items")
+            if any(op[k] != np_[k] for k in how):
+                self._add("pagination-changed", _RESPONSE, "pagination", f"{call}()", spec, _paging_text(op), _paging_text(np_))
+            self._type_change(rename_type(op["item"], self.renames), np_["item"], _RESPONSE, "page item", f"{call}()", spec)
 
     def _positions(self, o: dict[str, Any], n: dict[str, Any]) -> None:
         """Path parameters may be passed by position: the same ones in another order are
@@ -611,6 +629,12 @@ class _Differ:
                 change = dataclasses.replace(change, also=tuple(sorted(folded[i])))
             out.append(change)
         return out
+
+
+def _paging_text(p: dict[str, Any]) -> str:
+    """``cursor (after), items in data``."""
+    param = f" ({p['param']})" if p["param"] else ""
+    return f"{p['style']}{param}, items in {'.'.join(p['items']) or 'the body'}"
 
 
 def _credential_text(c: dict[str, Any]) -> str:

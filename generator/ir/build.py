@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 from ..config import GeneratorConfig
-from ..errors import Diagnostics, SpecError, join_pointer
+from ..errors import ConfigError, Diagnostics, SpecError, join_pointer
 from ..names import is_identifier, unique
 from ..walk import iter_operations
 from .annotations import param_ann
@@ -164,6 +164,8 @@ def build_api(
     for path, method, raw, ptr in ops_raw:
         try:
             operations.append(build_operation(path, method, raw, ptr, placement[(path, method)], ctx, scopes[placement[(path, method)][0]]))
+        except ConfigError:  # the configuration's own mistake (operations.<id>.pagination)
+            raise
         except SpecError as exc:  # a fault confined to one operation costs that operation only
             where = exc.location if exc.file or exc.pointer else locate(ptr)
             diagnostics.warn(where, "operation-skipped", exc.message, f"{method.upper()} {path} skipped")

@@ -356,6 +356,53 @@ class Stream:
 
 
 @dataclass(frozen=True)
+class Pagination:
+    """How an operation's result is one page of a list, and how the client asks for the next
+    (:mod:`generator.ir.pagination`; the runtime's ``_pagination.Paging``).  Paths are
+    sequences of wire (JSON) property names from the response body.
+
+    Attributes:
+        style: ``cursor_item`` (a field of the last item, ``next``, is sent as ``param``:
+            OpenAI's ``has_more`` + ``after``), ``cursor`` (the body's next cursor or token at
+            ``next`` is sent as ``param``), ``next_url`` (the URL at ``next`` is fetched),
+            ``link`` (the ``Link`` header's ``rel="next"`` URL is fetched), ``offset``
+            (``param`` grows by the number of items) or ``page`` (``param`` grows by one).
+        source: what said so: ``sdkgen.yaml``, ``x-speakeasy-pagination``,
+            ``x-fern-pagination`` or ``inferred``.
+        items: where the list is in the body (``()``: the body is the list).
+        item_type: the type of one item.
+        item_annotation: its annotation, the ``T`` of ``SyncPage[T]``.
+        param: the request parameter that takes the cursor, offset or page number (``""`` for
+            ``next_url`` and ``link``).
+        param_in: where it is sent: ``query`` or ``body`` (a property of the JSON body).
+        limit: the page size parameter, or ``""``: a page with fewer items than the caller's
+            value is the last (``offset``, ``page``).
+        limit_in: where it is sent.
+        next: the next cursor or URL (``cursor``, ``next_url``), or the field of the last item
+            (``cursor_item``).
+        has_more: a boolean in the body: ``false`` means the last page (``()``: none).
+        total: the total number of items (``offset``: the last page reaches it), or ``()``.
+        total_pages: the number of pages (``page``: the last page is that number), or ``()``.
+        start: the first offset or page number, used when the caller gives none.
+    """
+
+    style: Literal["cursor_item", "cursor", "next_url", "link", "offset", "page"]
+    source: str
+    items: tuple[str, ...]
+    item_type: TypeRef
+    item_annotation: str
+    param: str = ""
+    param_in: Literal["query", "body", ""] = ""
+    limit: str = ""
+    limit_in: Literal["query", "body", ""] = ""
+    next: tuple[str, ...] = ()
+    has_more: tuple[str, ...] = ()
+    total: tuple[str, ...] = ()
+    total_pages: tuple[str, ...] = ()
+    start: int = 0
+
+
+@dataclass(frozen=True)
 class Arg:
     """One keyword argument of a generated method.
 
@@ -447,6 +494,12 @@ class Operation:
         implementation: the signature of the method itself.
         query_styles: ``(wire name, style, explode)`` of query parameters not using the
             default ``form``/explode.
+        pagination: how the result is one page of a list (the methods then return
+            ``SyncPage[item]`` / ``AsyncPaginator[item]``), or ``None``.
+        idempotency_header: the header that carries an idempotency key (an
+            ``Idempotency-Key`` header parameter of the operation, any case, or
+            ``client.idempotency_header`` for an unsafe method), or ``""``: the client fills it
+            with a fresh key per call when the caller gives none, the same on every retry.
     """
 
     operation_id: str
@@ -472,6 +525,8 @@ class Operation:
     implementation: Signature | None = None
     query_styles: tuple[tuple[str, str, bool], ...] = ()
     sunset: str = ""
+    pagination: Pagination | None = None
+    idempotency_header: str = ""
 
 
 @dataclass(frozen=True)

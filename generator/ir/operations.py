@@ -26,6 +26,7 @@ from .model import (
     MediaType,
     ModelRef,
     Operation,
+    Pagination,
     Parameter,
     Primitive,
     Property,
@@ -35,6 +36,7 @@ from .model import (
     Stream,
     TypeRef,
 )
+from .pagination import pagination_of
 from .placement import op_id
 from .properties import (
     default_json,
@@ -93,7 +95,7 @@ def build_operation(
     return_ann = _return_annotation(success_media)
     # the method body casts to its return type: an argument must not shadow a name in it
     body_names = annotation_names(return_ann) | (annotation_names(response_ann(chunk).text) | {"Stream", "AsyncStream"} if chunk else set())
-    used: set[str] = set(RESERVED_KWARGS) | body_names | {"builtins"}
+    used: set[str] = set(RESERVED_KWARGS) | body_names | {"builtins", "SyncPage", "AsyncPaginator"}
     params: list[Parameter] = []
     raw_params = [p for p in op.get("parameters") or [] if isinstance(p, dict)]
     order = {"path": 0, "query": 1, "header": 2, "cookie": 3}
@@ -174,7 +176,8 @@ def build_operation(
         errors.append(Response(status=code, description=description_of(r), media=tuple(media)))
     security = requirements(op, ptr, ctx)
     resource, name = placement
-    overloads, implementation = _signatures(params, body, return_ann, stream, scope)
+    pagination = pagination_of(op, method, ptr, oid, params, body, success_media, ctx) if stream is None else None
+    overloads, implementation = _signatures(params, body, return_ann, stream, scope, pagination)
     call, call_imports = example_call(op, resource, name, params, body, implementation, ctx)
     query_styles = tuple(
         (p.name, p.style, p.explode) for p in params if p.location == "query" and (p.style, p.explode) != ("form", True)
@@ -203,7 +206,23 @@ def build_operation(
         overloads=overloads,
         implementation=implementation,
         query_styles=query_styles,
+        pagination=pagination,
+        idempotency_header=_idempotency_header(method, params, ctx),
     )
+
+
+_UNSAFE = ("post", "put", "patch", "delete")
+
+
+def _idempotency_header(method: str, params: list[Parameter], ctx: BuildContext) -> str:
+    """The header that carries the operation's idempotency key: its own ``Idempotency-Key``
+    header parameter (any case), else ``client.idempotency_header`` for an unsafe method
+    (``POST``, ``PUT``, ``PATCH``, ``DELETE``: RFC 9110 section 9.2.1), else ``""``."""
+    for p in params:
+        if p.location == "header" and p.name.lower() == "idempotency-key":
+            return p.name
+    configured = ctx.cfg.client.idempotency_header
+    return configured if configured and method in _UNSAFE else ""
 
 
 def _success_responses(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple[dict[str, Any], list[str], str, list[MediaType], TypeRef | None]:
@@ -296,11 +315,21 @@ def _undeclared_path_parameter(name: str, used: set[str], where: str, ctx: Build
 
 
 def _signatures(
-    params: list[Parameter], body: RequestBody | None, return_ann: str, stream: Stream | None, scope: frozenset[str] = frozenset()
+    params: list[Parameter],
+    body: RequestBody | None,
+    return_ann: str,
+    stream: Stream | None,
+    scope: frozenset[str] = frozenset(),
+    pagination: Pagination | None = None,
 ) -> tuple[tuple[Signature, ...], Signature]:
     """The method's signatures, their annotations qualified against ``scope`` (the names the
-    resource class defines, see :func:`generator.ir.annotations.qualify_shadowed`)."""
+    resource class defines, see :func:`generator.ir.annotations.qualify_shadowed`); a paginated
+    operation returns ``SyncPage[item]`` (sync) and ``AsyncPaginator[item]`` (async: awaited
+    for the first page, or iterated with ``async for``)."""
     overloads, implementation = _raw_signatures(params, body, return_ann, stream)
+    if pagination is not None:
+        item = pagination.item_annotation
+        implementation = dataclasses.replace(implementation, returns=f"SyncPage[{item}]", async_returns=f"AsyncPaginator[{item}]")
 
     def q(sig: Signature) -> Signature:
         args = tuple(dataclasses.replace(a, annotation=qualify_shadowed(a.annotation, scope)) for a in sig.args)

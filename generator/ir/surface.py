@@ -40,8 +40,9 @@ MANIFEST = "sdk-surface.json"
 # version of the surface's layout: readers refuse a newer major version
 SURFACE_VERSION = 1
 # additions to layout 1 that older readers ignore and comparisons treat as unknown when one
-# side lacks them: 1 added ``position``, ``param``, ``client`` and each operation's ``security``
-SURFACE_MINOR = 1
+# side lacks them: 1 added ``position``, ``param``, ``client`` and each operation's ``security``;
+# 2 added each operation's ``pagination``
+SURFACE_MINOR = 2
 
 
 def type_json(t: TypeRef | None) -> Any:
@@ -115,7 +116,16 @@ def _operation_entry(op: Operation) -> dict[str, Any]:
         "arguments": sorted(args, key=lambda a: (a["in"], a["wire"], a["name"])),
         "errors": [{"status": r.status, "types": [type_json(m.type) for m in r.media]} for r in op.errors if r.media],
         "security": [list(alt) for alt in op.security],
+        "pagination": _pagination_entry(op),
     }
+
+
+def _pagination_entry(op: Operation) -> dict[str, Any] | None:
+    """How the method pages (what iterating it does), or ``None``."""
+    p = op.pagination
+    if p is None:
+        return None
+    return {"style": p.style, "param": p.param, "items": list(p.items), "item": type_json(p.item_type)}
 
 
 def _client_entry(api: Api) -> dict[str, Any]:
@@ -182,7 +192,8 @@ def surface(api: Api) -> dict[str, Any]:
         (``status``, ``types``: the error bodies the client decodes) and ``security`` (the
         alternatives of :attr:`~generator.ir.model.Operation.security`: lists of scheme names
         whose credentials are sent together; ``[]`` needs none, ``[]`` among them makes them
-        optional).  An argument has ``name``
+        optional), ``pagination`` (``None``, or how the method pages: ``style``, ``param``,
+        ``items``, ``item``: the type of one item).  An argument has ``name``
         (the Python keyword), ``wire``, ``in`` (``path``, ``query``, ``header``, ``cookie`` or
         ``body``; a whole body has ``wire`` ``""``), ``type``, ``required``, ``nullable``,
         ``default`` (JSON text or ``None``), ``deprecated`` and, for parameters, ``spec``; a
@@ -207,7 +218,7 @@ def surface(api: Api) -> dict[str, Any]:
         cannot be created without it) and ``spec``.
 
         Keys added to this layout later (``sdk_surface_minor``, ``position``, ``param``,
-        ``client``, ``security``) are left out of older surfaces; a comparison uses them only
+        ``client``, ``security``, ``pagination``) are left out of older surfaces; a comparison uses them only
         when both sides have them.
     """
     return {

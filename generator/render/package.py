@@ -28,6 +28,7 @@ RUNTIME_FILES = (
     "_files.py",
     "_logs.py",
     "_models.py",
+    "_pagination.py",
     "_qs.py",
     "_resource.py",
     "_response.py",

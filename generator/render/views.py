@@ -94,6 +94,11 @@ def _op_docstring(op: Operation) -> str:
         parts.append(f"Deprecated (sunset: {op.sunset})." if op.sunset else "Deprecated.")
     if op.request_body and op.request_body.flattened and op.request_body.description:
         parts.append(f"Request body: {op.request_body.description}")
+    if op.pagination is not None:
+        parts.append(
+            f"Returns pages of {op.pagination.item_annotation}: iterating the result yields every item, "
+            "requesting each next page when the items before it are used up."
+        )
     assert op.implementation is not None
     args = op.implementation.args
     lines = ["Args:"]
@@ -159,7 +164,8 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
                 rt |= annotation_names(m.annotation)
         if op.stream:
             rt |= annotation_names(op.stream.chunk_annotation)
-        used |= rt
+        if op.pagination is None:  # a paginated method's annotations name the item, not the body
+            used |= rt
         runtime_imports[op.name] = _local_imports(rt, model_names)
         errors = _error_media(op)
         if errors:
@@ -214,6 +220,8 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
     )
     if "Stream" in used or "AsyncStream" in used:
         package.append("from .._streaming import AsyncStream, Stream")
+    if any(op.pagination for op in resource.operations):
+        package.append("from .._pagination import AsyncPaginator, Paging, SyncPage")
     if has_ops:
         types_names = ["Body", "Headers", "NOT_GIVEN", "NotGiven", "Query", "Timeout"]
         if "FileTypes" in used:

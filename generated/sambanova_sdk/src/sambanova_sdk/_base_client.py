@@ -54,8 +54,9 @@ import platform
 import random
 import threading
 import time
+import uuid
 import weakref
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Iterator, Mapping, Sequence
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, cast
 
@@ -106,6 +107,8 @@ from ._version import __version__
 
 if TYPE_CHECKING:
     from typing_extensions import Self
+
+    from ._pagination import Paging
 
 __all__ = [
     "DEFAULT_MAX_EVENT_SIZE",
@@ -179,6 +182,11 @@ class Endpoint:
             chunks (or ``None``).  Called on first use, so response models are imported lazily.
         resolve_errors: returns the documented error responses as ``status (``404``,
             ``4XX``, ``default``) -> media types`` in the same form; called on the first error.
+        paging: how the operation's result is one page of a list (:mod:`._pagination`), or
+            ``None``: the method then returns a page object instead of the body.
+        idempotency_header: the header carrying an idempotency key, or ``""``: when the caller
+            gives none (argument, ``default_headers``, ``extra_headers``), each call sends a
+            fresh UUID4, the same on every retry of that call.
     """
 
     __slots__ = (
@@ -190,8 +198,10 @@ class Endpoint:
         "encoding",
         "file_fields",
         "header_styles",
+        "idempotency_header",
         "method",
         "optional_body",
+        "paging",
         "path",
         "query_styles",
         "security",
@@ -210,6 +220,8 @@ class Endpoint:
         optional_body: bool = False,
         resolve: Callable[[], tuple[SuccessTypes, Any]],
         resolve_errors: Callable[[], ErrorTypes] | None = None,
+        paging: Paging | None = None,
+        idempotency_header: str = "",
     ) -> None:
         self.method = method.upper()
         self.path = path
@@ -224,6 +236,8 @@ class Endpoint:
         self._chunk_validator: Callable[[bytes | str], Any] | None = None
         self._resolve_errors = resolve_errors
         self._error_types: ErrorTypes | None = None
+        self.paging = paging
+        self.idempotency_header = idempotency_header
 
     def types(self) -> tuple[SuccessTypes, Any]:
         """``(success media types, chunk type)``, resolved once."""
@@ -258,13 +272,16 @@ class _Call:
         "extra_headers",
         "extra_query",
         "headers",
+        "idempotency",
         "layers",
         "omitted",
         "path",
+        "previous_page",
         "query",
         "raw",
         "stream",
         "timeout",
+        "url_query",
     )
 
     def __init__(
@@ -296,6 +313,9 @@ class _Call:
         self.omitted: tuple[str, ...] = ()
         self.deadline: float | None = None
         self.layers = _NO_LAYERS  # set by the client's _send for the security alternative it sends
+        self.idempotency: tuple[str, str] | None = None  # (header, key) chosen once per call
+        self.url_query: list[tuple[str, str]] = []  # a next page URL's query (pagination)
+        self.previous_page: bytes | None = None  # the body of the page before (pagination)
         if extra_headers:
             if RAW_RESPONSE_HEADER in extra_headers:
                 mode = extra_headers[RAW_RESPONSE_HEADER]
@@ -304,6 +324,33 @@ class _Call:
                     k: v for k, v in extra_headers.items() if k != RAW_RESPONSE_HEADER
                 }
             self.omitted = tuple(k for k, v in extra_headers.items() if isinstance(v, Omit))
+
+    def follow(
+        self,
+        *,
+        path: str | None = None,
+        query: Mapping[str, object] | None = None,
+        body: object = NOT_GIVEN,
+        url_query: list[tuple[str, str]] | None = None,
+    ) -> _Call:
+        """The call for the next page: the same inputs (filters, headers, options) with the
+        pagination parameter, or the next URL's path and query, changed; its own idempotency
+        key and deadline."""
+        nxt = _Call(
+            self.endpoint,
+            self.path if path is None else path,
+            self.query if query is None else query,
+            self.headers,
+            self.cookies,
+            self.body if body is NOT_GIVEN else body,
+            self.extra_headers,
+            self.extra_query,
+            self.extra_body,
+            self.timeout,
+            self.stream,
+        )
+        nxt.url_query = self.url_query if url_query is None else url_query
+        return nxt
 
 
 class _Layers:
@@ -620,6 +667,8 @@ class BaseClient:
             }
             if own:
                 cookies = {**cookies, **own}
+        if call.idempotency is not None:
+            _put(headers, lower, *call.idempotency)
         _put(headers, lower, RETRY_COUNT_HEADER, str(retries_taken))
         # 5. extra_headers
         if call.extra_headers:
@@ -691,6 +740,8 @@ class BaseClient:
         params = call.layers.query  # shared by calls: never modified in place
         if call.query:
             params = _replaced(params, encode_query(call.query, call.endpoint.query_styles))
+        if call.url_query:
+            params = _replaced(params, call.url_query)
         if call.extra_query:
             extra = encode_nested_query(call.extra_query)
             given = {
@@ -769,6 +820,99 @@ class BaseClient:
                 self._redact.headers(request.headers.items()),
             )
         return request
+
+    def _idempotency(self, call: _Call) -> None:
+        """Choose the call's idempotency key once, before its first attempt (every retry
+        sends the same), unless the caller gives the header: as the operation's argument, in
+        ``default_headers`` or in ``extra_headers`` (``Omit()`` there sends none)."""
+        name = call.endpoint.idempotency_header
+        if not name or call.idempotency is not None:
+            return
+        lower = name.lower()
+        given = (
+            (k, v)
+            for layer in (call.headers, self._custom_headers, call.extra_headers)
+            if layer
+            for k, v in layer.items()
+        )
+        if any(k.lower() == lower and v is not NOT_GIVEN and v is not None for k, v in given):
+            return
+        call.idempotency = (name, str(uuid.uuid4()))
+
+    def _next_call(self, call: _Call, response: httpx.Response, count: int) -> _Call | None:
+        """The call for the page after ``response`` (see :mod:`._pagination`), or ``None``.
+
+        Raises:
+            APIResponseValidationError: the page says there is more but gives nothing to
+                continue from, its next URL leaves the client's base URL, or it is the page
+                before again (the server ignores the pagination parameter: no endless loop).
+        """
+        if call.previous_page is not None and response.content == call.previous_page:
+            raise APIResponseValidationError(
+                response,
+                None,
+                message="The server sent the same page again: it ignores the pagination parameter; not asking for more.",
+            )
+        nxt = self._following_call(call, response, count)
+        if nxt is not None:
+            nxt.previous_page = response.content
+        return nxt
+
+    def _following_call(self, call: _Call, response: httpx.Response, count: int) -> _Call | None:
+        paging = call.endpoint.paging
+        assert paging is not None
+        sent = call.query if paging.param_in == "query" else call.body
+        limits = call.query if paging.limit_in == "query" else call.body
+        try:
+            step = paging.following(
+                sent if is_mapping(sent) else None,
+                limits if is_mapping(limits) else None,
+                response,
+                count,
+            )
+        except ValueError as exc:
+            raise APIResponseValidationError(response, None, message=str(exc)) from None
+        if step is None:
+            return None
+        kind, value = step
+        if kind == "param":
+            if paging.param_in == "body":
+                return call.follow(
+                    body={**cast("Mapping[str, object]", call.body), paging.param: value}
+                )
+            return call.follow(query={**(call.query or {}), paging.param: value})
+        url = response.request.url.join(str(value))
+        base = httpx.URL(self._base)
+        base_path = base.raw_path.decode("ascii").split("?")[0].rstrip("/")
+        path = url.raw_path.decode("ascii").split("?")[0]
+        if _origin(url) != _origin(base) or not (
+            path == base_path or path.startswith(base_path + "/")
+        ):
+            raise APIResponseValidationError(
+                response,
+                None,
+                message=f"The next page's URL is outside the client's base URL {self._redact(self._base)!r}: not followed.",
+            )
+        pairs = [(k, v) for k, v in url.params.multi_items()]
+        keys = {k for k, _ in pairs}
+        query = {
+            k: v
+            for k, v in (call.query or {}).items()
+            if k not in keys and not any(u.startswith(k + "[") for u in keys)
+        }
+        return call.follow(path=path[len(base_path) :], query=query, url_query=pairs)
+
+    def _page_of(
+        self, call: _Call, response: httpx.Response
+    ) -> tuple[list[Any], Any, _Call | None]:
+        """A page's items, decoded body and the call of the next page."""
+        from ._pagination import page_items
+
+        paging = call.endpoint.paging
+        assert paging is not None
+        body = self._decode(call.endpoint, response)
+        items = page_items(paging, body)
+        return items, body, self._next_call(call, response, len(items))
 
     # ---- retries -------------------------------------------------------------------
 
@@ -1148,6 +1292,8 @@ class SyncAPIClient(BaseClient):
             timeout,
             stream,
         )
+        if endpoint.paging is not None and call.raw is None and not stream:
+            return self._fetch_page(call)
         response = self._send(call)
         try:
             if call.raw is not None:
@@ -1160,6 +1306,7 @@ class SyncAPIClient(BaseClient):
                     stream=stream,
                     read=call.raw == "raw" and not stream,
                     deadline=call.deadline,
+                    page_call=call if endpoint.paging is not None and not stream else None,
                 )
                 return raw
             return self._process(call.endpoint, call.stream, response, call.deadline)
@@ -1183,10 +1330,24 @@ class SyncAPIClient(BaseClient):
             )
         return self._decode(endpoint, response)
 
+    def _fetch_page(self, call: object) -> Any:
+        """Send one page's call (with retries) and return its :class:`SyncPage`."""
+        assert isinstance(call, _Call)
+        return self._page(call, self._send(call))
+
+    def _page(self, call: object, response: httpx.Response) -> Any:
+        """The :class:`SyncPage` of a page's (read) response."""
+        from ._pagination import SyncPage
+
+        assert isinstance(call, _Call)
+        items, body, following = self._page_of(call, response)
+        return SyncPage(client=self, items=items, body=body, response=response, following=following)
+
     def _send(self, call: _Call) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
         call.layers = self._layers_for(call.endpoint)
+        self._idempotency(call)
         deadline = call.deadline = self._deadline()
         retries_taken = 0
         body = self._body(call)
@@ -1389,6 +1550,8 @@ class AsyncAPIClient(BaseClient):
             timeout,
             stream,
         )
+        if endpoint.paging is not None and call.raw is None and not stream:
+            return await self._fetch_page(call)
         response = await self._send(call)
         try:
             if call.raw is not None:
@@ -1401,6 +1564,7 @@ class AsyncAPIClient(BaseClient):
                     stream=stream,
                     read=call.raw == "raw" and not stream,
                     deadline=call.deadline,
+                    page_call=call if endpoint.paging is not None and not stream else None,
                 )
                 return raw
             return self._process(call.endpoint, call.stream, response, call.deadline)
@@ -1439,10 +1603,61 @@ class AsyncAPIClient(BaseClient):
             }, f"multipart/form-data; boundary={mark}"
         return self._body(call)
 
+    def paginate(
+        self,
+        endpoint: Endpoint,
+        path: str,
+        *,
+        query: Mapping[str, object] | None = None,
+        headers: Mapping[str, object] | None = None,
+        cookies: Mapping[str, object] | None = None,
+        body: object = NOT_GIVEN,
+        extra_headers: Mapping[str, str | Omit] | None = None,
+        extra_query: Mapping[str, object] | None = None,
+        extra_body: object | None = None,
+        timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
+    ) -> Any:
+        """What an async paginated method returns: an :class:`AsyncPaginator` that sends
+        :meth:`request` when awaited (the first page, or the raw response for
+        ``with_raw_response``) or iterated (every item); nothing is sent before."""
+        from ._pagination import AsyncPaginator
+
+        def first() -> Awaitable[Any]:
+            return self.request(
+                endpoint,
+                path,
+                query=query,
+                headers=headers,
+                cookies=cookies,
+                body=body,
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+            )
+
+        return AsyncPaginator[Any](first)
+
+    async def _fetch_page(self, call: object) -> Any:
+        """Send one page's call (with retries) and return its :class:`AsyncPage`."""
+        assert isinstance(call, _Call)
+        return self._page(call, await self._send(call))
+
+    def _page(self, call: object, response: httpx.Response) -> Any:
+        """The :class:`AsyncPage` of a page's (read) response."""
+        from ._pagination import AsyncPage
+
+        assert isinstance(call, _Call)
+        items, body, following = self._page_of(call, response)
+        return AsyncPage(
+            client=self, items=items, body=body, response=response, following=following
+        )
+
     async def _send(self, call: _Call) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
         call.layers = self._layers_for(call.endpoint)
+        self._idempotency(call)
         deadline = call.deadline = self._deadline()
         retries_taken = 0
         body = await self._abody(call)

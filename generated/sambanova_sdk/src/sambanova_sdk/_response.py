@@ -46,12 +46,14 @@ class _BaseAPIResponse(Generic[_R]):
         stream: bool,
         read: bool,
         deadline: float | None = None,
+        page_call: object | None = None,
     ) -> None:
         self.http_response = response
         self._client = client
         self._endpoint = endpoint
         self._stream = stream
         self._deadline = deadline
+        self._page_call = page_call  # a paginated operation's call: parse() gives its page
         self._parsed: Any = _UNSET
         self._parsed_as: dict[Any, Any] = {}
 
@@ -163,6 +165,10 @@ class APIResponse(_BaseAPIResponse[_R]):
             if self._stream:
                 process = self._client._process  # pyright: ignore[reportPrivateUsage]
                 self._parsed = process(self._endpoint, True, self.http_response, self._deadline)
+            elif self._page_call is not None:
+                self.read()
+                page = self._client._page  # pyright: ignore[reportPrivateUsage]
+                self._parsed = page(self._page_call, self.http_response)
             else:
                 self.read()
                 decode = self._client._decode  # pyright: ignore[reportPrivateUsage]
@@ -239,6 +245,10 @@ class AsyncAPIResponse(_BaseAPIResponse[_R]):
             if self._stream:
                 process = self._client._process  # pyright: ignore[reportPrivateUsage]
                 self._parsed = process(self._endpoint, True, self.http_response, self._deadline)
+            elif self._page_call is not None:
+                await self.read()
+                page = self._client._page  # pyright: ignore[reportPrivateUsage]
+                self._parsed = page(self._page_call, self.http_response)
             else:
                 await self.read()
                 decode = self._client._decode  # pyright: ignore[reportPrivateUsage]

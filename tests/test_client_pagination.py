@@ -1,0 +1,521 @@
+"""Auto-pagination and idempotency keys, on a real server on a local socket.
+
+One generated package with an operation per pagination style (all six inferred from the
+spec's shapes, one configured by ``x-speakeasy-pagination`` and one by ``x-fern-pagination``
+on a JSON body), served by handlers that page through the same 25 items: for each style, sync
+and async, every item arrives once and in order, the requests are exactly the pages, the
+caller's filter, header and ``extra_query`` are on every page request, breaking out early sends
+nothing more, and the page objects (``items``, ``has_next_page()``, ``get_next_page()``,
+``iter_pages()``, ``await`` for the first page) behave.  Then: retries apply per page request;
+a next URL on another origin is refused; the raw response parses to the page; pyright strict
+sees the item type; a server that drops the connection after applying a request sees one
+idempotency key, and the caller's key wins.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs
+
+import pytest
+from _generate import check_packages, generated_package, pyright_errors
+from _live_server import LiveServer, Req
+
+TOTAL = 25
+ITEMS = [{"id": f"it-{i:02d}", "n": i} for i in range(TOTAL)]
+
+ITEM = {"$ref": "#/components/schemas/Item"}
+COLOR = {"name": "color", "in": "query", "required": True, "schema": {"type": "string"}}
+
+
+def _q(name: str, kind: str = "integer") -> dict[str, Any]:
+    return {"name": name, "in": "query", "schema": {"type": kind}}
+
+
+def _ok(schema: dict[str, Any], headers: dict[str, Any] | None = None) -> dict[str, Any]:
+    r: dict[str, Any] = {"description": "ok", "content": {"application/json": {"schema": schema}}}
+    if headers:
+        r["headers"] = headers
+    return {"200": r}
+
+
+def _obj(**props: Any) -> dict[str, Any]:
+    return {"type": "object", "required": [next(iter(props))], "properties": props}
+
+
+LIST = {"type": "array", "items": ITEM}
+SPEC: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Pages", "version": "1"},
+    "servers": [{"url": "https://pages.test/v1"}],
+    "paths": {
+        # OpenAI's lists: has_more + the last item's id sent as `after`
+        "/cursor_item": {"get": {"operationId": "listCursorItem", "parameters": [COLOR, _q("after", "string"), _q("limit")], "responses": _ok(_obj(data=LIST, has_more={"type": "boolean"}))}},
+        "/cursor": {"get": {"operationId": "listCursor", "parameters": [COLOR, _q("page_token", "string"), _q("page_size")], "responses": _ok(_obj(items=LIST, next_page_token={"type": ["string", "null"]}))}},
+        "/next_url": {"get": {"operationId": "listNextUrl", "parameters": [COLOR, _q("limit"), _q("start")], "responses": _ok(_obj(results=LIST, next={"type": ["string", "null"], "format": "uri"}))}},
+        "/link": {"get": {"operationId": "listLink", "parameters": [COLOR, _q("per_page"), _q("since")], "responses": _ok(LIST, {"Link": {"schema": {"type": "string"}}})}},
+        "/offset": {"get": {"operationId": "listOffset", "parameters": [COLOR, _q("offset"), _q("limit")], "responses": _ok(_obj(data=LIST))}},
+        "/page": {"get": {"operationId": "listPage", "parameters": [COLOR, _q("page"), _q("per_page")], "responses": _ok(_obj(data=LIST, total_pages={"type": "integer"}))}},
+        "/speakeasy": {
+            "get": {
+                "operationId": "listSpeakeasy",
+                "parameters": [COLOR, _q("since", "string"), _q("limit")],
+                "responses": _ok(_obj(entries=LIST, last={"type": "string"})),
+                "x-speakeasy-pagination": {
+                    "type": "cursor",
+                    "inputs": [{"name": "since", "in": "parameters", "type": "cursor"}, {"name": "limit", "in": "parameters", "type": "limit"}],
+                    "outputs": {"nextCursor": "$.entries[-1].id", "results": "$.entries"},
+                },
+            }
+        },
+        "/fern/search": {
+            "post": {
+                "operationId": "searchFern",
+                "parameters": [COLOR],
+                "requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object", "properties": {"cursor": {"type": "string"}, "size": {"type": "integer"}}}}}},
+                "responses": _ok(_obj(hits=LIST, meta={"type": "object", "properties": {"next": {"type": ["string", "null"]}}})),
+                "x-fern-pagination": {"cursor": "$request.cursor", "next_cursor": "$response.meta.next", "results": "$response.hits"},
+            }
+        },
+        # a list without a parameter that moves through it: not a page (SambaNova's models)
+        "/models": {"get": {"operationId": "listModels", "responses": _ok(_obj(object={"type": "string"}, data=LIST))}},
+        "/charges": {
+            "post": {
+                "operationId": "createCharge",
+                "parameters": [{"name": "Idempotency-Key", "in": "header", "schema": {"type": "string"}}],
+                "requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object", "properties": {"amount": {"type": "integer"}}}}}},
+                "responses": _ok({"type": "object", "properties": {"id": {"type": "string"}}}),
+            }
+        },
+    },
+    "components": {"schemas": {"Item": {"type": "object", "required": ["id", "n"], "properties": {"id": {"type": "string"}, "n": {"type": "integer"}}}}},
+}
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    with generated_package(tmp_path_factory.mktemp("pages"), SPEC, "pages_sdk") as module:
+        yield module
+
+
+def _args(req: Req) -> dict[str, str]:
+    return {k: v[-1] for k, v in parse_qs(req.query).items()}
+
+
+def _from(after: str | None) -> int:
+    return next(i for i, it in enumerate(ITEMS) if it["id"] == after) + 1 if after else 0
+
+
+async def serve(req: Req) -> None:
+    """Every style over the same 25 items (page size 10 unless the request says)."""
+    style = req.path.split("/v1/", 1)[1]
+    q = _args(req)
+    if style == "cursor_item":
+        start, size = _from(q.get("after")), int(q.get("limit", 10))
+        chunk = ITEMS[start : start + size]
+        await req.json({"data": chunk, "has_more": start + size < TOTAL})
+    elif style == "cursor":
+        start, size = int(q.get("page_token", "0")), int(q.get("page_size", 10))
+        nxt = str(start + size) if start + size < TOTAL else None
+        await req.json({"items": ITEMS[start : start + size], "next_page_token": nxt})
+    elif style == "next_url":
+        start, size = int(q.get("start", 0)), int(q.get("limit", 10))
+        nxt = f"next_url?color={q['color']}&limit={size}&start={start + size}" if start + size < TOTAL else None  # relative to the request
+        await req.json({"results": ITEMS[start : start + size], "next": nxt})
+    elif style == "link":
+        start, size = int(q.get("since", 0)), int(q.get("per_page", 10))
+        headers = []
+        if start + size < TOTAL:
+            headers.append(("link", f'<{req.server.url}{req.path}?color={q["color"]}&per_page={size}&since={start + size}>; rel="next", <https://elsewhere.test/>; rel="first"'))
+        await req.json(ITEMS[start : start + size], headers=headers)
+    elif style == "offset":
+        start, size = int(q.get("offset", 0)), int(q.get("limit", 10))
+        await req.json({"data": ITEMS[start : start + size]})
+    elif style == "page":
+        page, size = int(q.get("page", 1)), int(q.get("per_page", 10))
+        await req.json({"data": ITEMS[(page - 1) * size : page * size], "total_pages": -(-TOTAL // size)})
+    elif style == "speakeasy":
+        start, size = _from(q.get("since")), int(q.get("limit", 10))
+        await req.json({"entries": ITEMS[start : start + size], "last": "ignored"})
+    elif style == "fern/search":
+        body = req.json_body()
+        start, size = int(body.get("cursor", "0")), int(body.get("size", 10))
+        nxt = str(start + size) if start + size < TOTAL else None
+        await req.json({"hits": ITEMS[start : start + size], "meta": {"next": nxt}})
+    else:
+        await req.json({}, status=404)
+
+
+# method, keyword arguments, what each page request carries besides the filter
+STYLES: dict[str, tuple[str, dict[str, Any]]] = {
+    "cursor_item": ("cursor_item", {"limit": 10}),
+    "cursor": ("cursor", {"page_size": 10}),
+    "next_url": ("next_url", {"limit": 10}),
+    "link": ("link", {"per_page": 10}),
+    "offset": ("offset", {"limit": 10}),
+    "page": ("page", {"per_page": 10}),
+    "speakeasy": ("speakeasy", {"limit": 10}),
+    "fern": ("fern.search", {"size": 10}),
+}
+
+
+def _client(pages: Any, mode: str, base_url: str, **kwargs: Any) -> Any:
+    cls = pages.AsyncPages if mode == "async" else pages.Pages
+    return cls(base_url=base_url, api_key="k", **kwargs) if "api_key" in cls.__init__.__code__.co_varnames else cls(base_url=base_url, **kwargs)
+
+
+def _method(client: Any, dotted: str) -> Any:
+    target = client
+    for part in dotted.split("."):
+        target = getattr(target, part)
+    return target.create if dotted == "fern.search" else target.list
+
+
+def _call(client: Any, style: str, **extra: Any) -> Any:
+    dotted, kwargs = STYLES[style]
+    method = _method(client, dotted)
+    return method(color="red", **kwargs, extra_headers={"X-Trace": "t1"}, extra_query={"tag": "x"}, **extra)
+
+
+async def _collect(result: Any, mode: str, stop: int | None = None) -> list[Any]:
+    out: list[Any] = []
+    if mode == "async":
+        async for item in result:
+            out.append(item)
+            if stop is not None and len(out) == stop:
+                break
+    else:
+        for item in result:
+            out.append(item)
+            if stop is not None and len(out) == stop:
+                break
+    return out
+
+
+@pytest.mark.parametrize("style", list(STYLES))
+async def test_every_item_arrives_once_with_one_request_per_page_and_the_filters_on_each(pages: Any, mode: str, live: LiveServer, style: str) -> None:
+    route = live.route(serve)
+    client = _client(pages, mode, route.base_url)
+    items = await _collect(_call(client, style), mode)
+    assert [it.id for it in items] == [it["id"] for it in ITEMS]
+    assert type(items[0]).__name__ == "Item"
+    assert len(route.requests) == 3  # 10 + 10 + 5: the short or last page ends it
+    for req in route.requests:
+        q = _args(req)
+        assert (q["color"], q["tag"], req.headers["x-trace"]) == ("red", "x", "t1")
+        if style == "fern":
+            assert req.json_body()["size"] == 10
+    if mode == "async":
+        await client.close()
+    else:
+        client.close()
+
+
+@pytest.mark.parametrize("style", list(STYLES))
+async def test_breaking_out_early_sends_nothing_more(pages: Any, mode: str, live: LiveServer, style: str) -> None:
+    route = live.route(serve)
+    client = _client(pages, mode, route.base_url)
+    items = await _collect(_call(client, style), mode, stop=12)  # the second page's second item
+    assert len(items) == 12
+    assert len(route.requests) == 2
+    assert route.wait_handlers_done()
+    assert len(route.requests) == 2
+
+
+async def test_the_page_object_has_items_next_page_and_pages(pages: Any, mode: str, live: LiveServer) -> None:
+    route = live.route(serve)
+    client = _client(pages, mode, route.base_url)
+    if mode == "async":
+        first = await client.cursor.list(color="red", page_size=10)
+        assert len(route.requests) == 1
+        assert [it.n for it in first.items] == list(range(10)) and first.has_next_page()
+        second = await first.get_next_page()
+        assert [it.n for it in second.items] == list(range(10, 20))
+        sizes = [len(p.items) async for p in first.iter_pages()]
+        items = [it async for it in second]
+    else:
+        first = client.cursor.list(color="red", page_size=10)
+        assert len(route.requests) == 1
+        assert [it.n for it in first.items] == list(range(10)) and first.has_next_page()
+        second = first.get_next_page()
+        assert [it.n for it in second.items] == list(range(10, 20))
+        sizes = [len(p.items) for p in first.iter_pages()]
+        items = list(second)
+    assert sizes == [10, 10, 5]
+    assert [it.n for it in items] == list(range(10, TOTAL))
+    assert first.body.next_page_token == "10"
+    assert second.has_next_page()
+    # the page objects' pages: 1 + 1 (second) + 3 (iter_pages) + 2 (iterating from the second)
+    assert len(route.requests) == 1 + 1 + 2 + 1
+    assert [_args(r).get("page_token") for r in route.requests] == [None, "10", "10", "20", "20"]
+
+
+async def test_the_last_page_says_so_and_get_next_page_refuses(pages: Any, mode: str, live: LiveServer) -> None:
+    route = live.route(serve)
+    client = _client(pages, mode, route.base_url)
+    page = client.offset.list(color="red", offset=20, limit=10)
+    page = await page if mode == "async" else page
+    assert [it.n for it in page.items] == list(range(20, TOTAL))
+    assert not page.has_next_page()
+    with pytest.raises(RuntimeError, match="no next page"):
+        nxt = page.get_next_page()
+        if mode == "async":
+            await nxt
+
+
+async def test_a_failing_page_request_is_retried_on_its_own(pages: Any, mode: str, live: LiveServer) -> None:
+    seen: list[str] = []
+
+    async def flaky(req: Req) -> None:
+        token = _args(req).get("page_token", "0")
+        seen.append(token)
+        if token == "10" and seen.count("10") == 1:
+            await req.json({"error": "busy"}, status=503, headers=[("retry-after-ms", "1")])
+            return
+        await serve(req)
+
+    route = live.route(flaky)
+    client = _client(pages, mode, route.base_url.replace("/r", "/r", 1))
+    # the handler path must still say which style: route paths are /rN/v1/cursor
+    items = await _collect(client.cursor.list(color="red", page_size=10), mode)
+    assert len(items) == TOTAL
+    assert seen == ["0", "10", "10", "20"]
+    retries = [r.headers["x-retry-count"] for r in route.requests]
+    assert retries == ["0", "0", "1", "0"]
+
+
+async def test_a_next_url_on_another_origin_is_not_followed(pages: Any, mode: str, live: LiveServer) -> None:
+    async def away(req: Req) -> None:
+        await req.json({"results": ITEMS[:10], "next": "https://elsewhere.test/v1/next_url?start=10"})
+
+    route = live.route(away)
+    client = _client(pages, mode, route.base_url)
+    with pytest.raises(pages.APIResponseValidationError, match="outside the client's base URL"):
+        await _collect(client.next_url.list(color="red"), mode)
+    assert len(route.requests) == 1
+
+
+async def test_the_raw_response_parses_to_the_page(pages: Any, mode: str, live: LiveServer) -> None:
+    route = live.route(serve)
+    client = _client(pages, mode, route.base_url)
+    if mode == "async":
+        raw = await client.cursor_item.with_raw_response.list(color="red", limit=10)
+        page = await raw.parse()
+        items = [it async for it in page]
+    else:
+        raw = client.cursor_item.with_raw_response.list(color="red", limit=10)
+        page = raw.parse()
+        items = list(page)
+    assert raw.status_code == 200 and [it.n for it in page.items] == list(range(10))
+    assert len(items) == TOTAL and len(route.requests) == 3
+
+
+def test_a_list_that_takes_nothing_to_move_through_it_is_not_a_page(pages: Any) -> None:
+    import importlib
+    import inspect
+
+    source = inspect.getsource(importlib.import_module("pages_sdk.resources.models"))
+    assert "SyncPage" not in source and "Paging(" not in source
+    assert "-> ListModelsResponse" in source
+
+
+def test_pyright_strict_sees_the_item_type(pages: Any, tmp_path: Path) -> None:
+    user = tmp_path / "user_of_pages.py"
+    user.write_text(
+        "from pages_sdk import AsyncPages, Pages\n"
+        "from typing_extensions import assert_type\n"
+        "from pages_sdk.types import Item\n\n"
+        "def sync(client: Pages) -> None:\n"
+        "    page = client.cursor.list(color='red')\n"
+        "    assert_type(page.items, list[Item])\n"
+        "    for item in page:\n"
+        "        assert_type(item, Item)\n"
+        "    for p in page.iter_pages():\n"
+        "        assert_type(p.get_next_page().items[0], Item)\n"
+        "    x: int = client.cursor.list(color='red').items[0]  # the wrong type is reported\n"
+        "    print(x)\n\n"
+        "async def run(client: AsyncPages) -> None:\n"
+        "    first = await client.offset.list(color='red')\n"
+        "    assert_type(first.items[0], Item)\n"
+        "    async for item in client.page.list(color='red'):\n"
+        "        assert_type(item, Item)\n"
+    )
+    src = str(Path(pages.__file__).parents[1])
+    (tmp_path / "pyrightconfig.json").write_text(json.dumps({"typeCheckingMode": "strict", "pythonVersion": "3.10", "include": [user.name], "extraPaths": [src]}))
+    errors = pyright_errors([], project=user.parent)
+    assert len(errors) == 1 and "user_of_pages.py:12:" in errors[0] and '"Item" is not assignable to declared type "int"' in errors[0], errors
+
+
+def test_the_package_type_checks_and_lints(pages: Any) -> None:
+    check_packages([(Path(pages.__file__).parents[2], "pages_sdk")])
+
+
+# ---- idempotency keys -------------------------------------------------------------------------
+
+
+async def test_a_dropped_connection_after_applying_a_request_sees_one_key(pages: Any, mode: str, live: LiveServer) -> None:
+    applied: list[str] = []
+
+    async def charge(req: Req) -> None:
+        key = req.headers["idempotency-key"]
+        if key not in applied:
+            applied.append(key)
+            req.reset()  # applied, then the connection breaks before the answer
+            return
+        await req.json({"id": "ch_1"})
+
+    route = live.route(charge)
+    client = _client(pages, mode, route.base_url)
+    if mode == "async":
+
+        async def no_sleep(_seconds: float) -> None:
+            return None
+
+        client._sleep_fn = no_sleep
+    else:
+        client._sleep_fn = lambda _s: None
+    for _ in range(2):
+        result = client.charges.create(amount=5)
+        result = await result if mode == "async" else result
+        assert result.id == "ch_1"
+    keys = [r.headers["idempotency-key"] for r in route.requests]
+    assert len(keys) == 4 and keys[0] == keys[1] and keys[2] == keys[3] and keys[0] != keys[2]
+    assert [r.headers["x-retry-count"] for r in route.requests] == ["0", "1", "0", "1"]
+    assert len(applied) == 2
+
+
+async def test_the_callers_idempotency_key_wins(pages: Any, mode: str, live: LiveServer) -> None:
+    async def ok(req: Req) -> None:
+        await req.json({"id": "ch_1"})
+
+    route = live.route(ok)
+    client = _client(pages, mode, route.base_url)
+    calls = [
+        client.charges.create(amount=1, idempotency_key="mine"),
+        client.charges.create(amount=1, extra_headers={"idempotency-key": "extra"}),
+        client.with_options(default_headers={"Idempotency-Key": "default"}).charges.create(amount=1),
+    ]
+    for c in calls:
+        if mode == "async":
+            await c
+    assert [r.headers["idempotency-key"] for r in route.requests] == ["mine", "extra", "default"]
+
+
+# ---- where pagination comes from ----------------------------------------------------------------
+
+
+def _generate(tmp_path: Path, spec: dict[str, Any], config: str = "", *extra: str) -> subprocess.CompletedProcess[str]:
+    (tmp_path / "spec.json").write_text(json.dumps(spec))
+    if config:
+        (tmp_path / "sdkgen.yaml").write_text(config)
+        cmd = [sys.executable, "-m", "generator", "ir", "--config", "sdkgen.yaml", *extra]
+    else:
+        cmd = [sys.executable, "-m", "generator", "ir", "spec.json", *extra]
+    return subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True)
+
+
+def _paginations(out: str) -> dict[str, Any]:
+    ir = json.loads(out)
+    return {op["operation_id"]: op["pagination"] for op in ir["operations"]}
+
+
+def test_each_inferred_operation_is_reported_and_inference_can_be_switched_off(tmp_path: Path) -> None:
+    r = _generate(tmp_path, SPEC)
+    assert r.returncode == 0, r.stderr
+    found = _paginations(r.stdout)
+    assert {k: v["style"] for k, v in found.items() if v and v["source"] == "inferred"} == {
+        "listCursorItem": "cursor_item",
+        "listCursor": "cursor",
+        "listNextUrl": "next_url",
+        "listLink": "link",
+        "listOffset": "offset",
+        "listPage": "page",
+    }
+    assert found["listSpeakeasy"]["source"] == "x-speakeasy-pagination" and found["searchFern"]["source"] == "x-fern-pagination"
+    assert found["listModels"] is None and found["createCharge"] is None
+    inferred = [line for line in r.stderr.splitlines() if "pagination-inferred" in line]
+    assert len(inferred) == 6, r.stderr
+    assert any("GET /cursor_item: inferred cursor_item pagination (the last item's id sent as after, until has_more is false)" in line for line in inferred), inferred
+    config = "specs: [spec.json]\noutput: out\npackage: {name: pages_sdk}\ninfer_pagination: false\noperations:\n  listOffset: {pagination: {style: offset, param: offset, limit: limit}}\n  listSpeakeasy: {pagination: false}\n"
+    r = _generate(tmp_path, SPEC, config)
+    assert r.returncode == 0, r.stderr
+    found = _paginations(r.stdout)
+    assert "pagination-inferred" not in r.stderr
+    assert {k for k, v in found.items() if v} == {"listOffset", "searchFern"}
+    assert found["listOffset"]["source"] == "sdkgen.yaml" and found["listOffset"]["items"] == ["data"]
+
+
+@pytest.mark.parametrize(
+    ("extension", "value", "message"),
+    [
+        ("x-speakeasy-pagination", {"type": "cursor", "inputs": [{"name": "nope", "in": "parameters", "type": "cursor"}], "outputs": {"nextCursor": "$.next"}}, "'nope' is not a query parameter"),
+        ("x-speakeasy-pagination", {"type": "pages"}, "type 'pages' is not offsetLimit, cursor or url"),
+        ("x-fern-pagination", {"cursor": "$request.after", "next_cursor": "$response.next", "results": "$response.missing"}, "no property 'missing'"),
+    ],
+)
+def test_a_wrong_extension_is_reported_and_the_method_returns_the_body(tmp_path: Path, extension: str, value: dict[str, Any], message: str) -> None:
+    spec = json.loads(json.dumps(SPEC))
+    spec["paths"]["/cursor_item"]["get"][extension] = value
+    r = _generate(tmp_path, spec)
+    assert r.returncode == 0, r.stderr
+    assert f"spec.json#/paths/~1cursor_item/get/{extension}" in r.stderr and message in r.stderr and "pagination-ignored" in r.stderr, r.stderr
+    assert _paginations(r.stdout)["listCursorItem"] is None
+
+
+def test_a_wrong_configuration_stops_generation_naming_it(tmp_path: Path) -> None:
+    config = "specs: [spec.json]\noutput: out\npackage: {name: pages_sdk}\noperations:\n  listOffset: {pagination: {style: offset, param: skip}}\n"
+    r = _generate(tmp_path, SPEC, config)
+    assert r.returncode == 2
+    assert "sdkgen.yaml: operations.listOffset.pagination: pagination parameter 'skip' is not a query parameter or body property of the operation" in r.stderr, r.stderr
+
+
+async def test_total_timeout_bounds_each_page_request_not_the_iteration(pages: Any, mode: str, live: LiveServer) -> None:
+    import asyncio
+
+    async def slow(req: Req) -> None:
+        await asyncio.sleep(0.7)
+        await serve(req)
+
+    route = live.route(slow)
+    client = _client(pages, mode, route.base_url, total_timeout=2.0, max_retries=0)
+    items = await _collect(client.cursor.list(color="red", page_size=10), mode)  # 3 pages, 2.1 s in all
+    assert len(items) == TOTAL and len(route.requests) == 3
+
+
+def test_sdkgen_yaml_names_an_idempotency_header_for_unsafe_methods(tmp_path: Path) -> None:
+    config = "specs: [spec.json]\noutput: out\npackage: {name: pages_sdk}\nclient: {idempotency_header: X-Idem}\n"
+    r = _generate(tmp_path, SPEC, config)
+    assert r.returncode == 0, r.stderr
+    headers = {op["operation_id"]: op["idempotency_header"] for op in json.loads(r.stdout)["operations"]}
+    # the operation's own declared header wins; every other POST gets the configured one; GETs none
+    assert headers["createCharge"] == "Idempotency-Key" and headers["searchFern"] == "X-Idem" and headers["listCursor"] == ""
+    r = _generate(tmp_path, SPEC, config.replace("X-Idem", "'X Idem'"))
+    assert r.returncode == 2 and "client.idempotency_header: 'X Idem' is not an HTTP header name" in r.stderr, r.stderr
+
+
+def test_sambanova_lists_are_not_pages(root: Path) -> None:
+    """SambaNova's ``GET /models`` returns ``{object: list, data: [...]}`` but takes no
+    parameter that moves through it: a list, not a page (nothing inferred, no warning)."""
+    from generator.config import load_config
+    from generator.pipeline import build_ir_only
+
+    api, diagnostics, _, _ = build_ir_only(load_config(root / "sdkgen.yaml"))
+    assert [op.operation_id for op in api.operations if op.pagination is not None] == []
+    assert not [d for d in diagnostics.sorted() if d.code.startswith("pagination")]
+    assert any(op.operation_id == "getModelList" for op in api.operations)
+
+
+async def test_a_server_that_ignores_the_offset_does_not_loop_forever(pages: Any, mode: str, live: LiveServer) -> None:
+    async def same(req: Req) -> None:
+        await req.json({"data": ITEMS[:10]})  # the first page, whatever the offset
+
+    route = live.route(same)
+    client = _client(pages, mode, route.base_url)
+    with pytest.raises(pages.APIResponseValidationError, match="same page again"):
+        await _collect(client.offset.list(color="red", limit=10), mode)
+    assert len(route.requests) == 2
