@@ -34,6 +34,7 @@ from .model import (
     Signature,
     Stream,
     TypeRef,
+    UnionOf,
 )
 from .placement import op_id
 from .properties import (
@@ -377,6 +378,17 @@ def _insert(optional: list[Arg], flag: Arg, ordered: list[Arg]) -> list[Arg]:
     return out
 
 
+def _holds_file(t: TypeRef) -> bool:
+    """Whether a body property's value may be file content: a file, an array of files, or a
+    union with a file branch (``oneOf: [{format: binary}, {format: uri}]``: the runtime sends
+    a ``str`` of such a field as a text part and anything else as a file)."""
+    if isinstance(t, ArrayOf):
+        return _holds_file(t.items)
+    if isinstance(t, UnionOf):
+        return any(_holds_file(v) for v in t.variants)
+    return t == Primitive("file")
+
+
 _BODY_PREFERENCE = ("json", "multipart", "form", "binary", "text")
 
 
@@ -428,8 +440,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
             )
             used.update(p.py_name for p in properties)
             for p in properties:
-                inner = p.type.items if isinstance(p.type, ArrayOf) else p.type
-                if inner == Primitive("file"):
+                if _holds_file(p.type):
                     file_fields.append(p.name)
     body_py = keyword_argument("body", used)
     ann = nullable_ann(param_ann(t, ctx.param_names), nullable)

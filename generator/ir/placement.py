@@ -8,7 +8,9 @@ Rule (documented in the README, overridable per operation in the configuration):
 * When the last static segment follows a path that has operations of its own
   (``/messages/count_tokens`` after ``/messages``, or ``/models/{id}/archive`` after
   ``/models/{id}``) and nothing lives below it, it is an *action*: the resource is the parent's
-  and the method is the segment (``client.messages.count_tokens``).
+  and the method is the segment (``client.messages.count_tokens``).  Only below a static
+  segment: ``/{id}/talk`` after ``/{id}`` is the collection ``client.talk`` (a parent of
+  parameters only has no resource to hold the action), and ``/{id}`` is ``client.root``.
 * Otherwise the method comes from the verb: on a collection (path ends with a static segment)
   ``POST`` -> ``create``, ``GET`` -> ``list``; on an item (path ends with a parameter) ``GET``
   -> ``retrieve``, ``PUT``/``PATCH`` -> ``update``, ``DELETE`` -> ``delete``; any other case
@@ -193,7 +195,9 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         parent = "/" + "/".join(segs[:-1]) if segs else "/"
         last_static = bool(segs) and not _is_param(segs[-1])
         below = any(p != path and p.startswith(path.rstrip("/") + "/") for p in op_paths)
-        if last_static and len(segs) > 1 and parent in op_paths and not below:
+        # an action needs a resource to belong to: below a path of parameters only
+        # (``/{id}/talk`` after ``/{id}``) the segment is a resource of its own
+        if last_static and len(static) > 1 and parent in op_paths and not below:
             resource = tuple(_attr(s) for s in static[:-1])
             name = method_name(snake_case(_FORMAT_SUFFIX.sub("", segs[-1])) or "root")
         else:

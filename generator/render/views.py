@@ -141,6 +141,22 @@ def _error_media(op: Operation) -> list[tuple[str, tuple[MediaType, ...]]]:
     return [(r.status, r.media) for r in op.errors if r.media]
 
 
+def accept_header(op: Operation) -> str | None:
+    """The ``Accept`` header an operation sends (RFC 9110 section 12.5.1): the media types
+    of its success response as the spec writes them (``text/plain``, ``application/pdf``,
+    ``application/vnd.api+json``), or ``None`` when they are ``application/json`` alone, or
+    none, which the runtime asks for by default.  ``text/event-stream`` is left out: a stream
+    asks for it itself."""
+    types: list[str] = []
+    for m in op.success:
+        base = m.content_type.split(";")[0].strip().lower()
+        if base != "text/event-stream" and m.content_type not in types:
+            types.append(m.content_type)
+    if all(t.split(";")[0].strip().lower() == "application/json" for t in types):
+        return None
+    return ", ".join(types)
+
+
 def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
     model_names = {m.name for m in api.models}
     param_names = {m.param_name for m in api.models if m.param_name}
@@ -269,6 +285,7 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         "path_styles": path_styles,
         "header_styles": header_styles,
         "stream_arg": stream_arg,
+        "accepts": {op.name: accept_header(op) for op in resource.operations},
         "json_text": json_text,
         "with_fixed": with_fixed,
     }

@@ -29,8 +29,12 @@ the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_head
    (``Authorization``, an API key's header; see :mod:`._auth`).
 3. **default_headers**: the client's ``default_headers`` (given to the constructor or
    ``with_options``; :attr:`BaseClient.default_headers` is this layer and nothing else).
-4. **operation**: the body's ``Content-Type``, ``Accept: text/event-stream`` for a stream, the
-   operation's header parameters, ``X-Retry-Count``.
+4. **operation**: the body's ``Content-Type``, ``Accept: text/event-stream`` for a stream, else
+   the media types of the operation's success response when they are not JSON alone
+   (``Accept: text/plain``), the operation's header parameters, ``X-Retry-Count``.  A header
+   parameter the spec declares and the caller leaves out is not sent with the runtime's value
+   (layer 1, e.g. its ``User-Agent``, which the spec's pattern may reject): a header the spec
+   describes is the spec's.
 5. **extra_headers**: the method's ``extra_headers``.
 
 ``Cookie`` is assembled cookie by cookie: the credentials' cookies (2), a ``Cookie`` in
@@ -149,6 +153,8 @@ class Endpoint:
         query_styles: wire name -> (style, explode) for query parameters that do not use the
             default ``form``/explode.
         header_styles: the same for header parameters not using ``simple`` without explode.
+        accept: the ``Accept`` header of the operation (its success media types), or ``None``
+            for the runtime's ``application/json``.
         security: the operation's security requirements: the alternatives the server accepts,
             each the names of the schemes (:attr:`BaseClient._schemes`) sent together; the first
             alternative whose credentials are configured is sent (``()`` among them: none
@@ -168,6 +174,7 @@ class Endpoint:
         "_resolve",
         "_resolve_errors",
         "_types",
+        "accept",
         "encoding",
         "file_fields",
         "header_styles",
@@ -189,10 +196,12 @@ class Endpoint:
         header_styles: Mapping[str, tuple[str, bool]] | None = None,
         security: Sequence[Sequence[str]] = (),
         optional_body: bool = False,
+        accept: str | None = None,
         resolve: Callable[[], tuple[SuccessTypes, Any]],
         resolve_errors: Callable[[], ErrorTypes] | None = None,
     ) -> None:
         self.method = method.upper()
+        self.accept = accept
         self.path = path
         self.encoding = encoding
         self.file_fields = tuple(file_fields)
@@ -581,6 +590,8 @@ class BaseClient:
             _put(headers, lower, "Content-Type", content_type)
         if call.stream:
             _put(headers, lower, "Accept", "text/event-stream")
+        elif call.endpoint.accept is not None:
+            _put(headers, lower, "Accept", call.endpoint.accept)
         if call.headers:
             styles = call.endpoint.header_styles
             for k, v in call.headers.items():
@@ -589,6 +600,8 @@ class BaseClient:
                         styles.get(k, ("simple", False)) if styles else ("simple", False)
                     )
                     _put(headers, lower, k, styled(k, v, style, explode))
+                else:
+                    self._leave_out_runtime_header(call, headers, lower, k)
         cookies = layers.cookies
         if call.cookies:
             own = {
@@ -615,6 +628,23 @@ class BaseClient:
         if cookies:
             _put(headers, lower, "Cookie", "; ".join(f"{k}={v}" for k, v in cookies.items()))
         return headers
+
+    def _leave_out_runtime_header(
+        self, call: _Call, headers: dict[str, str], lower: dict[str, str], name: str
+    ) -> None:
+        """A header parameter ``name`` the caller left out: when the header still holds the
+        runtime's own value (layer 1: no credential, ``default_headers`` or operation value
+        replaced it), it is not sent, and neither is httpx's own (its ``User-Agent``)."""
+        existing = lower.get(name.lower())
+        if existing is None:
+            return
+        runtime = {k.lower(): v for k, v in self._runtime_headers().items()}
+        if runtime.get(name.lower()) != headers[existing]:
+            return
+        del headers[existing]
+        del lower[name.lower()]
+        if name not in call.omitted:
+            call.omitted = (*call.omitted, name)
 
     def _body(self, call: _Call) -> tuple[dict[str, Any], str | None]:
         """httpx keyword arguments for the body, and its content type; built once per call,

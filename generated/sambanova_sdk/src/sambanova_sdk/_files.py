@@ -125,7 +125,8 @@ def _parts(
     for key, value in body.items():
         if value is NOT_GIVEN or value is None:
             continue
-        if key in file_fields:
+        # a str given to a field that is a file or text (``oneOf`` binary/uri) is text
+        if key in file_fields and not isinstance(value, str):
             items = cast("list[object]", value) if isinstance(value, list) else [value]
             for item in items:
                 parts.append((key, _file_part(item, key), True))  # type: ignore[arg-type]
