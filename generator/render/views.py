@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ir.annotations import annotation_names, union_members
-from ..ir.model import Api, Arg, MediaType, Model, Operation, Resource
+from ..ir.model import Api, Arg, MediaType, Model, ModelRef, Operation, Resource
 from ..literals import from_import
 from .filters import described, docstring, md_code
 
@@ -417,7 +417,8 @@ def readme_view(api: Api) -> dict[str, Any]:
         code = f"from {api.package.name} import {api.client.class_name}\n\nclient = {api.client.class_name}()\n\n"
         if op.example_imports:
             code = op.example_imports + "\n" + code
-        code += f"result = {call_of(op)}\nprint(result)\n"
+        returns_none = op.implementation is not None and op.implementation.returns == "None"
+        code += f"{call_of(op)}\n" if returns_none else f"result = {call_of(op)}\nprint(result)\n"
         examples[op.operation_id] = _format_example(code)
     usage = examples[main.operation_id] if main else f"from {api.package.name} import {api.client.class_name}\n\nclient = {api.client.class_name}()"
     stream_example = ""
@@ -429,6 +430,17 @@ def readme_view(api: Api) -> dict[str, Any]:
             code = main.example_imports + "\n" + code
         code += f"with {streamed} as stream:\n    for chunk in stream:\n        print(chunk)\n"
         stream_example = _format_example(code)
+    # the "Types" example: an operation (the headline one if it can) answering one object model
+    objects = {m.name for m in api.models if m.kind == "object"}
+
+    def answer_model(op: Operation) -> str | None:
+        if op.stream is not None and op.stream.param is None:
+            return None  # always a stream
+        media = [m for m in op.success if m.content_type.split(";")[0].strip().lower() != "text/event-stream"]
+        t = media[0].type if len(media) == 1 else None
+        return t.name if isinstance(t, ModelRef) and t.name in objects else None
+
+    model_op = next(((o, name) for o in ([main] if main else []) + ops if (name := answer_model(o))), None)
     raw = ""
     streaming = ""
     if main is not None:
@@ -445,7 +457,9 @@ def readme_view(api: Api) -> dict[str, Any]:
         "error_call": call_of(main) if main else "...",
         "raw_call": raw,
         "streaming_call": streaming,
-        "first_model": next((m.name for m in api.models if m.in_response), api.models[0].name if api.models else "..."),
+        "first_model": model_op[1] if model_op else "",
+        "model_call": call_of(model_op[0])[len("client.") :] if model_op else "",
+        "model_imports": model_op[0].example_imports if model_op else "",
         "errors": {op.operation_id: error_docs(op) for op in ops},
         "status_errors": STATUS_ERRORS,
     }
