@@ -5,8 +5,8 @@ asserted on the wire of a live socket (``tests/_live_server.py``) or against Pri
   ``/{version}/{phone_number_id}/messages``) land on a resource and are callable at the name the
   SDK surface records;
 * file fields spelled the OpenAPI 3.1 way (``contentMediaType`` alone, also through a
-  component) and a ``oneOf`` of a file and a URI send the file's bytes (path, bytes, open file)
-  and a URI as text;
+  component; ``contentEncoding: base64``, sent base64-encoded) and a ``oneOf`` of a file and a
+  URI send the file's bytes (path, bytes, open file), and text given to them as text;
 * the ``Accept`` header is what the operation's success response declares (text, PDF, image,
   audio, vendor JSON), and vendor JSON (``application/vnd.api+json``, ``problem+json``) is
   parsed as JSON;
@@ -16,6 +16,7 @@ asserted on the wire of a live socket (``tests/_live_server.py``) or against Pri
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import sys
@@ -81,6 +82,7 @@ SPEC: dict[str, Any] = {
                                     "file": {"type": "string", "contentMediaType": "audio/wav"},
                                     "blob": {"$ref": "#/components/schemas/Blob"},
                                     "source": {"oneOf": [{"type": "string", "format": "binary"}, {"type": "string", "format": "uri"}]},
+                                    "encoded": {"type": "string", "contentEncoding": "base64", "contentMediaType": "image/png"},
                                 },
                             }
                         }
@@ -203,22 +205,29 @@ async def test_content_media_type_fields_send_the_file_bytes(sdk: tuple[Path, Mo
     path.write_bytes(WAV)
     route = live.route(_echo())
     client = _client(sdk, mode, route)
-    with path.open("rb") as f1, path.open("rb") as f2, path.open("rb") as f3:
-        values: Any = {"path": (path, path, path), "bytes": (WAV, WAV, WAV), "open file": (f1, f2, f3)}[kind]
-        await _call(client.uploads.create(file=values[0], blob=values[1], source=values[2]))
+    with path.open("rb") as f1, path.open("rb") as f2, path.open("rb") as f3, path.open("rb") as f4:
+        values: Any = {"path": (path,) * 4, "bytes": (WAV,) * 4, "open file": (f1, f2, f3, f4)}[kind]
+        await _call(client.uploads.create(file=values[0], blob=values[1], source=values[2], encoded=values[3]))
     names = ("speech.wav",) * 3 if kind != "bytes" else ("file", "blob", "source")
-    assert _parts(route.requests[0]) == [
-        (f'Content-Disposition: form-data; name="{field}"; filename="{name}"\r\nContent-Type: application/octet-stream', WAV)
-        for field, name in zip(("file", "blob", "source"), names)
-    ]
+    assert sorted(_parts(route.requests[0])) == sorted([
+        *(
+            (f'Content-Disposition: form-data; name="{field}"; filename="{name}"\r\nContent-Type: application/octet-stream', WAV)
+            for field, name in zip(("file", "blob", "source"), names, strict=True)
+        ),
+        # contentEncoding: base64 - the file's bytes, base64-encoded, in a text part
+        ('Content-Disposition: form-data; name="encoded"', base64.b64encode(WAV)),
+    ])
     await _call(client.close())
 
 
-async def test_a_file_or_uri_field_sends_a_uri_as_text(sdk: tuple[Path, ModuleType], mode: str, live: LiveServer) -> None:
+async def test_text_given_to_a_file_or_text_field_is_sent_as_text(sdk: tuple[Path, ModuleType], mode: str, live: LiveServer) -> None:
     route = live.route(_echo())
     client = _client(sdk, mode, route)
-    await _call(client.uploads.create(file=b"x", source="https://example.test/a.wav"))
-    assert _parts(route.requests[0])[1] == ('Content-Disposition: form-data; name="source"', b"https://example.test/a.wav")
+    await _call(client.uploads.create(file=b"x", source="https://example.test/a.wav", encoded="aGk="))
+    assert sorted(_parts(route.requests[0])[1:]) == [
+        ('Content-Disposition: form-data; name="encoded"', b"aGk="),  # already encoded text
+        ('Content-Disposition: form-data; name="source"', b"https://example.test/a.wav"),
+    ]
     await _call(client.close())
 
 
@@ -229,6 +238,7 @@ def test_file_fields_are_typed_as_files(sdk: tuple[Path, ModuleType]) -> None:
     assert str(params["file"].annotation) == "FileTypes"
     assert str(params["blob"].annotation) == "FileTypes | NotGiven"
     assert str(params["source"].annotation) == "FileTypes | str | NotGiven"
+    assert str(params["encoded"].annotation) == "FileTypes | str | NotGiven"
 
 
 # ---------------------------------------------------------------------------- 4. Accept

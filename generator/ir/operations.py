@@ -9,6 +9,7 @@ from typing import Any, Literal, cast
 
 from ..errors import SpecError, join_pointer
 from ..names import RESERVED_KWARGS, keyword_argument, keyword_arguments, snake_case
+from ..normalise import ref_name
 from .annotations import (
     annotation_names,
     nullable_ann,
@@ -378,6 +379,24 @@ def _insert(optional: list[Arg], flag: Arg, ordered: list[Arg]) -> list[Arg]:
     return out
 
 
+def _base64_file(p: Property, schema: Any, ctx: BuildContext, base64_fields: list[str]) -> Property:
+    """A multipart part that is a string with ``contentEncoding: base64`` (OpenAPI 3.1
+    section 4.8.14.3: file content sent base64-encoded) takes a file or its already encoded
+    text: typed ``FileTypes | str``, and the runtime encodes a file's bytes
+    (``base64_fields``)."""
+    s = schema
+    if isinstance(s, dict) and isinstance(s.get("anyOf"), list):  # nullable: [X, {type: null}]
+        real = [b for b in s["anyOf"] if not (isinstance(b, dict) and b.get("type") == "null")]
+        s = real[0] if len(real) == 1 else s
+    if isinstance(s, dict) and isinstance(s.get("$ref"), str):
+        s = ctx.schemas.get(ref_name(s["$ref"]) or "")
+    if not (isinstance(s, dict) and s.get("type") == "string" and s.get("contentEncoding") in ("base64", "base64url")):
+        return p
+    base64_fields.append(p.name)
+    t = UnionOf((Primitive("file"), Primitive("str")))
+    return dataclasses.replace(p, type=t, param_annotation=nullable_ann(param_ann(t, ctx.param_names), p.nullable).text, type_note="")
+
+
 def _holds_file(t: TypeRef) -> bool:
     """Whether a body property's value may be file content: a file, an array of files, or a
     union with a file branch (``oneOf: [{format: binary}, {format: uri}]``: the runtime sends
@@ -426,6 +445,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
     flattened = False
     properties: tuple[Property, ...] = ()
     file_fields: list[str] = []
+    base64_fields: list[str] = []
     if isinstance(t, ModelRef) and not nullable and enc in ("json", "multipart", "form"):
         target = ctx.schemas.get(t.name) or {}
         if target.get("type") == "object" and "properties" in target:
@@ -439,6 +459,8 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
                 owner=t.name,
             )
             used.update(p.py_name for p in properties)
+            if enc == "multipart":
+                properties = tuple(_base64_file(p, (target.get("properties") or {}).get(p.name), ctx, base64_fields) for p in properties)
             for p in properties:
                 if _holds_file(p.type):
                     file_fields.append(p.name)
@@ -454,6 +476,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
         body_py_name=body_py if not flattened else "",
         body_annotation=ann.text,
         file_fields=tuple(file_fields),
+        base64_fields=tuple(base64_fields),
         encoding=enc,  # type: ignore[arg-type]
         fill="" if flattened else fill_shape(t, ctx),
         nullable=nullable,

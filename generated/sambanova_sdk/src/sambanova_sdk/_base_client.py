@@ -150,6 +150,8 @@ class Endpoint:
         encoding: how the body is sent: ``json``, ``multipart``, ``form``, ``binary``,
             ``text``, or ``None`` for no body.
         file_fields: multipart fields that carry files.
+        base64_fields: those of them sent as the file's content base64-encoded, in a text
+            part (``contentEncoding: base64``); a ``str`` given for one is sent as it is.
         query_styles: wire name -> (style, explode) for query parameters that do not use the
             default ``form``/explode.
         header_styles: the same for header parameters not using ``simple`` without explode.
@@ -175,6 +177,7 @@ class Endpoint:
         "_resolve_errors",
         "_types",
         "accept",
+        "base64_fields",
         "encoding",
         "file_fields",
         "header_styles",
@@ -192,6 +195,7 @@ class Endpoint:
         *,
         encoding: str | None = None,
         file_fields: Sequence[str] = (),
+        base64_fields: Sequence[str] = (),
         query_styles: Mapping[str, tuple[str, bool]] | None = None,
         header_styles: Mapping[str, tuple[str, bool]] | None = None,
         security: Sequence[Sequence[str]] = (),
@@ -205,6 +209,7 @@ class Endpoint:
         self.path = path
         self.encoding = encoding
         self.file_fields = tuple(file_fields)
+        self.base64_fields = tuple(base64_fields)
         self.query_styles = query_styles
         self.header_styles = header_styles
         self.security = tuple(tuple(alternative) for alternative in security)
@@ -678,7 +683,7 @@ class BaseClient:
             from ._files import boundary, to_multipart
 
             mark = boundary()
-            return {"files": to_multipart(body, call.endpoint.file_fields)}, f"multipart/form-data; boundary={mark}"  # type: ignore[arg-type]
+            return {"files": to_multipart(body, call.endpoint.file_fields, call.endpoint.base64_fields)}, f"multipart/form-data; boundary={mark}"  # type: ignore[arg-type]
         if enc == "form":
             return {"data": _form_data(_form_pairs(body))}, "application/x-www-form-urlencoded"
         if enc == "text":
@@ -1387,7 +1392,9 @@ class AsyncAPIClient(BaseClient):
 
             mark = boundary()
             return {
-                "files": await async_to_multipart(body, call.endpoint.file_fields)
+                "files": await async_to_multipart(
+                    body, call.endpoint.file_fields, call.endpoint.base64_fields
+                )
             }, f"multipart/form-data; boundary={mark}"
         return self._body(call)
 
