@@ -97,6 +97,18 @@ SPEC: dict[str, Any] = {
         "/speech": {"get": {"operationId": "speech", "responses": _media("audio/mpeg", {"type": "string", "format": "binary"})}},
         "/things": {"get": {"operationId": "things", "responses": _media("application/vnd.api+json", {"$ref": "#/components/schemas/Things"})}},
         "/problems": {"get": {"operationId": "problems", "responses": _media("application/problem+json", {"$ref": "#/components/schemas/Things"})}},
+        "/add_ons": {
+            "post": {
+                "operationId": "createAddOn",
+                "responses": {
+                    "200": {"description": "exists", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/AddOn"}}}},
+                    "201": {
+                        "description": "created",
+                        "content": {"application/json": {"schema": {"type": "object", "required": ["add_on"], "properties": {"add_on": {"$ref": "#/components/schemas/AddOn"}}}}},
+                    },
+                },
+            }
+        },
         "/agents": {
             "get": {
                 "operationId": "agents",
@@ -110,6 +122,7 @@ SPEC: dict[str, Any] = {
     "components": {
         "schemas": {
             "Blob": {"type": "string", "contentMediaType": "application/octet-stream"},
+            "AddOn": {"type": "object", "required": ["id", "name"], "properties": {"id": {"type": "string"}, "name": {"type": "string"}}},
             "Things": {"type": "object", "required": ["data"], "properties": {"data": {"type": "array", "items": {"type": "string"}}}},
         }
     },
@@ -280,6 +293,38 @@ async def test_json_operations_still_ask_for_json(sdk: tuple[Path, ModuleType], 
     await _call(client.root.retrieve("x"))
     assert route.requests[0].headers["accept"] == "application/json"
     await _call(client.close())
+
+
+# ---------------------------------------------------------------------------- 5. responses by status
+
+
+async def test_each_2xx_body_is_parsed_as_its_own_status_documents(sdk: tuple[Path, ModuleType], mode: str, live: LiveServer) -> None:
+    """``201`` answers the wrapper ``{add_on: AddOn}``, ``200`` the ``AddOn`` itself: each is
+    parsed into its own model (the client used to validate every 2xx as the first one's)."""
+    answers = iter([(201, {"add_on": {"id": "a1", "name": "x"}}), (200, {"id": "a1", "name": "x"})])
+
+    async def handler(req: Req) -> None:
+        status, body = next(answers)
+        await req.json(body, status=status)
+
+    route = live.route(handler)
+    client = _client(sdk, mode, route, strict_response_validation=True)
+    created = await _call(client.add_ons.create())
+    existing = await _call(client.add_ons.create())
+    types = sdk[1].types
+    assert type(created).__name__ == "CreateAddOnResponse"
+    assert isinstance(created.add_on, types.AddOn) and created.add_on.id == "a1"
+    assert isinstance(existing, types.AddOn) and existing.name == "x"
+    await _call(client.close())
+
+
+def test_another_2xx_is_not_documented_as_an_error(sdk: tuple[Path, ModuleType]) -> None:
+    out = sdk[0]
+    assert "`201` raises" not in (out / "README.md").read_text() + (out / "api.md").read_text()
+    import inspect
+
+    returns = inspect.signature(sdk[1].WireFidelity(base_url="http://127.0.0.1:9").add_ons.create).return_annotation
+    assert returns == "AddOn | CreateAddOnResponse"
 
 
 # ---------------------------------------------------------------------------- 6. declared headers

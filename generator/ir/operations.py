@@ -91,7 +91,7 @@ def build_operation(
     """
     oid = op_id(op, method, path)
     responses, codes, success_status, success_media, chunk = _success_responses(op, ptr, ctx)
-    return_ann = _return_annotation(success_media)
+    return_ann = _return_annotation(success_media + _other_success_media(responses, codes, success_status, ptr, ctx))
     # the method body casts to its return type: an argument must not shadow a name in it
     body_names = annotation_names(return_ann) | (annotation_names(response_ann(chunk).text) | {"Stream", "AsyncStream"} if chunk else set())
     used: set[str] = set(RESERVED_KWARGS) | body_names | {"builtins"}
@@ -232,6 +232,23 @@ def _success_responses(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple
                 t = Primitive("bytes")
             success_media.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode=decode))  # type: ignore[arg-type]
     return responses, codes, success_status, success_media, chunk
+
+
+def _other_success_media(responses: dict[str, Any], codes: list[str], success_status: str, ptr: str, ctx: BuildContext) -> list[MediaType]:
+    """The JSON bodies of the operation's other 2xx responses (``202`` beside ``200``): the
+    client decodes a response by its own status (the runtime looks it up with the
+    documented non-success responses), so the method may return any of them."""
+    out: list[MediaType] = []
+    for code in codes:
+        r = responses.get(code)
+        if code == success_status or not code.startswith("2") or not isinstance(r, dict):
+            continue
+        for ct, m in sorted((r.get("content") or {}).items()):
+            schema = m.get("schema") if isinstance(m, dict) else None
+            if media_decode(ct) == "json" and isinstance(schema, dict):
+                t = to_type(schema, ctx, join_pointer(ptr, "responses", code, "content", ct, "schema"))
+                out.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode="json"))
+    return out
 
 
 def _return_annotation(success_media: list[MediaType]) -> str:

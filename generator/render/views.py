@@ -75,6 +75,8 @@ def error_docs(op: Operation) -> list[ErrorDoc]:
     """The documented non-2xx responses of ``op`` (``default`` included), in its order."""
     out: list[ErrorDoc] = []
     for r in op.errors:
+        if r.status.startswith("2"):  # another success (``202`` beside ``200``), not an error
+            continue
         models: list[str] = []
         for m in r.media:
             for part in union_members(m.annotation):
@@ -136,8 +138,9 @@ def _local_imports(names: set[str], model_names: set[str]) -> list[str]:
 
 
 def _error_media(op: Operation) -> list[tuple[str, tuple[MediaType, ...]]]:
-    """The documented non-2xx responses that have a body: ``(status, media types)``, in the
-    operation's order.  The client decodes an error body by these (``parsed_body``)."""
+    """The documented responses other than the success status that have a body: ``(status,
+    media types)``, in the operation's order.  The client decodes an error body by these
+    (``parsed_body``), and a 2xx body of such a status (``202`` beside ``200``) too."""
     return [(r.status, r.media) for r in op.errors if r.media]
 
 

@@ -950,8 +950,12 @@ class BaseClient:
             )
 
     def _decode(self, endpoint: Endpoint, response: httpx.Response) -> Any:
-        """Decode a (read) 2xx response by its ``Content-Type``."""
+        """Decode a (read) 2xx response by its ``Content-Type`` - and its status, when the
+        operation documents another body for it (``202`` beside ``200``)."""
         success, _ = endpoint.types()
+        other = endpoint.error_types().get(str(response.status_code))
+        if other:
+            success = other
         if not success:  # the operation documents no body (e.g. its answer is a 204)
             return None
         decode, tp = _select_media(success, response)
