@@ -167,7 +167,9 @@ class Endpoint:
             (decode, type)`` with decode ``json``/``text``/``binary``, and the type of stream
             chunks (or ``None``).  Called on first use, so response models are imported lazily.
         resolve_errors: returns the documented error responses as ``status (``404``,
-            ``4XX``, ``default``) -> media types`` in the same form; called on the first error.
+            ``4XX``, ``default``) -> media types`` in the same form, and those of any other
+            2xx status (``202`` beside ``200``), by which such a response is decoded; called
+            on first use.
     """
 
     __slots__ = (
