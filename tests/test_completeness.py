@@ -134,10 +134,15 @@ def example_modules(readme: str, package: str, client: str, async_client: str) -
     inside an ``async def`` with an async client; the client classes a block uses without
     importing them are imported."""
     out = []
-    for code in re.findall(r"^```python\n(.*?)^```", readme, re.MULTILINE | re.DOTALL):
+    blocks = re.findall(r"^```python\n(.*?)^```", readme, re.MULTILINE | re.DOTALL)
+    # the "Usage" example's imports (``import uuid``...): a fragment continues it
+    usage = [line for line in (blocks[0] if blocks else "").splitlines() if re.match(r"(import|from) ", line) and package not in line]
+    for code in blocks:
         defines = re.search(r"^(client = |.* as client:)", code, re.MULTILINE)
         uses = re.search(r"\bclient\b", code)
         needs_client = uses is not None and (defines is None or defines.start() > uses.start())
+        bound = {line: line.split()[-1] for line in usage}
+        code = "".join(f"{line}\n" for line, name in bound.items() if re.search(rf"\b{name}\b", code) and line not in code) + code
         try:
             compile(code, "example", "exec", dont_inherit=True)
             module = (f"client = {client}()\n" if needs_client else "") + code

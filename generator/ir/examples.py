@@ -30,6 +30,7 @@ def _json_to_py(value: Any) -> str:
     return python_literal(value)
 
 
+_TYPE_PLACEHOLDERS: dict[str, Any] = {"str": "string", "int": 0, "float": 0.0, "bool": True}
 _FORMAT_PLACEHOLDERS = {"date": "2024-01-01", "date-time": "2024-01-01T00:00:00+00:00", "uuid": "00000000-0000-0000-0000-000000000000"}
 
 
@@ -168,10 +169,14 @@ def example_call(
     for prm in params:
         raw = raw_params.get((prm.name, prm.location)) or {}
         found, value = _first_example(raw)
+        if found and not _fits(value, prm.type, prm.nullable, ctx):
+            found = False  # the spec's example is not of the declared type
         if not found and not prm.required:
             continue
         if not found:
             value = _placeholder(parameter_schema(raw)[1], ctx)
+            if not _fits(value, prm.type, prm.nullable, ctx):  # the schema's example is wrong too
+                value = _TYPE_PLACEHOLDERS.get(prm.type.name, value) if isinstance(prm.type, Primitive) else value
         values[prm.py_name] = _typed_py(value, prm.type, imports, ctx)
     if body is not None:
         rb = op.get("requestBody") or {}
@@ -201,6 +206,13 @@ def example_call(
                 elif p.required:
                     values[p.py_name] = _typed_py(_placeholder((target.get("properties") or {}).get(p.name), ctx), p.type, imports, ctx)
             _ = props
+        elif body.required and body.encoding == "binary":  # file content, whatever the example
+            values[body.body_py_name] = 'Path("path/to/file")'
+            if "from pathlib import Path" not in imports:
+                imports.append("from pathlib import Path")
+        elif body.required and body.encoding == "text":
+            value = example if found else _placeholder(target or media.get("schema"), ctx)
+            values[body.body_py_name] = _json_to_py(value if isinstance(value, str) else "text")
         elif body.required:
             value = example if found else _placeholder(target or media.get("schema"), ctx)
             values[body.body_py_name] = _json_to_py(value)

@@ -410,9 +410,12 @@ def readme_view(api: Api) -> dict[str, Any]:
     ops = list(api.operations)
     # the headline example: the first streaming operation with a JSON body (chat-like APIs),
     # else the first streaming one, else the first operation
+    # (else the first that returns something and needs no import: the README's later sections
+    # continue the "Usage" example with this call, without its imports)
+    plain = [o for o in ops if o.implementation is not None and o.implementation.returns != "None"]
     main = next(
         (o for o in ops if o.stream and o.stream.param and o.request_body and o.request_body.encoding == "json"),
-        next((o for o in ops if o.stream and o.stream.param), ops[0] if ops else None),
+        next((o for o in ops if o.stream and o.stream.param), next((o for o in plain if not o.example_imports), plain[0] if plain else ops[0] if ops else None)),
     )
     first_call = call_of(main)[len("client.") :] if main else "..."
     examples = {}
@@ -457,6 +460,8 @@ def readme_view(api: Api) -> dict[str, Any]:
         "stream_example": stream_example,
         "first_call": first_call,
         "async_call": call_of(main) if main else "...",
+        "async_imports": main.example_imports if main else "",
+        "async_returns": main is None or main.implementation is None or main.implementation.returns != "None",
         "error_call": call_of(main) if main else "...",
         "raw_call": raw,
         "streaming_call": streaming,
