@@ -36,6 +36,8 @@ from .walk import iter_operations
 _FENCE = re.compile(r"^```python\n(.*?)^```", re.MULTILINE | re.DOTALL)
 _SIGNATURE = re.compile(r"^(client(?:\.\w+)*)\.(\w+)\((.*)\)\s*->\s*(.*)$", re.DOTALL)
 _PROPERTY_DECORATORS = {"property", "cached_property"}
+# the modules whose classes a call on ``client`` goes through (besides ``resources/``)
+_CLIENT_MODULES = ("_client.py", "_base_client.py", "_resource.py")
 
 
 @dataclass(frozen=True)
@@ -81,16 +83,18 @@ def _annotation_name(node: ast.expr | None) -> str | None:
 def read_classes(files: Mapping[str, str], package_root: str) -> dict[str, _Class]:
     """Every class of the package's modules under ``package_root`` (``src/acme/``): its
     bases, methods (with the class they return), properties (with their class) and the
-    attributes its methods set on ``self`` or its body assigns."""
+    attributes its ``__init__`` sets on ``self`` or its body assigns.  Only the modules a
+    call on ``client`` goes through are read (the clients, their bases, the resources)."""
     classes: dict[str, _Class] = {}
     for path in sorted(files):
-        if not (path.startswith(package_root) and path.endswith(".py")) or path.endswith("types/_models.py"):
-            continue
+        module = path[len(package_root) :]
+        if not path.startswith(package_root) or not (module in _CLIENT_MODULES or (module.startswith("resources/") and module.endswith(".py"))):
+            continue  # the models, request types and helpers define no client attribute
         try:
             tree = ast.parse(files[path])
         except SyntaxError:
             continue  # the compile guard reports it
-        for node in ast.walk(tree):
+        for node in tree.body:
             if isinstance(node, ast.ClassDef):
                 classes[node.name] = _read_class(node)
     return classes
@@ -105,6 +109,8 @@ def _read_class(node: ast.ClassDef) -> _Class:
                 info.properties[item.name] = _annotation_name(item.returns)
             elif "setter" not in decorators:
                 info.methods[item.name] = _annotation_name(item.returns)
+            if item.name != "__init__":
+                continue
             for sub in ast.walk(item):
                 if isinstance(sub, (ast.Assign, ast.AnnAssign)):
                     targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target]
