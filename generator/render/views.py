@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ir.annotations import annotation_names, union_members
-from ..ir.model import Api, Arg, MediaType, Model, ModelRef, Operation, Resource
+from ..ir.model import Api, Arg, MediaType, Model, ModelRef, Operation, Primitive, Resource, UnionOf
 from ..literals import from_import
 from .filters import described, docstring, md_code
 
@@ -142,6 +142,20 @@ def _error_media(op: Operation) -> list[tuple[str, tuple[MediaType, ...]]]:
     media types)``, in the operation's order.  The client decodes an error body by these
     (``parsed_body``), and a 2xx body of such a status (``202`` beside ``200``) too."""
     return [(r.status, r.media) for r in op.errors if r.media]
+
+
+def text_file_fields(op: Operation) -> list[str]:
+    """The multipart file fields of ``op`` that may also be text (a union with ``str``:
+    ``oneOf: [{format: binary}, {format: uri}]``, a ``contentEncoding: base64`` part): a
+    ``str`` given for one is sent as a text part."""
+    body = op.request_body
+    if body is None:
+        return []
+    return [
+        p.name
+        for p in body.properties
+        if p.name in body.file_fields and isinstance(p.type, UnionOf) and Primitive("str") in p.type.variants
+    ]
 
 
 def accept_header(op: Operation) -> str | None:
@@ -289,6 +303,7 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         "header_styles": header_styles,
         "stream_arg": stream_arg,
         "accepts": {op.name: accept_header(op) for op in resource.operations},
+        "text_fields": {op.name: text_file_fields(op) for op in resource.operations},
         "json_text": json_text,
         "with_fixed": with_fixed,
     }

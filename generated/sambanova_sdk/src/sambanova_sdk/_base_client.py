@@ -152,6 +152,8 @@ class Endpoint:
         file_fields: multipart fields that carry files.
         base64_fields: those of them sent as the file's content base64-encoded, in a text
             part (``contentEncoding: base64``); a ``str`` given for one is sent as it is.
+        text_fields: file fields that may also be text (``oneOf`` binary/uri, base64): a
+            ``str`` given for one is a text part (for any other file field a ``TypeError``).
         query_styles: wire name -> (style, explode) for query parameters that do not use the
             default ``form``/explode.
         header_styles: the same for header parameters not using ``simple`` without explode.
@@ -188,6 +190,7 @@ class Endpoint:
         "path",
         "query_styles",
         "security",
+        "text_fields",
     )
 
     def __init__(
@@ -198,6 +201,7 @@ class Endpoint:
         encoding: str | None = None,
         file_fields: Sequence[str] = (),
         base64_fields: Sequence[str] = (),
+        text_fields: Sequence[str] = (),
         query_styles: Mapping[str, tuple[str, bool]] | None = None,
         header_styles: Mapping[str, tuple[str, bool]] | None = None,
         security: Sequence[Sequence[str]] = (),
@@ -212,6 +216,7 @@ class Endpoint:
         self.encoding = encoding
         self.file_fields = tuple(file_fields)
         self.base64_fields = tuple(base64_fields)
+        self.text_fields = tuple(text_fields)
         self.query_styles = query_styles
         self.header_styles = header_styles
         self.security = tuple(tuple(alternative) for alternative in security)
@@ -685,7 +690,7 @@ class BaseClient:
             from ._files import boundary, to_multipart
 
             mark = boundary()
-            return {"files": to_multipart(body, call.endpoint.file_fields, call.endpoint.base64_fields)}, f"multipart/form-data; boundary={mark}"  # type: ignore[arg-type]
+            return {"files": to_multipart(body, call.endpoint.file_fields, call.endpoint.base64_fields, call.endpoint.text_fields)}, f"multipart/form-data; boundary={mark}"  # type: ignore[arg-type]
         if enc == "form":
             return {"data": _form_data(_form_pairs(body))}, "application/x-www-form-urlencoded"
         if enc == "text":
@@ -1399,7 +1404,10 @@ class AsyncAPIClient(BaseClient):
             mark = boundary()
             return {
                 "files": await async_to_multipart(
-                    body, call.endpoint.file_fields, call.endpoint.base64_fields
+                    body,
+                    call.endpoint.file_fields,
+                    call.endpoint.base64_fields,
+                    call.endpoint.text_fields,
                 )
             }, f"multipart/form-data; boundary={mark}"
         return self._body(call)

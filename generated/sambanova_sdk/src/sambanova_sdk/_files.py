@@ -119,7 +119,10 @@ def _file_part(value: FileTypes, field: str) -> tuple[Any, Any, Any, Any]:
 
 
 def _parts(
-    body: Mapping[str, object], file_fields: Sequence[str], base64_fields: Sequence[str] = ()
+    body: Mapping[str, object],
+    file_fields: Sequence[str],
+    base64_fields: Sequence[str] = (),
+    text_fields: Sequence[str] = (),
 ) -> list[tuple[str, tuple[Any, ...], bool | str]]:
     """``(field, (filename, content, content type[, headers]), kind)`` for every part: kind
     ``True`` for a file, ``"base64"`` for a file sent base64-encoded, ``False`` for text."""
@@ -128,7 +131,7 @@ def _parts(
         if value is NOT_GIVEN or value is None:
             continue
         # a str given to a field that is a file or text (``oneOf`` binary/uri) is text
-        if key in file_fields and not isinstance(value, str):
+        if key in file_fields and not (isinstance(value, str) and key in text_fields):
             items = cast("list[object]", value) if isinstance(value, list) else [value]
             kind: bool | str = "base64" if key in base64_fields else True
             for item in items:
@@ -170,24 +173,31 @@ def _httpx_part(part: tuple[Any, ...], content: Any, kind: bool | str = False) -
 
 
 def to_multipart(
-    body: Mapping[str, object], file_fields: Sequence[str], base64_fields: Sequence[str] = ()
+    body: Mapping[str, object],
+    file_fields: Sequence[str],
+    base64_fields: Sequence[str] = (),
+    text_fields: Sequence[str] = (),
 ) -> list[tuple[str, Any]]:
     """The body as httpx ``files`` parts, so the request is ``multipart/form-data`` even when
     no file is given: files (one part per file; arrays repeat the field name; filename and
     content type; the content base64-encoded in a text part for ``base64_fields``), text
-    fields (booleans ``true``/``false``, arrays of scalars as repeated parts) and objects
-    (JSON, ``Content-Type: application/json``)."""
+    fields (booleans ``true``/``false``, arrays of scalars as repeated parts; a ``str`` given
+    to one of ``text_fields``, files that may be text) and objects (JSON,
+    ``Content-Type: application/json``)."""
     return [
         (k, _httpx_part(p, _read(p[1]) if kind else p[1], kind))
-        for k, p, kind in _parts(body, file_fields, base64_fields)
+        for k, p, kind in _parts(body, file_fields, base64_fields, text_fields)
     ]
 
 
 async def async_to_multipart(
-    body: Mapping[str, object], file_fields: Sequence[str], base64_fields: Sequence[str] = ()
+    body: Mapping[str, object],
+    file_fields: Sequence[str],
+    base64_fields: Sequence[str] = (),
+    text_fields: Sequence[str] = (),
 ) -> list[tuple[str, Any]]:
     """:func:`to_multipart` reading paths without blocking the event loop."""
     out: list[tuple[str, Any]] = []
-    for k, p, kind in _parts(body, file_fields, base64_fields):
+    for k, p, kind in _parts(body, file_fields, base64_fields, text_fields):
         out.append((k, _httpx_part(p, await _aread(p[1]) if kind else p[1], kind)))
     return out
