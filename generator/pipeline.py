@@ -2,8 +2,9 @@
 
 ``load`` (files -> bundled documents) -> ``merge`` (-> one document) -> ``normalise``
 (-> canonical document) -> ``ir`` (-> :class:`~generator.ir.Api`) -> ``render``
-(-> {path: text}) -> ``format`` (black) -> ``guard`` (every module compiles) -> ``write``
-(replace the output folder).
+(-> {path: text}) -> ``format`` (black) -> ``guard`` (every module compiles) ->
+``completeness`` (every operation callable where the surface says, every documentation example
+names what exists; gaps are warnings) -> ``write`` (replace the output folder).
 """
 
 from __future__ import annotations
@@ -147,9 +148,27 @@ def run(cfg: GeneratorConfig) -> Result:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
         gc.unfreeze()
+    _report_gaps(api, files, merged, diagnostics)
     if cache is not None and key is not None:
         _run_cache_put(cache, key, (api, files, tuple(diagnostics.items), document))
     return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document)
+
+
+def _report_gaps(api: Api, files: dict[str, str], merged: MergedDocument, diagnostics: Diagnostics) -> None:
+    """The completeness stage (:mod:`generator.completeness`): an operation that is not
+    callable at the name the SDK surface records, or a documentation example that does not
+    compile or names what the package lacks, is a warning (so ``--strict`` writes nothing)."""
+    from .completeness import check_completeness
+
+    skipped = {d.location for d in diagnostics.items if d.code == "operation-skipped"}
+    for gap in check_completeness(api, files, merged.content, merged.locate, skipped):
+        diagnostics.warn(gap.location, gap.code, gap.message, _GAP_ACTIONS[gap.code])
+
+
+_GAP_ACTIONS = {
+    "operation-not-callable": "place it with `operations:` in sdkgen.yaml (resource and method), or report a generator bug",
+    "example-does-not-resolve": "report a generator bug (or fix the user template that renders the document)",
+}
 
 
 def _render_and_format(

@@ -22,12 +22,46 @@ from .model import (
     TypeRef,
     UnionOf,
 )
-from .types import parameter_schema, strip_none, to_type
+from .types import parameter_schema, resolve_aliases, strip_none, to_type
 
 
 def _json_to_py(value: Any) -> str:
     """Python source for a JSON value (an inert literal, :mod:`generator.literals`)."""
     return python_literal(value)
+
+
+_TYPE_PLACEHOLDERS: dict[str, Any] = {"str": "string", "int": 0, "float": 0.0, "bool": True}
+_FORMAT_PLACEHOLDERS = {"date": "2024-01-01", "date-time": "2024-01-01T00:00:00+00:00", "uuid": "00000000-0000-0000-0000-000000000000"}
+
+
+def _typed_py(value: Any, t: TypeRef, imports: list[str], ctx: BuildContext) -> str:
+    """Python source for an example ``value`` of an argument of type ``t``: a ``date``,
+    ``datetime`` or ``UUID`` argument takes that object, not the ISO string of the spec
+    (``datetime.date.fromisoformat("2024-01-01")``, its import added to ``imports``); a
+    string that is no such value becomes a valid placeholder."""
+    t, _ = strip_none(resolve_aliases(t, ctx))
+    if isinstance(t, ArrayOf) and isinstance(value, list):
+        return "[" + ", ".join(_typed_py(v, t.items, imports, ctx) for v in value) + "]"
+    if not (isinstance(t, Primitive) and t.name in ("date", "datetime", "uuid") and isinstance(value, str)):
+        return _json_to_py(value)
+    import datetime as dt
+    import uuid
+
+    text = value
+    try:
+        if t.name == "date":
+            text = dt.date.fromisoformat(value).isoformat()
+        elif t.name == "datetime":
+            text = dt.datetime.fromisoformat(value).isoformat()  # "Z" too (Python 3.11)
+        else:
+            text = str(uuid.UUID(value))
+    except ValueError:
+        text = _FORMAT_PLACEHOLDERS["date-time" if t.name == "datetime" else t.name]
+    module = "uuid" if t.name == "uuid" else "datetime"
+    if f"import {module}" not in imports:
+        imports.insert(0, f"import {module}")
+    call = {"date": "datetime.date.fromisoformat", "datetime": "datetime.datetime.fromisoformat", "uuid": "uuid.UUID"}[t.name]
+    return f"{call}({_json_to_py(text)})"
 
 
 def _first_example(s: Any) -> tuple[bool, Any]:
@@ -144,7 +178,7 @@ def _fallback(t: TypeRef) -> Any:
     if isinstance(t, UnionOf) and t.variants:
         return _fallback(t.variants[0])
     if isinstance(t, Primitive):
-        return {"int": 0, "float": 0.0, "bool": True}.get(t.name, "string")
+        return _TYPE_PLACEHOLDERS.get(t.name, "string")
     return "..."
 
 
@@ -175,7 +209,7 @@ def example_call(
             value = _placeholder(parameter_schema(raw)[1], ctx)
             if not _fits(value, prm.type, prm.nullable, ctx):
                 value = _fallback(prm.type)
-        values[prm.py_name] = _json_to_py(value)
+        values[prm.py_name] = _typed_py(value, prm.type, imports, ctx)
     if body is not None:
         rb = op.get("requestBody") or {}
         media = ((rb.get("content") or {}).get(body.content_type) or {}) if isinstance(rb, dict) else {}
@@ -200,10 +234,17 @@ def example_call(
                             imports.append("from pathlib import Path")
                     continue
                 if p.name in ex and _fits(ex[p.name], p.type, p.nullable, ctx):
-                    values[p.py_name] = _json_to_py(ex[p.name])
+                    values[p.py_name] = _typed_py(ex[p.name], p.type, imports, ctx)
                 elif p.required:
-                    values[p.py_name] = _json_to_py(_placeholder((target.get("properties") or {}).get(p.name), ctx))
+                    values[p.py_name] = _typed_py(_placeholder((target.get("properties") or {}).get(p.name), ctx), p.type, imports, ctx)
             _ = props
+        elif body.required and body.encoding == "binary":  # file content, whatever the example
+            values[body.body_py_name] = 'Path("path/to/file")'
+            if "from pathlib import Path" not in imports:
+                imports.append("from pathlib import Path")
+        elif body.required and body.encoding == "text":
+            value = example if found else _placeholder(target or media.get("schema"), ctx)
+            values[body.body_py_name] = _json_to_py(value if isinstance(value, str) else "text")
         elif body.required:
             value = example if found else _placeholder(target or media.get("schema"), ctx)
             values[body.body_py_name] = _json_to_py(value)

@@ -288,6 +288,9 @@ class RequestBody:
         body_py_name: keyword argument that takes the whole body (when not flattened).
         body_annotation: its annotation.
         file_fields: wire names of properties that are files (multipart).
+        base64_fields: those of them whose part is the file's content base64-encoded (a
+            ``contentEncoding: base64`` string, OpenAPI 3.1 section 4.8.14.3); a ``str`` given
+            for one is sent as it is (already encoded).
         encoding: ``json``, ``multipart``, ``form``, ``binary`` or ``text``.
         fill: for a body taken whole, the fill shape of its value (see :class:`Property`).
         nullable: the body may be JSON ``null`` (``schema`` is then without the null branch).
@@ -305,6 +308,7 @@ class RequestBody:
     encoding: Literal["json", "multipart", "form", "binary", "text"]
     fill: str = ""
     nullable: bool = False
+    base64_fields: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from typing import Any, Literal, cast
 
 from ..errors import SpecError, join_pointer
 from ..names import RESERVED_KWARGS, keyword_argument, keyword_arguments, snake_case
+from ..normalise import ref_name
 from .annotations import (
     annotation_names,
     nullable_ann,
@@ -35,6 +36,7 @@ from .model import (
     Signature,
     Stream,
     TypeRef,
+    UnionOf,
 )
 from .pagination import pagination_of
 from .placement import op_id
@@ -92,7 +94,7 @@ def build_operation(
     """
     oid = op_id(op, method, path)
     responses, codes, success_status, success_media, chunk = _success_responses(op, ptr, ctx)
-    return_ann = _return_annotation(success_media)
+    return_ann = _return_annotation(success_media + _other_success_media(responses, codes, success_status, ptr, ctx))
     # the method body casts to its return type: an argument must not shadow a name in it
     body_names = annotation_names(return_ann) | (annotation_names(response_ann(chunk).text) | {"Stream", "AsyncStream"} if chunk else set())
     used: set[str] = set(RESERVED_KWARGS) | body_names | {"builtins", "SyncPage", "AsyncPaginator"}
@@ -252,6 +254,23 @@ def _success_responses(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple
                 t = Primitive("bytes")
             success_media.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode=decode))  # type: ignore[arg-type]
     return responses, codes, success_status, success_media, chunk
+
+
+def _other_success_media(responses: dict[str, Any], codes: list[str], success_status: str, ptr: str, ctx: BuildContext) -> list[MediaType]:
+    """The JSON bodies of the operation's other 2xx responses (``202`` beside ``200``): the
+    client decodes a response by its own status (the runtime looks it up with the
+    documented non-success responses), so the method may return any of them."""
+    out: list[MediaType] = []
+    for code in codes:
+        r = responses.get(code)
+        if code == success_status or not code.startswith("2") or not isinstance(r, dict):
+            continue
+        for ct, m in sorted((r.get("content") or {}).items()):
+            schema = m.get("schema") if isinstance(m, dict) else None
+            if media_decode(ct) == "json" and isinstance(schema, dict):
+                t = to_type(schema, ctx, join_pointer(ptr, "responses", code, "content", ct, "schema"))
+                out.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode="json"))
+    return out
 
 
 def _return_annotation(success_media: list[MediaType]) -> str:
@@ -422,6 +441,35 @@ def _insert(optional: list[Arg], flag: Arg, ordered: list[Arg]) -> list[Arg]:
     return out
 
 
+def _base64_file(p: Property, schema: Any, ctx: BuildContext, base64_fields: list[str]) -> Property:
+    """A multipart part that is a string with ``contentEncoding: base64`` (OpenAPI 3.1
+    section 4.8.14.3: file content sent base64-encoded) takes a file or its already encoded
+    text: typed ``FileTypes | str``, and the runtime encodes a file's bytes
+    (``base64_fields``)."""
+    s = schema
+    if isinstance(s, dict) and isinstance(s.get("anyOf"), list):  # nullable: [X, {type: null}]
+        real = [b for b in s["anyOf"] if not (isinstance(b, dict) and b.get("type") == "null")]
+        s = real[0] if len(real) == 1 else s
+    if isinstance(s, dict) and isinstance(s.get("$ref"), str):
+        s = ctx.schemas.get(ref_name(s["$ref"]) or "")
+    if not (isinstance(s, dict) and s.get("type") == "string" and s.get("contentEncoding") in ("base64", "base64url")):
+        return p
+    base64_fields.append(p.name)
+    t = UnionOf((Primitive("file"), Primitive("str")))
+    return dataclasses.replace(p, type=t, param_annotation=nullable_ann(param_ann(t, ctx.param_names), p.nullable).text, type_note="")
+
+
+def _holds_file(t: TypeRef) -> bool:
+    """Whether a body property's value may be file content: a file, an array of files, or a
+    union with a file branch (``oneOf: [{format: binary}, {format: uri}]``: the runtime sends
+    a ``str`` of such a field as a text part and anything else as a file)."""
+    if isinstance(t, ArrayOf):
+        return _holds_file(t.items)
+    if isinstance(t, UnionOf):
+        return any(_holds_file(v) for v in t.variants)
+    return t == Primitive("file")
+
+
 _BODY_PREFERENCE = ("json", "multipart", "form", "binary", "text")
 
 
@@ -459,6 +507,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
     flattened = False
     properties: tuple[Property, ...] = ()
     file_fields: list[str] = []
+    base64_fields: list[str] = []
     if isinstance(t, ModelRef) and not nullable and enc in ("json", "multipart", "form"):
         target = ctx.schemas.get(t.name) or {}
         if target.get("type") == "object" and "properties" in target:
@@ -472,9 +521,10 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
                 owner=t.name,
             )
             used.update(p.py_name for p in properties)
+            if enc == "multipart":
+                properties = tuple(_base64_file(p, (target.get("properties") or {}).get(p.name), ctx, base64_fields) for p in properties)
             for p in properties:
-                inner = p.type.items if isinstance(p.type, ArrayOf) else p.type
-                if inner == Primitive("file"):
+                if _holds_file(p.type):
                     file_fields.append(p.name)
     body_py = keyword_argument("body", used)
     ann = nullable_ann(param_ann(t, ctx.param_names), nullable)
@@ -488,6 +538,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
         body_py_name=body_py if not flattened else "",
         body_annotation=ann.text,
         file_fields=tuple(file_fields),
+        base64_fields=tuple(base64_fields),
         encoding=enc,  # type: ignore[arg-type]
         fill="" if flattened else fill_shape(t, ctx),
         nullable=nullable,

@@ -8,7 +8,9 @@ Rule (documented in the README, overridable per operation in the configuration):
 * When the last static segment follows a path that has operations of its own
   (``/messages/count_tokens`` after ``/messages``, or ``/models/{id}/archive`` after
   ``/models/{id}``) and nothing lives below it, it is an *action*: the resource is the parent's
-  and the method is the segment (``client.messages.count_tokens``).
+  and the method is the segment (``client.messages.count_tokens``).  Only below a static
+  segment: ``/{id}/talk`` after ``/{id}`` is the collection ``client.talk`` (a parent of
+  parameters only has no resource to hold the action), and ``/{id}`` is ``client.root``.
 * So is a last static segment whose first word is a verb (:data:`RPC_VERBS`) with nothing
   below it, when not the only segment and the path has one operation (``GET`` and ``POST
   /asset/transfer`` are a resource): an RPC-style path (``POST /accounts/get`` ->
@@ -348,7 +350,9 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         parent = "/" + "/".join(segs[:-1]) if segs else "/"
         last_static = bool(segs) and not _is_param(segs[-1])
         below = bool(below_of.get(path.rstrip("/"), set()) - {path})
-        if last_static and len(segs) > 1 and (parent in op_paths or (verbs_on[path] == 1 and _rpc_action(segs[-1]))) and not below:
+        # an action needs a resource to belong to: below a path of parameters only
+        # (``/{id}/talk`` after ``/{id}``) the segment is a resource of its own
+        if last_static and len(static) > 1 and (parent in op_paths or (verbs_on[path] == 1 and _rpc_action(segs[-1]))) and not below:
             resource = tuple(_attr(s) for s in static[:-1])
             name = method_name(snake_case(_FORMAT_SUFFIX.sub("", segs[-1])) or "root")
         else:

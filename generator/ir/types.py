@@ -35,6 +35,17 @@ def parameter_schema(p: dict[str, Any]) -> tuple[str, dict[str, Any], tuple[str,
 # --------------------------------------------------------------------------- types
 
 
+def is_file_schema(s: Any) -> bool:
+    """True for a string schema whose value is file content: ``format: binary`` (OpenAPI
+    3.0), or a ``contentMediaType`` (other than JSON) without ``contentEncoding`` (OpenAPI 3.1
+    section 4.8.14.3: content sent as it is)."""
+    if not isinstance(s, dict) or s.get("type") != "string":
+        return False
+    fmt = s.get("format")
+    media = s.get("contentMediaType")
+    return fmt == "binary" or bool(media and s.get("contentEncoding") is None and fmt != "byte" and media != "application/json")
+
+
 def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> TypeRef:
     """Convert a normalised schema to a :data:`TypeRef`.
 
@@ -53,6 +64,10 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
         name = ref_name(s["$ref"])
         if name is None or name not in ctx.schemas:
             raise SpecError(f"$ref {s['$ref']!r} points to nothing", pointer=ctx.locate(ptr))
+        if request and is_file_schema(ctx.schemas[name]):
+            # a component that is a file (``Blob: {type: string, format: binary}``): the
+            # request takes file content, as it would inline
+            return Primitive("file")
         return ModelRef(name)
     for key in ("anyOf", "oneOf"):
         if isinstance(s.get(key), list):
@@ -98,7 +113,7 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
     json_type = s.get("type")
     fmt = s.get("format")
     if json_type == "string":
-        if fmt == "binary" or (s.get("contentMediaType") and s.get("contentEncoding") is None and fmt != "byte" and s.get("contentMediaType") != "application/json"):
+        if is_file_schema(s):
             return Primitive("file") if request else Primitive("bytes")
         if fmt == "date-time":
             return Primitive("datetime")

@@ -132,7 +132,7 @@ TEMPLATE_VIEWS: dict[str, str] = {
     "package_init.py.j2": "nothing else",
     "_client.py.j2": "`flavours`: the sync and async client variants (class names, `async`/`await` keywords)",
     "resources_init.py.j2": "nothing else",
-    "resource.py.j2": "`resource` (one `Resource`), its `imports`, per-operation `docstrings`, arguments `by_location`, `path_styles`/`header_styles`, `stream_arg`, `json_text` (whether a parameter is sent as JSON text), `op_errors` and the imports each method needs at run time, `deprecations`/`deprecated_args` (the warnings of deprecated methods and arguments)",
+    "resource.py.j2": "`resource` (one `Resource`), its `imports`, per-operation `docstrings`, arguments `by_location`, `path_styles`/`header_styles`, `stream_arg`, `accepts` (the `Accept` header of each operation, or none), `text_fields` (file fields that may be text), `json_text` (whether a parameter is sent as JSON text), `op_errors` and the imports each method needs at run time, `deprecations`/`deprecated_args` (the warnings of deprecated methods and arguments)",
     "types_init.py.j2": "`param_models` (models with a request-side TypedDict), `all_names`",
     "params.py.j2": "`param_models`, `imports`, `fill` (what `with_fixed` fills in: `needed`, `fixed`, `nested`)",
     "pyproject.toml.j2": "nothing else",

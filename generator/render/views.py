@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ir.annotations import annotation_names, union_members
-from ..ir.model import Api, Arg, MediaType, Model, Operation, Resource
+from ..ir.model import Api, Arg, MediaType, Model, ModelRef, Operation, Primitive, Resource, UnionOf
 from ..literals import from_import
 from .filters import described, docstring, md_code
 
@@ -75,6 +75,8 @@ def error_docs(op: Operation) -> list[ErrorDoc]:
     """The documented non-2xx responses of ``op`` (``default`` included), in its order."""
     out: list[ErrorDoc] = []
     for r in op.errors:
+        if r.status.startswith("2"):  # another success (``202`` beside ``200``), not an error
+            continue
         models: list[str] = []
         for m in r.media:
             for part in union_members(m.annotation):
@@ -141,9 +143,40 @@ def _local_imports(names: set[str], model_names: set[str]) -> list[str]:
 
 
 def _error_media(op: Operation) -> list[tuple[str, tuple[MediaType, ...]]]:
-    """The documented non-2xx responses that have a body: ``(status, media types)``, in the
-    operation's order.  The client decodes an error body by these (``parsed_body``)."""
+    """The documented responses other than the success status that have a body: ``(status,
+    media types)``, in the operation's order.  The client decodes an error body by these
+    (``parsed_body``), and a 2xx body of such a status (``202`` beside ``200``) too."""
     return [(r.status, r.media) for r in op.errors if r.media]
+
+
+def text_file_fields(op: Operation) -> list[str]:
+    """The multipart file fields of ``op`` that may also be text (a union with ``str``:
+    ``oneOf: [{format: binary}, {format: uri}]``, a ``contentEncoding: base64`` part): a
+    ``str`` given for one is sent as a text part."""
+    body = op.request_body
+    if body is None:
+        return []
+    return [
+        p.name
+        for p in body.properties
+        if p.name in body.file_fields and isinstance(p.type, UnionOf) and Primitive("str") in p.type.variants
+    ]
+
+
+def accept_header(op: Operation) -> str | None:
+    """The ``Accept`` header an operation sends (RFC 9110 section 12.5.1): the media types
+    of its success response as the spec writes them (``text/plain``, ``application/pdf``,
+    ``application/vnd.api+json``), or ``None`` when they are ``application/json`` alone, or
+    none, which the runtime asks for by default.  ``text/event-stream`` is left out: a stream
+    asks for it itself."""
+    types: list[str] = []
+    for m in op.success:
+        base = m.content_type.split(";")[0].strip().lower()
+        if base != "text/event-stream" and m.content_type not in types:
+            types.append(m.content_type)
+    if all(t.split(";")[0].strip().lower() == "application/json" for t in types):
+        return None
+    return ", ".join(types)
 
 
 def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
@@ -281,6 +314,8 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         "path_styles": path_styles,
         "header_styles": header_styles,
         "stream_arg": stream_arg,
+        "accepts": {op.name: accept_header(op) for op in resource.operations},
+        "text_fields": {op.name: text_file_fields(op) for op in resource.operations},
         "json_text": json_text,
         "with_fixed": with_fixed,
         "deprecations": deprecations,
@@ -424,9 +459,12 @@ def readme_view(api: Api) -> dict[str, Any]:
     ops = list(api.operations)
     # the headline example: the first streaming operation with a JSON body (chat-like APIs),
     # else the first streaming one, else the first operation
+    # (else the first that returns something and needs no import: the README's later sections
+    # continue the "Usage" example with this call, without its imports)
+    plain = [o for o in ops if o.implementation is not None and o.implementation.returns != "None"]
     main = next(
         (o for o in ops if o.stream and o.stream.param and o.request_body and o.request_body.encoding == "json"),
-        next((o for o in ops if o.stream and o.stream.param), ops[0] if ops else None),
+        next((o for o in ops if o.stream and o.stream.param), next((o for o in plain if not o.example_imports), plain[0] if plain else ops[0] if ops else None)),
     )
     first_call = call_of(main)[len("client.") :] if main else "..."
     examples = {}
@@ -436,7 +474,8 @@ def readme_view(api: Api) -> dict[str, Any]:
         code = f"from {api.package.name} import {api.client.class_name}\n\nclient = {ctor}\n\n"
         if op.example_imports:
             code = op.example_imports + "\n" + code
-        code += f"result = {call_of(op)}\nprint(result)\n"
+        returns_none = op.implementation is not None and op.implementation.returns == "None"
+        code += f"{call_of(op)}\n" if returns_none else f"result = {call_of(op)}\nprint(result)\n"
         examples[op.operation_id] = _format_example(code)
     usage = examples[main.operation_id] if main else f"from {api.package.name} import {api.client.class_name}\n\nclient = {ctor}"
     stream_example = ""
@@ -448,6 +487,17 @@ def readme_view(api: Api) -> dict[str, Any]:
             code = main.example_imports + "\n" + code
         code += f"with {streamed} as stream:\n    for chunk in stream:\n        print(chunk)\n"
         stream_example = _format_example(code)
+    # the "Types" example: an operation (the headline one if it can) answering one object model
+    objects = {m.name for m in api.models if m.kind == "object"}
+
+    def answer_model(op: Operation) -> str | None:
+        if op.stream is not None and op.stream.param is None:
+            return None  # always a stream
+        media = [m for m in op.success if m.content_type.split(";")[0].strip().lower() != "text/event-stream"]
+        t = media[0].type if len(media) == 1 else None
+        return t.name if isinstance(t, ModelRef) and t.name in objects else None
+
+    model_op = next(((o, name) for o in ([main] if main else []) + ops if (name := answer_model(o))), None)
     raw = ""
     streaming = ""
     if main is not None:
@@ -461,10 +511,14 @@ def readme_view(api: Api) -> dict[str, Any]:
         "stream_example": stream_example,
         "first_call": first_call,
         "async_call": call_of(main) if main else "...",
+        "async_imports": main.example_imports if main else "",
+        "async_returns": main is None or main.implementation is None or main.implementation.returns != "None",
         "error_call": call_of(main) if main else "...",
         "raw_call": raw,
         "streaming_call": streaming,
-        "first_model": next((m.name for m in api.models if m.in_response), api.models[0].name if api.models else "..."),
+        "first_model": model_op[1] if model_op else "",
+        "model_call": call_of(model_op[0])[len("client.") :] if model_op else "",
+        "model_imports": model_op[0].example_imports if model_op else "",
         "errors": {op.operation_id: error_docs(op) for op in ops},
         "status_errors": STATUS_ERRORS,
     }

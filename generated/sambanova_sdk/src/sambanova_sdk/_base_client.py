@@ -29,8 +29,12 @@ the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_head
    (``Authorization``, an API key's header; see :mod:`._auth`).
 3. **default_headers**: the client's ``default_headers`` (given to the constructor or
    ``with_options``; :attr:`BaseClient.default_headers` is this layer and nothing else).
-4. **operation**: the body's ``Content-Type``, ``Accept: text/event-stream`` for a stream, the
-   operation's header parameters, ``X-Retry-Count``.
+4. **operation**: the body's ``Content-Type``, ``Accept: text/event-stream`` for a stream, else
+   the media types of the operation's success response when they are not JSON alone
+   (``Accept: text/plain``), the operation's header parameters, ``X-Retry-Count``.  A header
+   parameter the spec declares and the caller leaves out is not sent with the runtime's value
+   (layer 1, e.g. its ``User-Agent``, which the spec's pattern may reject): a header the spec
+   describes is the spec's.
 5. **extra_headers**: the method's ``extra_headers``.
 
 ``Cookie`` is assembled cookie by cookie: the credentials' cookies (2), a ``Cookie`` in
@@ -168,9 +172,15 @@ class Endpoint:
         encoding: how the body is sent: ``json``, ``multipart``, ``form``, ``binary``,
             ``text``, or ``None`` for no body.
         file_fields: multipart fields that carry files.
+        base64_fields: those of them sent as the file's content base64-encoded, in a text
+            part (``contentEncoding: base64``); a ``str`` given for one is sent as it is.
+        text_fields: file fields that may also be text (``oneOf`` binary/uri, base64): a
+            ``str`` given for one is a text part (for any other file field a ``TypeError``).
         query_styles: wire name -> (style, explode) for query parameters that do not use the
             default ``form``/explode.
         header_styles: the same for header parameters not using ``simple`` without explode.
+        accept: the ``Accept`` header of the operation (its success media types), or ``None``
+            for the runtime's ``application/json``.
         security: the operation's security requirements: the alternatives the server accepts,
             each the names of the schemes (:attr:`BaseClient._schemes`) sent together; the first
             alternative whose credentials are configured is sent (``()`` among them: none
@@ -181,7 +191,9 @@ class Endpoint:
             (decode, type)`` with decode ``json``/``text``/``binary``, and the type of stream
             chunks (or ``None``).  Called on first use, so response models are imported lazily.
         resolve_errors: returns the documented error responses as ``status (``404``,
-            ``4XX``, ``default``) -> media types`` in the same form; called on the first error.
+            ``4XX``, ``default``) -> media types`` in the same form, and those of any other
+            2xx status (``202`` beside ``200``), by which such a response is decoded; called
+            on first use.
         paging: how the operation's result is one page of a list (:mod:`._pagination`), or
             ``None``: the method then returns a page object instead of the body.
         idempotency_header: the header carrying an idempotency key, or ``""``: when the caller
@@ -195,6 +207,8 @@ class Endpoint:
         "_resolve",
         "_resolve_errors",
         "_types",
+        "accept",
+        "base64_fields",
         "encoding",
         "file_fields",
         "header_styles",
@@ -205,6 +219,7 @@ class Endpoint:
         "path",
         "query_styles",
         "security",
+        "text_fields",
     )
 
     def __init__(
@@ -214,19 +229,25 @@ class Endpoint:
         *,
         encoding: str | None = None,
         file_fields: Sequence[str] = (),
+        base64_fields: Sequence[str] = (),
+        text_fields: Sequence[str] = (),
         query_styles: Mapping[str, tuple[str, bool]] | None = None,
         header_styles: Mapping[str, tuple[str, bool]] | None = None,
         security: Sequence[Sequence[str]] = (),
         optional_body: bool = False,
+        accept: str | None = None,
         resolve: Callable[[], tuple[SuccessTypes, Any]],
         resolve_errors: Callable[[], ErrorTypes] | None = None,
         paging: Paging | None = None,
         idempotency_header: str = "",
     ) -> None:
         self.method = method.upper()
+        self.accept = accept
         self.path = path
         self.encoding = encoding
         self.file_fields = tuple(file_fields)
+        self.base64_fields = tuple(base64_fields)
+        self.text_fields = tuple(text_fields)
         self.query_styles = query_styles
         self.header_styles = header_styles
         self.security = tuple(tuple(alternative) for alternative in security)
@@ -647,6 +668,8 @@ class BaseClient:
             _put(headers, lower, "Content-Type", content_type)
         if call.stream:
             _put(headers, lower, "Accept", "text/event-stream")
+        elif call.endpoint.accept is not None:
+            _put(headers, lower, "Accept", call.endpoint.accept)
         if call.headers:
             styles = call.endpoint.header_styles
             for k, v in call.headers.items():
@@ -658,6 +681,8 @@ class BaseClient:
                     if self._is_credential_header(k):
                         check_header_credential(k, text)
                     _put(headers, lower, k, text)
+                else:
+                    self._leave_out_runtime_header(call, headers, lower, k)
         cookies = layers.cookies
         if call.cookies:
             own = {
@@ -694,6 +719,23 @@ class BaseClient:
         name the logs mask (``Authorization``, ``...-Key``, ``...Token``...)."""
         return name.lower() in self._credential_headers or is_sensitive_header(name)
 
+    def _leave_out_runtime_header(
+        self, call: _Call, headers: dict[str, str], lower: dict[str, str], name: str
+    ) -> None:
+        """A header parameter ``name`` the caller left out: when the header still holds the
+        runtime's own value (layer 1: no credential, ``default_headers`` or operation value
+        replaced it), it is not sent, and neither is httpx's own (its ``User-Agent``)."""
+        existing = lower.get(name.lower())
+        if existing is None:
+            return
+        runtime = {k.lower(): v for k, v in self._runtime_headers().items()}
+        if runtime.get(name.lower()) != headers[existing]:
+            return
+        del headers[existing]
+        del lower[name.lower()]
+        if name not in call.omitted:
+            call.omitted = (*call.omitted, name)
+
     def _body(self, call: _Call) -> tuple[dict[str, Any], str | None]:
         """httpx keyword arguments for the body, and its content type; built once per call,
         so that every attempt sends the same bytes.
@@ -726,7 +768,7 @@ class BaseClient:
             from ._files import boundary, to_multipart
 
             mark = boundary()
-            return {"files": to_multipart(body, call.endpoint.file_fields)}, f"multipart/form-data; boundary={mark}"  # type: ignore[arg-type]
+            return {"files": to_multipart(body, call.endpoint.file_fields, call.endpoint.base64_fields, call.endpoint.text_fields)}, f"multipart/form-data; boundary={mark}"  # type: ignore[arg-type]
         if enc == "form":
             return {"data": _form_data(_form_pairs(body))}, "application/x-www-form-urlencoded"
         if enc == "text":
@@ -1092,8 +1134,12 @@ class BaseClient:
             )
 
     def _decode(self, endpoint: Endpoint, response: httpx.Response) -> Any:
-        """Decode a (read) 2xx response by its ``Content-Type``."""
+        """Decode a (read) 2xx response by its ``Content-Type`` - and its status, when the
+        operation documents another body for it (``202`` beside ``200``)."""
         success, _ = endpoint.types()
+        other = endpoint.error_types().get(str(response.status_code))
+        if other:
+            success = other
         if not success:  # the operation documents no body (e.g. its answer is a 204)
             return None
         decode, tp = _select_media(success, response)
@@ -1599,7 +1645,12 @@ class AsyncAPIClient(BaseClient):
 
             mark = boundary()
             return {
-                "files": await async_to_multipart(body, call.endpoint.file_fields)
+                "files": await async_to_multipart(
+                    body,
+                    call.endpoint.file_fields,
+                    call.endpoint.base64_fields,
+                    call.endpoint.text_fields,
+                )
             }, f"multipart/form-data; boundary={mark}"
         return self._body(call)
 

@@ -9,6 +9,7 @@ are read into memory first, since they could not be sent a second time.
 
 from __future__ import annotations
 
+import base64
 import io
 import os
 import pathlib
@@ -118,20 +119,26 @@ def _file_part(value: FileTypes, field: str) -> tuple[Any, Any, Any, Any]:
 
 
 def _parts(
-    body: Mapping[str, object], file_fields: Sequence[str]
-) -> list[tuple[str, tuple[Any, ...], bool]]:
-    """``(field, (filename, content, content type[, headers]), is_file)`` for every part."""
-    parts: list[tuple[str, tuple[Any, ...], bool]] = []
+    body: Mapping[str, object],
+    file_fields: Sequence[str],
+    base64_fields: Sequence[str] = (),
+    text_fields: Sequence[str] = (),
+) -> list[tuple[str, tuple[Any, ...], bool | str]]:
+    """``(field, (filename, content, content type[, headers]), kind)`` for every part: kind
+    ``True`` for a file, ``"base64"`` for a file sent base64-encoded, ``False`` for text."""
+    parts: list[tuple[str, tuple[Any, ...], bool | str]] = []
     for key, value in body.items():
         if value is NOT_GIVEN or value is None:
             continue
-        if key in file_fields:
+        # a str given to a field that is a file or text (``oneOf`` binary/uri) is text
+        if key in file_fields and not (isinstance(value, str) and key in text_fields):
             # a tuple is one file tuple (filename, content...); any other iterable of
             # files (a list, a generator) is an array of files
             listed_files = None if isinstance(value, tuple) else listed(value)
             items: list[object] = [value] if listed_files is None else listed_files
+            kind: bool | str = "base64" if key in base64_fields else True
             for item in items:
-                parts.append((key, _file_part(item, key), True))  # type: ignore[arg-type]
+                parts.append((key, _file_part(item, key), kind))  # type: ignore[arg-type]
         elif (scalars := _scalars(value)) is not None:
             parts.extend(
                 (key, (None, scalar(v).encode("utf-8"), None, None), False) for v in scalars
@@ -157,27 +164,42 @@ def _is_structured(value: object) -> bool:
     return isinstance(value, Mapping) or listed(value) is not None or hasattr(value, "model_dump")
 
 
-def _httpx_part(part: tuple[Any, ...], content: Any) -> tuple[Any, ...]:
+def _httpx_part(part: tuple[Any, ...], content: Any, kind: bool | str = False) -> tuple[Any, ...]:
     filename, _, ctype, headers = part
+    if kind == "base64":  # the file's content as base64 text, in a text part
+        data = content.read() if hasattr(content, "read") else content  # a seekable file
+        if not isinstance(data, bytes):
+            raise TypeError(f"a file's read() must return bytes, got {type(data).__name__}")
+        return (None, base64.b64encode(data), None)
     return (filename, content, ctype, headers) if headers else (filename, content, ctype)
 
 
-def to_multipart(body: Mapping[str, object], file_fields: Sequence[str]) -> list[tuple[str, Any]]:
+def to_multipart(
+    body: Mapping[str, object],
+    file_fields: Sequence[str],
+    base64_fields: Sequence[str] = (),
+    text_fields: Sequence[str] = (),
+) -> list[tuple[str, Any]]:
     """The body as httpx ``files`` parts, so the request is ``multipart/form-data`` even when
     no file is given: files (one part per file; arrays repeat the field name; filename and
-    content type), text fields (booleans ``true``/``false``, arrays of scalars as repeated
-    parts) and objects (JSON, ``Content-Type: application/json``)."""
+    content type; the content base64-encoded in a text part for ``base64_fields``), text
+    fields (booleans ``true``/``false``, arrays of scalars as repeated parts; a ``str`` given
+    to one of ``text_fields``, files that may be text) and objects (JSON,
+    ``Content-Type: application/json``)."""
     return [
-        (k, _httpx_part(p, _read(p[1]) if is_file else p[1]))
-        for k, p, is_file in _parts(body, file_fields)
+        (k, _httpx_part(p, _read(p[1]) if kind else p[1], kind))
+        for k, p, kind in _parts(body, file_fields, base64_fields, text_fields)
     ]
 
 
 async def async_to_multipart(
-    body: Mapping[str, object], file_fields: Sequence[str]
+    body: Mapping[str, object],
+    file_fields: Sequence[str],
+    base64_fields: Sequence[str] = (),
+    text_fields: Sequence[str] = (),
 ) -> list[tuple[str, Any]]:
     """:func:`to_multipart` reading paths without blocking the event loop."""
     out: list[tuple[str, Any]] = []
-    for k, p, is_file in _parts(body, file_fields):
-        out.append((k, _httpx_part(p, await _aread(p[1]) if is_file else p[1])))
+    for k, p, kind in _parts(body, file_fields, base64_fields, text_fields):
+        out.append((k, _httpx_part(p, await _aread(p[1]) if kind else p[1], kind)))
     return out

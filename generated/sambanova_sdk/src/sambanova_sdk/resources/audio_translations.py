@@ -82,6 +82,7 @@ _CREATE = Endpoint(
     encoding="multipart",
     file_fields=("file",),
     security=(("api_key",),),
+    accept="application/json, text/plain",
     resolve=_create_types,
     resolve_errors=_create_error_types,
 )

@@ -1,0 +1,322 @@
+"""Stage 6c, completeness: every operation is callable where the SDK surface says, and every
+code example of the generated documentation is Python that names what the package has.
+
+After formatting (and the compile guard), :func:`check_completeness` reads the rendered
+package itself - with :mod:`ast`, nothing is imported or run - and checks:
+
+* every operation of the merged document (``paths``, OpenAPI 3.1 section 4.8.8) is an
+  operation of the IR, unless building the IR already skipped it with a warning;
+* every operation of the IR is callable at the name the SDK surface records
+  (``client.<resource>...<method>``, ``call`` in ``sdk-surface.json``), on the sync and
+  the async client: each attribute on the way is a resource property of the class before it,
+  and the last is a method;
+* every fenced ``python`` block of the generated ``README.md`` and ``api.md`` compiles (an
+  ``api.md`` signature line as the ``def`` it describes; top-level ``await`` allowed), and
+  every attribute chain on ``client`` in it resolves on the client classes (``with_options``,
+  ``with_raw_response`` and the like included, read from the runtime's classes).
+
+Each failure is one :class:`Gap`: the pipeline reports it as a warning
+(``operation-not-callable`` or ``example-does-not-resolve``) naming the operation or the
+document and why, so ``--strict`` refuses to write such a package; a default run writes it and
+says what is missing.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .ir.model import Api
+from .walk import iter_operations
+
+_FENCE = re.compile(r"^```python\n(.*?)^```", re.MULTILINE | re.DOTALL)
+_SIGNATURE = re.compile(r"^(client(?:\.\w+)*)\.(\w+)\((.*)\)\s*->\s*(.*)$", re.DOTALL)
+_PROPERTY_DECORATORS = {"property", "cached_property"}
+# the modules whose classes a call on ``client`` goes through (besides ``resources/``)
+_CLIENT_MODULES = ("_client.py", "_base_client.py", "_resource.py")
+
+
+@dataclass(frozen=True)
+class Gap:
+    """One thing a user could not call.
+
+    Attributes:
+        code: ``operation-not-callable`` or ``example-does-not-resolve``.
+        location: the operation's pointer (``file#/paths/...``) or the generated document
+            (``README.md``).
+        message: what is missing and why.
+    """
+
+    code: str
+    location: str
+    message: str
+
+
+@dataclass
+class _Class:
+    """What one class of the rendered package defines (read with :mod:`ast`)."""
+
+    bases: list[str] = field(default_factory=list)
+    methods: dict[str, str | None] = field(default_factory=dict)  # name -> returned class
+    properties: dict[str, str | None] = field(default_factory=dict)  # name -> its class
+    attributes: set[str] = field(default_factory=set)
+
+
+def _annotation_name(node: ast.expr | None) -> str | None:
+    """The class an annotation names (``Foo``, ``"Foo"``, ``mod.Foo``), else ``None``."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            node = ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return None
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return None
+
+
+def read_classes(files: Mapping[str, str], package_root: str) -> dict[str, _Class]:
+    """Every class of the package's modules under ``package_root`` (``src/acme/``): its
+    bases, methods (with the class they return), properties (with their class) and the
+    attributes its ``__init__`` sets on ``self`` or its body assigns.  Only the modules a
+    call on ``client`` goes through are read (the clients, their bases, the resources)."""
+    classes: dict[str, _Class] = {}
+    for path in sorted(files):
+        module = path[len(package_root) :]
+        if not path.startswith(package_root) or not (module in _CLIENT_MODULES or (module.startswith("resources/") and module.endswith(".py"))):
+            continue  # the models, request types and helpers define no client attribute
+        try:
+            tree = ast.parse(files[path])
+        except SyntaxError:
+            continue  # the compile guard reports it
+        for node in tree.body:
+            if isinstance(node, ast.ClassDef):
+                classes[node.name] = _read_class(node)
+    return classes
+
+
+def _read_class(node: ast.ClassDef) -> _Class:
+    info = _Class(bases=[b for b in (_annotation_name(x) for x in node.bases) if b])
+    for item in node.body:
+        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            decorators = {_annotation_name(d) if not isinstance(d, ast.Attribute) else "setter" for d in item.decorator_list}
+            if decorators & _PROPERTY_DECORATORS:
+                info.properties[item.name] = _annotation_name(item.returns)
+            elif "setter" not in decorators:
+                info.methods[item.name] = _annotation_name(item.returns)
+            if item.name != "__init__":
+                continue
+            for sub in ast.walk(item):
+                if isinstance(sub, (ast.Assign, ast.AnnAssign)):
+                    targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target]
+                    for t in targets:
+                        if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                            info.attributes.add(t.attr)
+        elif isinstance(item, ast.Assign):
+            info.attributes.update(t.id for t in item.targets if isinstance(t, ast.Name))
+        elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+            info.attributes.add(item.target.id)
+    return info
+
+
+class _Resolver:
+    """Looks names up on the package's classes, through their bases."""
+
+    def __init__(self, classes: Mapping[str, _Class]) -> None:
+        self.classes = classes
+
+    def member(self, cls: str, name: str, seen: frozenset[str] = frozenset()) -> tuple[str, str | None] | None:
+        """``(kind, class)`` of ``cls.name``: kind ``method`` (class returned), ``property``
+        (its class), ``attribute`` (unknown class) or ``unknown`` (a base outside the
+        package may define it); ``None`` when ``cls`` and all its bases are known and none
+        defines it."""
+        info = self.classes.get(cls)
+        if info is None or cls in seen:
+            return ("unknown", None)
+        if name in info.properties:
+            return ("property", info.properties[name])
+        if name in info.methods:
+            returned = info.methods[name]
+            return ("method", cls if returned == "Self" else returned)
+        if name in info.attributes:
+            return ("attribute", None)
+        for base in info.bases:
+            found = self.member(base, name, seen | {cls})
+            if found is not None:
+                return found
+        return None
+
+    def call_error(self, client: str, chain: Iterable[str]) -> str | None:
+        """Why ``client.<chain>`` is not a method of the class ``client`` (``None``: it is)."""
+        cls: str | None = client
+        parts = list(chain)
+        where = "client"
+        for i, name in enumerate(parts):
+            last = i == len(parts) - 1
+            if cls is None:
+                return f"{where} has no known class"
+            found = self.member(cls, name)
+            if found is None:
+                return f"{where} ({cls}) has no attribute {name!r}"
+            kind, cls = found
+            if kind == "unknown":
+                return None
+            if last and kind != "method":
+                return f"{where}.{name} is not a method"
+            if not last and kind != "property":
+                return f"{where}.{name} is not a resource"
+            where = f"{where}.{name}"
+        return None
+
+
+def call_chain(call: str) -> list[str]:
+    """The attribute names of a recorded call (``client.chat.completions.create`` ->
+    ``["chat", "completions", "create"]``); an empty name stays (``client..talk``)."""
+    return call.split(".")[1:]
+
+
+def check_operations(api: Api, document: dict[str, Any], locate: Any, skipped: set[str], classes: Mapping[str, _Class], calls: Mapping[str, str]) -> list[Gap]:
+    """The operation gaps (see the module docstring).
+
+    Args:
+        api: the IR.
+        document: the merged document.
+        locate: pointer -> ``file#pointer`` (:meth:`MergedDocument.locate`).
+        skipped: locations of operations the IR build already reported as skipped.
+        classes: :func:`read_classes` of the rendered package.
+        calls: operationId -> the call the SDK surface records.
+    """
+    gaps: list[Gap] = []
+    built = {(op.path, op.method) for op in api.operations}
+    for path, method, _op, ptr in iter_operations(document):
+        where = locate(ptr)
+        if (path, method) not in built and where not in skipped:
+            gaps.append(Gap("operation-not-callable", where, f"{method.upper()} {path} is in the spec but not in the client"))
+    resolver = _Resolver(classes)
+    for op in api.operations:
+        call = calls.get(op.operation_id, "")
+        for client in (api.client.class_name, api.client.async_class_name):
+            why = resolver.call_error(client, call_chain(call))
+            if why is not None:
+                gaps.append(
+                    Gap(
+                        "operation-not-callable",
+                        op.pointer,
+                        f"{op.method.upper()} {op.path} is recorded as `{call}`, which {client} does not have: {why}",
+                    )
+                )
+                break
+    return gaps
+
+
+def _blocks(text: str) -> list[tuple[int, str]]:
+    """``(line, code)`` of each fenced ``python`` block."""
+    return [(text.count("\n", 0, m.start()) + 2, m.group(1)) for m in _FENCE.finditer(text)]
+
+
+def _as_module(code: str) -> str:
+    """An ``api.md`` signature line (``client.x.create(*, a, b=...) -> T``) as the ``def``
+    it describes; any other code unchanged."""
+    m = _SIGNATURE.match(code.strip())
+    if m and "\n" not in code.strip():
+        return f"def {m.group(2)}({m.group(3).replace('=...', '=None')}): ...\n"
+    return code
+
+
+def _client_chains(tree: ast.AST) -> list[tuple[int, list[str | None]]]:
+    """Every maximal attribute chain on the name ``client`` (``None`` for a call in it:
+    ``client.with_options(...).chat`` -> ``["with_options", None, "chat"]``), with its line."""
+    out: list[tuple[int, list[str | None]]] = []
+    inner: set[int] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute) or id(node) in inner:
+            continue
+        chain: list[str | None] = []
+        cur: ast.expr = node
+        while True:
+            if isinstance(cur, ast.Attribute):
+                chain.append(cur.attr)
+                cur = cur.value
+                inner.add(id(cur))
+            elif isinstance(cur, ast.Call):
+                chain.append(None)
+                cur = cur.func
+                inner.add(id(cur))
+            else:
+                break
+        if isinstance(cur, ast.Name) and cur.id == "client":
+            out.append((node.lineno, chain[::-1]))
+    return out
+
+
+def _chain_error(resolver: _Resolver, client: str, chain: list[str | None]) -> str | None:
+    cls: str | None = client
+    where = "client"
+    called = False
+    for name in chain:
+        if name is None:
+            if not called:
+                return None  # a call on something that is not a method: not followed
+            called = False
+            where += "(...)"
+            continue
+        if cls is None:
+            return None  # an attribute of unknown class: not followed
+        found = resolver.member(cls, name)
+        if found is None:
+            return f"`{where}` ({cls}) has no attribute {name!r}"
+        kind, cls = found
+        called = kind == "method"
+        if kind in ("unknown", "attribute"):
+            return None
+        where += f".{name}"
+    return None
+
+
+def check_examples(api: Api, docs: Mapping[str, str], classes: Mapping[str, _Class]) -> list[Gap]:
+    """The example gaps of the generated documents ``docs`` (output path -> text)."""
+    gaps: list[Gap] = []
+    resolver = _Resolver(classes)
+    clients = (api.client.class_name, api.client.async_class_name)
+    for name, text in sorted(docs.items()):
+        for line, code in _blocks(text):
+            source = _as_module(code)
+            try:
+                tree = compile(source, name, "exec", flags=ast.PyCF_ONLY_AST | ast.PyCF_ALLOW_TOP_LEVEL_AWAIT, dont_inherit=True)
+            except SyntaxError as exc:
+                lines = code.splitlines()
+                bad = lines[exc.lineno - 1].strip() if exc.lineno and 0 < exc.lineno <= len(lines) else ""
+                gaps.append(Gap("example-does-not-resolve", f"{name}:{line + (exc.lineno or 1) - 1}", f"the example does not compile ({exc.msg}): `{bad[:120]}`"))
+                continue
+            for at, chain in _client_chains(tree):
+                errors = [_chain_error(resolver, c, chain) for c in clients]
+                if all(e is not None for e in errors):
+                    gaps.append(Gap("example-does-not-resolve", f"{name}:{line + at - 1}", f"the example names what the package lacks: {errors[0]}"))
+    return gaps
+
+
+def recorded_calls(files: Mapping[str, str]) -> dict[str, str]:
+    """operationId -> ``call`` as the rendered ``sdk-surface.json`` records it."""
+    try:
+        surface = json.loads(files.get("sdk-surface.json", "{}"))
+    except ValueError:
+        return {}
+    return {o["operation_id"]: o["call"] for o in surface.get("operations", []) if isinstance(o, dict) and "operation_id" in o}
+
+
+def check_completeness(api: Api, files: Mapping[str, str], document: dict[str, Any], locate: Any, skipped: set[str]) -> list[Gap]:
+    """Both checks over a rendered package ``files`` (output path -> text), in a stable
+    order (see the module docstring and :func:`check_operations` for the arguments; the
+    calls are those of the package's ``sdk-surface.json``)."""
+    calls = recorded_calls(files)
+    classes = read_classes(files, f"src/{api.package.name}/")
+    docs = {p: t for p, t in files.items() if p in ("README.md", "api.md")}
+    return check_operations(api, document, locate, skipped, classes, calls) + check_examples(api, docs, classes)
+
+
+__all__ = ["Gap", "call_chain", "check_completeness", "check_examples", "check_operations", "read_classes", "recorded_calls"]
