@@ -160,7 +160,7 @@ STYLES: dict[str, tuple[str, dict[str, Any]]] = {
     "offset": ("offset", {"limit": 10}),
     "page": ("page", {"per_page": 10}),
     "speakeasy": ("speakeasy", {"limit": 10}),
-    "fern": ("fern.search", {"size": 10}),
+    "fern": ("fern", {"size": 10}),
 }
 
 
@@ -173,7 +173,8 @@ def _method(client: Any, dotted: str) -> Any:
     target = client
     for part in dotted.split("."):
         target = getattr(target, part)
-    return target.create if dotted == "fern.search" else target.list
+    # POST /fern/search is RPC-style: client.fern.search (issue 16 §2 names)
+    return target.search if dotted == "fern" else target.list
 
 
 def _call(client: Any, style: str, **extra: Any) -> Any:
@@ -413,9 +414,9 @@ def _generate(tmp_path: Path, spec: dict[str, Any], config: str = "", *extra: st
     (tmp_path / "spec.json").write_text(json.dumps(spec))
     if config:
         (tmp_path / "sdkgen.yaml").write_text(config)
-        cmd = [sys.executable, "-m", "generator", "ir", "--config", "sdkgen.yaml", *extra]
+        cmd = [sys.executable, "-m", "generator", "ir", "-v", "--config", "sdkgen.yaml", *extra]
     else:
-        cmd = [sys.executable, "-m", "generator", "ir", "spec.json", *extra]
+        cmd = [sys.executable, "-m", "generator", "ir", "-v", "spec.json", *extra]
     return subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True)
 
 

@@ -270,7 +270,8 @@ async def test_accept_is_the_declared_success_media_type(
 ) -> None:
     route = live.route(_echo(body, ct))
     client = _client(sdk, mode, route)
-    result = await _call(getattr(client, resource).list())
+    # a GET answering one text or binary document is a singleton: retrieve (issue 16 §2 names)
+    result = await _call(getattr(client, resource).retrieve())
     assert route.requests[0].headers["accept"] == accept
     assert result == (body.decode() if ct.startswith("text/") else body)
     await _call(client.close())
@@ -370,10 +371,10 @@ def test_prism_accepts_every_non_json_request(sdk: tuple[Path, ModuleType], tmp_
     served.write_text(json.dumps({**SPEC, "paths": paths}))
     with running({served: served}, tmp_path) as servers:
         client = sdk[1].WireFidelity(base_url=servers[served].url, max_retries=0)
-        assert client.metrics.list()
-        assert client.report.list()
-        assert client.image.list()
-        assert client.speech.list()
+        assert client.metrics.retrieve()
+        assert client.report.retrieve()
+        assert client.image.retrieve()
+        assert client.speech.retrieve()
         assert client.things.list().data is not None
         assert client.problems.list().data is not None
         client.agents.list()
