@@ -60,6 +60,18 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
     return (Path(xdg) if xdg else Path.home() / ".cache") / "sdkgen"
 
 
+def models_engine() -> str:
+    """Which renderer makes ``types/_models.py`` (temporary switch of the migration to one
+    type engine, issue 17): ``ir`` builds the models from the IR alone
+    (:mod:`generator.render.models_ir`); ``parser`` (the default for now) runs
+    datamodel-code-generator's parser on the normalised schemas (:mod:`generator.render.models`).
+    Read from ``$SDKGEN_MODELS_ENGINE``."""
+    engine = os.environ.get("SDKGEN_MODELS_ENGINE", "parser")
+    if engine not in ("ir", "parser"):
+        raise SpecError(f"SDKGEN_MODELS_ENGINE={engine!r}: expected 'ir' or 'parser'")
+    return engine
+
+
 def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostics) -> tuple[Api, dict[str, Any]]:
     """Stages normalise -> IR on a merged document."""
     diagnostics.items.extend(merged.notes)
@@ -157,9 +169,10 @@ def _render_and_format(
             diagnostics.warn(cfg.display(cfg.templates / name), "unknown-template", "replaces no built-in template", "ignored")
     schemas = (document.get("components") or {}).get("schemas") or {}
     header = f"# {header_text(api)}"
-    defaults = typed_defaults(api)
+    ir_engine = models_engine() == "ir"
+    defaults = typed_defaults(api) if not ir_engine else None
     job = None
-    if pool is not None and (cache is None or not _models_cached(schemas, header, cache, defaults)):
+    if not ir_engine and pool is not None and (cache is None or not _models_cached(schemas, header, cache, defaults)):
         job = pool.submit(models_source, schemas, header, cache, defaults)
     formatter = Formatter(cache / "black" if cache is not None else None, pool)
 
@@ -176,9 +189,15 @@ def _render_and_format(
         origins=origins,
         bytecode_dir=None if cache is None else cache / "jinja",
     )
-    source, notes = job.result() if job is not None else models_source(schemas, header, cache, defaults)
+    if ir_engine:
+        from .render.models_ir import render_models_from_ir
+        from .tidy import tidy
+
+        source, notes = tidy(render_models_from_ir(api, header)), []
+    else:
+        source, notes = job.result() if job is not None else models_source(schemas, header, cache, defaults)
     formatter.add(models_path(api), source)
-    origins[models_path(api)] = "datamodel-code-generator (the component schemas)"
+    origins[models_path(api)] = "the IR's models (datamodel-code-generator's model classes, templates/models/)" if ir_engine else "datamodel-code-generator (the component schemas)"
     errors: dict[str, GeneratedCodeError] = {}
     for path, text in formatter.results():
         files[path] = text
@@ -329,6 +348,7 @@ def run_key(cfg: GeneratorConfig, merged: MergedDocument) -> str:
     fields["config_file"] = cfg.config_file is not None
     fields["specs"] = [cfg.display(p) for p in cfg.specs]
     fields["output"] = cfg.output.name
+    fields["models_engine"] = models_engine()
     h = hashlib.sha256(generator_fingerprint().encode())
     h.update(json.dumps(fields, sort_keys=True, default=repr).encode())
     h.update(json.dumps([merged.content, merged.origins, [(r.pointer, r.files) for r in merged.merged], merged.files], sort_keys=True, default=repr).encode())

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import io
 import tokenize
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
 
 from ..literals import literal_holds, python_literal, string_literal
 from ..names import BUILTINS
-from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TupleOf, TypeRef, UnionOf
+from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, Source, TupleOf, TypeRef, UnionOf
 
 
 @dataclass
@@ -282,3 +282,115 @@ def _temporal(text: str, kind: str) -> Ann:
         span = f"hours={seconds // 3600}" if seconds % 3600 == 0 else f"minutes={seconds // 60}" if seconds % 60 == 0 else f"seconds={seconds}"
         tz, names = f", tzinfo=timezone(timedelta({span}))", names | {"timezone", "timedelta"}
     return Ann(f"datetime({', '.join(str(p) for p in parts)}{tz})", frozenset(names))
+
+
+# where each name an annotation or default of the models module uses is imported from
+MODEL_IMPORTS = {
+    "Annotated": "typing",
+    "Any": "typing",
+    "Literal": "typing",
+    "Union": "typing",
+    "Field": "pydantic",
+    "Predicate": "annotated_types",
+    "date": "datetime",
+    "datetime": "datetime",
+    "timedelta": "datetime",
+    "timezone": "datetime",
+    "UUID": "uuid",
+}
+
+
+def source_of(a: Ann) -> Source:
+    """``a`` as an IR :class:`~generator.ir.model.Source`: its names mapped to their modules
+    (:data:`MODEL_IMPORTS`; ``builtins`` is ``import builtins``; model names are left out)."""
+    imports = {(MODEL_IMPORTS[n], n) for n in a.names if n in MODEL_IMPORTS}
+    if "builtins." in a.text:
+        imports.add(("builtins", ""))
+    return Source(a.text, tuple(sorted(imports)))
+
+
+def _join(members: list[str]) -> str:
+    """A union of printed members, each once: ``A | B``, or ``Union[A, B]`` when a member is a
+    quoted forward reference (``"Node" | None`` fails at run time on Python 3.10+)."""
+    unique = list(dict.fromkeys(members))
+    if len(unique) == 1:
+        return unique[0]
+    if any(m.startswith('"') for m in unique):
+        return f"Union[{', '.join(unique)}]"
+    return " | ".join(unique)
+
+
+def _predicate(kind: str, values: list[Any]) -> str:
+    inner = ", ".join(_lit_repr(v) for v in values) + ("," if len(values) == 1 else "")
+    return f"Annotated[{kind}, Predicate(({inner}).__contains__)]"
+
+
+def _model_members(t: TypeRef, tagged: Callable[[UnionOf], bool], quote: bool) -> tuple[list[str], set[str]]:
+    """The top-level union members of ``t`` as the models print it, and the names they use."""
+    if isinstance(t, ModelRef):
+        return [f'"{t.name}"' if quote else t.name], {t.name}
+    if isinstance(t, LiteralOf):
+        exact = [v for v in t.values if literal_holds(v)]
+        members: list[str] = []
+        names: set[str] = set()
+        if exact:
+            members.append("Literal[" + ", ".join(_lit_repr(v) for v in exact) + "]")
+            names.add("Literal")
+        huge = [v for v in t.values if isinstance(v, int) and not literal_holds(v)]
+        floats = [v for v in t.values if isinstance(v, float)]
+        for kind, inexact in (("float", floats), ("int", huge)):
+            if inexact:
+                members.append(_predicate(kind, inexact))
+                names |= {"Annotated", "Predicate"}
+        if t.open:
+            members.append("str")
+        return members, names
+    if isinstance(t, UnionOf):
+        members = []
+        names = set()
+        for v in t.variants:
+            m, n = _model_members(v, tagged, quote)
+            members.extend(m)
+            names |= n
+        if t.discriminator is not None and tagged(t):
+            return [f"Annotated[{_join(members)}, Field(discriminator={string_literal(t.discriminator)})]"], names | {"Annotated", "Field"}
+        return members, names
+    a = model_ann(t, tagged=tagged, quote=quote)
+    return [a.text], set(a.names)
+
+
+def model_ann(t: TypeRef, *, nullable: bool = False, tagged: Callable[[UnionOf], bool] = lambda u: False, quote: bool = False) -> Ann:
+    """The annotation of ``t`` in the pydantic models (``types/_models.py``).
+
+    Like :func:`response_ann`, and besides: a forward-compatible string enum admits ``str``;
+    values ``Literal`` cannot hold (floats, integers outside 64 bits) are
+    ``Annotated[float, Predicate((1.4, 1.5).__contains__)]``; a union ``tagged`` accepts is
+    ``Annotated[A | B, Field(discriminator="type")]``, which pydantic checks by its tag.
+
+    Args:
+        t: the type.
+        nullable: admit ``None`` (a last member).
+        tagged: whether pydantic can select a tagged union's member by its tag (every member
+            a model declaring the tag as a ``Literal``).
+        quote: print model names as forward references (``"Item"``), for an annotation
+            evaluated when the module is imported; unions with one are ``Union[...]``.
+
+    Returns:
+        The annotation text and the names it uses (model names included).
+    """
+    if isinstance(t, (ModelRef, LiteralOf, UnionOf)) or nullable:
+        members, names = _model_members(t, tagged, quote)
+        if nullable:
+            members.append("None")
+        text = _join(members)
+        return Ann(text, frozenset(names | ({"Union"} if text.startswith("Union[") else set())))
+    if isinstance(t, ArrayOf):
+        inner = model_ann(t.items, tagged=tagged, quote=quote)
+        return Ann(f"list[{inner.text}]", inner.names)
+    if isinstance(t, TupleOf):
+        parts = [model_ann(x, tagged=tagged, quote=quote) for x in t.items]
+        return Ann(f"tuple[{', '.join(p.text for p in parts)}]", frozenset().union(*(p.names for p in parts)))
+    if isinstance(t, MapOf):
+        inner = model_ann(t.values, tagged=tagged, quote=quote)
+        return Ann(f"dict[str, {inner.text}]", inner.names)
+    return response_ann(t)

@@ -18,13 +18,14 @@ from ..names import is_identifier, unique
 from ..walk import iter_operations
 from .annotations import param_ann
 from .context import BuildContext
+from .fields import alias_annotation, constraints_of
 from .fixed import prepare as prepare_fixed
-from .model import Api, Model, Operation, TypeRef
+from .model import Api, Constraints, Model, Operation, TypeRef
 from .operations import build_operation
 from .placement import class_scopes, place_operations, resources
 from .properties import description_of, examples_of, properties_of
 from .security import api_schemes
-from .types import closure, refs_in, to_type
+from .types import closure, refs_in, strip_none, to_type
 
 # --------------------------------------------------------------------------- servers
 
@@ -71,6 +72,17 @@ def _base_url(cfg: GeneratorConfig, doc: dict[str, Any]) -> str:
 
 
 # --------------------------------------------------------------------------- entry point
+
+
+def regex_engine(constraints: list[Constraints | None]) -> str:
+    """``python-re`` when one of the patterns needs Python's ``re`` (pydantic's default engine,
+    Rust's ``regex``, has no lookarounds or backreferences), else ``""``."""
+    from ..normalise.values import pattern_problem
+
+    for c in constraints:
+        if c is not None and c.pattern is not None and pattern_problem(c.pattern, "rust-regex") is not None:
+            return "python-re"
+    return ""
 
 
 def build_api(
@@ -190,10 +202,12 @@ def build_api(
                     closed=s.get("additionalProperties") is False,
                     param_functional=functional,
                     union_member=name in ctx.union_members,
+                    regex_engine=regex_engine([p.constraints for p in props]),
                 )
             )
         else:
             t = to_type(s, ctx, ptr, request=name in in_request)
+            limits = constraints_of(s, strip_none(t)[0])
             models.append(
                 Model(
                     name=name,
@@ -208,6 +222,9 @@ def build_api(
                     in_request=name in in_request,
                     in_response=name in in_response,
                     examples_json=examples_of(s),
+                    model_annotation=alias_annotation(t, ctx),
+                    constraints=limits,
+                    regex_engine=regex_engine([limits]),
                 )
             )
     operations.sort(key=lambda o: (o.resource, o.name))

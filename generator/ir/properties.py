@@ -12,6 +12,7 @@ from ..names import keyword_arguments
 from ..normalise import ref_name
 from .annotations import nullable_ann, param_ann, python_value, response_ann, type_note
 from .context import BuildContext
+from .fields import field_names, model_field
 from .fixed import fill_shape, fixed_value
 from .model import Property, TypeRef
 from .types import resolve_aliases, strip_none, to_type
@@ -75,6 +76,8 @@ def properties_of(
     required = set(s.get("required") or [])
     properties = s.get("properties") or {}
     py_names = dict(zip(properties, keyword_arguments(list(properties), set(taken)), strict=True))
+    attributes = dict(zip(properties, field_names(list(properties)), strict=True))
+    shadowed = frozenset(attributes.values())
     out: list[Property] = []
     for name, ps in properties.items():
         if not isinstance(ps, dict):
@@ -86,6 +89,8 @@ def properties_of(
         py = py_names[name]
         pa = nullable_ann(param_ann(t, ctx.param_names), nullable)
         ra = nullable_ann(response_ann(t), nullable)
+        in_model = name in required and not ps.get("writeOnly")
+        annotation, default, constraints = model_field(ps, full, t, nullable, required=in_model, fixed=fixed, shadowed=shadowed, ctx=ctx)
         out.append(
             Property(
                 name=name,
@@ -105,6 +110,10 @@ def properties_of(
                 fixed_repr=fixed,
                 param_required=name in required and (fixed is None or owner in ctx.union_members),
                 fill=fill_shape(full, ctx),
+                field_name=attributes[name],
+                model_annotation=annotation,
+                model_default=default,
+                constraints=constraints,
             )
         )
     return tuple(out)
