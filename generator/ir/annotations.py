@@ -353,7 +353,9 @@ def _model_members(t: TypeRef, tagged: Callable[[UnionOf], bool], quote: bool) -
             members.extend(m)
             names |= n
         if t.discriminator is not None and tagged(t):
-            return [f"Annotated[{_join(members)}, Field(discriminator={string_literal(t.discriminator)})]"], names | {"Annotated", "Field"}
+            joined = _join(members)
+            extra = {"Union"} if joined.startswith("Union[") else set()
+            return [f"Annotated[{joined}, Field(discriminator={string_literal(t.discriminator)})]"], names | {"Annotated", "Field"} | extra
         return members, names
     a = model_ann(t, tagged=tagged, quote=quote)
     return [a.text], set(a.names)
@@ -383,7 +385,7 @@ def model_ann(t: TypeRef, *, nullable: bool = False, tagged: Callable[[UnionOf],
         if nullable:
             members.append("None")
         text = _join(members)
-        return Ann(text, frozenset(names | ({"Union"} if text.startswith("Union[") else set())))
+        return Ann(text, frozenset(names | ({"Union"} if "Union[" in text else set())))
     if isinstance(t, ArrayOf):
         inner = model_ann(t.items, tagged=tagged, quote=quote)
         return Ann(f"list[{inner.text}]", inner.names)

@@ -20,7 +20,7 @@ from .types import resolve_aliases, to_type
 MODULE_NAMES = frozenset({*MODEL_IMPORTS, "BaseModel", "ConfigDict", "TypeAliasType", "Optional", "List", "Dict", "RootModel"})
 
 
-def field_names(wire_names: Sequence[str]) -> list[str]:
+def field_names(wire_names: Sequence[str], avoid: frozenset[str] = frozenset()) -> list[str]:
     """The pydantic attribute names of a model's properties, in the order given.
 
     A wire name that is a usable identifier is kept (``max_tokens``, ``firstName``); others
@@ -28,11 +28,14 @@ def field_names(wire_names: Sequence[str]) -> list[str]:
     ``type``, ``1st`` -> ``field_1st``), without leading underscores (pydantic treats those
     as private attributes: ``_id`` -> ``field_id``); a name of pydantic's or the runtime's
     ``BaseModel`` (``schema``, ``to_dict``) or one the module imports (:data:`MODULE_NAMES`)
-    gets a trailing ``_``, and so does a name another property already has, wire names
-    spelled exactly like their identifier choosing first.
+    gets a trailing ``_``, and so do the names in ``avoid`` and a name another property
+    already has, wire names spelled exactly like their identifier choosing first.
 
     Args:
         wire_names: the properties' JSON names, in spec order.
+        avoid: other names the fields must not hide: the models the class's annotations
+            name (a field ``Dimension: Dimension | None = None`` would make its annotation
+            read the field's default).
 
     Returns:
         One identifier per wire name, all different.
@@ -43,7 +46,7 @@ def field_names(wire_names: Sequence[str]) -> list[str]:
         if name.startswith("_"):
             name = name.lstrip("_")
             name = "field_" + name if name else "field"
-        while name in BASEMODEL_ATTRIBUTES or name in MODULE_NAMES:
+        while name in BASEMODEL_ATTRIBUTES or name in MODULE_NAMES or name in avoid:
             name += "_"
         wanted.append(name)
     taken: set[str] = set()
@@ -161,8 +164,9 @@ def model_field(
     # an optional field without a default of its own defaults to None, so admits it
     admits_none = nullable or (default is not None and default.text == "None")
     ann = model_ann(t, nullable=admits_none, tagged=tagged_union(ctx))
-    if shadowed & BUILTINS:
-        ann = Ann(qualify_shadowed(ann.text, shadowed), ann.names)
+    hidden = shadowed & BUILTINS
+    if hidden and any(name in ann.text for name in hidden):
+        ann = Ann(qualify_shadowed(ann.text, hidden), ann.names)
     constraints = constraints_of(s, t)
     if default is not None and fixed is None and required and "default" in s:
         default = None  # a required key keeps no default (the server always sends it)

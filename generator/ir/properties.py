@@ -15,7 +15,7 @@ from .context import BuildContext
 from .fields import field_names, model_field
 from .fixed import fill_shape, fixed_value
 from .model import Property, TypeRef
-from .types import resolve_aliases, strip_none, to_type
+from .types import refs_in, resolve_aliases, strip_none, to_type
 
 
 def description_of(s: dict[str, Any]) -> str:
@@ -76,14 +76,16 @@ def properties_of(
     required = set(s.get("required") or [])
     properties = s.get("properties") or {}
     py_names = dict(zip(properties, keyword_arguments(list(properties), set(taken)), strict=True))
-    attributes = dict(zip(properties, field_names(list(properties)), strict=True))
+    types = {n: to_type(ps if isinstance(ps, dict) else {}, ctx, join_pointer(ptr, "properties", n), request=request) for n, ps in properties.items()}
+    used = frozenset().union(*(refs_in(t) for t in types.values())) if types else frozenset()
+    attributes = dict(zip(properties, field_names(list(properties), used), strict=True))
     shadowed = frozenset(attributes.values())
     out: list[Property] = []
     for name, ps in properties.items():
         if not isinstance(ps, dict):
             ps = {}
         p_ptr = join_pointer(ptr, "properties", name)
-        full = to_type(ps, ctx, p_ptr, request=request)
+        full = types[name]
         t, nullable = strip_none(full)
         fixed = fixed_value(ps, name in required, ctx, p_ptr)
         py = py_names[name]
