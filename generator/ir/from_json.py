@@ -8,7 +8,6 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from functools import cache
 from typing import Any
 
 from pydantic import BaseModel
@@ -18,9 +17,13 @@ from . import model
 _KINDS = {cls.kind: cls for cls in typing.get_args(model.TypeRef)}  # type: ignore[attr-defined]
 
 
-@cache
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
 def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls, vars(model))
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls, vars(model))
+    return _HINTS[cls]
 
 
 def _value(tp: Any, data: Any) -> Any:
@@ -32,7 +35,7 @@ def _value(tp: Any, data: Any) -> Any:
         if isinstance(data, dict) and "kind" in data and data["kind"] in _KINDS and any(m in _KINDS.values() for m in members):
             return from_jsonable(_KINDS[data["kind"]], data)
         for m in members:
-            if dataclasses.is_dataclass(m) and isinstance(data, dict):
+            if isinstance(m, type) and dataclasses.is_dataclass(m) and isinstance(data, dict):
                 return from_jsonable(m, data)
         return _value(members[0], data) if len(members) == 1 else data
     if origin is tuple:
