@@ -291,6 +291,7 @@ MODEL_IMPORTS = {
     "Literal": "typing",
     "Union": "typing",
     "Field": "pydantic",
+    "StringConstraints": "pydantic",
     "Predicate": "annotated_types",
     "date": "datetime",
     "datetime": "datetime",
@@ -302,10 +303,13 @@ MODEL_IMPORTS = {
 
 def source_of(a: Ann) -> Source:
     """``a`` as an IR :class:`~generator.ir.model.Source`: its names mapped to their modules
-    (:data:`MODEL_IMPORTS`; ``builtins`` is ``import builtins``; model names are left out)."""
+    (:data:`MODEL_IMPORTS`; ``builtins`` is ``import builtins``, ``_datetime`` is ``import
+    datetime as _datetime``; model names are left out)."""
     imports = {(MODEL_IMPORTS[n], n) for n in a.names if n in MODEL_IMPORTS}
     if "builtins." in a.text:
         imports.add(("builtins", ""))
+    if "_datetime" in a.names:  # a field hides a datetime name (generator.ir.fields)
+        imports.add(("datetime as _datetime", ""))
     return Source(a.text, tuple(sorted(imports)))
 
 
@@ -325,10 +329,10 @@ def _predicate(kind: str, values: list[Any]) -> str:
     return f"Annotated[{kind}, Predicate(({inner}).__contains__)]"
 
 
-def _model_members(t: TypeRef, tagged: Callable[[UnionOf], bool], quote: bool) -> tuple[list[str], set[str]]:
+def _model_members(t: TypeRef, tagged: Callable[[UnionOf], str | None], quote: AbstractSet[str]) -> tuple[list[str], set[str]]:
     """The top-level union members of ``t`` as the models print it, and the names they use."""
     if isinstance(t, ModelRef):
-        return [f'"{t.name}"' if quote else t.name], {t.name}
+        return [f'"{t.name}"' if t.name in quote else t.name], {t.name}
     if isinstance(t, LiteralOf):
         exact = [v for v in t.values if literal_holds(v)]
         members: list[str] = []
@@ -352,16 +356,19 @@ def _model_members(t: TypeRef, tagged: Callable[[UnionOf], bool], quote: bool) -
             m, n = _model_members(v, tagged, quote)
             members.extend(m)
             names |= n
-        if t.discriminator is not None and tagged(t):
+        attribute = tagged(t) if t.discriminator is not None else None
+        if attribute is not None:
             joined = _join(members)
             extra = {"Union"} if joined.startswith("Union[") else set()
-            return [f"Annotated[{joined}, Field(discriminator={string_literal(t.discriminator)})]"], names | {"Annotated", "Field"} | extra
+            return [f"Annotated[{joined}, Field(discriminator={string_literal(attribute)})]"], names | {"Annotated", "Field"} | extra
         return members, names
     a = model_ann(t, tagged=tagged, quote=quote)
     return [a.text], set(a.names)
 
 
-def model_ann(t: TypeRef, *, nullable: bool = False, tagged: Callable[[UnionOf], bool] = lambda u: False, quote: bool = False) -> Ann:
+def model_ann(
+    t: TypeRef, *, nullable: bool = False, tagged: Callable[[UnionOf], str | None] = lambda u: None, quote: AbstractSet[str] = frozenset()
+) -> Ann:
     """The annotation of ``t`` in the pydantic models (``types/_models.py``).
 
     Like :func:`response_ann`, and besides: a forward-compatible string enum admits ``str``;
@@ -372,10 +379,11 @@ def model_ann(t: TypeRef, *, nullable: bool = False, tagged: Callable[[UnionOf],
     Args:
         t: the type.
         nullable: admit ``None`` (a last member).
-        tagged: whether pydantic can select a tagged union's member by its tag (every member
-            a model declaring the tag as a ``Literal``).
-        quote: print model names as forward references (``"Item"``), for an annotation
-            evaluated when the module is imported; unions with one are ``Union[...]``.
+        tagged: the model attribute of a tagged union's tag when pydantic can select the
+            member by it (every member a model declaring the tag as a ``Literal``), else ``None``.
+        quote: model names to print as forward references (``"Item"``): in an annotation
+            evaluated when the module is imported, those defined after it (or it itself);
+            unions with one are ``Union[...]``.
 
     Returns:
         The annotation text and the names it uses (model names included).
@@ -394,5 +402,8 @@ def model_ann(t: TypeRef, *, nullable: bool = False, tagged: Callable[[UnionOf],
         return Ann(f"tuple[{', '.join(p.text for p in parts)}]", frozenset().union(*(p.names for p in parts)))
     if isinstance(t, MapOf):
         inner = model_ann(t.values, tagged=tagged, quote=quote)
+        if t.key_pattern is not None:
+            key = f"Annotated[str, StringConstraints(pattern={string_literal(t.key_pattern)})]"
+            return Ann(f"dict[{key}, {inner.text}]", inner.names | {"Annotated", "StringConstraints"})
         return Ann(f"dict[str, {inner.text}]", inner.names)
     return response_ann(t)

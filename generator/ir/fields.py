@@ -6,18 +6,57 @@ constraints the model checks.  The render stage prints these as they are
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Any
 
+from ..errors import join_pointer
 from ..names import BASEMODEL_ATTRIBUTES, BUILTINS, safe_identifier
 from ..normalise import is_null_schema
 from .annotations import MODEL_IMPORTS, Ann, model_ann, python_value, qualify_shadowed, source_of
 from .context import BuildContext
 from .model import ArrayOf, Constraints, LiteralOf, ModelRef, Primitive, Source, TypeRef, UnionOf
-from .types import resolve_aliases, to_type
+from .types import refs_in, resolve_aliases, to_type
+
+# names of the datetime module a field may keep (``date: date | None``): the annotations and
+# defaults of its class spell them through the module instead (``_datetime.date``)
+DATETIME_NAMES = frozenset({"date", "datetime", "timedelta", "timezone"})
 
 # names the models module imports (beside its own models): a field must not hide one in a class
 # body, so a field named like one is renamed (its wire name becomes its alias)
-MODULE_NAMES = frozenset({*MODEL_IMPORTS, "BaseModel", "ConfigDict", "TypeAliasType", "Optional", "List", "Dict", "RootModel"})
+MODULE_NAMES = frozenset({*MODEL_IMPORTS, "BaseModel", "ConfigDict", "TypeAliasType", "Optional", "List", "Dict", "RootModel"}) - DATETIME_NAMES
+
+
+def _class_attributes() -> frozenset[str]:
+    """Public attributes of pydantic's and the runtime's ``BaseModel`` classes, their
+    metaclass's included (``register``, ``mro``)."""
+    from pydantic import BaseModel
+
+    return BASEMODEL_ATTRIBUTES | frozenset(n for n in dir(type(BaseModel)) if not n.startswith("_"))
+
+
+CLASS_ATTRIBUTES = _class_attributes()
+
+
+def _qualify_datetime(a: Ann, hidden: frozenset[str]) -> Ann:
+    """``a`` with each name of :data:`DATETIME_NAMES` that a field of its class hides spelled
+    through the module (``date(2024, 1, 2)`` -> ``_datetime.date(2024, 1, 2)``)."""
+    import io
+    import tokenize
+
+    used = hidden & a.names
+    if not used:
+        return a
+    out: list[str] = []
+    last = 0
+    previous = ""
+    for tok in tokenize.generate_tokens(io.StringIO(a.text).readline):
+        if tok.type == tokenize.NAME and tok.string in used and previous != ".":
+            out.append(a.text[last : tok.start[1]] + "_datetime.")
+            last = tok.start[1]
+        if tok.type not in (tokenize.NEWLINE, tokenize.NL, tokenize.ENDMARKER):
+            previous = tok.string
+    out.append(a.text[last:])
+    return Ann("".join(out), (a.names - used) | {"_datetime"})
 
 
 def field_names(wire_names: Sequence[str], avoid: frozenset[str] = frozenset()) -> list[str]:
@@ -46,7 +85,7 @@ def field_names(wire_names: Sequence[str], avoid: frozenset[str] = frozenset()) 
         if name.startswith("_"):
             name = name.lstrip("_")
             name = "field_" + name if name else "field"
-        while name in BASEMODEL_ATTRIBUTES or name in MODULE_NAMES or name in avoid:
+        while name in CLASS_ATTRIBUTES or name in MODULE_NAMES or name in avoid:
             name += "_"
         wanted.append(name)
     taken: set[str] = set()
@@ -106,23 +145,44 @@ def constraints_of(s: Any, t: TypeRef) -> Constraints | None:
     return Constraints(**kw)
 
 
-def tagged_union(ctx: BuildContext) -> Callable[[UnionOf], bool]:
-    """Whether pydantic can pick a tagged union's member by its tag: every member is a model
-    whose tag property is a closed ``Literal`` (``normalise.discriminator_literals`` makes
-    it so; a member that is not an object schema leaves the union untagged)."""
+def attributes_of(name: str, ctx: BuildContext) -> dict[str, str]:
+    """Object schema ``name``'s properties: wire name -> model attribute (:func:`field_names`,
+    avoiding the models its properties name), decided once per build."""
+    if name not in ctx.attributes:
+        s = ctx.schemas.get(name)
+        props = s.get("properties") if isinstance(s, dict) else None
+        props = props if isinstance(props, dict) else {}
+        used: set[str] = set()
+        for n, ps in props.items():
+            used |= refs_in(to_type(ps if isinstance(ps, dict) else {}, ctx, join_pointer("#/components/schemas", name, "properties", n)))
+        ctx.attributes[name] = dict(zip(props, field_names(list(props), frozenset(used)), strict=True))
+    return ctx.attributes[name]
 
-    def check(u: UnionOf) -> bool:
+
+def tagged_union(ctx: BuildContext) -> Callable[[UnionOf], str | None]:
+    """The model attribute pydantic picks a tagged union's member by (``Field(discriminator=...)``
+    names the attribute, not the wire name: ``$type`` is ``type``), when it can: every member
+    is a model whose tag property is a closed ``Literal`` (``normalise.discriminator_literals``
+    makes it so), has the same attribute in each, and no tag value belongs to two members;
+    otherwise (a member that is not an object schema, OpenAI's two ``message`` items) ``None``:
+    the union is left untagged, pydantic trying the members in order."""
+
+    def check(u: UnionOf) -> str | None:
+        seen: set[Any] = set()
+        names: set[str] = set()
         for v in u.variants:
             s = ctx.schemas.get(v.name) if isinstance(v, ModelRef) else None
             if not (isinstance(s, dict) and s.get("type") == "object" and isinstance(s.get("properties"), dict)):
-                return False
+                return None
             tag = s["properties"].get(u.discriminator)
             if not isinstance(tag, dict) or u.discriminator not in (s.get("required") or []):
-                return False
+                return None
             lit = resolve_aliases(to_type(tag, ctx, ""), ctx)
-            if not (isinstance(lit, LiteralOf) and not lit.open):
-                return False
-        return True
+            if not (isinstance(lit, LiteralOf) and not lit.open) or seen & set(lit.values):
+                return None  # a tag value two members declare cannot pick one
+            seen |= set(lit.values)
+            names.add(attributes_of(v.name, ctx)[str(u.discriminator)])
+        return names.pop() if len(names) == 1 else None
 
     return check
 
@@ -167,15 +227,48 @@ def model_field(
     hidden = shadowed & BUILTINS
     if hidden and any(name in ann.text for name in hidden):
         ann = Ann(qualify_shadowed(ann.text, hidden), ann.names)
+    clashes = shadowed & DATETIME_NAMES
+    if clashes:
+        ann = _qualify_datetime(ann, clashes)
+        default = None if default is None else _qualify_datetime(default, clashes)
     constraints = constraints_of(s, t)
     if default is not None and fixed is None and required and "default" in s:
         default = None  # a required key keeps no default (the server always sends it)
     return source_of(ann), None if default is None else source_of(default), constraints
 
 
-def alias_annotation(t: TypeRef, ctx: BuildContext) -> Source:
-    """The value of a ``TypeAliasType`` for a non-object component: model names quoted (it is
-    evaluated when the module is imported, before later classes exist)."""
+def alias_order(aliases: dict[str, TypeRef]) -> list[str]:
+    """The order the models module defines its ``TypeAliasType`` aliases in, after every class:
+    an alias after the aliases it names (depth first, by name), so that only a recursive alias
+    needs a forward reference.
+
+    Args:
+        aliases: alias name -> its type (:attr:`~generator.ir.model.Model.alias_of`).
+
+    Returns:
+        Every name of ``aliases``, once.
+    """
+    order: list[str] = []
+    state: dict[str, int] = {}  # 1 visiting, 2 done
+
+    def visit(name: str) -> None:
+        if state.get(name):
+            return
+        state[name] = 1
+        for ref in sorted(refs_in(aliases[name]) & aliases.keys()):
+            visit(ref)
+        state[name] = 2
+        order.append(name)
+
+    for name in sorted(aliases):
+        visit(name)
+    return order
+
+
+def alias_annotation(name: str, t: TypeRef, later: AbstractSet[str], ctx: BuildContext) -> Source:
+    """The value of the ``TypeAliasType`` of a non-object component ``name``: the aliases
+    defined at or after it (:func:`alias_order`: ``later``) quoted, since the value is
+    evaluated when the module is imported; classes, all defined before, are not."""
     t_ = t
     nullable = False
     if isinstance(t, UnionOf) and Primitive("none") in t.variants:
@@ -184,7 +277,7 @@ def alias_annotation(t: TypeRef, ctx: BuildContext) -> Source:
         nullable = True
     elif t == Primitive("none"):
         return Source("None")
-    return source_of(model_ann(t_, nullable=nullable, tagged=tagged_union(ctx), quote=True))
+    return source_of(model_ann(t_, nullable=nullable, tagged=tagged_union(ctx), quote=later))
 
 
-__all__ = ["MODULE_NAMES", "alias_annotation", "constraints_of", "field_names", "model_field", "tagged_union"]
+__all__ = ["MODULE_NAMES", "alias_annotation", "alias_order", "constraints_of", "field_names", "model_field", "tagged_union"]

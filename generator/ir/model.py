@@ -89,10 +89,13 @@ class MapOf:
     Attributes:
         values: the type of every value.
         kind: always ``map``.
+        key_pattern: the regular expression every key matches (``patternProperties``, several
+            patterns joined by ``|``), or ``None``.
     """
 
     values: TypeRef
     kind: Literal["map"] = "map"
+    key_pattern: str | None = None
 
 
 @dataclass(frozen=True)
@@ -141,7 +144,7 @@ class Source:
             (a ``TypeAliasType`` value), a union with a quoted member then being spelled
             ``Union[...]`` (``|`` cannot join a string at run time).
         imports: ``(module, name)`` pairs the text needs, sorted (``("typing", "Literal")``;
-            ``("builtins", "")`` is ``import builtins``); the package's own models are not
+            ``("builtins", "")`` is ``import builtins``, ``("datetime as _datetime", "")`` ``import datetime as _datetime``); the package's own models are not
             listed.
     """
 

@@ -12,7 +12,7 @@ from ..names import keyword_arguments
 from ..normalise import ref_name
 from .annotations import nullable_ann, param_ann, python_value, response_ann, type_note
 from .context import BuildContext
-from .fields import field_names, model_field
+from .fields import attributes_of, field_names, model_field
 from .fixed import fill_shape, fixed_value
 from .model import Property, TypeRef
 from .types import refs_in, resolve_aliases, strip_none, to_type
@@ -77,8 +77,11 @@ def properties_of(
     properties = s.get("properties") or {}
     py_names = dict(zip(properties, keyword_arguments(list(properties), set(taken)), strict=True))
     types = {n: to_type(ps if isinstance(ps, dict) else {}, ctx, join_pointer(ptr, "properties", n), request=request) for n, ps in properties.items()}
-    used = frozenset().union(*(refs_in(t) for t in types.values())) if types else frozenset()
-    attributes = dict(zip(properties, field_names(list(properties), used), strict=True))
+    if owner is not None and ctx.schemas.get(owner) is s:
+        attributes = attributes_of(owner, ctx)
+    else:
+        used = frozenset().union(*(refs_in(t) for t in types.values())) if types else frozenset()
+        attributes = dict(zip(properties, field_names(list(properties), used), strict=True))
     shadowed = frozenset(attributes.values())
     out: list[Property] = []
     for name, ps in properties.items():

@@ -138,9 +138,20 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
             for v in vals:
                 if v not in uniq:
                     uniq.append(v)
-            return MapOf(uniq[0] if len(uniq) == 1 else UnionOf(tuple(uniq)))
+            return MapOf(uniq[0] if len(uniq) == 1 else UnionOf(tuple(uniq)), key_pattern=_key_pattern(list(pp)))
         return MapOf(ANY)
     return ANY
+
+
+def _key_pattern(patterns: list[Any]) -> str | None:
+    """The ``patternProperties`` patterns as one regular expression for the keys (``a|b``),
+    ``None`` when one of them is not a string pydantic's default engine compiles (the keys are
+    then not checked)."""
+    from ..normalise.values import pattern_problem
+
+    if not patterns or any(not isinstance(p, str) or pattern_problem(p, "rust-regex") is not None for p in patterns):
+        return None
+    return "|".join(patterns)
 
 
 def _union_of(types: list[TypeRef]) -> TypeRef:

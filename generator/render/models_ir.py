@@ -7,11 +7,12 @@ rendered by its custom-template mechanism with the templates of ``templates/mode
 decision about the printed code is the IR's (field names and aliases, annotations with their
 imports, defaults, fixed values, constraints, tagged unions, the regex engine); this module
 only hands it over and assembles the module: header, imports (collected from the IR's
-:class:`~generator.ir.model.Source` values), then the models in the IR's order (by name).
+:class:`~generator.ir.model.Source` values), the classes (by name), then the aliases in
+:func:`generator.ir.fields.alias_order`.
 
 Class bodies are annotations only, read lazily (``from __future__ import annotations``), so a
-class may name one defined after it; alias values are evaluated at import, so the IR quotes the
-model names in them.
+class may name anything defined after it; alias values are evaluated at import, so the IR
+quotes the aliases an alias names that are not defined before it (itself, in a recursive one).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ..ir.fields import alias_order
 from ..ir.model import Api, Constraints, Model, Property, Source
 from ..literals import python_literal, string_literal
 
@@ -168,7 +170,11 @@ def render_models_from_ir(api: Api, header: str) -> str:
     imports: set[tuple[str, str]] = set()
     bodies: list[str] = []
     uses_base = False
-    for m in api.models:
+    aliases = {m.name: m for m in api.models if m.kind != "object"}
+    ordered = [m for m in api.models if m.kind == "object"]
+    ordered += [aliases[n] for n in alias_order({n: m.alias_of for n, m in aliases.items() if m.alias_of is not None}) if n in aliases]
+    ordered += [m for m in aliases.values() if m.alias_of is None]
+    for m in ordered:
         if m.kind == "object":
             model, needs = _object(m, folder)
             uses_base = True
