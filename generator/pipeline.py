@@ -62,11 +62,11 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
 
 def models_engine() -> str:
     """Which renderer makes ``types/_models.py`` (temporary switch of the migration to one
-    type engine, issue 17): ``ir`` builds the models from the IR alone
-    (:mod:`generator.render.models_ir`); ``parser`` (the default for now) runs
-    datamodel-code-generator's parser on the normalised schemas (:mod:`generator.render.models`).
+    type engine, issue 17): ``ir`` (the default) builds the models from the IR alone
+    (:mod:`generator.render.models_ir`); ``parser`` runs datamodel-code-generator's parser on
+    the normalised schemas (:mod:`generator.render.models`), until that path is removed.
     Read from ``$SDKGEN_MODELS_ENGINE``."""
-    engine = os.environ.get("SDKGEN_MODELS_ENGINE", "parser")
+    engine = os.environ.get("SDKGEN_MODELS_ENGINE", "ir")
     if engine not in ("ir", "parser"):
         raise SpecError(f"SDKGEN_MODELS_ENGINE={engine!r}: expected 'ir' or 'parser'")
     return engine
