@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -42,6 +43,8 @@ ENGINES = ("parser", "ir")
 def _ours(engine: str, argv: list[str], cwd: Path, cache: Path, *, sample: bool = False) -> common.Run:
     env = _env(_fresh(cache))
     env["SDKGEN_MODELS_ENGINE"] = engine
+    if os.environ.get("SDKGEN_BENCH_SNAPSHOT"):  # a copy of generator/ and templates/ to measure
+        env["PYTHONPATH"] = os.environ["SDKGEN_BENCH_SNAPSHOT"]
     return measure(argv, env=env, cwd=cwd, sample_rss=sample)
 
 

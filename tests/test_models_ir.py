@@ -1,4 +1,4 @@
-"""Stage 5a (models from the IR, :mod:`generator.render.models_ir`): what the IR decides for the
+"""Stage 5a (models from the IR, :mod:`generator.render.models`): what the IR decides for the
 pydantic models, and that the module datamodel-code-generator's model classes render from it
 behaves so: field names and aliases, open enums, values ``Literal`` cannot hold, typed
 defaults, fixed values, constraints (and the regex engine they need), tagged unions, builtins
@@ -6,6 +6,7 @@ hidden by fields, and an API without schemas."""
 
 from __future__ import annotations
 
+import importlib
 import sys
 import types
 import warnings
@@ -15,12 +16,13 @@ from typing import Any
 
 import pytest
 import yaml
+from _generate import generated_package
 from pydantic import TypeAdapter, ValidationError
 
 from generator.config import config_from_args
 from generator.ir.model import Api
 from generator.pipeline import build_ir_only
-from generator.render.models_ir import render_models_from_ir
+from generator.render.models import render_models
 
 OK = {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Root"}}}}}
 
@@ -40,7 +42,7 @@ def _api(tmp_path: Path, schemas: dict[str, Any]) -> Api:
 def _module(tmp_path: Path, schemas: dict[str, Any]) -> Any:
     """The models module of ``schemas`` (``Root`` must be one), executed with the committed
     golden's base class."""
-    source = render_models_from_ir(_api(tmp_path, schemas), "# test").replace("from .._models import BaseModel", "from sambanova_sdk._models import BaseModel")
+    source = render_models(_api(tmp_path, schemas), "# test").replace("from .._models import BaseModel", "from sambanova_sdk._models import BaseModel")
     compile(source, "<models>", "exec")
     module = types.ModuleType(f"sdkgen_models_ir_{abs(hash(source))}")
     sys.modules[module.__name__] = module
@@ -49,6 +51,18 @@ def _module(tmp_path: Path, schemas: dict[str, Any]) -> Any:
         exec(compile(source, "<models>", "exec"), module.__dict__)  # noqa: S102 - our own output
     module.source = source
     return module
+
+
+def test_runtime_model_attributes_lists_what_the_base_class_adds() -> None:
+    import pydantic
+
+    # the committed golden's base class (conftest puts it on sys.path)
+    from sambanova_sdk._models import BaseModel
+
+    from generator.names import RUNTIME_MODEL_ATTRIBUTES
+
+    added = {n for n in vars(BaseModel) if not n.startswith("_")} - set(dir(pydantic.BaseModel))
+    assert added == set(RUNTIME_MODEL_ATTRIBUTES)
 
 
 def test_fields_that_would_hide_a_name_are_renamed_and_keep_their_wire_name(tmp_path: Path) -> None:
@@ -140,7 +154,7 @@ def test_spec_text_stays_inert_in_docstrings_and_literals(tmp_path: Path) -> Non
 def test_an_api_without_schemas_gets_a_models_module_that_says_so(tmp_path: Path) -> None:
     api = _api(tmp_path, {"Root": {"type": "object"}})
     empty = Api(**{**api.__dict__, "models": ()})
-    assert "none: the API declares no schemas" in render_models_from_ir(empty, "# h")
+    assert "none: the API declares no schemas" in render_models(empty, "# h")
 
 
 def test_every_file_renders_from_an_ir_loaded_from_json() -> None:
@@ -161,9 +175,60 @@ def test_every_file_renders_from_an_ir_loaded_from_json() -> None:
 
     def render(a: Api) -> dict[str, str]:
         files = dict(render_package(a, output_name="sambanova_sdk"))
-        files[models_path(a)] = render_models_from_ir(a, f"# {header_text(a)}")
+        files[models_path(a)] = render_models(a, f"# {header_text(a)}")
         return files
 
     files = render(back)
     assert files == render(api)
     assert "class ChatCompletionRequest(BaseModel):" in files[models_path(back)]
+
+
+SELF_ARRAY = {
+    "openapi": "3.1.0",
+    "info": {"title": "Tree", "version": "1"},
+    "servers": [{"url": "https://tree.test"}],
+    "paths": {
+        "/tree": {
+            "get": {
+                "operationId": "getTree",
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Tree"}}}}},
+            }
+        }
+    },
+    "components": {
+        "schemas": {
+            # a nullable reference to an array of its own schema, in an alias and in a model
+            "Forest": {"type": "array", "items": {"anyOf": [{"$ref": "#/components/schemas/Forest"}, {"type": "null"}]}},
+            "Grove": {"anyOf": [{"$ref": "#/components/schemas/Forest"}, {"type": "null"}]},
+            "Node": {"anyOf": [{"type": "array", "items": {"$ref": "#/components/schemas/Node"}}, {"type": "null"}]},
+            "Tree": {
+                "type": "object",
+                "properties": {
+                    "forest": {"anyOf": [{"$ref": "#/components/schemas/Forest"}, {"type": "null"}]},
+                    "grove": {"$ref": "#/components/schemas/Grove"},
+                    "node": {"$ref": "#/components/schemas/Node"},
+                    "children": {"type": ["array", "null"], "items": {"$ref": "#/components/schemas/Tree"}},
+                },
+            },
+        }
+    },
+}
+
+
+def test_a_nullable_reference_to_an_array_of_its_own_schema_imports_and_parses(tmp_path: Path) -> None:
+    """The fault that moved the models to the IR (issue 17): the parser's models printed a
+    ``|`` where a forward reference needs ``Union`` (and typed these arrays a bare ``list``)."""
+    with generated_package(tmp_path, SELF_ARRAY, "self_array_sdk") as sdk:
+        from pydantic import TypeAdapter
+
+        types = importlib.import_module("self_array_sdk.types")
+        tree = types.Tree.model_validate({"forest": [[None, []], None], "grove": [[]], "children": [{"children": None}]})
+        assert tree.forest == [[None, []], None]
+        assert tree.children[0].children is None
+        assert TypeAdapter(types.Grove).validate_python(None) is None
+        assert TypeAdapter(types.Forest).validate_python([None, [None]]) == [None, [None]]
+        assert TypeAdapter(types.Node).validate_python([[], None, [[None]]]) == [[], None, [[None]]]
+        for alias in (types.Forest, types.Node):  # typed to the end (the parser's models said `list`)
+            with pytest.raises(ValueError):
+                TypeAdapter(alias).validate_python([1])
+        assert sdk.__name__ == "self_array_sdk"

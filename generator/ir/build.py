@@ -210,7 +210,7 @@ def build_api(
             )
         else:
             t = to_type(s, ctx, ptr, request=name in in_request)
-            limits = constraints_of(s, strip_none(t)[0])
+            limits = constraints_of(s, strip_none(t)[0], ptr, locate)
             models.append(
                 Model(
                     name=name,

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Any
 
-from ..errors import join_pointer
+from ..errors import SpecError, join_pointer
 from ..names import BASEMODEL_ATTRIBUTES, BUILTINS, safe_identifier
 from ..normalise import is_null_schema
 from .annotations import MODEL_IMPORTS, Ann, model_ann, python_value, qualify_shadowed, source_of
@@ -99,19 +99,17 @@ def field_names(wire_names: Sequence[str], avoid: frozenset[str] = frozenset()) 
     return [out[i] for i in range(len(wire_names))]
 
 
-def _number(v: Any) -> int | float | None:
-    return v if isinstance(v, (int, float)) and not isinstance(v, bool) else None
-
-
-def _count(v: Any) -> int | None:
-    return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else None
-
-
-def constraints_of(s: Any, t: TypeRef) -> Constraints | None:
+def constraints_of(s: Any, t: TypeRef, ptr: str = "", locate: Callable[[str], str] = lambda p: p) -> Constraints | None:
     """The value constraints of schema ``s`` (a nullable union's one other branch) that apply
     to its type ``t`` (without the null branch): lengths and ``pattern`` to plain strings,
     bounds and ``multipleOf`` to numbers, item counts to arrays; ``None`` when there are none.
-    Those of the branches of a union of several types are not checked (the server is)."""
+    Those of the branches of a union of several types are not checked (the server is).
+
+    Raises:
+        SpecError: a constraint's value is not what JSON Schema allows (``maxLength: "ten"``;
+            the structure check leaves keyword values alone), naming its pointer (``ptr``,
+            made ``file#/pointer`` by ``locate``).
+    """
     if not isinstance(s, dict):
         return None
     branches = s.get("anyOf")
@@ -119,27 +117,44 @@ def constraints_of(s: Any, t: TypeRef) -> Constraints | None:
         real = [b for b in branches if not is_null_schema(b)]
         if len(real) != 1 or len(real) == len(branches) or not isinstance(real[0], dict):
             return None
+        ptr = join_pointer(ptr, "anyOf", branches.index(real[0]))
         s = real[0]
     if "$ref" in s:
         return None
+
+    def get(key: str, kind: str) -> Any:
+        v = s.get(key)
+        if v is None or (kind == "flag" and isinstance(v, bool)):
+            return v
+        number = isinstance(v, (int, float)) and not isinstance(v, bool)
+        if kind == "count" and not (number and v >= 0 and v == int(v)):
+            raise SpecError(f"{key} must be a non-negative integer (found {v!r})", pointer=locate(join_pointer(ptr, key)))
+        if kind in ("number", "flag") and not number:
+            raise SpecError(f"{key} must be a number (found {v!r})", pointer=locate(join_pointer(ptr, key)))
+        if kind == "string" and not isinstance(v, str):
+            raise SpecError(f"{key} must be a string (found {v!r})", pointer=locate(join_pointer(ptr, key)))
+        return int(v) if kind == "count" else v
+
     kw: dict[str, Any] = {}
     if t == Primitive("str"):
-        kw["min_length"] = _count(s.get("minLength"))
-        kw["max_length"] = _count(s.get("maxLength"))
-        kw["pattern"] = s["pattern"] if isinstance(s.get("pattern"), str) else None
+        kw["min_length"] = get("minLength", "count")
+        kw["max_length"] = get("maxLength", "count")
+        kw["pattern"] = get("pattern", "string")
     elif t in (Primitive("int"), Primitive("float")):
-        minimum, maximum = _number(s.get("minimum")), _number(s.get("maximum"))
-        low, high = s.get("exclusiveMinimum"), s.get("exclusiveMaximum")
+        minimum, maximum = get("minimum", "number"), get("maximum", "number")
+        low, high = get("exclusiveMinimum", "flag"), get("exclusiveMaximum", "flag")
         if low is True:  # OpenAPI 3.0: a flag on minimum
             minimum, low = None, minimum
         if high is True:
             maximum, high = None, maximum
-        kw.update(minimum=minimum, maximum=maximum, exclusive_minimum=_number(low), exclusive_maximum=_number(high))
-        multiple = _number(s.get("multipleOf"))
+        low = None if low is False else low
+        high = None if high is False else high
+        kw.update(minimum=minimum, maximum=maximum, exclusive_minimum=low, exclusive_maximum=high)
+        multiple = get("multipleOf", "number")
         kw["multiple_of"] = multiple if multiple is not None and multiple > 0 else None
     elif isinstance(t, ArrayOf):
-        kw["min_items"] = _count(s.get("minItems"))
-        kw["max_items"] = _count(s.get("maxItems"))
+        kw["min_items"] = get("minItems", "count")
+        kw["max_items"] = get("maxItems", "count")
     if all(v is None for v in kw.values()):
         return None
     return Constraints(**kw)
@@ -171,7 +186,9 @@ def tagged_union(ctx: BuildContext) -> Callable[[UnionOf], str | None]:
         seen: set[Any] = set()
         names: set[str] = set()
         for v in u.variants:
-            s = ctx.schemas.get(v.name) if isinstance(v, ModelRef) else None
+            if not isinstance(v, ModelRef):
+                return None
+            s = ctx.schemas.get(v.name)
             if not (isinstance(s, dict) and s.get("type") == "object" and isinstance(s.get("properties"), dict)):
                 return None
             tag = s["properties"].get(u.discriminator)
@@ -197,6 +214,7 @@ def model_field(
     fixed: str | None,
     shadowed: frozenset[str],
     ctx: BuildContext,
+    ptr: str = "",
 ) -> tuple[Source, Source | None, Constraints | None]:
     """A property's annotation, default and constraints in its model.
 
@@ -210,9 +228,13 @@ def model_field(
         shadowed: the model's field names (a builtin one of them hides is spelled
             ``builtins.<name>``).
         ctx: the build context.
+        ptr: the property's pointer (for errors).
 
     Returns:
         ``(annotation, default or None when required, constraints)``.
+
+    Raises:
+        SpecError: a constraint has a value of the wrong type (:func:`constraints_of`).
     """
     default: Ann | None = None
     if fixed is not None:
@@ -231,7 +253,7 @@ def model_field(
     if clashes:
         ann = _qualify_datetime(ann, clashes)
         default = None if default is None else _qualify_datetime(default, clashes)
-    constraints = constraints_of(s, t)
+    constraints = constraints_of(s, t, ptr, ctx.locate)
     if default is not None and fixed is None and required and "default" in s:
         default = None  # a required key keeps no default (the server always sends it)
     return source_of(ann), None if default is None else source_of(default), constraints

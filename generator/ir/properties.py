@@ -95,7 +95,7 @@ def properties_of(
         pa = nullable_ann(param_ann(t, ctx.param_names), nullable)
         ra = nullable_ann(response_ann(t), nullable)
         in_model = name in required and not ps.get("writeOnly")
-        annotation, default, constraints = model_field(ps, full, t, nullable, required=in_model, fixed=fixed, shadowed=shadowed, ctx=ctx)
+        annotation, default, constraints = model_field(ps, full, t, nullable, required=in_model, fixed=fixed, shadowed=shadowed, ctx=ctx, ptr=p_ptr)
         out.append(
             Property(
                 name=name,

@@ -71,7 +71,7 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
                 return variants[0]
             return UnionOf(tuple(variants), discriminator=prop if isinstance(prop, str) else None)
     if "allOf" in s:
-        ctx.diagnostics.warn(ctx.locate(ptr), "unsupported-allof", "allOf that could not be merged", "typed as Any in signatures; the model is datamodel-code-generator's")
+        ctx.diagnostics.warn(ctx.locate(ptr), "unsupported-allof", "allOf that could not be merged", "typed as Any in signatures and models")
         return ANY
     if "const" in s:
         v = s["const"]

@@ -203,8 +203,8 @@ def _refine_property(earlier: Schema, later: Schema) -> Schema:
 def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """``allOf`` whose members are all objects (inline or refs) becomes one object schema:
     properties are merged (a later member refines an earlier one), ``required`` is the union
-    (so a member may make inherited optional fields required).  Other ``allOf`` are left for
-    the model generator and reported.
+    (so a member may make inherited optional fields required).  Other ``allOf`` are left as
+    they are and reported (the IR types them ``Any``).
 
     Expects: objects typed (``implicit_object_type``), nullability canonical.
     Produces: an ``allOf`` of objects is one object schema; other ``allOf`` are left (and warned about by the IR).
@@ -278,7 +278,7 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
                 ctx.locate(ptr),
                 "allof-not-merged",
                 "allOf of non-object members",
-                "left to the model generator",
+                "left as it is (typed Any)",
             )
             return s
         return res
