@@ -232,3 +232,27 @@ def test_a_nullable_reference_to_an_array_of_its_own_schema_imports_and_parses(t
             with pytest.raises(ValueError):
                 TypeAdapter(alias).validate_python([1])
         assert sdk.__name__ == "self_array_sdk"
+
+
+def test_a_tag_with_several_values_stays_a_closed_literal(tmp_path: Path) -> None:
+    """A variant mapped under two tags gets ``enum`` of both (``normalise.discriminator_literals``);
+    unlike other string enums it is not widened to admit unknown strings, so pydantic can still
+    pick the member by its tag (the tag pointers come from the discriminators themselves, no
+    private marker crosses from normalise to the IR)."""
+    m = _module(
+        tmp_path,
+        {
+            "Root": {"type": "object", "properties": {"shape": {"$ref": "#/components/schemas/Shape"}, "mode": {"type": "string", "enum": ["a", "b"]}}},
+            "Shape": {
+                "oneOf": [{"$ref": "#/components/schemas/Round"}, {"$ref": "#/components/schemas/Square"}],
+                "discriminator": {"propertyName": "kind", "mapping": {"circle": "#/components/schemas/Round", "disc": "#/components/schemas/Round", "square": "#/components/schemas/Square"}},
+            },
+            "Round": {"type": "object", "properties": {"kind": {"type": "string"}, "r": {"type": "number"}}},
+            "Square": {"type": "object", "properties": {"kind": {"type": "string"}}},
+        },
+    )
+    assert 'kind: Literal["circle", "disc"]' in m.source
+    assert 'mode: Literal["a", "b"] | str | None = None' in m.source
+    assert type(TypeAdapter(m.Shape).validate_python({"kind": "disc", "r": 1})).__name__ == "Round"
+    with pytest.raises(ValidationError):
+        TypeAdapter(m.Shape).validate_python({"kind": "oval"})

@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 from ..config import GeneratorConfig
 from ..errors import Diagnostics, SpecError, join_pointer
 from ..names import is_identifier, unique
+from ..normalise.composition import discriminator_tags
 from ..walk import iter_operations
 from .annotations import param_ann
 from .context import BuildContext
@@ -113,7 +114,7 @@ def build_api(
         SpecError: an operation or schema is malformed (message gives file and pointer).
     """
     schemas: dict[str, Any] = ((doc.get("components") or {}).get("schemas") or {})
-    ctx = BuildContext(cfg=cfg, doc=doc, diagnostics=diagnostics, locate=locate, schemas=schemas)
+    ctx = BuildContext(cfg=cfg, doc=doc, diagnostics=diagnostics, locate=locate, schemas=schemas, tags=discriminator_tags(doc))
     names = set(schemas)
     for name in sorted(schemas):
         s = schemas[name] if isinstance(schemas[name], dict) else {}

@@ -34,6 +34,8 @@ class BuildContext:
         unusable_schemes: security schemes already reported as unusable (one warning each).
         attributes: object schema -> its properties' model attribute names (wire name ->
             :attr:`~generator.ir.model.Property.field_name`), as decided so far.
+        tags: pointers of the discriminated unions' tag properties
+            (:func:`generator.normalise.composition.discriminator_tags`): closed ``Literal`` values.
     """
 
     cfg: GeneratorConfig
@@ -48,3 +50,4 @@ class BuildContext:
     needs_fill: set[str] = field(default_factory=set)
     unusable_schemes: set[str] = field(default_factory=set)
     attributes: dict[str, dict[str, str]] = field(default_factory=dict)
+    tags: frozenset[str] = frozenset()

@@ -194,7 +194,7 @@ def tagged_union(ctx: BuildContext) -> Callable[[UnionOf], str | None]:
             tag = s["properties"].get(u.discriminator)
             if not isinstance(tag, dict) or u.discriminator not in (s.get("required") or []):
                 return None
-            lit = resolve_aliases(to_type(tag, ctx, ""), ctx)
+            lit = resolve_aliases(to_type(tag, ctx, join_pointer("#/components/schemas", v.name, "properties", u.discriminator)), ctx)
             if not (isinstance(lit, LiteralOf) and not lit.open) or seen & set(lit.values):
                 return None  # a tag value two members declare cannot pick one
             seen |= set(lit.values)

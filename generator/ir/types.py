@@ -84,7 +84,7 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
         values = tuple(v for v in s["enum"] if isinstance(v, (str, int, float, bool)))
         if not values:
             return ANY
-        is_tag = bool(s.get("x-sdkgen-discriminator"))
+        is_tag = ptr in ctx.tags  # a discriminator's tag: a closed set
         open_ = all(isinstance(v, str) for v in values) and not is_tag
         huge = [v for v in values if isinstance(v, int) and not literal_holds(v)]
         if huge:
