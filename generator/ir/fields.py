@@ -183,6 +183,8 @@ def tagged_union(ctx: BuildContext) -> Callable[[UnionOf], str | None]:
     the union is left untagged, pydantic trying the members in order."""
 
     def check(u: UnionOf) -> str | None:
+        if u.discriminator is None:
+            return None
         seen: set[Any] = set()
         names: set[str] = set()
         for v in u.variants:
