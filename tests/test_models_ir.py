@@ -256,3 +256,12 @@ def test_a_tag_with_several_values_stays_a_closed_literal(tmp_path: Path) -> Non
     assert type(TypeAdapter(m.Shape).validate_python({"kind": "disc", "r": 1})).__name__ == "Round"
     with pytest.raises(ValidationError):
         TypeAdapter(m.Shape).validate_python({"kind": "oval"})
+
+
+def test_a_configuration_option_test_is_a_few_lines(tmp_path: Path) -> None:
+    """``tests/_generate.configured_package``: a package generated with a configuration file."""
+    from _generate import ACME_SPEC, configured_package
+
+    with configured_package(tmp_path, ACME_SPEC, "acme_cfg_sdk", client={"class_name": "Acme", "error_base": "AcmeError"}) as sdk:
+        assert sdk.Acme.__name__ == "Acme" and issubclass(sdk.AcmeError, Exception)
+        assert sdk.types.Widget.model_validate({"id": "w"}).id == "w"
