@@ -109,6 +109,11 @@ RESERVED_TYPE_NAMES = frozenset(
         "FileTypes",
         "TYPE_CHECKING",
         "annotations",
+        # the models module's other imports (generator.ir.annotations.MODEL_IMPORTS)
+        "Predicate",
+        "StringConstraints",
+        "TypeAliasType",
+        "timezone",
     }
 )
 

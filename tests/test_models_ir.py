@@ -265,3 +265,20 @@ def test_a_configuration_option_test_is_a_few_lines(tmp_path: Path) -> None:
     with configured_package(tmp_path, ACME_SPEC, "acme_cfg_sdk", client={"class_name": "Acme", "error_base": "AcmeError"}) as sdk:
         assert sdk.Acme.__name__ == "Acme" and issubclass(sdk.AcmeError, Exception)
         assert sdk.types.Widget.model_validate({"id": "w"}).id == "w"
+
+
+def test_schemas_named_like_what_the_models_module_imports_are_renamed(tmp_path: Path) -> None:
+    from generator.ir.annotations import MODEL_IMPORTS
+    from generator.names import RESERVED_TYPE_NAMES
+
+    assert set(MODEL_IMPORTS) | {"BaseModel", "ConfigDict", "TypeAliasType"} <= RESERVED_TYPE_NAMES
+    m = _module(
+        tmp_path,
+        {
+            "Root": {"type": "object", "properties": {"p": {"$ref": "#/components/schemas/Predicate"}, "r": {"type": "number", "enum": [1.5, 2.5]}}},
+            "Predicate": {"type": "object", "properties": {"x": {"type": "string"}}},
+            "StringConstraints": {"type": "string"},
+        },
+    )
+    assert m.Root.model_validate({"p": {"x": "a"}, "r": 1.5}).p.x == "a"
+    assert hasattr(m, "PredicateModel") and hasattr(m, "StringConstraintsModel")
