@@ -366,6 +366,21 @@ def _model_members(t: TypeRef, tagged: Callable[[UnionOf], str | None], quote: A
     return [a.text], set(a.names)
 
 
+def _forward(t: TypeRef, quote: AbstractSet[str]) -> bool:
+    """Whether ``t`` names one of ``quote`` (a model not defined yet)."""
+    if isinstance(t, ModelRef):
+        return t.name in quote
+    if isinstance(t, ArrayOf):
+        return _forward(t.items, quote)
+    if isinstance(t, MapOf):
+        return _forward(t.values, quote)
+    if isinstance(t, TupleOf):
+        return any(_forward(x, quote) for x in t.items)
+    if isinstance(t, UnionOf):
+        return any(_forward(x, quote) for x in t.variants)
+    return False
+
+
 def model_ann(
     t: TypeRef, *, nullable: bool = False, tagged: Callable[[UnionOf], str | None] = lambda u: None, quote: AbstractSet[str] = frozenset()
 ) -> Ann:
@@ -394,6 +409,12 @@ def model_ann(
             members.append("None")
         text = _join(members)
         return Ann(text, frozenset(names | ({"Union"} if "Union[" in text else set())))
+    if quote and isinstance(t, (ArrayOf, MapOf)) and _forward(t, quote):
+        # a container of a forward reference is quoted whole ("list[JsonValue]"): mypy
+        # resolves a recursive alias so, not with the name quoted inside the brackets
+        whole = model_ann(t, tagged=tagged)
+        if '"' not in whole.text and "\\" not in whole.text:
+            return Ann(f'"{whole.text}"', whole.names)
     if isinstance(t, ArrayOf):
         inner = model_ann(t.items, tagged=tagged, quote=quote)
         return Ann(f"list[{inner.text}]", inner.names)
