@@ -37,16 +37,14 @@ def main() -> None:
     from generator.errors import Diagnostics
     from generator.format import Formatter, prewrap
     from generator.render import header_text, models_path, render_package
-    from generator.render.models import typed_defaults
+    from generator.render.models import render_models
     from generator.tidy import tidy
 
     cfg = config_from_args(args.specs, str(ROOT / "benchmarks" / ".work" / "black-alone-out"), args.package_name)
     merged = pipeline._load_and_merge(cfg)
-    api, document = pipeline._build(cfg, merged, Diagnostics())
+    api, _document = pipeline._build(cfg, merged, Diagnostics())
     files = {k: prewrap(tidy(v)) for k, v in render_package(api).items() if k.endswith(".py")}
-    schemas = (document.get("components") or {}).get("schemas") or {}
-    models, _notes = pipeline.models_source(schemas, f"# {header_text(api)}", None, typed_defaults(api))
-    files[models_path(api)] = prewrap(models)
+    files[models_path(api)] = prewrap(tidy(render_models(api, f"# {header_text(api)}")))
 
     start = time.perf_counter()
     pool = pipeline.process_pool()

@@ -19,6 +19,7 @@ import dataclasses
 import inspect
 import re
 import sys
+import typing
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -104,7 +105,7 @@ def _settings_section(cls: type[BaseModel]) -> tuple[list[str], list[str]]:
         shown = ann.__name__ if isinstance(ann, type) else str(ann).replace("typing.", "")
         if not info.description and not (isinstance(ann, type) and issubclass(ann, BaseModel)):
             missing.append(f"{cls.__name__}.{name}")
-        rows.append(f"| `{name}` | `{_cell(shown)}` | {_cell(info.description or (ann.__doc__ or '') if isinstance(ann, type) else '')} |")
+        rows.append(f"| `{name}` | `{_cell(shown)}` | {_cell(info.description or ((ann.__doc__ or '') if isinstance(ann, type) else ''))} |")
     return rows, missing
 
 
@@ -137,9 +138,10 @@ def ir_markdown() -> tuple[str, list[str]]:
         rows, miss = _settings_section(cls)
         out += rows + [""]
         missing += miss
+    members = typing.get_args(model.TypeRef)  # derived, so a type added to TypeRef is listed
     out.append(
-        "`TypeRef` is one of `Primitive`, `ModelRef`, `ArrayOf`, `MapOf`, `UnionOf`, `LiteralOf`; "
-        "each has a `kind` field (`primitive`, `model`, `array`, `map`, `union`, `literal`) for templates to branch on."
+        f"`TypeRef` is one of {', '.join(f'`{c.__name__}`' for c in members)}; "
+        f"each has a `kind` field ({', '.join(f'`{c.kind}`' for c in members)}) for templates to branch on."
     )
     return "\n".join(out) + "\n", missing
 

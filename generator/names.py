@@ -21,9 +21,9 @@ What each kind of name must avoid:
   kept (``client.roles.list()``), and the annotations of that class print
   ``builtins.list[...]`` instead (:func:`generator.ir.annotations.qualify_shadowed`).
 * :data:`BASEMODEL_ATTRIBUTES`: model fields named like an attribute of the models' base
-  class are renamed by datamodel-code-generator (``schema`` -> ``schema_``, an alias keeps the
-  wire name); :data:`RUNTIME_MODEL_ATTRIBUTES` are the runtime base class's own additions,
-  given to it as aliases (:mod:`generator.render.models`).
+  class (:data:`RUNTIME_MODEL_ATTRIBUTES` are the runtime base class's own additions) are
+  renamed (``schema`` -> ``schema_``, an alias keeps the wire name) by the IR
+  (:func:`generator.ir.fields.field_names`).
 * File system limits: module names are at most :data:`MAX_MODULE_NAME` characters
   (:func:`module_name`), shortened with a hash of the whole name, so they stay unique.
 """
@@ -112,6 +112,11 @@ RESERVED_TYPE_NAMES = frozenset(
         "FileTypes",
         "TYPE_CHECKING",
         "annotations",
+        # the models module's other imports (generator.ir.annotations.MODEL_IMPORTS)
+        "Predicate",
+        "StringConstraints",
+        "TypeAliasType",
+        "timezone",
     }
 )
 

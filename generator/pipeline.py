@@ -24,7 +24,6 @@ from .load import load_documents
 from .merge import MergedDocument, apply_patches, check_operation_ids, merge_documents
 from .normalise import NormaliseContext, normalise
 from .progress import current as progress
-from .render.models import models_cache_key, typed_defaults
 from .write import check_replaceable, write_tree
 
 
@@ -53,8 +52,8 @@ class Result:
 def cache_dir(cfg: GeneratorConfig) -> Path | None:
     """The cache folder: ``$SDKGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/sdkgen``
     (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables caching.
-    It holds ``black/`` (formatted pieces), ``models/`` (model generator output), ``jinja/``
-    (compiled templates), ``runs/`` (whole runs) and ``pristine/`` (compressed pristine stores); entries are keyed by content hashes, so one cache serves every project and
+    It holds ``black/`` (formatted pieces), ``jinja/`` (compiled templates), ``runs/`` (whole
+    runs) and ``pristine/`` (compressed pristine stores); entries are keyed by content hashes, so one cache serves every project and
     deleting it is always safe."""
     env = os.environ.get("SDKGEN_CACHE_DIR")
     if env == "off":
@@ -138,12 +137,7 @@ def run(cfg: GeneratorConfig) -> Result:
     # garbage collector (in the workers and here) never walks, and so never copies, them
     gc.freeze()
     try:
-        files = _render_and_format(cfg, api, document, diagnostics, cache, pool)
-    except SpecError as exc:
-        if exc.file is None and exc.pointer and exc.pointer.startswith("#/components/"):
-            # the model generator names a schema of the normalised document: add its file
-            raise SpecError(exc.message, file=merged.origin(exc.pointer), pointer=exc.pointer) from None
-        raise
+        files = _render_and_format(cfg, api, diagnostics, cache, pool)
     finally:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
@@ -172,27 +166,22 @@ _GAP_ACTIONS = {
 
 
 def _render_and_format(
-    cfg: GeneratorConfig, api: Api, document: dict[str, Any], diagnostics: Diagnostics, cache: Path | None, pool: Any = None
+    cfg: GeneratorConfig, api: Api, diagnostics: Diagnostics, cache: Path | None, pool: Any = None
 ) -> dict[str, str]:
-    """Render, format and check every file.  With a pool (two or more cores),
-    datamodel-code-generator runs in a worker while this process renders the templates, black
-    formats on all workers, and this process compiles each file (the guard stage) as soon as it
-    is formatted."""
+    """Render, format and check every file.  With a pool (two or more cores), black formats on
+    all workers while this process renders the templates and the models, and this process
+    compiles each file (the guard stage) as soon as it is formatted."""
     from .format import Formatter
     from .guard import compile_error
     from .render import header_text, models_path, render_package
+    from .render.models import render_models
 
     if cfg.templates is not None:
         from .render.environment import unknown_user_templates
 
         for name in unknown_user_templates(cfg.templates):
             diagnostics.warn(cfg.display(cfg.templates / name), "unknown-template", "replaces no built-in template", "ignored")
-    schemas = (document.get("components") or {}).get("schemas") or {}
     header = f"# {header_text(api)}"
-    defaults = typed_defaults(api)
-    job = None
-    if pool is not None and (cache is None or not _models_cached(schemas, header, cache, defaults)):
-        job = pool.submit(models_source, schemas, header, cache, defaults)
     formatter = Formatter(cache / "black" if cache is not None else None, pool)
 
     def start(path: str, source: str) -> None:
@@ -209,9 +198,8 @@ def _render_and_format(
         origins=origins,
         bytecode_dir=None if cache is None else cache / "jinja",
     )
-    source, notes = job.result() if job is not None else models_source(schemas, header, cache, defaults)
-    formatter.add(models_path(api), source)
-    origins[models_path(api)] = "datamodel-code-generator (the component schemas)"
+    formatter.add(models_path(api), render_models(api, header), tidy_first=True)
+    origins[models_path(api)] = "the IR's models (datamodel-code-generator's model classes, templates/models/)"
     errors: dict[str, GeneratedCodeError] = {}
     progress().stage("formatting", total=sum(1 for p in files if p.endswith(".py")) + 1)
     for path, text in formatter.results():
@@ -220,43 +208,9 @@ def _render_and_format(
         error = compile_error(path, text)
         if error is not None:
             errors[path] = error
-    for note in notes:
-        diagnostics.info("#/components/schemas", "model-generator", note.splitlines()[0])
     if errors:  # the first module in path order, as check_compiles reports it
         raise explain(errors[min(errors)], api, origins) from None
     return dict(sorted(files.items()))
-
-
-def models_source(schemas: dict[str, Any], header: str, cache_dir: Path | None, defaults: dict[str, dict[str, str]] | None = None) -> tuple[str, list[str]]:
-    """The import-sorted (not yet black-formatted) ``types/_models.py`` and the model
-    generator's warnings, reusing a cached result keyed by :func:`models_cache_key`.
-
-    Runs in a worker process when the pipeline overlaps it with template rendering, so it
-    takes and returns plain data only.
-
-    Raises:
-        SpecError: as :func:`render_models`.
-    """
-    from .format import cache_put
-    from .render.models import models_cache_key, render_models
-    from .tidy import tidy
-
-    cached = None
-    if cache_dir is not None:
-        key = models_cache_key(schemas, header, defaults)
-        cached = cache_dir / "models" / key[:2] / key
-        if cached.is_file():
-            return cached.read_text(encoding="utf-8"), []
-    diagnostics = Diagnostics()
-    source = tidy(render_models(schemas, header, diagnostics, defaults))
-    if cached is not None:
-        cache_put(cached, source)
-    return source, [d.message for d in diagnostics.items]
-
-
-def _models_cached(schemas: dict[str, Any], header: str, cache: Path, defaults: dict[str, dict[str, str]] | None = None) -> bool:
-    key = models_cache_key(schemas, header, defaults)
-    return (cache / "models" / key[:2] / key).is_file()
 
 
 def pool_size() -> int:

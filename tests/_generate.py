@@ -52,6 +52,35 @@ def generated_package(base: Path, spec: dict[str, Any], package: str) -> Iterato
         sys.path.remove(src)
 
 
+@contextmanager
+def configured_package(base: Path, spec: dict[str, Any], package: str, **sections: Any) -> Iterator[ModuleType]:
+    """Generate ``spec`` with a configuration file and yield the imported package: the
+    configuration is ``specs``, ``output`` and ``package.name`` filled in, plus ``sections``
+    (``client={"class_name": "Acme"}``, ``normalise={"disable": [...]}``, ``patches=[...]``;
+    a ``package`` section is merged with the name).  So a test of a configuration option is a
+    few lines::
+
+        with configured_package(tmp_path, ACME_SPEC, "acme_sdk", client={"class_name": "Acme"}) as sdk:
+            assert sdk.Acme
+
+    Generation runs the CLI (``python -m generator generate --config``), failing the test with
+    its stderr when it exits non-zero; ``sys.path`` is restored afterwards."""
+    (base / "spec.yaml").write_text(yaml.safe_dump(spec))
+    config: dict[str, Any] = {"specs": ["spec.yaml"], "output": "out", **sections}
+    config["package"] = {"name": package, **sections.get("package", {})}
+    (base / "sdkgen.yaml").write_text(yaml.safe_dump(config, sort_keys=False))
+    r = subprocess.run([sys.executable, "-m", "generator", "generate", "--config", "sdkgen.yaml"], cwd=base, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    src = str(base / "out" / "src")
+    sys.path.insert(0, src)
+    try:
+        yield importlib.import_module(package)
+    finally:
+        sys.path.remove(src)
+        for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
+            del sys.modules[name]
+
+
 class Recorder:
     """The sync or async client class ``client_class`` of a generated package ``sdk`` (``Async``
     prefixed when ``mode`` is ``async``), created with ``kwargs`` over an ``httpx.MockTransport``

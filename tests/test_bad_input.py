@@ -396,20 +396,20 @@ def test_duplicate_operation_id_is_renamed_after_its_path_naming_both_operations
     assert sorted(op["operation_id"] for op in surface["operations"]) == ["getWidget", "getWidgetsWidgetId"]
 
 
-def test_model_generator_failure_names_the_schema(tmp_path: Path) -> None:
-    """datamodel-code-generator's schema model rejects a constraint of the wrong type (not
-    checked by the structure check, which leaves keyword values alone)."""
+def test_a_constraint_of_the_wrong_type_names_its_pointer(tmp_path: Path) -> None:
+    """A constraint of the wrong type (not checked by the structure check, which leaves
+    keyword values alone) is refused by the IR, which types every constraint the models
+    check: not dropped silently."""
     write(tmp_path / "x.yaml", spec_with((*W, "properties", "id"), {"type": "string", "maxLength": "ten"}))
     assert_refused(
         generate(tmp_path, "x.yaml"),
         tmp_path,
-        f"error: x.yaml{W_PTR}/properties/id/maxLength: model generation (datamodel-code-generator) failed: "
-        "Input should be a valid integer, unable to parse string as an integer (found 'ten')",
+        f"error: x.yaml{W_PTR}/properties/id/maxLength: maxLength must be a non-negative integer (found 'ten')",
     )
 
 
-def test_any_model_generator_exception_becomes_a_spec_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import datamodel_code_generator
+def test_any_model_renderer_exception_becomes_an_internal_error_naming_the_schema(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from datamodel_code_generator.model.pydantic_v2 import BaseModel
 
     from generator.config import config_from_args
     from generator.pipeline import generate as run_generate
@@ -417,12 +417,11 @@ def test_any_model_generator_exception_becomes_a_spec_error(tmp_path: Path, monk
     def broken(*args: object, **kwargs: object) -> str:
         raise RuntimeError("something inside the library broke")
 
-    monkeypatch.setattr(datamodel_code_generator, "generate", broken)
+    monkeypatch.setattr(BaseModel, "render", broken)
     monkeypatch.setenv("SDKGEN_CACHE_DIR", "off")
     monkeypatch.chdir(tmp_path)
     write(tmp_path / "x.yaml", SPEC)
     with pytest.raises(SpecError) as e:
         run_generate(config_from_args(["x.yaml"], "out", "acme_sdk"))
-    assert str(e.value) == "x.yaml#/components/schemas: model generation (datamodel-code-generator) failed: RuntimeError: something inside the library broke"
-    assert e.value.exit_code == 2
+    assert str(e.value) == "x.yaml#/components/schemas/Widget: model rendering (datamodel-code-generator) failed: RuntimeError: something inside the library broke"
     assert not (tmp_path / "out").exists()

@@ -47,3 +47,18 @@ def test_attribute_docs_reads_grouped_and_continued_entries() -> None:
         """
 
     assert docs.attribute_docs(Doc) == {"a": "shared and continued.", "b": "shared and continued.", "c": "own."}
+
+
+def test_ir_reference_lists_every_typeref_member_and_its_kind() -> None:
+    text, _ = docs.ir_markdown()
+    line = next(x for x in text.splitlines() if x.startswith("`TypeRef` is one of"))
+    for cls in (model.Primitive, model.ModelRef, model.ArrayOf, model.TupleOf, model.MapOf, model.UnionOf, model.LiteralOf):
+        assert f"`{cls.__name__}`" in line
+    assert "`tuple`" in line
+
+
+def test_settings_with_optional_types_keep_their_description() -> None:
+    """``ClientConfig.base_url`` (``str | None``) was documented with an empty cell."""
+    text, _ = docs.ir_markdown()
+    row = next(x for x in text.splitlines() if x.startswith("| `base_url` | `str \\| None`"))
+    assert "overrides the specs' `servers`" in row

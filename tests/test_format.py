@@ -10,7 +10,6 @@ import black
 import pytest
 
 from generator.config import load_config
-from generator.errors import Diagnostics
 from generator.format import MODE, Formatter, format_source, join_pieces, prewrap, split_module
 from generator.pipeline import build_ir_only
 from generator.render.models import render_models
@@ -21,8 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="module")
 def models_source() -> str:
-    _, _, _, doc = build_ir_only(load_config(ROOT / "sdkgen.yaml"))
-    return tidy(render_models(doc["components"]["schemas"], "# header", Diagnostics()))
+    api = build_ir_only(load_config(ROOT / "sdkgen.yaml"))[0]
+    return tidy(render_models(api, "# header"))
 
 
 @pytest.mark.parametrize("target", [40, 300, 1500])

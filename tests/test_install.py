@@ -39,7 +39,7 @@ def test_wheel_installed_in_a_fresh_venv_generates_an_importable_client(tmp_path
     assert "generator/templates/runtime/_base_client.py.j2" in names
     assert not any(n.startswith(("tests/", "generated/", "specs/", "templates/")) for n in names)
     # every template and every generator module is in the wheel (pyproject.toml lists packages)
-    for t in (ROOT / "templates").rglob("*.j2"):
+    for t in [*(ROOT / "templates").rglob("*.j2"), *(ROOT / "templates").rglob("*.jinja2")]:
         assert f"generator/templates/{t.relative_to(ROOT / 'templates').as_posix()}" in names
     for m in (ROOT / "generator").rglob("*.py"):
         assert m.relative_to(ROOT).as_posix() in names, m

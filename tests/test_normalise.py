@@ -258,7 +258,7 @@ def test_discriminator_with_mapping_makes_tags_literal_and_required() -> None:
         "B": {"type": "object", "properties": {"mode": {"type": "string"}}},
     })
     out = run(n.discriminator_literals, d)["components"]["schemas"]
-    assert out["A"]["properties"]["mode"] == {"description": "m", "type": "string", "const": "a", "x-sdkgen-discriminator": True}
+    assert out["A"]["properties"]["mode"] == {"description": "m", "type": "string", "const": "a"}
     assert out["B"]["properties"]["mode"]["const"] == "b"
     assert out["A"]["required"] == ["mode"]
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import io
 import tokenize
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
 
 from ..literals import literal_holds, python_literal, string_literal
 from ..names import BUILTINS
-from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TupleOf, TypeRef, UnionOf
+from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, Source, TupleOf, TypeRef, UnionOf
 
 
 @dataclass
@@ -283,3 +283,149 @@ def _temporal(text: str, kind: str) -> Ann:
         span = f"hours={seconds // 3600}" if seconds % 3600 == 0 else f"minutes={seconds // 60}" if seconds % 60 == 0 else f"seconds={seconds}"
         tz, names = f", tzinfo=timezone(timedelta({span}))", names | {"timezone", "timedelta"}
     return Ann(f"datetime({', '.join(str(p) for p in parts)}{tz})", frozenset(names))
+
+
+# where each name an annotation or default of the models module uses is imported from
+MODEL_IMPORTS = {
+    "Annotated": "typing",
+    "Any": "typing",
+    "Literal": "typing",
+    "Union": "typing",
+    "Field": "pydantic",
+    "StringConstraints": "pydantic",
+    "Predicate": "annotated_types",
+    "date": "datetime",
+    "datetime": "datetime",
+    "timedelta": "datetime",
+    "timezone": "datetime",
+    "UUID": "uuid",
+}
+
+
+def source_of(a: Ann) -> Source:
+    """``a`` as an IR :class:`~generator.ir.model.Source`: its names mapped to their modules
+    (:data:`MODEL_IMPORTS`; ``builtins`` is ``import builtins``, ``_datetime`` is ``import
+    datetime as _datetime``; model names are left out)."""
+    imports = {(MODEL_IMPORTS[n], n) for n in a.names if n in MODEL_IMPORTS}
+    if "builtins." in a.text:
+        imports.add(("builtins", ""))
+    if "_datetime" in a.names:  # a field hides a datetime name (generator.ir.fields)
+        imports.add(("datetime as _datetime", ""))
+    return Source(a.text, tuple(sorted(imports)))
+
+
+def _join(members: list[str]) -> str:
+    """A union of printed members, each once: ``A | B``, or ``Union[A, B]`` when a member is a
+    quoted forward reference (``"Node" | None`` fails at run time on Python 3.10+)."""
+    unique = list(dict.fromkeys(members))
+    if len(unique) == 1:
+        return unique[0]
+    if any(m.startswith('"') for m in unique):
+        return f"Union[{', '.join(unique)}]"
+    return " | ".join(unique)
+
+
+def _predicate(kind: str, values: list[Any]) -> str:
+    inner = ", ".join(_lit_repr(v) for v in values) + ("," if len(values) == 1 else "")
+    return f"Annotated[{kind}, Predicate(({inner}).__contains__)]"
+
+
+def _model_members(t: TypeRef, tagged: Callable[[UnionOf], str | None], quote: AbstractSet[str]) -> tuple[list[str], set[str]]:
+    """The top-level union members of ``t`` as the models print it, and the names they use."""
+    if isinstance(t, ModelRef):
+        return [f'"{t.name}"' if t.name in quote else t.name], {t.name}
+    if isinstance(t, LiteralOf):
+        exact = [v for v in t.values if literal_holds(v)]
+        members: list[str] = []
+        names: set[str] = set()
+        if exact:
+            members.append("Literal[" + ", ".join(_lit_repr(v) for v in exact) + "]")
+            names.add("Literal")
+        huge = [v for v in t.values if isinstance(v, int) and not literal_holds(v)]
+        floats = [v for v in t.values if isinstance(v, float)]
+        for kind, inexact in (("float", floats), ("int", huge)):
+            if inexact:
+                members.append(_predicate(kind, inexact))
+                names |= {"Annotated", "Predicate"}
+        if t.open:
+            members.append("str")
+        return members, names
+    if isinstance(t, UnionOf):
+        members = []
+        names = set()
+        for v in t.variants:
+            m, n = _model_members(v, tagged, quote)
+            members.extend(m)
+            names |= n
+        attribute = tagged(t) if t.discriminator is not None else None
+        if attribute is not None:
+            joined = _join(members)
+            extra = {"Union"} if joined.startswith("Union[") else set()
+            return [f"Annotated[{joined}, Field(discriminator={string_literal(attribute)})]"], names | {"Annotated", "Field"} | extra
+        return members, names
+    a = model_ann(t, tagged=tagged, quote=quote)
+    return [a.text], set(a.names)
+
+
+def _forward(t: TypeRef, quote: AbstractSet[str]) -> bool:
+    """Whether ``t`` names one of ``quote`` (a model not defined yet)."""
+    if isinstance(t, ModelRef):
+        return t.name in quote
+    if isinstance(t, ArrayOf):
+        return _forward(t.items, quote)
+    if isinstance(t, MapOf):
+        return _forward(t.values, quote)
+    if isinstance(t, TupleOf):
+        return any(_forward(x, quote) for x in t.items)
+    if isinstance(t, UnionOf):
+        return any(_forward(x, quote) for x in t.variants)
+    return False
+
+
+def model_ann(
+    t: TypeRef, *, nullable: bool = False, tagged: Callable[[UnionOf], str | None] = lambda u: None, quote: AbstractSet[str] = frozenset()
+) -> Ann:
+    """The annotation of ``t`` in the pydantic models (``types/_models.py``).
+
+    Like :func:`response_ann`, and besides: a forward-compatible string enum admits ``str``;
+    values ``Literal`` cannot hold (floats, integers outside 64 bits) are
+    ``Annotated[float, Predicate((1.4, 1.5).__contains__)]``; a union ``tagged`` accepts is
+    ``Annotated[A | B, Field(discriminator="type")]``, which pydantic checks by its tag.
+
+    Args:
+        t: the type.
+        nullable: admit ``None`` (a last member).
+        tagged: the model attribute of a tagged union's tag when pydantic can select the
+            member by it (every member a model declaring the tag as a ``Literal``), else ``None``.
+        quote: model names to print as forward references (``"Item"``): in an annotation
+            evaluated when the module is imported, those defined after it (or it itself);
+            unions with one are ``Union[...]``.
+
+    Returns:
+        The annotation text and the names it uses (model names included).
+    """
+    if isinstance(t, (ModelRef, LiteralOf, UnionOf)) or nullable:
+        members, names = _model_members(t, tagged, quote)
+        if nullable:
+            members.append("None")
+        text = _join(members)
+        return Ann(text, frozenset(names | ({"Union"} if "Union[" in text else set())))
+    if quote and isinstance(t, (ArrayOf, MapOf)) and _forward(t, quote):
+        # a container of a forward reference is quoted whole ("list[JsonValue]"): mypy
+        # resolves a recursive alias so, not with the name quoted inside the brackets
+        whole = model_ann(t, tagged=tagged)
+        if '"' not in whole.text and "\\" not in whole.text:
+            return Ann(f'"{whole.text}"', whole.names)
+    if isinstance(t, ArrayOf):
+        inner = model_ann(t.items, tagged=tagged, quote=quote)
+        return Ann(f"list[{inner.text}]", inner.names)
+    if isinstance(t, TupleOf):
+        parts = [model_ann(x, tagged=tagged, quote=quote) for x in t.items]
+        return Ann(f"tuple[{', '.join(p.text for p in parts)}]", frozenset().union(*(p.names for p in parts)))
+    if isinstance(t, MapOf):
+        inner = model_ann(t.values, tagged=tagged, quote=quote)
+        if t.key_pattern is not None:
+            key = f"Annotated[str, StringConstraints(pattern={string_literal(t.key_pattern)})]"
+            return Ann(f"dict[{key}, {inner.text}]", inner.names | {"Annotated", "StringConstraints"})
+        return Ann(f"dict[str, {inner.text}]", inner.names)
+    return response_ann(t)

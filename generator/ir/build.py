@@ -18,16 +18,18 @@ from urllib.parse import urlsplit
 from ..config import GeneratorConfig
 from ..errors import ConfigError, Diagnostics, SpecError, join_pointer
 from ..names import is_identifier, unique
+from ..normalise.composition import discriminator_tags
 from ..walk import iter_operations
 from .annotations import param_ann
 from .context import BuildContext
+from .fields import alias_annotation, alias_order, constraints_of
 from .fixed import prepare as prepare_fixed
-from .model import Api, Model, Operation, TypeRef
+from .model import Api, Constraints, Model, Operation, TypeRef
 from .operations import build_operation
 from .placement import class_scopes, place_operations, resources
 from .properties import description_of, examples_of, properties_of
 from .security import api_schemes
-from .types import closure, refs_in, to_type
+from .types import closure, refs_in, strip_none, to_type
 from .webhooks import build_webhooks, payload_refs
 
 # --------------------------------------------------------------------------- servers
@@ -75,6 +77,17 @@ def _base_url(cfg: GeneratorConfig, doc: dict[str, Any]) -> str:
 
 
 # --------------------------------------------------------------------------- entry point
+
+
+def regex_engine(constraints: list[Constraints | None]) -> str:
+    """``python-re`` when one of the patterns needs Python's ``re`` (pydantic's default engine,
+    Rust's ``regex``, has no lookarounds or backreferences), else ``""``."""
+    from ..normalise.values import pattern_problem
+
+    for c in constraints:
+        if c is not None and c.pattern is not None and pattern_problem(c.pattern, "rust-regex") is not None:
+            return "python-re"
+    return ""
 
 
 _F = TypeVar("_F", bound=Callable[..., Any])
@@ -127,7 +140,7 @@ def build_api(
         SpecError: an operation or schema is malformed (message gives file and pointer).
     """
     schemas: dict[str, Any] = ((doc.get("components") or {}).get("schemas") or {})
-    ctx = BuildContext(cfg=cfg, doc=doc, diagnostics=diagnostics, locate=locate, schemas=schemas)
+    ctx = BuildContext(cfg=cfg, doc=doc, diagnostics=diagnostics, locate=locate, schemas=schemas, tags=discriminator_tags(doc))
     names = set(schemas)
     for name in sorted(schemas):
         s = schemas[name] if isinstance(schemas[name], dict) else {}
@@ -192,6 +205,9 @@ def build_api(
     in_request = closure(req_roots, edges)
     in_response = closure(resp_roots, edges)
 
+    # aliases are defined after every class, each after the aliases it names (alias_order)
+    order = alias_order(raw_types)
+    later = {name: frozenset(order[i:]) for i, name in enumerate(order)}
     models: list[Model] = []
     for name in sorted(schemas):
         s = schemas[name] if isinstance(schemas[name], dict) else {}
@@ -219,10 +235,12 @@ def build_api(
                     closed=s.get("additionalProperties") is False,
                     param_functional=functional,
                     union_member=name in ctx.union_members,
+                    regex_engine=regex_engine([p.constraints for p in props]),
                 )
             )
         else:
             t = to_type(s, ctx, ptr, request=name in in_request)
+            limits = constraints_of(s, strip_none(t)[0], ptr, locate)
             models.append(
                 Model(
                     name=name,
@@ -237,6 +255,9 @@ def build_api(
                     in_request=name in in_request,
                     in_response=name in in_response,
                     examples_json=examples_of(s),
+                    model_annotation=alias_annotation(name, t, later.get(name, frozenset({name})), ctx),
+                    constraints=limits,
+                    regex_engine=regex_engine([limits]),
                 )
             )
     operations.sort(key=lambda o: (o.resource, o.name))

@@ -32,6 +32,10 @@ class BuildContext:
         union_members: schemas that are variants of a union somewhere.
         needs_fill: schemas below which the client fills fixed values in.
         unusable_schemes: security schemes already reported as unusable (one warning each).
+        attributes: object schema -> its properties' model attribute names (wire name ->
+            :attr:`~generator.ir.model.Property.field_name`), as decided so far.
+        tags: pointers of the discriminated unions' tag properties
+            (:func:`generator.normalise.composition.discriminator_tags`): closed ``Literal`` values.
     """
 
     cfg: GeneratorConfig
@@ -45,3 +49,5 @@ class BuildContext:
     union_members: set[str] = field(default_factory=set)
     needs_fill: set[str] = field(default_factory=set)
     unusable_schemes: set[str] = field(default_factory=set)
+    attributes: dict[str, dict[str, str]] = field(default_factory=dict)
+    tags: frozenset[str] = frozenset()

@@ -2,7 +2,7 @@
 discriminator tags) are not demanded from callers; the client fills them in.
 
 * A *fixed* property is required and its type (aliases resolved) is a one-value ``Literal``.
-* Models default it (the IR gives it as the field's default, :mod:`generator.render.models`).
+* Models default it (the IR gives it as the field's default, :attr:`generator.ir.model.Property.model_default`).
 * A flattened request body takes it as an optional argument, and sends its value when the
   argument is left out.
 * In request ``TypedDict``s it is optional and filled in wherever the client knows which schema

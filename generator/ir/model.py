@@ -89,10 +89,13 @@ class MapOf:
     Attributes:
         values: the type of every value.
         kind: always ``map``.
+        key_pattern: the regular expression every key matches (``patternProperties``, several
+            patterns joined by ``|``), or ``None``.
     """
 
     values: TypeRef
     kind: Literal["map"] = "map"
+    key_pattern: str | None = None
 
 
 @dataclass(frozen=True)
@@ -128,6 +131,51 @@ class LiteralOf:
 
 TypeRef = Primitive | ModelRef | ArrayOf | TupleOf | MapOf | UnionOf | LiteralOf
 
+
+@dataclass(frozen=True)
+class Source:
+    """Python source of an annotation or a value as the generated models print it, with what
+    it needs imported.
+
+    Attributes:
+        text: the source (``list[Item] | None``, ``Literal["a", "b"] | str``,
+            ``date(2024, 1, 2)``); names of the package's own models are bare (``Item``), or
+            quoted (``"Item"``) where the annotation is evaluated when the module is imported
+            (a ``TypeAliasType`` value), a union with a quoted member then being spelled
+            ``Union[...]`` (``|`` cannot join a string at run time).
+        imports: ``(module, name)`` pairs the text needs, sorted (``("typing", "Literal")``;
+            ``("builtins", "")`` is ``import builtins``, ``("datetime as _datetime", "")`` ``import datetime as _datetime``); the package's own models are not
+            listed.
+    """
+
+    text: str
+    imports: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Constraints:
+    """Value constraints of a schema (JSON Schema 2020-12 sections 6.2-6.4), checked by the
+    generated models (pydantic ``Field`` arguments); ``None`` where the schema has none.
+
+    Attributes:
+        minimum / maximum / exclusive_minimum / exclusive_maximum / multiple_of: numbers.
+        min_length / max_length: string lengths (code points).
+        pattern: a regular expression (ECMA 262 as written) the string must match
+            (``normalise.pattern_compiles`` dropped the ones pydantic cannot compile).
+        min_items / max_items: array item counts.
+    """
+
+    minimum: int | float | None = None
+    maximum: int | float | None = None
+    exclusive_minimum: int | float | None = None
+    exclusive_maximum: int | float | None = None
+    multiple_of: int | float | None = None
+    min_length: int | None = None
+    max_length: int | None = None
+    pattern: str | None = None
+    min_items: int | None = None
+    max_items: int | None = None
+
 # --------------------------------------------------------------------------- schemas
 
 
@@ -158,6 +206,20 @@ class Property:
             for a fixed property of a schema that is not a union variant.
         fill: the fill shape of the property's values (Python source, ``""`` when nothing is
             filled in below it; :mod:`generator.ir.fixed`).
+        field_name: the attribute of the pydantic model (the wire name when it is a usable
+            identifier; otherwise, or when it would hide a name of pydantic's or the runtime's
+            ``BaseModel`` or one the models module imports, a close identifier, the wire name
+            then being its alias).
+        model_annotation: the annotation of the model's field, nullable branch included:
+            forward-compatible string enums admit ``str``, enums of values ``Literal`` cannot
+            hold are ``Annotated[float, Predicate(...)]``, tagged unions of models are
+            ``Annotated[A | B, Field(discriminator=...)]``.
+        model_default: Python source of the field's default in the model (``None`` when the
+            field is required there): the one value of a fixed property, the typed default,
+            or ``None`` (the text) for an optional field without one.  A ``writeOnly``
+            property is never required in a model (responses never carry it).
+        constraints: the value constraints the model checks (``None`` when there are none;
+            those inside a union of several types are not checked).
     """
 
     name: str
@@ -178,6 +240,10 @@ class Property:
     param_required: bool = False
     fill: str = ""
     sunset: str = ""
+    field_name: str = ""
+    model_annotation: Source = Source("Any", (("typing", "Any"),))
+    model_default: Source | None = None
+    constraints: Constraints | None = None
 
 
 @dataclass(frozen=True)
@@ -207,6 +273,11 @@ class Model:
         param_functional: the request-side ``TypedDict`` uses the functional syntax, because a
             key is not an identifier, is a keyword, or starts with ``__`` (a class body would
             mangle it).
+        model_annotation: for aliases, the aliased type as the models module prints it
+            (a ``TypeAliasType`` value: model names quoted).
+        constraints: for aliases, the value constraints of the aliased type.
+        regex_engine: ``python-re`` when one of the model's patterns needs Python's ``re``
+            (a lookaround, a backreference), else ``""`` (pydantic's default engine).
     """
 
     name: str
@@ -224,6 +295,9 @@ class Model:
     closed: bool = False
     param_functional: bool = False
     union_member: bool = False
+    model_annotation: Source | None = None
+    constraints: Constraints | None = None
+    regex_engine: str = ""
 
 
 # --------------------------------------------------------------------------- operations

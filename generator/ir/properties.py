@@ -12,9 +12,10 @@ from ..names import keyword_arguments
 from ..normalise import ref_name
 from .annotations import nullable_ann, param_ann, python_value, response_ann, type_note
 from .context import BuildContext
+from .fields import attributes_of, field_names, model_field
 from .fixed import fill_shape, fixed_value
 from .model import Property, TypeRef
-from .types import resolve_aliases, strip_none, to_type
+from .types import refs_in, resolve_aliases, strip_none, to_type
 
 
 def description_of(s: dict[str, Any]) -> str:
@@ -85,17 +86,26 @@ def properties_of(
     required = set(s.get("required") or [])
     properties = s.get("properties") or {}
     py_names = dict(zip(properties, keyword_arguments(list(properties), set(taken)), strict=True))
+    types = {n: to_type(ps if isinstance(ps, dict) else {}, ctx, join_pointer(ptr, "properties", n), request=request) for n, ps in properties.items()}
+    if owner is not None and ctx.schemas.get(owner) is s:
+        attributes = attributes_of(owner, ctx)
+    else:
+        used = frozenset().union(*(refs_in(t) for t in types.values())) if types else frozenset()
+        attributes = dict(zip(properties, field_names(list(properties), used), strict=True))
+    shadowed = frozenset(attributes.values())
     out: list[Property] = []
     for name, ps in properties.items():
         if not isinstance(ps, dict):
             ps = {}
         p_ptr = join_pointer(ptr, "properties", name)
-        full = to_type(ps, ctx, p_ptr, request=request)
+        full = types[name]
         t, nullable = strip_none(full)
         fixed = fixed_value(ps, name in required, ctx, p_ptr)
         py = py_names[name]
         pa = nullable_ann(param_ann(t, ctx.param_names), nullable)
         ra = nullable_ann(response_ann(t), nullable)
+        in_model = name in required and not ps.get("writeOnly")
+        annotation, default, constraints = model_field(ps, full, t, nullable, required=in_model, fixed=fixed, shadowed=shadowed, ctx=ctx, ptr=p_ptr)
         out.append(
             Property(
                 name=name,
@@ -116,6 +126,10 @@ def properties_of(
                 fixed_repr=fixed,
                 param_required=name in required and (fixed is None or owner in ctx.union_members),
                 fill=fill_shape(full, ctx),
+                field_name=attributes[name],
+                model_annotation=annotation,
+                model_default=default,
+                constraints=constraints,
             )
         )
     return tuple(out)

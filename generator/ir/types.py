@@ -86,7 +86,7 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
                 return variants[0]
             return UnionOf(tuple(variants), discriminator=prop if isinstance(prop, str) else None)
     if "allOf" in s:
-        ctx.diagnostics.warn(ctx.locate(ptr), "unsupported-allof", "allOf that could not be merged", "typed as Any in signatures; the model is datamodel-code-generator's")
+        ctx.diagnostics.warn(ctx.locate(ptr), "unsupported-allof", "allOf that could not be merged", "typed as Any in signatures and models")
         return ANY
     if "const" in s:
         v = s["const"]
@@ -99,7 +99,7 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
         values = tuple(v for v in s["enum"] if isinstance(v, (str, int, float, bool)))
         if not values:
             return ANY
-        is_tag = bool(s.get("x-sdkgen-discriminator"))
+        is_tag = ptr in ctx.tags  # a discriminator's tag: a closed set
         open_ = all(isinstance(v, str) for v in values) and not is_tag
         huge = [v for v in values if isinstance(v, int) and not literal_holds(v)]
         if huge:
@@ -153,9 +153,20 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
             for v in vals:
                 if v not in uniq:
                     uniq.append(v)
-            return MapOf(uniq[0] if len(uniq) == 1 else UnionOf(tuple(uniq)))
+            return MapOf(uniq[0] if len(uniq) == 1 else UnionOf(tuple(uniq)), key_pattern=_key_pattern(list(pp)))
         return MapOf(ANY)
     return ANY
+
+
+def _key_pattern(patterns: list[Any]) -> str | None:
+    """The ``patternProperties`` patterns as one regular expression for the keys (``a|b``),
+    ``None`` when one of them is not a string pydantic's default engine compiles (the keys are
+    then not checked)."""
+    from ..normalise.values import pattern_problem
+
+    if not patterns or any(not isinstance(p, str) or pattern_problem(p, "rust-regex") is not None for p in patterns):
+        return None
+    return "|".join(patterns)
 
 
 def _union_of(types: list[TypeRef]) -> TypeRef:

@@ -10,6 +10,7 @@ from typing import Any
 from ..errors import SpecError, join_pointer, unescape_pointer_token
 from ..names import class_name, name_for_location, unique
 from ..walk import COMPONENT_KINDS, iter_refs, map_schemas, retarget_mappings
+from .composition import discriminator_tags
 from .schema import (
     NormaliseContext,
     Schema,
@@ -299,6 +300,7 @@ def name_large_enums(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
     """
     out = copy.deepcopy(doc)
     schemas = component_schemas(out)
+    tags = discriminator_tags(out)  # a tag is a closed set of values: never named apart
     taken = set(schemas)
     claims: dict[str, str] = {}
     holders: dict[str, dict[str, Any]] = {}
@@ -309,7 +311,7 @@ def name_large_enums(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
         if len(toks) <= 3 or toks[0] != "components":
             return s
         values = s.get("enum")
-        if not (isinstance(values, list) and len(values) >= LARGE_ENUM) or s.get("x-sdkgen-discriminator"):
+        if not (isinstance(values, list) and len(values) >= LARGE_ENUM) or ptr in tags:
             return s
         if "properties" not in toks:
             return s

@@ -246,8 +246,8 @@ def _members_first(schemas: dict[str, Any]) -> list[str]:
 def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """``allOf`` whose members are all objects (inline or refs) becomes one object schema:
     properties are merged (a later member refines an earlier one), ``required`` is the union
-    (so a member may make inherited optional fields required).  Other ``allOf`` are left for
-    the model generator and reported.
+    (so a member may make inherited optional fields required).  Other ``allOf`` are left as
+    they are and reported (the IR types them ``Any``).
 
     Expects: objects typed (``implicit_object_type``), nullability canonical.
     Produces: an ``allOf`` of objects is one object schema; other ``allOf`` are left (and warned about by the IR).
@@ -328,7 +328,7 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
                 ctx.locate(ptr),
                 "allof-not-merged",
                 "allOf of non-object members",
-                "left to the model generator",
+                "left as it is (typed Any)",
             )
             return s
         return res
@@ -395,6 +395,8 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
 
     Expects: flattened unions (``union_flatten``).
     Produces: every variant of a ``discriminator`` declares the tag property as a required ``const``/``enum``; mappings complete.
+    Such a tag is a closed set of values, never widened to admit unknown strings as other
+    string enums are (:func:`discriminator_tags` finds them).
     """
     out = copy.deepcopy(doc)
     schemas = component_schemas(out)
@@ -460,7 +462,6 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
             props[prop] = {**ann, "type": "string", "const": values[0]}
         else:
             props[prop] = {**ann, "type": "string", "enum": sorted(values)}
-        props[prop]["x-sdkgen-discriminator"] = True  # a tag: stays a closed Literal
         req = target.setdefault("required", [])
         if prop not in req:
             req.append(prop)
@@ -538,3 +539,34 @@ def check_composition_cycles(doc: dict[str, Any], ctx: NormaliseContext) -> None
             state[nxt] = 1
             path.append(nxt)
             stack.append(iter(edges[nxt]))
+
+
+def discriminator_tags(doc: dict[str, Any]) -> frozenset[str]:
+    """Pointers of the tag properties of discriminated unions' variants
+    (``#/components/schemas/Cat/properties/type``): the ``propertyName`` of each
+    ``discriminator`` in each component schema its ``oneOf``/``anyOf`` branches or its
+    ``mapping`` name.  After ``discriminator_literals`` each is a required ``const``/``enum``,
+    a closed set (the canonical form of a tag; later passes and the IR read tags here).
+
+    Args:
+        doc: a document (its ``components/schemas`` are searched, nested schemas included).
+
+    Returns:
+        The pointers, into ``components/schemas``.
+    """
+    found: set[str] = set()
+
+    def visit(s: Schema, ptr: str) -> Schema:
+        disc = s.get("discriminator")
+        branches = s.get("oneOf") or s.get("anyOf")
+        if not (isinstance(disc, dict) and isinstance(disc.get("propertyName"), str) and isinstance(branches, list)):
+            return s
+        targets = [b.get("$ref") for b in branches if isinstance(b, dict)] + list((disc.get("mapping") or {}).values())
+        for target in targets:
+            name = ref_name(target) if isinstance(target, str) and target.startswith("#") else target if isinstance(target, str) else None
+            if name:
+                found.add(join_pointer("#/components/schemas", name, "properties", disc["propertyName"]))
+        return s
+
+    map_schemas(component_schemas(doc), "schemaMap", visit, "#/components/schemas")
+    return frozenset(found)

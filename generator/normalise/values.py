@@ -240,7 +240,7 @@ def _fits_type(s: Schema, value: Any) -> bool:
 
 def pattern_problem(pattern: Any, engine: str) -> str | None:
     """Why pydantic cannot compile ``pattern`` with a regex engine (``rust-regex``, its
-    default, or ``python-re``, which the model generator selects for a model one of whose
+    default, or ``python-re``, which the IR selects for a model one of whose
     patterns needs it: a lookaround, a backreference), ``None`` when it can.  The check is
     pydantic-core's own: a string validator with that pattern is built."""
     if not isinstance(pattern, str):
@@ -285,7 +285,7 @@ def pattern_compiles(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
     pointer: the generated models compile every pattern when a model is first used (ECMA 262
     syntax differs from both engines pydantic has), so one such pattern would make the
     package fail.  pydantic compiles with the Rust ``regex`` crate, except in a model whose
-    patterns need Python's ``re`` (lookarounds, backreferences: the model generator then
+    patterns need Python's ``re`` (lookarounds, backreferences: the IR then
     sets ``regex_engine="python-re"`` for the whole model).  So a pattern is kept when one of
     the two engines compiles it and, within one component schema, when Python's ``re`` also
     does if another pattern of that schema needs it (``\\p{L}`` works beside plain patterns,

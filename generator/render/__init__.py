@@ -4,7 +4,7 @@
 * :mod:`.environment` - built-in and user templates, template errors with file and line.
 * :mod:`.views` - small values computed from the IR for one template.
 * :mod:`.package` - which template makes which file (:func:`render_package`).
-* :mod:`.models` - the pydantic models module, made by datamodel-code-generator.
+* :mod:`.models` - the pydantic models module: the IR's models rendered by datamodel-code-generator's model classes.
 
 Identifiers come from :mod:`generator.names`, which only ever produces
 ``[A-Za-z_][A-Za-z0-9_]*``.

@@ -11,6 +11,10 @@ from .._models import BaseModel
 
 
 class AssistantMessage(BaseModel):
+    """
+    Assistant Message
+    """
+
     role: Literal["assistant"] = "assistant"
     """
     The role of the messages author, in this case `assistant`.
@@ -34,6 +38,10 @@ class AssistantMessage(BaseModel):
 
 
 class AssistantToolCall(BaseModel):
+    """
+    AssistantToolCall
+    """
+
     function: AssistantToolCallFunction
     id: str | None = None
     """
@@ -65,6 +73,10 @@ class AssistantToolCallFunction(BaseModel):
 
 
 class AudioContent(BaseModel):
+    """
+    Audio Content
+    """
+
     type: Literal["audio_content"] = "audio_content"
     """
     type of content to send. in this case `audio_content`.
@@ -73,6 +85,10 @@ class AudioContent(BaseModel):
 
 
 class AudioContentAudioContent(BaseModel):
+    """
+    Audio Content
+    """
+
     content: str | None = None
     """
     the base64 encoded audio data.
@@ -80,6 +96,10 @@ class AudioContentAudioContent(BaseModel):
 
 
 class ChatCompletionChoice(BaseModel):
+    """
+    Chat Completion Choice
+    """
+
     message: CompletionResponseMessage
     finish_reason: Literal["stop", "length", "tool_calls"] | str
     """
@@ -96,6 +116,10 @@ class ChatCompletionChoice(BaseModel):
 
 
 class ChatCompletionChunkChoice(BaseModel):
+    """
+    Chat Completion Chunk Choice
+    """
+
     delta: CompletionResponseDelta
     finish_reason: Literal["stop", "length", "tool_calls"] | str | None = None
     """
@@ -134,11 +158,11 @@ class ChatCompletionRequest(BaseModel):
     """
     The maximum number of tokens that can be generated in the chat completion.  The total length of input tokens and generated tokens is limited by  the model's context length.
     """
-    temperature: Annotated[float | None, Field(ge=0.0, le=2.0)] = 0.7
+    temperature: Annotated[float | None, Field(ge=0, le=2)] = 0.7
     """
     What sampling temperature to use, determines the degree of randomness in the response.  between 0 and 2, Higher values like 0.8 will make the output more random,  while lower values like 0.2 will make it more focused and deterministic.  Is recommended altering this, top_p or top_k but not more than one of these.
     """
-    top_p: Annotated[float | None, Field(ge=0.0, le=1.0)] = None
+    top_p: Annotated[float | None, Field(ge=0, le=1)] = None
     """
     Cumulative probability for token choices. An alternative to sampling with temperature, called nucleus sampling, where the model considers the results of the tokens with top_p probability mass. So 0.1 means only the tokens comprising the top 10% probability mass are considered. Is recommended altering this, top_k or temperature but  not more than one of these.
     """
@@ -146,11 +170,11 @@ class ChatCompletionRequest(BaseModel):
     """
     Amount limit of token choices. An alternative to sampling with temperature, the model considers the results of the first K tokens with higher probability.  So 10 means only the first 10 tokens with higher probability are considered. Is recommended altering this, top_p or temperature but not more than one of these.
     """
-    presence_penalty: Annotated[float | None, Field(ge=-2.0, le=2.0)] = 0
+    presence_penalty: Annotated[float | None, Field(ge=-2, le=2)] = 0
     """
     Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility
     """
-    frequency_penalty: Annotated[float, Field(ge=-2.0, le=2.0)] = 0
+    frequency_penalty: Annotated[float, Field(ge=-2, le=2)] = 0
     """
     Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility
     """
@@ -171,7 +195,11 @@ class ChatCompletionRequest(BaseModel):
     Options for streaming response. Only set this when setting stream as true
     """
     response_format: (
-        ResponseFormatJSONSchema | ResponseFormatJSONObject | ResponseFormatText | None
+        Annotated[
+            ResponseFormatJSONSchema | ResponseFormatJSONObject | ResponseFormatText,
+            Field(discriminator="type"),
+        ]
+        | None
     ) = None
     """
     An object specifying the format that the model must output.   Setting to `{ "type": "json_object"}` enables JSON mode,    which will check the message the model generates is valid JSON.  **Important:** when using JSON mode, you **must** also instruct the model to produce JSON yourself  via a system or user message. Setting to `{ "type": "json_schema", "json_schema": {<your_schema>}"}` enables JSON schema mode,    which will check the message the model generates is valid object of type <your_schema>.  Setting to `{ "type": "text"}` is equivalent to the default plain text generation
@@ -224,44 +252,6 @@ class ChatCompletionRequestChatTemplateKwargs(BaseModel):
     enable_thinking: EnableThinking | None = None
 
 
-ChatCompletionRequestModel = TypeAliasType(
-    "ChatCompletionRequestModel",
-    Literal[
-        "Meta-Llama-3.3-70B-Instruct",
-        "Meta-Llama-3.2-1B-Instruct",
-        "Meta-Llama-3.2-3B-Instruct",
-        "Llama-3.2-11B-Vision-Instruct",
-        "Llama-3.2-90B-Vision-Instruct",
-        "Meta-Llama-3.1-8B-Instruct",
-        "Meta-Llama-3.1-70B-Instruct",
-        "Meta-Llama-3.1-405B-Instruct",
-        "Qwen2.5-Coder-32B-Instruct",
-        "Qwen2.5-72B-Instruct",
-        "QwQ-32B-Preview",
-        "Meta-Llama-Guard-3-8B",
-        "DeepSeek-R1",
-        "DeepSeek-R1-0528",
-        "DeepSeek-V3-0324",
-        "DeepSeek-V3.1",
-        "DeepSeek-V3.1-cb",
-        "DeepSeek-V3.1-Terminus",
-        "DeepSeek-V3.2",
-        "DeepSeek-R1-Distill-Llama-70B",
-        "Llama-4-Maverick-17B-128E-Instruct",
-        "Llama-4-Scout-17B-16E-Instruct",
-        "Qwen3-32B",
-        "Qwen3-235B",
-        "Llama-3.3-Swallow-70B-Instruct-v0.4",
-        "gpt-oss-120b",
-        "ALLaM-7B-Instruct-preview",
-        "MiniMax-M2.5",
-        "MiniMax-M2.7",
-        "gemma-3-12b-it",
-    ]
-    | str,
-)
-
-
 class ChatCompletionRequestStreamOptions(BaseModel):
     include_usage: bool | None = None
     """
@@ -275,6 +265,9 @@ class ChatCompletionResponse(BaseModel):
     """
 
     choices: Annotated[list[ChatCompletionChoice], Field(min_length=1)]
+    """
+    Choices
+    """
     created: float
     """
     The Unix timestamp (in seconds) of when the chat completion was created.
@@ -331,6 +324,10 @@ class ChatCompletionStreamResponse(BaseModel):
 
 
 class CompletionChoice(BaseModel):
+    """
+    Completion Choice
+    """
+
     message: CompletionResponseMessage | None = None
     text: str
     """
@@ -351,6 +348,10 @@ class CompletionChoice(BaseModel):
 
 
 class CompletionChunkChoice(BaseModel):
+    """
+    Completion Chunk Choice
+    """
+
     text: str
     """
     model generation response
@@ -390,11 +391,11 @@ class CompletionRequest(BaseModel):
     """
     The maximum number of tokens that can be generated in the chat completion.  The total length of input tokens and generated tokens is limited by  the model's context length.
     """
-    temperature: Annotated[float | None, Field(ge=0.0, le=2.0)] = 0.7
+    temperature: Annotated[float | None, Field(ge=0, le=2)] = 0.7
     """
     What sampling temperature to use, determines the degree of randomness in the response.  between 0 and 2, Higher values like 0.8 will make the output more random,  while lower values like 0.2 will make it more focused and deterministic.  Is recommended altering this, top_p or top_k but not more than one of these.
     """
-    top_p: Annotated[float | None, Field(ge=0.0, le=1.0)] = None
+    top_p: Annotated[float | None, Field(ge=0, le=1)] = None
     """
     Cumulative probability for token choices. An alternative to sampling with temperature, called nucleus sampling, where the model considers the results of the tokens with top_p probability mass. So 0.1 means only the tokens comprising the top 10% probability mass are considered. Is recommended altering this, top_k or temperature but  not more than one of these.
     """
@@ -402,11 +403,11 @@ class CompletionRequest(BaseModel):
     """
     Amount limit of token choices. An alternative to sampling with temperature, the model considers the results of the first K tokens with higher probability.  So 10 means only the first 10 tokens with higher probability are considered. Is recommended altering this, top_p or temperature but not more than one of these.
     """
-    presence_penalty: Annotated[float | None, Field(ge=-2.0, le=2.0)] = 0
+    presence_penalty: Annotated[float | None, Field(ge=-2, le=2)] = 0
     """
     Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility
     """
-    frequency_penalty: Annotated[float, Field(ge=-2.0, le=2.0)] = 0
+    frequency_penalty: Annotated[float, Field(ge=-2, le=2)] = 0
     """
     Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility
     """
@@ -450,44 +451,6 @@ class CompletionRequest(BaseModel):
     """
 
 
-CompletionRequestModel = TypeAliasType(
-    "CompletionRequestModel",
-    Literal[
-        "Meta-Llama-3.3-70B-Instruct",
-        "Meta-Llama-3.2-1B-Instruct",
-        "Meta-Llama-3.2-3B-Instruct",
-        "Llama-3.2-11B-Vision-Instruct",
-        "Llama-3.2-90B-Vision-Instruct",
-        "Meta-Llama-3.1-8B-Instruct",
-        "Meta-Llama-3.1-70B-Instruct",
-        "Meta-Llama-3.1-405B-Instruct",
-        "Qwen2.5-Coder-32B-Instruct",
-        "Qwen2.5-72B-Instruct",
-        "QwQ-32B-Preview",
-        "Meta-Llama-Guard-3-8B",
-        "DeepSeek-R1",
-        "DeepSeek-R1-0528",
-        "DeepSeek-V3-0324",
-        "DeepSeek-V3.1",
-        "DeepSeek-V3.1-cb",
-        "DeepSeek-V3.1-Terminus",
-        "DeepSeek-V3.2",
-        "DeepSeek-R1-Distill-Llama-70B",
-        "Llama-4-Maverick-17B-128E-Instruct",
-        "Llama-4-Scout-17B-16E-Instruct",
-        "Qwen3-32B",
-        "Qwen3-235B",
-        "Llama-3.3-Swallow-70B-Instruct-v0.4",
-        "gpt-oss-120b",
-        "ALLaM-7B-Instruct-preview",
-        "MiniMax-M2.5",
-        "MiniMax-M2.7",
-        "gemma-3-12b-it",
-    ]
-    | str,
-)
-
-
 class CompletionRequestStreamOptions(BaseModel):
     include_usage: bool | None = None
     """
@@ -501,6 +464,9 @@ class CompletionResponse(BaseModel):
     """
 
     choices: Annotated[list[CompletionChoice], Field(min_length=1)]
+    """
+    Choices
+    """
     created: float
     """
     The Unix timestamp (in seconds) of when the chat completion was created.
@@ -560,7 +526,7 @@ class CompletionResponseMessage(BaseModel):
     """
     The role of the messages author
     """
-    content: Annotated[str | None, Field(...)]
+    content: str | None
     """
     The contents of the assistant message.
     """
@@ -615,7 +581,7 @@ class Embedding(BaseModel):
     """
     Object type, always embedding.
     """
-    embedding: Annotated[list[float] | None, Field(...)]
+    embedding: list[float] | None
     """
     List of floats containing the embedding vector.
     """
@@ -656,13 +622,11 @@ class EmbeddingsResponse(BaseModel):
     """
 
 
-EnableThinking = TypeAliasType("EnableThinking", bool)
-"""
-Enables the model's internal reasoning or "thinking" mode,  if supported by the chat template (deepseek models).
-"""
-
-
 class FunctionObject(BaseModel):
+    """
+    Function Object
+    """
+
     name: str
     """
     The name of the function to be called. Must be a-z, A-Z, 0-9, or contain underscores and dashes.
@@ -672,12 +636,6 @@ class FunctionObject(BaseModel):
     A description of what the function does, used by the model to choose when and how to call the function.
     """
     parameters: FunctionParameters | None = None
-
-
-class FunctionParameters(BaseModel):
-    """
-    The parameters the functions accepts, described as a JSON Schema object. see the [JSON Schema reference](https://json-schema.org/understanding-json-schema/) for documentation about the format.  Omitting `parameters` defines a function with an empty parameter list.
-    """
 
 
 class GeneralError(BaseModel):
@@ -716,6 +674,10 @@ class GeneralErrorError(BaseModel):
 
 
 class ImageContent(BaseModel):
+    """
+    Image Content
+    """
+
     type: Literal["image_url"] = "image_url"
     """
     type of content to send. in this case `image_url`.
@@ -724,6 +686,10 @@ class ImageContent(BaseModel):
 
 
 class ImageContentImageUrl(BaseModel):
+    """
+    Image Url
+    """
+
     url: str | None = None
     """
     Either a URL of the image or the base64 encoded image data.  currently only base64 encoded image supported
@@ -762,9 +728,22 @@ class LogProbs(BaseModel):
 
 
 class LogProbsContent(BaseModel):
+    """
+    Log Probs Content
+    """
+
     bytes: list[int] | None = None
+    """
+    Bytes
+    """
     logprob: float
+    """
+    Logprob
+    """
     token: str
+    """
+    Token
+    """
     top_logprobs: list[TopLogProbs]
 
 
@@ -895,21 +874,6 @@ class MessageContentBlockThinkingDelta(BaseModel):
     thinking: str
 
 
-MessageContentBlockDelta = TypeAliasType(
-    "MessageContentBlockDelta",
-    Annotated[
-        MessageContentBlockTextDelta
-        | MessageContentBlockInputJsonDelta
-        | MessageContentBlockThinkingDelta
-        | MessageContentBlockSignatureDelta,
-        Field(discriminator="type"),
-    ],
-)
-"""
-Incremental update to an open content block.
-"""
-
-
 class MessageCountTokensRequest(BaseModel):
     """
     Request body for `POST /messages/count_tokens`. Returns the input token count for a prompt without generating output. Same prompt shape as `MessageCreateRequest` minus generation-time parameters (`max_tokens`, `stream`, sampling, `stop_sequences`, `metadata`, `service_tier`, etc.).
@@ -964,11 +928,11 @@ class MessageCreateRequest(BaseModel):
     Conversation turns.
     """
     system: MessageSystemPrompt | None = None
-    temperature: Annotated[float | None, Field(ge=0.0, le=2.0)] = None
+    temperature: Annotated[float | None, Field(ge=0, le=2)] = None
     """
     Sampling temperature in `[0.0, 2.0]`. Higher values produce more random output, lower values more deterministic. Adjust only one of `temperature`, `top_p`, `top_k`.
     """
-    top_p: Annotated[float | None, Field(ge=0.0, le=1.0)] = None
+    top_p: Annotated[float | None, Field(ge=0, le=1)] = None
     """
     Nucleus sampling. Considers tokens with cumulative probability mass up to `top_p`.
     """
@@ -1002,44 +966,6 @@ class MessageCreateRequest(BaseModel):
     """
     Existing code-execution container ID to reuse. **In v1**: silently dropped
     """
-
-
-MessageCreateRequestModel = TypeAliasType(
-    "MessageCreateRequestModel",
-    Literal[
-        "Meta-Llama-3.3-70B-Instruct",
-        "Meta-Llama-3.2-1B-Instruct",
-        "Meta-Llama-3.2-3B-Instruct",
-        "Llama-3.2-11B-Vision-Instruct",
-        "Llama-3.2-90B-Vision-Instruct",
-        "Meta-Llama-3.1-8B-Instruct",
-        "Meta-Llama-3.1-70B-Instruct",
-        "Meta-Llama-3.1-405B-Instruct",
-        "Qwen2.5-Coder-32B-Instruct",
-        "Qwen2.5-72B-Instruct",
-        "QwQ-32B-Preview",
-        "Meta-Llama-Guard-3-8B",
-        "DeepSeek-R1",
-        "DeepSeek-R1-0528",
-        "DeepSeek-V3-0324",
-        "DeepSeek-V3.1",
-        "DeepSeek-V3.1-cb",
-        "DeepSeek-V3.1-Terminus",
-        "DeepSeek-V3.2",
-        "DeepSeek-R1-Distill-Llama-70B",
-        "Llama-4-Maverick-17B-128E-Instruct",
-        "Llama-4-Scout-17B-16E-Instruct",
-        "Qwen3-32B",
-        "Qwen3-235B",
-        "Llama-3.3-Swallow-70B-Instruct-v0.4",
-        "gpt-oss-120b",
-        "ALLaM-7B-Instruct-preview",
-        "MiniMax-M2.5",
-        "MiniMax-M2.7",
-        "gemma-3-12b-it",
-    ]
-    | str,
-)
 
 
 class MessageDeltaEvent(BaseModel):
@@ -1120,23 +1046,6 @@ class MessageErrorResponse(BaseModel):
     """
     Opaque request identifier echoed by the server, useful for correlating client-side failures with server-side logs.
     """
-
-
-MessageErrorType = TypeAliasType(
-    "MessageErrorType",
-    Literal[
-        "invalid_request_error",
-        "authentication_error",
-        "permission_error",
-        "not_found_error",
-        "request_too_large",
-        "rate_limit_error",
-        "api_error",
-        "overloaded_error",
-        "not_implemented_error",
-    ]
-    | str,
-)
 
 
 class MessageInputBashCodeExecutionToolResultBlock(BaseModel):
@@ -1276,6 +1185,9 @@ class MessageInputTextBlock(BaseModel):
     text: str
     cache_control: MessageCacheControl | None = None
     citations: list[dict[str, Any]] | None = None
+    """
+    Citations
+    """
 
 
 class MessageInputTextEditorCodeExecutionToolResultBlock(BaseModel):
@@ -1317,15 +1229,6 @@ class MessageInputToolResultBlock(BaseModel):
     Silently dropped in v1.
     """
     cache_control: MessageCacheControl | None = None
-
-
-MessageInputToolResultContent = TypeAliasType(
-    "MessageInputToolResultContent",
-    Annotated[MessageInputTextBlock | MessageInputImageBlock, Field(discriminator="type")],
-)
-"""
-Content of a `tool_result` block. only text is forwarded.
-"""
 
 
 class MessageInputToolSearchToolResultBlock(BaseModel):
@@ -1417,34 +1320,6 @@ class MessageInputWebSearchToolResultBlock(BaseModel):
     tool_use_id: str
     content: list[dict[str, Any]]
     cache_control: MessageCacheControl | None = None
-
-
-MessageInputContentBlock = TypeAliasType(
-    "MessageInputContentBlock",
-    Annotated[
-        MessageInputTextBlock
-        | MessageInputImageBlock
-        | MessageInputVideoBlock
-        | MessageInputToolUseBlock
-        | MessageInputToolResultBlock
-        | MessageInputServerToolUseBlock
-        | MessageInputSearchResultBlock
-        | MessageInputWebSearchToolResultBlock
-        | MessageInputWebFetchToolResultBlock
-        | MessageInputCodeExecutionToolResultBlock
-        | MessageInputBashCodeExecutionToolResultBlock
-        | MessageInputTextEditorCodeExecutionToolResultBlock
-        | MessageInputToolSearchToolResultBlock
-        | MessageInputThinkingBlock
-        | MessageInputRedactedThinkingBlock
-        | MessageInputContainerUploadBlock
-        | MessageInputDocumentBlock,
-        Field(discriminator="type"),
-    ],
-)
-"""
-Typed content block inside a message's `content` array.
-"""
 
 
 class MessageMetadata(BaseModel):
@@ -1596,29 +1471,6 @@ class MessageOutputWebSearchToolResultBlock(BaseModel):
     content: list[dict[str, Any]]
 
 
-MessageOutputContentBlock = TypeAliasType(
-    "MessageOutputContentBlock",
-    Annotated[
-        MessageOutputTextBlock
-        | MessageOutputToolUseBlock
-        | MessageOutputThinkingBlock
-        | MessageOutputRedactedThinkingBlock
-        | MessageOutputServerToolUseBlock
-        | MessageOutputWebSearchToolResultBlock
-        | MessageOutputWebFetchToolResultBlock
-        | MessageOutputCodeExecutionToolResultBlock
-        | MessageOutputBashCodeExecutionToolResultBlock
-        | MessageOutputTextEditorCodeExecutionToolResultBlock
-        | MessageOutputToolSearchToolResultBlock
-        | MessageOutputContainerUploadBlock,
-        Field(discriminator="type"),
-    ],
-)
-"""
-Typed content block in the model's response.
-"""
-
-
 class MessagePingEvent(BaseModel):
     """
     Keepalive heartbeat. May appear at any point in the stream.
@@ -1653,24 +1505,6 @@ class MessageStopEvent(BaseModel):
     type: Literal["message_stop"] = "message_stop"
 
 
-MessageStopReason = TypeAliasType(
-    "MessageStopReason",
-    Literal[
-        "end_turn",
-        "max_tokens",
-        "tool_use",
-        "pause_turn",
-        "refusal",
-        "stop_sequence",
-        "model_context_window_exceeded",
-    ]
-    | str,
-)
-"""
-Reason the model stopped generating. SambaNova emits `end_turn`, `max_tokens`, `tool_use`, and `stop_sequence`. The remaining values are defined for Anthropic SDK type-parity but never returned: `pause_turn` (server-tool loop limit, not produced); `refusal` (content filter, not exposed); `model_context_window_exceeded` (folded to `max_tokens`).
-"""
-
-
 class MessageStreamErrorEvent(BaseModel):
     """
     Streamed error envelope. Terminates the stream.
@@ -1680,31 +1514,15 @@ class MessageStreamErrorEvent(BaseModel):
     error: MessageError
 
 
-MessageStreamEvent = TypeAliasType(
-    "MessageStreamEvent",
-    Annotated[
-        MessageStartEvent
-        | MessageContentBlockStartEvent
-        | MessageContentBlockDeltaEvent
-        | MessageContentBlockStopEvent
-        | MessageDeltaEvent
-        | MessageStopEvent
-        | MessagePingEvent
-        | MessageStreamErrorEvent,
-        Field(discriminator="type"),
-    ],
-)
-"""
-Discriminated union of SSE events emitted during a streaming `POST /messages` call. Event order: `message_start` -> (`content_block_start` -> `content_block_delta`×N -> `content_block_stop`) × blocks -> `message_delta` -> `message_stop`. A `ping` may appear at any point; an `error` event terminates the stream.
-"""
-
-
 class MessageSystemTextBlock(BaseModel):
     """
     A text segment within a structured `system` prompt array. Multiple text blocks are concatenated (with newlines) and prepended to the conversation as a `role: system` message at the chat-completions layer.
     """
 
     type: Literal["text"] = "text"
+    """
+    Type
+    """
     text: str
     """
     Plain-text content of the system prompt segment.
@@ -1716,18 +1534,15 @@ class MessageSystemTextBlock(BaseModel):
     """
 
 
-MessageSystemPrompt = TypeAliasType("MessageSystemPrompt", str | list[MessageSystemTextBlock])
-"""
-System prompt for the conversation. Accepts either a single string (most common) or an array of text blocks (used when individual segments need `cache_control` markers). Multiple text blocks are joined with newlines and prepended to the conversation as a `role: system` message.
-"""
-
-
 class MessageThinkingAdaptive(BaseModel):
     """
     Enables Anthropic-style adaptive extended thinking. **In v1**: returns a 400 `invalid_request_error` (`unsupported_parameter`).
     """
 
     type: Literal["adaptive"] = "adaptive"
+    """
+    Type
+    """
     budget_tokens: Annotated[int | None, Field(ge=1024)] = None
     """
     Optional upper bound on tokens spent on adaptive thinking. When omitted, the backend chooses based on prompt complexity.
@@ -1740,6 +1555,9 @@ class MessageThinkingDisabled(BaseModel):
     """
 
     type: Literal["disabled"] = "disabled"
+    """
+    Type
+    """
 
 
 class MessageThinkingEnabled(BaseModel):
@@ -1748,22 +1566,13 @@ class MessageThinkingEnabled(BaseModel):
     """
 
     type: Literal["enabled"] = "enabled"
+    """
+    Type
+    """
     budget_tokens: Annotated[int, Field(ge=1024)]
     """
     Maximum tokens the model may spend on extended thinking before producing the final answer.
     """
-
-
-MessageThinkingConfig = TypeAliasType(
-    "MessageThinkingConfig",
-    Annotated[
-        MessageThinkingDisabled | MessageThinkingEnabled | MessageThinkingAdaptive,
-        Field(discriminator="type"),
-    ],
-)
-"""
-Controls Anthropic-style extended thinking. **In v1**: only `type:"disabled"` is silently accepted as a no-op; `type:"enabled"` and `type:"adaptive"` return a 400 `invalid_request_error` (`unsupported_parameter`).
-"""
 
 
 class MessageTool(BaseModel):
@@ -1861,21 +1670,6 @@ class MessageToolChoiceTool(BaseModel):
     """
 
 
-MessageToolChoice = TypeAliasType(
-    "MessageToolChoice",
-    Annotated[
-        MessageToolChoiceAuto
-        | MessageToolChoiceAny
-        | MessageToolChoiceNone
-        | MessageToolChoiceTool,
-        Field(discriminator="type"),
-    ],
-)
-"""
-How the model should choose from the provided tools.
-"""
-
-
 class MessageUsage(BaseModel):
     """
     Token accounting for the request.
@@ -1960,6 +1754,9 @@ class ModelMetadataList(BaseModel):
     array of model metadata list
     """
     object: Literal["list"] = "list"
+    """
+    Object
+    """
 
 
 class ModelMetadataPricing(BaseModel):
@@ -2116,6 +1913,9 @@ class ResponseFormatJSONObject(BaseModel):
     """
 
     type: Literal["json_object"] = "json_object"
+    """
+    Type
+    """
 
 
 class ResponseFormatJSONSchema(BaseModel):
@@ -2125,6 +1925,9 @@ class ResponseFormatJSONSchema(BaseModel):
 
     json_schema: JSONSchema
     type: Literal["json_schema"] = "json_schema"
+    """
+    Type
+    """
 
 
 class ResponseFormatText(BaseModel):
@@ -2133,6 +1936,9 @@ class ResponseFormatText(BaseModel):
     """
 
     type: Literal["text"] = "text"
+    """
+    Type
+    """
 
 
 class ResponseFunctionCall(BaseModel):
@@ -2252,7 +2058,7 @@ class ResponseImageContent(BaseModel):
     """
     The type of this content part. Always "input_image".
     """
-    image_url: Annotated[str | None, Field(...)]
+    image_url: str | None
     """
     A base64-encoded image in data URL format or fully qualified URL (e.g. "data:image/png;base64,..."). Currently only base64-encoded image data is supported.
     """
@@ -2376,33 +2182,6 @@ class ResponseOutputReasoning(BaseModel):
     """
     A condensed summary of the reasoning content. Always returned as an empty array. Included for OpenAI API compatibility.
     """
-
-
-ResponseInputItem = TypeAliasType(
-    "ResponseInputItem",
-    Annotated[
-        ResponseMessage
-        | ResponseFunctionCall
-        | ResponseFunctionCallOutput
-        | ResponseOutputReasoning,
-        Field(discriminator="type"),
-    ],
-)
-"""
-A single item in the input[] array. Can be a message, a function call, a function call result, or a reasoning trace replayed from a prior turn. When building multi-turn conversations, pass all items from the previous response output[] back as input[] items (including reasoning items) so the model has full context. Discriminated by the "type" field.
-"""
-
-
-ResponseOutputItem = TypeAliasType(
-    "ResponseOutputItem",
-    Annotated[
-        ResponseMessage | ResponseFunctionCall | ResponseOutputReasoning,
-        Field(discriminator="type"),
-    ],
-)
-"""
-A single item in the output[] array returned by the model. Can be a message (with text or tool call content), a function call request, or a reasoning trace. Discriminated by the "type" field.
-"""
 
 
 class ResponseOutputTextDeltaEvent(BaseModel):
@@ -2565,11 +2344,11 @@ class ResponseRequest(BaseModel):
     """
     Upper bound on the number of tokens the model may generate, including visible output tokens and reasoning tokens.
     """
-    temperature: Annotated[float | None, Field(ge=0.0, le=2.0)] = 0.7
+    temperature: Annotated[float | None, Field(ge=0, le=2)] = 0.7
     """
     Controls randomness in generation. Range: 0–2. It is recommended to alter this, top_p, or top_k but not more than one at a time.
     """
-    top_p: Annotated[float | None, Field(ge=0.0, le=1.0)] = 1
+    top_p: Annotated[float | None, Field(ge=0, le=1)] = 1
     """
     Nucleus sampling cutoff. Range: 0–1. It is recommended to alter this, temperature, or top_k but not more than one at a time.
     """
@@ -2581,11 +2360,11 @@ class ResponseRequest(BaseModel):
     """
     Number of top log-probability entries to return per output token. Null means log probabilities are not returned.
     """
-    frequency_penalty: Annotated[float | None, Field(ge=-2.0, le=2.0)] = 0
+    frequency_penalty: Annotated[float | None, Field(ge=-2, le=2)] = 0
     """
     Number between -2.0 and 2.0. Positive values penalize new tokens based on their existing frequency in the text so far, decreasing the model's likelihood to repeat the same line verbatim. Not currently implemented; accepted for API compatibility and echoed in the response.
     """
-    presence_penalty: Annotated[float | None, Field(ge=-2.0, le=2.0)] = 0
+    presence_penalty: Annotated[float | None, Field(ge=-2, le=2)] = 0
     """
     Number between -2.0 and 2.0. Positive values penalize new tokens based on whether they appear in the text so far, increasing the model's likelihood to talk about new topics. Not currently implemented; accepted for API compatibility and echoed in the response.
     """
@@ -2612,7 +2391,7 @@ class ResponseRequest(BaseModel):
     """
     user: str | None = None
     """
-    Included for API compatibility, but only echoed back in response 
+    Included for API compatibility, but only echoed back in response
     """
     metadata: dict[str, str] | None = None
     """
@@ -2701,11 +2480,11 @@ class ResponseResponse(BaseModel):
     """
     The system instructions echoed from the request, or null if none were provided.
     """
-    temperature: Annotated[float | None, Field(...)]
+    temperature: float | None
     """
     The temperature value used for this response.
     """
-    top_p: Annotated[float | None, Field(...)]
+    top_p: float | None
     """
     The top_p value used for this response.
     """
@@ -2713,11 +2492,11 @@ class ResponseResponse(BaseModel):
     """
     The top_k value used for this response.
     """
-    frequency_penalty: Annotated[float | None, Field(...)]
+    frequency_penalty: float | None
     """
     The frequency_penalty value echoed from the request. Not currently implemented; accepted for API compatibility
     """
-    presence_penalty: Annotated[float | None, Field(...)]
+    presence_penalty: float | None
     """
     The presence_penalty value echoed from the request. Not currently implemented; accepted for API compatibility
     """
@@ -2736,7 +2515,7 @@ class ResponseResponse(BaseModel):
     tool_choice: ResponseToolChoiceOption
     text: ResponseResponseText | None = None
     """
-    The text format configuration (structured output mode) used for this response. 
+    The text format configuration (structured output mode) used for this response.
     """
     reasoning: ResponseResponseReasoning | None = None
     """
@@ -2746,11 +2525,11 @@ class ResponseResponse(BaseModel):
     """
     The truncation value echoed from the request.
     """
-    background: Annotated[bool | None, Field(...)]
+    background: bool | None
     """
     Whether background generation was requested.
     """
-    metadata: Annotated[dict[str, str] | None, Field(...)]
+    metadata: dict[str, str] | None
     """
     The metadata echoed from the request.
     """
@@ -2766,15 +2545,15 @@ class ResponseResponse(BaseModel):
     """
     Not supported. Always null. SambaNova is stateless; use input[] to supply full conversation history.
     """
-    store: Annotated[bool | None, Field(...)]
+    store: bool | None
     """
     Whether the response was stored server-side. SambaNova is stateless - always false.
     """
-    service_tier: Annotated[str | None, Field(...)]
+    service_tier: str | None
     """
     The service tier used to process this request, as reported by the server.
     """
-    user: Annotated[str | None, Field(...)]
+    user: str | None
     """
     The user, echoed back from request.
     """
@@ -2817,30 +2596,6 @@ class ResponseResponseText(BaseModel):
     format: ResponseFormatConfiguration | None = None
 
 
-ResponseStreamEvent = TypeAliasType(
-    "ResponseStreamEvent",
-    Annotated[
-        ResponseCreatedEvent
-        | ResponseInProgressEvent
-        | ResponseOutputItemAddedEvent
-        | ResponseContentPartAddedEvent
-        | ResponseReasoningTextDeltaEvent
-        | ResponseReasoningTextDoneEvent
-        | ResponseOutputTextDeltaEvent
-        | ResponseOutputTextDoneEvent
-        | ResponseFunctionCallArgumentsDeltaEvent
-        | ResponseFunctionCallArgumentsDoneEvent
-        | ResponseContentPartDoneEvent
-        | ResponseOutputItemDoneEvent
-        | ResponseCompletedEvent,
-        Field(discriminator="type"),
-    ],
-)
-"""
-Top-level discriminated union of all Server-Sent Events emitted during a streaming `POST /responses` call. Discriminated by the `type` field. Events arrive in `sequence_number` order and cover the full lifecycle of a response: creation, content generation (text, reasoning, function call arguments), and completion.
-"""
-
-
 class ResponseTextContent(BaseModel):
     """
     A plain text content part for use inside a ResponseMessage.
@@ -2862,15 +2617,6 @@ class ResponseTextContent(BaseModel):
     """
     Log probability information for the output tokens. Only present on output_text parts when `top_logprobs` is set on the request.
     """
-
-
-ResponseStreamContentPart = TypeAliasType(
-    "ResponseStreamContentPart",
-    Annotated[ResponseTextContent | ResponseReasoningContent, Field(discriminator="type")],
-)
-"""
-A content part within a streaming event. Discriminated by `type`: `output_text` for assistant message content (reuses ResponseTextContent), `reasoning_text` for model reasoning (OSS extension).
-"""
 
 
 class ResponseTextFormatJSONObject(BaseModel):
@@ -2922,18 +2668,6 @@ class ResponseTextFormatText(BaseModel):
     """
 
 
-ResponseFormatConfiguration = TypeAliasType(
-    "ResponseFormatConfiguration",
-    Annotated[
-        ResponseTextFormatText | ResponseTextFormatJSONObject | ResponseTextFormatJSONSchema,
-        Field(discriminator="type"),
-    ],
-)
-"""
-Controls the format of the model's output for the Responses API text.format field. "text" returns plain text (default). "json_object" returns a raw JSON object. "json_schema" enforces structured output matching a provided JSON Schema definition (fields are flat — no json_schema wrapper key).
-"""
-
-
 class ResponseTool(BaseModel):
     """
     A tool definition passed to the model via the tools[] array. Only type "function" is supported; other tool types are filtered server-side.
@@ -2961,14 +2695,6 @@ class ResponseTool(BaseModel):
     """
 
 
-ResponseToolChoiceOption = TypeAliasType(
-    "ResponseToolChoiceOption", Literal["none", "auto", "required"] | str | ResponseNamedToolChoice
-)
-"""
-Controls which tool (if any) the model calls. String values: "none" disables tool calls; "auto" lets the model decide; "required" forces at least one tool call. To force a specific function, provide a ResponseNamedToolChoice object.
-"""
-
-
 class ResponseUrlCitation(BaseModel):
     """
     A URL citation annotation on an output text span. Not currently implemented by SambaNova — included for OpenAI API compatibility.
@@ -2994,15 +2720,6 @@ class ResponseUrlCitation(BaseModel):
     """
     Character offset in the output text where the citation ends.
     """
-
-
-ResponseAnnotation = TypeAliasType(
-    "ResponseAnnotation",
-    Annotated[ResponseUrlCitation | ResponseFileCitation, Field(discriminator="type")],
-)
-"""
-An annotation on a span of output text. Currently stubbed for OpenAI API compatibility — SambaNova does not produce annotations.
-"""
 
 
 class ResponseUsage(BaseModel):
@@ -3097,30 +2814,22 @@ class ResponseVideoContent(BaseModel):
     """
 
 
-ResponseContent = TypeAliasType(
-    "ResponseContent",
-    Annotated[
-        ResponseTextContent | ResponseImageContent | ResponseAudioContent | ResponseVideoContent,
-        Field(discriminator="type"),
-    ],
-)
-"""
-A typed content part used in both input and output message content arrays. Discriminated by the "type" field.
-"""
-
-
 class SimpleError(BaseModel):
     """
     other kind of simple schema errors
     """
 
-    error: Annotated[str | None, Field(...)]
+    error: str | None
     """
     error detail.
     """
 
 
 class SystemMessage(BaseModel):
+    """
+    System Message
+    """
+
     role: Literal["system"] = "system"
     """
     The role of the messages author, in this case `system`.
@@ -3132,6 +2841,10 @@ class SystemMessage(BaseModel):
 
 
 class TextContent(BaseModel):
+    """
+    Text Content
+    """
+
     type: Literal["text"] = "text"
     """
     type of content to send. in this case `text`.
@@ -3143,6 +2856,10 @@ class TextContent(BaseModel):
 
 
 class Tool(BaseModel):
+    """
+    Tool
+    """
+
     function: FunctionObject
     type: str
     """
@@ -3151,6 +2868,10 @@ class Tool(BaseModel):
 
 
 class ToolChoiceObject(BaseModel):
+    """
+    ToolChoiceObject
+    """
+
     function: ToolChoiceObjectFunction
     """
     Specifies a tool the model should use. Use it to force the model to call that specific tool.
@@ -3173,6 +2894,10 @@ class ToolChoiceObjectFunction(BaseModel):
 
 
 class ToolMessage(BaseModel):
+    """
+    Tool Message
+    """
+
     role: Literal["tool"] = "tool"
     """
     The role of the messages author, in this case `tool`.
@@ -3184,9 +2909,22 @@ class ToolMessage(BaseModel):
 
 
 class TopLogProbs(BaseModel):
+    """
+    TopLogProbs
+    """
+
     bytes: list[int] | None = None
+    """
+    Bytes
+    """
     logprob: float
+    """
+    Logprob
+    """
     token: str
+    """
+    Token
+    """
 
 
 class TranscriptionRequest(BaseModel):
@@ -3222,114 +2960,6 @@ class TranscriptionRequest(BaseModel):
     """
     Optional settings that apply when `stream` is true.
     """
-
-
-TranscriptionRequestLanguage = TypeAliasType(
-    "TranscriptionRequestLanguage",
-    Literal[
-        "en",
-        "zh",
-        "de",
-        "es",
-        "ru",
-        "ko",
-        "fr",
-        "ja",
-        "pt",
-        "tr",
-        "pl",
-        "ca",
-        "nl",
-        "ar",
-        "sv",
-        "it",
-        "id",
-        "hi",
-        "fi",
-        "vi",
-        "he",
-        "uk",
-        "el",
-        "ms",
-        "cs",
-        "ro",
-        "da",
-        "hu",
-        "ta",
-        "no",
-        "th",
-        "ur",
-        "hr",
-        "bg",
-        "lt",
-        "la",
-        "mi",
-        "ml",
-        "cy",
-        "sk",
-        "te",
-        "fa",
-        "lv",
-        "bn",
-        "sr",
-        "az",
-        "sl",
-        "kn",
-        "et",
-        "mk",
-        "br",
-        "eu",
-        "is",
-        "hy",
-        "ne",
-        "mn",
-        "bs",
-        "kk",
-        "sq",
-        "sw",
-        "gl",
-        "mr",
-        "pa",
-        "si",
-        "km",
-        "sn",
-        "yo",
-        "so",
-        "af",
-        "oc",
-        "ka",
-        "be",
-        "tg",
-        "sd",
-        "gu",
-        "am",
-        "yi",
-        "lo",
-        "uz",
-        "fo",
-        "ht",
-        "ps",
-        "tk",
-        "nn",
-        "mt",
-        "sa",
-        "lb",
-        "my",
-        "bo",
-        "tl",
-        "mg",
-        "as",
-        "tt",
-        "haw",
-        "ln",
-        "ha",
-        "ba",
-        "jw",
-        "su",
-        "yue",
-    ]
-    | str,
-)
 
 
 class TranscriptionRequestStreamOptions(BaseModel):
@@ -3403,6 +3033,10 @@ class TranscriptionTranslationChunkChoice(BaseModel):
 
 
 class TranscriptionTranslationRequestProperties(BaseModel):
+    """
+    Transcription Translation Request Properties
+    """
+
     model: str | Literal["Whisper-Large-v3"] | None = None
     """
     The model ID to use See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)
@@ -3433,114 +3067,6 @@ class TranscriptionTranslationRequestProperties(BaseModel):
     """
 
 
-TranscriptionTranslationRequestPropertiesLanguage = TypeAliasType(
-    "TranscriptionTranslationRequestPropertiesLanguage",
-    Literal[
-        "en",
-        "zh",
-        "de",
-        "es",
-        "ru",
-        "ko",
-        "fr",
-        "ja",
-        "pt",
-        "tr",
-        "pl",
-        "ca",
-        "nl",
-        "ar",
-        "sv",
-        "it",
-        "id",
-        "hi",
-        "fi",
-        "vi",
-        "he",
-        "uk",
-        "el",
-        "ms",
-        "cs",
-        "ro",
-        "da",
-        "hu",
-        "ta",
-        "no",
-        "th",
-        "ur",
-        "hr",
-        "bg",
-        "lt",
-        "la",
-        "mi",
-        "ml",
-        "cy",
-        "sk",
-        "te",
-        "fa",
-        "lv",
-        "bn",
-        "sr",
-        "az",
-        "sl",
-        "kn",
-        "et",
-        "mk",
-        "br",
-        "eu",
-        "is",
-        "hy",
-        "ne",
-        "mn",
-        "bs",
-        "kk",
-        "sq",
-        "sw",
-        "gl",
-        "mr",
-        "pa",
-        "si",
-        "km",
-        "sn",
-        "yo",
-        "so",
-        "af",
-        "oc",
-        "ka",
-        "be",
-        "tg",
-        "sd",
-        "gu",
-        "am",
-        "yi",
-        "lo",
-        "uz",
-        "fo",
-        "ht",
-        "ps",
-        "tk",
-        "nn",
-        "mt",
-        "sa",
-        "lb",
-        "my",
-        "bo",
-        "tl",
-        "mg",
-        "as",
-        "tt",
-        "haw",
-        "ln",
-        "ha",
-        "ba",
-        "jw",
-        "su",
-        "yue",
-    ]
-    | str,
-)
-
-
 class TranscriptionTranslationRequestPropertiesStreamOptions(BaseModel):
     include_usage: Literal["true", "false"] | str | None = None
     """
@@ -3557,13 +3083,17 @@ class TranscriptionTranslationResponseDelta(BaseModel):
     """
     The role of the messages author
     """
-    content: Annotated[str | None, Field(...)]
+    content: str | None
     """
     The content delta of the transcription or translation.
     """
 
 
 class TranscriptionTranslationResponseProperties(BaseModel):
+    """
+    Transcription Translation Response Properties
+    """
+
     choices: Annotated[list[TranscriptionTranslationChunkChoice] | None, Field(min_length=0)] = None
     """
     A list of transcription or translation choices.
@@ -3624,114 +3154,6 @@ class TranslationRequest(BaseModel):
     """
     Optional settings that apply when `stream` is true.
     """
-
-
-TranslationRequestLanguage = TypeAliasType(
-    "TranslationRequestLanguage",
-    Literal[
-        "en",
-        "zh",
-        "de",
-        "es",
-        "ru",
-        "ko",
-        "fr",
-        "ja",
-        "pt",
-        "tr",
-        "pl",
-        "ca",
-        "nl",
-        "ar",
-        "sv",
-        "it",
-        "id",
-        "hi",
-        "fi",
-        "vi",
-        "he",
-        "uk",
-        "el",
-        "ms",
-        "cs",
-        "ro",
-        "da",
-        "hu",
-        "ta",
-        "no",
-        "th",
-        "ur",
-        "hr",
-        "bg",
-        "lt",
-        "la",
-        "mi",
-        "ml",
-        "cy",
-        "sk",
-        "te",
-        "fa",
-        "lv",
-        "bn",
-        "sr",
-        "az",
-        "sl",
-        "kn",
-        "et",
-        "mk",
-        "br",
-        "eu",
-        "is",
-        "hy",
-        "ne",
-        "mn",
-        "bs",
-        "kk",
-        "sq",
-        "sw",
-        "gl",
-        "mr",
-        "pa",
-        "si",
-        "km",
-        "sn",
-        "yo",
-        "so",
-        "af",
-        "oc",
-        "ka",
-        "be",
-        "tg",
-        "sd",
-        "gu",
-        "am",
-        "yi",
-        "lo",
-        "uz",
-        "fo",
-        "ht",
-        "ps",
-        "tk",
-        "nn",
-        "mt",
-        "sa",
-        "lb",
-        "my",
-        "bo",
-        "tl",
-        "mg",
-        "as",
-        "tt",
-        "haw",
-        "ln",
-        "ha",
-        "ba",
-        "jw",
-        "su",
-        "yue",
-    ]
-    | str,
-)
 
 
 class TranslationRequestStreamOptions(BaseModel):
@@ -3882,6 +3304,10 @@ class UsagePromptTokensDetails(BaseModel):
 
 
 class UserMessage(BaseModel):
+    """
+    User Message
+    """
+
     role: Literal["user"] = "user"
     """
     The role of the messages author, in this case `user`.
@@ -3893,6 +3319,10 @@ class UserMessage(BaseModel):
 
 
 class VideoContent(BaseModel):
+    """
+    Video Content
+    """
+
     type: Literal["video_url"] = "video_url"
     """
     type of content to send. in this case `video_url`.
@@ -3901,7 +3331,724 @@ class VideoContent(BaseModel):
 
 
 class VideoContentVideoUrl(BaseModel):
+    """
+    Video Url
+    """
+
     url: str | None = None
     """
     Either a URL of the video or the base64 encoded video data.
     """
+
+
+ChatCompletionRequestModel = TypeAliasType(
+    "ChatCompletionRequestModel",
+    Literal[
+        "Meta-Llama-3.3-70B-Instruct",
+        "Meta-Llama-3.2-1B-Instruct",
+        "Meta-Llama-3.2-3B-Instruct",
+        "Llama-3.2-11B-Vision-Instruct",
+        "Llama-3.2-90B-Vision-Instruct",
+        "Meta-Llama-3.1-8B-Instruct",
+        "Meta-Llama-3.1-70B-Instruct",
+        "Meta-Llama-3.1-405B-Instruct",
+        "Qwen2.5-Coder-32B-Instruct",
+        "Qwen2.5-72B-Instruct",
+        "QwQ-32B-Preview",
+        "Meta-Llama-Guard-3-8B",
+        "DeepSeek-R1",
+        "DeepSeek-R1-0528",
+        "DeepSeek-V3-0324",
+        "DeepSeek-V3.1",
+        "DeepSeek-V3.1-cb",
+        "DeepSeek-V3.1-Terminus",
+        "DeepSeek-V3.2",
+        "DeepSeek-R1-Distill-Llama-70B",
+        "Llama-4-Maverick-17B-128E-Instruct",
+        "Llama-4-Scout-17B-16E-Instruct",
+        "Qwen3-32B",
+        "Qwen3-235B",
+        "Llama-3.3-Swallow-70B-Instruct-v0.4",
+        "gpt-oss-120b",
+        "ALLaM-7B-Instruct-preview",
+        "MiniMax-M2.5",
+        "MiniMax-M2.7",
+        "gemma-3-12b-it",
+    ]
+    | str,
+)
+
+
+CompletionRequestModel = TypeAliasType(
+    "CompletionRequestModel",
+    Literal[
+        "Meta-Llama-3.3-70B-Instruct",
+        "Meta-Llama-3.2-1B-Instruct",
+        "Meta-Llama-3.2-3B-Instruct",
+        "Llama-3.2-11B-Vision-Instruct",
+        "Llama-3.2-90B-Vision-Instruct",
+        "Meta-Llama-3.1-8B-Instruct",
+        "Meta-Llama-3.1-70B-Instruct",
+        "Meta-Llama-3.1-405B-Instruct",
+        "Qwen2.5-Coder-32B-Instruct",
+        "Qwen2.5-72B-Instruct",
+        "QwQ-32B-Preview",
+        "Meta-Llama-Guard-3-8B",
+        "DeepSeek-R1",
+        "DeepSeek-R1-0528",
+        "DeepSeek-V3-0324",
+        "DeepSeek-V3.1",
+        "DeepSeek-V3.1-cb",
+        "DeepSeek-V3.1-Terminus",
+        "DeepSeek-V3.2",
+        "DeepSeek-R1-Distill-Llama-70B",
+        "Llama-4-Maverick-17B-128E-Instruct",
+        "Llama-4-Scout-17B-16E-Instruct",
+        "Qwen3-32B",
+        "Qwen3-235B",
+        "Llama-3.3-Swallow-70B-Instruct-v0.4",
+        "gpt-oss-120b",
+        "ALLaM-7B-Instruct-preview",
+        "MiniMax-M2.5",
+        "MiniMax-M2.7",
+        "gemma-3-12b-it",
+    ]
+    | str,
+)
+
+
+EnableThinking = TypeAliasType("EnableThinking", bool)
+"""
+Enables the model's internal reasoning or "thinking" mode,  if supported by the chat template (deepseek models).
+"""
+
+
+FunctionParameters = TypeAliasType("FunctionParameters", dict[str, Any])
+"""
+The parameters the functions accepts, described as a JSON Schema object. see the [JSON Schema reference](https://json-schema.org/understanding-json-schema/) for documentation about the format.  Omitting `parameters` defines a function with an empty parameter list.
+"""
+
+
+MessageContentBlockDelta = TypeAliasType(
+    "MessageContentBlockDelta",
+    Annotated[
+        MessageContentBlockTextDelta
+        | MessageContentBlockInputJsonDelta
+        | MessageContentBlockThinkingDelta
+        | MessageContentBlockSignatureDelta,
+        Field(discriminator="type"),
+    ],
+)
+"""
+Incremental update to an open content block.
+"""
+
+
+MessageCreateRequestModel = TypeAliasType(
+    "MessageCreateRequestModel",
+    Literal[
+        "Meta-Llama-3.3-70B-Instruct",
+        "Meta-Llama-3.2-1B-Instruct",
+        "Meta-Llama-3.2-3B-Instruct",
+        "Llama-3.2-11B-Vision-Instruct",
+        "Llama-3.2-90B-Vision-Instruct",
+        "Meta-Llama-3.1-8B-Instruct",
+        "Meta-Llama-3.1-70B-Instruct",
+        "Meta-Llama-3.1-405B-Instruct",
+        "Qwen2.5-Coder-32B-Instruct",
+        "Qwen2.5-72B-Instruct",
+        "QwQ-32B-Preview",
+        "Meta-Llama-Guard-3-8B",
+        "DeepSeek-R1",
+        "DeepSeek-R1-0528",
+        "DeepSeek-V3-0324",
+        "DeepSeek-V3.1",
+        "DeepSeek-V3.1-cb",
+        "DeepSeek-V3.1-Terminus",
+        "DeepSeek-V3.2",
+        "DeepSeek-R1-Distill-Llama-70B",
+        "Llama-4-Maverick-17B-128E-Instruct",
+        "Llama-4-Scout-17B-16E-Instruct",
+        "Qwen3-32B",
+        "Qwen3-235B",
+        "Llama-3.3-Swallow-70B-Instruct-v0.4",
+        "gpt-oss-120b",
+        "ALLaM-7B-Instruct-preview",
+        "MiniMax-M2.5",
+        "MiniMax-M2.7",
+        "gemma-3-12b-it",
+    ]
+    | str,
+)
+
+
+MessageErrorType = TypeAliasType(
+    "MessageErrorType",
+    Literal[
+        "invalid_request_error",
+        "authentication_error",
+        "permission_error",
+        "not_found_error",
+        "request_too_large",
+        "rate_limit_error",
+        "api_error",
+        "overloaded_error",
+        "not_implemented_error",
+    ]
+    | str,
+)
+
+
+MessageInputContentBlock = TypeAliasType(
+    "MessageInputContentBlock",
+    Annotated[
+        MessageInputTextBlock
+        | MessageInputImageBlock
+        | MessageInputVideoBlock
+        | MessageInputToolUseBlock
+        | MessageInputToolResultBlock
+        | MessageInputServerToolUseBlock
+        | MessageInputSearchResultBlock
+        | MessageInputWebSearchToolResultBlock
+        | MessageInputWebFetchToolResultBlock
+        | MessageInputCodeExecutionToolResultBlock
+        | MessageInputBashCodeExecutionToolResultBlock
+        | MessageInputTextEditorCodeExecutionToolResultBlock
+        | MessageInputToolSearchToolResultBlock
+        | MessageInputThinkingBlock
+        | MessageInputRedactedThinkingBlock
+        | MessageInputContainerUploadBlock
+        | MessageInputDocumentBlock,
+        Field(discriminator="type"),
+    ],
+)
+"""
+Typed content block inside a message's `content` array.
+"""
+
+
+MessageInputToolResultContent = TypeAliasType(
+    "MessageInputToolResultContent",
+    Annotated[MessageInputTextBlock | MessageInputImageBlock, Field(discriminator="type")],
+)
+"""
+Content of a `tool_result` block. only text is forwarded.
+"""
+
+
+MessageOutputContentBlock = TypeAliasType(
+    "MessageOutputContentBlock",
+    Annotated[
+        MessageOutputTextBlock
+        | MessageOutputToolUseBlock
+        | MessageOutputThinkingBlock
+        | MessageOutputRedactedThinkingBlock
+        | MessageOutputServerToolUseBlock
+        | MessageOutputWebSearchToolResultBlock
+        | MessageOutputWebFetchToolResultBlock
+        | MessageOutputCodeExecutionToolResultBlock
+        | MessageOutputBashCodeExecutionToolResultBlock
+        | MessageOutputTextEditorCodeExecutionToolResultBlock
+        | MessageOutputToolSearchToolResultBlock
+        | MessageOutputContainerUploadBlock,
+        Field(discriminator="type"),
+    ],
+)
+"""
+Typed content block in the model's response.
+"""
+
+
+MessageStopReason = TypeAliasType(
+    "MessageStopReason",
+    Literal[
+        "end_turn",
+        "max_tokens",
+        "tool_use",
+        "pause_turn",
+        "refusal",
+        "stop_sequence",
+        "model_context_window_exceeded",
+    ]
+    | str,
+)
+"""
+Reason the model stopped generating. SambaNova emits `end_turn`, `max_tokens`, `tool_use`, and `stop_sequence`. The remaining values are defined for Anthropic SDK type-parity but never returned: `pause_turn` (server-tool loop limit, not produced); `refusal` (content filter, not exposed); `model_context_window_exceeded` (folded to `max_tokens`).
+"""
+
+
+MessageStreamEvent = TypeAliasType(
+    "MessageStreamEvent",
+    Annotated[
+        MessageStartEvent
+        | MessageContentBlockStartEvent
+        | MessageContentBlockDeltaEvent
+        | MessageContentBlockStopEvent
+        | MessageDeltaEvent
+        | MessageStopEvent
+        | MessagePingEvent
+        | MessageStreamErrorEvent,
+        Field(discriminator="type"),
+    ],
+)
+"""
+Discriminated union of SSE events emitted during a streaming `POST /messages` call. Event order: `message_start` -> (`content_block_start` -> `content_block_delta`×N -> `content_block_stop`) × blocks -> `message_delta` -> `message_stop`. A `ping` may appear at any point; an `error` event terminates the stream.
+"""
+
+
+MessageSystemPrompt = TypeAliasType("MessageSystemPrompt", str | list[MessageSystemTextBlock])
+"""
+System prompt for the conversation. Accepts either a single string (most common) or an array of text blocks (used when individual segments need `cache_control` markers). Multiple text blocks are joined with newlines and prepended to the conversation as a `role: system` message.
+"""
+
+
+MessageThinkingConfig = TypeAliasType(
+    "MessageThinkingConfig",
+    Annotated[
+        MessageThinkingDisabled | MessageThinkingEnabled | MessageThinkingAdaptive,
+        Field(discriminator="type"),
+    ],
+)
+"""
+Controls Anthropic-style extended thinking. **In v1**: only `type:"disabled"` is silently accepted as a no-op; `type:"enabled"` and `type:"adaptive"` return a 400 `invalid_request_error` (`unsupported_parameter`).
+"""
+
+
+MessageToolChoice = TypeAliasType(
+    "MessageToolChoice",
+    Annotated[
+        MessageToolChoiceAuto
+        | MessageToolChoiceAny
+        | MessageToolChoiceNone
+        | MessageToolChoiceTool,
+        Field(discriminator="type"),
+    ],
+)
+"""
+How the model should choose from the provided tools.
+"""
+
+
+ResponseAnnotation = TypeAliasType(
+    "ResponseAnnotation",
+    Annotated[ResponseUrlCitation | ResponseFileCitation, Field(discriminator="type")],
+)
+"""
+An annotation on a span of output text. Currently stubbed for OpenAI API compatibility — SambaNova does not produce annotations.
+"""
+
+
+ResponseContent = TypeAliasType(
+    "ResponseContent",
+    Annotated[
+        ResponseTextContent | ResponseImageContent | ResponseAudioContent | ResponseVideoContent,
+        Field(discriminator="type"),
+    ],
+)
+"""
+A typed content part used in both input and output message content arrays. Discriminated by the "type" field.
+"""
+
+
+ResponseFormatConfiguration = TypeAliasType(
+    "ResponseFormatConfiguration",
+    Annotated[
+        ResponseTextFormatText | ResponseTextFormatJSONObject | ResponseTextFormatJSONSchema,
+        Field(discriminator="type"),
+    ],
+)
+"""
+Controls the format of the model's output for the Responses API text.format field. "text" returns plain text (default). "json_object" returns a raw JSON object. "json_schema" enforces structured output matching a provided JSON Schema definition (fields are flat — no json_schema wrapper key).
+"""
+
+
+ResponseInputItem = TypeAliasType(
+    "ResponseInputItem",
+    Annotated[
+        ResponseMessage
+        | ResponseFunctionCall
+        | ResponseFunctionCallOutput
+        | ResponseOutputReasoning,
+        Field(discriminator="type"),
+    ],
+)
+"""
+A single item in the input[] array. Can be a message, a function call, a function call result, or a reasoning trace replayed from a prior turn. When building multi-turn conversations, pass all items from the previous response output[] back as input[] items (including reasoning items) so the model has full context. Discriminated by the "type" field.
+"""
+
+
+ResponseOutputItem = TypeAliasType(
+    "ResponseOutputItem",
+    Annotated[
+        ResponseMessage | ResponseFunctionCall | ResponseOutputReasoning,
+        Field(discriminator="type"),
+    ],
+)
+"""
+A single item in the output[] array returned by the model. Can be a message (with text or tool call content), a function call request, or a reasoning trace. Discriminated by the "type" field.
+"""
+
+
+ResponseStreamContentPart = TypeAliasType(
+    "ResponseStreamContentPart",
+    Annotated[ResponseTextContent | ResponseReasoningContent, Field(discriminator="type")],
+)
+"""
+A content part within a streaming event. Discriminated by `type`: `output_text` for assistant message content (reuses ResponseTextContent), `reasoning_text` for model reasoning (OSS extension).
+"""
+
+
+ResponseStreamEvent = TypeAliasType(
+    "ResponseStreamEvent",
+    Annotated[
+        ResponseCreatedEvent
+        | ResponseInProgressEvent
+        | ResponseOutputItemAddedEvent
+        | ResponseContentPartAddedEvent
+        | ResponseReasoningTextDeltaEvent
+        | ResponseReasoningTextDoneEvent
+        | ResponseOutputTextDeltaEvent
+        | ResponseOutputTextDoneEvent
+        | ResponseFunctionCallArgumentsDeltaEvent
+        | ResponseFunctionCallArgumentsDoneEvent
+        | ResponseContentPartDoneEvent
+        | ResponseOutputItemDoneEvent
+        | ResponseCompletedEvent,
+        Field(discriminator="type"),
+    ],
+)
+"""
+Top-level discriminated union of all Server-Sent Events emitted during a streaming `POST /responses` call. Discriminated by the `type` field. Events arrive in `sequence_number` order and cover the full lifecycle of a response: creation, content generation (text, reasoning, function call arguments), and completion.
+"""
+
+
+ResponseToolChoiceOption = TypeAliasType(
+    "ResponseToolChoiceOption", Literal["none", "auto", "required"] | str | ResponseNamedToolChoice
+)
+"""
+Controls which tool (if any) the model calls. String values: "none" disables tool calls; "auto" lets the model decide; "required" forces at least one tool call. To force a specific function, provide a ResponseNamedToolChoice object.
+"""
+
+
+TranscriptionRequestLanguage = TypeAliasType(
+    "TranscriptionRequestLanguage",
+    Literal[
+        "en",
+        "zh",
+        "de",
+        "es",
+        "ru",
+        "ko",
+        "fr",
+        "ja",
+        "pt",
+        "tr",
+        "pl",
+        "ca",
+        "nl",
+        "ar",
+        "sv",
+        "it",
+        "id",
+        "hi",
+        "fi",
+        "vi",
+        "he",
+        "uk",
+        "el",
+        "ms",
+        "cs",
+        "ro",
+        "da",
+        "hu",
+        "ta",
+        "no",
+        "th",
+        "ur",
+        "hr",
+        "bg",
+        "lt",
+        "la",
+        "mi",
+        "ml",
+        "cy",
+        "sk",
+        "te",
+        "fa",
+        "lv",
+        "bn",
+        "sr",
+        "az",
+        "sl",
+        "kn",
+        "et",
+        "mk",
+        "br",
+        "eu",
+        "is",
+        "hy",
+        "ne",
+        "mn",
+        "bs",
+        "kk",
+        "sq",
+        "sw",
+        "gl",
+        "mr",
+        "pa",
+        "si",
+        "km",
+        "sn",
+        "yo",
+        "so",
+        "af",
+        "oc",
+        "ka",
+        "be",
+        "tg",
+        "sd",
+        "gu",
+        "am",
+        "yi",
+        "lo",
+        "uz",
+        "fo",
+        "ht",
+        "ps",
+        "tk",
+        "nn",
+        "mt",
+        "sa",
+        "lb",
+        "my",
+        "bo",
+        "tl",
+        "mg",
+        "as",
+        "tt",
+        "haw",
+        "ln",
+        "ha",
+        "ba",
+        "jw",
+        "su",
+        "yue",
+    ]
+    | str,
+)
+
+
+TranscriptionTranslationRequestPropertiesLanguage = TypeAliasType(
+    "TranscriptionTranslationRequestPropertiesLanguage",
+    Literal[
+        "en",
+        "zh",
+        "de",
+        "es",
+        "ru",
+        "ko",
+        "fr",
+        "ja",
+        "pt",
+        "tr",
+        "pl",
+        "ca",
+        "nl",
+        "ar",
+        "sv",
+        "it",
+        "id",
+        "hi",
+        "fi",
+        "vi",
+        "he",
+        "uk",
+        "el",
+        "ms",
+        "cs",
+        "ro",
+        "da",
+        "hu",
+        "ta",
+        "no",
+        "th",
+        "ur",
+        "hr",
+        "bg",
+        "lt",
+        "la",
+        "mi",
+        "ml",
+        "cy",
+        "sk",
+        "te",
+        "fa",
+        "lv",
+        "bn",
+        "sr",
+        "az",
+        "sl",
+        "kn",
+        "et",
+        "mk",
+        "br",
+        "eu",
+        "is",
+        "hy",
+        "ne",
+        "mn",
+        "bs",
+        "kk",
+        "sq",
+        "sw",
+        "gl",
+        "mr",
+        "pa",
+        "si",
+        "km",
+        "sn",
+        "yo",
+        "so",
+        "af",
+        "oc",
+        "ka",
+        "be",
+        "tg",
+        "sd",
+        "gu",
+        "am",
+        "yi",
+        "lo",
+        "uz",
+        "fo",
+        "ht",
+        "ps",
+        "tk",
+        "nn",
+        "mt",
+        "sa",
+        "lb",
+        "my",
+        "bo",
+        "tl",
+        "mg",
+        "as",
+        "tt",
+        "haw",
+        "ln",
+        "ha",
+        "ba",
+        "jw",
+        "su",
+        "yue",
+    ]
+    | str,
+)
+
+
+TranslationRequestLanguage = TypeAliasType(
+    "TranslationRequestLanguage",
+    Literal[
+        "en",
+        "zh",
+        "de",
+        "es",
+        "ru",
+        "ko",
+        "fr",
+        "ja",
+        "pt",
+        "tr",
+        "pl",
+        "ca",
+        "nl",
+        "ar",
+        "sv",
+        "it",
+        "id",
+        "hi",
+        "fi",
+        "vi",
+        "he",
+        "uk",
+        "el",
+        "ms",
+        "cs",
+        "ro",
+        "da",
+        "hu",
+        "ta",
+        "no",
+        "th",
+        "ur",
+        "hr",
+        "bg",
+        "lt",
+        "la",
+        "mi",
+        "ml",
+        "cy",
+        "sk",
+        "te",
+        "fa",
+        "lv",
+        "bn",
+        "sr",
+        "az",
+        "sl",
+        "kn",
+        "et",
+        "mk",
+        "br",
+        "eu",
+        "is",
+        "hy",
+        "ne",
+        "mn",
+        "bs",
+        "kk",
+        "sq",
+        "sw",
+        "gl",
+        "mr",
+        "pa",
+        "si",
+        "km",
+        "sn",
+        "yo",
+        "so",
+        "af",
+        "oc",
+        "ka",
+        "be",
+        "tg",
+        "sd",
+        "gu",
+        "am",
+        "yi",
+        "lo",
+        "uz",
+        "fo",
+        "ht",
+        "ps",
+        "tk",
+        "nn",
+        "mt",
+        "sa",
+        "lb",
+        "my",
+        "bo",
+        "tl",
+        "mg",
+        "as",
+        "tt",
+        "haw",
+        "ln",
+        "ha",
+        "ba",
+        "jw",
+        "su",
+        "yue",
+    ]
+    | str,
+)
