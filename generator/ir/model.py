@@ -407,6 +407,39 @@ class Signature:
 
 
 @dataclass(frozen=True)
+class SampleArg:
+    """One argument of an operation's sample call (:mod:`generator.ir.samples`).
+
+    Attributes:
+        py_name: the method's keyword argument.
+        value: Python source of the value: an inert literal (:func:`generator.literals.python_literal`)
+            of a value valid for the argument's schema, or ``UPLOAD`` (the shipped tests' file
+            content) for a file.
+    """
+
+    py_name: str
+    value: str
+
+
+@dataclass(frozen=True)
+class OperationSample:
+    """How the tests shipped in the package call one operation against the mock server.
+
+    Attributes:
+        args: keyword arguments: the required ones, with the spec's examples or values built
+            from their schemas (:class:`generator.ir.samples.ValueBuilder`).
+        skip: why the shipped tests cannot call it (a value no candidate satisfies, a request
+            the mock cannot serve), or ``""``; a skipped test says this reason.
+        stream_skip: why the ``stream=True`` call is not made against the mock (``""`` when it
+            is, or when the operation does not stream).
+    """
+
+    args: tuple[SampleArg, ...]
+    skip: str = ""
+    stream_skip: str = ""
+
+
+@dataclass(frozen=True)
 class Operation:
     """One API operation and its place in the client.
 
@@ -439,6 +472,7 @@ class Operation:
         implementation: the signature of the method itself.
         query_styles: ``(wire name, style, explode)`` of query parameters not using the
             default ``form``/explode.
+        sample: the call the package's shipped tests make (:mod:`generator.ir.samples`).
     """
 
     operation_id: str
@@ -463,6 +497,7 @@ class Operation:
     overloads: tuple[Signature, ...] = ()
     implementation: Signature | None = None
     query_styles: tuple[tuple[str, str, bool], ...] = ()
+    sample: OperationSample | None = None
 
 
 @dataclass(frozen=True)
@@ -543,6 +578,8 @@ class Api:
         all_resources: every resource, depth first.
         sources: the input files (display paths), sorted.
         merged: components that several files defined identically (pointer, files).
+        mock_document: the normalised document as canonical JSON (sorted keys), which the
+            package's shipped tests serve with a mock server (:func:`generator.ir.samples.mock_document`).
     """
 
     title: str
@@ -558,6 +595,7 @@ class Api:
     all_resources: tuple[Resource, ...]
     sources: tuple[str, ...]
     merged: tuple[tuple[str, tuple[str, ...]], ...]
+    mock_document: str = ""
 
 
 def to_jsonable(value: Any) -> Any:
