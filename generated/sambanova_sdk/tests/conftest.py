@@ -146,7 +146,10 @@ def client(base_url: str, exchanges: Exchanges) -> Iterator[SambaNova]:
     """A client of the mock (no retries)."""
     with httpx.Client(event_hooks={"response": [exchanges.record]}) as http:
         yield SambaNova(
-            base_url=base_url, http_client=http, max_retries=0, api_key="test-credential"
+            base_url=base_url,
+            http_client=http,
+            max_retries=0,
+            api_key="test-credential",
         )
 
 

@@ -23,6 +23,7 @@ def test_create(client: SambaNova) -> None:
         model="string",
         file=UPLOAD,
     )
+
     assert result is not None
 
 
@@ -32,6 +33,7 @@ def test_create_raw(client: SambaNova) -> None:
         model="string",
         file=UPLOAD,
     )
+
     assert response.http_request.method == "POST"
     assert 200 <= response.status_code < 300
     response.parse()
@@ -43,6 +45,7 @@ def test_create_streaming(client: SambaNova) -> None:
         model="string",
         file=UPLOAD,
     ) as response:
+
         assert 200 <= response.status_code < 300
         response.parse()
 
@@ -52,7 +55,12 @@ def test_create_streaming(client: SambaNova) -> None:
 )
 def test_create_stream(client: SambaNova) -> None:
     """POST /audio/transcriptions: ``stream=True``, every event read."""
-    stream = client.audio.transcriptions.create(model="string", file=UPLOAD, stream=True)
+    stream = client.audio.transcriptions.create(
+        model="string",
+        file=UPLOAD,
+        stream=True,
+    )
+
     with stream:
         for _ in stream:
             pass
@@ -66,17 +74,20 @@ def test_create_async(run_async: Callable[[AsyncTest], None]) -> None:
             model="string",
             file=UPLOAD,
         )
+
         assert result is not None
         response = await client.audio.transcriptions.with_raw_response.create(
             model="string",
             file=UPLOAD,
         )
+
         assert 200 <= response.status_code < 300
         await response.parse()
         async with client.audio.transcriptions.with_streaming_response.create(
             model="string",
             file=UPLOAD,
         ) as streamed:
+
             assert 200 <= streamed.status_code < 300
             await streamed.parse()
 
@@ -90,7 +101,12 @@ def test_create_stream_async(run_async: Callable[[AsyncTest], None]) -> None:
     """POST /audio/transcriptions, async: ``stream=True``, every event read."""
 
     async def body(client: AsyncSambaNova) -> None:
-        stream = await client.audio.transcriptions.create(model="string", file=UPLOAD, stream=True)
+        stream = await client.audio.transcriptions.create(
+            model="string",
+            file=UPLOAD,
+            stream=True,
+        )
+
         async with stream:
             async for _ in stream:
                 pass

@@ -21,6 +21,7 @@ def test_create(client: SambaNova) -> None:
         model="gpt-oss-120b",
         messages=[{"role": "user", "content": "create a poem using palindromes"}],
     )
+
     assert result is not None
 
 
@@ -30,6 +31,7 @@ def test_create_raw(client: SambaNova) -> None:
         model="gpt-oss-120b",
         messages=[{"role": "user", "content": "create a poem using palindromes"}],
     )
+
     assert response.http_request.method == "POST"
     assert 200 <= response.status_code < 300
     response.parse()
@@ -41,6 +43,7 @@ def test_create_streaming(client: SambaNova) -> None:
         model="gpt-oss-120b",
         messages=[{"role": "user", "content": "create a poem using palindromes"}],
     ) as response:
+
         assert 200 <= response.status_code < 300
         response.parse()
 
@@ -55,6 +58,7 @@ def test_create_stream(client: SambaNova) -> None:
         messages=[{"role": "user", "content": "create a poem using palindromes"}],
         stream=True,
     )
+
     with stream:
         for _ in stream:
             pass
@@ -68,17 +72,20 @@ def test_create_async(run_async: Callable[[AsyncTest], None]) -> None:
             model="gpt-oss-120b",
             messages=[{"role": "user", "content": "create a poem using palindromes"}],
         )
+
         assert result is not None
         response = await client.chat.completions.with_raw_response.create(
             model="gpt-oss-120b",
             messages=[{"role": "user", "content": "create a poem using palindromes"}],
         )
+
         assert 200 <= response.status_code < 300
         await response.parse()
         async with client.chat.completions.with_streaming_response.create(
             model="gpt-oss-120b",
             messages=[{"role": "user", "content": "create a poem using palindromes"}],
         ) as streamed:
+
             assert 200 <= streamed.status_code < 300
             await streamed.parse()
 
@@ -97,6 +104,7 @@ def test_create_stream_async(run_async: Callable[[AsyncTest], None]) -> None:
             messages=[{"role": "user", "content": "create a poem using palindromes"}],
             stream=True,
         )
+
         async with stream:
             async for _ in stream:
                 pass

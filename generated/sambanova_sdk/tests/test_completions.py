@@ -24,6 +24,7 @@ def test_create(client: SambaNova) -> None:
         temperature=0.7,
         top_p=1,
     )
+
     assert result is not None
 
 
@@ -36,6 +37,7 @@ def test_create_raw(client: SambaNova) -> None:
         temperature=0.7,
         top_p=1,
     )
+
     assert response.http_request.method == "POST"
     assert 200 <= response.status_code < 300
     response.parse()
@@ -50,6 +52,7 @@ def test_create_streaming(client: SambaNova) -> None:
         temperature=0.7,
         top_p=1,
     ) as response:
+
         assert 200 <= response.status_code < 300
         response.parse()
 
@@ -67,6 +70,7 @@ def test_create_stream(client: SambaNova) -> None:
         top_p=1,
         stream=True,
     )
+
     with stream:
         for _ in stream:
             pass
@@ -83,6 +87,7 @@ def test_create_async(run_async: Callable[[AsyncTest], None]) -> None:
             temperature=0.7,
             top_p=1,
         )
+
         assert result is not None
         response = await client.completions.with_raw_response.create(
             model="gpt-oss-120b",
@@ -91,6 +96,7 @@ def test_create_async(run_async: Callable[[AsyncTest], None]) -> None:
             temperature=0.7,
             top_p=1,
         )
+
         assert 200 <= response.status_code < 300
         await response.parse()
         async with client.completions.with_streaming_response.create(
@@ -100,6 +106,7 @@ def test_create_async(run_async: Callable[[AsyncTest], None]) -> None:
             temperature=0.7,
             top_p=1,
         ) as streamed:
+
             assert 200 <= streamed.status_code < 300
             await streamed.parse()
 
@@ -121,6 +128,7 @@ def test_create_stream_async(run_async: Callable[[AsyncTest], None]) -> None:
             top_p=1,
             stream=True,
         )
+
         async with stream:
             async for _ in stream:
                 pass

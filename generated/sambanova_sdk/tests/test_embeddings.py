@@ -19,6 +19,7 @@ def test_create(client: SambaNova) -> None:
         model="E5-Mistral-7B-Instruct",
         input=["text to embed number 1", "text to embed number 2"],
     )
+
     assert result is not None
 
 
@@ -28,6 +29,7 @@ def test_create_raw(client: SambaNova) -> None:
         model="E5-Mistral-7B-Instruct",
         input=["text to embed number 1", "text to embed number 2"],
     )
+
     assert response.http_request.method == "POST"
     assert 200 <= response.status_code < 300
     response.parse()
@@ -39,6 +41,7 @@ def test_create_streaming(client: SambaNova) -> None:
         model="E5-Mistral-7B-Instruct",
         input=["text to embed number 1", "text to embed number 2"],
     ) as response:
+
         assert 200 <= response.status_code < 300
         response.parse()
 
@@ -51,17 +54,20 @@ def test_create_async(run_async: Callable[[AsyncTest], None]) -> None:
             model="E5-Mistral-7B-Instruct",
             input=["text to embed number 1", "text to embed number 2"],
         )
+
         assert result is not None
         response = await client.embeddings.with_raw_response.create(
             model="E5-Mistral-7B-Instruct",
             input=["text to embed number 1", "text to embed number 2"],
         )
+
         assert 200 <= response.status_code < 300
         await response.parse()
         async with client.embeddings.with_streaming_response.create(
             model="E5-Mistral-7B-Instruct",
             input=["text to embed number 1", "text to embed number 2"],
         ) as streamed:
+
             assert 200 <= streamed.status_code < 300
             await streamed.parse()
 

@@ -21,6 +21,7 @@ def test_count_tokens(client: SambaNova) -> None:
         model="DeepSeek-V3.1",
         messages=[{"role": "user", "content": "Hello, Claude!"}],
     )
+
     assert result is not None
 
 
@@ -30,6 +31,7 @@ def test_count_tokens_raw(client: SambaNova) -> None:
         model="DeepSeek-V3.1",
         messages=[{"role": "user", "content": "Hello, Claude!"}],
     )
+
     assert response.http_request.method == "POST"
     assert 200 <= response.status_code < 300
     response.parse()
@@ -41,6 +43,7 @@ def test_count_tokens_streaming(client: SambaNova) -> None:
         model="DeepSeek-V3.1",
         messages=[{"role": "user", "content": "Hello, Claude!"}],
     ) as response:
+
         assert 200 <= response.status_code < 300
         response.parse()
 
@@ -53,17 +56,20 @@ def test_count_tokens_async(run_async: Callable[[AsyncTest], None]) -> None:
             model="DeepSeek-V3.1",
             messages=[{"role": "user", "content": "Hello, Claude!"}],
         )
+
         assert result is not None
         response = await client.messages.with_raw_response.count_tokens(
             model="DeepSeek-V3.1",
             messages=[{"role": "user", "content": "Hello, Claude!"}],
         )
+
         assert 200 <= response.status_code < 300
         await response.parse()
         async with client.messages.with_streaming_response.count_tokens(
             model="DeepSeek-V3.1",
             messages=[{"role": "user", "content": "Hello, Claude!"}],
         ) as streamed:
+
             assert 200 <= streamed.status_code < 300
             await streamed.parse()
 
@@ -77,6 +83,7 @@ def test_create(client: SambaNova) -> None:
         max_tokens=1024,
         messages=[{"role": "user", "content": "Hello, Claude!"}],
     )
+
     assert result is not None
 
 
@@ -87,6 +94,7 @@ def test_create_raw(client: SambaNova) -> None:
         max_tokens=1024,
         messages=[{"role": "user", "content": "Hello, Claude!"}],
     )
+
     assert response.http_request.method == "POST"
     assert 200 <= response.status_code < 300
     response.parse()
@@ -99,6 +107,7 @@ def test_create_streaming(client: SambaNova) -> None:
         max_tokens=1024,
         messages=[{"role": "user", "content": "Hello, Claude!"}],
     ) as response:
+
         assert 200 <= response.status_code < 300
         response.parse()
 
@@ -114,6 +123,7 @@ def test_create_stream(client: SambaNova) -> None:
         messages=[{"role": "user", "content": "Hello, Claude!"}],
         stream=True,
     )
+
     with stream:
         for _ in stream:
             pass
@@ -128,12 +138,14 @@ def test_create_async(run_async: Callable[[AsyncTest], None]) -> None:
             max_tokens=1024,
             messages=[{"role": "user", "content": "Hello, Claude!"}],
         )
+
         assert result is not None
         response = await client.messages.with_raw_response.create(
             model="DeepSeek-V3.1",
             max_tokens=1024,
             messages=[{"role": "user", "content": "Hello, Claude!"}],
         )
+
         assert 200 <= response.status_code < 300
         await response.parse()
         async with client.messages.with_streaming_response.create(
@@ -141,6 +153,7 @@ def test_create_async(run_async: Callable[[AsyncTest], None]) -> None:
             max_tokens=1024,
             messages=[{"role": "user", "content": "Hello, Claude!"}],
         ) as streamed:
+
             assert 200 <= streamed.status_code < 300
             await streamed.parse()
 
@@ -160,6 +173,7 @@ def test_create_stream_async(run_async: Callable[[AsyncTest], None]) -> None:
             messages=[{"role": "user", "content": "Hello, Claude!"}],
             stream=True,
         )
+
         async with stream:
             async for _ in stream:
                 pass

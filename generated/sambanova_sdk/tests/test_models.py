@@ -16,12 +16,14 @@ AsyncTest = Callable[[AsyncSambaNova], object]
 def test_list(client: SambaNova) -> None:
     """GET /models: the parsed result."""
     result = client.models.list()
+
     assert result is not None
 
 
 def test_list_raw(client: SambaNova) -> None:
     """GET /models: ``with_raw_response`` (status, then the parsed result)."""
     response = client.models.with_raw_response.list()
+
     assert response.http_request.method == "GET"
     assert 200 <= response.status_code < 300
     response.parse()
@@ -30,6 +32,7 @@ def test_list_raw(client: SambaNova) -> None:
 def test_list_streaming(client: SambaNova) -> None:
     """GET /models: ``with_streaming_response`` (the body read inside the block)."""
     with client.models.with_streaming_response.list() as response:
+
         assert 200 <= response.status_code < 300
         response.parse()
 
@@ -39,11 +42,14 @@ def test_list_async(run_async: Callable[[AsyncTest], None]) -> None:
 
     async def body(client: AsyncSambaNova) -> None:
         result = await client.models.list()
+
         assert result is not None
         response = await client.models.with_raw_response.list()
+
         assert 200 <= response.status_code < 300
         await response.parse()
         async with client.models.with_streaming_response.list() as streamed:
+
             assert 200 <= streamed.status_code < 300
             await streamed.parse()
 
@@ -55,6 +61,7 @@ def test_retrieve(client: SambaNova) -> None:
     result = client.models.retrieve(
         model_id="string",
     )
+
     assert result is not None
 
 
@@ -63,6 +70,7 @@ def test_retrieve_raw(client: SambaNova) -> None:
     response = client.models.with_raw_response.retrieve(
         model_id="string",
     )
+
     assert response.http_request.method == "GET"
     assert 200 <= response.status_code < 300
     response.parse()
@@ -73,6 +81,7 @@ def test_retrieve_streaming(client: SambaNova) -> None:
     with client.models.with_streaming_response.retrieve(
         model_id="string",
     ) as response:
+
         assert 200 <= response.status_code < 300
         response.parse()
 
@@ -84,15 +93,18 @@ def test_retrieve_async(run_async: Callable[[AsyncTest], None]) -> None:
         result = await client.models.retrieve(
             model_id="string",
         )
+
         assert result is not None
         response = await client.models.with_raw_response.retrieve(
             model_id="string",
         )
+
         assert 200 <= response.status_code < 300
         await response.parse()
         async with client.models.with_streaming_response.retrieve(
             model_id="string",
         ) as streamed:
+
             assert 200 <= streamed.status_code < 300
             await streamed.parse()
 

@@ -21,6 +21,7 @@ def test_create(client: SambaNova) -> None:
         model="string",
         input="string",
     )
+
     assert result is not None
 
 
@@ -30,6 +31,7 @@ def test_create_raw(client: SambaNova) -> None:
         model="string",
         input="string",
     )
+
     assert response.http_request.method == "POST"
     assert 200 <= response.status_code < 300
     response.parse()
@@ -41,6 +43,7 @@ def test_create_streaming(client: SambaNova) -> None:
         model="string",
         input="string",
     ) as response:
+
         assert 200 <= response.status_code < 300
         response.parse()
 
@@ -50,7 +53,12 @@ def test_create_streaming(client: SambaNova) -> None:
 )
 def test_create_stream(client: SambaNova) -> None:
     """POST /responses: ``stream=True``, every event read."""
-    stream = client.responses.create(model="string", input="string", stream=True)
+    stream = client.responses.create(
+        model="string",
+        input="string",
+        stream=True,
+    )
+
     with stream:
         for _ in stream:
             pass
@@ -64,17 +72,20 @@ def test_create_async(run_async: Callable[[AsyncTest], None]) -> None:
             model="string",
             input="string",
         )
+
         assert result is not None
         response = await client.responses.with_raw_response.create(
             model="string",
             input="string",
         )
+
         assert 200 <= response.status_code < 300
         await response.parse()
         async with client.responses.with_streaming_response.create(
             model="string",
             input="string",
         ) as streamed:
+
             assert 200 <= streamed.status_code < 300
             await streamed.parse()
 
@@ -88,7 +99,12 @@ def test_create_stream_async(run_async: Callable[[AsyncTest], None]) -> None:
     """POST /responses, async: ``stream=True``, every event read."""
 
     async def body(client: AsyncSambaNova) -> None:
-        stream = await client.responses.create(model="string", input="string", stream=True)
+        stream = await client.responses.create(
+            model="string",
+            input="string",
+            stream=True,
+        )
+
         async with stream:
             async for _ in stream:
                 pass
