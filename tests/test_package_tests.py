@@ -308,3 +308,16 @@ def test_sambanova_shipped_tests_fail_when_the_mock_rejects_their_requests(tmp_p
     # 8 operations send a body (models.list and models.retrieve do not): 4 tests each fail
     assert re.match(r"32 failed, 8 passed, 12 skipped", summary) or re.match(r"8 failed, .*32 errors", summary), summary
 
+
+
+@pytest.mark.prism
+def test_shipped_tests_stream_where_the_mock_can_and_skip_what_nothing_satisfies(tmp_path: Path) -> None:
+    """A spec giving an example event stream: its ``stream=True`` tests run against Prism and
+    pass (with an upload and path/query parameters built from patterns and bounds); the
+    operation whose body nothing satisfies is skipped, with its reason, in all four tests."""
+    out = _generate(tmp_path, _spec('data: {"delta": "a"}\n\ndata: {"delta": "b"}\n\n'))
+    r = _run_shipped(out)
+    assert r.returncode == 0, r.stdout[-6000:] + r.stderr[-3000:]
+    assert re.match(r"14 passed, 4 skipped in ", r.stdout.strip().splitlines()[-1]), r.stdout[-3000:]
+    assert "PASSED" not in r.stdout and r.stdout.count("no value satisfies the schema of POST /impossible") == 4
+    assert "test_chat.py" not in r.stdout  # nothing of chat skipped, stream=True included
