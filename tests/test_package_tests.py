@@ -321,3 +321,26 @@ def test_shipped_tests_stream_where_the_mock_can_and_skip_what_nothing_satisfies
     assert re.match(r"14 passed, 4 skipped in ", r.stdout.strip().splitlines()[-1]), r.stdout[-3000:]
     assert "PASSED" not in r.stdout and r.stdout.count("no value satisfies the schema of POST /impossible") == 4
     assert "test_chat.py" not in r.stdout  # nothing of chat skipped, stream=True included
+
+
+def test_an_operation_that_always_streams_is_skipped_whole_when_the_mock_cannot_stream(tmp_path: Path) -> None:
+    spec = {
+        "openapi": "3.1.0",
+        "info": {"title": "Feed", "version": "1"},
+        "paths": {
+            "/feed": {
+                "get": {
+                    "operationId": "feed",
+                    "responses": {"200": {"description": "events", "content": {"text/event-stream": {"schema": EVENTS}}}},
+                }
+            }
+        },
+    }
+    api, _ = _api(tmp_path, spec)
+    sample = _op(api, "feed").sample
+    assert api.operations[0].stream is not None and sample is not None
+    assert sample.stream_arg == "" and sample.skip == sample.stream_skip
+    assert sample.skip.startswith("the mock cannot serve GET /feed as an event stream: the spec gives no example")
+    out = _generate(tmp_path, spec)
+    rendered = (out / "tests" / "test_feed.py").read_text()
+    assert "=True" not in rendered and rendered.count("@pytest.mark.skip(") == 4

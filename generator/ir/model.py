@@ -432,11 +432,15 @@ class OperationSample:
             the mock cannot serve), or ``""``; a skipped test says this reason.
         stream_skip: why the ``stream=True`` call is not made against the mock (``""`` when it
             is, or when the operation does not stream).
+        stream_arg: the keyword argument switching streaming on (``stream``), ``""`` when the
+            operation has none (it never streams, or always does: then ``stream_skip`` is also
+            its ``skip``).
     """
 
     args: tuple[SampleArg, ...]
     skip: str = ""
     stream_skip: str = ""
+    stream_arg: str = ""
 
 
 @dataclass(frozen=True)

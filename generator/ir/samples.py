@@ -465,7 +465,10 @@ def operation_sample(document: dict[str, Any], op: Operation, builder: ValueBuil
     elif missing:
         skip = f"{where}: no value for the required argument(s) {', '.join(missing)}"
     stream_skip = _stream_skip(raw, where) if op.stream is not None else ""
-    return OperationSample(args=tuple(args), skip=skip, stream_skip=stream_skip)
+    stream_arg = next((a.py_name for a in op.implementation.args if a.location == "body" and a.wire_name == stream_param), "")
+    if op.stream is not None and not stream_arg:
+        skip = skip or stream_skip  # it always streams: every call needs the event stream
+    return OperationSample(args=tuple(args), skip=skip, stream_skip=stream_skip, stream_arg=stream_arg)
 
 
 def _stream_skip(raw: dict[str, Any], where: str) -> str:
