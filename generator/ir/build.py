@@ -28,6 +28,7 @@ from .model import Api, Constraints, Model, Operation, TypeRef
 from .operations import build_operation
 from .placement import class_scopes, place_operations, resources
 from .properties import description_of, examples_of, properties_of
+from .samples import mock_document, operation_samples
 from .security import api_schemes
 from .types import closure, refs_in, strip_none, to_type
 from .webhooks import build_webhooks, payload_refs
@@ -261,6 +262,7 @@ def build_api(
                 )
             )
     operations.sort(key=lambda o: (o.resource, o.name))
+    operations = operation_samples(doc, operations)  # the calls the package's shipped tests make
     imported = {m.name for m in models} | {m.param_name for m in models if m.param_name}
     top, allr = resources(operations, imported)
     info = doc.get("info") or {}
@@ -298,4 +300,5 @@ def build_api(
         sources=sources,
         merged=merged,
         webhooks=webhooks,
+        mock_document=mock_document(doc),
     )

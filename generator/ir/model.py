@@ -539,6 +539,43 @@ class Signature:
 
 
 @dataclass(frozen=True)
+class SampleArg:
+    """One argument of an operation's sample call (:mod:`generator.ir.samples`).
+
+    Attributes:
+        py_name: the method's keyword argument.
+        value: Python source of the value: an inert literal (:func:`generator.literals.python_literal`)
+            of a value valid for the argument's schema, or ``UPLOAD`` (the shipped tests' file
+            content) for a file.
+    """
+
+    py_name: str
+    value: str
+
+
+@dataclass(frozen=True)
+class OperationSample:
+    """How the tests shipped in the package call one operation against the mock server.
+
+    Attributes:
+        args: keyword arguments: the required ones, with the spec's examples or values built
+            from their schemas (:class:`generator.ir.samples.ValueBuilder`).
+        skip: why the shipped tests cannot call it (a value no candidate satisfies, a request
+            the mock cannot serve), or ``""``; a skipped test says this reason.
+        stream_skip: why the ``stream=True`` call is not made against the mock (``""`` when it
+            is, or when the operation does not stream).
+        stream_arg: the keyword argument switching streaming on (``stream``), ``""`` when the
+            operation has none (it never streams, or always does: then ``stream_skip`` is also
+            its ``skip``).
+    """
+
+    args: tuple[SampleArg, ...]
+    skip: str = ""
+    stream_skip: str = ""
+    stream_arg: str = ""
+
+
+@dataclass(frozen=True)
 class Operation:
     """One API operation and its place in the client.
 
@@ -578,6 +615,7 @@ class Operation:
             ``Idempotency-Key`` header parameter of the operation, any case, or
             ``client.idempotency_header`` for an unsafe method), or ``""``: the client fills it
             with a fresh key per call when the caller gives none, the same on every retry.
+        sample: the call the package's shipped tests make (:mod:`generator.ir.samples`).
     """
 
     operation_id: str
@@ -605,6 +643,7 @@ class Operation:
     sunset: str = ""
     pagination: Pagination | None = None
     idempotency_header: str = ""
+    sample: OperationSample | None = None
 
 
 @dataclass(frozen=True)
@@ -740,6 +779,8 @@ class Api:
         sources: the input files (display paths), sorted.
         merged: components that several files defined identically (pointer, files).
         webhooks: the document's webhooks (OpenAPI 3.1 ``webhooks``), or ``None`` when it has none.
+        mock_document: the normalised document as canonical JSON (sorted keys), which the
+            package's shipped tests serve with a mock server (:func:`generator.ir.samples.mock_document`).
     """
 
     title: str
@@ -756,6 +797,7 @@ class Api:
     sources: tuple[str, ...]
     merged: tuple[tuple[str, tuple[str, ...]], ...]
     webhooks: WebhookSet | None = None
+    mock_document: str = ""
 
 
 def to_jsonable(value: Any) -> Any:

@@ -121,6 +121,12 @@ def render_package(
     emit("api.md", "api.md.j2", param_models=types["param_models"], signatures=call_signatures(api), errors={op.operation_id: error_docs(op) for op in api.operations})
     emit("README.md", "README.md.j2", output_name=output_name or api.package.project_name, **readme_view(api))
     files[MANIFEST] = surface_json(api)  # what `sdkgen diff` compares (generator/ir/surface.py)
+    # the package's own tests, run against a mock server serving the document (README "Tests")
+    files["tests/openapi.json"] = api.mock_document
+    emit("tests/conftest.py", "tests/conftest.py.j2")
+    for r in api.all_resources:
+        if r.operations:
+            emit(f"tests/test_{r.module}.py", "tests/test_resource.py.j2", resource=r)
     return files
 
 
@@ -138,5 +144,7 @@ TEMPLATE_VIEWS: dict[str, str] = {
     "pyproject.toml.j2": "nothing else",
     "api.md.j2": "`param_models`, `signatures` (operationId -> argument list), `errors` (operationId -> documented error responses: status, exception, models); filter `linkify`",
     "webhooks.py.j2": "nothing else (rendered only when the API has webhooks: `api.webhooks`)",
+    "tests/conftest.py.j2": "nothing else (the shipped tests' mock server and clients)",
+    "tests/test_resource.py.j2": "`resource` (one `Resource` with operations): its operations' sample calls (`Operation.sample`)",
     "README.md.j2": "`output_name`, `examples` (operationId -> runnable example), `errors` (as for api.md), `status_errors` (status -> exception class), `usage_example`, `stream_example` and the calls the sections show",
 }

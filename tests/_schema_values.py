@@ -1,0 +1,16 @@
+"""The value builder of the contract tests, now part of the generator
+(:mod:`generator.ir.samples`, which computes the arguments of the tests shipped in each
+generated package); re-exported here so the wide-corpus tests keep importing it from
+``_schema_values``."""
+
+from __future__ import annotations
+
+from generator.ir.samples import (
+    MAX_DEPTH,
+    ValueBuilder,
+    _is_null,
+    _type_of,
+    regex_value,
+)
+
+__all__ = ["MAX_DEPTH", "ValueBuilder", "_is_null", "_type_of", "regex_value"]
