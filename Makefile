@@ -6,6 +6,7 @@
 #   make bench      run the benchmarks (see benchmarks/README.md)
 #   make docs       regenerate the documentation generated from the code (README lists, docs/ir.md)
 #   make format-templates  lay the runtime templates out as black formats their output (speed)
+#   make wide-corpus-table  rewrite the README's wide-corpus table from the last run of tests/test_wide_corpus.py
 
 PYTHON ?= python3
 VENV   := .venv
@@ -14,7 +15,7 @@ STAMP  := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 PYTEST_ARGS ?=
 
-.PHONY: all install generate check goldens test test-fast lint bench docs format-templates clean
+.PHONY: all install generate check goldens test test-fast lint bench docs format-templates clean wide-corpus-table
 
 all: generate
 
@@ -52,6 +53,9 @@ lint: $(STAMP) $(NODE_STAMP)
 
 docs: $(STAMP)
 	$(BIN)/python -m generator.docs
+
+wide-corpus-table: $(STAMP)
+	$(BIN)/python tools/wide_corpus.py table
 
 format-templates: $(STAMP)
 	$(BIN)/python tools/format_templates.py

@@ -1,0 +1,304 @@
+"""Deterministic values valid for a JSON Schema, for the wide-corpus contract tests
+(``tests/test_wide_corpus.py``): the arguments each operation is called with.
+
+:class:`ValueBuilder` works on a *normalised* document (``generator.normalise``: every ``$ref``
+is ``#/components/schemas/...``, nullable is ``anyOf [T, null]``, ``allOf`` of objects is merged).
+For a schema it returns, in this order, the first candidate that validates against the schema
+(JSON Schema 2020-12, with format checks):
+
+1. the spec's own data: ``const``, ``example``, each of ``examples``, ``default``, each ``enum``
+   value (an example that contradicts its schema is an error of the spec and is not used);
+2. a value built from the schema: objects with their required properties, arrays with
+   ``max(minItems, 1)`` items, strings honouring ``format``, ``minLength``/``maxLength`` and
+   ``pattern`` (the smallest match hypothesis finds, derandomised), numbers inside their bounds
+   and ``multipleOf``; unions try each non-null branch in turn.
+
+When no candidate validates (a contradictory schema, or one this builder cannot satisfy) the
+built value is returned anyway and :attr:`ValueBuilder.invalid` records the pointer, so the
+test reports it instead of trusting it.  Nothing is random: the same document always gives the
+same values.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from typing import Any
+
+import jsonschema
+from referencing import Registry
+from referencing.jsonschema import DRAFT202012
+
+MAX_DEPTH = 8  # deeper than this, a recursive schema gets its smallest value
+
+_FORMATS: dict[str, str] = {
+    "date": "2024-01-02",
+    "date-time": "2024-01-02T03:04:05Z",
+    "time": "03:04:05Z",
+    "uuid": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+    "email": "user@example.com",
+    "idn-email": "user@example.com",
+    "uri": "https://example.com/a",
+    "url": "https://example.com/a",
+    "iri": "https://example.com/a",
+    "uri-reference": "https://example.com/a",
+    "hostname": "example.com",
+    "idn-hostname": "example.com",
+    "ipv4": "192.0.2.1",
+    "ipv6": "2001:db8::1",
+    "byte": "AAEC",
+    "duration": "P1D",
+    "regex": "a+",
+    "json-pointer": "/a",
+    "int32": "1",
+    "int64": "1",
+}
+
+
+@functools.lru_cache(maxsize=4096)
+def regex_value(pattern: str) -> str | None:
+    """The smallest string hypothesis finds matching ``pattern`` (searched, as JSON Schema's
+    ``pattern``, anywhere in the string), or ``None`` (a pattern Python cannot compile or
+    hypothesis cannot satisfy)."""
+    try:
+        re.compile(pattern)
+    except re.error:
+        return None
+    import hypothesis
+    from hypothesis import strategies as st
+
+    try:
+        found: str = hypothesis.find(
+            st.from_regex(pattern),
+            lambda s: True,
+            settings=hypothesis.settings(database=None, derandomize=True, max_examples=50, deadline=None),
+        )
+    except Exception:  # noqa: BLE001 - hypothesis raises several kinds for unsatisfiable regexes
+        return None
+    return found
+
+
+class ValueBuilder:
+    """Values for the schemas of one normalised document (see the module docstring).
+
+    Attributes:
+        invalid: pointers (or descriptions) of schemas no candidate value satisfied.
+    """
+
+    def __init__(self, document: dict[str, Any]) -> None:
+        self.document = document
+        self.schemas: dict[str, Any] = (document.get("components") or {}).get("schemas") or {}
+        self.registry: Registry[Any] = Registry().with_resource("urn:doc", DRAFT202012.create_resource(document))
+        self.invalid: list[str] = []
+
+    # ------------------------------------------------------------------ validation
+
+    def _validator(self, schema: Any) -> jsonschema.protocols.Validator:
+        return jsonschema.Draft202012Validator(
+            self._rooted(schema), registry=self.registry, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER
+        )
+
+    def _rooted(self, node: Any) -> Any:
+        """``node`` with its ``#/...`` refs pointing into ``urn:doc``."""
+        if isinstance(node, dict):
+            return {k: ("urn:doc" + v if k == "$ref" and isinstance(v, str) and v.startswith("#") else self._rooted(v)) for k, v in node.items()}
+        if isinstance(node, list):
+            return [self._rooted(v) for v in node]
+        return node
+
+    def valid(self, schema: Any, value: Any) -> bool:
+        """Whether ``value`` is valid for ``schema`` (a schema of this document)."""
+        try:
+            return self._validator(schema).is_valid(value)
+        except (jsonschema.exceptions.SchemaError, jsonschema.exceptions._WrappedReferencingError, RecursionError, re.error):
+            return True  # a schema the validator cannot read: nothing to check it with
+
+    # ------------------------------------------------------------------ building
+
+    def value(self, schema: Any, where: str = "") -> Any:
+        """A value valid for ``schema`` (see the module docstring); ``where`` names it in
+        :attr:`invalid` when none is."""
+        built = self._value(schema, 0)
+        if not self.valid(schema, built):
+            self.invalid.append(where or repr(schema)[:200])
+        return built
+
+    def _resolve(self, schema: Any) -> Any:
+        seen = 0
+        while isinstance(schema, dict) and isinstance(schema.get("$ref"), str) and seen < 50:
+            ref = schema["$ref"]
+            if not ref.startswith("#/components/schemas/"):
+                return {}
+            target = self.schemas.get(ref.rsplit("/", 1)[1].replace("~1", "/").replace("~0", "~"), {})
+            extra = {k: v for k, v in schema.items() if k != "$ref"}
+            schema = {**target, **extra} if extra else target
+            seen += 1
+        return schema
+
+    def _data(self, schema: dict[str, Any]) -> list[Any]:
+        out: list[Any] = []
+        if "const" in schema:
+            out.append(schema["const"])
+        if "example" in schema:
+            out.append(schema["example"])
+        if isinstance(schema.get("examples"), list):
+            out.extend(schema["examples"])
+        if "default" in schema:
+            out.append(schema["default"])
+        if isinstance(schema.get("enum"), list):
+            out.extend(v for v in schema["enum"] if v is not None)
+        return out
+
+    def _value(self, schema: Any, depth: int) -> Any:
+        schema = self._resolve(schema)
+        if not isinstance(schema, dict):
+            return "string" if schema is not False else None
+        for candidate in self._data(schema):
+            if self.valid(schema, candidate):
+                return candidate
+        branches = [b for b in (schema.get("anyOf") or schema.get("oneOf") or []) if not _is_null(self._resolve(b))]
+        if branches:
+            first: Any = None
+            for i, branch in enumerate(branches):
+                built = self._value(branch, depth + 1)
+                if i == 0:
+                    first = built
+                if self.valid(schema, built):
+                    return built
+            return first
+        if schema.get("allOf"):
+            combined: dict[str, Any] = {k: v for k, v in schema.items() if k != "allOf"}
+            for part in schema["allOf"]:
+                part = self._resolve(part)
+                if isinstance(part, dict):
+                    for k, v in part.items():
+                        if k == "properties":
+                            combined["properties"] = {**combined.get("properties", {}), **v}
+                        elif k == "required":
+                            combined["required"] = sorted({*combined.get("required", []), *v})
+                        else:
+                            combined.setdefault(k, v)
+            return self._value(combined, depth)
+        return self._typed(schema, _type_of(schema), depth)
+
+    def _typed(self, schema: dict[str, Any], kind: str, depth: int) -> Any:
+        if kind == "object":
+            return self._object(schema, depth)
+        if kind == "array":
+            if depth >= MAX_DEPTH:
+                return []
+            count = max(int(schema.get("minItems") or 0), 1)
+            prefix = schema.get("prefixItems") or []
+            items = [self._value(p, depth + 1) for p in prefix]
+            item_schema = schema.get("items", {})
+            while len(items) < count and item_schema is not False:
+                items.append(self._value(item_schema, depth + 1))
+            if schema.get("uniqueItems") and len(items) > 1:
+                items = items[:1] if all(i == items[0] for i in items) else items
+            return items
+        if kind == "integer":
+            return int(self._number(schema, integer=True))
+        if kind == "number":
+            return self._number(schema, integer=False)
+        if kind == "boolean":
+            return True
+        if kind == "null":
+            return None
+        return self._string(schema)
+
+    def _object(self, schema: dict[str, Any], depth: int) -> dict[str, Any]:
+        props: dict[str, Any] = schema.get("properties") or {}
+        required = [r for r in schema.get("required") or [] if isinstance(r, str)]
+        out: dict[str, Any] = {}
+        for name in required:
+            prop = props.get(name)
+            if prop is None:
+                extra = schema.get("additionalProperties")
+                prop = extra if isinstance(extra, dict) else {"type": "string"}
+            out[name] = self._value(prop, depth + 1) if depth < MAX_DEPTH else self._smallest(prop)
+        need = int(schema.get("minProperties") or 0)
+        for name, prop in props.items():
+            if len(out) >= need:
+                break
+            out.setdefault(name, self._value(prop, depth + 1))
+        return out
+
+    def _smallest(self, schema: Any) -> Any:
+        schema = self._resolve(schema)
+        if not isinstance(schema, dict):
+            return None
+        data = self._data(schema)
+        if data:
+            return data[0]
+        kind = _type_of(schema)
+        return {"object": {}, "array": [], "integer": 0, "number": 0, "boolean": False, "null": None}.get(kind, "")
+
+    def _number(self, schema: dict[str, Any], *, integer: bool) -> float | int:
+        low = schema.get("minimum")
+        high = schema.get("maximum")
+        ex_low = schema.get("exclusiveMinimum")
+        ex_high = schema.get("exclusiveMaximum")
+        step = schema.get("multipleOf")
+        if isinstance(ex_low, bool):  # OpenAPI 3.0 spelling
+            ex_low = low if ex_low else None
+        if isinstance(ex_high, bool):
+            ex_high = high if ex_high else None
+        value: float = 1
+        if isinstance(low, (int, float)):
+            value = max(value, low) if not isinstance(high, (int, float)) or high >= 1 else low
+            value = low if value > low and isinstance(high, (int, float)) and value > high else value
+        if isinstance(ex_low, (int, float)) and value <= ex_low:
+            value = ex_low + 1 if integer or not isinstance(ex_high, (int, float)) else (ex_low + ex_high) / 2
+        if isinstance(high, (int, float)) and value > high:
+            value = high
+        if isinstance(ex_high, (int, float)) and value >= ex_high:
+            value = ex_high - 1 if integer else ex_high - abs(ex_high) / 2 - 0.5
+        if isinstance(step, (int, float)) and step > 0:
+            value = math.ceil(value / step) * step
+            if isinstance(high, (int, float)) and value > high:
+                value = math.floor(high / step) * step
+        if integer:
+            return math.ceil(value) if not (isinstance(high, (int, float)) and math.ceil(value) > high) else math.floor(value)
+        return float(value)
+
+    def _string(self, schema: dict[str, Any]) -> str:
+        fmt = schema.get("format")
+        pattern = schema.get("pattern")
+        low = int(schema.get("minLength") or 0)
+        high = schema.get("maxLength")
+        candidates: list[str] = []
+        if isinstance(pattern, str):
+            found = regex_value(pattern)
+            if found is not None:
+                candidates.append(found)
+        if isinstance(fmt, str) and fmt in _FORMATS:
+            candidates.append(_FORMATS[fmt])
+        candidates.append("string")
+        for text in candidates:
+            if len(text) < low:
+                text = text + "a" * (low - len(text))
+            if isinstance(high, int) and len(text) > high:
+                text = text[:high]
+            if self.valid(schema, text):
+                return text
+        return candidates[0]
+
+
+def _is_null(schema: Any) -> bool:
+    return isinstance(schema, dict) and (schema.get("type") == "null" or schema.get("const", 0) is None and "const" in schema)
+
+
+def _type_of(schema: dict[str, Any]) -> str:
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        kind = next((k for k in kind if k != "null"), "null")
+    if isinstance(kind, str):
+        return kind
+    if "properties" in schema or "additionalProperties" in schema or "required" in schema:
+        return "object"
+    if "items" in schema or "prefixItems" in schema:
+        return "array"
+    if any(k in schema for k in ("minimum", "maximum", "multipleOf", "exclusiveMinimum", "exclusiveMaximum")):
+        return "number"
+    return "string"
