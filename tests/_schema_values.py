@@ -72,7 +72,9 @@ def regex_value(pattern: str) -> str | None:
         found: str = hypothesis.find(
             st.from_regex(pattern),
             lambda s: True,
-            settings=hypothesis.settings(database=None, derandomize=True, max_examples=50, deadline=None),
+            settings=hypothesis.settings(
+                database=None, derandomize=True, max_examples=50, deadline=None
+            ),
         )
     except Exception:  # noqa: BLE001 - hypothesis raises several kinds for unsatisfiable regexes
         return None
@@ -89,20 +91,31 @@ class ValueBuilder:
     def __init__(self, document: dict[str, Any]) -> None:
         self.document = document
         self.schemas: dict[str, Any] = (document.get("components") or {}).get("schemas") or {}
-        self.registry: Registry[Any] = Registry().with_resource("urn:doc", DRAFT202012.create_resource(document))
+        self.registry: Registry[Any] = Registry().with_resource(
+            "urn:doc", DRAFT202012.create_resource(document)
+        )
         self.invalid: list[str] = []
 
     # ------------------------------------------------------------------ validation
 
     def _validator(self, schema: Any) -> jsonschema.protocols.Validator:
         return jsonschema.Draft202012Validator(
-            self._rooted(schema), registry=self.registry, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER
+            self._rooted(schema),
+            registry=self.registry,
+            format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER,
         )
 
     def _rooted(self, node: Any) -> Any:
         """``node`` with its ``#/...`` refs pointing into ``urn:doc``."""
         if isinstance(node, dict):
-            return {k: ("urn:doc" + v if k == "$ref" and isinstance(v, str) and v.startswith("#") else self._rooted(v)) for k, v in node.items()}
+            return {
+                k: (
+                    "urn:doc" + v
+                    if k == "$ref" and isinstance(v, str) and v.startswith("#")
+                    else self._rooted(v)
+                )
+                for k, v in node.items()
+            }
         if isinstance(node, list):
             return [self._rooted(v) for v in node]
         return node
@@ -111,7 +124,12 @@ class ValueBuilder:
         """Whether ``value`` is valid for ``schema`` (a schema of this document)."""
         try:
             return self._validator(schema).is_valid(value)
-        except (jsonschema.exceptions.SchemaError, jsonschema.exceptions._WrappedReferencingError, RecursionError, re.error):
+        except (
+            jsonschema.exceptions.SchemaError,
+            jsonschema.exceptions._WrappedReferencingError,
+            RecursionError,
+            re.error,
+        ):
             return True  # a schema the validator cannot read: nothing to check it with
 
     # ------------------------------------------------------------------ building
@@ -130,7 +148,9 @@ class ValueBuilder:
             ref = schema["$ref"]
             if not ref.startswith("#/components/schemas/"):
                 return {}
-            target = self.schemas.get(ref.rsplit("/", 1)[1].replace("~1", "/").replace("~0", "~"), {})
+            target = self.schemas.get(
+                ref.rsplit("/", 1)[1].replace("~1", "/").replace("~0", "~"), {}
+            )
             extra = {k: v for k, v in schema.items() if k != "$ref"}
             schema = {**target, **extra} if extra else target
             seen += 1
@@ -157,7 +177,11 @@ class ValueBuilder:
         for candidate in self._data(schema):
             if self.valid(schema, candidate):
                 return candidate
-        branches = [b for b in (schema.get("anyOf") or schema.get("oneOf") or []) if not _is_null(self._resolve(b))]
+        branches = [
+            b
+            for b in (schema.get("anyOf") or schema.get("oneOf") or [])
+            if not _is_null(self._resolve(b))
+        ]
         if branches:
             first: Any = None
             for i, branch in enumerate(branches):
@@ -232,35 +256,56 @@ class ValueBuilder:
         if data:
             return data[0]
         kind = _type_of(schema)
-        return {"object": {}, "array": [], "integer": 0, "number": 0, "boolean": False, "null": None}.get(kind, "")
+        return {
+            "object": {},
+            "array": [],
+            "integer": 0,
+            "number": 0,
+            "boolean": False,
+            "null": None,
+        }.get(kind, "")
 
     def _number(self, schema: dict[str, Any], *, integer: bool) -> float | int:
-        low = schema.get("minimum")
-        high = schema.get("maximum")
-        ex_low = schema.get("exclusiveMinimum")
-        ex_high = schema.get("exclusiveMaximum")
-        step = schema.get("multipleOf")
-        if isinstance(ex_low, bool):  # OpenAPI 3.0 spelling
-            ex_low = low if ex_low else None
+        low, high = schema.get("minimum"), schema.get("maximum")
+        ex_low, ex_high = schema.get("exclusiveMinimum"), schema.get("exclusiveMaximum")
+        if isinstance(ex_low, bool):  # OpenAPI 3.0 spelling: a flag on minimum
+            ex_low, low = (low, None) if ex_low else (None, low)
         if isinstance(ex_high, bool):
-            ex_high = high if ex_high else None
-        value: float = 1
-        if isinstance(low, (int, float)):
-            value = max(value, low) if not isinstance(high, (int, float)) or high >= 1 else low
-            value = low if value > low and isinstance(high, (int, float)) and value > high else value
-        if isinstance(ex_low, (int, float)) and value <= ex_low:
-            value = ex_low + 1 if integer or not isinstance(ex_high, (int, float)) else (ex_low + ex_high) / 2
-        if isinstance(high, (int, float)) and value > high:
-            value = high
-        if isinstance(ex_high, (int, float)) and value >= ex_high:
-            value = ex_high - 1 if integer else ex_high - abs(ex_high) / 2 - 0.5
-        if isinstance(step, (int, float)) and step > 0:
-            value = math.ceil(value / step) * step
-            if isinstance(high, (int, float)) and value > high:
-                value = math.floor(high / step) * step
-        if integer:
-            return math.ceil(value) if not (isinstance(high, (int, float)) and math.ceil(value) > high) else math.floor(value)
-        return float(value)
+            ex_high, high = (high, None) if ex_high else (None, high)
+        step = schema.get("multipleOf")
+        bounds = [b for b in (low, ex_low, high, ex_high) if isinstance(b, (int, float))]
+        lo = max((b for b in (low, ex_low) if isinstance(b, (int, float))), default=None)
+        hi = min((b for b in (high, ex_high) if isinstance(b, (int, float))), default=None)
+        candidates: list[float] = [1]
+        if lo is not None:
+            candidates += [lo, lo + 1]
+        if hi is not None:
+            candidates += [hi, hi - 1]
+        if lo is not None and hi is not None:
+            candidates.insert(0, (lo + hi) / 2)
+        candidates += [0, -1, *bounds]
+
+        def fits(v: float) -> bool:
+            return (
+                (not isinstance(low, (int, float)) or v >= low)
+                and (not isinstance(ex_low, (int, float)) or v > ex_low)
+                and (not isinstance(high, (int, float)) or v <= high)
+                and (not isinstance(ex_high, (int, float)) or v < ex_high)
+                and (
+                    not isinstance(step, (int, float))
+                    or step <= 0
+                    or abs(v / step - round(v / step)) < 1e-9
+                )
+            )
+
+        for v in candidates:
+            options = [math.ceil(v), math.floor(v)] if integer else [v]
+            if isinstance(step, (int, float)) and step > 0:
+                options = [math.ceil(v / step) * step, math.floor(v / step) * step]
+            for option in options:
+                if fits(option) and (not integer or float(option).is_integer()):
+                    return int(option) if integer else float(option)
+        return 1 if integer else 1.0
 
     def _string(self, schema: dict[str, Any]) -> str:
         fmt = schema.get("format")
@@ -286,7 +331,9 @@ class ValueBuilder:
 
 
 def _is_null(schema: Any) -> bool:
-    return isinstance(schema, dict) and (schema.get("type") == "null" or schema.get("const", 0) is None and "const" in schema)
+    return isinstance(schema, dict) and (
+        schema.get("type") == "null" or schema.get("const", 0) is None and "const" in schema
+    )
 
 
 def _type_of(schema: dict[str, Any]) -> str:
@@ -299,6 +346,9 @@ def _type_of(schema: dict[str, Any]) -> str:
         return "object"
     if "items" in schema or "prefixItems" in schema:
         return "array"
-    if any(k in schema for k in ("minimum", "maximum", "multipleOf", "exclusiveMinimum", "exclusiveMaximum")):
+    if any(
+        k in schema
+        for k in ("minimum", "maximum", "multipleOf", "exclusiveMinimum", "exclusiveMaximum")
+    ):
         return "number"
     return "string"

@@ -46,7 +46,11 @@ def package_name(spec: Path) -> str:
 def load(spec: Path) -> dict[str, Any]:
     """The spec as it is (JSON or YAML)."""
     text = spec.read_text(encoding="utf-8")
-    data = json.loads(text) if spec.suffix == ".json" else yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    data = (
+        json.loads(text)
+        if spec.suffix == ".json"
+        else yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    )
     assert isinstance(data, dict), spec
     return data
 
@@ -139,7 +143,9 @@ class SpecResult:
     def write(self) -> None:
         """Save to ``RESULTS`` (the table script reads it)."""
         RESULTS.mkdir(parents=True, exist_ok=True)
-        (RESULTS / f"{self.spec}.json").write_text(json.dumps(asdict(self), indent=1, sort_keys=True) + "\n")
+        (RESULTS / f"{self.spec}.json").write_text(
+            json.dumps(asdict(self), indent=1, sort_keys=True) + "\n"
+        )
 
 
 def read_results() -> list[SpecResult]:

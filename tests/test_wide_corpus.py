@@ -93,7 +93,9 @@ def test_the_wide_corpus_is_present() -> None:
 class Generated:
     """One spec's generation: the output folder and the run's result, or the error."""
 
-    def __init__(self, spec: Path, folder: Path, result: Result | None, error: str, seconds: float) -> None:
+    def __init__(
+        self, spec: Path, folder: Path, result: Result | None, error: str, seconds: float
+    ) -> None:
         self.spec = spec
         self.folder = folder
         self.result = result
@@ -174,22 +176,32 @@ def _is_file_schema(builder: ValueBuilder, schema: Any) -> bool:
         return False
     if schema.get("format") == "binary" or "contentMediaType" in schema:
         return True
-    return any(_is_file_schema(builder, b) for b in (schema.get("anyOf") or schema.get("oneOf") or []))
+    return any(
+        _is_file_schema(builder, b) for b in (schema.get("anyOf") or schema.get("oneOf") or [])
+    )
 
 
-def arguments(op: Operation, document: dict[str, Any], builder: ValueBuilder) -> tuple[dict[str, Any], list[str]]:
+def arguments(
+    op: Operation, document: dict[str, Any], builder: ValueBuilder
+) -> tuple[dict[str, Any], list[str]]:
     """The keyword arguments of a call of ``op`` with its required arguments, and the wire
     names of the file fields given ``UPLOAD``."""
     assert op.implementation is not None
     spec_op = _operation_schema(document, op)
-    by_param = {(p.get("in"), p.get("name")): p for p in spec_op.get("parameters") or [] if isinstance(p, dict)}
+    by_param = {
+        (p.get("in"), p.get("name")): p
+        for p in spec_op.get("parameters") or []
+        if isinstance(p, dict)
+    }
     kwargs: dict[str, Any] = {}
     files: list[str] = []
     body = op.request_body
     body_value: Any = None
     file_props: set[str] = set()
     if body is not None:
-        media = ((spec_op.get("requestBody") or {}).get("content") or {}).get(body.content_type) or {}
+        media = ((spec_op.get("requestBody") or {}).get("content") or {}).get(
+            body.content_type
+        ) or {}
         schema = media.get("schema", {})
         if body.encoding == "binary":
             body_value = UPLOAD
@@ -198,7 +210,9 @@ def arguments(op: Operation, document: dict[str, Any], builder: ValueBuilder) ->
             if body.encoding in ("multipart", "form"):
                 resolved = builder._resolve(schema)
                 props = resolved.get("properties") or {} if isinstance(resolved, dict) else {}
-                file_props = {n for n, s in props.items() if _is_file_schema(builder, s)} | set(body.file_fields)
+                file_props = {n for n, s in props.items() if _is_file_schema(builder, s)} | set(
+                    body.file_fields
+                )
                 if isinstance(body_value, dict):
                     for name in file_props:
                         if name in body_value:
@@ -209,14 +223,18 @@ def arguments(op: Operation, document: dict[str, Any], builder: ValueBuilder) ->
             param = by_param.get((arg.location, arg.wire_name))
             if not arg.required and not (param or {}).get("required"):
                 continue
-            value = builder.value((param or {}).get("schema", {}), f"{op.pointer} {arg.location} {arg.wire_name}")
+            value = builder.value(
+                (param or {}).get("schema", {}), f"{op.pointer} {arg.location} {arg.wire_name}"
+            )
             kwargs[arg.py_name] = value
         elif arg.location == "body_whole":
             if body_value is not None:
                 kwargs[arg.py_name] = body_value
                 if body is not None and body.encoding == "binary":
                     files.append("<body>")
-        elif arg.location == "body" and isinstance(body_value, dict) and arg.wire_name in body_value:
+        elif (
+            arg.location == "body" and isinstance(body_value, dict) and arg.wire_name in body_value
+        ):
             kwargs[arg.py_name] = body_value[arg.wire_name]
             if arg.wire_name in file_props:
                 files.append(arg.wire_name)
@@ -233,7 +251,8 @@ def _prism_failure(response: httpx.Response) -> str:
         except ValueError:
             return header[:400]
         return "; ".join(
-            f"{'.'.join(str(x) for x in v.get('location', []))}: {v.get('message', '')}" for v in violations[:4]
+            f"{'.'.join(str(x) for x in v.get('location', []))}: {v.get('message', '')}"
+            for v in violations[:4]
         )[:400]
     try:
         problem = response.json()
@@ -244,7 +263,8 @@ def _prism_failure(response: httpx.Response) -> str:
     violations = problem.get("validation") or []
     if violations:
         return "; ".join(
-            f"{'.'.join(str(x) for x in v.get('location', []))}: {v.get('message', '')}" for v in violations[:4]
+            f"{'.'.join(str(x) for x in v.get('location', []))}: {v.get('message', '')}"
+            for v in violations[:4]
         )[:400]
     if "title" in problem or "detail" in problem:
         return f"{problem.get('title', '')}: {str(problem.get('detail', ''))[:300]}"
@@ -259,13 +279,17 @@ def _keep_response(response: httpx.Response) -> None:
     received.append(response)
 
 
-def answer_verdict(document: dict[str, Any], op: Operation, response: httpx.Response, builder: ValueBuilder) -> str:
+def answer_verdict(
+    document: dict[str, Any], op: Operation, response: httpx.Response, builder: ValueBuilder
+) -> str:
     """Whether Prism's 2xx answer is valid for the response schema of the (normalised) spec:
     when it is, a client that cannot parse it is wrong; when it is not, the spec's example or
     Prism's invented value is."""
     responses = _operation_schema(document, op).get("responses") or {}
     status = str(response.status_code)
-    entry = responses.get(status) or responses.get(f"{status[0]}XX") or responses.get("default") or {}
+    entry = (
+        responses.get(status) or responses.get(f"{status[0]}XX") or responses.get("default") or {}
+    )
     content = entry.get("content") or {}
     media_type = response.headers.get("content-type", "").split(";")[0].strip()
     media = content.get(media_type) or next(iter(content.values()), {})
@@ -279,7 +303,10 @@ def answer_verdict(document: dict[str, Any], op: Operation, response: httpx.Resp
     errors = list(builder._validator(schema).iter_errors(body))
     if not errors:
         return "Prism's answer is valid for the response schema"
-    examples = [media.get("example"), *(e.get("value") for e in (media.get("examples") or {}).values() if isinstance(e, dict))]
+    examples = [
+        media.get("example"),
+        *(e.get("value") for e in (media.get("examples") or {}).values() if isinstance(e, dict)),
+    ]
     resolved = builder._resolve(schema)
     if isinstance(resolved, dict):
         examples += [resolved.get("example"), *(resolved.get("examples") or [])]
@@ -302,7 +329,11 @@ def call(
     received.clear()
     try:
         result = method(**kwargs)
-        if op.stream is not None and hasattr(result, "__iter__") and not isinstance(result, (bytes, str, dict, list)):
+        if (
+            op.stream is not None
+            and hasattr(result, "__iter__")
+            and not isinstance(result, (bytes, str, dict, list))
+        ):
             for _ in result:
                 pass
     except Exception as exc:  # noqa: BLE001 - every failure is classified and reported
@@ -311,7 +342,9 @@ def call(
             if response.is_success:
                 verdict = judge(response) if judge else ""
                 return "parse-error", f"{verdict}; {type(exc).__name__}: {str(exc)[:250]}"
-            kind = "mock-error" if response.status_code >= 500 else f"rejected-{response.status_code}"
+            kind = (
+                "mock-error" if response.status_code >= 500 else f"rejected-{response.status_code}"
+            )
             return kind, _prism_failure(response)
         if not sent:
             return "client-error", f"{type(exc).__name__}: {str(exc)[:300]}"
@@ -327,7 +360,10 @@ def call(
             parts = multipart_parts(request.content, request.headers.get("content-type", ""))
             for name in files:
                 if parts.get(name) != UPLOAD:
-                    return "upload-bytes", f"part {name!r} is {parts.get(name, b'<missing>')[:60]!r}"
+                    return (
+                        "upload-bytes",
+                        f"part {name!r} is {parts.get(name, b'<missing>')[:60]!r}",
+                    )
     return None
 
 
@@ -354,6 +390,7 @@ def test_spec(spec: Path, wide_base: Path, tmp_path: Path, monkeypatch: pytest.M
     the failures must be the ones ``tests/wide_corpus_expected.yaml`` lists (module docstring)."""
     import _prism
 
+    cpu = _cpu()
     original = load(spec)
     keys = [f"{m} {p}" for m, p in spec_operations(original)]
     res = SpecResult(spec=spec.name, kb=round(spec.stat().st_size / 1024), operations=len(keys))
@@ -366,7 +403,9 @@ def test_spec(spec: Path, wide_base: Path, tmp_path: Path, monkeypatch: pytest.M
         res.generated = True
         sdk = _import_all(gen.package)
         by_key = _ops_by_key(gen.result.api)
-        client_class = getattr(sdk, json.loads((gen.folder / "sdk-surface.json").read_text())["client"]["class_name"])
+        client_class = getattr(
+            sdk, json.loads((gen.folder / "sdk-surface.json").read_text())["client"]["class_name"]
+        )
         sent: list[httpx.Request] = []
 
         def record(request: httpx.Request) -> None:
@@ -374,8 +413,12 @@ def test_spec(spec: Path, wide_base: Path, tmp_path: Path, monkeypatch: pytest.M
             sent.append(request)
 
         def client(base_url: str) -> Any:
-            http = httpx.Client(event_hooks={"request": [record], "response": [_keep_response]}, timeout=60)
-            return client_class(base_url=base_url, max_retries=0, http_client=http, **_credentials(gen.folder))
+            http = httpx.Client(
+                event_hooks={"request": [record], "response": [_keep_response]}, timeout=60
+            )
+            return client_class(
+                base_url=base_url, max_retries=0, http_client=http, **_credentials(gen.folder)
+            )
 
         probe = client("http://127.0.0.1:9")
         methods: dict[str, Any] = {}
@@ -383,7 +426,11 @@ def test_spec(spec: Path, wide_base: Path, tmp_path: Path, monkeypatch: pytest.M
             op = by_key.get(key)
             method = _resolve(probe, op) if op is not None else None
             if method is None:
-                where = "not in the IR" if op is None else f"client.{'.'.join((*op.resource, op.name))} does not exist"
+                where = (
+                    "not in the IR"
+                    if op is None
+                    else f"client.{'.'.join((*op.resource, op.name))} does not exist"
+                )
                 res.failures.append(Failure(key, "not-callable", where))
             else:
                 methods[key] = op
@@ -398,7 +445,13 @@ def test_spec(spec: Path, wide_base: Path, tmp_path: Path, monkeypatch: pytest.M
         document = gen.result.document
         builder = ValueBuilder(document)
         served = tmp_path / "served.json"
-        served.write_text(json.dumps(_prism.prism_document(without_external_extensions(original)), ensure_ascii=False, default=str))
+        served.write_text(
+            json.dumps(
+                _prism.prism_document(without_external_extensions(original)),
+                ensure_ascii=False,
+                default=str,
+            )
+        )
         monkeypatch.setattr(_prism, "START_TIMEOUT", 600.0)
         start = time.monotonic()
         try:
@@ -412,18 +465,68 @@ def test_spec(spec: Path, wide_base: Path, tmp_path: Path, monkeypatch: pytest.M
                     try:
                         kwargs, files = arguments(op, document, builder)
                     except Exception as exc:  # noqa: BLE001 - the test's own gap, reported
-                        res.failures.append(Failure(key, "no-arguments", f"{type(exc).__name__}: {exc}"[:300]))
+                        res.failures.append(
+                            Failure(key, "no-arguments", f"{type(exc).__name__}: {exc}"[:300])
+                        )
                         continue
-                    outcome = call(live, _resolve(live, op), op, kwargs, files, sent, lambda r, op=op: answer_verdict(document, op, r, builder))
+                    outcome = call(
+                        live,
+                        _resolve(live, op),
+                        op,
+                        kwargs,
+                        files,
+                        sent,
+                        lambda r, op=op: answer_verdict(document, op, r, builder),
+                    )
                     if outcome is None:
                         res.contract_ok += 1
                     else:
+                        if outcome[0].startswith("rejected-") and op.request_body is not None:
+                            media = (
+                                (_operation_schema(document, op).get("requestBody") or {}).get(
+                                    "content"
+                                )
+                                or {}
+                            ).get(op.request_body.content_type) or {}
+                            outcome = (
+                                outcome[0],
+                                _undeclared_required(builder, media.get("schema"), outcome[1]),
+                            )
+                        if outcome[0] == "rejected-406":
+                            answers = sorted({m.content_type for m in op.success})
+                            sent_accept = sent[-1].headers.get("accept", "") if sent else ""
+                            outcome = (
+                                outcome[0],
+                                f"{outcome[1]} [sent Accept: {sent_accept}; the operation answers {', '.join(answers) or 'nothing'}]",
+                            )
                         res.failures.append(Failure(key, *outcome))
                 res.seconds["calls"] = round(time.monotonic() - start, 1)
         except pytest.fail.Exception as exc:
             res.failures.append(Failure("prism", "mock-cannot-serve", str(exc)[-400:]))
     finally:
+        res.seconds["cpu"] = round(_cpu() - cpu, 1)
         _check_expected(res)
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and its finished children (Prism): the measure of the
+    suite's cost that does not depend on what else the machine runs."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
+def _undeclared_required(builder: ValueBuilder, schema: Any, detail: str) -> str:
+    """``detail`` with a note for each property Prism misses that the body schema requires
+    without declaring it (the generator cannot offer an argument for it)."""
+    import re
+
+    resolved = builder._resolve(schema)
+    props = resolved.get("properties") or {} if isinstance(resolved, dict) else {}
+    missing = sorted(set(re.findall(r"must have required property '([^']+)'", detail)))
+    undeclared = [m for m in missing if m not in props]
+    if undeclared and len(undeclared) == len(missing):
+        return detail + f" [required but not a declared property: {', '.join(undeclared)}]"
+    return detail
 
 
 def _check_expected(res: SpecResult) -> None:
@@ -436,13 +539,27 @@ def _check_expected(res: SpecResult) -> None:
     if RECORD:
         return
     observed = {f.key: f for f in res.failures}
-    unexpected = [f"{f.key}: {f.kind}: {f.detail}" for k, f in observed.items() if expected.get(k, {}).get("kind") != f.kind]
-    fixed = [f"{k} ({v.get('kind')}, owner {v.get('owner')})" for k, v in expected.items() if k not in observed]
+    unexpected = [
+        f"{f.key}: {f.kind}: {f.detail}"
+        for k, f in observed.items()
+        if expected.get(k, {}).get("kind") != f.kind
+    ]
+    fixed = [
+        f"{k} ({v.get('kind')}, owner {v.get('owner')})"
+        for k, v in expected.items()
+        if k not in observed
+    ]
     message = []
     if unexpected:
-        message.append("failures not listed in tests/wide_corpus_expected.yaml (or of another kind):\n  " + "\n  ".join(unexpected))
+        message.append(
+            "failures not listed in tests/wide_corpus_expected.yaml (or of another kind):\n  "
+            + "\n  ".join(unexpected)
+        )
     if fixed:
-        message.append("listed failures that no longer happen (remove them from tests/wide_corpus_expected.yaml):\n  " + "\n  ".join(fixed))
+        message.append(
+            "listed failures that no longer happen (remove them from tests/wide_corpus_expected.yaml):\n  "
+            + "\n  ".join(fixed)
+        )
     assert not message, "\n".join(message)
 
 
