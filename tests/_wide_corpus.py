@@ -84,15 +84,19 @@ def _has_external_ref(node: Any) -> bool:
     return False
 
 
-def without_external_extensions(node: Any) -> Any:
-    """``node`` without the ``x-`` extensions that ``$ref`` other files (code samples of some
-    specs point at files that are not published with them; Prism would refuse to start).
-    Extensions carry no meaning for request validation."""
+def without_external_extensions(node: Any, parent: str = "") -> Any:
+    """``node`` without the ``x-`` extensions and the ``examples`` entries that ``$ref``
+    other files (code samples and examples of some specs point at files that are not published
+    with them; Prism would refuse to start).  Neither carries meaning for request validation;
+    Prism then invents answers from the schemas."""
     if isinstance(node, dict):
         return {
-            k: without_external_extensions(v)
+            k: without_external_extensions(v, k if isinstance(k, str) else "")
             for k, v in node.items()
-            if not (isinstance(k, str) and k.startswith("x-") and _has_external_ref(v))
+            if not (
+                (parent == "examples" or (isinstance(k, str) and k.startswith("x-")))
+                and _has_external_ref(v)
+            )
         }
     if isinstance(node, list):
         return [without_external_extensions(v) for v in node]

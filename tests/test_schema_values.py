@@ -113,7 +113,15 @@ def test_sample_is_even_and_keeps_both_ends() -> None:
     assert sample(keys, 20) == keys
 
 
-def test_extensions_with_external_refs_go_and_properties_named_x_stay() -> None:
+def test_extensions_and_examples_with_external_refs_go_and_properties_named_x_stay() -> None:
+    media = {
+        "schema": {"type": "object"},
+        "examples": {"a": {"$ref": "examples/a.json"}, "b": {"value": 1}},
+    }
+    assert without_external_extensions(media) == {
+        "schema": {"type": "object"},
+        "examples": {"b": {"value": 1}},
+    }
     doc = {
         "x-codeSamples": [{"$ref": "examples/a.py"}],
         "x-keep": {"$ref": "#/local"},
