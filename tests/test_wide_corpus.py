@@ -176,6 +176,8 @@ def _is_file_schema(builder: ValueBuilder, schema: Any) -> bool:
         return False
     if schema.get("format") == "binary" or "contentMediaType" in schema:
         return True
+    if isinstance(schema.get("items"), dict):
+        return _is_file_schema(builder, schema["items"])
     return any(
         _is_file_schema(builder, b) for b in (schema.get("anyOf") or schema.get("oneOf") or [])
     )
@@ -216,7 +218,9 @@ def arguments(
                 if isinstance(body_value, dict):
                     for name in file_props:
                         if name in body_value:
-                            body_value[name] = UPLOAD
+                            # a list of files: two, so that a server sees an array of parts
+                            listed = isinstance(body_value[name], list)
+                            body_value[name] = [UPLOAD, UPLOAD] if listed else UPLOAD
     args: tuple[Arg, ...] = op.implementation.args
     for arg in args:
         if arg.location in ("path", "query", "header", "cookie"):
