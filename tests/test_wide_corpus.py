@@ -23,7 +23,8 @@ An operation that is not contract-correct is a failure of one *kind*: ``not-call
 ``client-error`` (the call raised before an answer: the exception), ``rejected-<status>``
 (Prism's answer and violations), ``mock-error`` (Prism failed: 5xx), ``parse-error`` (the
 client could not read Prism's 2xx answer), ``upload-bytes`` (the bytes on the wire are not the
-file's).  Every failure must be listed in ``tests/wide_corpus_expected.yaml`` with its kind,
+file's), ``mock-timeout`` (Prism did not answer within ``TIMEOUT``: it invents some answers
+from huge recursive schemas; such an entry may also pass, as it depends on the machine's load).  Every failure must be listed in ``tests/wide_corpus_expected.yaml`` with its kind,
 its owner (``spec``, ``mock server`` or ``generator``) and a reason; a failure not listed, or
 listed but not happening any more (fixed: remove it), fails the test.  Nothing is skipped in
 silence.
@@ -78,6 +79,9 @@ pytestmark = [pytest.mark.slow]
 SPECS = spec_files() if WIDE.is_dir() else []
 EXPECTED = read_expected()
 RECORD = bool(os.environ.get("SDKGEN_WIDE_RECORD"))  # measure only: write results, assert nothing
+TIMEOUT = 60.0  # seconds for Prism to answer one call
+# kinds that depend on the machine's load: listed, they may also pass
+FLAKY_KINDS = frozenset({"mock-timeout"})
 
 
 def test_the_wide_corpus_is_present() -> None:
@@ -352,6 +356,8 @@ def call(
             return kind, _prism_failure(response)
         if not sent:
             return "client-error", f"{type(exc).__name__}: {str(exc)[:300]}"
+        if "Timeout" in type(exc).__name__ and not received:
+            return "mock-timeout", f"no answer within {TIMEOUT:.0f} s: {type(exc).__name__}"
         answer = received[-1] if received else None
         verdict = judge(answer) if judge and answer is not None and answer.is_success else ""
         return "parse-error", f"{verdict}; {type(exc).__name__}: {str(exc)[:250]}"
@@ -418,7 +424,7 @@ def test_spec(spec: Path, wide_base: Path, tmp_path: Path, monkeypatch: pytest.M
 
         def client(base_url: str) -> Any:
             http = httpx.Client(
-                event_hooks={"request": [record], "response": [_keep_response]}, timeout=60
+                event_hooks={"request": [record], "response": [_keep_response]}, timeout=TIMEOUT
             )
             return client_class(
                 base_url=base_url, max_retries=0, http_client=http, **_credentials(gen.folder)
@@ -551,7 +557,7 @@ def _check_expected(res: SpecResult) -> None:
     fixed = [
         f"{k} ({v.get('kind')}, owner {v.get('owner')})"
         for k, v in expected.items()
-        if k not in observed
+        if k not in observed and v.get("kind") not in FLAKY_KINDS
     ]
     message = []
     if unexpected:
