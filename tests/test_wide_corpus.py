@@ -24,7 +24,8 @@ An operation that is not contract-correct is a failure of one *kind*: ``not-call
 (Prism's answer and violations), ``mock-error`` (Prism failed: 5xx), ``parse-error`` (the
 client could not read Prism's 2xx answer), ``upload-bytes`` (the bytes on the wire are not the
 file's), ``mock-timeout`` (Prism did not answer within ``TIMEOUT``: it invents some answers
-from huge recursive schemas; such an entry may also pass, as it depends on the machine's load).  Every failure must be listed in ``tests/wide_corpus_expected.yaml`` with its kind,
+from huge recursive schemas; such an entry may also pass, as it depends on the machine's load), ``mock-crashed`` (Prism
+exited on the call; it is restarted for the next one).  Every failure must be listed in ``tests/wide_corpus_expected.yaml`` with its kind,
 its owner (``spec``, ``mock server`` or ``generator``) and a reason; a failure not listed, or
 listed but not happening any more (fixed: remove it), fails the test.  Nothing is skipped in
 silence.
@@ -38,11 +39,13 @@ the expected file for review.
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import importlib
 import json
 import os
 import pkgutil
+import subprocess
 import sys
 import time
 from collections.abc import Iterator
@@ -213,6 +216,8 @@ def arguments(
             body_value = UPLOAD
         else:
             body_value = builder.value(schema, f"{op.pointer}/requestBody")
+            if body.encoding == "text" and not isinstance(body_value, str):
+                body_value = json.dumps(body_value)  # a text body is typed str: the value's text
             if body.encoding in ("multipart", "form"):
                 resolved = builder._resolve(schema)
                 props = resolved.get("properties") or {} if isinstance(resolved, dict) else {}
@@ -465,13 +470,18 @@ def test_spec(spec: Path, wide_base: Path, tmp_path: Path, monkeypatch: pytest.M
         monkeypatch.setattr(_prism, "START_TIMEOUT", 600.0)
         start = time.monotonic()
         try:
-            with _prism.running({spec: served}, tmp_path) as servers:
+            started: list[Any] = []
+            try:
+                server = _prism.start_servers({spec: served}, tmp_path, started)[spec]
                 res.seconds["prism_start"] = round(time.monotonic() - start, 1)
                 start = time.monotonic()
-                live = client(servers[spec].url)
+                live = client(server.url)
                 for key in called:
                     op = methods[key]
                     res.called += 1
+                    if server.process.poll() is not None:  # Prism died on the call before
+                        server = _prism.start_servers({spec: served}, tmp_path, started)[spec]
+                        live = client(server.url)
                     try:
                         kwargs, files = arguments(op, document, builder)
                     except Exception as exc:  # noqa: BLE001 - the test's own gap, reported
@@ -488,6 +498,12 @@ def test_spec(spec: Path, wide_base: Path, tmp_path: Path, monkeypatch: pytest.M
                         sent,
                         lambda r, op=op: answer_verdict(document, op, r, builder),
                     )
+                    if outcome is not None and not received:
+                        with contextlib.suppress(subprocess.TimeoutExpired):
+                            server.process.wait(timeout=2)
+                        if server.process.poll() is not None:
+                            crash = server.log().strip().splitlines()[-3:]
+                            outcome = ("mock-crashed", "Prism exited: " + " | ".join(crash)[-300:])
                     if outcome is None:
                         res.contract_ok += 1
                     else:
@@ -511,6 +527,9 @@ def test_spec(spec: Path, wide_base: Path, tmp_path: Path, monkeypatch: pytest.M
                             )
                         res.failures.append(Failure(key, *outcome))
                 res.seconds["calls"] = round(time.monotonic() - start, 1)
+            finally:
+                for proc in started:
+                    _prism.stop_process(proc)
         except pytest.fail.Exception as exc:
             res.failures.append(Failure("prism", "mock-cannot-serve", str(exc)[-400:]))
     finally:

@@ -138,7 +138,7 @@ def triage(key: str, kind: str, detail: str) -> tuple[str, str]:
             "spec",
             "a 204 answer documents a body: HTTP 204 has none (RFC 9110 section 15.3.5), so Prism sends none and the client refuses the empty answer",
         )
-    if kind in ("mock-error", "mock-cannot-serve", "mock-timeout"):
+    if kind in ("mock-error", "mock-cannot-serve", "mock-timeout", "mock-crashed"):
         return "mock server", detail
     if kind == "rejected-404" and "#" in key:
         return (
