@@ -145,6 +145,9 @@ class Endpoint:
         path: the URL path template (for messages).
         encoding: how the body is sent: ``json``, ``multipart``, ``form``, ``binary``,
             ``text``, or ``None`` for no body.
+        content_type: the media type a ``binary`` or ``text`` body is labelled with (the
+            spec's, e.g. ``image/png`` or ``text/csv``); ``None``: ``application/octet-stream``
+            or ``text/plain``.
         file_fields: multipart fields that carry files.
         query_styles: wire name -> (style, explode) for query parameters that do not use the
             default ``form``/explode.
@@ -168,6 +171,7 @@ class Endpoint:
         "_resolve",
         "_resolve_errors",
         "_types",
+        "content_type",
         "encoding",
         "file_fields",
         "header_styles",
@@ -184,6 +188,7 @@ class Endpoint:
         path: str,
         *,
         encoding: str | None = None,
+        content_type: str | None = None,
         file_fields: Sequence[str] = (),
         query_styles: Mapping[str, tuple[str, bool]] | None = None,
         header_styles: Mapping[str, tuple[str, bool]] | None = None,
@@ -195,6 +200,7 @@ class Endpoint:
         self.method = method.upper()
         self.path = path
         self.encoding = encoding
+        self.content_type = content_type
         self.file_fields = tuple(file_fields)
         self.query_styles = query_styles
         self.header_styles = header_styles
@@ -652,8 +658,9 @@ class BaseClient:
         if enc == "form":
             return {"data": _form_data(_form_pairs(body))}, "application/x-www-form-urlencoded"
         if enc == "text":
-            return {"content": str(body).encode("utf-8")}, "text/plain"
-        return {"content": _binary(body)}, "application/octet-stream"
+            text_type = call.endpoint.content_type or "text/plain"
+            return {"content": str(body).encode("utf-8")}, text_type
+        return {"content": _binary(body)}, call.endpoint.content_type or "application/octet-stream"
 
     def _query(self, call: _Call) -> list[tuple[str, str]]:
         """The query, in layers: the credentials' parameters and ``default_query`` (prepared
