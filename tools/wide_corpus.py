@@ -164,7 +164,7 @@ def record() -> int:
         entries = {}
         for f in r.failures:
             old = known.get(f.key) or {}
-            same = old.get("kind") == f.kind
+            same = old.get("kind") == f.kind and bool(old.get("owner"))
             owner, reason = (
                 (old.get("owner", ""), old.get("reason", ""))
                 if same
