@@ -58,6 +58,7 @@ from _schema_values import ValueBuilder
 from _wide_corpus import (
     GIANT,
     GIANT_SAMPLE,
+    RESULTS,
     UPLOAD,
     WIDE,
     Failure,
@@ -592,17 +593,90 @@ def _check_expected(res: SpecResult) -> None:
     assert not message, "\n".join(message)
 
 
-def test_packages_type_check(wide_base: Path) -> None:
-    """``mypy --strict`` and pyright strict over every generated package (one run each)."""
-    from _generate import check_packages
+def type_errors(packages: dict[str, tuple[Path, str]]) -> dict[str, dict[str, list[str]]]:
+    """spec -> tool (``mypy``, ``pyright``, ``ruff``) -> its errors in that spec's package:
+    ``mypy --strict`` and pyright strict (Python 3.10) in one run each over all the packages,
+    ``ruff check`` per package."""
+    from _generate import BIN, pyright_errors
 
-    packages = []
+    by_folder = {str(folder): spec for spec, (folder, _) in packages.items()}
+    sources = [str(folder / "src" / name) for folder, name in packages.values()]
+    out: dict[str, dict[str, list[str]]] = {}
+
+    def add(tool: str, line: str) -> None:
+        for folder, spec in by_folder.items():
+            if line.startswith(folder + "/") or f"{folder}/" in line:
+                out.setdefault(spec, {}).setdefault(tool, []).append(line)
+                return
+        out.setdefault("?", {}).setdefault(tool, []).append(line)
+
+    mypy = subprocess.run(
+        [
+            str(BIN / "mypy"),
+            "--strict",
+            "--python-version",
+            "3.10",
+            "--no-incremental",
+            "--cache-dir",
+            os.devnull,
+            *sources,
+        ],
+        capture_output=True,
+        text=True,
+    )
+    for line in mypy.stdout.splitlines():
+        if ": error:" in line:
+            add("mypy", str(Path(line.split(":", 1)[0]).resolve()) + ":" + line.split(":", 1)[1])
+    assert mypy.returncode in (0, 1), mypy.stdout[-3000:] + mypy.stderr[-3000:]
+    for line in pyright_errors([Path(s) for s in sources]):
+        add("pyright", line)
+    for spec, (folder, _) in packages.items():
+        ruff = subprocess.run(
+            [str(BIN / "ruff"), "check", "--no-cache", "src"],
+            capture_output=True,
+            text=True,
+            cwd=folder,
+        )
+        if ruff.returncode:
+            out.setdefault(spec, {})["ruff"] = ruff.stdout.splitlines()[-20:]
+    return out
+
+
+def test_packages_type_check(wide_base: Path) -> None:
+    """``mypy --strict``, pyright strict and ruff over every generated package (one run of
+    each type checker): a package with errors must be listed in
+    ``tests/wide_corpus_expected.yaml`` under the tool's name (kind ``type-errors``), and a
+    listed one must still have errors.  The errors are written to
+    ``build/wide-corpus/typecheck/`` for the README table."""
+    packages = {}
     for spec in SPECS:
         gen = generated(spec, wide_base)
         if gen.result is not None:
-            packages.append((gen.folder, gen.package))
+            packages[spec.name] = (gen.folder.resolve(), gen.package)
     assert packages
-    check_packages(packages, mypy_cache=None)
+    found = type_errors(packages)
+    assert "?" not in found, found.get("?")
+    folder = RESULTS / "typecheck"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "errors.json").write_text(json.dumps(found, indent=1, sort_keys=True) + "\n")
+    if RECORD:
+        return
+    observed = {(spec, tool) for spec, tools in found.items() for tool in tools}
+    listed = {
+        (spec, key)
+        for spec, entries in EXPECTED.items()
+        for key, entry in entries.items()
+        if entry.get("kind") == "type-errors"
+    }
+    message = [
+        f"{spec}: {tool} errors not listed: {found[spec][tool][:3]}"
+        for spec, tool in sorted(observed - listed)
+    ]
+    message += [
+        f"{spec}: {tool} is listed with type errors but has none (remove it)"
+        for spec, tool in sorted(listed - observed)
+    ]
+    assert not message, "\n".join(message)
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -13,6 +13,8 @@ table shows what the suite asserts, nothing else.
 
 from __future__ import annotations
 
+import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -26,6 +28,7 @@ from _wide_corpus import (
     EXPECTED,
     OWNERS,
     RESULTS,
+    Failure,
     SpecResult,
     read_expected,
     read_results,
@@ -70,14 +73,31 @@ def table(results: list[SpecResult]) -> str:
     return total + "\n\n" + "\n".join(lines) + "\n"
 
 
+def add_type_errors(results: list[SpecResult]) -> None:
+    """Each package's mypy/pyright/ruff errors (``test_packages_type_check``) as a failure
+    of kind ``type-errors`` keyed by the tool."""
+    path = RESULTS / "typecheck" / "errors.json"
+    if not path.exists():
+        return
+    found = json.loads(path.read_text())
+    for r in results:
+        for tool, errors in sorted((found.get(r.spec) or {}).items()):
+            r.failures.append(
+                Failure(tool, "type-errors", f"{len(errors)} errors, first: {errors[0]}")
+            )
+
+
 def write_table() -> int:
     results = read_results()
     expected = read_expected()
+    add_type_errors(results)
     for r in results:  # owners and reasons as the expected file says now
         for f in r.failures:
             entry = (expected.get(r.spec) or {}).get(f.key) or {}
             same = entry.get("kind") == f.kind
-            f.owner, f.reason = (entry.get("owner", ""), entry.get("reason", "")) if same else ("", "")
+            f.owner, f.reason = (
+                (entry.get("owner", ""), entry.get("reason", "")) if same else ("", "")
+            )
     names = {p.name for p in spec_files()}
     missing = sorted(names - {r.spec for r in results})
     if missing and "--partial" not in sys.argv:
@@ -146,6 +166,17 @@ def triage(key: str, kind: str, detail: str) -> tuple[str, str]:
             "spec",
             "a 204 answer documents a body: HTTP 204 has none (RFC 9110 section 15.3.5), so Prism sends none and the client refuses the empty answer",
         )
+    missing_path = re.findall(r"Request path must have required property '([^']+)'", detail)
+    if (
+        kind.startswith("rejected-")
+        and missing_path
+        and not any("{" + m + "}" in key for m in missing_path)
+    ):
+        names = ", ".join(sorted(set(missing_path)))
+        return (
+            "spec",
+            f"path parameters ({names}) that the path template does not contain: no request can carry them",
+        )
     if kind in ("mock-error", "mock-cannot-serve", "mock-timeout", "mock-crashed"):
         return "mock server", detail
     if kind == "rejected-404" and "#" in key:
@@ -159,7 +190,9 @@ def triage(key: str, kind: str, detail: str) -> tuple[str, str]:
 def record() -> int:
     expected = read_expected()
     out: dict[str, dict[str, dict[str, str]]] = {}
-    for r in read_results():
+    results = read_results()
+    add_type_errors(results)
+    for r in results:
         known = expected.get(r.spec) or {}
         entries = {}
         for f in r.failures:
