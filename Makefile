@@ -6,6 +6,8 @@
 #   make bench      run the benchmarks (see benchmarks/README.md)
 #   make docs       regenerate the documentation generated from the code (README lists, docs/ir.md)
 #   make format-templates  lay the runtime templates out as black formats their output (speed)
+#   make test-wide  the wide-corpus contract suite against Prism (../shared/corpus/wide; not in make test yet)
+#   make wide-corpus-table  rewrite the README's wide-corpus table from the last run of tests/test_wide_corpus.py
 
 PYTHON ?= python3
 VENV   := .venv
@@ -14,7 +16,7 @@ STAMP  := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 PYTEST_ARGS ?=
 
-.PHONY: all install generate check goldens test test-fast lint bench docs format-templates clean
+.PHONY: all install generate check goldens test test-fast test-wide lint bench docs format-templates clean wide-corpus-table
 
 all: generate
 
@@ -39,10 +41,13 @@ check: $(STAMP)
 goldens: generate
 
 test: $(STAMP) $(NODE_STAMP)
-	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n 2 -m "not wide" $(PYTEST_ARGS)
+
+test-wide: $(STAMP) $(NODE_STAMP)
+	$(BIN)/python -m pytest -n 2 -m wide $(PYTEST_ARGS)
 
 test-fast: $(STAMP)
-	$(BIN)/python -m pytest -n 2 -m "not prism and not slow" $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n 2 -m "not prism and not slow and not wide" $(PYTEST_ARGS)
 
 lint: $(STAMP) $(NODE_STAMP)
 	$(BIN)/ruff check generator tests tools
@@ -52,6 +57,9 @@ lint: $(STAMP) $(NODE_STAMP)
 
 docs: $(STAMP)
 	$(BIN)/python -m generator.docs
+
+wide-corpus-table: $(STAMP)
+	$(BIN)/python tools/wide_corpus.py table
 
 format-templates: $(STAMP)
 	$(BIN)/python tools/format_templates.py

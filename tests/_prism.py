@@ -258,12 +258,14 @@ def _launch(spec: Path, served: Path, workdir: Path, attempt: int) -> PrismServe
 
 
 def _answers(server: PrismServer) -> bool:
-    """True once *Prism* (not some other program on that port) answers HTTP."""
+    """True once *Prism* (not some other program on that port) answers HTTP: "no path
+    matched", or another of its problem types when a spec's paths start with a parameter
+    (``/{realm}`` matches the probe, and Prism answers 401 or 422 for it)."""
     try:
         r = httpx.get(server.url + "/__sdkgen_readiness_probe", timeout=1.0)
     except httpx.TransportError:
         return False
-    return r.status_code == 404 and "NO_PATH_MATCHED" in r.text
+    return (r.status_code == 404 and "NO_PATH_MATCHED" in r.text) or "stoplight.io/prism/errors#" in r.text
 
 
 def start_servers(

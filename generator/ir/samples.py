@@ -196,7 +196,17 @@ class ValueBuilder:
         ]
         if branches:
             first: Any = None
+            own = {k: v for k, v in schema.items() if k not in ("anyOf", "oneOf", "discriminator")}
             for i, branch in enumerate(branches):
+                if isinstance(branch, dict) and not any(
+                    k in branch for k in ("$ref", "type", "properties", "anyOf", "oneOf")
+                ):
+                    # a bare constraint ({required: [a]}) applies to the schema around it
+                    branch = {
+                        **own,
+                        **branch,
+                        "required": [*own.get("required", []), *branch.get("required", [])],
+                    }
                 built = self._value(branch, depth + 1)
                 if i == 0:
                     first = built

@@ -171,6 +171,9 @@ class Endpoint:
         path: the URL path template (for messages).
         encoding: how the body is sent: ``json``, ``multipart``, ``form``, ``binary``,
             ``text``, or ``None`` for no body.
+        content_type: the media type a ``binary`` or ``text`` body is labelled with (the
+            spec's, e.g. ``image/png`` or ``text/csv``); ``None``: ``application/octet-stream``
+            or ``text/plain``.
         file_fields: multipart fields that carry files.
         base64_fields: those of them sent as the file's content base64-encoded, in a text
             part (``contentEncoding: base64``); a ``str`` given for one is sent as it is.
@@ -209,6 +212,7 @@ class Endpoint:
         "_types",
         "accept",
         "base64_fields",
+        "content_type",
         "encoding",
         "file_fields",
         "header_styles",
@@ -228,6 +232,7 @@ class Endpoint:
         path: str,
         *,
         encoding: str | None = None,
+        content_type: str | None = None,
         file_fields: Sequence[str] = (),
         base64_fields: Sequence[str] = (),
         text_fields: Sequence[str] = (),
@@ -245,6 +250,7 @@ class Endpoint:
         self.accept = accept
         self.path = path
         self.encoding = encoding
+        self.content_type = content_type
         self.file_fields = tuple(file_fields)
         self.base64_fields = tuple(base64_fields)
         self.text_fields = tuple(text_fields)
@@ -772,8 +778,9 @@ class BaseClient:
         if enc == "form":
             return {"data": _form_data(_form_pairs(body))}, "application/x-www-form-urlencoded"
         if enc == "text":
-            return {"content": str(body).encode("utf-8")}, "text/plain"
-        return {"content": _binary(body)}, "application/octet-stream"
+            text_type = call.endpoint.content_type or "text/plain"
+            return {"content": str(body).encode("utf-8")}, text_type
+        return {"content": _binary(body)}, call.endpoint.content_type or "application/octet-stream"
 
     def _query(self, call: _Call) -> list[tuple[str, str]]:
         """The query, in layers: the credentials' parameters and ``default_query`` (prepared

@@ -1,0 +1,180 @@
+"""The value builder of the wide-corpus contract tests (``tests/_schema_values.py``) and the
+wide corpus's bookkeeping (``tests/_wide_corpus.py``, ``tools/wide_corpus.py``): fast tests,
+no generation, no Prism."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import jsonschema
+import pytest
+from _schema_values import ValueBuilder
+from _wide_corpus import (
+    EXPECTED,
+    OWNERS,
+    multipart_parts,
+    read_expected,
+    sample,
+    without_external_extensions,
+)
+
+DOCUMENT: dict[str, Any] = {
+    "components": {
+        "schemas": {
+            "Pet": {
+                "type": "object",
+                "required": ["name", "tag", "age", "ratio", "kind", "born", "id"],
+                "properties": {
+                    "name": {"type": "string", "minLength": 12, "maxLength": 14},
+                    "tag": {"type": "string", "pattern": "^[A-Z]{3}-[0-9]{2}$"},
+                    "age": {"type": "integer", "minimum": 7, "maximum": 9, "multipleOf": 4},
+                    "ratio": {"type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1},
+                    "kind": {"anyOf": [{"type": "null"}, {"$ref": "#/components/schemas/Kind"}]},
+                    "born": {"type": "string", "format": "date"},
+                    "id": {"type": "string", "format": "uuid"},
+                    "optional": {"type": "string"},
+                },
+            },
+            "Kind": {"type": "string", "enum": ["cat", "dog"]},
+            "Tree": {
+                "type": "object",
+                "required": ["children"],
+                "properties": {
+                    "children": {
+                        "type": "array",
+                        "minItems": 1,
+                        "items": {"$ref": "#/components/schemas/Tree"},
+                    }
+                },
+            },
+            "Example": {
+                "type": "object",
+                "required": ["a"],
+                "properties": {"a": {"type": "integer"}},
+                "example": {"a": "not an integer"},
+            },
+        }
+    }
+}
+
+
+def _valid(schema: dict[str, Any], value: Any) -> bool:
+    registry = (
+        __import__("referencing")
+        .Registry()
+        .with_resource(
+            "urn:doc",
+            __import__(
+                "referencing.jsonschema", fromlist=["DRAFT202012"]
+            ).DRAFT202012.create_resource(DOCUMENT),
+        )
+    )
+    rooted = {"$ref": "urn:doc" + schema["$ref"]} if "$ref" in schema else schema
+    return jsonschema.Draft202012Validator(
+        rooted, registry=registry, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER
+    ).is_valid(value)
+
+
+def test_values_satisfy_bounds_patterns_formats_and_unions() -> None:
+    builder = ValueBuilder(DOCUMENT)
+    value = builder.value({"$ref": "#/components/schemas/Pet"}, "Pet")
+    assert builder.invalid == []
+    assert set(value) == {"name", "tag", "age", "ratio", "kind", "born", "id"}  # required only
+    assert re.fullmatch(r"[A-Z]{3}-[0-9]{2}", value["tag"])
+    assert value["age"] == 8 and 0 < value["ratio"] < 1 and value["kind"] == "cat"
+    assert _valid({"$ref": "#/components/schemas/Pet"}, value)
+
+
+def test_a_bare_required_branch_applies_to_the_properties_around_it() -> None:
+    schema = {
+        "type": "object",
+        "properties": {"a": {"type": "string", "format": "uuid"}, "b": {"type": "integer"}},
+        "oneOf": [{"required": ["a"]}, {"required": ["b"]}],
+    }
+    builder = ValueBuilder(DOCUMENT)
+    assert builder.value(schema, "either") == {"a": "3fa85f64-5717-4562-b3fc-2c963f66afa6"}
+    assert builder.invalid == []
+
+
+def test_same_document_same_values() -> None:
+    first = ValueBuilder(DOCUMENT).value({"$ref": "#/components/schemas/Pet"})
+    assert ValueBuilder(DOCUMENT).value({"$ref": "#/components/schemas/Pet"}) == first
+
+
+def test_recursive_schema_ends_and_an_unsatisfiable_one_is_reported() -> None:
+    builder = ValueBuilder(DOCUMENT)
+    tree = builder.value({"$ref": "#/components/schemas/Tree"}, "Tree")
+    depth = 0
+    while tree.get("children"):
+        tree, depth = tree["children"][0], depth + 1
+    assert 1 <= depth <= 10
+    assert builder.invalid == ["Tree"]  # the innermost tree lacks the required child
+    builder.value({"type": "string", "minLength": 5, "maxLength": 2}, "impossible")
+    assert builder.invalid == ["Tree", "impossible"]
+
+
+def test_an_example_that_contradicts_its_schema_is_not_used() -> None:
+    assert ValueBuilder(DOCUMENT).value({"$ref": "#/components/schemas/Example"}) == {"a": 1}
+
+
+def test_sample_is_even_and_keeps_both_ends() -> None:
+    keys = [f"k{i:02}" for i in range(10)]
+    assert sample(keys, 4) == ["k00", "k03", "k06", "k09"]
+    assert sample(keys, 20) == keys
+
+
+def test_extensions_and_examples_with_external_refs_go_and_properties_named_x_stay() -> None:
+    media = {
+        "schema": {"type": "object"},
+        "examples": {"a": {"$ref": "examples/a.json"}, "b": {"value": 1}},
+    }
+    assert without_external_extensions(media) == {
+        "schema": {"type": "object"},
+        "examples": {"b": {"value": 1}},
+    }
+    doc = {
+        "x-codeSamples": [{"$ref": "examples/a.py"}],
+        "x-keep": {"$ref": "#/local"},
+        "properties": {"x-id": {"type": "string"}},
+    }
+    assert without_external_extensions(doc) == {
+        "x-keep": {"$ref": "#/local"},
+        "properties": {"x-id": {"type": "string"}},
+    }
+
+
+def test_multipart_parts_gives_raw_bytes() -> None:
+    body = b'--b\r\nContent-Disposition: form-data; name="file"; filename="f"\r\nContent-Type: application/octet-stream\r\n\r\n\x89\x00\xff\r\n--b--\r\n'
+    assert multipart_parts(body, "multipart/form-data; boundary=b") == {"file": b"\x89\x00\xff"}
+
+
+def test_expected_failures_have_a_kind_an_owner_and_a_reason() -> None:
+    """Every entry of ``tests/wide_corpus_expected.yaml`` is complete (the suite compares kinds;
+    the README table shows owners and reasons)."""
+    assert EXPECTED.exists()
+    for spec, entries in read_expected().items():
+        for key, entry in entries.items():
+            assert set(entry) == {"kind", "owner", "reason"}, (spec, key)
+            assert entry["owner"] in OWNERS and entry["reason"].strip(), (spec, key, entry)
+            assert key in ("generation", "prism", "mypy", "pyright", "ruff") or re.fullmatch(
+                r"[A-Z]+ /\S*", key
+            ), (spec, key)
+
+
+@pytest.mark.parametrize("owner", OWNERS)
+def test_readme_table_shows_the_expected_failures(owner: str) -> None:
+    """The README's wide-corpus table (written by ``make wide-corpus-table`` from the suite's
+    results) lists, per owner, the failures the expected file lists: after editing the file,
+    run the suite and regenerate the table."""
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    shown = set(re.findall(rf"{re.escape(owner)}: ([a-z0-9-]+) `([^`]+)`", readme))
+    listed = {
+        (e["kind"], key)
+        for entries in read_expected().values()
+        for key, e in entries.items()
+        if e["owner"] == owner
+    }
+    assert shown == listed
