@@ -547,3 +547,11 @@ async def test_next_urls_that_cycle_do_not_loop_forever(pages: Any, mode: str, l
     with pytest.raises(pages.APIResponseValidationError, match="sent before"):
         await _collect(client.next_url.list(color="red"), mode)
     assert len(route.requests) == 3
+
+
+@pytest.mark.parametrize("header", ["Authorization", "Content-Type", "X-Api-Key", "Cookie"])
+def test_an_idempotency_header_that_would_replace_another_is_refused(tmp_path: Path, header: str) -> None:
+    config = f"specs: [spec.json]\noutput: out\npackage: {{name: pages_sdk}}\nclient: {{idempotency_header: {header}}}\n"
+    r = _generate(tmp_path, SPEC, config)
+    assert r.returncode == 2, r.stderr
+    assert "idempotency" in r.stderr and header in r.stderr
