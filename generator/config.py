@@ -50,6 +50,12 @@ class EnvConfig(_Strict):
         return v
 
 
+_RESERVED_HEADERS = frozenset(
+    {"accept", "accept-encoding", "authorization", "connection", "content-encoding", "content-length", "content-type", "cookie", "host", "proxy-authorization", "te", "transfer-encoding", "upgrade", "user-agent"}
+)
+"""Headers an idempotency key must not replace (HTTP framing, content negotiation, credentials)."""
+
+
 class ClientConfig(_Strict):
     """Names and defaults of the generated client classes: the ``client:`` section of
     ``sdkgen.yaml``.  :func:`resolve` fills the derived defaults in, and this one object then
@@ -83,6 +89,9 @@ class ClientConfig(_Strict):
     def _token(cls, v: str) -> str:
         if v and not re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", v):
             raise ValueError(f"{v!r} is not an HTTP header name (RFC 9110 token)")
+        named_like_a_credential = "idempotency" not in v.lower() and re.search(r"key|token|secret|password|auth|signature|cookie", v.lower())
+        if v.lower() in _RESERVED_HEADERS or named_like_a_credential:
+            raise ValueError(f"{v!r} is a header the client sets itself or a credential's: it cannot carry an idempotency key")
         return v
 
     @model_validator(mode="after")

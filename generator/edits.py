@@ -96,6 +96,24 @@ def pack(files: Mapping[str, str], cache: Path | None = None) -> bytes:
     return data
 
 
+MAX_STORE_BYTES = 512 * 1024 * 1024
+"""The most bytes a pristine store may decompress to (a generated package's text is far less;
+more is a crafted file, refused before it takes the memory)."""
+
+
+def _bounded_bz2(data: bytes, where: str) -> bytes:
+    """``bz2.decompress(data)`` refusing more than :data:`MAX_STORE_BYTES` of output.
+
+    Raises:
+        SpecError: the store decompresses to more (names ``where``).
+    """
+    d = bz2.BZ2Decompressor()
+    out = d.decompress(data, max_length=MAX_STORE_BYTES + 1)
+    if len(out) > MAX_STORE_BYTES or (not d.eof and not d.needs_input):
+        raise SpecError(f"not a pristine store of sdkgen (it decompresses to more than {MAX_STORE_BYTES} bytes); delete it to regenerate without carrying hand edits", file=where)
+    return out
+
+
 def unpack(data: bytes, where: str) -> dict[str, str]:
     """The files recorded in :data:`STORE` bytes.
 
@@ -103,7 +121,7 @@ def unpack(data: bytes, where: str) -> dict[str, str]:
         SpecError: not a pristine store this sdkgen reads (names ``where``).
     """
     try:
-        value: Any = json.loads(bz2.decompress(data).decode("utf-8"))
+        value: Any = json.loads(_bounded_bz2(data, where).decode("utf-8"))
     except (OSError, ValueError, EOFError) as exc:
         raise SpecError(f"not a pristine store of sdkgen ({exc}); delete it to regenerate without carrying hand edits", file=where) from None
     files = value.get("files") if isinstance(value, dict) and value.get("format") == STORE_FORMAT else None

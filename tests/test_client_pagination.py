@@ -520,3 +520,38 @@ async def test_a_server_that_ignores_the_offset_does_not_loop_forever(pages: Any
     with pytest.raises(pages.APIResponseValidationError, match="same page again"):
         await _collect(client.offset.list(color="red", limit=10), mode)
     assert len(route.requests) == 2
+
+
+async def test_a_server_that_alternates_cursors_does_not_loop_forever(pages: Any, mode: str, live: LiveServer) -> None:
+    served = [0]
+
+    async def alternating(req: Req) -> None:
+        served[0] += 1  # each page differs (a counter), the cursors go A, B, A, ...
+        token = "B" if "page_token=A" in req.query else "A"
+        await req.json({"items": [{**ITEMS[0], "seen": served[0]}], "next_page_token": token})
+
+    route = live.route(alternating)
+    client = _client(pages, mode, route.base_url)
+    with pytest.raises(pages.APIResponseValidationError, match="sent before"):
+        await _collect(client.cursor.list(color="red"), mode)
+    assert len(route.requests) == 3  # first page, A, B; A again is refused before it is sent
+
+
+async def test_next_urls_that_cycle_do_not_loop_forever(pages: Any, mode: str, live: LiveServer) -> None:
+    async def cycling(req: Req) -> None:
+        nxt = "next_url?p=B" if "p=A" in req.query else "next_url?p=A"
+        await req.json({"results": [{**ITEMS[0], "q": req.query}], "next": nxt})
+
+    route = live.route(cycling)
+    client = _client(pages, mode, route.base_url)
+    with pytest.raises(pages.APIResponseValidationError, match="sent before"):
+        await _collect(client.next_url.list(color="red"), mode)
+    assert len(route.requests) == 3
+
+
+@pytest.mark.parametrize("header", ["Authorization", "Content-Type", "X-Api-Key", "Cookie"])
+def test_an_idempotency_header_that_would_replace_another_is_refused(tmp_path: Path, header: str) -> None:
+    config = f"specs: [spec.json]\noutput: out\npackage: {{name: pages_sdk}}\nclient: {{idempotency_header: {header}}}\n"
+    r = _generate(tmp_path, SPEC, config)
+    assert r.returncode == 2, r.stderr
+    assert "idempotency" in r.stderr and header in r.stderr

@@ -201,3 +201,40 @@ def test_sse_decoder_follows_the_whatwg_field_rules(raw: bytes, data: str, event
 
 def test_sse_event_without_data_is_not_dispatched() -> None:
     assert SSEDecoder().feed(b"event: ping\n\nid: 3\n\n") == []
+
+
+async def test_an_unknown_coding_in_the_list_does_not_lift_the_bound(mode: str, live: LiveServer) -> None:
+    body = _bomb(200 * 1024 * 1024, 2)
+
+    async def handler(req: Req) -> None:
+        await req.respond(200, body, headers=[("content-encoding", "gzip, gzip, foo")])
+
+    route = live.route(handler)
+    client = _client(mode, route, max_response_size=1024 * 1024)
+    tracemalloc.start()
+    try:
+        with pytest.raises(ResponseTooLargeError):
+            await _maybe(client.chat.completions.create(model=MODEL, messages=MESSAGES))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 32 * 1024 * 1024, f"peak {peak / 2**20:.0f} MiB"
+    await _maybe(client.close())
+
+
+async def test_a_stack_of_too_many_codings_is_refused(mode: str, live: LiveServer) -> None:
+    async def handler(req: Req) -> None:
+        await req.respond(200, b"{}", headers=[("content-encoding", ", ".join(["gzip"] * 1500))])
+
+    route = live.route(handler)
+    client = _client(mode, route)
+    with pytest.raises(Exception) as info:
+        await _maybe(client.chat.completions.create(model=MODEL, messages=MESSAGES))
+    chain: list[BaseException] = []
+    exc: BaseException | None = info.value
+    while exc is not None:
+        chain.append(exc)
+        exc = exc.__cause__
+    assert not any(isinstance(e, RecursionError) for e in chain)
+    assert any("content codings" in str(e) for e in chain), chain
+    await _maybe(client.close())

@@ -168,3 +168,18 @@ def test_diff_fail_on_and_accept_file(tmp_path: Path) -> None:
     (tmp_path / "accept.yaml").write_text(yaml.safe_dump({"accept": [{"rule": "no-such-rule", "code": "x"}]}))
     r = sdkgen(*base, "--accept", "accept.yaml", cwd=tmp_path)
     assert r.returncode == 2 and "accept.yaml#/accept/0/rule: unknown rule 'no-such-rule'" in r.stderr, r.stderr
+
+
+def test_a_pristine_store_that_expands_without_bound_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bz2
+
+    from generator import edits
+    from generator.errors import SpecError
+
+    monkeypatch.setattr(edits, "MAX_STORE_BYTES", 1024 * 1024)
+    bomb = bz2.compress(b" " * (8 * 1024 * 1024))  # a few hundred bytes, 8 MiB of spaces
+    with pytest.raises(SpecError, match="decompresses to more"):
+        edits.unpack(bomb, "out/.sdkgen/pristine.json.bz2")
+    ok = bz2.compress(b'{"format": 0, "files": {}}')
+    with pytest.raises(SpecError, match="unknown format"):
+        edits.unpack(ok, "out/.sdkgen/pristine.json.bz2")

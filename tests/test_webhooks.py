@@ -295,3 +295,25 @@ def test_api_md_and_readme_document_the_webhooks(sdk: Any) -> None:
     assert "| `thing.deleted` | POST | [`PostThingDeletedRequest`](#postthingdeletedrequest) | `thing.deleted` |" in api
     readme = (out / "README.md").read_text()
     assert "## Webhooks" in readme and "HOOKS_WEBHOOK_SECRET" in readme and "UnknownWebhookEvent" in readme
+
+
+def test_an_empty_secret_is_refused_even_with_a_matching_signature(sdk: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a signature made with the empty key: anyone can compute it
+    for secret in ("whsec_", b""):
+        with pytest.raises(sdk.webhooks.WebhookVerificationError) as info:
+            sdk.webhooks.verify_signature(CREATED, sign(CREATED, key=b""), secret=secret)
+        assert info.value.reason in ("invalid_secret", "missing_secret")
+
+
+@pytest.mark.parametrize(
+    ("body", "headers"),
+    [
+        (CREATED, {"webhook-timestamp": "9" * 5000}),  # too many digits for int()
+        (CREATED, {"webhook-timestamp": None}),  # not text
+        ("\ud800 surrogate", {}),  # a str body that is not UTF-8
+        (CREATED, {"webhook-signature": "v1,é"}),  # not ASCII
+    ],
+)
+def test_malformed_input_is_a_verification_error(sdk: Any, body: Any, headers: dict[str, Any]) -> None:
+    with pytest.raises(sdk.webhooks.WebhookVerificationError):
+        sdk.webhooks.verify_signature(body, {**sign(CREATED), **headers}, secret=SECRET)

@@ -22,7 +22,7 @@ from ..normalise.composition import discriminator_tags
 from ..walk import iter_operations
 from .annotations import param_ann
 from .context import BuildContext
-from .fields import alias_annotation, alias_order, constraints_of
+from .fields import AtOrAfter, alias_annotation, alias_order, constraints_of
 from .fixed import prepare as prepare_fixed
 from .model import Api, Constraints, Model, Operation, TypeRef
 from .operations import build_operation
@@ -208,7 +208,8 @@ def build_api(
 
     # aliases are defined after every class, each after the aliases it names (alias_order)
     order = alias_order(raw_types)
-    later = {name: frozenset(order[i:]) for i, name in enumerate(order)}
+    position = {name: i for i, name in enumerate(order)}
+    later = {name: AtOrAfter(order, position, i) for i, name in enumerate(order)}
     models: list[Model] = []
     for name in sorted(schemas):
         s = schemas[name] if isinstance(schemas[name], dict) else {}
@@ -256,7 +257,7 @@ def build_api(
                     in_request=name in in_request,
                     in_response=name in in_response,
                     examples_json=examples_of(s),
-                    model_annotation=alias_annotation(name, t, later.get(name, frozenset({name})), ctx),
+                    model_annotation=alias_annotation(name, t, later[name] if name in later else frozenset({name}), ctx),
                     constraints=limits,
                     regex_engine=regex_engine([limits]),
                 )

@@ -153,6 +153,11 @@ def build_operation(
     for pn in dict.fromkeys(path_names):
         if not any(p.name == pn and p.location == "path" for p in params):
             params.insert(sum(p.location == "path" for p in params), _undeclared_path_parameter(pn, used, ctx.locate(ptr), ctx))
+    # path parameters (passed by position) in the order of the URL template, whatever the order
+    # the spec declares them in: `rows.retrieve(table, row)` for /tables/{table}/rows/{row}
+    place = {n: i for i, n in enumerate(dict.fromkeys(path_names))}
+    in_url_order = iter(sorted((p for p in params if p.location == "path"), key=lambda p: place.get(p.name, len(place))))
+    params = [next(in_url_order) if p.location == "path" else p for p in params]
 
     body = build_body(op, ptr, ctx, used)
 

@@ -306,6 +306,7 @@ class _Call:
         "previous_page",
         "query",
         "raw",
+        "steps",
         "stream",
         "timeout",
         "url_query",
@@ -343,6 +344,7 @@ class _Call:
         self.idempotency: tuple[str, str] | None = None  # (header, key) chosen once per call
         self.url_query: list[tuple[str, str]] = []  # a next page URL's query (pagination)
         self.previous_page: bytes | None = None  # the body of the page before (pagination)
+        self.steps: frozenset[str] = frozenset()  # the cursors and next URLs followed so far
         if extra_headers:
             if RAW_RESPONSE_HEADER in extra_headers:
                 mode = extra_headers[RAW_RESPONSE_HEADER]
@@ -377,6 +379,7 @@ class _Call:
             self.stream,
         )
         nxt.url_query = self.url_query if url_query is None else url_query
+        nxt.steps = self.steps
         return nxt
 
 
@@ -904,7 +907,19 @@ class BaseClient:
             )
         nxt = self._following_call(call, response, count)
         if nxt is not None:
+            # a cursor, page or next URL that was followed before would repeat pages for ever
+            # (a server alternating two cursors, or a has_more that never turns false)
+            step = repr(
+                (nxt.path, sorted(nxt.url_query), _step_key(nxt.query), _step_key(nxt.body))
+            )
+            if step in call.steps:
+                raise APIResponseValidationError(
+                    response,
+                    None,
+                    message="The server sent a cursor or next page it sent before: the pages would repeat for ever; not asking for more.",
+                )
             nxt.previous_page = response.content
+            nxt.steps = call.steps | {step}
         return nxt
 
     def _following_call(self, call: _Call, response: httpx.Response, count: int) -> _Call | None:
@@ -1868,6 +1883,13 @@ def _forget_secrets(secrets: Sequence[str]) -> None:
     its client collected)."""
     for secret in secrets:
         forget_secret(secret)
+
+
+def _step_key(value: object) -> str:
+    """A stable text of a page request's query or body, to tell a request seen before."""
+    if is_mapping(value):
+        return repr(sorted((k, repr(v)) for k, v in value.items()))
+    return repr(value)
 
 
 def _replaced(

@@ -435,19 +435,31 @@ thousandfold (or a stack of codings, ``Content-Encoding: gzip, gzip``) is decode
 piece, so ``max_response_size`` and ``max_event_size`` apply before it is all in memory."""
 
 
+MAX_CODINGS = 8
+"""The most content codings one response may stack; more is refused (``DecodingError``)."""
+
+
 def _codings(response: httpx.Response) -> list[str] | None:
     """The response's content codings to undo, the last applied first (RFC 9110 section
-    8.4): ``gzip``/``x-gzip`` and ``deflate``; ``None`` when another coding is listed (httpx
-    decodes those itself, e.g. ``br`` where brotli is installed)."""
+    8.4): ``gzip``/``x-gzip`` and ``deflate``; other codings are passed through as httpx does
+    with the ones it does not know; ``None`` when ``br`` or ``zstd`` is listed (httpx decodes
+    those itself where brotli or zstandard is installed).
+
+    Raises:
+        httpx.DecodingError: more than :data:`MAX_CODINGS` codings.
+    """
     header = response.headers.get("content-encoding", "")
     codings = [c.strip().lower() for c in header.split(",")]
+    if len(codings) > MAX_CODINGS:
+        raise httpx.DecodingError(
+            f"{len(codings)} content codings: at most {MAX_CODINGS} are decoded",
+            request=response.request,
+        )
     out: list[str] = []
     for coding in codings:
-        if coding in ("", "identity"):
-            continue
         if coding in ("gzip", "x-gzip", "deflate"):
             out.append(coding)
-        else:
+        elif coding in ("br", "zstd"):
             return None
     out.reverse()
     return out
