@@ -555,3 +555,30 @@ def test_an_idempotency_header_that_would_replace_another_is_refused(tmp_path: P
     r = _generate(tmp_path, SPEC, config)
     assert r.returncode == 2, r.stderr
     assert "idempotency" in r.stderr and header in r.stderr
+
+
+@pytest.mark.parametrize(
+    ("entry", "field"),
+    [
+        ("listCursor: {pagination: {style: cursor, param: page_token, next: meta.does_not_exist}}", "meta.does_not_exist"),
+        ("listCursor: {pagination: {style: cursor, param: page_token, next: next_page_token, has_more: nothing.here}}", "nothing.here"),
+        ("listOffset: {pagination: {style: offset, param: offset, limit: limit, total: no_total}}", "no_total"),
+    ],
+)
+def test_a_configured_field_the_response_lacks_is_refused(tmp_path: Path, entry: str, field: str) -> None:
+    # the client would stop after the first page without a word: refuse it at generation
+    config = f"specs: [spec.json]\noutput: out\npackage: {{name: pages_sdk}}\noperations:\n  {entry}\n"
+    r = _generate(tmp_path, SPEC, config)
+    assert r.returncode == 2, r.stderr
+    assert f"no property {field!r}" in r.stderr, r.stderr
+
+
+def test_link_relations_are_case_insensitive_and_may_be_several() -> None:
+    # RFC 8288 section 2.1.1: relation types compare case-insensitively; rel may list several
+    import httpx
+    from sambanova_sdk._pagination import Paging  # the runtime is the same in every package
+
+    paging = Paging("link")
+    for header in ('<https://a.test/v1/link?since=2>; rel="Next"', '<https://a.test/v1/link?since=2>; rel="prev next"'):
+        response = httpx.Response(200, headers={"Link": header}, json=[], request=httpx.Request("GET", "https://a.test/v1/link"))
+        assert paging.following(None, None, response, 1) == ("url", "https://a.test/v1/link?since=2")

@@ -317,3 +317,14 @@ def test_an_empty_secret_is_refused_even_with_a_matching_signature(sdk: Any, mon
 def test_malformed_input_is_a_verification_error(sdk: Any, body: Any, headers: dict[str, Any]) -> None:
     with pytest.raises(sdk.webhooks.WebhookVerificationError):
         sdk.webhooks.verify_signature(body, {**sign(CREATED), **headers}, secret=SECRET)
+
+
+def test_the_webhook_helpers_never_hide_a_resource(tmp_path: Path) -> None:
+    # resources called webhooks and webhook_events: the helpers take a third name
+    spec = _untagged({"a.made": "alpha"})
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}}
+    spec["paths"] = {"/webhooks": {"post": {"operationId": "makeHook", "responses": ok}}, "/webhook_events": {"post": {"operationId": "makeEvent", "responses": ok}}}
+    with generated_package(tmp_path, spec, "both_sdk") as both:
+        client = both.Both(base_url="https://x.test")
+        assert callable(client.webhooks.create) and callable(client.webhook_events.create)
+        assert callable(client.webhook_helpers.unwrap)

@@ -740,7 +740,7 @@ class WebhookSet:
         tag: the wire name of the property whose fixed value tells the payloads apart (each
             payload model declares it required with its own values), or ``""`` when there is
             none (several payloads are then tried in order).
-        attr: the client's attribute (``webhooks``; ``webhook_events`` when a resource has
+        attr: the client's attribute (``webhooks``; ``webhook_events``, then ``webhook_helpers``, when a resource has
             that name).
         secret_env: the environment variable the secret is read from.
         config: the signature scheme (the ``webhooks:`` section of the configuration).

@@ -459,6 +459,20 @@ def _checked(
         name = _list_property(obj) if obj is not None else None
         items = (name,) if name else ()
     item_type = _items_type(schema, items, ctx, join_pointer(ptr, "responses"), where)
+    item_schema = _schema_at(schema, items, ctx)
+    item_schema = item_schema.get("items") if isinstance(item_schema, dict) else None
+    for key in ("next", "has_more", "total", "total_pages"):
+        path = tuple(f.get(key) or ())
+        if not path or (key == "next" and draft.style == "link"):
+            continue
+        # cursor_item reads the next cursor from the last item; the rest from the body
+        within = item_schema if key == "next" and draft.style == "cursor_item" else schema
+        if _schema_at(within, path, ctx) is None:
+            raise SpecError(
+                f"the response has no property {'.'.join(path)!r} for the pagination's {key}"
+                " (the client would stop after the first page)",
+                pointer=where,
+            )
     ann = response_ann(item_type).text
     return Pagination(
         style=draft.style,  # type: ignore[arg-type]
@@ -481,6 +495,22 @@ def _checked(
 def _start(given: Any, style: str) -> int:
     """The first offset or page number: as given, else 0 (page numbers: 1)."""
     return given if isinstance(given, int) else 1 if style == "page" else 0
+
+
+def _schema_at(schema: Any, path: tuple[str, ...], ctx: BuildContext) -> Any:
+    """The schema of the property at ``path`` (wire names) of a body of ``schema``; ``{}``
+    where an object on the way declares no properties (anything may be there), ``None`` where
+    one declares properties but not the next name."""
+    s = schema
+    for name in path:
+        obj = _object_schema(s, ctx)
+        props = obj.get("properties") if obj is not None else None
+        if not isinstance(props, dict) or not props:
+            return {}
+        if name not in props:
+            return None
+        s = props[name]
+    return s if isinstance(s, dict) else {}
 
 
 def _items_type(schema: Any, items: tuple[str, ...], ctx: BuildContext, ptr: str, where: str) -> TypeRef:

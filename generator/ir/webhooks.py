@@ -79,6 +79,19 @@ def payload_refs(doc: dict[str, Any], ctx: BuildContext) -> set[str]:
     return out
 
 
+def _free_attr(resource_attrs: set[str]) -> str:
+    """The client attribute of the webhook helpers: ``webhooks``, else the first of
+    ``webhook_events``, ``webhook_helpers``, ``webhook_helpers_2``... that no top-level resource
+    takes (a resource hidden by the helpers would not be callable)."""
+    for name in ("webhooks", "webhook_events", "webhook_helpers"):
+        if name not in resource_attrs:
+            return name
+    n = 2
+    while f"webhook_helpers_{n}" in resource_attrs:
+        n += 1
+    return f"webhook_helpers_{n}"
+
+
 def build_webhooks(doc: dict[str, Any], ctx: BuildContext, models: tuple[Model, ...], resource_attrs: set[str]) -> WebhookSet | None:
     """The webhooks of ``doc``, or ``None`` when it declares none.
 
@@ -134,7 +147,7 @@ def build_webhooks(doc: dict[str, Any], ctx: BuildContext, models: tuple[Model, 
         events=tuple(events),
         payloads=tuple(payloads),
         tag=tag,
-        attr="webhook_events" if "webhooks" in resource_attrs else "webhooks",
+        attr=_free_attr(resource_attrs),
         secret_env=cfg.secret_env or f"{ctx.cfg.client.env.prefix}_WEBHOOK_SECRET",
         config=cfg,
         signed_parts=signed_parts(cfg.signed_content),

@@ -139,8 +139,15 @@ class Paging:
         if more is False:
             return None
         style = self.style
-        if style == "link":
-            link = response.links.get("next", {}).get("url")
+        if style == "link":  # RFC 8288: relation types are case-insensitive, and may be several
+            link = next(
+                (
+                    v.get("url")
+                    for v in response.links.values()
+                    if "next" in (v.get("rel") or "").lower().split()
+                ),
+                None,
+            )
             return ("url", link) if link else None
         if style == "next_url":
             url = _at(body, self.next)
