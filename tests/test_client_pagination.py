@@ -582,3 +582,15 @@ def test_link_relations_are_case_insensitive_and_may_be_several() -> None:
     for header in ('<https://a.test/v1/link?since=2>; rel="Next"', '<https://a.test/v1/link?since=2>; rel="prev next"'):
         response = httpx.Response(200, headers={"Link": header}, json=[], request=httpx.Request("GET", "https://a.test/v1/link"))
         assert paging.following(None, None, response, 1) == ("url", "https://a.test/v1/link?since=2")
+
+
+async def test_a_next_url_leaving_the_base_path_by_encoded_dots_is_not_followed(pages: Any, mode: str, live: LiveServer) -> None:
+    async def away(req: Req) -> None:
+        base = str(req.scope.get("root_path") or "")
+        await req.json({"results": ITEMS[:10], "next": f"{base}next_url/%2e%2e/%2E%2E/admin?start=10"})
+
+    route = live.route(away)
+    client = _client(pages, mode, route.base_url)
+    with pytest.raises(pages.APIResponseValidationError, match="outside the client's base URL"):
+        await _collect(client.next_url.list(color="red"), mode)
+    assert len(route.requests) == 1

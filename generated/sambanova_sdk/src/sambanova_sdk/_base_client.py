@@ -63,6 +63,7 @@ import weakref
 from collections.abc import Awaitable, Callable, Collection, Iterator, Mapping, Sequence
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, cast
+from urllib.parse import unquote
 
 import httpx
 
@@ -949,8 +950,11 @@ class BaseClient:
         base = httpx.URL(self._base)
         base_path = base.raw_path.decode("ascii").split("?")[0].rstrip("/")
         path = url.raw_path.decode("ascii").split("?")[0]
-        if _origin(url) != _origin(base) or not (
-            path == base_path or path.startswith(base_path + "/")
+        dots = any(seg in (".", "..") for seg in unquote(path).split("/"))  # %2e%2e is ..
+        if (
+            _origin(url) != _origin(base)
+            or not (path == base_path or path.startswith(base_path + "/"))
+            or dots
         ):
             raise APIResponseValidationError(
                 response,
