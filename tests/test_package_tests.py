@@ -27,50 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "generated" / "sambanova_sdk"
 PRISM = ROOT / "node_modules" / ".bin" / "prism"
 
-BUILDER_DOC: dict[str, Any] = {
-    "components": {
-        "schemas": {
-            "Pet": {
-                "type": "object",
-                "required": ["name", "tag", "age", "ratio", "kind", "born", "id"],
-                "properties": {
-                    "name": {"type": "string", "minLength": 12, "maxLength": 14},
-                    "tag": {"type": "string", "pattern": "^[A-Z]{3}-[0-9]{2}$"},
-                    "age": {"type": "integer", "minimum": 7, "maximum": 9, "multipleOf": 4},
-                    "ratio": {"type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 1},
-                    "kind": {"anyOf": [{"type": "null"}, {"$ref": "#/components/schemas/Kind"}]},
-                    "born": {"type": "string", "format": "date"},
-                    "id": {"type": "string", "format": "uuid"},
-                    "optional": {"type": "string"},
-                },
-            },
-            "Kind": {"type": "string", "enum": ["cat", "dog"]},
-            "Example": {
-                "type": "object",
-                "required": ["a"],
-                "properties": {"a": {"type": "integer"}},
-                "example": {"a": "not an integer"},
-            },
-        }
-    }
-}
-
-
-def test_builder_values_satisfy_bounds_patterns_formats_and_unions() -> None:
-    builder = ValueBuilder(BUILDER_DOC)
-    value = builder.value({"$ref": "#/components/schemas/Pet"}, "Pet")
-    assert builder.invalid == []
-    assert set(value) == {"name", "tag", "age", "ratio", "kind", "born", "id"}  # required only
-    assert re.fullmatch(r"[A-Z]{3}-[0-9]{2}", value["tag"])
-    assert value["age"] == 8 and 0 < value["ratio"] < 1 and value["kind"] == "cat"
-    assert ValueBuilder(BUILDER_DOC).value({"$ref": "#/components/schemas/Pet"}) == value  # deterministic
-
-
-def test_builder_skips_a_contradicting_example_and_reports_the_impossible() -> None:
-    builder = ValueBuilder(BUILDER_DOC)
-    assert builder.value({"$ref": "#/components/schemas/Example"}) == {"a": 1}
-    builder.value({"type": "string", "minLength": 5, "maxLength": 2}, "impossible")
-    assert builder.invalid == ["impossible"]
+# The builder's own cases (bounds, patterns, formats, unions, determinism, contradicting
+# examples, unsatisfiable schemas) are in tests/test_schema_values.py.
 
 
 def test_schema_values_reexports_the_generator_builder() -> None:
