@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from .config import GeneratorConfig, config_from_args, load_config
-from .errors import EXIT_CHECK_DIFF, Diagnostic, Diagnostics, SpecError
+from .errors import EXIT_CHECK_DIFF, WARNING_ADVICE, Diagnostic, Diagnostics, SpecError
 
 DEFAULT_CONFIG = "sdkgen.yaml"
 
@@ -74,6 +74,8 @@ def _report(diagnostics: Diagnostics, verbose: bool, *, summary: bool = False) -
     if verbose:
         for d in items:
             click.echo(d.render(), err=True)
+        for code in sorted({d.code for d in warnings} & WARNING_ADVICE.keys()):
+            click.echo(f"  to act on [{code}]: {WARNING_ADVICE[code]}", err=True)
     elif summary:
         if warnings:
             kinds = len({d.code for d in warnings})
@@ -88,6 +90,8 @@ def _report(diagnostics: Diagnostics, verbose: bool, *, summary: bool = False) -
             if len(group) > 1:
                 more = len(group) - 1
                 click.echo(f"  ... and {more} more [{code}] warning{'s' if more != 1 else ''} ({len(group)} in all; -v lists every warning)", err=True)
+            if code in WARNING_ADVICE:
+                click.echo(f"  to act on [{code}]: {WARNING_ADVICE[code]}", err=True)
     if warnings:
         click.echo(WARNINGS_HINT, err=True)
     return len(warnings)

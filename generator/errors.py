@@ -169,6 +169,50 @@ class Diagnostic:
         return f"{self.level}: {self.location}: [{self.code}] {self.message}{action}"
 
 
+# What a user can do about each kind of warning (the ``code`` of a :class:`Diagnostic`), printed
+# once per kind by the CLI's report.  Every code the stages emit has an entry
+# (tests/test_cli_report.py scans the generator's sources for them).  "Patch" means a
+# `patches:` entry of sdkgen.yaml (JSON Patch on the merged document), which corrects a vendor's
+# spec without editing it; --strict turns every warning into a refusal.
+WARNING_ADVICE: dict[str, str] = {
+    "allof-not-merged": "give the allOf parts compatible types (patch them), or accept the Any",
+    "callback-cycle": "nothing to do unless you need the callbacks: break the $ref cycle in the spec",
+    "const-enum-mismatch": "make const one of the enum values in the spec (or patch one away)",
+    "default-converted": "write the default as a value of the schema's type in the spec (or patch it) to silence this",
+    "default-invalid": "fix or remove the default in the spec (or patch it): the argument then has that default",
+    "discriminator-inline": "move the variant into components/schemas and $ref it from oneOf (a patch) to have its tag checked",
+    "discriminator-mapping": "map each tag to a variant listed in oneOf/anyOf (patch the mapping)",
+    "discriminator-mapping-dangling": "point the mapping entry at an existing schema (patch it) to read that tag as its variant",
+    "discriminator-variant": "give the variant the discriminator property as a required string/enum (patch it)",
+    "enum-value-range": "nothing to do unless you need a Literal type: the values are documented and checked",
+    "invalid-server-url": "set client.base_url in sdkgen.yaml (or fix servers[].url): clients then work without base_url=",
+    "method-name-collision": "name the methods yourself with `operations: {<operationId>: {name: ...}}` in sdkgen.yaml",
+    "missing-info": "add info.title / info.version to the spec (or patch them) to silence this",
+    "no-server-url": "set client.base_url in sdkgen.yaml (or add servers to the spec)",
+    "operation-id-duplicate": "give the operation an operationId of its own (a patch), or name its method with `operations:`",
+    "operation-not-callable": "place the operation with `operations: {<operationId>: {resource: ..., name: ...}}`, or report a generator bug",
+    "example-does-not-resolve": "report a generator bug (or fix the user template that renders the document)",
+    "operation-skipped": "fix what the message names at that pointer (a patch) to get the operation back",
+    "pagination-ignored": "fix the pagination configuration/extension so that its fields exist in the response schema",
+    "pagination-inferred": "confirm with `operations.<operationId>.pagination` in sdkgen.yaml, or turn it off (false, or infer_pagination: false)",
+    "path-parameter-not-required": "add `required: true` to the path parameter in the spec (or patch it) to silence this",
+    "pattern-invalid": "rewrite the pattern as an ECMA-262 regular expression in the spec (or patch it) to have values checked",
+    "ref-dangling": "fix the $ref, or add the schema it meant with a patch (add the component, replace this schema by a $ref to it)",
+    "required-boolean": "move the property's name into its parent object's `required` list in the spec (or patch it)",
+    "required-unknown": "remove the name from `required` or declare the property in the spec (or patch it)",
+    "security-scheme-unusable": "declare the scheme fully in components/securitySchemes (a patch), or pass the credential with extra_headers/extra_query",
+    "security-unused": "add `security` to the operations (a patch), or pass the credential with extra_headers/extra_query",
+    "stream-split": "name the stream's event schema with `operations.<operationId>.stream_schema` in sdkgen.yaml",
+    "undeclared-path-parameter": "declare the path parameter in the operation's `parameters` (a patch) to type it",
+    "unknown-response-key": "use a status code, a range like 2XX or `default` as the response key (patch it)",
+    "unknown-template": "remove the template from the --templates folder, or name it as a built-in template (the README's Templates section lists them)",
+    "unknown-type": "use a JSON Schema type (string, number, integer, boolean, array, object, null) in the spec (or patch it)",
+    "unsupported-allof": "rewrite the allOf as one object schema (a patch) to type it",
+    "unused-path-parameter": "remove the parameter or add it to the path template in the spec (or patch it)",
+    "webhook-untyped": "give the webhook's request body a schema (a patch) to get a typed event",
+}
+
+
 @dataclass
 class Diagnostics:
     """An append-only list of :class:`Diagnostic` shared by the stages of one run."""

@@ -475,7 +475,7 @@ class _Bundler:
                     f"{file}{pointer}",
                     "ref-dangling",
                     f"$ref {ref!r} points to nothing",
-                    "typed as Any (any JSON value); fix the reference, or define the schema with a `patches:` entry of the configuration",
+                    "typed as Any (any JSON value); fix the reference, or give this schema a value with a `patches:` entry at this pointer (e.g. `{op: replace, path: <pointer>, value: {$ref: '#/components/schemas/X'}}` beside an `add` of that component): the warning then goes away",
                 )
             )
             return

@@ -332,4 +332,25 @@ def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | 
         check_document(content, "<patched>")
     except SpecError as exc:
         raise ConfigError(f"patches make the document malformed: {exc.pointer}: {exc.message}", file="configuration") from None
-    return MergedDocument(content=content, origins=merged.origins, merged=merged.merged, files=merged.files, notes=merged.notes)
+    notes = [n for n in merged.notes if not _repaired_by_patch(n, merged, patches)]
+    return MergedDocument(content=content, origins=merged.origins, merged=merged.merged, files=merged.files, notes=notes)
+
+
+def _repaired_by_patch(note: Diagnostic, merged: MergedDocument, patches: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> bool:
+    """Whether a load-stage repair (``ref-dangling``: a schema ``$ref`` to nothing, typed as
+    any JSON value) was superseded by a patch: one whose path is the repaired schema, an
+    ancestor of it or inside it, at the same place of the merged document.  The warning then
+    no longer describes the client and is dropped (``--strict`` accepts the patched spec)."""
+    if note.code != "ref-dangling" or "#" not in note.location:
+        return False
+    pointer = "#" + note.location.split("#", 1)[1]
+    if merged.locate(pointer) != note.location:
+        return False  # a file reached through a $ref: its pointers are not the merged document's
+    target = pointer[1:]
+    for op in patches:
+        path = op.get("path")
+        if not isinstance(path, str) or op.get("op") in ("test", "remove"):
+            continue
+        if path == target or target.startswith(path + "/") or path.startswith(target + "/"):
+            return True
+    return False

@@ -13,6 +13,8 @@ import pytest
 import yaml
 from _generate import ACME_SPEC
 
+from generator.errors import WARNING_ADVICE
+
 ROOT = Path(__file__).resolve().parent.parent
 
 SPEC = ACME_SPEC
@@ -407,14 +409,42 @@ def test_warnings_are_printed_once_grouped_by_kind_with_what_to_do(tmp_path: Pat
     assert lines == [
         "warning: x.yaml#/components/parameters/Flag/schema/default: [default-converted] default 'false' is a string spelling false (default is false)",
         "  ... and 2 more [default-converted] warnings (3 in all; -v lists every warning)",
+        f"  to act on [default-converted]: {WARNING_ADVICE['default-converted']}",
         ("warning: x.yaml#/components/schemas/Widget/properties/kind/type: [unknown-type] type 'strnig' is none of null, boolean, object, array, number, string, integer"
         " (it constrains nothing: typed by the rest of the schema, else Any)"),
+        f"  to act on [unknown-type]: {WARNING_ADVICE['unknown-type']}",
         ("each warning names the place in the spec and what sdkgen did instead: fix the spec there, correct it without editing the file with `patches:`"
         " (JSON Patch) in the configuration, or name a method with `operations:`; --strict refuses any warning"),
     ]
     verbose = [line for line in sdkgen("ir", "x.yaml", "-v", cwd=tmp_path).stderr.splitlines() if line.startswith("warning:")]
     assert len(verbose) == 4 and len(set(verbose)) == 4  # the shared parameter once, not once per operation
     assert sum("[default-converted]" in line for line in verbose) == 3
+
+
+def test_every_warning_kind_the_generator_emits_says_what_to_do() -> None:
+    """Each warning code written in the generator's sources (``.warn(..., "<code>", ...)``,
+    ``Diagnostic("warning", ..., "<code>", ...)`` and the completeness guard's codes) has an
+    entry in WARNING_ADVICE, printed once per kind; an entry nothing emits any more is stale."""
+    import ast
+
+    from generator.pipeline import _GAP_ACTIONS
+
+    codes: set[str] = set(_GAP_ACTIONS)
+    for path in (ROOT / "generator").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.Call):
+                continue
+            if isinstance(node.func, ast.Attribute) and node.func.attr == "warn" and len(node.args) > 1:
+                code = node.args[1]
+            elif isinstance(node.func, ast.Name) and node.func.id == "Diagnostic" and len(node.args) > 2 and getattr(node.args[0], "value", None) == "warning":
+                code = node.args[2]
+            else:
+                continue
+            if isinstance(code, ast.Constant) and isinstance(code.value, str):
+                codes.add(code.value)
+    assert len(codes) > 30
+    assert sorted(codes - WARNING_ADVICE.keys()) == []
+    assert sorted(WARNING_ADVICE.keys() - codes) == []
 
 
 def test_check_summarises_warnings_in_one_line_and_strict_refuses_them(tmp_path: Path) -> None:

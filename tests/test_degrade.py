@@ -203,7 +203,8 @@ def test_common_mistakes_are_repaired_with_a_warning_naming_pointer_and_repair(t
         ("warning: spec.yaml#/components/schemas/Pet/discriminator/mapping/bird: [discriminator-mapping-dangling] discriminator mapping 'bird' -> '#/components/schemas/Bird' points to nothing"
         " (entry dropped: a payload with that tag is read as whichever variant it matches; fix the reference to get it back)"),
         ("warning: spec.yaml#/components/schemas/Thing/properties/extra: [ref-dangling] $ref '#/definitions/Extra' points to nothing"
-        " (typed as Any (any JSON value); fix the reference, or define the schema with a `patches:` entry of the configuration)"),
+        " (typed as Any (any JSON value); fix the reference, or give this schema a value with a `patches:` entry at this pointer"
+        " (e.g. `{op: replace, path: <pointer>, value: {$ref: '#/components/schemas/X'}}` beside an `add` of that component): the warning then goes away)"),
         ("warning: spec.yaml#/components/schemas/Thing/properties/name/required: [required-boolean] 'required: true' on a property (OpenAPI 3 lists required properties in the parent object)"
         " ('name' added to the parent's 'required'; move it there in the spec to silence this)"),
         ("warning: spec.yaml#/components/schemas/Thing/properties/note/required: [required-boolean] 'required: false' on a property (OpenAPI 3 lists required properties in the parent object)"
@@ -218,6 +219,38 @@ def test_common_mistakes_are_refused_under_strict(tmp_path: Path) -> None:
     assert r.returncode == 1, r.stderr
     assert "[operation-id-duplicate]" in r.stderr and "--strict: output not written" in r.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_a_patch_defining_the_dangling_schema_types_it_and_silences_the_warning(tmp_path: Path) -> None:
+    """The ref-dangling repair's advice works: a `patches:` entry adding the missing component
+    and pointing the schema at it types the property (a model, not Any) and the warning is gone,
+    so `--strict` accepts the patched spec; a patch elsewhere keeps the warning."""
+    spec = mistakes_spec()
+    spec["paths"].pop("/gadgets")
+    spec["components"]["schemas"].pop("Pet")
+    for prop in spec["components"]["schemas"]["Thing"]["properties"].values():
+        prop.pop("required", None)
+    spec["paths"]["/things"]["post"]["operationId"] = "createThing"
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
+    extra = "/components/schemas/Thing/properties/extra"
+
+    def run(patches: list[dict[str, Any]]) -> subprocess.CompletedProcess[str]:
+        config = {"specs": ["spec.yaml"], "output": "out", "package": {"name": "patched_sdk"}, "patches": patches}
+        (tmp_path / "sdkgen.yaml").write_text(yaml.safe_dump(config))
+        return subprocess.run([sys.executable, "-m", "generator", "generate", "-c", "sdkgen.yaml", "--strict", "-v"], cwd=tmp_path, capture_output=True, text=True)
+
+    unrelated = run([{"op": "add", "path": "/components/schemas/Other", "value": {"type": "string"}}])
+    assert unrelated.returncode == 1 and "[ref-dangling]" in unrelated.stderr
+    fixed = run(
+        [
+            {"op": "add", "path": "/components/schemas/Extra", "value": {"type": "object", "required": ["size"], "properties": {"size": {"type": "integer"}}}},
+            {"op": "replace", "path": extra, "value": {"$ref": "#/components/schemas/Extra"}},
+        ]
+    )
+    assert fixed.returncode == 0, fixed.stderr
+    assert "ref-dangling" not in fixed.stderr
+    models = (tmp_path / "out" / "src" / "patched_sdk" / "types" / "_models.py").read_text()
+    assert "class Extra(BaseModel):" in models and "extra: Extra | None" in models
 
 
 def test_the_repaired_client_sends_and_reads_what_the_spec_meant(tmp_path: Path) -> None:
