@@ -594,3 +594,88 @@ async def test_a_next_url_leaving_the_base_path_by_encoded_dots_is_not_followed(
     with pytest.raises(pages.APIResponseValidationError, match="outside the client's base URL"):
         await _collect(client.next_url.list(color="red"), mode)
     assert len(route.requests) == 1
+
+
+# cursors held in nested objects, as real APIs write them
+NESTED_SPEC: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Nested", "version": "1"},
+    "servers": [{"url": "https://nested.test/v1"}],
+    "paths": {
+        # HubSpot's CRM lists: `paging.next.after`, sent back as `after`; no paging on the last page
+        "/contacts": {
+            "get": {
+                "operationId": "listContacts",
+                "parameters": [_q("after", "string"), _q("limit")],
+                "responses": _ok({"$ref": "#/components/schemas/ContactPage"}),
+            }
+        },
+        # Slack: `response_metadata.next_cursor`, sent back as `cursor`; "" on the last page
+        "/conversations.list": {
+            "get": {
+                "operationId": "conversationsList",
+                "parameters": [_q("cursor", "string"), _q("limit")],
+                "responses": _ok(_obj(channels=LIST, response_metadata={"type": "object", "properties": {"next_cursor": {"type": "string"}}})),
+            }
+        },
+        "/conversations.info": {"get": {"operationId": "conversationsInfo", "parameters": [_q("channel", "string")], "responses": _ok(ITEM)}},
+        # GraphQL-style page info: `pageInfo.endCursor` + `pageInfo.hasNextPage`, sent back as `after`
+        "/nodes": {
+            "get": {
+                "operationId": "listNodes",
+                "parameters": [_q("after", "string"), _q("first")],
+                "responses": _ok(_obj(nodes=LIST, pageInfo={"type": "object", "properties": {"endCursor": {"type": "string"}, "hasNextPage": {"type": "boolean"}}})),
+            }
+        },
+    },
+    "components": {
+        "schemas": {
+            "Item": SPEC["components"]["schemas"]["Item"],
+            "NextPage": {"type": "object", "required": ["after"], "properties": {"after": {"type": "string"}, "link": {"type": "string"}}},
+            "Paging": {"type": "object", "properties": {"next": {"$ref": "#/components/schemas/NextPage"}}},
+            "ContactPage": {"type": "object", "required": ["results"], "properties": {"results": LIST, "paging": {"$ref": "#/components/schemas/Paging"}}},
+        }
+    },
+}
+
+
+async def serve_nested(req: Req) -> None:
+    q = _args(req)
+    if req.path.endswith("/contacts"):
+        start = int(q.get("after", "0"))
+        body: dict[str, Any] = {"results": ITEMS[start : start + 10]}
+        if start + 10 < TOTAL:
+            body["paging"] = {"next": {"after": str(start + 10), "link": "ignored"}}
+        await req.json(body)
+    elif req.path.endswith("/conversations.list"):
+        start = int(q.get("cursor") or "0")
+        await req.json({"channels": ITEMS[start : start + 10], "response_metadata": {"next_cursor": str(start + 10) if start + 10 < TOTAL else ""}})
+    else:
+        start = int(q.get("after", "0"))
+        # the cursor is there on the last page too: hasNextPage ends it
+        await req.json({"nodes": ITEMS[start : start + 10], "pageInfo": {"endCursor": str(start + 10), "hasNextPage": start + 10 < TOTAL}})
+
+
+def test_cursors_in_nested_objects_are_inferred_and_followed(tmp_path: Path, live: LiveServer) -> None:
+    r = _generate(tmp_path, NESTED_SPEC)
+    assert r.returncode == 0, r.stderr
+    found = _paginations(r.stdout)
+    assert {k: v and (v["style"], v["param"], v["next"], v["has_more"]) for k, v in found.items()} == {
+        "listContacts": ("cursor", "after", ["paging", "next", "after"], []),
+        "conversationsList": ("cursor", "cursor", ["response_metadata", "next_cursor"], []),
+        "listNodes": ("cursor", "after", ["pageInfo", "endCursor"], ["pageInfo", "hasNextPage"]),
+        "conversationsInfo": None,
+    }
+    route = live.route(serve_nested)
+    (tmp_path / "pkg").mkdir()
+    with generated_package(tmp_path / "pkg", NESTED_SPEC, "nested_sdk") as sdk:
+        client = sdk.Nested(base_url=route.base_url)
+        for method, size in ((client.contacts.list, {"limit": 10}), (client.conversations.list, {"limit": 10}), (client.nodes.list, {"first": 10})):
+            before = len(route.requests)
+            assert [it.id for it in method(**size)] == [it["id"] for it in ITEMS]
+            assert len(route.requests) - before == 3
+        client.close()
+    sent = [(req.path.rsplit("/", 1)[1], _args(req)) for req in route.requests]
+    assert [a.get("after") for p, a in sent if p == "contacts"] == [None, "10", "20"]
+    assert [a.get("cursor") for p, a in sent if p == "conversations.list"] == [None, "10", "20"]
+    assert [a.get("after") for p, a in sent if p == "nodes"] == [None, "10", "20"]

@@ -65,6 +65,16 @@ RULES: dict[str, Any] = {
     "/events": {"get": {"operationId": "listEvents", "responses": _json(PAGE)}},
     "/models": {"get": {"operationId": "listModels", "responses": _json({"type": "object", "properties": {"object": {"type": "string"}}})}},
     "/models/{id}": {"get": {"operationId": "getModel", "parameters": [ID], "responses": _json(OBJ)}},
+    # dotted RPC methods (Slack's Web API): a namespace shared by two or more paths
+    "/conversations.list": {"get": {"operationId": "conversationsList", "responses": _json(PAGE)}},
+    "/conversations.info": {"get": {"operationId": "conversationsInfo", "responses": _json(OBJ)}},
+    "/chat.postMessage": {"post": {"operationId": "chatPostMessage", "requestBody": BODY, "responses": _json(OBJ)}},
+    "/chat.delete": {"post": {"operationId": "chatDelete", "requestBody": BODY, "responses": _json(OBJ)}},
+    "/users.profile.get": {"get": {"operationId": "usersProfileGet", "responses": _json(OBJ)}},
+    "/users.info": {"get": {"operationId": "usersInfo", "responses": _json(OBJ)}},
+    # ... but a lone dotted name is a name, and a format suffix is not a method
+    "/favicon.ico": {"get": {"operationId": "favicon", "responses": _json(OBJ)}},
+    "/reports.json": {"get": {"operationId": "listReports", "responses": _json({"type": "array", "items": OBJ})}},
     # the root path is the collection at the server URL
     "/": {
         "get": {"operationId": "listCalls", "responses": _json({"type": "array", "items": OBJ})},
@@ -87,6 +97,14 @@ EXPECTED = {
     "listEvents": "events.list",
     "listModels": "models.list",
     "getModel": "models.retrieve",
+    "conversationsList": "conversations.list",
+    "conversationsInfo": "conversations.info",
+    "chatPostMessage": "chat.post_message",
+    "chatDelete": "chat.delete",
+    "usersProfileGet": "users.profile.get",
+    "usersInfo": "users.info",
+    "favicon": "favicon_ico.retrieve",
+    "listReports": "reports.list",
     "listCalls": "root.list",
     "createCall": "root.create",
 }

@@ -62,6 +62,11 @@ _CURSORS = {
     "nextpage": ("page", "pagetoken", "cursor"),
     "next": ("after", "cursor", "pagetoken"),
 }
+# objects that hold the next cursor one or two levels down (HubSpot `paging.next.after`, Slack
+# `response_metadata.next_cursor`, GraphQL-style `pageInfo.endCursor`), and the cursor names
+# accepted there besides those of _CURSORS
+_CONTAINERS = ("paging", "pagination", "pageinfo", "meta", "metadata", "responsemetadata", "next", "cursors")
+_NESTED_CURSORS = {**_CURSORS, "after": ("after",), "endcursor": ("after", "cursor"), "cursor": ("cursor", "after")}
 # next page URLs: a property named so, or a `next`/`next_page` string that says it is a URL
 _NEXT_URLS = ("nexturl", "nextpageurl", "nextpageuri", "nexturi", "nextlink", "nextpagelink", "next", "nextpage")
 _LIMITS = ("limit", "pagesize", "perpage", "maxresults", "size")
@@ -362,6 +367,12 @@ def _infer(op: dict[str, Any], ptr: str, params: list[Parameter], media: MediaTy
             if cursor and param:
                 draft = _Draft("cursor", items, param=param, next=(cursor,), has_more=(has_more,) if has_more else (), limit=limit)
                 break
+        if draft is None:
+            nested = _nested_cursor(obj, text, ctx)
+            if nested is not None:
+                cursor_path, param, more_path = nested
+                more_at = more_path if more_path else ((has_more,) if has_more else ())
+                draft = _Draft("cursor", items, param=param, next=cursor_path, has_more=more_at, limit=limit)
         if draft is None and has_more:
             param = next((text[k].name for k in ("after", "startingafter") if k in text), None)
             if param and _item_has(obj, items[-1] if items else "", "id", ctx):
@@ -387,6 +398,36 @@ def _infer(op: dict[str, Any], ptr: str, params: list[Parameter], media: MediaTy
     if draft is None:
         return None
     return _checked(draft, "inferred", ctx.locate(ptr), op, ptr, params, None, [media], ctx)
+
+
+def _nested_cursor(
+    obj: dict[str, Any], text: dict[str, Parameter], ctx: BuildContext
+) -> tuple[tuple[str, ...], str, tuple[str, ...]] | None:
+    """A next cursor held one or two objects down the response (``paging.next.after``), in
+    objects named like pagination data (:data:`_CONTAINERS`), with a string query parameter
+    that takes it.  Returns the cursor's path (wire names), the parameter's name and the path
+    of a ``has_more``/``hasNextPage`` boolean beside the cursor (or ``()``); ``None`` when there
+    is none.  Properties are tried in the spec's order (deterministic)."""
+
+    def walk(o: dict[str, Any], path: tuple[str, ...], depth: int) -> tuple[tuple[str, ...], str, tuple[str, ...]] | None:
+        if depth > 0:
+            for resp_name, param_names in _NESTED_CURSORS.items():
+                cursor = _prop(o, (resp_name,), ("string",), ctx)
+                param = next((text[k].name for k in param_names if k in text), None)
+                if cursor and param:
+                    more = _prop(o, ("hasmore", "hasnextpage"), ("boolean",), ctx)
+                    return (*path, cursor), param, ((*path, more) if more else ())
+        if depth >= 2:
+            return None
+        for name, sub in (o.get("properties") or {}).items():
+            inner = _object_schema(sub, ctx) if _norm(str(name)) in _CONTAINERS else None
+            if inner is not None:
+                found = walk(inner, (*path, str(name)), depth + 1)
+                if found is not None:
+                    return found
+        return None
+
+    return walk(obj, (), 0)
 
 
 def _says_url(obj: dict[str, Any], name: str, ctx: BuildContext) -> bool:

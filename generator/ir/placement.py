@@ -16,6 +16,10 @@ Rule (documented in the README, overridable per operation in the configuration):
   /asset/transfer`` are a resource): an RPC-style path (``POST /accounts/get`` ->
   ``client.accounts.get``, ``POST /item/public_token/exchange`` ->
   ``client.item.public_token.exchange``).
+* So is the part after the last dot of a dotted last segment whose namespace (the part before
+  the first dot) begins two or more paths: RPC methods named ``namespace.method``
+  (``GET /conversations.list`` -> ``client.conversations.list``, ``POST /chat.postMessage`` ->
+  ``client.chat.post_message``, ``/users.profile.get`` -> ``client.users.profile.get``).
 * Otherwise the method comes from the verb: on a collection (path ends with a static segment,
   or is ``/``) ``POST`` -> ``create``, ``GET`` -> ``list``, but ``retrieve`` when the success
   response is known to be one thing, not a list (:func:`_one_thing`: ``GET /users/me``,
@@ -309,6 +313,23 @@ def _named_by_spec(op: dict[str, Any], resource: tuple[str, ...], name: str, ctx
     return resource, name
 
 
+def _dotted_namespaces(op_paths: set[str]) -> set[str]:
+    """The namespaces of dotted RPC method paths (Slack's ``/conversations.list``,
+    ``/conversations.history``, ``/users.profile.get``): the part before the first dot of a
+    static last segment (not a format suffix such as ``.json``) shared by two or more paths of
+    the spec.  A lone dotted segment (``/favicon.ico``, ``/openid.configuration``) is a name."""
+    counts: Counter[str] = Counter()
+    for path in op_paths:
+        segs = _segments(path)
+        last = segs[-1] if segs else ""
+        if not last or _is_param(last) or _FORMAT_SUFFIX.search(last) or "." not in last.strip("."):
+            continue
+        head, _, rest = last.partition(".")
+        if snake_case(head) and snake_case(rest):
+            counts[head] += 1
+    return {head for head, n in counts.items() if n >= 2}
+
+
 def _paths_below(op_paths: set[str]) -> dict[str, set[str]]:
     """``prefix -> the paths starting with prefix + "/"`` for every prefix ending before a ``/``
     of some path (``""`` for all of them): whether anything lives below a path, in time linear
@@ -339,6 +360,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
     below_of = _paths_below(op_paths)
     # collections with an item path below them (``/models`` of ``/models/{id}``; ``.json`` aside)
     with_items = {tuple(_FORMAT_SUFFIX.sub("", x) for x in ss[:i]) for ss in map(_segments, op_paths) for i, seg in enumerate(ss) if _is_param(seg)}
+    namespaces = _dotted_namespaces(op_paths)
     placed: dict[tuple[str, str], tuple[tuple[str, ...], str]] = {}
     by_id = {op_id(o, m, p): (p, m) for p, m, o, _ptr in ops}
     for oid in ctx.cfg.operations:
@@ -346,13 +368,16 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
             raise SpecError(f"operations: no operation with operationId {oid!r}", file="configuration")
     for path, method, op, _ptr in ops:
         segs = [s for s in _segments(path) if _is_param(s) or snake_case(s)]  # drop "..", "." etc.
+        dotted = bool(segs) and not _is_param(segs[-1]) and segs[-1].split(".", 1)[0] in namespaces
+        if dotted:  # ``/conversations.list`` -> ``/conversations/list``, an action
+            segs = segs[:-1] + [part for part in segs[-1].split(".") if snake_case(part)]
         static = [s for s in segs if not _is_param(s)]
         parent = "/" + "/".join(segs[:-1]) if segs else "/"
         last_static = bool(segs) and not _is_param(segs[-1])
         below = bool(below_of.get(path.rstrip("/"), set()) - {path})
         # an action needs a resource to belong to: below a path of parameters only
         # (``/{id}/talk`` after ``/{id}``) the segment is a resource of its own
-        if last_static and len(static) > 1 and (parent in op_paths or (verbs_on[path] == 1 and _rpc_action(segs[-1]))) and not below:
+        if last_static and len(static) > 1 and (dotted or parent in op_paths or (verbs_on[path] == 1 and _rpc_action(segs[-1]))) and not below:
             resource = tuple(_attr(s) for s in static[:-1])
             name = method_name(snake_case(_FORMAT_SUFFIX.sub("", segs[-1])) or "root")
         else:
