@@ -265,3 +265,30 @@ def test_sdkgen_diff_reports_a_singleton_that_becomes_a_collection_as_a_breaking
     r = subprocess.run([sys.executable, "-m", "generator", "diff", "old.yaml", "new.yaml"], cwd=tmp_path, capture_output=True, text=True)
     assert r.returncode == 3, r.stdout + r.stderr
     assert "BREAKING  method renamed" in r.stdout and "client.health.retrieve -> client.health.list" in r.stdout
+
+
+def test_a_fallback_name_drops_an_operation_id_that_restates_method_and_path(tmp_path: Path) -> None:
+    """HubSpot's operationIds restate the method and path before the name
+    (``get-/tables/draft_getAllDraftTables``): a method that falls back to its operationId (an
+    action that is also a sub-resource; a GET that loses a name to another) is named by what
+    follows; an operationId that is nothing but method and path keeps every word."""
+    paths = {
+        "/tables": {"get": {"operationId": "get-/tables_getAllTables", "responses": _json({"type": "array", "items": OBJ})}},
+        "/tables/archive": {"get": {"operationId": "get-/tables/archive_getArchivedTables", "responses": _json({"type": "array", "items": OBJ})}},
+        "/tables/{id}/archive/rows": {"get": {"operationId": "get-/tables/{id}/archive/rows", "parameters": [ID], "responses": _json(PAGE)}},
+        "/tables/draft": {"get": {"operationId": "get-/tables/draft_getAllDraftTables", "responses": _json({"type": "array", "items": OBJ})}},
+        "/tables/{id}/draft": {"get": {"operationId": "get-/tables/{id}/draft_getDraftTable", "parameters": [ID], "responses": _json(PAGE)}},
+        "/tables/draft/export": {"get": {"operationId": "exportDrafts", "responses": _json(OBJ)}},
+        "/tables/{id}/draft/export": {"get": {"operationId": "get-/tables/{id}/draft/export", "parameters": [ID], "responses": _json(OBJ)}},
+    }
+    assert _calls(tmp_path, _spec(paths)) == {
+        "get-/tables_getAllTables": "tables.list",
+        # an action named like the sub-resource tables.archive
+        "get-/tables/archive_getArchivedTables": "tables.get_archived_tables",
+        "get-/tables/{id}/archive/rows": "tables.archive.rows.list",
+        # two GETs on tables.draft: the one without parameters keeps list
+        "get-/tables/draft_getAllDraftTables": "tables.draft.list",
+        "get-/tables/{id}/draft_getDraftTable": "tables.draft.get_draft_table",
+        "exportDrafts": "tables.draft.export",
+        "get-/tables/{id}/draft/export": "tables.draft.get_tables_id_draft_export",
+    }

@@ -256,7 +256,7 @@ def _fallback_names(
     """
     wanted: dict[tuple[tuple[str, ...], str], list[tuple[tuple[str, str], dict[str, Any]]]] = {}
     for key, resource, op in losers:
-        base = method_name(snake_case(op_id(op, key[1], key[0])))
+        base = _id_name(op, key[1], key[0])
         wanted.setdefault((resource, base), []).append((key, op))
     out: dict[tuple[str, str], str] = {}
     suffixed: list[tuple[tuple[str, ...], str, tuple[str, str]]] = []
@@ -280,6 +280,20 @@ def _fallback_names(
         names_of[resource].add(name)
         out[key] = name
     return out
+
+
+def _id_name(op: dict[str, Any], method: str, path: str) -> str:
+    """The method name an operation's operationId gives, in snake_case, without a leading
+    restatement of its HTTP method and whole path: HubSpot's
+    ``get-/cms/v3/hubdb/tables/draft_getAllDraftTables`` is ``get_all_draft_tables``, not
+    ``get_cms_v3_hubdb_tables_draft_get_all_draft_tables``.  An operationId that is only the
+    method and path keeps them all."""
+    name = snake_case(op_id(op, method, path))
+    restated = [method.lower()] + [w for part in re.split(r"[/.]", path) for w in snake_case(re.sub(r"[{}]", "", part)).split("_") if w]
+    words_ = name.split("_")
+    if len(words_) > len(restated) and words_[: len(restated)] == restated:
+        name = "_".join(words_[len(restated) :])
+    return method_name(name)
 
 
 def _path_suffixed(base: str, key: tuple[str, str]) -> str:
@@ -432,7 +446,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
             continue
         path, method = key
         op = by_key[key]
-        new = method_name(snake_case(op_id(op, method, path)))
+        new = _id_name(op, method, path)
         new = unique(new, taken[resource] | children[resource])
         taken[resource].add(new)
         ctx.diagnostics.warn(
