@@ -63,7 +63,8 @@ def _report(diagnostics: Diagnostics, verbose: bool, *, summary: bool = False) -
 
     Each distinct warning is printed once (:meth:`Diagnostics.sorted`).  By default they are
     grouped by kind (their code): the first of each kind in full, then how many more there
-    are; ``verbose`` prints every warning and the informational notes.  ``summary`` (``check``,
+    are, then what to do about that kind (:data:`generator.errors.WARNING_ADVICE`);
+    ``verbose`` prints every warning and the informational notes.  ``summary`` (``check``,
     run again and again in CI) prints one line with the counts instead.
     """
     from .progress import current
@@ -74,8 +75,6 @@ def _report(diagnostics: Diagnostics, verbose: bool, *, summary: bool = False) -
     if verbose:
         for d in items:
             click.echo(d.render(), err=True)
-        for code in sorted({d.code for d in warnings} & WARNING_ADVICE.keys()):
-            click.echo(f"  to act on [{code}]: {WARNING_ADVICE[code]}", err=True)
     elif summary:
         if warnings:
             kinds = len({d.code for d in warnings})
@@ -91,7 +90,7 @@ def _report(diagnostics: Diagnostics, verbose: bool, *, summary: bool = False) -
                 more = len(group) - 1
                 click.echo(f"  ... and {more} more [{code}] warning{'s' if more != 1 else ''} ({len(group)} in all; -v lists every warning)", err=True)
             if code in WARNING_ADVICE:
-                click.echo(f"  to act on [{code}]: {WARNING_ADVICE[code]}", err=True)
+                click.echo(f"  what to do: {WARNING_ADVICE[code]}", err=True)
     if warnings:
         click.echo(WARNINGS_HINT, err=True)
     return len(warnings)

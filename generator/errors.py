@@ -12,6 +12,7 @@ Two kinds of problems exist:
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -54,6 +55,20 @@ def escape_pointer_token(token: str) -> str:
         The escaped token.
     """
     return token.replace("~", "~0").replace("/", "~1")
+
+
+def printable_location(location: str) -> str:
+    """``file#/pointer`` for a terminal or log: control characters (a line break or escape
+    sequence inside a spec's key) percent-encoded as in a URI fragment (RFC 6901 section 6),
+    so that spec text cannot forge or split the lines the CLI prints.
+
+    Args:
+        location: a file path, JSON pointer or both.
+
+    Returns:
+        The same text with each character below U+0020 and U+007F as ``%XX``.
+    """
+    return re.sub(r"[\x00-\x1f\x7f]", lambda m: f"%{ord(m.group()):02X}", location)
 
 
 def unescape_pointer_token(token: str) -> str:
@@ -102,8 +117,8 @@ class SpecError(Exception):
     def location(self) -> str:
         """``file#/pointer`` (or whichever part is known)."""
         if self.file and self.pointer:
-            return f"{self.file}{self.pointer}"
-        return self.file or self.pointer or "<input>"
+            return printable_location(f"{self.file}{self.pointer}")
+        return printable_location(self.file or self.pointer or "<input>")
 
     def location_message(self) -> str:
         """The message prefixed with its location, as printed by the CLI."""
@@ -166,7 +181,7 @@ class Diagnostic:
     def render(self) -> str:
         """One line for the terminal."""
         action = f" ({self.action})" if self.action else ""
-        return f"{self.level}: {self.location}: [{self.code}] {self.message}{action}"
+        return f"{self.level}: {printable_location(self.location)}: [{self.code}] {self.message}{action}"
 
 
 # What a user can do about each kind of warning (the ``code`` of a :class:`Diagnostic`), printed

@@ -16,8 +16,10 @@ somewhere later.  Checked (OpenAPI 3.1 section 4.8 object names):
   strings; ``discriminator`` is a mapping with a string ``propertyName`` and a ``mapping`` of
   strings;
 * ``$ref`` is a string;
-* the ``name`` of an ``apiKey`` security scheme sent in a header or cookie is an HTTP token
-  (RFC 9110 section 5.6.2): anything else cannot be sent, or would inject into the request.
+* the ``name`` of an ``apiKey`` security scheme sent in a header or cookie, and of a header or
+  cookie parameter, is an HTTP token (RFC 9110 section 5.6.2), and a ``content`` map's media
+  types hold no control character: anything else cannot be sent, or would inject into the
+  request.
 
 Two mistakes common in real specs are repaired in place, each with a warning naming the pointer
 (``--strict`` refuses them): ``required: true``/``false`` on a property (draft-3 style; ``true``
@@ -44,6 +46,7 @@ PARAMETER_LOCATIONS = ("path", "query", "header", "cookie")
 
 # a header field name, and a cookie name (RFC 9110 section 5.6.2; RFC 6265 section 4.1.1)
 HTTP_TOKEN = re.compile(r"^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$")
+CONTROL_CHARACTER = re.compile(r"[\x00-\x1f\x7f]")
 
 
 _PROSE = {
@@ -260,6 +263,9 @@ class _Checker:
             if "in" not in p:
                 raise self.fail(pointer, f"parameter {p['name']!r} needs 'in' (path, query, header or cookie)")
             raise self.fail(join_pointer(pointer, "in"), f"parameter {p['name']!r}: 'in' must be path, query, header or cookie, not {p['in']!r}")
+        if p["in"] in ("header", "cookie") and not HTTP_TOKEN.match(p["name"]):
+            # httpx refuses such a name on every call (or it would inject into the request)
+            raise self.fail(join_pointer(pointer, "name"), f"{p['name']!r} is not a valid HTTP {p['in']} name (an RFC 9110 token: letters, digits and !#$%&'*+-.^_`|~)")
         self._header(p, pointer)
 
     def _header(self, h: Any, pointer: str) -> None:
@@ -291,7 +297,11 @@ class _Checker:
                 self._header(header, ptr)
 
     def _contentMap(self, content: Any, pointer: str) -> None:
-        for _media_type, media, ptr in self.entries(content, pointer, "'content'", extensions=False):
+        for media_type, media, ptr in self.entries(content, pointer, "'content'", extensions=False):
+            if CONTROL_CHARACTER.search(str(media_type)):
+                # sent as Content-Type or Accept: httpx refuses it on every call, or it would
+                # inject a header; odd but printable media types (`*`) are left to the server
+                raise self.fail(ptr, f"media type {media_type!r} contains a control character (a line break, tab or NUL cannot be sent in a header)")
             self._mediaType(media, ptr)
 
     def _mediaType(self, media: Any, pointer: str) -> None:

@@ -142,6 +142,10 @@ CLI_CASES: list[tuple[str, tuple[str | int, ...], Any, str]] = [
     ("api-key-header-space", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "header", "name": "X Api Key"}}, "error: x.yaml#/components/securitySchemes/K/name: 'X Api Key' is not a valid HTTP header name (an RFC 9110 token"),
     ("api-key-header-crlf", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "header", "name": "X-Key\r\nEvil: 1"}}, "error: x.yaml#/components/securitySchemes/K/name: 'X-Key\\r\\nEvil: 1' is not a valid HTTP header name"),
     ("api-key-cookie-semicolon", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "cookie", "name": "a;b"}}, "error: x.yaml#/components/securitySchemes/K/name: 'a;b' is not a valid HTTP cookie name"),
+    ("header-parameter-crlf", (*OP, "parameters", 0), {"name": "X-Trace\r\nEvil: 1", "in": "header", "schema": {"type": "string"}}, f"error: x.yaml{OP_PTR}/parameters/0/name: 'X-Trace\\r\\nEvil: 1' is not a valid HTTP header name (an RFC 9110 token"),
+    ("header-parameter-space", (*OP, "parameters", 0), {"name": "X Trace", "in": "header", "schema": {"type": "string"}}, f"error: x.yaml{OP_PTR}/parameters/0/name: 'X Trace' is not a valid HTTP header name"),
+    ("cookie-parameter-semicolon", (*OP, "parameters", 0), {"name": "a;b", "in": "cookie", "schema": {"type": "string"}}, f"error: x.yaml{OP_PTR}/parameters/0/name: 'a;b' is not a valid HTTP cookie name"),
+    ("media-type-crlf", (*OP, "responses", "200", "content"), {"application/json\r\nX-Evil: 1": {"schema": {"type": "object"}}}, f"error: x.yaml{OP_PTR}/responses/200/content/application~1json%0D%0AX-Evil: 1: media type 'application/json\\r\\nX-Evil: 1' contains a control character"),
     ("api-key-header-no-name", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "header"}}, "error: x.yaml#/components/securitySchemes/K: None is not a valid HTTP header name"),
 ]
 
@@ -155,6 +159,15 @@ def test_malformed_spec_exits_2_without_traceback_or_output(tmp_path: Path, wher
 def test_a_document_with_nothing_to_generate_is_refused(tmp_path: Path) -> None:
     write(tmp_path / "x.yaml", {"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "servers": [{"url": "https://a.test"}]})
     assert_refused(generate(tmp_path, "x.yaml"), tmp_path, "error: x.yaml#: nothing to generate: the document has no 'paths', 'components' or 'webhooks'")
+
+
+def test_a_query_parameter_and_an_odd_printable_media_type_are_accepted(tmp_path: Path) -> None:
+    # a query parameter's name is percent-encoded; `*` (Telnyx) is not a media type, but sendable
+    spec = spec_with((*OP, "parameters", 0), {"name": "filter[a b]", "in": "query", "schema": {"type": "string"}})
+    spec["paths"]["/widgets/{widget_id}"]["get"]["responses"]["200"]["content"] = {"*": {"schema": {"type": "string"}}}
+    write(tmp_path / "x.yaml", spec)
+    r = generate(tmp_path, "x.yaml")
+    assert r.returncode == 0, r.stderr
 
 
 def test_a_query_api_key_may_have_any_name(tmp_path: Path) -> None:

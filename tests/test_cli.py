@@ -409,10 +409,10 @@ def test_warnings_are_printed_once_grouped_by_kind_with_what_to_do(tmp_path: Pat
     assert lines == [
         "warning: x.yaml#/components/parameters/Flag/schema/default: [default-converted] default 'false' is a string spelling false (default is false)",
         "  ... and 2 more [default-converted] warnings (3 in all; -v lists every warning)",
-        f"  to act on [default-converted]: {WARNING_ADVICE['default-converted']}",
+        f"  what to do: {WARNING_ADVICE['default-converted']}",
         ("warning: x.yaml#/components/schemas/Widget/properties/kind/type: [unknown-type] type 'strnig' is none of null, boolean, object, array, number, string, integer"
         " (it constrains nothing: typed by the rest of the schema, else Any)"),
-        f"  to act on [unknown-type]: {WARNING_ADVICE['unknown-type']}",
+        f"  what to do: {WARNING_ADVICE['unknown-type']}",
         ("each warning names the place in the spec and what sdkgen did instead: fix the spec there, correct it without editing the file with `patches:`"
         " (JSON Patch) in the configuration, or name a method with `operations:`; --strict refuses any warning"),
     ]
