@@ -3,6 +3,8 @@ the server's message; connection errors and timeouts."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import httpx
 import pytest
 import sambanova_sdk
@@ -181,3 +183,31 @@ async def test_error_body_that_breaks_while_read_still_raises_the_status_error(m
         await h.chat()
     assert info.value.status_code == 400
     assert h.server.bodies[0].closed
+
+
+@pytest.mark.parametrize(
+    "exc",
+    [httpx.LocalProtocolError("Illegal header value b'a\\r\\nb'"), httpx.UnsupportedProtocol("Request URL has an unsupported protocol 'ftp://'.")],
+    ids=["local-protocol", "unsupported-protocol"],
+)
+async def test_a_request_the_transport_refuses_to_send_is_not_retried(mode: str, exc: Exception) -> None:
+    """A request HTTP cannot carry fails the same way on every attempt: one attempt, no wait,
+    and a message that says it was never sent (not "Connection error.")."""
+    h = Harness(mode, exc)
+    with pytest.raises(APIConnectionError) as info:
+        await h.chat()
+    assert info.value.__cause__ is exc
+    assert info.value.message == f"The request could not be sent ({exc}); it never reached the network and is not retried."
+    assert (len(h.requests), len(h.sleeps)) == (1, 0)
+
+
+async def test_a_header_value_with_a_line_break_is_refused_once_on_a_real_socket(mode: str, live: Any) -> None:
+    route = live.route(lambda req: req.json({"ok": True}))
+    client = (sambanova_sdk.AsyncSambaNova if mode == "async" else sambanova_sdk.SambaNova)(api_key="k", base_url=route.base_url, max_retries=3)
+    with pytest.raises(APIConnectionError, match="could not be sent"):
+        if mode == "async":
+            await client.models.list(extra_headers={"X-Trace": "a\r\nInjected: 1"})
+        else:
+            client.models.list(extra_headers={"X-Trace": "a\r\nInjected: 1"})
+    assert route.requests == []
+    await client.close() if mode == "async" else client.close()

@@ -1029,6 +1029,11 @@ class BaseClient:
             )
         if isinstance(exc, httpx.TimeoutException):
             return APITimeoutError(request)
+        if _unsendable(exc):
+            return APIConnectionError(
+                message=f"The request could not be sent ({exc}); it never reached the network and is not retried.",
+                request=request,
+            )
         return APIConnectionError(request=request)
 
     def _redirect(self, request: httpx.Request, response: httpx.Response) -> httpx.Request:
@@ -1432,7 +1437,7 @@ class SyncAPIClient(BaseClient):
                 raise
             except Exception as exc:
                 error = self._transport_error(exc, request)
-                delay = self._may_retry(retries_taken, None, deadline)
+                delay = None if _unsendable(exc) else self._may_retry(retries_taken, None, deadline)
                 if delay is None:
                     raise error from exc
                 retries_taken = self._wait(
@@ -1747,7 +1752,7 @@ class AsyncAPIClient(BaseClient):
                 raise
             except Exception as exc:
                 error = self._transport_error(exc, request)
-                delay = self._may_retry(retries_taken, None, deadline)
+                delay = None if _unsendable(exc) else self._may_retry(retries_taken, None, deadline)
                 if delay is None:
                     raise error from exc
                 retries_taken = await self._wait(
@@ -2024,6 +2029,13 @@ def _https_upgrade(old: httpx.URL, new: httpx.URL) -> bool:
         and old.port in (None, 80)
         and new.port in (None, 443)
     )
+
+
+def _unsendable(exc: Exception) -> bool:
+    """Whether the transport refused to send the request at all (a header value with a line
+    break, an unsupported URL scheme): the same request fails the same way on every attempt,
+    so it is reported as it is and never retried."""
+    return isinstance(exc, (httpx.LocalProtocolError, httpx.UnsupportedProtocol))
 
 
 def _discard(response: httpx.Response) -> None:
