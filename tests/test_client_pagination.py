@@ -679,3 +679,28 @@ def test_cursors_in_nested_objects_are_inferred_and_followed(tmp_path: Path, liv
     assert [a.get("after") for p, a in sent if p == "contacts"] == [None, "10", "20"]
     assert [a.get("cursor") for p, a in sent if p == "conversations.list"] == [None, "10", "20"]
     assert [a.get("after") for p, a in sent if p == "nodes"] == [None, "10", "20"]
+
+
+def test_an_idempotency_key_declared_as_an_integer_is_not_filled_with_a_uuid(tmp_path: Path) -> None:
+    """A UUID is not a value of an integer header: the client sends the caller's key, and no
+    key when the caller gives none (a string or uuid key is still filled)."""
+    import httpx
+
+    spec = json.loads(json.dumps(SPEC))
+    op = spec["paths"]["/charges"]["post"]
+    op["parameters"] = [{"name": "Idempotency-Key", "in": "header", "schema": {"type": "integer"}}]
+    r = _generate(tmp_path, spec)
+    assert r.returncode == 0, r.stderr
+    assert {o["operation_id"]: o["idempotency_header"] for o in json.loads(r.stdout)["operations"]}["createCharge"] == ""
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json={"id": "c"})
+
+    (tmp_path / "pkg").mkdir()
+    with generated_package(tmp_path / "pkg", spec, "intkey_sdk") as sdk:
+        client = sdk.Intkey(base_url="https://pages.test/v1", http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        client.charges.create(amount=1)
+        client.charges.create(amount=1, idempotency_key=42)
+    assert [req.headers.get("idempotency-key") for req in sent] == [None, "42"]

@@ -224,10 +224,12 @@ _UNSAFE = ("post", "put", "patch", "delete")
 def _idempotency_header(method: str, params: list[Parameter], ctx: BuildContext) -> str:
     """The header that carries the operation's idempotency key: its own ``Idempotency-Key``
     header parameter (any case), else ``client.idempotency_header`` for an unsafe method
-    (``POST``, ``PUT``, ``PATCH``, ``DELETE``: RFC 9110 section 9.2.1), else ``""``."""
+    (``POST``, ``PUT``, ``PATCH``, ``DELETE``: RFC 9110 section 9.2.1), else ``""``.  A
+    declared parameter is filled only when a UUID is a value of its type (a string, a ``uuid``,
+    any value): an integer or enum key is the caller's to give."""
     for p in params:
         if p.location == "header" and p.name.lower() == "idempotency-key":
-            return p.name
+            return p.name if strip_none(p.type)[0] in (Primitive("str"), Primitive("uuid"), Primitive("any")) else ""
     configured = ctx.cfg.client.idempotency_header
     return configured if configured and method in _UNSAFE else ""
 
