@@ -64,6 +64,11 @@ class _Class:
     methods: dict[str, str | None] = field(default_factory=dict)  # name -> returned class
     properties: dict[str, str | None] = field(default_factory=dict)  # name -> its class
     attributes: set[str] = field(default_factory=set)
+    # names the class body defines more than once (overloads aside): the last one wins, so a
+    # resource or method of that name hides another
+    duplicates: set[str] = field(default_factory=set)
+    # modules that define a class of this name (the package's namespace keeps one)
+    modules: list[str] = field(default_factory=list)
 
 
 def _annotation_name(node: ast.expr | None) -> str | None:
@@ -96,15 +101,22 @@ def read_classes(files: Mapping[str, str], package_root: str) -> dict[str, _Clas
             continue  # the compile guard reports it
         for node in tree.body:
             if isinstance(node, ast.ClassDef):
+                modules = classes[node.name].modules if node.name in classes else []
                 classes[node.name] = _read_class(node)
+                classes[node.name].modules = [*modules, module]
     return classes
 
 
 def _read_class(node: ast.ClassDef) -> _Class:
     info = _Class(bases=[b for b in (_annotation_name(x) for x in node.bases) if b])
+    defined: set[str] = set()
     for item in node.body:
         if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
             decorators = {_annotation_name(d) if not isinstance(d, ast.Attribute) else "setter" for d in item.decorator_list}
+            if not decorators & {"overload", "setter"}:
+                if item.name in defined:
+                    info.duplicates.add(item.name)
+                defined.add(item.name)
             if decorators & _PROPERTY_DECORATORS:
                 info.properties[item.name] = _annotation_name(item.returns)
             elif "setter" not in decorators:
@@ -160,6 +172,11 @@ class _Resolver:
             last = i == len(parts) - 1
             if cls is None:
                 return f"{where} has no known class"
+            info = self.classes.get(cls)
+            if info is not None and len(info.modules) > 1:
+                return f"{where}'s class {cls} is defined in {len(info.modules)} modules ({', '.join(info.modules)}): one hides the other"
+            if info is not None and name in info.duplicates:
+                return f"{where} ({cls}) defines {name!r} more than once: the last definition hides the others"
             found = self.member(cls, name)
             if found is None:
                 return f"{where} ({cls}) has no attribute {name!r}"
