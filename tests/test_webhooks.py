@@ -328,3 +328,26 @@ def test_the_webhook_helpers_never_hide_a_resource(tmp_path: Path) -> None:
         client = both.Both(base_url="https://x.test")
         assert callable(client.webhooks.create) and callable(client.webhook_events.create)
         assert callable(client.webhook_helpers.unwrap)
+
+
+def test_a_credential_is_never_read_as_the_webhook_secret(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two security schemes, one of them named ``webhook_secret``: its variable is
+    ``PLAIN2_WEBHOOK_SECRET``, so the webhook secret takes ``PLAIN2_WEBHOOK_SECRET_2``; a
+    configured ``secret_env`` naming a credential's variable is refused by name."""
+    spec = _untagged({"a.made": "alpha"})
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}}
+    spec["components"] = {"securitySchemes": {"webhook_secret": {"type": "apiKey", "in": "header", "name": "X-Secret"}, "token": {"type": "http", "scheme": "bearer"}}}
+    spec["paths"] = {"/a": {"get": {"operationId": "getA", "security": [{"webhook_secret": []}, {"token": []}], "responses": ok}}}
+    monkeypatch.setenv("PLAIN2_WEBHOOK_SECRET", "the-api-credential")
+    monkeypatch.delenv("PLAIN2_WEBHOOK_SECRET_2", raising=False)
+    with generated_package(tmp_path, spec, "plain2_sdk") as plain:
+        body = b'{"alpha":"x"}'
+        with pytest.raises(plain.webhooks.WebhookVerificationError) as info:
+            plain.webhooks.unwrap(body, sign(body))
+        assert info.value.reason == "missing_secret" and "PLAIN2_WEBHOOK_SECRET_2" in str(info.value)
+        monkeypatch.setenv("PLAIN2_WEBHOOK_SECRET_2", SECRET)
+        assert type(plain.webhooks.unwrap(body, sign(body))).__name__ == "PostAMadeRequest"
+    config = {"specs": ["spec.yaml"], "output": "out2", "package": {"name": "plain3_sdk"}, "webhooks": {"secret_env": "PLAIN3_WEBHOOK_SECRET"}}
+    (tmp_path / "sdkgen.yaml").write_text(yaml.safe_dump(config))
+    r = subprocess.run([sys.executable, "-m", "generator", "generate", "--config", "sdkgen.yaml"], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 2 and "webhooks.secret_env: 'PLAIN3_WEBHOOK_SECRET' is read by the client for something else" in r.stderr, r.stderr

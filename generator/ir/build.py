@@ -268,7 +268,8 @@ def build_api(
     top, allr = resources(operations, imported)
     info = doc.get("info") or {}
     security = api_schemes(operations, ctx, {r.attr for r in top})
-    webhooks = build_webhooks(doc, ctx, tuple(models), {r.attr for r in top})
+    env = cfg.client.env
+    webhooks = build_webhooks(doc, ctx, tuple(models), {r.attr for r in top}, frozenset({env.api_key, env.base_url, env.log, *(s.env for s in security)}))
     base_url = _base_url(cfg, doc)
     problem = url_problem(base_url) if "://" in base_url and not cfg.client.base_url else None
     if problem is not None:

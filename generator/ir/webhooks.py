@@ -15,7 +15,7 @@ import dataclasses
 import re
 from typing import Any
 
-from ..errors import join_pointer
+from ..errors import ConfigError, join_pointer
 from ..walk import HTTP_METHODS
 from .context import BuildContext
 from .model import LiteralOf, Model, ModelRef, Webhook, WebhookSet
@@ -92,7 +92,7 @@ def _free_attr(resource_attrs: set[str]) -> str:
     return f"webhook_helpers_{n}"
 
 
-def build_webhooks(doc: dict[str, Any], ctx: BuildContext, models: tuple[Model, ...], resource_attrs: set[str]) -> WebhookSet | None:
+def build_webhooks(doc: dict[str, Any], ctx: BuildContext, models: tuple[Model, ...], resource_attrs: set[str], envs: frozenset[str] = frozenset()) -> WebhookSet | None:
     """The webhooks of ``doc``, or ``None`` when it declares none.
 
     Args:
@@ -101,6 +101,14 @@ def build_webhooks(doc: dict[str, Any], ctx: BuildContext, models: tuple[Model, 
         models: the built models (to find the payloads' tag property).
         resource_attrs: the client's top-level resource attributes (the webhooks attribute
             must not take one).
+        envs: the environment variables the client already reads (credentials, base URL,
+            log level): the default secret variable ``<PREFIX>_WEBHOOK_SECRET`` takes a
+            free name beside them (``..._WEBHOOK_SECRET_2``), so a credential is never read as
+            the webhook secret.
+
+    Raises:
+        ConfigError: ``webhooks.secret_env`` names a variable the client reads for something
+            else.
 
     Returns:
         The :class:`WebhookSet`; a webhook whose body is not a JSON object model is kept with
@@ -148,10 +156,23 @@ def build_webhooks(doc: dict[str, Any], ctx: BuildContext, models: tuple[Model, 
         payloads=tuple(payloads),
         tag=tag,
         attr=_free_attr(resource_attrs),
-        secret_env=cfg.secret_env or f"{ctx.cfg.client.env.prefix}_WEBHOOK_SECRET",
+        secret_env=_secret_env(cfg.secret_env, ctx.cfg.client.env.prefix, envs),
         config=cfg,
         signed_parts=signed_parts(cfg.signed_content),
     )
+
+
+def _secret_env(configured: str, prefix: str, envs: frozenset[str]) -> str:
+    if configured:
+        if configured in envs:
+            raise ConfigError(f"webhooks.secret_env: {configured!r} is read by the client for something else (a credential, the base URL or the log level)", file="configuration")
+        return configured
+    name = f"{prefix}_WEBHOOK_SECRET"
+    n = 2
+    while name in envs:
+        name = f"{prefix}_WEBHOOK_SECRET_{n}"
+        n += 1
+    return name
 
 
 def signed_parts(template: str) -> tuple[tuple[str, str], ...]:
