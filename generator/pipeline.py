@@ -138,6 +138,7 @@ def run(cfg: GeneratorConfig) -> Result:
     gc.freeze()
     try:
         files = _render_and_format(cfg, api, diagnostics, cache, pool)
+        files = _with_usage(api, files)
     finally:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
@@ -146,6 +147,15 @@ def run(cfg: GeneratorConfig) -> Result:
     if cache is not None and key is not None:
         _run_cache_put(cache, key, (api, files, tuple(diagnostics.items), document))
     return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document)
+
+
+def _with_usage(api: Api, files: dict[str, str]) -> dict[str, str]:
+    """The files with the usage corpus added (:mod:`generator.usage`, after formatting: it is
+    not formatted, so each statement stays under its marker)."""
+    from .usage import USAGE, usage_corpus
+
+    files[USAGE] = usage_corpus(api, files)
+    return dict(sorted(files.items()))
 
 
 def _report_gaps(api: Api, files: dict[str, str], merged: MergedDocument, diagnostics: Diagnostics) -> None:
