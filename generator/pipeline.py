@@ -109,6 +109,24 @@ def build_ir_only(cfg: GeneratorConfig) -> tuple[Api, Diagnostics, MergedDocumen
     return api, diagnostics, merged, document
 
 
+def render_unformatted(cfg: GeneratorConfig) -> tuple[Api, dict[str, str]]:
+    """Stages load -> IR -> render, without formatting (what a type checker needs, about
+    three times faster): the IR and the package's files, the usage corpus included
+    (``sdkgen diff --verify``).
+
+    Raises:
+        SpecError: bad input.
+    """
+    from .render import models_path, render_package
+    from .render.models import render_models
+    from .render.package import header_text
+
+    api, _diagnostics, _merged, _document = build_ir_only(cfg)
+    files = render_package(api, output_name=cfg.output.name, user_templates=cfg.templates)
+    files[models_path(api)] = render_models(api, f"# {header_text(api)}")
+    return api, _with_usage(api, files)
+
+
 def run(cfg: GeneratorConfig) -> Result:
     """Run every stage up to formatting (nothing is written).
 

@@ -141,7 +141,8 @@ def _operation(w: _Writer, op: Operation, api: Api) -> None:
             call_lines(f"minimal: {returns} = ", [*positional, *(a.py_name for a in args if a.required and not a.positional)])
     if stream_arg and op.stream is not None:
         chunk = op.stream.chunk_annotation
-        stream_places = [f"{call}(stream=True)", *scope, *w.places_of(chunk)]
+        # a call the new signature refuses returns an unknown type: the loop depends on the call
+        stream_places = [f"{call}(stream=True)", *scope, f"{call}(*", *w.places_of(chunk)]
         positional = [a.py_name for a in args if a.positional]
         call_lines("stream = ", [*positional, *(a.py_name for a in args if a.required and not a.positional)], f"{stream_arg}=True,")
         w.emit(4, stream_places, "for event in stream:")
@@ -165,7 +166,9 @@ def _typed_dict(w: _Writer, m: Model) -> None:
     index = {p.name: i for i, p in enumerate(keys)}
 
     def dict_lines(var: str, chosen: list[str]) -> None:
-        w.emit(4, [*scope, f"{td}[*"], f"{var}: {m.param_name} = {{")
+        # a missing key is reported on the opening line: every key's place
+        every = [q for p in keys for q in place[p.name]]
+        w.emit(4, [*scope, f"{td}[*", *every], f"{var}: {m.param_name} = {{")
         for name in chosen:
             w.emit(8, [*place[name], *scope], f"{json.dumps(name)}: k_{index[name]},")
         w.lines.append("    }")

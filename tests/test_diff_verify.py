@@ -1,0 +1,252 @@
+"""``sdkgen diff --verify`` and the usage corpus (:mod:`generator.usage`,
+:mod:`generator.diff.verify`).
+
+The per-rule mutation test: from the small API of ``test_diff_rules.py``, one spec edit per
+rule of the rules table (every rule: a test fails when one has no edit here), each generated
+whole; the base package's usage corpus is type-checked (pyright strict) against the base
+package and every edited one in a single pyright run, and for every edit ``diff`` and the type
+errors agree: 0 disagreements.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from test_diff_rules import BASE, BEARER, CASES, _json, _prop, _schema
+
+from generator.config import config_from_args
+from generator.diff import RULES, compare
+from generator.diff.verify import Package, compare_errors, markers, type_errors, write_package
+from generator.ir.surface import surface
+from generator.pipeline import render_unformatted
+from generator.usage import MARKER, USAGE
+
+ROOT = Path(__file__).resolve().parent.parent
+Edit = Callable[[dict[str, Any]], Any]
+
+
+def _generate(folder: Path, spec: dict[str, Any], api_key_env: str = "") -> tuple[dict[str, Any], Package]:
+    """Generate ``spec`` (package ``acme_sdk``) into ``folder``: its surface and package
+    (``api_key_env``: the configuration's ``client.env.api_key``)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "acme.yaml").write_text(yaml.safe_dump(spec, sort_keys=False))
+    cfg = config_from_args([str(folder / "acme.yaml")], str(folder / "out"), "acme_sdk")
+    if api_key_env:
+        cfg = dataclasses.replace(cfg, client=cfg.client.model_copy(update={"env": cfg.client.env.model_copy(update={"api_key": api_key_env})}))
+    api, files = render_unformatted(cfg)
+    return surface(api), write_package(files, folder / "out", folder.name)
+
+
+def _rename_model(d: dict[str, Any], old: str, new: str) -> None:
+    schemas = d["components"]["schemas"]
+    schemas[new] = schemas.pop(old)
+    text = json.dumps(d).replace(f'"#/components/schemas/{old}"', f'"#/components/schemas/{new}"')
+    d.clear()
+    d.update(json.loads(text))
+
+
+def _two_path_params(names: list[str]) -> Edit:
+    def edit(d: dict[str, Any]) -> None:
+        params = [{"name": n, "in": "path", "required": True, "schema": {"type": "string"}} for n in ("org", "team")]
+        d["paths"]["/teams/{" + names[0] + "}/{" + names[1] + "}"] = {
+            "get": {"operationId": "getTeam", "parameters": params, "responses": {"200": {"description": "ok", "content": _json({"type": "string"})}}}
+        }
+
+    return edit
+
+
+def _streaming(d: dict[str, Any]) -> None:
+    _schema("WidgetCreate")(d)["properties"].update(stream={"type": "boolean"})
+    d["paths"]["/widgets"]["post"]["responses"]["201"]["content"].update({"text/event-stream": {"schema": {"$ref": "#/components/schemas/Widget"}}})
+
+
+def _paging(d: dict[str, Any]) -> None:
+    d["paths"]["/widgets"]["get"]["parameters"].append({"name": "offset", "in": "query", "schema": {"type": "integer"}})
+
+
+def _both(*edits: Edit) -> Edit:
+    def edit(d: dict[str, Any]) -> None:
+        for e in edits:
+            e(d)
+
+    return edit
+
+
+def _setter(get: Edit, **values: Any) -> Edit:
+    return lambda d: get(d).update(values)
+
+
+# The base of this test: BASE with a path of two path parameters, an operation that streams
+# behind a flag, one that pages, and a bearer credential, so that every rule has an element to
+# change.
+VERIFY_BASE = copy.deepcopy(BASE)
+_two_path_params(["org", "team"])(VERIFY_BASE)
+_streaming(VERIFY_BASE)
+_paging(VERIFY_BASE)
+VERIFY_BASE["security"] = [{"token": []}]
+VERIFY_BASE["components"]["securitySchemes"] = copy.deepcopy(BEARER)
+
+# (name, edit of VERIFY_BASE) - one per rule kind at least (test_every_rule_is_mutated)
+MUTATIONS: list[tuple[str, Edit]] = [(name, edit) for name, edit, _expected in CASES if "credential" not in name and "streaming added" not in name]
+MUTATIONS += [
+    ("operation removed", lambda d: d["paths"]["/widgets/{widget_id}"].pop("get")),
+    ("method renamed", lambda d: d["paths"].update({"/gadgets/{widget_id}": d["paths"].pop("/widgets/{widget_id}")})),
+    ("streaming removed", lambda d: d["paths"]["/widgets"]["post"]["responses"]["201"]["content"].pop("text/event-stream")),
+    ("pagination removed", lambda d: d["paths"]["/widgets"]["get"]["parameters"].pop()),
+    ("pagination changed", lambda d: (d["paths"]["/widgets"]["get"]["parameters"].append({"name": "page", "in": "query", "schema": {"type": "integer"}}), d["paths"]["/widgets"]["get"].update({"x-fern-pagination": {"offset": "$request.page"}}))),
+    ("parameter removed", lambda d: d["paths"]["/widgets"]["get"]["parameters"].pop(0)),
+    ("response property removed", lambda d: _schema("Widget")(d)["properties"].pop("ratio")),
+    ("request property renamed", lambda d: _schema("WidgetCreate")(d)["properties"].update(weight_kg=_schema("WidgetCreate")(d)["properties"].pop("weight"))),
+    ("response property renamed", lambda d: _schema("Widget")(d)["properties"].update(ratio_value=_schema("Widget")(d)["properties"].pop("ratio"))),
+    ("path parameters reordered", lambda d: (d["paths"].pop("/teams/{org}/{team}"), _two_path_params(["team", "org"])(d))),
+    ("request type changed", lambda d: _prop("WidgetCreate", "count")(d).update(type="boolean")),
+    ("request made required", lambda d: _schema("WidgetCreate")(d)["required"].append("weight")),
+    ("response made required", lambda d: _schema("Widget")(d)["required"].append("size")),
+    ("response made non-nullable", lambda d: (_prop("Widget", "size")(d).update(type=["integer", "null"]))),
+    ("request enum value removed", lambda d: _prop("WidgetCreate", "color")(d)["enum"].remove("green")),
+    ("type removed", lambda d: d["components"]["schemas"].pop("Error") and d["paths"]["/widgets"]["post"]["responses"].pop("400")),
+    ("type renamed", lambda d: _rename_model(d, "Widget", "Gizmo")),
+    ("operation deprecated", lambda d: d["paths"]["/widgets/{widget_id}"]["get"].update(deprecated=True)),
+    ("error response removed", lambda d: d["paths"]["/widgets"]["post"]["responses"].pop("400")),
+    ("credential added", lambda d: (d["components"]["securitySchemes"].update(org={"type": "apiKey", "in": "header", "name": "X-Org"}), d.update(security=[{"token": []}, {"org": []}]))),
+    ("credential format changed", lambda d: d["components"]["securitySchemes"]["token"].update(scheme="basic")),
+    ("credential moved", lambda d: d["components"]["securitySchemes"].update(token={"type": "apiKey", "in": "query", "name": "key"})),
+    ("credential made optional", lambda d: d.update(security=[{"token": []}, {}])),
+    ("security relaxed for one operation", lambda d: d["paths"]["/widgets"]["get"].update(security=[])),
+    (
+        "second scheme required by one operation",
+        lambda d: (d["components"]["securitySchemes"].update(org={"type": "apiKey", "in": "header", "name": "X-Org"}), d["paths"]["/widgets"]["post"].update(security=[{"token": [], "org": []}])),
+    ),
+    ("credential removed", lambda d: (d.pop("security"), d["components"].pop("securitySchemes"))),
+]
+
+# rules whose edit needs another base than VERIFY_BASE (old spec, new spec)
+PAIRS: list[tuple[str, Edit, Edit]] = [
+    ("streaming added", lambda d: _schema("WidgetCreate")(d)["properties"].pop("stream") and d["paths"]["/widgets"]["post"]["responses"]["201"]["content"].pop("text/event-stream"), lambda d: None),
+    ("pagination added", lambda d: d["paths"]["/widgets"]["get"]["parameters"].pop(), lambda d: None),
+    (
+        "credential added, required",
+        lambda d: (d["components"]["securitySchemes"].update(org={"type": "apiKey", "in": "header", "name": "X-Org"}), d.update(security=[{"token": []}, {"org": []}])),
+        lambda d: None,
+    ),
+    ("credential made required", lambda d: d.update(security=[{"token": []}, {}]), lambda d: None),
+]
+
+
+def test_corpus_marks_every_statement_and_passes_against_its_own_package(tmp_path: Path) -> None:
+    _surface, pkg = _generate(tmp_path / "base", VERIFY_BASE)
+    text = pkg.corpus
+    assert (tmp_path / "base" / "out" / USAGE).read_text() == text
+    # every operation with every argument, a stream=True call, every response field read
+    assert "def call_widgets_create(" in text and "stream=True," in text
+    assert "returned: SyncPage[Widget] = client.widgets.list(" in text
+    assert "f_4: Literal[1, 2, 3] | None = value.level" in text
+    assert "from acme_sdk.types import WidgetCreateParam" in text
+    marks = markers(text)
+    assert marks[text.splitlines().index("    returned: Widget = client.widgets.retrieve(") + 1][:2] == ["client.widgets.retrieve()", "client.widgets.retrieve(*"]
+    errors = type_errors([(text, pkg.src)], tmp_path / "pyright")
+    assert errors == [{}]
+
+
+def _mutants(tmp_path: Path) -> list[tuple[str, dict[str, Any], dict[str, Any], Package, Package]]:
+    """(name, old surface, new surface, old package, new package) of every mutation."""
+    base_surface, base_pkg = _generate(tmp_path / "base", VERIFY_BASE)
+    out = []
+    for i, (name, edit) in enumerate(MUTATIONS):
+        spec = copy.deepcopy(VERIFY_BASE)
+        edit(spec)
+        new_surface, new_pkg = _generate(tmp_path / f"m{i}", spec)
+        out.append((name, base_surface, new_surface, base_pkg, new_pkg))
+    for i, (name, old_edit, new_edit) in enumerate(PAIRS):
+        old_spec, new_spec = copy.deepcopy(VERIFY_BASE), copy.deepcopy(VERIFY_BASE)
+        old_edit(old_spec)
+        new_edit(new_spec)
+        old_surface, old_pkg = _generate(tmp_path / f"p{i}o", old_spec)
+        new_surface, new_pkg = _generate(tmp_path / f"p{i}n", new_spec)
+        out.append((name, old_surface, new_surface, old_pkg, new_pkg))
+    # the client's environment variable comes from the configuration
+    env_surface, env_pkg = _generate(tmp_path / "env", VERIFY_BASE, api_key_env="ACME_KEY")
+    out.append(("credential environment variable renamed", base_surface, env_surface, base_pkg, env_pkg))
+    return out
+
+
+@pytest.mark.slow
+def test_every_rule_diff_and_verify_agree(tmp_path: Path) -> None:
+    started = time.monotonic()
+    mutants = _mutants(tmp_path)
+    generated = time.monotonic()
+    # one pyright run: each old corpus against its own package and against the new one
+    jobs = [job for _n, _os, _ns, old, new in mutants for job in ((old.corpus, old.src), (old.corpus, new.src))]
+    errors = type_errors(jobs, tmp_path / "pyright")
+    checked = time.monotonic()
+    seen: set[str] = set()
+    problems = []
+    for i, (name, old_surface, new_surface, old, _new) in enumerate(mutants):
+        report = compare(old_surface, new_surface)
+        seen |= {c.rule for c in report.changes}
+        verification = compare_errors(report, old.corpus, errors[2 * i], errors[2 * i + 1])
+        assert verification.corpus_errors == [], name
+        problems += [f"{name}: {d}" for d in verification.disagreements]
+    print(f"\n{len(mutants)} mutations: generated in {generated - started:.1f} s, one pyright run {checked - generated:.1f} s")
+    assert problems == [], "\n".join(problems)
+    assert {r.id for r in RULES} - seen == set()
+
+
+def test_marker_lines_are_json(tmp_path: Path) -> None:
+    """Spec text in markers (a pointer with quotes, a newline) stays inside the comment."""
+    spec = copy.deepcopy(BASE)
+    spec["components"]["schemas"]["Widget"]["properties"]['we"ird\nname'] = {"type": "string"}
+    _surface, pkg = _generate(tmp_path / "odd", spec)
+    for line in pkg.corpus.splitlines():
+        if line.strip().startswith(MARKER):
+            assert isinstance(json.loads(line.strip()[len(MARKER) :]), list)
+    assert type_errors([(pkg.corpus, pkg.src)], tmp_path / "pyright") == [{}]
+
+
+def _sdkgen(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, check=False)
+
+
+def test_cli_verify_agrees_and_says_what_it_does_not_check(tmp_path: Path) -> None:
+    old, new = copy.deepcopy(VERIFY_BASE), copy.deepcopy(VERIFY_BASE)
+    new["paths"]["/widgets"]["post"]["responses"].pop("400")  # run time only
+    _prop("Widget", "size")(new).update(type="number")  # breaking: a type error
+    new["paths"]["/widgets/{widget_id}"]["get"].update(deprecated=True)  # non-breaking
+    (tmp_path / "old.yaml").write_text(yaml.safe_dump(old))
+    (tmp_path / "new.yaml").write_text(yaml.safe_dump(new))
+    proc = _sdkgen("diff", "--verify", "old.yaml", "new.yaml", "-p", "acme_sdk", cwd=tmp_path)
+    assert proc.returncode == 3, proc.stderr + proc.stdout
+    assert "verify: 1 breaking entries have their type error, 1 non-breaking entries have none, 0 disagreements" in proc.stdout
+    assert "not type-observable (not verified): error-response-removed client.widgets.create() on HTTP 400" in proc.stdout
+
+
+def test_cli_verify_prints_a_disagreement_and_exits_4(tmp_path: Path) -> None:
+    """A new package whose field type changed without its surface saying so (hand-edited):
+    the report has no entry, the corpus a type error - a disagreement, exit 4."""
+    import shutil
+
+    surface_data, _pkg = _generate(tmp_path / "a", VERIFY_BASE)
+    old = tmp_path / "a" / "out"
+    (old / "sdk-surface.json").write_text(json.dumps(surface_data))
+    new = tmp_path / "b"
+    shutil.copytree(old, new)
+    models = new / "src" / "acme_sdk" / "types" / "_models.py"
+    text = models.read_text()
+    assert "    size: int | None = None\n" in text
+    models.write_text(text.replace("    size: int | None = None\n", "    size: str | None = None\n"))
+    proc = _sdkgen("diff", "--verify", str(old), str(new), cwd=tmp_path)
+    assert proc.returncode == 4, proc.stderr + proc.stdout
+    assert "DISAGREEMENT: type error no breaking entry explains, at corpus line" in proc.stdout
+    assert "= value.size)" in proc.stdout
+    proc = _sdkgen("diff", "--verify", str(old), str(old), cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr + proc.stdout
