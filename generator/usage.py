@@ -205,7 +205,9 @@ def _alias(w: _Writer, m: Model) -> None:
         w.lines.append(") -> None:")
         w.emit(4, [path, *w.places_of(ann)], f"aliased: {ann} = value")
         w.lines.append("    print(aliased)")
-    if m.in_request and m.param_name and m.param_annotation:
+    # an alias whose request side has a name of its own (``FooParam``); one named like the
+    # alias is the response-side type, and methods print the request-side annotation instead
+    if m.in_request and m.param_name and m.param_name != m.name and m.param_annotation:
         name = m.param_name
         if m.in_response and m.model_annotation is not None:
             w.lines.append("")
@@ -320,7 +322,10 @@ def usage_corpus(api: Api, files: dict[str, str]) -> str:
         head.append("from pydantic import Field")
     head.append("")
     for name in top_exported:
-        head.append(f"from {pkg} import {name}")
+        # a name both modules export (an error class and a schema named ConflictError) is
+        # imported from the package under another name: the corpus's annotations mean the type
+        clash = name in types_exported and name != client
+        head.append(f"from {pkg} import {name} as {name}_" if clash else f"from {pkg} import {name}")
     if client not in top_exported:
         head.append(f"from {pkg} import {client}")
     by_module: dict[str, list[str]] = {}

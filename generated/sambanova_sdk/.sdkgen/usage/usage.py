@@ -696,9 +696,9 @@ def call_audio_transcriptions_create(
         # usage: ["client.audio.transcriptions.create(stream=True)", "client.audio.transcriptions.create()"]
         stream=True,
     )
-    # usage: ["client.audio.transcriptions.create(stream=True)", "client.audio.transcriptions.create()", "sambanova_sdk.types.TranscriptionStreamResponse"]
+    # usage: ["client.audio.transcriptions.create(stream=True)", "client.audio.transcriptions.create()", "client.audio.transcriptions.create(*", "sambanova_sdk.types.TranscriptionStreamResponse"]
     for event in stream:
-        # usage: ["client.audio.transcriptions.create(stream=True)", "client.audio.transcriptions.create()", "sambanova_sdk.types.TranscriptionStreamResponse"]
+        # usage: ["client.audio.transcriptions.create(stream=True)", "client.audio.transcriptions.create()", "client.audio.transcriptions.create(*", "sambanova_sdk.types.TranscriptionStreamResponse"]
         chunk: TranscriptionStreamResponse = event
         print(chunk)
 
@@ -750,9 +750,9 @@ def call_audio_translations_create(
         # usage: ["client.audio.translations.create(stream=True)", "client.audio.translations.create()"]
         stream=True,
     )
-    # usage: ["client.audio.translations.create(stream=True)", "client.audio.translations.create()", "sambanova_sdk.types.TranslationStreamResponse"]
+    # usage: ["client.audio.translations.create(stream=True)", "client.audio.translations.create()", "client.audio.translations.create(*", "sambanova_sdk.types.TranslationStreamResponse"]
     for event in stream:
-        # usage: ["client.audio.translations.create(stream=True)", "client.audio.translations.create()", "sambanova_sdk.types.TranslationStreamResponse"]
+        # usage: ["client.audio.translations.create(stream=True)", "client.audio.translations.create()", "client.audio.translations.create(*", "sambanova_sdk.types.TranslationStreamResponse"]
         chunk: TranslationStreamResponse = event
         print(chunk)
 
@@ -872,9 +872,9 @@ def call_chat_completions_create(
         # usage: ["client.chat.completions.create(stream=True)", "client.chat.completions.create()"]
         stream=True,
     )
-    # usage: ["client.chat.completions.create(stream=True)", "client.chat.completions.create()", "sambanova_sdk.types.ChatCompletionStreamResponse"]
+    # usage: ["client.chat.completions.create(stream=True)", "client.chat.completions.create()", "client.chat.completions.create(*", "sambanova_sdk.types.ChatCompletionStreamResponse"]
     for event in stream:
-        # usage: ["client.chat.completions.create(stream=True)", "client.chat.completions.create()", "sambanova_sdk.types.ChatCompletionStreamResponse"]
+        # usage: ["client.chat.completions.create(stream=True)", "client.chat.completions.create()", "client.chat.completions.create(*", "sambanova_sdk.types.ChatCompletionStreamResponse"]
         chunk: ChatCompletionStreamResponse = event
         print(chunk)
 
@@ -970,9 +970,9 @@ def call_completions_create(
         # usage: ["client.completions.create(stream=True)", "client.completions.create()"]
         stream=True,
     )
-    # usage: ["client.completions.create(stream=True)", "client.completions.create()", "sambanova_sdk.types.CompletionStreamResponse"]
+    # usage: ["client.completions.create(stream=True)", "client.completions.create()", "client.completions.create(*", "sambanova_sdk.types.CompletionStreamResponse"]
     for event in stream:
-        # usage: ["client.completions.create(stream=True)", "client.completions.create()", "sambanova_sdk.types.CompletionStreamResponse"]
+        # usage: ["client.completions.create(stream=True)", "client.completions.create()", "client.completions.create(*", "sambanova_sdk.types.CompletionStreamResponse"]
         chunk: CompletionStreamResponse = event
         print(chunk)
 
@@ -1125,9 +1125,9 @@ def call_messages_create(
         # usage: ["client.messages.create(stream=True)", "client.messages.create()"]
         stream=True,
     )
-    # usage: ["client.messages.create(stream=True)", "client.messages.create()", "sambanova_sdk.types.MessageStreamEvent"]
+    # usage: ["client.messages.create(stream=True)", "client.messages.create()", "client.messages.create(*", "sambanova_sdk.types.MessageStreamEvent"]
     for event in stream:
-        # usage: ["client.messages.create(stream=True)", "client.messages.create()", "sambanova_sdk.types.MessageStreamEvent"]
+        # usage: ["client.messages.create(stream=True)", "client.messages.create()", "client.messages.create(*", "sambanova_sdk.types.MessageStreamEvent"]
         chunk: MessageStreamEvent = event
         print(chunk)
 
@@ -1268,9 +1268,9 @@ def call_responses_create(
         # usage: ["client.responses.create(stream=True)", "client.responses.create()"]
         stream=True,
     )
-    # usage: ["client.responses.create(stream=True)", "client.responses.create()", "sambanova_sdk.types.ResponseStreamEvent"]
+    # usage: ["client.responses.create(stream=True)", "client.responses.create()", "client.responses.create(*", "sambanova_sdk.types.ResponseStreamEvent"]
     for event in stream:
-        # usage: ["client.responses.create(stream=True)", "client.responses.create()", "sambanova_sdk.types.ResponseStreamEvent"]
+        # usage: ["client.responses.create(stream=True)", "client.responses.create()", "client.responses.create(*", "sambanova_sdk.types.ResponseStreamEvent"]
         chunk: ResponseStreamEvent = event
         print(chunk)
 
@@ -1288,7 +1288,7 @@ def send_AssistantMessageParam(
     # usage: ["sambanova_sdk.types.AssistantMessageParam['tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/tool_calls", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantToolCallParam"]
     k_4: Iterable[AssistantToolCallParam] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessageParam[*"]
+    # usage: ["sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessageParam[*", "sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/content", "sambanova_sdk.types.AssistantMessageParam['reasoning']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/reasoning", "sambanova_sdk.types.AssistantMessageParam['channel']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/channel", "sambanova_sdk.types.AssistantMessageParam['tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/tool_calls"]
     full: AssistantMessageParam = {
         # usage: ["sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam"]
         "role": k_0,
@@ -1302,7 +1302,7 @@ def send_AssistantMessageParam(
         "tool_calls": k_4,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessageParam[*"]
+    # usage: ["sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessageParam[*", "sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/content", "sambanova_sdk.types.AssistantMessageParam['reasoning']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/reasoning", "sambanova_sdk.types.AssistantMessageParam['channel']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/channel", "sambanova_sdk.types.AssistantMessageParam['tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/tool_calls"]
     minimal: AssistantMessageParam = {
         # usage: ["sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam"]
         "role": k_0,
@@ -1323,7 +1323,7 @@ def send_AssistantToolCallParam(
     # usage: ["sambanova_sdk.types.AssistantToolCallParam['index']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/index", "sambanova_sdk.types.AssistantToolCallParam"]
     k_3: int | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCallParam[*"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCallParam[*", "sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam['id']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/id", "sambanova_sdk.types.AssistantToolCallParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/type", "sambanova_sdk.types.AssistantToolCallParam['index']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/index"]
     full: AssistantToolCallParam = {
         # usage: ["sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam"]
         "function": k_0,
@@ -1335,7 +1335,7 @@ def send_AssistantToolCallParam(
         "index": k_3,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCallParam[*"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCallParam[*", "sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam['id']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/id", "sambanova_sdk.types.AssistantToolCallParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/type", "sambanova_sdk.types.AssistantToolCallParam['index']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/index"]
     minimal: AssistantToolCallParam = {
         # usage: ["sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam"]
         "function": k_0,
@@ -1369,7 +1369,7 @@ def send_AssistantToolCallFunctionParam(
     # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam['arguments']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/arguments", "sambanova_sdk.types.AssistantToolCallFunctionParam"]
     k_1: str | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunctionParam[*"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunctionParam[*", "sambanova_sdk.types.AssistantToolCallFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/name", "sambanova_sdk.types.AssistantToolCallFunctionParam['arguments']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/arguments"]
     full: AssistantToolCallFunctionParam = {
         # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/name", "sambanova_sdk.types.AssistantToolCallFunctionParam"]
         "name": k_0,
@@ -1377,7 +1377,7 @@ def send_AssistantToolCallFunctionParam(
         "arguments": k_1,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunctionParam[*"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunctionParam[*", "sambanova_sdk.types.AssistantToolCallFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/name", "sambanova_sdk.types.AssistantToolCallFunctionParam['arguments']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/arguments"]
     minimal: AssistantToolCallFunctionParam = {
     }
     print(minimal)
@@ -1403,7 +1403,7 @@ def send_AudioContentParam(
     # usage: ["sambanova_sdk.types.AudioContentParam['audio_content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content", "sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContentAudioContentParam"]
     k_1: AudioContentAudioContentParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContentParam[*"]
+    # usage: ["sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContentParam[*", "sambanova_sdk.types.AudioContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/type", "sambanova_sdk.types.AudioContentParam['audio_content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content"]
     full: AudioContentParam = {
         # usage: ["sambanova_sdk.types.AudioContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/type", "sambanova_sdk.types.AudioContentParam"]
         "type": k_0,
@@ -1418,13 +1418,13 @@ def send_AudioContentAudioContentParam(
     # usage: ["sambanova_sdk.types.AudioContentAudioContentParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content/properties/content", "sambanova_sdk.types.AudioContentAudioContentParam"]
     k_0: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContentParam[*"]
+    # usage: ["sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContentParam[*", "sambanova_sdk.types.AudioContentAudioContentParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content/properties/content"]
     full: AudioContentAudioContentParam = {
         # usage: ["sambanova_sdk.types.AudioContentAudioContentParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content/properties/content", "sambanova_sdk.types.AudioContentAudioContentParam"]
         "content": k_0,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContentParam[*"]
+    # usage: ["sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContentParam[*", "sambanova_sdk.types.AudioContentAudioContentParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content/properties/content"]
     minimal: AudioContentAudioContentParam = {
     }
     print(minimal)
@@ -1519,7 +1519,7 @@ def send_ChatCompletionRequestParam(
     # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['seed']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/seed", "sambanova_sdk.types.ChatCompletionRequestParam"]
     k_23: int | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequestParam[*"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequestParam[*", "sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam['max_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_tokens", "sambanova_sdk.types.ChatCompletionRequestParam['max_completion_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.ChatCompletionRequestParam['temperature']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/temperature", "sambanova_sdk.types.ChatCompletionRequestParam['top_p']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_p", "sambanova_sdk.types.ChatCompletionRequestParam['top_k']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_k", "sambanova_sdk.types.ChatCompletionRequestParam['presence_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/presence_penalty", "sambanova_sdk.types.ChatCompletionRequestParam['frequency_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.ChatCompletionRequestParam['do_sample']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/do_sample", "sambanova_sdk.types.ChatCompletionRequestParam['stop']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stop", "sambanova_sdk.types.ChatCompletionRequestParam['stream']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream", "sambanova_sdk.types.ChatCompletionRequestParam['stream_options']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options", "sambanova_sdk.types.ChatCompletionRequestParam['response_format']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/response_format", "sambanova_sdk.types.ChatCompletionRequestParam['reasoning_effort']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/reasoning_effort", "sambanova_sdk.types.ChatCompletionRequestParam['tool_choice']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tool_choice", "sambanova_sdk.types.ChatCompletionRequestParam['parallel_tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ChatCompletionRequestParam['tools']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tools", "sambanova_sdk.types.ChatCompletionRequestParam['chat_template_kwargs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs", "sambanova_sdk.types.ChatCompletionRequestParam['logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logprobs", "sambanova_sdk.types.ChatCompletionRequestParam['top_logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_logprobs", "sambanova_sdk.types.ChatCompletionRequestParam['n']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/n", "sambanova_sdk.types.ChatCompletionRequestParam['logit_bias']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logit_bias", "sambanova_sdk.types.ChatCompletionRequestParam['seed']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/seed"]
     full: ChatCompletionRequestParam = {
         # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam"]
         "model": k_0,
@@ -1571,7 +1571,7 @@ def send_ChatCompletionRequestParam(
         "seed": k_23,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequestParam[*"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequestParam[*", "sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam['max_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_tokens", "sambanova_sdk.types.ChatCompletionRequestParam['max_completion_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.ChatCompletionRequestParam['temperature']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/temperature", "sambanova_sdk.types.ChatCompletionRequestParam['top_p']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_p", "sambanova_sdk.types.ChatCompletionRequestParam['top_k']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_k", "sambanova_sdk.types.ChatCompletionRequestParam['presence_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/presence_penalty", "sambanova_sdk.types.ChatCompletionRequestParam['frequency_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.ChatCompletionRequestParam['do_sample']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/do_sample", "sambanova_sdk.types.ChatCompletionRequestParam['stop']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stop", "sambanova_sdk.types.ChatCompletionRequestParam['stream']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream", "sambanova_sdk.types.ChatCompletionRequestParam['stream_options']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options", "sambanova_sdk.types.ChatCompletionRequestParam['response_format']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/response_format", "sambanova_sdk.types.ChatCompletionRequestParam['reasoning_effort']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/reasoning_effort", "sambanova_sdk.types.ChatCompletionRequestParam['tool_choice']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tool_choice", "sambanova_sdk.types.ChatCompletionRequestParam['parallel_tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ChatCompletionRequestParam['tools']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tools", "sambanova_sdk.types.ChatCompletionRequestParam['chat_template_kwargs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs", "sambanova_sdk.types.ChatCompletionRequestParam['logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logprobs", "sambanova_sdk.types.ChatCompletionRequestParam['top_logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_logprobs", "sambanova_sdk.types.ChatCompletionRequestParam['n']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/n", "sambanova_sdk.types.ChatCompletionRequestParam['logit_bias']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logit_bias", "sambanova_sdk.types.ChatCompletionRequestParam['seed']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/seed"]
     minimal: ChatCompletionRequestParam = {
         # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam"]
         "model": k_0,
@@ -1586,26 +1586,18 @@ def send_ChatCompletionRequestChatTemplateKwargsParam(
     # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam['enable_thinking']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs/anyOf/0/properties/enable_thinking", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.EnableThinking"]
     k_0: EnableThinking,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam[*"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam[*", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam['enable_thinking']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs/anyOf/0/properties/enable_thinking"]
     full: ChatCompletionRequestChatTemplateKwargsParam = {
         # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam['enable_thinking']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs/anyOf/0/properties/enable_thinking", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam"]
         "enable_thinking": k_0,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam[*"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam[*", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam['enable_thinking']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs/anyOf/0/properties/enable_thinking"]
     minimal: ChatCompletionRequestChatTemplateKwargsParam = {
     }
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.ChatCompletionRequestModel"]
-def send_ChatCompletionRequestModel(
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestModel"]
-    value: Literal["Meta-Llama-3.3-70B-Instruct", "Meta-Llama-3.2-1B-Instruct", "Meta-Llama-3.2-3B-Instruct", "Llama-3.2-11B-Vision-Instruct", "Llama-3.2-90B-Vision-Instruct", "Meta-Llama-3.1-8B-Instruct", "Meta-Llama-3.1-70B-Instruct", "Meta-Llama-3.1-405B-Instruct", "Qwen2.5-Coder-32B-Instruct", "Qwen2.5-72B-Instruct", "QwQ-32B-Preview", "Meta-Llama-Guard-3-8B", "DeepSeek-R1", "DeepSeek-R1-0528", "DeepSeek-V3-0324", "DeepSeek-V3.1", "DeepSeek-V3.1-cb", "DeepSeek-V3.1-Terminus", "DeepSeek-V3.2", "DeepSeek-R1-Distill-Llama-70B", "Llama-4-Maverick-17B-128E-Instruct", "Llama-4-Scout-17B-16E-Instruct", "Qwen3-32B", "Qwen3-235B", "Llama-3.3-Swallow-70B-Instruct-v0.4", "gpt-oss-120b", "ALLaM-7B-Instruct-preview", "MiniMax-M2.5", "MiniMax-M2.7", "gemma-3-12b-it"],
-) -> None:
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestModel"]
-    sent: ChatCompletionRequestModel = value
-    print(sent)
 
 
 # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam"]
@@ -1613,13 +1605,13 @@ def send_ChatCompletionRequestStreamOptionsParam(
     # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam['include_usage']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam"]
     k_0: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam[*"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam[*", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam['include_usage']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     full: ChatCompletionRequestStreamOptionsParam = {
         # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam['include_usage']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam"]
         "include_usage": k_0,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam[*"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam[*", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam['include_usage']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     minimal: ChatCompletionRequestStreamOptionsParam = {
     }
     print(minimal)
@@ -1761,7 +1753,7 @@ def send_CompletionRequestParam(
     # usage: ["sambanova_sdk.types.CompletionRequestParam['seed']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/seed", "sambanova_sdk.types.CompletionRequestParam"]
     k_17: int | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequestParam[*"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequestParam[*", "sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam['max_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_tokens", "sambanova_sdk.types.CompletionRequestParam['max_completion_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.CompletionRequestParam['temperature']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/temperature", "sambanova_sdk.types.CompletionRequestParam['top_p']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_p", "sambanova_sdk.types.CompletionRequestParam['top_k']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_k", "sambanova_sdk.types.CompletionRequestParam['presence_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/presence_penalty", "sambanova_sdk.types.CompletionRequestParam['frequency_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.CompletionRequestParam['do_sample']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/do_sample", "sambanova_sdk.types.CompletionRequestParam['stop']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stop", "sambanova_sdk.types.CompletionRequestParam['stream']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream", "sambanova_sdk.types.CompletionRequestParam['stream_options']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options", "sambanova_sdk.types.CompletionRequestParam['logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logprobs", "sambanova_sdk.types.CompletionRequestParam['top_logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_logprobs", "sambanova_sdk.types.CompletionRequestParam['n']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/n", "sambanova_sdk.types.CompletionRequestParam['logit_bias']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logit_bias", "sambanova_sdk.types.CompletionRequestParam['seed']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/seed"]
     full: CompletionRequestParam = {
         # usage: ["sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam"]
         "model": k_0,
@@ -1801,7 +1793,7 @@ def send_CompletionRequestParam(
         "seed": k_17,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequestParam[*"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequestParam[*", "sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam['max_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_tokens", "sambanova_sdk.types.CompletionRequestParam['max_completion_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.CompletionRequestParam['temperature']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/temperature", "sambanova_sdk.types.CompletionRequestParam['top_p']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_p", "sambanova_sdk.types.CompletionRequestParam['top_k']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_k", "sambanova_sdk.types.CompletionRequestParam['presence_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/presence_penalty", "sambanova_sdk.types.CompletionRequestParam['frequency_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.CompletionRequestParam['do_sample']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/do_sample", "sambanova_sdk.types.CompletionRequestParam['stop']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stop", "sambanova_sdk.types.CompletionRequestParam['stream']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream", "sambanova_sdk.types.CompletionRequestParam['stream_options']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options", "sambanova_sdk.types.CompletionRequestParam['logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logprobs", "sambanova_sdk.types.CompletionRequestParam['top_logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_logprobs", "sambanova_sdk.types.CompletionRequestParam['n']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/n", "sambanova_sdk.types.CompletionRequestParam['logit_bias']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logit_bias", "sambanova_sdk.types.CompletionRequestParam['seed']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/seed"]
     minimal: CompletionRequestParam = {
         # usage: ["sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam"]
         "model": k_0,
@@ -1811,14 +1803,6 @@ def send_CompletionRequestParam(
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.CompletionRequestModel"]
-def send_CompletionRequestModel(
-    # usage: ["sambanova_sdk.types.CompletionRequestModel"]
-    value: Literal["Meta-Llama-3.3-70B-Instruct", "Meta-Llama-3.2-1B-Instruct", "Meta-Llama-3.2-3B-Instruct", "Llama-3.2-11B-Vision-Instruct", "Llama-3.2-90B-Vision-Instruct", "Meta-Llama-3.1-8B-Instruct", "Meta-Llama-3.1-70B-Instruct", "Meta-Llama-3.1-405B-Instruct", "Qwen2.5-Coder-32B-Instruct", "Qwen2.5-72B-Instruct", "QwQ-32B-Preview", "Meta-Llama-Guard-3-8B", "DeepSeek-R1", "DeepSeek-R1-0528", "DeepSeek-V3-0324", "DeepSeek-V3.1", "DeepSeek-V3.1-cb", "DeepSeek-V3.1-Terminus", "DeepSeek-V3.2", "DeepSeek-R1-Distill-Llama-70B", "Llama-4-Maverick-17B-128E-Instruct", "Llama-4-Scout-17B-16E-Instruct", "Qwen3-32B", "Qwen3-235B", "Llama-3.3-Swallow-70B-Instruct-v0.4", "gpt-oss-120b", "ALLaM-7B-Instruct-preview", "MiniMax-M2.5", "MiniMax-M2.7", "gemma-3-12b-it"],
-) -> None:
-    # usage: ["sambanova_sdk.types.CompletionRequestModel"]
-    sent: CompletionRequestModel = value
-    print(sent)
 
 
 # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam"]
@@ -1826,13 +1810,13 @@ def send_CompletionRequestStreamOptionsParam(
     # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam['include_usage']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.CompletionRequestStreamOptionsParam"]
     k_0: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptionsParam[*"]
+    # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptionsParam[*", "sambanova_sdk.types.CompletionRequestStreamOptionsParam['include_usage']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     full: CompletionRequestStreamOptionsParam = {
         # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam['include_usage']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.CompletionRequestStreamOptionsParam"]
         "include_usage": k_0,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptionsParam[*"]
+    # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptionsParam[*", "sambanova_sdk.types.CompletionRequestStreamOptionsParam['include_usage']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     minimal: CompletionRequestStreamOptionsParam = {
     }
     print(minimal)
@@ -1955,7 +1939,7 @@ def send_EmbeddingsRequestParam(
     # usage: ["sambanova_sdk.types.EmbeddingsRequestParam['input']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/input", "sambanova_sdk.types.EmbeddingsRequestParam"]
     k_1: str | Iterable[str],
 ) -> None:
-    # usage: ["sambanova_sdk.types.EmbeddingsRequestParam", "sambanova_sdk.types.EmbeddingsRequestParam[*"]
+    # usage: ["sambanova_sdk.types.EmbeddingsRequestParam", "sambanova_sdk.types.EmbeddingsRequestParam[*", "sambanova_sdk.types.EmbeddingsRequestParam['model']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/model", "sambanova_sdk.types.EmbeddingsRequestParam['input']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/input"]
     full: EmbeddingsRequestParam = {
         # usage: ["sambanova_sdk.types.EmbeddingsRequestParam['model']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/model", "sambanova_sdk.types.EmbeddingsRequestParam"]
         "model": k_0,
@@ -1984,14 +1968,6 @@ def read_EmbeddingsResponse(
     print(f_3)
 
 
-# usage: ["sambanova_sdk.types.EnableThinking"]
-def send_EnableThinking(
-    # usage: ["sambanova_sdk.types.EnableThinking"]
-    value: bool,
-) -> None:
-    # usage: ["sambanova_sdk.types.EnableThinking"]
-    sent: EnableThinking = value
-    print(sent)
 
 
 # usage: ["sambanova_sdk.types.FunctionObjectParam"]
@@ -2003,7 +1979,7 @@ def send_FunctionObjectParam(
     # usage: ["sambanova_sdk.types.FunctionObjectParam['parameters']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/parameters", "sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionParametersParam"]
     k_2: FunctionParametersParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObjectParam[*"]
+    # usage: ["sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObjectParam[*", "sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/description", "sambanova_sdk.types.FunctionObjectParam['parameters']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/parameters"]
     full: FunctionObjectParam = {
         # usage: ["sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam"]
         "name": k_0,
@@ -2013,7 +1989,7 @@ def send_FunctionObjectParam(
         "parameters": k_2,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObjectParam[*"]
+    # usage: ["sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObjectParam[*", "sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/description", "sambanova_sdk.types.FunctionObjectParam['parameters']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/parameters"]
     minimal: FunctionObjectParam = {
         # usage: ["sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam"]
         "name": k_0,
@@ -2073,7 +2049,7 @@ def send_ImageContentParam(
     # usage: ["sambanova_sdk.types.ImageContentParam['image_url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url", "sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContentImageUrlParam"]
     k_1: ImageContentImageUrlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContentParam[*"]
+    # usage: ["sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContentParam[*", "sambanova_sdk.types.ImageContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/type", "sambanova_sdk.types.ImageContentParam['image_url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url"]
     full: ImageContentParam = {
         # usage: ["sambanova_sdk.types.ImageContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/type", "sambanova_sdk.types.ImageContentParam"]
         "type": k_0,
@@ -2088,13 +2064,13 @@ def send_ImageContentImageUrlParam(
     # usage: ["sambanova_sdk.types.ImageContentImageUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url/properties/url", "sambanova_sdk.types.ImageContentImageUrlParam"]
     k_0: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrlParam[*"]
+    # usage: ["sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrlParam[*", "sambanova_sdk.types.ImageContentImageUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url/properties/url"]
     full: ImageContentImageUrlParam = {
         # usage: ["sambanova_sdk.types.ImageContentImageUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url/properties/url", "sambanova_sdk.types.ImageContentImageUrlParam"]
         "url": k_0,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrlParam[*"]
+    # usage: ["sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrlParam[*", "sambanova_sdk.types.ImageContentImageUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url/properties/url"]
     minimal: ImageContentImageUrlParam = {
     }
     print(minimal)
@@ -2111,7 +2087,7 @@ def send_JSONSchemaParam(
     # usage: ["sambanova_sdk.types.JSONSchemaParam['strict']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/strict", "sambanova_sdk.types.JSONSchemaParam"]
     k_3: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchemaParam[*"]
+    # usage: ["sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchemaParam[*", "sambanova_sdk.types.JSONSchemaParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/description", "sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam['schema']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/schema", "sambanova_sdk.types.JSONSchemaParam['strict']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/strict"]
     full: JSONSchemaParam = {
         # usage: ["sambanova_sdk.types.JSONSchemaParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/description", "sambanova_sdk.types.JSONSchemaParam"]
         "description": k_0,
@@ -2123,7 +2099,7 @@ def send_JSONSchemaParam(
         "strict": k_3,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchemaParam[*"]
+    # usage: ["sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchemaParam[*", "sambanova_sdk.types.JSONSchemaParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/description", "sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam['schema']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/schema", "sambanova_sdk.types.JSONSchemaParam['strict']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/strict"]
     minimal: JSONSchemaParam = {
         # usage: ["sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam"]
         "name": k_1,
@@ -2152,7 +2128,7 @@ def send_LogProbsContentParam(
     # usage: ["sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.TopLogProbsParam"]
     k_3: Iterable[TopLogProbsParam],
 ) -> None:
-    # usage: ["sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContentParam[*"]
+    # usage: ["sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContentParam[*", "sambanova_sdk.types.LogProbsContentParam['bytes']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/bytes", "sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam['token']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/token", "sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs"]
     full: LogProbsContentParam = {
         # usage: ["sambanova_sdk.types.LogProbsContentParam['bytes']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/bytes", "sambanova_sdk.types.LogProbsContentParam"]
         "bytes": k_0,
@@ -2164,7 +2140,7 @@ def send_LogProbsContentParam(
         "top_logprobs": k_3,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContentParam[*"]
+    # usage: ["sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContentParam[*", "sambanova_sdk.types.LogProbsContentParam['bytes']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/bytes", "sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam['token']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/token", "sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs"]
     minimal: LogProbsContentParam = {
         # usage: ["sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam"]
         "logprob": k_1,
@@ -2239,7 +2215,7 @@ def send_MessageCacheControlParam(
     # usage: ["sambanova_sdk.types.MessageCacheControlParam['ttl']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/ttl", "sambanova_sdk.types.MessageCacheControlParam"]
     k_1: str | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControlParam[*"]
+    # usage: ["sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControlParam[*", "sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam['ttl']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/ttl"]
     full: MessageCacheControlParam = {
         # usage: ["sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam"]
         "type": k_0,
@@ -2247,7 +2223,7 @@ def send_MessageCacheControlParam(
         "ttl": k_1,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControlParam[*"]
+    # usage: ["sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControlParam[*", "sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam['ttl']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/ttl"]
     minimal: MessageCacheControlParam = {
         # usage: ["sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam"]
         "type": k_0,
@@ -2390,7 +2366,7 @@ def send_MessageCountTokensRequestParam(
     # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageToolChoiceParam"]
     k_5: MessageToolChoiceParam | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequestParam[*"]
+    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequestParam[*", "sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "sambanova_sdk.types.MessageCountTokensRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/system", "sambanova_sdk.types.MessageCountTokensRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/thinking", "sambanova_sdk.types.MessageCountTokensRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tools", "sambanova_sdk.types.MessageCountTokensRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice"]
     full: MessageCountTokensRequestParam = {
         # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam"]
         "model": k_0,
@@ -2406,7 +2382,7 @@ def send_MessageCountTokensRequestParam(
         "tool_choice": k_5,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequestParam[*"]
+    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequestParam[*", "sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "sambanova_sdk.types.MessageCountTokensRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/system", "sambanova_sdk.types.MessageCountTokensRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/thinking", "sambanova_sdk.types.MessageCountTokensRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tools", "sambanova_sdk.types.MessageCountTokensRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice"]
     minimal: MessageCountTokensRequestParam = {
         # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam"]
         "model": k_0,
@@ -2459,7 +2435,7 @@ def send_MessageCreateRequestParam(
     # usage: ["sambanova_sdk.types.MessageCreateRequestParam['container']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/container", "sambanova_sdk.types.MessageCreateRequestParam"]
     k_14: str | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequestParam[*"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequestParam[*", "sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/system", "sambanova_sdk.types.MessageCreateRequestParam['temperature']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/temperature", "sambanova_sdk.types.MessageCreateRequestParam['top_p']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_p", "sambanova_sdk.types.MessageCreateRequestParam['top_k']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_k", "sambanova_sdk.types.MessageCreateRequestParam['stop_sequences']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stop_sequences", "sambanova_sdk.types.MessageCreateRequestParam['stream']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stream", "sambanova_sdk.types.MessageCreateRequestParam['metadata']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/metadata", "sambanova_sdk.types.MessageCreateRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/thinking", "sambanova_sdk.types.MessageCreateRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tools", "sambanova_sdk.types.MessageCreateRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tool_choice", "sambanova_sdk.types.MessageCreateRequestParam['service_tier']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/service_tier", "sambanova_sdk.types.MessageCreateRequestParam['container']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/container"]
     full: MessageCreateRequestParam = {
         # usage: ["sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam"]
         "model": k_0,
@@ -2493,7 +2469,7 @@ def send_MessageCreateRequestParam(
         "container": k_14,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequestParam[*"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequestParam[*", "sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/system", "sambanova_sdk.types.MessageCreateRequestParam['temperature']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/temperature", "sambanova_sdk.types.MessageCreateRequestParam['top_p']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_p", "sambanova_sdk.types.MessageCreateRequestParam['top_k']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_k", "sambanova_sdk.types.MessageCreateRequestParam['stop_sequences']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stop_sequences", "sambanova_sdk.types.MessageCreateRequestParam['stream']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stream", "sambanova_sdk.types.MessageCreateRequestParam['metadata']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/metadata", "sambanova_sdk.types.MessageCreateRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/thinking", "sambanova_sdk.types.MessageCreateRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tools", "sambanova_sdk.types.MessageCreateRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tool_choice", "sambanova_sdk.types.MessageCreateRequestParam['service_tier']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/service_tier", "sambanova_sdk.types.MessageCreateRequestParam['container']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/container"]
     minimal: MessageCreateRequestParam = {
         # usage: ["sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam"]
         "model": k_0,
@@ -2505,14 +2481,6 @@ def send_MessageCreateRequestParam(
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageCreateRequestModel"]
-def send_MessageCreateRequestModel(
-    # usage: ["sambanova_sdk.types.MessageCreateRequestModel"]
-    value: Literal["Meta-Llama-3.3-70B-Instruct", "Meta-Llama-3.2-1B-Instruct", "Meta-Llama-3.2-3B-Instruct", "Llama-3.2-11B-Vision-Instruct", "Llama-3.2-90B-Vision-Instruct", "Meta-Llama-3.1-8B-Instruct", "Meta-Llama-3.1-70B-Instruct", "Meta-Llama-3.1-405B-Instruct", "Qwen2.5-Coder-32B-Instruct", "Qwen2.5-72B-Instruct", "QwQ-32B-Preview", "Meta-Llama-Guard-3-8B", "DeepSeek-R1", "DeepSeek-R1-0528", "DeepSeek-V3-0324", "DeepSeek-V3.1", "DeepSeek-V3.1-cb", "DeepSeek-V3.1-Terminus", "DeepSeek-V3.2", "DeepSeek-R1-Distill-Llama-70B", "Llama-4-Maverick-17B-128E-Instruct", "Llama-4-Scout-17B-16E-Instruct", "Qwen3-32B", "Qwen3-235B", "Llama-3.3-Swallow-70B-Instruct-v0.4", "gpt-oss-120b", "ALLaM-7B-Instruct-preview", "MiniMax-M2.5", "MiniMax-M2.7", "gemma-3-12b-it"],
-) -> None:
-    # usage: ["sambanova_sdk.types.MessageCreateRequestModel"]
-    sent: MessageCreateRequestModel = value
-    print(sent)
 
 
 # usage: ["sambanova_sdk.types.MessageDeltaEvent"]
@@ -2619,7 +2587,7 @@ def send_MessageInputBashCodeExecutionToolResultBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_3: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/cache_control"]
     full: MessageInputBashCodeExecutionToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
         "type": k_0,
@@ -2631,7 +2599,7 @@ def send_MessageInputBashCodeExecutionToolResultBlockParam(
         "cache_control": k_3,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/cache_control"]
     minimal: MessageInputBashCodeExecutionToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
         "type": k_0,
@@ -2654,7 +2622,7 @@ def send_MessageInputCodeExecutionToolResultBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_3: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/cache_control"]
     full: MessageInputCodeExecutionToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
         "type": k_0,
@@ -2666,7 +2634,7 @@ def send_MessageInputCodeExecutionToolResultBlockParam(
         "cache_control": k_3,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/cache_control"]
     minimal: MessageInputCodeExecutionToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
         "type": k_0,
@@ -2687,7 +2655,7 @@ def send_MessageInputContainerUploadBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/cache_control", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_2: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlockParam[*", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['file_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/file_id", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/cache_control"]
     full: MessageInputContainerUploadBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam"]
         "type": k_0,
@@ -2697,7 +2665,7 @@ def send_MessageInputContainerUploadBlockParam(
         "cache_control": k_2,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlockParam[*", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['file_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/file_id", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/cache_control"]
     minimal: MessageInputContainerUploadBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam"]
         "type": k_0,
@@ -2732,7 +2700,7 @@ def send_MessageInputDocumentBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/cache_control", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_5: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlockParam[*", "sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/source", "sambanova_sdk.types.MessageInputDocumentBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/title", "sambanova_sdk.types.MessageInputDocumentBlockParam['context']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/context", "sambanova_sdk.types.MessageInputDocumentBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/citations", "sambanova_sdk.types.MessageInputDocumentBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/cache_control"]
     full: MessageInputDocumentBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
         "type": k_0,
@@ -2748,7 +2716,7 @@ def send_MessageInputDocumentBlockParam(
         "cache_control": k_5,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlockParam[*", "sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/source", "sambanova_sdk.types.MessageInputDocumentBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/title", "sambanova_sdk.types.MessageInputDocumentBlockParam['context']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/context", "sambanova_sdk.types.MessageInputDocumentBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/citations", "sambanova_sdk.types.MessageInputDocumentBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/cache_control"]
     minimal: MessageInputDocumentBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
         "type": k_0,
@@ -2767,7 +2735,7 @@ def send_MessageInputImageBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/cache_control", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_2: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlockParam[*", "sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/source", "sambanova_sdk.types.MessageInputImageBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/cache_control"]
     full: MessageInputImageBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam"]
         "type": k_0,
@@ -2777,7 +2745,7 @@ def send_MessageInputImageBlockParam(
         "cache_control": k_2,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlockParam[*", "sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/source", "sambanova_sdk.types.MessageInputImageBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/cache_control"]
     minimal: MessageInputImageBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam"]
         "type": k_0,
@@ -2796,7 +2764,7 @@ def send_MessageInputImageSourceBase64Param(
     # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/data", "sambanova_sdk.types.MessageInputImageSourceBase64Param"]
     k_2: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64Param[*"]
+    # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64Param[*", "sambanova_sdk.types.MessageInputImageSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/type", "sambanova_sdk.types.MessageInputImageSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputImageSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/data"]
     full: MessageInputImageSourceBase64Param = {
         # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/type", "sambanova_sdk.types.MessageInputImageSourceBase64Param"]
         "type": k_0,
@@ -2815,7 +2783,7 @@ def send_MessageInputImageSourceUrlParam(
     # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/url", "sambanova_sdk.types.MessageInputImageSourceUrlParam"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam", "sambanova_sdk.types.MessageInputImageSourceUrlParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam", "sambanova_sdk.types.MessageInputImageSourceUrlParam[*", "sambanova_sdk.types.MessageInputImageSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/type", "sambanova_sdk.types.MessageInputImageSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/url"]
     full: MessageInputImageSourceUrlParam = {
         # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/type", "sambanova_sdk.types.MessageInputImageSourceUrlParam"]
         "type": k_0,
@@ -2832,7 +2800,7 @@ def send_MessageInputMessageParam(
     # usage: ["sambanova_sdk.types.MessageInputMessageParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/content", "sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputContentBlockParam"]
     k_1: str | Iterable[MessageInputContentBlockParam],
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessageParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessageParam[*", "sambanova_sdk.types.MessageInputMessageParam['role']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/role", "sambanova_sdk.types.MessageInputMessageParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/content"]
     full: MessageInputMessageParam = {
         # usage: ["sambanova_sdk.types.MessageInputMessageParam['role']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/role", "sambanova_sdk.types.MessageInputMessageParam"]
         "role": k_0,
@@ -2849,7 +2817,7 @@ def send_MessageInputRedactedThinkingBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/data", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam[*", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/data"]
     full: MessageInputRedactedThinkingBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam"]
         "type": k_0,
@@ -2874,7 +2842,7 @@ def send_MessageInputSearchResultBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_5: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlockParam[*", "sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/title", "sambanova_sdk.types.MessageInputSearchResultBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/source", "sambanova_sdk.types.MessageInputSearchResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/content", "sambanova_sdk.types.MessageInputSearchResultBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/citations", "sambanova_sdk.types.MessageInputSearchResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/cache_control"]
     full: MessageInputSearchResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
         "type": k_0,
@@ -2890,7 +2858,7 @@ def send_MessageInputSearchResultBlockParam(
         "cache_control": k_5,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlockParam[*", "sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/title", "sambanova_sdk.types.MessageInputSearchResultBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/source", "sambanova_sdk.types.MessageInputSearchResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/content", "sambanova_sdk.types.MessageInputSearchResultBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/citations", "sambanova_sdk.types.MessageInputSearchResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/cache_control"]
     minimal: MessageInputSearchResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
         "type": k_0,
@@ -2911,7 +2879,7 @@ def send_MessageInputServerToolUseBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/cache_control", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_4: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlockParam[*", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/cache_control"]
     full: MessageInputServerToolUseBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
         "type": k_0,
@@ -2925,7 +2893,7 @@ def send_MessageInputServerToolUseBlockParam(
         "cache_control": k_4,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlockParam[*", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/cache_control"]
     minimal: MessageInputServerToolUseBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
         "type": k_0,
@@ -2950,7 +2918,7 @@ def send_MessageInputTextBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/citations", "sambanova_sdk.types.MessageInputTextBlockParam"]
     k_3: Iterable[Mapping[str, object]] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlockParam[*", "sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/text", "sambanova_sdk.types.MessageInputTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/citations"]
     full: MessageInputTextBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam"]
         "type": k_0,
@@ -2962,7 +2930,7 @@ def send_MessageInputTextBlockParam(
         "citations": k_3,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlockParam[*", "sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/text", "sambanova_sdk.types.MessageInputTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/citations"]
     minimal: MessageInputTextBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam"]
         "type": k_0,
@@ -2983,7 +2951,7 @@ def send_MessageInputTextEditorCodeExecutionToolResultBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_3: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/cache_control"]
     full: MessageInputTextEditorCodeExecutionToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
         "type": k_0,
@@ -2995,7 +2963,7 @@ def send_MessageInputTextEditorCodeExecutionToolResultBlockParam(
         "cache_control": k_3,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/cache_control"]
     minimal: MessageInputTextEditorCodeExecutionToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
         "type": k_0,
@@ -3016,7 +2984,7 @@ def send_MessageInputThinkingBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['signature']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/signature", "sambanova_sdk.types.MessageInputThinkingBlockParam"]
     k_2: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlockParam[*", "sambanova_sdk.types.MessageInputThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputThinkingBlockParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/thinking", "sambanova_sdk.types.MessageInputThinkingBlockParam['signature']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/signature"]
     full: MessageInputThinkingBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputThinkingBlockParam"]
         "type": k_0,
@@ -3041,7 +3009,7 @@ def send_MessageInputToolResultBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_4: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlockParam[*", "sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolResultBlockParam['is_error']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/is_error", "sambanova_sdk.types.MessageInputToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/cache_control"]
     full: MessageInputToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam"]
         "type": k_0,
@@ -3055,7 +3023,7 @@ def send_MessageInputToolResultBlockParam(
         "cache_control": k_4,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlockParam[*", "sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolResultBlockParam['is_error']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/is_error", "sambanova_sdk.types.MessageInputToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/cache_control"]
     minimal: MessageInputToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam"]
         "type": k_0,
@@ -3086,7 +3054,7 @@ def send_MessageInputToolSearchToolResultBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_3: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/cache_control"]
     full: MessageInputToolSearchToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
         "type": k_0,
@@ -3098,7 +3066,7 @@ def send_MessageInputToolSearchToolResultBlockParam(
         "cache_control": k_3,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/cache_control"]
     minimal: MessageInputToolSearchToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
         "type": k_0,
@@ -3123,7 +3091,7 @@ def send_MessageInputToolUseBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_4: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlockParam[*", "sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/cache_control"]
     full: MessageInputToolUseBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
         "type": k_0,
@@ -3137,7 +3105,7 @@ def send_MessageInputToolUseBlockParam(
         "cache_control": k_4,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlockParam[*", "sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/cache_control"]
     minimal: MessageInputToolUseBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
         "type": k_0,
@@ -3160,7 +3128,7 @@ def send_MessageInputVideoBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/cache_control", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_2: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlockParam[*", "sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/source", "sambanova_sdk.types.MessageInputVideoBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/cache_control"]
     full: MessageInputVideoBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam"]
         "type": k_0,
@@ -3170,7 +3138,7 @@ def send_MessageInputVideoBlockParam(
         "cache_control": k_2,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlockParam[*", "sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/source", "sambanova_sdk.types.MessageInputVideoBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/cache_control"]
     minimal: MessageInputVideoBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam"]
         "type": k_0,
@@ -3189,7 +3157,7 @@ def send_MessageInputVideoSourceBase64Param(
     # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/data", "sambanova_sdk.types.MessageInputVideoSourceBase64Param"]
     k_2: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64Param[*"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64Param[*", "sambanova_sdk.types.MessageInputVideoSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/data"]
     full: MessageInputVideoSourceBase64Param = {
         # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param"]
         "type": k_0,
@@ -3208,7 +3176,7 @@ def send_MessageInputVideoSourceUrlParam(
     # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/url", "sambanova_sdk.types.MessageInputVideoSourceUrlParam"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam", "sambanova_sdk.types.MessageInputVideoSourceUrlParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam", "sambanova_sdk.types.MessageInputVideoSourceUrlParam[*", "sambanova_sdk.types.MessageInputVideoSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/type", "sambanova_sdk.types.MessageInputVideoSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/url"]
     full: MessageInputVideoSourceUrlParam = {
         # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/type", "sambanova_sdk.types.MessageInputVideoSourceUrlParam"]
         "type": k_0,
@@ -3229,7 +3197,7 @@ def send_MessageInputWebFetchToolResultBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_3: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/cache_control"]
     full: MessageInputWebFetchToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
         "type": k_0,
@@ -3241,7 +3209,7 @@ def send_MessageInputWebFetchToolResultBlockParam(
         "cache_control": k_3,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/cache_control"]
     minimal: MessageInputWebFetchToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
         "type": k_0,
@@ -3264,7 +3232,7 @@ def send_MessageInputWebSearchToolResultBlockParam(
     # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
     k_3: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/cache_control"]
     full: MessageInputWebSearchToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
         "type": k_0,
@@ -3276,7 +3244,7 @@ def send_MessageInputWebSearchToolResultBlockParam(
         "cache_control": k_3,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/cache_control"]
     minimal: MessageInputWebSearchToolResultBlockParam = {
         # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
         "type": k_0,
@@ -3293,13 +3261,13 @@ def send_MessageMetadataParam(
     # usage: ["sambanova_sdk.types.MessageMetadataParam['user_id']", "spec:specs/messages.yaml#/components/schemas/MessageMetadata/properties/user_id", "sambanova_sdk.types.MessageMetadataParam"]
     k_0: str | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadataParam[*"]
+    # usage: ["sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadataParam[*", "sambanova_sdk.types.MessageMetadataParam['user_id']", "spec:specs/messages.yaml#/components/schemas/MessageMetadata/properties/user_id"]
     full: MessageMetadataParam = {
         # usage: ["sambanova_sdk.types.MessageMetadataParam['user_id']", "spec:specs/messages.yaml#/components/schemas/MessageMetadata/properties/user_id", "sambanova_sdk.types.MessageMetadataParam"]
         "user_id": k_0,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadataParam[*"]
+    # usage: ["sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadataParam[*", "sambanova_sdk.types.MessageMetadataParam['user_id']", "spec:specs/messages.yaml#/components/schemas/MessageMetadata/properties/user_id"]
     minimal: MessageMetadataParam = {
     }
     print(minimal)
@@ -3610,7 +3578,7 @@ def send_MessageSystemTextBlockParam(
     # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/citations", "sambanova_sdk.types.MessageSystemTextBlockParam"]
     k_3: Iterable[Mapping[str, object]] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlockParam[*", "sambanova_sdk.types.MessageSystemTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/type", "sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/cache_control", "sambanova_sdk.types.MessageSystemTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/citations"]
     full: MessageSystemTextBlockParam = {
         # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/type", "sambanova_sdk.types.MessageSystemTextBlockParam"]
         "type": k_0,
@@ -3622,7 +3590,7 @@ def send_MessageSystemTextBlockParam(
         "citations": k_3,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlockParam[*"]
+    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlockParam[*", "sambanova_sdk.types.MessageSystemTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/type", "sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/cache_control", "sambanova_sdk.types.MessageSystemTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/citations"]
     minimal: MessageSystemTextBlockParam = {
         # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam"]
         "text": k_1,
@@ -3637,7 +3605,7 @@ def send_MessageThinkingAdaptiveParam(
     # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/budget_tokens", "sambanova_sdk.types.MessageThinkingAdaptiveParam"]
     k_1: int | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptiveParam[*"]
+    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptiveParam[*", "sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/budget_tokens"]
     full: MessageThinkingAdaptiveParam = {
         # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam"]
         "type": k_0,
@@ -3645,7 +3613,7 @@ def send_MessageThinkingAdaptiveParam(
         "budget_tokens": k_1,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptiveParam[*"]
+    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptiveParam[*", "sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/budget_tokens"]
     minimal: MessageThinkingAdaptiveParam = {
         # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam"]
         "type": k_0,
@@ -3668,7 +3636,7 @@ def send_MessageThinkingDisabledParam(
     # usage: ["sambanova_sdk.types.MessageThinkingDisabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingDisabled/properties/type", "sambanova_sdk.types.MessageThinkingDisabledParam"]
     k_0: Literal["disabled"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingDisabledParam[*"]
+    # usage: ["sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingDisabledParam[*", "sambanova_sdk.types.MessageThinkingDisabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingDisabled/properties/type"]
     full: MessageThinkingDisabledParam = {
         # usage: ["sambanova_sdk.types.MessageThinkingDisabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingDisabled/properties/type", "sambanova_sdk.types.MessageThinkingDisabledParam"]
         "type": k_0,
@@ -3683,7 +3651,7 @@ def send_MessageThinkingEnabledParam(
     # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/budget_tokens", "sambanova_sdk.types.MessageThinkingEnabledParam"]
     k_1: int,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabledParam[*"]
+    # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabledParam[*", "sambanova_sdk.types.MessageThinkingEnabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/type", "sambanova_sdk.types.MessageThinkingEnabledParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/budget_tokens"]
     full: MessageThinkingEnabledParam = {
         # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/type", "sambanova_sdk.types.MessageThinkingEnabledParam"]
         "type": k_0,
@@ -3716,7 +3684,7 @@ def send_MessageToolParam(
     # usage: ["sambanova_sdk.types.MessageToolParam['strict']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/strict", "sambanova_sdk.types.MessageToolParam"]
     k_9: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageToolParam[*"]
+    # usage: ["sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageToolParam[*", "sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/type", "sambanova_sdk.types.MessageToolParam['description']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/description", "sambanova_sdk.types.MessageToolParam['input_schema']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_schema", "sambanova_sdk.types.MessageToolParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/cache_control", "sambanova_sdk.types.MessageToolParam['input_examples']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_examples", "sambanova_sdk.types.MessageToolParam['allowed_callers']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/allowed_callers", "sambanova_sdk.types.MessageToolParam['defer_loading']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/defer_loading", "sambanova_sdk.types.MessageToolParam['eager_input_streaming']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/eager_input_streaming", "sambanova_sdk.types.MessageToolParam['strict']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/strict"]
     full: MessageToolParam = {
         # usage: ["sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam"]
         "name": k_0,
@@ -3740,7 +3708,7 @@ def send_MessageToolParam(
         "strict": k_9,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageToolParam[*"]
+    # usage: ["sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageToolParam[*", "sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/type", "sambanova_sdk.types.MessageToolParam['description']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/description", "sambanova_sdk.types.MessageToolParam['input_schema']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_schema", "sambanova_sdk.types.MessageToolParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/cache_control", "sambanova_sdk.types.MessageToolParam['input_examples']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_examples", "sambanova_sdk.types.MessageToolParam['allowed_callers']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/allowed_callers", "sambanova_sdk.types.MessageToolParam['defer_loading']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/defer_loading", "sambanova_sdk.types.MessageToolParam['eager_input_streaming']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/eager_input_streaming", "sambanova_sdk.types.MessageToolParam['strict']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/strict"]
     minimal: MessageToolParam = {
         # usage: ["sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam"]
         "name": k_0,
@@ -3765,7 +3733,7 @@ def send_MessageToolChoiceAnyParam(
     # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceAnyParam"]
     k_1: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAnyParam[*"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAnyParam[*", "sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/disable_parallel_tool_use"]
     full: MessageToolChoiceAnyParam = {
         # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam"]
         "type": k_0,
@@ -3773,7 +3741,7 @@ def send_MessageToolChoiceAnyParam(
         "disable_parallel_tool_use": k_1,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAnyParam[*"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAnyParam[*", "sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/disable_parallel_tool_use"]
     minimal: MessageToolChoiceAnyParam = {
         # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam"]
         "type": k_0,
@@ -3788,7 +3756,7 @@ def send_MessageToolChoiceAutoParam(
     # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceAutoParam"]
     k_1: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAutoParam[*"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAutoParam[*", "sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/disable_parallel_tool_use"]
     full: MessageToolChoiceAutoParam = {
         # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam"]
         "type": k_0,
@@ -3796,7 +3764,7 @@ def send_MessageToolChoiceAutoParam(
         "disable_parallel_tool_use": k_1,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAutoParam[*"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAutoParam[*", "sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/disable_parallel_tool_use"]
     minimal: MessageToolChoiceAutoParam = {
         # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam"]
         "type": k_0,
@@ -3809,7 +3777,7 @@ def send_MessageToolChoiceNoneParam(
     # usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceNone/properties/type", "sambanova_sdk.types.MessageToolChoiceNoneParam"]
     k_0: Literal["none"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceNoneParam[*"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceNoneParam[*", "sambanova_sdk.types.MessageToolChoiceNoneParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceNone/properties/type"]
     full: MessageToolChoiceNoneParam = {
         # usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceNone/properties/type", "sambanova_sdk.types.MessageToolChoiceNoneParam"]
         "type": k_0,
@@ -3826,7 +3794,7 @@ def send_MessageToolChoiceToolParam(
     # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceToolParam"]
     k_2: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceToolParam[*"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceToolParam[*", "sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/name", "sambanova_sdk.types.MessageToolChoiceToolParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/disable_parallel_tool_use"]
     full: MessageToolChoiceToolParam = {
         # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam"]
         "type": k_0,
@@ -3836,7 +3804,7 @@ def send_MessageToolChoiceToolParam(
         "disable_parallel_tool_use": k_2,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceToolParam[*"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceToolParam[*", "sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/name", "sambanova_sdk.types.MessageToolChoiceToolParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/disable_parallel_tool_use"]
     minimal: MessageToolChoiceToolParam = {
         # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam"]
         "type": k_0,
@@ -3961,7 +3929,7 @@ def send_ResponseAudioContentParam(
     # usage: ["sambanova_sdk.types.ResponseAudioContentParam['input_audio']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio", "sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContentInputAudioParam"]
     k_1: ResponseAudioContentInputAudioParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContentParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContentParam[*", "sambanova_sdk.types.ResponseAudioContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/type", "sambanova_sdk.types.ResponseAudioContentParam['input_audio']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio"]
     full: ResponseAudioContentParam = {
         # usage: ["sambanova_sdk.types.ResponseAudioContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/type", "sambanova_sdk.types.ResponseAudioContentParam"]
         "type": k_0,
@@ -3991,7 +3959,7 @@ def send_ResponseAudioContentInputAudioParam(
     # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/format", "sambanova_sdk.types.ResponseAudioContentInputAudioParam"]
     k_1: Literal["mp3", "wav"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam", "sambanova_sdk.types.ResponseAudioContentInputAudioParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam", "sambanova_sdk.types.ResponseAudioContentInputAudioParam[*", "sambanova_sdk.types.ResponseAudioContentInputAudioParam['data']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/data", "sambanova_sdk.types.ResponseAudioContentInputAudioParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/format"]
     full: ResponseAudioContentInputAudioParam = {
         # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam['data']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/data", "sambanova_sdk.types.ResponseAudioContentInputAudioParam"]
         "data": k_0,
@@ -4127,7 +4095,7 @@ def send_ResponseFileCitationParam(
     # usage: ["sambanova_sdk.types.ResponseFileCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/end_index", "sambanova_sdk.types.ResponseFileCitationParam"]
     k_3: int,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitationParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitationParam[*", "sambanova_sdk.types.ResponseFileCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/type", "sambanova_sdk.types.ResponseFileCitationParam['file_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/file_id", "sambanova_sdk.types.ResponseFileCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/start_index", "sambanova_sdk.types.ResponseFileCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/end_index"]
     full: ResponseFileCitationParam = {
         # usage: ["sambanova_sdk.types.ResponseFileCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/type", "sambanova_sdk.types.ResponseFileCitationParam"]
         "type": k_0,
@@ -4185,7 +4153,7 @@ def send_ResponseFormatJSONObjectParam(
     # usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONObject/properties/type", "sambanova_sdk.types.ResponseFormatJSONObjectParam"]
     k_0: Literal["json_object"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONObjectParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONObjectParam[*", "sambanova_sdk.types.ResponseFormatJSONObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONObject/properties/type"]
     full: ResponseFormatJSONObjectParam = {
         # usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONObject/properties/type", "sambanova_sdk.types.ResponseFormatJSONObjectParam"]
         "type": k_0,
@@ -4200,7 +4168,7 @@ def send_ResponseFormatJSONSchemaParam(
     # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseFormatJSONSchemaParam"]
     k_1: Literal["json_schema"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchemaParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchemaParam[*", "sambanova_sdk.types.ResponseFormatJSONSchemaParam['json_schema']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/json_schema", "sambanova_sdk.types.ResponseFormatJSONSchemaParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/type"]
     full: ResponseFormatJSONSchemaParam = {
         # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam['json_schema']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/json_schema", "sambanova_sdk.types.ResponseFormatJSONSchemaParam"]
         "json_schema": k_0,
@@ -4215,7 +4183,7 @@ def send_ResponseFormatTextParam(
     # usage: ["sambanova_sdk.types.ResponseFormatTextParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatText/properties/type", "sambanova_sdk.types.ResponseFormatTextParam"]
     k_0: Literal["text"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFormatTextParam", "sambanova_sdk.types.ResponseFormatTextParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseFormatTextParam", "sambanova_sdk.types.ResponseFormatTextParam[*", "sambanova_sdk.types.ResponseFormatTextParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatText/properties/type"]
     full: ResponseFormatTextParam = {
         # usage: ["sambanova_sdk.types.ResponseFormatTextParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatText/properties/type", "sambanova_sdk.types.ResponseFormatTextParam"]
         "type": k_0,
@@ -4238,7 +4206,7 @@ def send_ResponseFunctionCallParam(
     # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/status", "sambanova_sdk.types.ResponseFunctionCallParam"]
     k_5: Literal["in_progress", "completed", "incomplete"] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCallParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCallParam[*", "sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/id", "sambanova_sdk.types.ResponseFunctionCallParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/name", "sambanova_sdk.types.ResponseFunctionCallParam['arguments']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/arguments", "sambanova_sdk.types.ResponseFunctionCallParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/status"]
     full: ResponseFunctionCallParam = {
         # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam"]
         "type": k_0,
@@ -4254,7 +4222,7 @@ def send_ResponseFunctionCallParam(
         "status": k_5,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCallParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCallParam[*", "sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/id", "sambanova_sdk.types.ResponseFunctionCallParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/name", "sambanova_sdk.types.ResponseFunctionCallParam['arguments']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/arguments", "sambanova_sdk.types.ResponseFunctionCallParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/status"]
     minimal: ResponseFunctionCallParam = {
         # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam"]
         "type": k_0,
@@ -4350,7 +4318,7 @@ def send_ResponseFunctionCallOutputParam(
     # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/status", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
     k_4: Literal["in_progress", "completed", "incomplete"] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutputParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutputParam[*", "sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/id", "sambanova_sdk.types.ResponseFunctionCallOutputParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallOutputParam['output']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/output", "sambanova_sdk.types.ResponseFunctionCallOutputParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/status"]
     full: ResponseFunctionCallOutputParam = {
         # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
         "type": k_0,
@@ -4364,7 +4332,7 @@ def send_ResponseFunctionCallOutputParam(
         "status": k_4,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutputParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutputParam[*", "sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/id", "sambanova_sdk.types.ResponseFunctionCallOutputParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallOutputParam['output']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/output", "sambanova_sdk.types.ResponseFunctionCallOutputParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/status"]
     minimal: ResponseFunctionCallOutputParam = {
         # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
         "type": k_0,
@@ -4385,7 +4353,7 @@ def send_ResponseImageContentParam(
     # usage: ["sambanova_sdk.types.ResponseImageContentParam['detail']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/detail", "sambanova_sdk.types.ResponseImageContentParam"]
     k_2: Literal["auto", "low", "high"] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContentParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContentParam[*", "sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam['image_url']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/image_url", "sambanova_sdk.types.ResponseImageContentParam['detail']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/detail"]
     full: ResponseImageContentParam = {
         # usage: ["sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam"]
         "type": k_0,
@@ -4395,7 +4363,7 @@ def send_ResponseImageContentParam(
         "detail": k_2,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContentParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContentParam[*", "sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam['image_url']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/image_url", "sambanova_sdk.types.ResponseImageContentParam['detail']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/detail"]
     minimal: ResponseImageContentParam = {
         # usage: ["sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam"]
         "type": k_0,
@@ -4460,7 +4428,7 @@ def send_ResponseMessageParam(
     # usage: ["sambanova_sdk.types.ResponseMessageParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/status", "sambanova_sdk.types.ResponseMessageParam"]
     k_4: Literal["in_progress", "completed", "incomplete"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessageParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessageParam[*", "sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/id", "sambanova_sdk.types.ResponseMessageParam['role']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/role", "sambanova_sdk.types.ResponseMessageParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/content", "sambanova_sdk.types.ResponseMessageParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/status"]
     full: ResponseMessageParam = {
         # usage: ["sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam"]
         "type": k_0,
@@ -4474,7 +4442,7 @@ def send_ResponseMessageParam(
         "status": k_4,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessageParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessageParam[*", "sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/id", "sambanova_sdk.types.ResponseMessageParam['role']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/role", "sambanova_sdk.types.ResponseMessageParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/content", "sambanova_sdk.types.ResponseMessageParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/status"]
     minimal: ResponseMessageParam = {
         # usage: ["sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam"]
         "type": k_0,
@@ -4515,7 +4483,7 @@ def send_ResponseNamedToolChoiceParam(
     # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/name", "sambanova_sdk.types.ResponseNamedToolChoiceParam"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoiceParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoiceParam[*", "sambanova_sdk.types.ResponseNamedToolChoiceParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/type", "sambanova_sdk.types.ResponseNamedToolChoiceParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/name"]
     full: ResponseNamedToolChoiceParam = {
         # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/type", "sambanova_sdk.types.ResponseNamedToolChoiceParam"]
         "type": k_0,
@@ -4599,7 +4567,7 @@ def send_ResponseOutputReasoningParam(
     # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['summary']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/summary", "sambanova_sdk.types.ResponseOutputReasoningParam"]
     k_4: Iterable[Mapping[str, object]] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoningParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoningParam[*", "sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/id", "sambanova_sdk.types.ResponseOutputReasoningParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/status", "sambanova_sdk.types.ResponseOutputReasoningParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/content", "sambanova_sdk.types.ResponseOutputReasoningParam['summary']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/summary"]
     full: ResponseOutputReasoningParam = {
         # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam"]
         "type": k_0,
@@ -4613,7 +4581,7 @@ def send_ResponseOutputReasoningParam(
         "summary": k_4,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoningParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoningParam[*", "sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/id", "sambanova_sdk.types.ResponseOutputReasoningParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/status", "sambanova_sdk.types.ResponseOutputReasoningParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/content", "sambanova_sdk.types.ResponseOutputReasoningParam['summary']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/summary"]
     minimal: ResponseOutputReasoningParam = {
         # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam"]
         "type": k_0,
@@ -4712,7 +4680,7 @@ def send_ResponseReasoningContentParam(
     # usage: ["sambanova_sdk.types.ResponseReasoningContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/text", "sambanova_sdk.types.ResponseReasoningContentParam"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseReasoningContentParam", "sambanova_sdk.types.ResponseReasoningContentParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseReasoningContentParam", "sambanova_sdk.types.ResponseReasoningContentParam[*", "sambanova_sdk.types.ResponseReasoningContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/type", "sambanova_sdk.types.ResponseReasoningContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/text"]
     full: ResponseReasoningContentParam = {
         # usage: ["sambanova_sdk.types.ResponseReasoningContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/type", "sambanova_sdk.types.ResponseReasoningContentParam"]
         "type": k_0,
@@ -4830,7 +4798,7 @@ def send_ResponseRequestParam(
     # usage: ["sambanova_sdk.types.ResponseRequestParam['service_tier']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/service_tier", "sambanova_sdk.types.ResponseRequestParam"]
     k_23: str | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequestParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequestParam[*", "sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam['input']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "sambanova_sdk.types.ResponseRequestParam['instructions']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/instructions", "sambanova_sdk.types.ResponseRequestParam['stream']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/stream", "sambanova_sdk.types.ResponseRequestParam['max_output_tokens']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_output_tokens", "sambanova_sdk.types.ResponseRequestParam['temperature']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/temperature", "sambanova_sdk.types.ResponseRequestParam['top_p']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_p", "sambanova_sdk.types.ResponseRequestParam['top_k']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_k", "sambanova_sdk.types.ResponseRequestParam['top_logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_logprobs", "sambanova_sdk.types.ResponseRequestParam['frequency_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/frequency_penalty", "sambanova_sdk.types.ResponseRequestParam['presence_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/presence_penalty", "sambanova_sdk.types.ResponseRequestParam['tools']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tools", "sambanova_sdk.types.ResponseRequestParam['parallel_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ResponseRequestParam['max_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_tool_calls", "sambanova_sdk.types.ResponseRequestParam['tool_choice']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tool_choice", "sambanova_sdk.types.ResponseRequestParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text", "sambanova_sdk.types.ResponseRequestParam['reasoning']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning", "sambanova_sdk.types.ResponseRequestParam['user']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/user", "sambanova_sdk.types.ResponseRequestParam['metadata']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/metadata", "sambanova_sdk.types.ResponseRequestParam['store']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/store", "sambanova_sdk.types.ResponseRequestParam['truncation']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/truncation", "sambanova_sdk.types.ResponseRequestParam['previous_response_id']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/previous_response_id", "sambanova_sdk.types.ResponseRequestParam['background']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/background", "sambanova_sdk.types.ResponseRequestParam['service_tier']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/service_tier"]
     full: ResponseRequestParam = {
         # usage: ["sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam"]
         "model": k_0,
@@ -4882,7 +4850,7 @@ def send_ResponseRequestParam(
         "service_tier": k_23,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequestParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequestParam[*", "sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam['input']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "sambanova_sdk.types.ResponseRequestParam['instructions']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/instructions", "sambanova_sdk.types.ResponseRequestParam['stream']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/stream", "sambanova_sdk.types.ResponseRequestParam['max_output_tokens']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_output_tokens", "sambanova_sdk.types.ResponseRequestParam['temperature']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/temperature", "sambanova_sdk.types.ResponseRequestParam['top_p']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_p", "sambanova_sdk.types.ResponseRequestParam['top_k']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_k", "sambanova_sdk.types.ResponseRequestParam['top_logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_logprobs", "sambanova_sdk.types.ResponseRequestParam['frequency_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/frequency_penalty", "sambanova_sdk.types.ResponseRequestParam['presence_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/presence_penalty", "sambanova_sdk.types.ResponseRequestParam['tools']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tools", "sambanova_sdk.types.ResponseRequestParam['parallel_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ResponseRequestParam['max_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_tool_calls", "sambanova_sdk.types.ResponseRequestParam['tool_choice']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tool_choice", "sambanova_sdk.types.ResponseRequestParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text", "sambanova_sdk.types.ResponseRequestParam['reasoning']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning", "sambanova_sdk.types.ResponseRequestParam['user']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/user", "sambanova_sdk.types.ResponseRequestParam['metadata']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/metadata", "sambanova_sdk.types.ResponseRequestParam['store']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/store", "sambanova_sdk.types.ResponseRequestParam['truncation']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/truncation", "sambanova_sdk.types.ResponseRequestParam['previous_response_id']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/previous_response_id", "sambanova_sdk.types.ResponseRequestParam['background']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/background", "sambanova_sdk.types.ResponseRequestParam['service_tier']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/service_tier"]
     minimal: ResponseRequestParam = {
         # usage: ["sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam"]
         "model": k_0,
@@ -4897,13 +4865,13 @@ def send_ResponseRequestReasoningParam(
     # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam['effort']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning/anyOf/0/properties/effort", "sambanova_sdk.types.ResponseRequestReasoningParam"]
     k_0: Literal["low", "medium", "high"] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoningParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoningParam[*", "sambanova_sdk.types.ResponseRequestReasoningParam['effort']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning/anyOf/0/properties/effort"]
     full: ResponseRequestReasoningParam = {
         # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam['effort']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning/anyOf/0/properties/effort", "sambanova_sdk.types.ResponseRequestReasoningParam"]
         "effort": k_0,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoningParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoningParam[*", "sambanova_sdk.types.ResponseRequestReasoningParam['effort']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning/anyOf/0/properties/effort"]
     minimal: ResponseRequestReasoningParam = {
     }
     print(minimal)
@@ -4914,13 +4882,13 @@ def send_ResponseRequestTextParam(
     # usage: ["sambanova_sdk.types.ResponseRequestTextParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text/properties/format", "sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseFormatConfigurationParam"]
     k_0: ResponseFormatConfigurationParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestTextParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestTextParam[*", "sambanova_sdk.types.ResponseRequestTextParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text/properties/format"]
     full: ResponseRequestTextParam = {
         # usage: ["sambanova_sdk.types.ResponseRequestTextParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text/properties/format", "sambanova_sdk.types.ResponseRequestTextParam"]
         "format": k_0,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestTextParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestTextParam[*", "sambanova_sdk.types.ResponseRequestTextParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text/properties/format"]
     minimal: ResponseRequestTextParam = {
     }
     print(minimal)
@@ -5103,7 +5071,7 @@ def send_ResponseTextContentParam(
     # usage: ["sambanova_sdk.types.ResponseTextContentParam['logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/logprobs", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.LogProbsContentParam"]
     k_3: Iterable[LogProbsContentParam] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContentParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContentParam[*", "sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/text", "sambanova_sdk.types.ResponseTextContentParam['annotations']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/annotations", "sambanova_sdk.types.ResponseTextContentParam['logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/logprobs"]
     full: ResponseTextContentParam = {
         # usage: ["sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam"]
         "type": k_0,
@@ -5115,7 +5083,7 @@ def send_ResponseTextContentParam(
         "logprobs": k_3,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContentParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContentParam[*", "sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/text", "sambanova_sdk.types.ResponseTextContentParam['annotations']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/annotations", "sambanova_sdk.types.ResponseTextContentParam['logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/logprobs"]
     minimal: ResponseTextContentParam = {
         # usage: ["sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam"]
         "type": k_0,
@@ -5149,7 +5117,7 @@ def send_ResponseTextFormatJSONObjectParam(
     # usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONObject/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam"]
     k_0: Literal["json_object"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam[*", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONObject/properties/type"]
     full: ResponseTextFormatJSONObjectParam = {
         # usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONObject/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam"]
         "type": k_0,
@@ -5180,7 +5148,7 @@ def send_ResponseTextFormatJSONSchemaParam(
     # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/strict", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
     k_4: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam[*", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/name", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/description", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['schema']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/schema", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/strict"]
     full: ResponseTextFormatJSONSchemaParam = {
         # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
         "type": k_0,
@@ -5194,7 +5162,7 @@ def send_ResponseTextFormatJSONSchemaParam(
         "strict": k_4,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam[*", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/name", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/description", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['schema']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/schema", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/strict"]
     minimal: ResponseTextFormatJSONSchemaParam = {
         # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
         "type": k_0,
@@ -5231,7 +5199,7 @@ def send_ResponseTextFormatTextParam(
     # usage: ["sambanova_sdk.types.ResponseTextFormatTextParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatText/properties/type", "sambanova_sdk.types.ResponseTextFormatTextParam"]
     k_0: Literal["text"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseTextFormatTextParam", "sambanova_sdk.types.ResponseTextFormatTextParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatTextParam", "sambanova_sdk.types.ResponseTextFormatTextParam[*", "sambanova_sdk.types.ResponseTextFormatTextParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatText/properties/type"]
     full: ResponseTextFormatTextParam = {
         # usage: ["sambanova_sdk.types.ResponseTextFormatTextParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatText/properties/type", "sambanova_sdk.types.ResponseTextFormatTextParam"]
         "type": k_0,
@@ -5262,7 +5230,7 @@ def send_ResponseToolParam(
     # usage: ["sambanova_sdk.types.ResponseToolParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/strict", "sambanova_sdk.types.ResponseToolParam"]
     k_4: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseToolParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseToolParam[*", "sambanova_sdk.types.ResponseToolParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/type", "sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/description", "sambanova_sdk.types.ResponseToolParam['parameters']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/parameters", "sambanova_sdk.types.ResponseToolParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/strict"]
     full: ResponseToolParam = {
         # usage: ["sambanova_sdk.types.ResponseToolParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/type", "sambanova_sdk.types.ResponseToolParam"]
         "type": k_0,
@@ -5276,7 +5244,7 @@ def send_ResponseToolParam(
         "strict": k_4,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseToolParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseToolParam[*", "sambanova_sdk.types.ResponseToolParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/type", "sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/description", "sambanova_sdk.types.ResponseToolParam['parameters']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/parameters", "sambanova_sdk.types.ResponseToolParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/strict"]
     minimal: ResponseToolParam = {
         # usage: ["sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam"]
         "name": k_1,
@@ -5339,7 +5307,7 @@ def send_ResponseUrlCitationParam(
     # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index", "sambanova_sdk.types.ResponseUrlCitationParam"]
     k_4: int,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitationParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitationParam[*", "sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam['url']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/url", "sambanova_sdk.types.ResponseUrlCitationParam['title']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/title", "sambanova_sdk.types.ResponseUrlCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/start_index", "sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index"]
     full: ResponseUrlCitationParam = {
         # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam"]
         "type": k_0,
@@ -5353,7 +5321,7 @@ def send_ResponseUrlCitationParam(
         "end_index": k_4,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitationParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitationParam[*", "sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam['url']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/url", "sambanova_sdk.types.ResponseUrlCitationParam['title']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/title", "sambanova_sdk.types.ResponseUrlCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/start_index", "sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index"]
     minimal: ResponseUrlCitationParam = {
         # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam"]
         "type": k_0,
@@ -5465,7 +5433,7 @@ def send_ResponseVideoContentParam(
     # usage: ["sambanova_sdk.types.ResponseVideoContentParam['video_url']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/video_url", "sambanova_sdk.types.ResponseVideoContentParam"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContentParam[*"]
+    # usage: ["sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContentParam[*", "sambanova_sdk.types.ResponseVideoContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/type", "sambanova_sdk.types.ResponseVideoContentParam['video_url']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/video_url"]
     full: ResponseVideoContentParam = {
         # usage: ["sambanova_sdk.types.ResponseVideoContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/type", "sambanova_sdk.types.ResponseVideoContentParam"]
         "type": k_0,
@@ -5505,7 +5473,7 @@ def send_SystemMessageParam(
     # usage: ["sambanova_sdk.types.SystemMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/content", "sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.TextContentParam"]
     k_1: str | Iterable[TextContentParam] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessageParam[*"]
+    # usage: ["sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessageParam[*", "sambanova_sdk.types.SystemMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/role", "sambanova_sdk.types.SystemMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/content"]
     full: SystemMessageParam = {
         # usage: ["sambanova_sdk.types.SystemMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/role", "sambanova_sdk.types.SystemMessageParam"]
         "role": k_0,
@@ -5522,7 +5490,7 @@ def send_TextContentParam(
     # usage: ["sambanova_sdk.types.TextContentParam['text']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/text", "sambanova_sdk.types.TextContentParam"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContentParam[*"]
+    # usage: ["sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContentParam[*", "sambanova_sdk.types.TextContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/type", "sambanova_sdk.types.TextContentParam['text']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/text"]
     full: TextContentParam = {
         # usage: ["sambanova_sdk.types.TextContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/type", "sambanova_sdk.types.TextContentParam"]
         "type": k_0,
@@ -5539,7 +5507,7 @@ def send_ToolParam(
     # usage: ["sambanova_sdk.types.ToolParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/type", "sambanova_sdk.types.ToolParam"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ToolParam", "sambanova_sdk.types.ToolParam[*"]
+    # usage: ["sambanova_sdk.types.ToolParam", "sambanova_sdk.types.ToolParam[*", "sambanova_sdk.types.ToolParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/function", "sambanova_sdk.types.ToolParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/type"]
     full: ToolParam = {
         # usage: ["sambanova_sdk.types.ToolParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/function", "sambanova_sdk.types.ToolParam"]
         "function": k_0,
@@ -5556,7 +5524,7 @@ def send_ToolChoiceObjectParam(
     # usage: ["sambanova_sdk.types.ToolChoiceObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/type", "sambanova_sdk.types.ToolChoiceObjectParam"]
     k_1: Literal["function"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObjectParam[*"]
+    # usage: ["sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObjectParam[*", "sambanova_sdk.types.ToolChoiceObjectParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function", "sambanova_sdk.types.ToolChoiceObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/type"]
     full: ToolChoiceObjectParam = {
         # usage: ["sambanova_sdk.types.ToolChoiceObjectParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function", "sambanova_sdk.types.ToolChoiceObjectParam"]
         "function": k_0,
@@ -5571,7 +5539,7 @@ def send_ToolChoiceObjectFunctionParam(
     # usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function/properties/name", "sambanova_sdk.types.ToolChoiceObjectFunctionParam"]
     k_0: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam", "sambanova_sdk.types.ToolChoiceObjectFunctionParam[*"]
+    # usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam", "sambanova_sdk.types.ToolChoiceObjectFunctionParam[*", "sambanova_sdk.types.ToolChoiceObjectFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function/properties/name"]
     full: ToolChoiceObjectFunctionParam = {
         # usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function/properties/name", "sambanova_sdk.types.ToolChoiceObjectFunctionParam"]
         "name": k_0,
@@ -5586,7 +5554,7 @@ def send_ToolMessageParam(
     # usage: ["sambanova_sdk.types.ToolMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/content", "sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.TextContentParam"]
     k_1: str | Iterable[TextContentParam],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessageParam[*"]
+    # usage: ["sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessageParam[*", "sambanova_sdk.types.ToolMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/role", "sambanova_sdk.types.ToolMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/content"]
     full: ToolMessageParam = {
         # usage: ["sambanova_sdk.types.ToolMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/role", "sambanova_sdk.types.ToolMessageParam"]
         "role": k_0,
@@ -5605,7 +5573,7 @@ def send_TopLogProbsParam(
     # usage: ["sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token", "sambanova_sdk.types.TopLogProbsParam"]
     k_2: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbsParam[*"]
+    # usage: ["sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbsParam[*", "sambanova_sdk.types.TopLogProbsParam['bytes']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/bytes", "sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token"]
     full: TopLogProbsParam = {
         # usage: ["sambanova_sdk.types.TopLogProbsParam['bytes']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/bytes", "sambanova_sdk.types.TopLogProbsParam"]
         "bytes": k_0,
@@ -5615,7 +5583,7 @@ def send_TopLogProbsParam(
         "token": k_2,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbsParam[*"]
+    # usage: ["sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbsParam[*", "sambanova_sdk.types.TopLogProbsParam['bytes']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/bytes", "sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token"]
     minimal: TopLogProbsParam = {
         # usage: ["sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam"]
         "logprob": k_1,
@@ -5658,7 +5626,7 @@ def send_TranscriptionRequestParam(
     # usage: ["sambanova_sdk.types.TranscriptionRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam"]
     k_6: TranscriptionRequestStreamOptionsParam | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequestParam[*"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequestParam[*", "sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/file", "sambanova_sdk.types.TranscriptionRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/prompt", "sambanova_sdk.types.TranscriptionRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/language", "sambanova_sdk.types.TranscriptionRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/response_format", "sambanova_sdk.types.TranscriptionRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream", "sambanova_sdk.types.TranscriptionRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options"]
     full: TranscriptionRequestParam = {
         # usage: ["sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam"]
         "model": k_0,
@@ -5676,7 +5644,7 @@ def send_TranscriptionRequestParam(
         "stream_options": k_6,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequestParam[*"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequestParam[*", "sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/file", "sambanova_sdk.types.TranscriptionRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/prompt", "sambanova_sdk.types.TranscriptionRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/language", "sambanova_sdk.types.TranscriptionRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/response_format", "sambanova_sdk.types.TranscriptionRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream", "sambanova_sdk.types.TranscriptionRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options"]
     minimal: TranscriptionRequestParam = {
         # usage: ["sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam"]
         "model": k_0,
@@ -5686,14 +5654,6 @@ def send_TranscriptionRequestParam(
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.TranscriptionRequestLanguage"]
-def send_TranscriptionRequestLanguage(
-    # usage: ["sambanova_sdk.types.TranscriptionRequestLanguage"]
-    value: Literal["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl", "ca", "nl", "ar", "sv", "it", "id", "hi", "fi", "vi", "he", "uk", "el", "ms", "cs", "ro", "da", "hu", "ta", "no", "th", "ur", "hr", "bg", "lt", "la", "mi", "ml", "cy", "sk", "te", "fa", "lv", "bn", "sr", "az", "sl", "kn", "et", "mk", "br", "eu", "is", "hy", "ne", "mn", "bs", "kk", "sq", "sw", "gl", "mr", "pa", "si", "km", "sn", "yo", "so", "af", "oc", "ka", "be", "tg", "sd", "gu", "am", "yi", "lo", "uz", "fo", "ht", "ps", "tk", "nn", "mt", "sa", "lb", "my", "bo", "tl", "mg", "as", "tt", "haw", "ln", "ha", "ba", "jw", "su", "yue"],
-) -> None:
-    # usage: ["sambanova_sdk.types.TranscriptionRequestLanguage"]
-    sent: TranscriptionRequestLanguage = value
-    print(sent)
 
 
 # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam"]
@@ -5701,13 +5661,13 @@ def send_TranscriptionRequestStreamOptionsParam(
     # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam"]
     k_0: Literal["true", "false"] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam[*"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam[*", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     full: TranscriptionRequestStreamOptionsParam = {
         # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam"]
         "include_usage": k_0,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam[*"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam[*", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     minimal: TranscriptionRequestStreamOptionsParam = {
     }
     print(minimal)
@@ -5802,7 +5762,7 @@ def send_TranslationRequestParam(
     # usage: ["sambanova_sdk.types.TranslationRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequestStreamOptionsParam"]
     k_6: TranslationRequestStreamOptionsParam | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequestParam[*"]
+    # usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequestParam[*", "sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/file", "sambanova_sdk.types.TranslationRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/prompt", "sambanova_sdk.types.TranslationRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/language", "sambanova_sdk.types.TranslationRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/response_format", "sambanova_sdk.types.TranslationRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream", "sambanova_sdk.types.TranslationRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options"]
     full: TranslationRequestParam = {
         # usage: ["sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam"]
         "model": k_0,
@@ -5820,7 +5780,7 @@ def send_TranslationRequestParam(
         "stream_options": k_6,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequestParam[*"]
+    # usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequestParam[*", "sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/file", "sambanova_sdk.types.TranslationRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/prompt", "sambanova_sdk.types.TranslationRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/language", "sambanova_sdk.types.TranslationRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/response_format", "sambanova_sdk.types.TranslationRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream", "sambanova_sdk.types.TranslationRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options"]
     minimal: TranslationRequestParam = {
         # usage: ["sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam"]
         "model": k_0,
@@ -5830,14 +5790,6 @@ def send_TranslationRequestParam(
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.TranslationRequestLanguage"]
-def send_TranslationRequestLanguage(
-    # usage: ["sambanova_sdk.types.TranslationRequestLanguage"]
-    value: Literal["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl", "ca", "nl", "ar", "sv", "it", "id", "hi", "fi", "vi", "he", "uk", "el", "ms", "cs", "ro", "da", "hu", "ta", "no", "th", "ur", "hr", "bg", "lt", "la", "mi", "ml", "cy", "sk", "te", "fa", "lv", "bn", "sr", "az", "sl", "kn", "et", "mk", "br", "eu", "is", "hy", "ne", "mn", "bs", "kk", "sq", "sw", "gl", "mr", "pa", "si", "km", "sn", "yo", "so", "af", "oc", "ka", "be", "tg", "sd", "gu", "am", "yi", "lo", "uz", "fo", "ht", "ps", "tk", "nn", "mt", "sa", "lb", "my", "bo", "tl", "mg", "as", "tt", "haw", "ln", "ha", "ba", "jw", "su", "yue"],
-) -> None:
-    # usage: ["sambanova_sdk.types.TranslationRequestLanguage"]
-    sent: TranslationRequestLanguage = value
-    print(sent)
 
 
 # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam"]
@@ -5845,13 +5797,13 @@ def send_TranslationRequestStreamOptionsParam(
     # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranslationRequestStreamOptionsParam"]
     k_0: Literal["true", "false"] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptionsParam[*"]
+    # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptionsParam[*", "sambanova_sdk.types.TranslationRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     full: TranslationRequestStreamOptionsParam = {
         # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranslationRequestStreamOptionsParam"]
         "include_usage": k_0,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptionsParam[*"]
+    # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptionsParam[*", "sambanova_sdk.types.TranslationRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     minimal: TranslationRequestStreamOptionsParam = {
     }
     print(minimal)
@@ -5983,7 +5935,7 @@ def send_UserMessageParam(
     # usage: ["sambanova_sdk.types.UserMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/content", "sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.VideoContentParam"]
     k_1: str | Iterable[TextContentParam | ImageContentParam | AudioContentParam | VideoContentParam] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessageParam[*"]
+    # usage: ["sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessageParam[*", "sambanova_sdk.types.UserMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/role", "sambanova_sdk.types.UserMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/content"]
     full: UserMessageParam = {
         # usage: ["sambanova_sdk.types.UserMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/role", "sambanova_sdk.types.UserMessageParam"]
         "role": k_0,
@@ -6000,7 +5952,7 @@ def send_VideoContentParam(
     # usage: ["sambanova_sdk.types.VideoContentParam['video_url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url", "sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContentVideoUrlParam"]
     k_1: VideoContentVideoUrlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContentParam[*"]
+    # usage: ["sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContentParam[*", "sambanova_sdk.types.VideoContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/type", "sambanova_sdk.types.VideoContentParam['video_url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url"]
     full: VideoContentParam = {
         # usage: ["sambanova_sdk.types.VideoContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/type", "sambanova_sdk.types.VideoContentParam"]
         "type": k_0,
@@ -6015,13 +5967,13 @@ def send_VideoContentVideoUrlParam(
     # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url/properties/url", "sambanova_sdk.types.VideoContentVideoUrlParam"]
     k_0: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrlParam[*"]
+    # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrlParam[*", "sambanova_sdk.types.VideoContentVideoUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url/properties/url"]
     full: VideoContentVideoUrlParam = {
         # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url/properties/url", "sambanova_sdk.types.VideoContentVideoUrlParam"]
         "url": k_0,
     }
     print(full)
-    # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrlParam[*"]
+    # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrlParam[*", "sambanova_sdk.types.VideoContentVideoUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url/properties/url"]
     minimal: VideoContentVideoUrlParam = {
     }
     print(minimal)
