@@ -261,8 +261,9 @@ def usage_corpus(api: Api, files: dict[str, str]) -> str:
     """
     pkg = api.package.name
     src = f"src/{pkg}"
-    types_exported = _exported(files.get(f"{src}/types/__init__.py"))
-    top_exported = _exported(files.get(f"{src}/__init__.py"))
+    # sorted: the same whether or not the modules were formatted (tidy sorts ``__all__``)
+    types_exported = sorted(_exported(files.get(f"{src}/types/__init__.py")))
+    top_exported = sorted(_exported(files.get(f"{src}/__init__.py")))
     runtime: dict[str, str] = {}
     for module in ("_types", "_streaming", "_pagination"):
         for name in sorted(_top_level_names(files.get(f"{src}/{module}.py"))):

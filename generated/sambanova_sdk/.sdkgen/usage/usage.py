@@ -9,10 +9,6 @@ from collections.abc import Iterable, Mapping
 from typing import Annotated, Any, Literal
 from pydantic import Field
 
-from sambanova_sdk import DEFAULT_BASE_URL
-from sambanova_sdk import DEFAULT_MAX_RETRIES
-from sambanova_sdk import DEFAULT_TIMEOUT
-from sambanova_sdk import NOT_GIVEN
 from sambanova_sdk import APIConnectionError
 from sambanova_sdk import APIError
 from sambanova_sdk import APIResponse
@@ -26,8 +22,12 @@ from sambanova_sdk import AuthenticationError
 from sambanova_sdk import BadRequestError
 from sambanova_sdk import BaseModel
 from sambanova_sdk import ConflictError
+from sambanova_sdk import DEFAULT_BASE_URL
+from sambanova_sdk import DEFAULT_MAX_RETRIES
+from sambanova_sdk import DEFAULT_TIMEOUT
 from sambanova_sdk import FileTypes
 from sambanova_sdk import InternalServerError
+from sambanova_sdk import NOT_GIVEN
 from sambanova_sdk import NotFoundError
 from sambanova_sdk import NotGiven
 from sambanova_sdk import Omit
