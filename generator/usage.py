@@ -63,13 +63,16 @@ class _Writer:
         self.runtime_names = runtime_names
         self.names: set[str] = set()
         self.lines: list[str] = []
+        # a request-side name (``FooParam``) -> the model it is a side of: `sdkgen diff` reports
+        # a model removed or renamed once, under the model's name
+        self.model_of: dict[str, tuple[str, ...]] = {m.param_name: (m.name,) for m in api.models if m.param_name and m.param_name != m.name}
 
     def places_of(self, annotation: str) -> list[str]:
         """The exported types an annotation names (a line using it depends on them)."""
         found = annotation_names(annotation) | set(re.findall(r"[\"']([A-Za-z_]\w*)[\"']", annotation))
         used = sorted(found & self.types_names)
         self.names |= found
-        return [f"{self.pkg}.types.{n}" for n in used]
+        return [f"{self.pkg}.types.{x}" for n in used for x in (n, *self.model_of.get(n, ()))]
 
     def emit(self, indent: int, places: Iterable[str], code: str) -> None:
         pad = " " * indent
@@ -153,7 +156,7 @@ def _operation(w: _Writer, op: Operation, api: Api) -> None:
 def _typed_dict(w: _Writer, m: Model) -> None:
     assert m.param_name is not None
     td = f"{w.pkg}.types.{m.param_name}"
-    scope = [td]
+    scope = [td, f"{w.pkg}.types.{m.name}"]
     keys = [p for p in m.properties if not p.read_only]
     w.lines.append("")
     w.lines.append("")
@@ -172,7 +175,7 @@ def _typed_dict(w: _Writer, m: Model) -> None:
         for name in chosen:
             w.emit(8, [*place[name], *scope], f"{json.dumps(name)}: k_{index[name]},")
         w.lines.append("    }")
-        w.lines.append(f"    print({var})")
+        w.emit(4, scope, f"print({var})")
 
     dict_lines("full", [p.name for p in keys])
     if any(not p.param_required for p in keys):
@@ -198,7 +201,7 @@ def _alias(w: _Writer, m: Model) -> None:
     path = f"{w.pkg}.types.{m.name}"
     w.lines.append("")
     w.lines.append("")
-    if m.in_response and m.model_annotation is not None:
+    if (m.in_response or not m.in_request) and m.model_annotation is not None:
         ann = m.model_annotation.text
         w.emit(0, [path], f"def read_{m.name}(")
         w.emit(4, [path], f"value: {m.name},")
@@ -209,14 +212,15 @@ def _alias(w: _Writer, m: Model) -> None:
     # alias is the response-side type, and methods print the request-side annotation instead
     if m.in_request and m.param_name and m.param_name != m.name and m.param_annotation:
         name = m.param_name
-        if m.in_response and m.model_annotation is not None:
+        if (m.in_response or not m.in_request) and m.model_annotation is not None:
             w.lines.append("")
             w.lines.append("")
         ppath = f"{w.pkg}.types.{name}"
-        w.emit(0, [ppath, path], f"def send_{name}(")
-        w.emit(4, [ppath, path, *w.places_of(m.param_annotation)], f"value: {m.param_annotation},")
+        scope = [ppath, path, *w.places_of(m.param_annotation)]
+        w.emit(0, scope, f"def send_{name}(")
+        w.emit(4, scope, f"value: {m.param_annotation},")
         w.lines.append(") -> None:")
-        w.emit(4, [ppath, path], f"sent: {name} = value")
+        w.emit(4, scope, f"sent: {name} = value")
         w.lines.append("    print(sent)")
 
 
@@ -288,7 +292,7 @@ def usage_corpus(api: Api, files: dict[str, str]) -> str:
         if m.kind == "object":
             if m.in_request and m.param_name and m.param_name != m.name:
                 _typed_dict(w, m)
-            if m.in_response:
+            if m.in_response or not m.in_request:  # as `sdkgen diff` sees a model reached from neither
                 _response_model(w, m)
         else:
             _alias(w, m)
@@ -336,6 +340,6 @@ def usage_corpus(api: Api, files: dict[str, str]) -> str:
     for mod in sorted(by_module):
         head.append(f"from {pkg}.{mod} import {', '.join(by_module[mod])}")
     for name in types_exported:
-        head.append(MARKER + json.dumps([f"{pkg}.types.{name}"]))
+        head.append(MARKER + json.dumps([f"{pkg}.types.{x}" for x in (name, *w.model_of.get(name, ()))]))
         head.append(f"from {pkg}.types import {name}")
     return "\n".join(head + body) + "\n"

@@ -267,3 +267,24 @@ def test_corpus_type_checks_against_its_package_on_sambanova_and_corpus_specs(tm
         _api, files = render_unformatted(config_from_args([str(ROOT / "tests" / "corpus" / "specs" / name)], str(tmp_path / package), package))
         jobs.append((files[USAGE], write_package(files, tmp_path / package, name).src))
     assert type_errors(jobs, tmp_path / "pyright") == [{} for _ in jobs]
+
+
+def test_a_name_the_package_does_not_export_is_a_type_error(tmp_path: Path) -> None:
+    """The package and ``types`` load names lazily with a module ``__getattr__``; typed
+    ``-> Any`` and visible to type checkers, it made ``from acme_sdk.types import Gone`` type-check
+    (as ``Any``), so a removed or renamed type broke callers only at run time.  It is hidden
+    from type checkers now: both imports are errors, the real names are not."""
+    _surface, pkg = _generate(tmp_path / "a", BASE)
+    lines = [
+        "from acme_sdk import Acme",
+        "from acme_sdk import Gone",
+        "from acme_sdk.types import Widget",
+        "from acme_sdk.types import GoneModel",
+        "import acme_sdk",
+        "print(Acme, Gone, Widget, GoneModel, acme_sdk.types.Widget)",
+    ]
+    corpus = "".join(line + "\n" for line in lines)
+    errors = type_errors([(corpus, pkg.src)], tmp_path / "pyright")[0]
+    assert sorted(errors) == [2, 4, 6], errors  # 6: printing the two unknown names
+    assert errors[2][0] == '"Gone" is unknown import symbol' and errors[4][0] == '"GoneModel" is unknown import symbol'
+    assert errors[6] == ["Argument type is unknown"] * 2

@@ -132,10 +132,15 @@ def markers(corpus: str) -> dict[int, list[str]]:
     return out
 
 
-def change_places(c: Change) -> list[str]:
+def change_places(c: Change, package: str = "") -> list[str]:
     """The places of the old corpus an entry is about: its code (with the old name for a
-    rename, which the old corpus uses) and, for members, ``spec:`` + its pointer."""
+    rename, which the old corpus uses), for members ``spec:`` + its pointer, and the types
+    folded into it (``also``: inline types removed or renamed with their operation or owner,
+    as ``package.types.Name``)."""
     places = [c.code]
+    for name in c.also:
+        old_name = name.split(" -> ", 1)[0]
+        places.append(f"{package}.types.{old_name}")
     if c.spec and c.subject in _MEMBER_SUBJECTS:
         places.append(_spec_fragment("spec:" + c.spec))
     if c.old:
@@ -240,10 +245,10 @@ def compare_errors(report: DiffReport, corpus: str, base: dict[int, list[str]], 
     for line in sorted(base):
         result.corpus_errors.append(f"line {line}: {'; '.join(base[line])}")
     errors = {line: msgs for line, msgs in new.items() if line not in base}
-    breaking_places = [change_places(c) for c in report.changes if c.breaking]
+    breaking_places = [change_places(c, report.package) for c in report.changes if c.breaking]
     explained: set[int] = set()
     for c in report.changes:
-        places = change_places(c)
+        places = change_places(c, report.package)
         hit = sorted(line for line in errors if _touches(marks.get(line, []), places))
         if c.breaking:
             explained.update(hit)

@@ -42,23 +42,23 @@ from sambanova_sdk import __version__
 from sambanova_sdk import types
 # usage: ["sambanova_sdk.types.AssistantMessage"]
 from sambanova_sdk.types import AssistantMessage
-# usage: ["sambanova_sdk.types.AssistantMessageParam"]
+# usage: ["sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
 from sambanova_sdk.types import AssistantMessageParam
 # usage: ["sambanova_sdk.types.AssistantToolCall"]
 from sambanova_sdk.types import AssistantToolCall
 # usage: ["sambanova_sdk.types.AssistantToolCallFunction"]
 from sambanova_sdk.types import AssistantToolCallFunction
-# usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam"]
+# usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunction"]
 from sambanova_sdk.types import AssistantToolCallFunctionParam
-# usage: ["sambanova_sdk.types.AssistantToolCallParam"]
+# usage: ["sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
 from sambanova_sdk.types import AssistantToolCallParam
 # usage: ["sambanova_sdk.types.AudioContent"]
 from sambanova_sdk.types import AudioContent
 # usage: ["sambanova_sdk.types.AudioContentAudioContent"]
 from sambanova_sdk.types import AudioContentAudioContent
-# usage: ["sambanova_sdk.types.AudioContentAudioContentParam"]
+# usage: ["sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContent"]
 from sambanova_sdk.types import AudioContentAudioContentParam
-# usage: ["sambanova_sdk.types.AudioContentParam"]
+# usage: ["sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContent"]
 from sambanova_sdk.types import AudioContentParam
 # usage: ["sambanova_sdk.types.ChatCompletionChoice"]
 from sambanova_sdk.types import ChatCompletionChoice
@@ -68,15 +68,15 @@ from sambanova_sdk.types import ChatCompletionChunkChoice
 from sambanova_sdk.types import ChatCompletionRequest
 # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargs"]
 from sambanova_sdk.types import ChatCompletionRequestChatTemplateKwargs
-# usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam"]
+# usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargs"]
 from sambanova_sdk.types import ChatCompletionRequestChatTemplateKwargsParam
 # usage: ["sambanova_sdk.types.ChatCompletionRequestModel"]
 from sambanova_sdk.types import ChatCompletionRequestModel
-# usage: ["sambanova_sdk.types.ChatCompletionRequestParam"]
+# usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
 from sambanova_sdk.types import ChatCompletionRequestParam
 # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptions"]
 from sambanova_sdk.types import ChatCompletionRequestStreamOptions
-# usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam"]
+# usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptions"]
 from sambanova_sdk.types import ChatCompletionRequestStreamOptionsParam
 # usage: ["sambanova_sdk.types.ChatCompletionResponse"]
 from sambanova_sdk.types import ChatCompletionResponse
@@ -90,11 +90,11 @@ from sambanova_sdk.types import CompletionChunkChoice
 from sambanova_sdk.types import CompletionRequest
 # usage: ["sambanova_sdk.types.CompletionRequestModel"]
 from sambanova_sdk.types import CompletionRequestModel
-# usage: ["sambanova_sdk.types.CompletionRequestParam"]
+# usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
 from sambanova_sdk.types import CompletionRequestParam
 # usage: ["sambanova_sdk.types.CompletionRequestStreamOptions"]
 from sambanova_sdk.types import CompletionRequestStreamOptions
-# usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam"]
+# usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptions"]
 from sambanova_sdk.types import CompletionRequestStreamOptionsParam
 # usage: ["sambanova_sdk.types.CompletionResponse"]
 from sambanova_sdk.types import CompletionResponse
@@ -108,7 +108,7 @@ from sambanova_sdk.types import CompletionStreamResponse
 from sambanova_sdk.types import Embedding
 # usage: ["sambanova_sdk.types.EmbeddingsRequest"]
 from sambanova_sdk.types import EmbeddingsRequest
-# usage: ["sambanova_sdk.types.EmbeddingsRequestParam"]
+# usage: ["sambanova_sdk.types.EmbeddingsRequestParam", "sambanova_sdk.types.EmbeddingsRequest"]
 from sambanova_sdk.types import EmbeddingsRequestParam
 # usage: ["sambanova_sdk.types.EmbeddingsResponse"]
 from sambanova_sdk.types import EmbeddingsResponse
@@ -116,11 +116,11 @@ from sambanova_sdk.types import EmbeddingsResponse
 from sambanova_sdk.types import EnableThinking
 # usage: ["sambanova_sdk.types.FunctionObject"]
 from sambanova_sdk.types import FunctionObject
-# usage: ["sambanova_sdk.types.FunctionObjectParam"]
+# usage: ["sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject"]
 from sambanova_sdk.types import FunctionObjectParam
 # usage: ["sambanova_sdk.types.FunctionParameters"]
 from sambanova_sdk.types import FunctionParameters
-# usage: ["sambanova_sdk.types.FunctionParametersParam"]
+# usage: ["sambanova_sdk.types.FunctionParametersParam", "sambanova_sdk.types.FunctionParameters"]
 from sambanova_sdk.types import FunctionParametersParam
 # usage: ["sambanova_sdk.types.GeneralError"]
 from sambanova_sdk.types import GeneralError
@@ -130,25 +130,25 @@ from sambanova_sdk.types import GeneralErrorError
 from sambanova_sdk.types import ImageContent
 # usage: ["sambanova_sdk.types.ImageContentImageUrl"]
 from sambanova_sdk.types import ImageContentImageUrl
-# usage: ["sambanova_sdk.types.ImageContentImageUrlParam"]
+# usage: ["sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrl"]
 from sambanova_sdk.types import ImageContentImageUrlParam
-# usage: ["sambanova_sdk.types.ImageContentParam"]
+# usage: ["sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContent"]
 from sambanova_sdk.types import ImageContentParam
 # usage: ["sambanova_sdk.types.JSONSchema"]
 from sambanova_sdk.types import JSONSchema
-# usage: ["sambanova_sdk.types.JSONSchemaParam"]
+# usage: ["sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
 from sambanova_sdk.types import JSONSchemaParam
 # usage: ["sambanova_sdk.types.LogProbs"]
 from sambanova_sdk.types import LogProbs
 # usage: ["sambanova_sdk.types.LogProbsContent"]
 from sambanova_sdk.types import LogProbsContent
-# usage: ["sambanova_sdk.types.LogProbsContentParam"]
+# usage: ["sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
 from sambanova_sdk.types import LogProbsContentParam
 # usage: ["sambanova_sdk.types.Message"]
 from sambanova_sdk.types import Message
 # usage: ["sambanova_sdk.types.MessageCacheControl"]
 from sambanova_sdk.types import MessageCacheControl
-# usage: ["sambanova_sdk.types.MessageCacheControlParam"]
+# usage: ["sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
 from sambanova_sdk.types import MessageCacheControlParam
 # usage: ["sambanova_sdk.types.MessageContainer"]
 from sambanova_sdk.types import MessageContainer
@@ -170,7 +170,7 @@ from sambanova_sdk.types import MessageContentBlockTextDelta
 from sambanova_sdk.types import MessageContentBlockThinkingDelta
 # usage: ["sambanova_sdk.types.MessageCountTokensRequest"]
 from sambanova_sdk.types import MessageCountTokensRequest
-# usage: ["sambanova_sdk.types.MessageCountTokensRequestParam"]
+# usage: ["sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
 from sambanova_sdk.types import MessageCountTokensRequestParam
 # usage: ["sambanova_sdk.types.MessageCountTokensResponse"]
 from sambanova_sdk.types import MessageCountTokensResponse
@@ -178,7 +178,7 @@ from sambanova_sdk.types import MessageCountTokensResponse
 from sambanova_sdk.types import MessageCreateRequest
 # usage: ["sambanova_sdk.types.MessageCreateRequestModel"]
 from sambanova_sdk.types import MessageCreateRequestModel
-# usage: ["sambanova_sdk.types.MessageCreateRequestParam"]
+# usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
 from sambanova_sdk.types import MessageCreateRequestParam
 # usage: ["sambanova_sdk.types.MessageDeltaEvent"]
 from sambanova_sdk.types import MessageDeltaEvent
@@ -194,103 +194,103 @@ from sambanova_sdk.types import MessageErrorResponse
 from sambanova_sdk.types import MessageErrorType
 # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
 from sambanova_sdk.types import MessageInputBashCodeExecutionToolResultBlock
-# usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
 from sambanova_sdk.types import MessageInputBashCodeExecutionToolResultBlockParam
 # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
 from sambanova_sdk.types import MessageInputCodeExecutionToolResultBlock
-# usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
 from sambanova_sdk.types import MessageInputCodeExecutionToolResultBlockParam
 # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlock"]
 from sambanova_sdk.types import MessageInputContainerUploadBlock
-# usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock"]
 from sambanova_sdk.types import MessageInputContainerUploadBlockParam
 # usage: ["sambanova_sdk.types.MessageInputContentBlock"]
 from sambanova_sdk.types import MessageInputContentBlock
-# usage: ["sambanova_sdk.types.MessageInputContentBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputContentBlockParam", "sambanova_sdk.types.MessageInputContentBlock"]
 from sambanova_sdk.types import MessageInputContentBlockParam
 # usage: ["sambanova_sdk.types.MessageInputDocumentBlock"]
 from sambanova_sdk.types import MessageInputDocumentBlock
-# usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
 from sambanova_sdk.types import MessageInputDocumentBlockParam
 # usage: ["sambanova_sdk.types.MessageInputImageBlock"]
 from sambanova_sdk.types import MessageInputImageBlock
-# usage: ["sambanova_sdk.types.MessageInputImageBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock"]
 from sambanova_sdk.types import MessageInputImageBlockParam
 # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64"]
 from sambanova_sdk.types import MessageInputImageSourceBase64
-# usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param"]
+# usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64"]
 from sambanova_sdk.types import MessageInputImageSourceBase64Param
 # usage: ["sambanova_sdk.types.MessageInputImageSourceUrl"]
 from sambanova_sdk.types import MessageInputImageSourceUrl
-# usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam"]
+# usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam", "sambanova_sdk.types.MessageInputImageSourceUrl"]
 from sambanova_sdk.types import MessageInputImageSourceUrlParam
 # usage: ["sambanova_sdk.types.MessageInputMessage"]
 from sambanova_sdk.types import MessageInputMessage
-# usage: ["sambanova_sdk.types.MessageInputMessageParam"]
+# usage: ["sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage"]
 from sambanova_sdk.types import MessageInputMessageParam
 # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlock"]
 from sambanova_sdk.types import MessageInputRedactedThinkingBlock
-# usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlock"]
 from sambanova_sdk.types import MessageInputRedactedThinkingBlockParam
 # usage: ["sambanova_sdk.types.MessageInputSearchResultBlock"]
 from sambanova_sdk.types import MessageInputSearchResultBlock
-# usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
 from sambanova_sdk.types import MessageInputSearchResultBlockParam
 # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlock"]
 from sambanova_sdk.types import MessageInputServerToolUseBlock
-# usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
 from sambanova_sdk.types import MessageInputServerToolUseBlockParam
 # usage: ["sambanova_sdk.types.MessageInputTextBlock"]
 from sambanova_sdk.types import MessageInputTextBlock
-# usage: ["sambanova_sdk.types.MessageInputTextBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
 from sambanova_sdk.types import MessageInputTextBlockParam
 # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
 from sambanova_sdk.types import MessageInputTextEditorCodeExecutionToolResultBlock
-# usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
 from sambanova_sdk.types import MessageInputTextEditorCodeExecutionToolResultBlockParam
 # usage: ["sambanova_sdk.types.MessageInputThinkingBlock"]
 from sambanova_sdk.types import MessageInputThinkingBlock
-# usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock"]
 from sambanova_sdk.types import MessageInputThinkingBlockParam
 # usage: ["sambanova_sdk.types.MessageInputToolResultBlock"]
 from sambanova_sdk.types import MessageInputToolResultBlock
-# usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
 from sambanova_sdk.types import MessageInputToolResultBlockParam
 # usage: ["sambanova_sdk.types.MessageInputToolResultContent"]
 from sambanova_sdk.types import MessageInputToolResultContent
-# usage: ["sambanova_sdk.types.MessageInputToolResultContentParam"]
+# usage: ["sambanova_sdk.types.MessageInputToolResultContentParam", "sambanova_sdk.types.MessageInputToolResultContent"]
 from sambanova_sdk.types import MessageInputToolResultContentParam
 # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
 from sambanova_sdk.types import MessageInputToolSearchToolResultBlock
-# usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
 from sambanova_sdk.types import MessageInputToolSearchToolResultBlockParam
 # usage: ["sambanova_sdk.types.MessageInputToolUseBlock"]
 from sambanova_sdk.types import MessageInputToolUseBlock
-# usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
 from sambanova_sdk.types import MessageInputToolUseBlockParam
 # usage: ["sambanova_sdk.types.MessageInputVideoBlock"]
 from sambanova_sdk.types import MessageInputVideoBlock
-# usage: ["sambanova_sdk.types.MessageInputVideoBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock"]
 from sambanova_sdk.types import MessageInputVideoBlockParam
 # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64"]
 from sambanova_sdk.types import MessageInputVideoSourceBase64
-# usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param"]
+# usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64"]
 from sambanova_sdk.types import MessageInputVideoSourceBase64Param
 # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrl"]
 from sambanova_sdk.types import MessageInputVideoSourceUrl
-# usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam"]
+# usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam", "sambanova_sdk.types.MessageInputVideoSourceUrl"]
 from sambanova_sdk.types import MessageInputVideoSourceUrlParam
 # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
 from sambanova_sdk.types import MessageInputWebFetchToolResultBlock
-# usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
 from sambanova_sdk.types import MessageInputWebFetchToolResultBlockParam
 # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
 from sambanova_sdk.types import MessageInputWebSearchToolResultBlock
-# usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
 from sambanova_sdk.types import MessageInputWebSearchToolResultBlockParam
 # usage: ["sambanova_sdk.types.MessageMetadata"]
 from sambanova_sdk.types import MessageMetadata
-# usage: ["sambanova_sdk.types.MessageMetadataParam"]
+# usage: ["sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadata"]
 from sambanova_sdk.types import MessageMetadataParam
 # usage: ["sambanova_sdk.types.MessageOutputBashCodeExecutionToolResultBlock"]
 from sambanova_sdk.types import MessageOutputBashCodeExecutionToolResultBlock
@@ -334,27 +334,27 @@ from sambanova_sdk.types import MessageStreamErrorEvent
 from sambanova_sdk.types import MessageStreamEvent
 # usage: ["sambanova_sdk.types.MessageSystemPrompt"]
 from sambanova_sdk.types import MessageSystemPrompt
-# usage: ["sambanova_sdk.types.MessageSystemPromptParam"]
+# usage: ["sambanova_sdk.types.MessageSystemPromptParam", "sambanova_sdk.types.MessageSystemPrompt"]
 from sambanova_sdk.types import MessageSystemPromptParam
 # usage: ["sambanova_sdk.types.MessageSystemTextBlock"]
 from sambanova_sdk.types import MessageSystemTextBlock
-# usage: ["sambanova_sdk.types.MessageSystemTextBlockParam"]
+# usage: ["sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
 from sambanova_sdk.types import MessageSystemTextBlockParam
 # usage: ["sambanova_sdk.types.MessageThinkingAdaptive"]
 from sambanova_sdk.types import MessageThinkingAdaptive
-# usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam"]
+# usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive"]
 from sambanova_sdk.types import MessageThinkingAdaptiveParam
 # usage: ["sambanova_sdk.types.MessageThinkingConfig"]
 from sambanova_sdk.types import MessageThinkingConfig
-# usage: ["sambanova_sdk.types.MessageThinkingConfigParam"]
+# usage: ["sambanova_sdk.types.MessageThinkingConfigParam", "sambanova_sdk.types.MessageThinkingConfig"]
 from sambanova_sdk.types import MessageThinkingConfigParam
 # usage: ["sambanova_sdk.types.MessageThinkingDisabled"]
 from sambanova_sdk.types import MessageThinkingDisabled
-# usage: ["sambanova_sdk.types.MessageThinkingDisabledParam"]
+# usage: ["sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingDisabled"]
 from sambanova_sdk.types import MessageThinkingDisabledParam
 # usage: ["sambanova_sdk.types.MessageThinkingEnabled"]
 from sambanova_sdk.types import MessageThinkingEnabled
-# usage: ["sambanova_sdk.types.MessageThinkingEnabledParam"]
+# usage: ["sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabled"]
 from sambanova_sdk.types import MessageThinkingEnabledParam
 # usage: ["sambanova_sdk.types.MessageTool"]
 from sambanova_sdk.types import MessageTool
@@ -362,23 +362,23 @@ from sambanova_sdk.types import MessageTool
 from sambanova_sdk.types import MessageToolChoice
 # usage: ["sambanova_sdk.types.MessageToolChoiceAny"]
 from sambanova_sdk.types import MessageToolChoiceAny
-# usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam"]
+# usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny"]
 from sambanova_sdk.types import MessageToolChoiceAnyParam
 # usage: ["sambanova_sdk.types.MessageToolChoiceAuto"]
 from sambanova_sdk.types import MessageToolChoiceAuto
-# usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam"]
+# usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto"]
 from sambanova_sdk.types import MessageToolChoiceAutoParam
 # usage: ["sambanova_sdk.types.MessageToolChoiceNone"]
 from sambanova_sdk.types import MessageToolChoiceNone
-# usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam"]
+# usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceNone"]
 from sambanova_sdk.types import MessageToolChoiceNoneParam
-# usage: ["sambanova_sdk.types.MessageToolChoiceParam"]
+# usage: ["sambanova_sdk.types.MessageToolChoiceParam", "sambanova_sdk.types.MessageToolChoice"]
 from sambanova_sdk.types import MessageToolChoiceParam
 # usage: ["sambanova_sdk.types.MessageToolChoiceTool"]
 from sambanova_sdk.types import MessageToolChoiceTool
-# usage: ["sambanova_sdk.types.MessageToolChoiceToolParam"]
+# usage: ["sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
 from sambanova_sdk.types import MessageToolChoiceToolParam
-# usage: ["sambanova_sdk.types.MessageToolParam"]
+# usage: ["sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
 from sambanova_sdk.types import MessageToolParam
 # usage: ["sambanova_sdk.types.MessageUsage"]
 from sambanova_sdk.types import MessageUsage
@@ -390,21 +390,21 @@ from sambanova_sdk.types import ModelMetadataList
 from sambanova_sdk.types import ModelMetadataPricing
 # usage: ["sambanova_sdk.types.ResponseAnnotation"]
 from sambanova_sdk.types import ResponseAnnotation
-# usage: ["sambanova_sdk.types.ResponseAnnotationParam"]
+# usage: ["sambanova_sdk.types.ResponseAnnotationParam", "sambanova_sdk.types.ResponseAnnotation"]
 from sambanova_sdk.types import ResponseAnnotationParam
 # usage: ["sambanova_sdk.types.ResponseAudioContent"]
 from sambanova_sdk.types import ResponseAudioContent
 # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudio"]
 from sambanova_sdk.types import ResponseAudioContentInputAudio
-# usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam"]
+# usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam", "sambanova_sdk.types.ResponseAudioContentInputAudio"]
 from sambanova_sdk.types import ResponseAudioContentInputAudioParam
-# usage: ["sambanova_sdk.types.ResponseAudioContentParam"]
+# usage: ["sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContent"]
 from sambanova_sdk.types import ResponseAudioContentParam
 # usage: ["sambanova_sdk.types.ResponseCompletedEvent"]
 from sambanova_sdk.types import ResponseCompletedEvent
 # usage: ["sambanova_sdk.types.ResponseContent"]
 from sambanova_sdk.types import ResponseContent
-# usage: ["sambanova_sdk.types.ResponseContentParam"]
+# usage: ["sambanova_sdk.types.ResponseContentParam", "sambanova_sdk.types.ResponseContent"]
 from sambanova_sdk.types import ResponseContentParam
 # usage: ["sambanova_sdk.types.ResponseContentPartAddedEvent"]
 from sambanova_sdk.types import ResponseContentPartAddedEvent
@@ -414,23 +414,23 @@ from sambanova_sdk.types import ResponseContentPartDoneEvent
 from sambanova_sdk.types import ResponseCreatedEvent
 # usage: ["sambanova_sdk.types.ResponseFileCitation"]
 from sambanova_sdk.types import ResponseFileCitation
-# usage: ["sambanova_sdk.types.ResponseFileCitationParam"]
+# usage: ["sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation"]
 from sambanova_sdk.types import ResponseFileCitationParam
 # usage: ["sambanova_sdk.types.ResponseFormatConfiguration"]
 from sambanova_sdk.types import ResponseFormatConfiguration
-# usage: ["sambanova_sdk.types.ResponseFormatConfigurationParam"]
+# usage: ["sambanova_sdk.types.ResponseFormatConfigurationParam", "sambanova_sdk.types.ResponseFormatConfiguration"]
 from sambanova_sdk.types import ResponseFormatConfigurationParam
 # usage: ["sambanova_sdk.types.ResponseFormatJSONObject"]
 from sambanova_sdk.types import ResponseFormatJSONObject
-# usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam"]
+# usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONObject"]
 from sambanova_sdk.types import ResponseFormatJSONObjectParam
 # usage: ["sambanova_sdk.types.ResponseFormatJSONSchema"]
 from sambanova_sdk.types import ResponseFormatJSONSchema
-# usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam"]
+# usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchema"]
 from sambanova_sdk.types import ResponseFormatJSONSchemaParam
 # usage: ["sambanova_sdk.types.ResponseFormatText"]
 from sambanova_sdk.types import ResponseFormatText
-# usage: ["sambanova_sdk.types.ResponseFormatTextParam"]
+# usage: ["sambanova_sdk.types.ResponseFormatTextParam", "sambanova_sdk.types.ResponseFormatText"]
 from sambanova_sdk.types import ResponseFormatTextParam
 # usage: ["sambanova_sdk.types.ResponseFunctionCall"]
 from sambanova_sdk.types import ResponseFunctionCall
@@ -440,27 +440,27 @@ from sambanova_sdk.types import ResponseFunctionCallArgumentsDeltaEvent
 from sambanova_sdk.types import ResponseFunctionCallArgumentsDoneEvent
 # usage: ["sambanova_sdk.types.ResponseFunctionCallOutput"]
 from sambanova_sdk.types import ResponseFunctionCallOutput
-# usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+# usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
 from sambanova_sdk.types import ResponseFunctionCallOutputParam
-# usage: ["sambanova_sdk.types.ResponseFunctionCallParam"]
+# usage: ["sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
 from sambanova_sdk.types import ResponseFunctionCallParam
 # usage: ["sambanova_sdk.types.ResponseImageContent"]
 from sambanova_sdk.types import ResponseImageContent
-# usage: ["sambanova_sdk.types.ResponseImageContentParam"]
+# usage: ["sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent"]
 from sambanova_sdk.types import ResponseImageContentParam
 # usage: ["sambanova_sdk.types.ResponseInProgressEvent"]
 from sambanova_sdk.types import ResponseInProgressEvent
 # usage: ["sambanova_sdk.types.ResponseInputItem"]
 from sambanova_sdk.types import ResponseInputItem
-# usage: ["sambanova_sdk.types.ResponseInputItemParam"]
+# usage: ["sambanova_sdk.types.ResponseInputItemParam", "sambanova_sdk.types.ResponseInputItem"]
 from sambanova_sdk.types import ResponseInputItemParam
 # usage: ["sambanova_sdk.types.ResponseMessage"]
 from sambanova_sdk.types import ResponseMessage
-# usage: ["sambanova_sdk.types.ResponseMessageParam"]
+# usage: ["sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
 from sambanova_sdk.types import ResponseMessageParam
 # usage: ["sambanova_sdk.types.ResponseNamedToolChoice"]
 from sambanova_sdk.types import ResponseNamedToolChoice
-# usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam"]
+# usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoice"]
 from sambanova_sdk.types import ResponseNamedToolChoiceParam
 # usage: ["sambanova_sdk.types.ResponseOutputItem"]
 from sambanova_sdk.types import ResponseOutputItem
@@ -470,7 +470,7 @@ from sambanova_sdk.types import ResponseOutputItemAddedEvent
 from sambanova_sdk.types import ResponseOutputItemDoneEvent
 # usage: ["sambanova_sdk.types.ResponseOutputReasoning"]
 from sambanova_sdk.types import ResponseOutputReasoning
-# usage: ["sambanova_sdk.types.ResponseOutputReasoningParam"]
+# usage: ["sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
 from sambanova_sdk.types import ResponseOutputReasoningParam
 # usage: ["sambanova_sdk.types.ResponseOutputTextDeltaEvent"]
 from sambanova_sdk.types import ResponseOutputTextDeltaEvent
@@ -478,7 +478,7 @@ from sambanova_sdk.types import ResponseOutputTextDeltaEvent
 from sambanova_sdk.types import ResponseOutputTextDoneEvent
 # usage: ["sambanova_sdk.types.ResponseReasoningContent"]
 from sambanova_sdk.types import ResponseReasoningContent
-# usage: ["sambanova_sdk.types.ResponseReasoningContentParam"]
+# usage: ["sambanova_sdk.types.ResponseReasoningContentParam", "sambanova_sdk.types.ResponseReasoningContent"]
 from sambanova_sdk.types import ResponseReasoningContentParam
 # usage: ["sambanova_sdk.types.ResponseReasoningTextDeltaEvent"]
 from sambanova_sdk.types import ResponseReasoningTextDeltaEvent
@@ -486,15 +486,15 @@ from sambanova_sdk.types import ResponseReasoningTextDeltaEvent
 from sambanova_sdk.types import ResponseReasoningTextDoneEvent
 # usage: ["sambanova_sdk.types.ResponseRequest"]
 from sambanova_sdk.types import ResponseRequest
-# usage: ["sambanova_sdk.types.ResponseRequestParam"]
+# usage: ["sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
 from sambanova_sdk.types import ResponseRequestParam
 # usage: ["sambanova_sdk.types.ResponseRequestReasoning"]
 from sambanova_sdk.types import ResponseRequestReasoning
-# usage: ["sambanova_sdk.types.ResponseRequestReasoningParam"]
+# usage: ["sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoning"]
 from sambanova_sdk.types import ResponseRequestReasoningParam
 # usage: ["sambanova_sdk.types.ResponseRequestText"]
 from sambanova_sdk.types import ResponseRequestText
-# usage: ["sambanova_sdk.types.ResponseRequestTextParam"]
+# usage: ["sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestText"]
 from sambanova_sdk.types import ResponseRequestTextParam
 # usage: ["sambanova_sdk.types.ResponseResponse"]
 from sambanova_sdk.types import ResponseResponse
@@ -512,31 +512,31 @@ from sambanova_sdk.types import ResponseStreamContentPart
 from sambanova_sdk.types import ResponseStreamEvent
 # usage: ["sambanova_sdk.types.ResponseTextContent"]
 from sambanova_sdk.types import ResponseTextContent
-# usage: ["sambanova_sdk.types.ResponseTextContentParam"]
+# usage: ["sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent"]
 from sambanova_sdk.types import ResponseTextContentParam
 # usage: ["sambanova_sdk.types.ResponseTextFormatJSONObject"]
 from sambanova_sdk.types import ResponseTextFormatJSONObject
-# usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam"]
+# usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONObject"]
 from sambanova_sdk.types import ResponseTextFormatJSONObjectParam
 # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchema"]
 from sambanova_sdk.types import ResponseTextFormatJSONSchema
-# usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+# usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
 from sambanova_sdk.types import ResponseTextFormatJSONSchemaParam
 # usage: ["sambanova_sdk.types.ResponseTextFormatText"]
 from sambanova_sdk.types import ResponseTextFormatText
-# usage: ["sambanova_sdk.types.ResponseTextFormatTextParam"]
+# usage: ["sambanova_sdk.types.ResponseTextFormatTextParam", "sambanova_sdk.types.ResponseTextFormatText"]
 from sambanova_sdk.types import ResponseTextFormatTextParam
 # usage: ["sambanova_sdk.types.ResponseTool"]
 from sambanova_sdk.types import ResponseTool
 # usage: ["sambanova_sdk.types.ResponseToolChoiceOption"]
 from sambanova_sdk.types import ResponseToolChoiceOption
-# usage: ["sambanova_sdk.types.ResponseToolChoiceOptionParam"]
+# usage: ["sambanova_sdk.types.ResponseToolChoiceOptionParam", "sambanova_sdk.types.ResponseToolChoiceOption"]
 from sambanova_sdk.types import ResponseToolChoiceOptionParam
-# usage: ["sambanova_sdk.types.ResponseToolParam"]
+# usage: ["sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
 from sambanova_sdk.types import ResponseToolParam
 # usage: ["sambanova_sdk.types.ResponseUrlCitation"]
 from sambanova_sdk.types import ResponseUrlCitation
-# usage: ["sambanova_sdk.types.ResponseUrlCitationParam"]
+# usage: ["sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
 from sambanova_sdk.types import ResponseUrlCitationParam
 # usage: ["sambanova_sdk.types.ResponseUsage"]
 from sambanova_sdk.types import ResponseUsage
@@ -546,17 +546,17 @@ from sambanova_sdk.types import ResponseUsageInputTokensDetails
 from sambanova_sdk.types import ResponseUsageOutputTokensDetails
 # usage: ["sambanova_sdk.types.ResponseVideoContent"]
 from sambanova_sdk.types import ResponseVideoContent
-# usage: ["sambanova_sdk.types.ResponseVideoContentParam"]
+# usage: ["sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContent"]
 from sambanova_sdk.types import ResponseVideoContentParam
 # usage: ["sambanova_sdk.types.SimpleError"]
 from sambanova_sdk.types import SimpleError
 # usage: ["sambanova_sdk.types.SystemMessage"]
 from sambanova_sdk.types import SystemMessage
-# usage: ["sambanova_sdk.types.SystemMessageParam"]
+# usage: ["sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessage"]
 from sambanova_sdk.types import SystemMessageParam
 # usage: ["sambanova_sdk.types.TextContent"]
 from sambanova_sdk.types import TextContent
-# usage: ["sambanova_sdk.types.TextContentParam"]
+# usage: ["sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContent"]
 from sambanova_sdk.types import TextContentParam
 # usage: ["sambanova_sdk.types.Tool"]
 from sambanova_sdk.types import Tool
@@ -564,29 +564,29 @@ from sambanova_sdk.types import Tool
 from sambanova_sdk.types import ToolChoiceObject
 # usage: ["sambanova_sdk.types.ToolChoiceObjectFunction"]
 from sambanova_sdk.types import ToolChoiceObjectFunction
-# usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam"]
+# usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam", "sambanova_sdk.types.ToolChoiceObjectFunction"]
 from sambanova_sdk.types import ToolChoiceObjectFunctionParam
-# usage: ["sambanova_sdk.types.ToolChoiceObjectParam"]
+# usage: ["sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObject"]
 from sambanova_sdk.types import ToolChoiceObjectParam
 # usage: ["sambanova_sdk.types.ToolMessage"]
 from sambanova_sdk.types import ToolMessage
-# usage: ["sambanova_sdk.types.ToolMessageParam"]
+# usage: ["sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessage"]
 from sambanova_sdk.types import ToolMessageParam
-# usage: ["sambanova_sdk.types.ToolParam"]
+# usage: ["sambanova_sdk.types.ToolParam", "sambanova_sdk.types.Tool"]
 from sambanova_sdk.types import ToolParam
 # usage: ["sambanova_sdk.types.TopLogProbs"]
 from sambanova_sdk.types import TopLogProbs
-# usage: ["sambanova_sdk.types.TopLogProbsParam"]
+# usage: ["sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
 from sambanova_sdk.types import TopLogProbsParam
 # usage: ["sambanova_sdk.types.TranscriptionRequest"]
 from sambanova_sdk.types import TranscriptionRequest
 # usage: ["sambanova_sdk.types.TranscriptionRequestLanguage"]
 from sambanova_sdk.types import TranscriptionRequestLanguage
-# usage: ["sambanova_sdk.types.TranscriptionRequestParam"]
+# usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
 from sambanova_sdk.types import TranscriptionRequestParam
 # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptions"]
 from sambanova_sdk.types import TranscriptionRequestStreamOptions
-# usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam"]
+# usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptions"]
 from sambanova_sdk.types import TranscriptionRequestStreamOptionsParam
 # usage: ["sambanova_sdk.types.TranscriptionResponse"]
 from sambanova_sdk.types import TranscriptionResponse
@@ -608,11 +608,11 @@ from sambanova_sdk.types import TranscriptionTranslationResponseProperties
 from sambanova_sdk.types import TranslationRequest
 # usage: ["sambanova_sdk.types.TranslationRequestLanguage"]
 from sambanova_sdk.types import TranslationRequestLanguage
-# usage: ["sambanova_sdk.types.TranslationRequestParam"]
+# usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
 from sambanova_sdk.types import TranslationRequestParam
 # usage: ["sambanova_sdk.types.TranslationRequestStreamOptions"]
 from sambanova_sdk.types import TranslationRequestStreamOptions
-# usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam"]
+# usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptions"]
 from sambanova_sdk.types import TranslationRequestStreamOptionsParam
 # usage: ["sambanova_sdk.types.TranslationResponse"]
 from sambanova_sdk.types import TranslationResponse
@@ -626,15 +626,15 @@ from sambanova_sdk.types import UsageCompletionTokensDetails
 from sambanova_sdk.types import UsagePromptTokensDetails
 # usage: ["sambanova_sdk.types.UserMessage"]
 from sambanova_sdk.types import UserMessage
-# usage: ["sambanova_sdk.types.UserMessageParam"]
+# usage: ["sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessage"]
 from sambanova_sdk.types import UserMessageParam
 # usage: ["sambanova_sdk.types.VideoContent"]
 from sambanova_sdk.types import VideoContent
-# usage: ["sambanova_sdk.types.VideoContentParam"]
+# usage: ["sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContent"]
 from sambanova_sdk.types import VideoContentParam
 # usage: ["sambanova_sdk.types.VideoContentVideoUrl"]
 from sambanova_sdk.types import VideoContentVideoUrl
-# usage: ["sambanova_sdk.types.VideoContentVideoUrlParam"]
+# usage: ["sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrl"]
 from sambanova_sdk.types import VideoContentVideoUrlParam
 
 
@@ -662,7 +662,7 @@ def call_audio_transcriptions_create(
     a_language: TranscriptionRequestLanguage | None | NotGiven,
     # usage: ["client.audio.transcriptions.create(response_format=...)", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/response_format", "client.audio.transcriptions.create()"]
     a_response_format: Literal["json", "text"] | NotGiven,
-    # usage: ["client.audio.transcriptions.create(stream_options=...)", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options", "client.audio.transcriptions.create()", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam"]
+    # usage: ["client.audio.transcriptions.create(stream_options=...)", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options", "client.audio.transcriptions.create()", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptions"]
     a_stream_options: TranscriptionRequestStreamOptionsParam | None | NotGiven,
 ) -> None:
     # usage: ["client.audio.transcriptions.create()", "client.audio.transcriptions.create(*", "sambanova_sdk.types.TranscriptionResponse"]
@@ -716,7 +716,7 @@ def call_audio_translations_create(
     a_language: TranslationRequestLanguage | None | NotGiven,
     # usage: ["client.audio.translations.create(response_format=...)", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/response_format", "client.audio.translations.create()"]
     a_response_format: Literal["json", "text"] | NotGiven,
-    # usage: ["client.audio.translations.create(stream_options=...)", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options", "client.audio.translations.create()", "sambanova_sdk.types.TranslationRequestStreamOptionsParam"]
+    # usage: ["client.audio.translations.create(stream_options=...)", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options", "client.audio.translations.create()", "sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptions"]
     a_stream_options: TranslationRequestStreamOptionsParam | None | NotGiven,
 ) -> None:
     # usage: ["client.audio.translations.create()", "client.audio.translations.create(*", "sambanova_sdk.types.TranslationResponse"]
@@ -762,7 +762,7 @@ def call_chat_completions_create(
     client: SambaNova,
     # usage: ["client.chat.completions.create(model=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "client.chat.completions.create()", "sambanova_sdk.types.ChatCompletionRequestModel"]
     a_model: str | ChatCompletionRequestModel,
-    # usage: ["client.chat.completions.create(messages=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "client.chat.completions.create()", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.UserMessageParam"]
+    # usage: ["client.chat.completions.create(messages=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "client.chat.completions.create()", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage", "sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessage", "sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessage", "sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessage"]
     a_messages: Iterable[SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam],
     # usage: ["client.chat.completions.create(max_tokens=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_tokens", "client.chat.completions.create()"]
     a_max_tokens: int | None | NotGiven,
@@ -782,19 +782,19 @@ def call_chat_completions_create(
     a_do_sample: bool | None | NotGiven,
     # usage: ["client.chat.completions.create(stop=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stop", "client.chat.completions.create()"]
     a_stop: str | Iterable[str] | None | NotGiven,
-    # usage: ["client.chat.completions.create(stream_options=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options", "client.chat.completions.create()", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam"]
+    # usage: ["client.chat.completions.create(stream_options=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options", "client.chat.completions.create()", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptions"]
     a_stream_options: ChatCompletionRequestStreamOptionsParam | None | NotGiven,
-    # usage: ["client.chat.completions.create(response_format=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/response_format", "client.chat.completions.create()", "sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatTextParam"]
+    # usage: ["client.chat.completions.create(response_format=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/response_format", "client.chat.completions.create()", "sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONObject", "sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchema", "sambanova_sdk.types.ResponseFormatTextParam", "sambanova_sdk.types.ResponseFormatText"]
     a_response_format: ResponseFormatJSONSchemaParam | ResponseFormatJSONObjectParam | ResponseFormatTextParam | None | NotGiven,
     # usage: ["client.chat.completions.create(reasoning_effort=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/reasoning_effort", "client.chat.completions.create()"]
     a_reasoning_effort: Literal["low", "medium", "high"] | None | NotGiven,
-    # usage: ["client.chat.completions.create(tool_choice=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tool_choice", "client.chat.completions.create()", "sambanova_sdk.types.ToolChoiceObjectParam"]
+    # usage: ["client.chat.completions.create(tool_choice=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tool_choice", "client.chat.completions.create()", "sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObject"]
     a_tool_choice: Literal["none", "auto", "required"] | ToolChoiceObjectParam | None | NotGiven,
     # usage: ["client.chat.completions.create(parallel_tool_calls=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/parallel_tool_calls", "client.chat.completions.create()"]
     a_parallel_tool_calls: bool | None | NotGiven,
-    # usage: ["client.chat.completions.create(tools=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tools", "client.chat.completions.create()", "sambanova_sdk.types.ToolParam"]
+    # usage: ["client.chat.completions.create(tools=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tools", "client.chat.completions.create()", "sambanova_sdk.types.ToolParam", "sambanova_sdk.types.Tool"]
     a_tools: Iterable[ToolParam] | None | NotGiven,
-    # usage: ["client.chat.completions.create(chat_template_kwargs=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs", "client.chat.completions.create()", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam"]
+    # usage: ["client.chat.completions.create(chat_template_kwargs=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs", "client.chat.completions.create()", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargs"]
     a_chat_template_kwargs: ChatCompletionRequestChatTemplateKwargsParam | None | NotGiven,
     # usage: ["client.chat.completions.create(logprobs=...)", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logprobs", "client.chat.completions.create()"]
     a_logprobs: bool | None | NotGiven,
@@ -904,7 +904,7 @@ def call_completions_create(
     a_do_sample: bool | None | NotGiven,
     # usage: ["client.completions.create(stop=...)", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stop", "client.completions.create()"]
     a_stop: str | Iterable[str] | None | NotGiven,
-    # usage: ["client.completions.create(stream_options=...)", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options", "client.completions.create()", "sambanova_sdk.types.CompletionRequestStreamOptionsParam"]
+    # usage: ["client.completions.create(stream_options=...)", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options", "client.completions.create()", "sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptions"]
     a_stream_options: CompletionRequestStreamOptionsParam | None | NotGiven,
     # usage: ["client.completions.create(logprobs=...)", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logprobs", "client.completions.create()"]
     a_logprobs: bool | None | NotGiven,
@@ -999,15 +999,15 @@ def call_messages_count_tokens(
     client: SambaNova,
     # usage: ["client.messages.count_tokens(model=...)", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "client.messages.count_tokens()"]
     a_model: str,
-    # usage: ["client.messages.count_tokens(messages=...)", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "client.messages.count_tokens()", "sambanova_sdk.types.MessageInputMessageParam"]
+    # usage: ["client.messages.count_tokens(messages=...)", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "client.messages.count_tokens()", "sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage"]
     a_messages: Iterable[MessageInputMessageParam],
-    # usage: ["client.messages.count_tokens(system=...)", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/system", "client.messages.count_tokens()", "sambanova_sdk.types.MessageSystemPromptParam"]
+    # usage: ["client.messages.count_tokens(system=...)", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/system", "client.messages.count_tokens()", "sambanova_sdk.types.MessageSystemPromptParam", "sambanova_sdk.types.MessageSystemPrompt"]
     a_system: MessageSystemPromptParam | NotGiven,
-    # usage: ["client.messages.count_tokens(thinking=...)", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/thinking", "client.messages.count_tokens()", "sambanova_sdk.types.MessageThinkingConfigParam"]
+    # usage: ["client.messages.count_tokens(thinking=...)", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/thinking", "client.messages.count_tokens()", "sambanova_sdk.types.MessageThinkingConfigParam", "sambanova_sdk.types.MessageThinkingConfig"]
     a_thinking: MessageThinkingConfigParam | NotGiven,
-    # usage: ["client.messages.count_tokens(tools=...)", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tools", "client.messages.count_tokens()", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["client.messages.count_tokens(tools=...)", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tools", "client.messages.count_tokens()", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     a_tools: Iterable[MessageToolParam] | None | NotGiven,
-    # usage: ["client.messages.count_tokens(tool_choice=...)", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice", "client.messages.count_tokens()", "sambanova_sdk.types.MessageToolChoiceParam"]
+    # usage: ["client.messages.count_tokens(tool_choice=...)", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice", "client.messages.count_tokens()", "sambanova_sdk.types.MessageToolChoiceParam", "sambanova_sdk.types.MessageToolChoice"]
     a_tool_choice: MessageToolChoiceParam | None | NotGiven,
     # usage: ["client.messages.count_tokens(anthropic_version=...)", "spec:specs/messages.yaml#/paths/~1messages~1count_tokens/post/parameters/0", "client.messages.count_tokens()"]
     a_anthropic_version: str | NotGiven,
@@ -1045,9 +1045,9 @@ def call_messages_create(
     a_model: str | MessageCreateRequestModel,
     # usage: ["client.messages.create(max_tokens=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "client.messages.create()"]
     a_max_tokens: int,
-    # usage: ["client.messages.create(messages=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "client.messages.create()", "sambanova_sdk.types.MessageInputMessageParam"]
+    # usage: ["client.messages.create(messages=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "client.messages.create()", "sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage"]
     a_messages: Iterable[MessageInputMessageParam],
-    # usage: ["client.messages.create(system=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/system", "client.messages.create()", "sambanova_sdk.types.MessageSystemPromptParam"]
+    # usage: ["client.messages.create(system=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/system", "client.messages.create()", "sambanova_sdk.types.MessageSystemPromptParam", "sambanova_sdk.types.MessageSystemPrompt"]
     a_system: MessageSystemPromptParam | NotGiven,
     # usage: ["client.messages.create(temperature=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/temperature", "client.messages.create()"]
     a_temperature: float | None | NotGiven,
@@ -1057,13 +1057,13 @@ def call_messages_create(
     a_top_k: int | None | NotGiven,
     # usage: ["client.messages.create(stop_sequences=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stop_sequences", "client.messages.create()"]
     a_stop_sequences: Iterable[str] | None | NotGiven,
-    # usage: ["client.messages.create(metadata=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/metadata", "client.messages.create()", "sambanova_sdk.types.MessageMetadataParam"]
+    # usage: ["client.messages.create(metadata=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/metadata", "client.messages.create()", "sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadata"]
     a_metadata: MessageMetadataParam | NotGiven,
-    # usage: ["client.messages.create(thinking=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/thinking", "client.messages.create()", "sambanova_sdk.types.MessageThinkingConfigParam"]
+    # usage: ["client.messages.create(thinking=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/thinking", "client.messages.create()", "sambanova_sdk.types.MessageThinkingConfigParam", "sambanova_sdk.types.MessageThinkingConfig"]
     a_thinking: MessageThinkingConfigParam | NotGiven,
-    # usage: ["client.messages.create(tools=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tools", "client.messages.create()", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["client.messages.create(tools=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tools", "client.messages.create()", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     a_tools: Iterable[MessageToolParam] | None | NotGiven,
-    # usage: ["client.messages.create(tool_choice=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tool_choice", "client.messages.create()", "sambanova_sdk.types.MessageToolChoiceParam"]
+    # usage: ["client.messages.create(tool_choice=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tool_choice", "client.messages.create()", "sambanova_sdk.types.MessageToolChoiceParam", "sambanova_sdk.types.MessageToolChoice"]
     a_tool_choice: MessageToolChoiceParam | None | NotGiven,
     # usage: ["client.messages.create(service_tier=...)", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/service_tier", "client.messages.create()"]
     a_service_tier: Literal["auto", "standard_only"] | None | NotGiven,
@@ -1158,7 +1158,7 @@ def call_responses_create(
     client: SambaNova,
     # usage: ["client.responses.create(model=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "client.responses.create()"]
     a_model: str | Literal["gpt-oss-120b", "MiniMax-M2.5", "MiniMax-M2.7"],
-    # usage: ["client.responses.create(input=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "client.responses.create()", "sambanova_sdk.types.ResponseInputItemParam"]
+    # usage: ["client.responses.create(input=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "client.responses.create()", "sambanova_sdk.types.ResponseInputItemParam", "sambanova_sdk.types.ResponseInputItem"]
     a_input: str | Iterable[ResponseInputItemParam],
     # usage: ["client.responses.create(instructions=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/instructions", "client.responses.create()"]
     a_instructions: str | None | NotGiven,
@@ -1176,17 +1176,17 @@ def call_responses_create(
     a_frequency_penalty: float | None | NotGiven,
     # usage: ["client.responses.create(presence_penalty=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/presence_penalty", "client.responses.create()"]
     a_presence_penalty: float | None | NotGiven,
-    # usage: ["client.responses.create(tools=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tools", "client.responses.create()", "sambanova_sdk.types.ResponseToolParam"]
+    # usage: ["client.responses.create(tools=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tools", "client.responses.create()", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
     a_tools: Iterable[ResponseToolParam] | None | NotGiven,
     # usage: ["client.responses.create(parallel_tool_calls=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/parallel_tool_calls", "client.responses.create()"]
     a_parallel_tool_calls: bool | None | NotGiven,
     # usage: ["client.responses.create(max_tool_calls=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_tool_calls", "client.responses.create()"]
     a_max_tool_calls: int | None | NotGiven,
-    # usage: ["client.responses.create(tool_choice=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tool_choice", "client.responses.create()", "sambanova_sdk.types.ResponseToolChoiceOptionParam"]
+    # usage: ["client.responses.create(tool_choice=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tool_choice", "client.responses.create()", "sambanova_sdk.types.ResponseToolChoiceOptionParam", "sambanova_sdk.types.ResponseToolChoiceOption"]
     a_tool_choice: ResponseToolChoiceOptionParam | NotGiven,
-    # usage: ["client.responses.create(text=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text", "client.responses.create()", "sambanova_sdk.types.ResponseRequestTextParam"]
+    # usage: ["client.responses.create(text=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text", "client.responses.create()", "sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestText"]
     a_text: ResponseRequestTextParam | NotGiven,
-    # usage: ["client.responses.create(reasoning=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning", "client.responses.create()", "sambanova_sdk.types.ResponseRequestReasoningParam"]
+    # usage: ["client.responses.create(reasoning=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning", "client.responses.create()", "sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoning"]
     a_reasoning: ResponseRequestReasoningParam | None | NotGiven,
     # usage: ["client.responses.create(user=...)", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/user", "client.responses.create()"]
     a_user: str | None | NotGiven,
@@ -1275,71 +1275,75 @@ def call_responses_create(
         print(chunk)
 
 
-# usage: ["sambanova_sdk.types.AssistantMessageParam"]
+# usage: ["sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
 def send_AssistantMessageParam(
-    # usage: ["sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam"]
+    # usage: ["sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
     k_0: Literal["assistant"],
-    # usage: ["sambanova_sdk.types.AssistantMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/content", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.TextContentParam"]
+    # usage: ["sambanova_sdk.types.AssistantMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/content", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage", "sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContent"]
     k_1: str | Iterable[TextContentParam] | None,
-    # usage: ["sambanova_sdk.types.AssistantMessageParam['reasoning']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/reasoning", "sambanova_sdk.types.AssistantMessageParam"]
+    # usage: ["sambanova_sdk.types.AssistantMessageParam['reasoning']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/reasoning", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
     k_2: str | None,
-    # usage: ["sambanova_sdk.types.AssistantMessageParam['channel']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/channel", "sambanova_sdk.types.AssistantMessageParam"]
+    # usage: ["sambanova_sdk.types.AssistantMessageParam['channel']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/channel", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
     k_3: str | None,
-    # usage: ["sambanova_sdk.types.AssistantMessageParam['tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/tool_calls", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantToolCallParam"]
+    # usage: ["sambanova_sdk.types.AssistantMessageParam['tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/tool_calls", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage", "sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
     k_4: Iterable[AssistantToolCallParam] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessageParam[*", "sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/content", "sambanova_sdk.types.AssistantMessageParam['reasoning']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/reasoning", "sambanova_sdk.types.AssistantMessageParam['channel']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/channel", "sambanova_sdk.types.AssistantMessageParam['tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/tool_calls"]
+    # usage: ["sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage", "sambanova_sdk.types.AssistantMessageParam[*", "sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/content", "sambanova_sdk.types.AssistantMessageParam['reasoning']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/reasoning", "sambanova_sdk.types.AssistantMessageParam['channel']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/channel", "sambanova_sdk.types.AssistantMessageParam['tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/tool_calls"]
     full: AssistantMessageParam = {
-        # usage: ["sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam"]
+        # usage: ["sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
         "role": k_0,
-        # usage: ["sambanova_sdk.types.AssistantMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/content", "sambanova_sdk.types.AssistantMessageParam"]
+        # usage: ["sambanova_sdk.types.AssistantMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/content", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
         "content": k_1,
-        # usage: ["sambanova_sdk.types.AssistantMessageParam['reasoning']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/reasoning", "sambanova_sdk.types.AssistantMessageParam"]
+        # usage: ["sambanova_sdk.types.AssistantMessageParam['reasoning']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/reasoning", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
         "reasoning": k_2,
-        # usage: ["sambanova_sdk.types.AssistantMessageParam['channel']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/channel", "sambanova_sdk.types.AssistantMessageParam"]
+        # usage: ["sambanova_sdk.types.AssistantMessageParam['channel']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/channel", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
         "channel": k_3,
-        # usage: ["sambanova_sdk.types.AssistantMessageParam['tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/tool_calls", "sambanova_sdk.types.AssistantMessageParam"]
+        # usage: ["sambanova_sdk.types.AssistantMessageParam['tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/tool_calls", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
         "tool_calls": k_4,
     }
+    # usage: ["sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
     print(full)
-    # usage: ["sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessageParam[*", "sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/content", "sambanova_sdk.types.AssistantMessageParam['reasoning']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/reasoning", "sambanova_sdk.types.AssistantMessageParam['channel']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/channel", "sambanova_sdk.types.AssistantMessageParam['tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/tool_calls"]
+    # usage: ["sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage", "sambanova_sdk.types.AssistantMessageParam[*", "sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/content", "sambanova_sdk.types.AssistantMessageParam['reasoning']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/reasoning", "sambanova_sdk.types.AssistantMessageParam['channel']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/channel", "sambanova_sdk.types.AssistantMessageParam['tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/tool_calls"]
     minimal: AssistantMessageParam = {
-        # usage: ["sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam"]
+        # usage: ["sambanova_sdk.types.AssistantMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/role", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
         "role": k_0,
-        # usage: ["sambanova_sdk.types.AssistantMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/content", "sambanova_sdk.types.AssistantMessageParam"]
+        # usage: ["sambanova_sdk.types.AssistantMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantMessage/properties/content", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
         "content": k_1,
     }
+    # usage: ["sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.AssistantToolCallParam"]
+# usage: ["sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
 def send_AssistantToolCallParam(
-    # usage: ["sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCallFunctionParam"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall", "sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunction"]
     k_0: AssistantToolCallFunctionParam,
-    # usage: ["sambanova_sdk.types.AssistantToolCallParam['id']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/id", "sambanova_sdk.types.AssistantToolCallParam"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallParam['id']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/id", "sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
     k_1: str | None,
-    # usage: ["sambanova_sdk.types.AssistantToolCallParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/type", "sambanova_sdk.types.AssistantToolCallParam"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/type", "sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
     k_2: Literal["function"] | None,
-    # usage: ["sambanova_sdk.types.AssistantToolCallParam['index']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/index", "sambanova_sdk.types.AssistantToolCallParam"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallParam['index']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/index", "sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
     k_3: int | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCallParam[*", "sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam['id']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/id", "sambanova_sdk.types.AssistantToolCallParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/type", "sambanova_sdk.types.AssistantToolCallParam['index']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/index"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall", "sambanova_sdk.types.AssistantToolCallParam[*", "sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam['id']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/id", "sambanova_sdk.types.AssistantToolCallParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/type", "sambanova_sdk.types.AssistantToolCallParam['index']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/index"]
     full: AssistantToolCallParam = {
-        # usage: ["sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam"]
+        # usage: ["sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
         "function": k_0,
-        # usage: ["sambanova_sdk.types.AssistantToolCallParam['id']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/id", "sambanova_sdk.types.AssistantToolCallParam"]
+        # usage: ["sambanova_sdk.types.AssistantToolCallParam['id']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/id", "sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
         "id": k_1,
-        # usage: ["sambanova_sdk.types.AssistantToolCallParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/type", "sambanova_sdk.types.AssistantToolCallParam"]
+        # usage: ["sambanova_sdk.types.AssistantToolCallParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/type", "sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
         "type": k_2,
-        # usage: ["sambanova_sdk.types.AssistantToolCallParam['index']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/index", "sambanova_sdk.types.AssistantToolCallParam"]
+        # usage: ["sambanova_sdk.types.AssistantToolCallParam['index']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/index", "sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
         "index": k_3,
     }
+    # usage: ["sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
     print(full)
-    # usage: ["sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCallParam[*", "sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam['id']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/id", "sambanova_sdk.types.AssistantToolCallParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/type", "sambanova_sdk.types.AssistantToolCallParam['index']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/index"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall", "sambanova_sdk.types.AssistantToolCallParam[*", "sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam['id']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/id", "sambanova_sdk.types.AssistantToolCallParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/type", "sambanova_sdk.types.AssistantToolCallParam['index']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/index"]
     minimal: AssistantToolCallParam = {
-        # usage: ["sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam"]
+        # usage: ["sambanova_sdk.types.AssistantToolCallParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCall/properties/function", "sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
         "function": k_0,
     }
+    # usage: ["sambanova_sdk.types.AssistantToolCallParam", "sambanova_sdk.types.AssistantToolCall"]
     print(minimal)
 
 
@@ -1362,24 +1366,26 @@ def read_AssistantToolCall(
     print(f_3)
 
 
-# usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam"]
+# usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunction"]
 def send_AssistantToolCallFunctionParam(
-    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/name", "sambanova_sdk.types.AssistantToolCallFunctionParam"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/name", "sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunction"]
     k_0: str | None,
-    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam['arguments']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/arguments", "sambanova_sdk.types.AssistantToolCallFunctionParam"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam['arguments']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/arguments", "sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunction"]
     k_1: str | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunctionParam[*", "sambanova_sdk.types.AssistantToolCallFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/name", "sambanova_sdk.types.AssistantToolCallFunctionParam['arguments']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/arguments"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunction", "sambanova_sdk.types.AssistantToolCallFunctionParam[*", "sambanova_sdk.types.AssistantToolCallFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/name", "sambanova_sdk.types.AssistantToolCallFunctionParam['arguments']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/arguments"]
     full: AssistantToolCallFunctionParam = {
-        # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/name", "sambanova_sdk.types.AssistantToolCallFunctionParam"]
+        # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/name", "sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunction"]
         "name": k_0,
-        # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam['arguments']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/arguments", "sambanova_sdk.types.AssistantToolCallFunctionParam"]
+        # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam['arguments']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/arguments", "sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunction"]
         "arguments": k_1,
     }
+    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunction"]
     print(full)
-    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunctionParam[*", "sambanova_sdk.types.AssistantToolCallFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/name", "sambanova_sdk.types.AssistantToolCallFunctionParam['arguments']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/arguments"]
+    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunction", "sambanova_sdk.types.AssistantToolCallFunctionParam[*", "sambanova_sdk.types.AssistantToolCallFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/name", "sambanova_sdk.types.AssistantToolCallFunctionParam['arguments']", "spec:specs/chat-completions.yaml#/components/schemas/AssistantToolCallFunction/properties/arguments"]
     minimal: AssistantToolCallFunctionParam = {
     }
+    # usage: ["sambanova_sdk.types.AssistantToolCallFunctionParam", "sambanova_sdk.types.AssistantToolCallFunction"]
     print(minimal)
 
 
@@ -1396,37 +1402,40 @@ def read_AssistantToolCallFunction(
     print(f_1)
 
 
-# usage: ["sambanova_sdk.types.AudioContentParam"]
+# usage: ["sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContent"]
 def send_AudioContentParam(
-    # usage: ["sambanova_sdk.types.AudioContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/type", "sambanova_sdk.types.AudioContentParam"]
+    # usage: ["sambanova_sdk.types.AudioContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/type", "sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContent"]
     k_0: Literal["audio_content"],
-    # usage: ["sambanova_sdk.types.AudioContentParam['audio_content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content", "sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContentAudioContentParam"]
+    # usage: ["sambanova_sdk.types.AudioContentParam['audio_content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content", "sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContent", "sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContent"]
     k_1: AudioContentAudioContentParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContentParam[*", "sambanova_sdk.types.AudioContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/type", "sambanova_sdk.types.AudioContentParam['audio_content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content"]
+    # usage: ["sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContent", "sambanova_sdk.types.AudioContentParam[*", "sambanova_sdk.types.AudioContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/type", "sambanova_sdk.types.AudioContentParam['audio_content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content"]
     full: AudioContentParam = {
-        # usage: ["sambanova_sdk.types.AudioContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/type", "sambanova_sdk.types.AudioContentParam"]
+        # usage: ["sambanova_sdk.types.AudioContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/type", "sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContent"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.AudioContentParam['audio_content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content", "sambanova_sdk.types.AudioContentParam"]
+        # usage: ["sambanova_sdk.types.AudioContentParam['audio_content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content", "sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContent"]
         "audio_content": k_1,
     }
+    # usage: ["sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContent"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.AudioContentAudioContentParam"]
+# usage: ["sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContent"]
 def send_AudioContentAudioContentParam(
-    # usage: ["sambanova_sdk.types.AudioContentAudioContentParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content/properties/content", "sambanova_sdk.types.AudioContentAudioContentParam"]
+    # usage: ["sambanova_sdk.types.AudioContentAudioContentParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content/properties/content", "sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContent"]
     k_0: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContentParam[*", "sambanova_sdk.types.AudioContentAudioContentParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content/properties/content"]
+    # usage: ["sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContent", "sambanova_sdk.types.AudioContentAudioContentParam[*", "sambanova_sdk.types.AudioContentAudioContentParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content/properties/content"]
     full: AudioContentAudioContentParam = {
-        # usage: ["sambanova_sdk.types.AudioContentAudioContentParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content/properties/content", "sambanova_sdk.types.AudioContentAudioContentParam"]
+        # usage: ["sambanova_sdk.types.AudioContentAudioContentParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content/properties/content", "sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContent"]
         "content": k_0,
     }
+    # usage: ["sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContent"]
     print(full)
-    # usage: ["sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContentParam[*", "sambanova_sdk.types.AudioContentAudioContentParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content/properties/content"]
+    # usage: ["sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContent", "sambanova_sdk.types.AudioContentAudioContentParam[*", "sambanova_sdk.types.AudioContentAudioContentParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/AudioContent/properties/audio_content/properties/content"]
     minimal: AudioContentAudioContentParam = {
     }
+    # usage: ["sambanova_sdk.types.AudioContentAudioContentParam", "sambanova_sdk.types.AudioContentAudioContent"]
     print(minimal)
 
 
@@ -1468,152 +1477,158 @@ def read_ChatCompletionChunkChoice(
     print(f_3)
 
 
-# usage: ["sambanova_sdk.types.ChatCompletionRequestParam"]
+# usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
 def send_ChatCompletionRequestParam(
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequestModel"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest", "sambanova_sdk.types.ChatCompletionRequestModel"]
     k_0: str | ChatCompletionRequestModel,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.UserMessageParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage", "sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessage", "sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessage", "sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessage"]
     k_1: Iterable[SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam],
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['max_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_tokens", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['max_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_tokens", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_2: int | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['max_completion_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['max_completion_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_3: int | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['temperature']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/temperature", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['temperature']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/temperature", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_4: float | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['top_p']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_p", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['top_p']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_p", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_5: float | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['top_k']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_k", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['top_k']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_k", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_6: int | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['presence_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/presence_penalty", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['presence_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/presence_penalty", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_7: float | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['frequency_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['frequency_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_8: float,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['do_sample']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/do_sample", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['do_sample']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/do_sample", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_9: bool | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['stop']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stop", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['stop']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stop", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_10: str | Iterable[str] | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['stream']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['stream']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_11: bool | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['stream_options']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['stream_options']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptions"]
     k_12: ChatCompletionRequestStreamOptionsParam | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['response_format']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/response_format", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatTextParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['response_format']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/response_format", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest", "sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONObject", "sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchema", "sambanova_sdk.types.ResponseFormatTextParam", "sambanova_sdk.types.ResponseFormatText"]
     k_13: ResponseFormatJSONSchemaParam | ResponseFormatJSONObjectParam | ResponseFormatTextParam | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['reasoning_effort']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/reasoning_effort", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['reasoning_effort']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/reasoning_effort", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_14: Literal["low", "medium", "high"] | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['tool_choice']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tool_choice", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ToolChoiceObjectParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['tool_choice']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tool_choice", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest", "sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObject"]
     k_15: Literal["none", "auto", "required"] | ToolChoiceObjectParam | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['parallel_tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['parallel_tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_16: bool | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['tools']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tools", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ToolParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['tools']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tools", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest", "sambanova_sdk.types.ToolParam", "sambanova_sdk.types.Tool"]
     k_17: Iterable[ToolParam] | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['chat_template_kwargs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['chat_template_kwargs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargs"]
     k_18: ChatCompletionRequestChatTemplateKwargsParam | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logprobs", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logprobs", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_19: bool | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['top_logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_logprobs", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['top_logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_logprobs", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_20: int | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['n']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/n", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['n']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/n", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_21: int | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['logit_bias']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logit_bias", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['logit_bias']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logit_bias", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_22: Mapping[str, object] | None,
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['seed']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/seed", "sambanova_sdk.types.ChatCompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['seed']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/seed", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     k_23: int | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequestParam[*", "sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam['max_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_tokens", "sambanova_sdk.types.ChatCompletionRequestParam['max_completion_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.ChatCompletionRequestParam['temperature']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/temperature", "sambanova_sdk.types.ChatCompletionRequestParam['top_p']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_p", "sambanova_sdk.types.ChatCompletionRequestParam['top_k']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_k", "sambanova_sdk.types.ChatCompletionRequestParam['presence_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/presence_penalty", "sambanova_sdk.types.ChatCompletionRequestParam['frequency_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.ChatCompletionRequestParam['do_sample']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/do_sample", "sambanova_sdk.types.ChatCompletionRequestParam['stop']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stop", "sambanova_sdk.types.ChatCompletionRequestParam['stream']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream", "sambanova_sdk.types.ChatCompletionRequestParam['stream_options']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options", "sambanova_sdk.types.ChatCompletionRequestParam['response_format']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/response_format", "sambanova_sdk.types.ChatCompletionRequestParam['reasoning_effort']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/reasoning_effort", "sambanova_sdk.types.ChatCompletionRequestParam['tool_choice']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tool_choice", "sambanova_sdk.types.ChatCompletionRequestParam['parallel_tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ChatCompletionRequestParam['tools']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tools", "sambanova_sdk.types.ChatCompletionRequestParam['chat_template_kwargs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs", "sambanova_sdk.types.ChatCompletionRequestParam['logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logprobs", "sambanova_sdk.types.ChatCompletionRequestParam['top_logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_logprobs", "sambanova_sdk.types.ChatCompletionRequestParam['n']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/n", "sambanova_sdk.types.ChatCompletionRequestParam['logit_bias']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logit_bias", "sambanova_sdk.types.ChatCompletionRequestParam['seed']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/seed"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest", "sambanova_sdk.types.ChatCompletionRequestParam[*", "sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam['max_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_tokens", "sambanova_sdk.types.ChatCompletionRequestParam['max_completion_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.ChatCompletionRequestParam['temperature']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/temperature", "sambanova_sdk.types.ChatCompletionRequestParam['top_p']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_p", "sambanova_sdk.types.ChatCompletionRequestParam['top_k']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_k", "sambanova_sdk.types.ChatCompletionRequestParam['presence_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/presence_penalty", "sambanova_sdk.types.ChatCompletionRequestParam['frequency_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.ChatCompletionRequestParam['do_sample']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/do_sample", "sambanova_sdk.types.ChatCompletionRequestParam['stop']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stop", "sambanova_sdk.types.ChatCompletionRequestParam['stream']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream", "sambanova_sdk.types.ChatCompletionRequestParam['stream_options']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options", "sambanova_sdk.types.ChatCompletionRequestParam['response_format']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/response_format", "sambanova_sdk.types.ChatCompletionRequestParam['reasoning_effort']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/reasoning_effort", "sambanova_sdk.types.ChatCompletionRequestParam['tool_choice']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tool_choice", "sambanova_sdk.types.ChatCompletionRequestParam['parallel_tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ChatCompletionRequestParam['tools']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tools", "sambanova_sdk.types.ChatCompletionRequestParam['chat_template_kwargs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs", "sambanova_sdk.types.ChatCompletionRequestParam['logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logprobs", "sambanova_sdk.types.ChatCompletionRequestParam['top_logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_logprobs", "sambanova_sdk.types.ChatCompletionRequestParam['n']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/n", "sambanova_sdk.types.ChatCompletionRequestParam['logit_bias']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logit_bias", "sambanova_sdk.types.ChatCompletionRequestParam['seed']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/seed"]
     full: ChatCompletionRequestParam = {
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "messages": k_1,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['max_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_tokens", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['max_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_tokens", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "max_tokens": k_2,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['max_completion_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['max_completion_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "max_completion_tokens": k_3,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['temperature']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/temperature", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['temperature']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/temperature", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "temperature": k_4,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['top_p']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_p", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['top_p']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_p", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "top_p": k_5,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['top_k']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_k", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['top_k']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_k", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "top_k": k_6,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['presence_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/presence_penalty", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['presence_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/presence_penalty", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "presence_penalty": k_7,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['frequency_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['frequency_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "frequency_penalty": k_8,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['do_sample']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/do_sample", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['do_sample']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/do_sample", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "do_sample": k_9,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['stop']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stop", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['stop']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stop", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "stop": k_10,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['stream']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['stream']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "stream": k_11,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['stream_options']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['stream_options']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "stream_options": k_12,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['response_format']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/response_format", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['response_format']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/response_format", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "response_format": k_13,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['reasoning_effort']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/reasoning_effort", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['reasoning_effort']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/reasoning_effort", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "reasoning_effort": k_14,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['tool_choice']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tool_choice", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['tool_choice']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tool_choice", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "tool_choice": k_15,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['parallel_tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['parallel_tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "parallel_tool_calls": k_16,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['tools']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tools", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['tools']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tools", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "tools": k_17,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['chat_template_kwargs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['chat_template_kwargs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "chat_template_kwargs": k_18,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logprobs", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logprobs", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "logprobs": k_19,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['top_logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_logprobs", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['top_logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_logprobs", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "top_logprobs": k_20,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['n']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/n", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['n']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/n", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "n": k_21,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['logit_bias']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logit_bias", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['logit_bias']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logit_bias", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "logit_bias": k_22,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['seed']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/seed", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['seed']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/seed", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "seed": k_23,
     }
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     print(full)
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequestParam[*", "sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam['max_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_tokens", "sambanova_sdk.types.ChatCompletionRequestParam['max_completion_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.ChatCompletionRequestParam['temperature']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/temperature", "sambanova_sdk.types.ChatCompletionRequestParam['top_p']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_p", "sambanova_sdk.types.ChatCompletionRequestParam['top_k']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_k", "sambanova_sdk.types.ChatCompletionRequestParam['presence_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/presence_penalty", "sambanova_sdk.types.ChatCompletionRequestParam['frequency_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.ChatCompletionRequestParam['do_sample']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/do_sample", "sambanova_sdk.types.ChatCompletionRequestParam['stop']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stop", "sambanova_sdk.types.ChatCompletionRequestParam['stream']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream", "sambanova_sdk.types.ChatCompletionRequestParam['stream_options']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options", "sambanova_sdk.types.ChatCompletionRequestParam['response_format']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/response_format", "sambanova_sdk.types.ChatCompletionRequestParam['reasoning_effort']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/reasoning_effort", "sambanova_sdk.types.ChatCompletionRequestParam['tool_choice']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tool_choice", "sambanova_sdk.types.ChatCompletionRequestParam['parallel_tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ChatCompletionRequestParam['tools']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tools", "sambanova_sdk.types.ChatCompletionRequestParam['chat_template_kwargs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs", "sambanova_sdk.types.ChatCompletionRequestParam['logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logprobs", "sambanova_sdk.types.ChatCompletionRequestParam['top_logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_logprobs", "sambanova_sdk.types.ChatCompletionRequestParam['n']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/n", "sambanova_sdk.types.ChatCompletionRequestParam['logit_bias']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logit_bias", "sambanova_sdk.types.ChatCompletionRequestParam['seed']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/seed"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest", "sambanova_sdk.types.ChatCompletionRequestParam[*", "sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam['max_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_tokens", "sambanova_sdk.types.ChatCompletionRequestParam['max_completion_tokens']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.ChatCompletionRequestParam['temperature']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/temperature", "sambanova_sdk.types.ChatCompletionRequestParam['top_p']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_p", "sambanova_sdk.types.ChatCompletionRequestParam['top_k']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_k", "sambanova_sdk.types.ChatCompletionRequestParam['presence_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/presence_penalty", "sambanova_sdk.types.ChatCompletionRequestParam['frequency_penalty']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.ChatCompletionRequestParam['do_sample']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/do_sample", "sambanova_sdk.types.ChatCompletionRequestParam['stop']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stop", "sambanova_sdk.types.ChatCompletionRequestParam['stream']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream", "sambanova_sdk.types.ChatCompletionRequestParam['stream_options']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options", "sambanova_sdk.types.ChatCompletionRequestParam['response_format']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/response_format", "sambanova_sdk.types.ChatCompletionRequestParam['reasoning_effort']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/reasoning_effort", "sambanova_sdk.types.ChatCompletionRequestParam['tool_choice']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tool_choice", "sambanova_sdk.types.ChatCompletionRequestParam['parallel_tool_calls']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ChatCompletionRequestParam['tools']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/tools", "sambanova_sdk.types.ChatCompletionRequestParam['chat_template_kwargs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs", "sambanova_sdk.types.ChatCompletionRequestParam['logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logprobs", "sambanova_sdk.types.ChatCompletionRequestParam['top_logprobs']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/top_logprobs", "sambanova_sdk.types.ChatCompletionRequestParam['n']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/n", "sambanova_sdk.types.ChatCompletionRequestParam['logit_bias']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/logit_bias", "sambanova_sdk.types.ChatCompletionRequestParam['seed']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/seed"]
     minimal: ChatCompletionRequestParam = {
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
         "messages": k_1,
     }
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam"]
+# usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargs"]
 def send_ChatCompletionRequestChatTemplateKwargsParam(
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam['enable_thinking']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs/anyOf/0/properties/enable_thinking", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.EnableThinking"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam['enable_thinking']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs/anyOf/0/properties/enable_thinking", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargs", "sambanova_sdk.types.EnableThinking"]
     k_0: EnableThinking,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam[*", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam['enable_thinking']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs/anyOf/0/properties/enable_thinking"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargs", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam[*", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam['enable_thinking']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs/anyOf/0/properties/enable_thinking"]
     full: ChatCompletionRequestChatTemplateKwargsParam = {
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam['enable_thinking']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs/anyOf/0/properties/enable_thinking", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam['enable_thinking']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs/anyOf/0/properties/enable_thinking", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargs"]
         "enable_thinking": k_0,
     }
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargs"]
     print(full)
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam[*", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam['enable_thinking']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs/anyOf/0/properties/enable_thinking"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargs", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam[*", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam['enable_thinking']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/chat_template_kwargs/anyOf/0/properties/enable_thinking"]
     minimal: ChatCompletionRequestChatTemplateKwargsParam = {
     }
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargsParam", "sambanova_sdk.types.ChatCompletionRequestChatTemplateKwargs"]
     print(minimal)
 
 
 
 
-# usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam"]
+# usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptions"]
 def send_ChatCompletionRequestStreamOptionsParam(
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam['include_usage']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam['include_usage']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptions"]
     k_0: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam[*", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam['include_usage']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptions", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam[*", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam['include_usage']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     full: ChatCompletionRequestStreamOptionsParam = {
-        # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam['include_usage']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam"]
+        # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam['include_usage']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptions"]
         "include_usage": k_0,
     }
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptions"]
     print(full)
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam[*", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam['include_usage']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptions", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam[*", "sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam['include_usage']", "spec:specs/chat-completions.yaml#/components/schemas/ChatCompletionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     minimal: ChatCompletionRequestStreamOptionsParam = {
     }
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptions"]
     print(minimal)
 
 
@@ -1714,111 +1729,115 @@ def read_CompletionChunkChoice(
     print(f_3)
 
 
-# usage: ["sambanova_sdk.types.CompletionRequestParam"]
+# usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
 def send_CompletionRequestParam(
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequestModel"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest", "sambanova_sdk.types.CompletionRequestModel"]
     k_0: str | CompletionRequestModel,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['max_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_tokens", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['max_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_tokens", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_2: int | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['max_completion_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['max_completion_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_3: int | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['temperature']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/temperature", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['temperature']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/temperature", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_4: float | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['top_p']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_p", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['top_p']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_p", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_5: float | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['top_k']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_k", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['top_k']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_k", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_6: int | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['presence_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/presence_penalty", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['presence_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/presence_penalty", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_7: float | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['frequency_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['frequency_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_8: float,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['do_sample']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/do_sample", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['do_sample']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/do_sample", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_9: bool | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['stop']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stop", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['stop']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stop", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_10: str | Iterable[str] | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['stream']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['stream']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_11: bool | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['stream_options']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequestStreamOptionsParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['stream_options']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest", "sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptions"]
     k_12: CompletionRequestStreamOptionsParam | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logprobs", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logprobs", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_13: bool | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['top_logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_logprobs", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['top_logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_logprobs", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_14: int | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['n']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/n", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['n']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/n", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_15: int | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['logit_bias']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logit_bias", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['logit_bias']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logit_bias", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_16: Mapping[str, object] | None,
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['seed']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/seed", "sambanova_sdk.types.CompletionRequestParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['seed']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/seed", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_17: int | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequestParam[*", "sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam['max_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_tokens", "sambanova_sdk.types.CompletionRequestParam['max_completion_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.CompletionRequestParam['temperature']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/temperature", "sambanova_sdk.types.CompletionRequestParam['top_p']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_p", "sambanova_sdk.types.CompletionRequestParam['top_k']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_k", "sambanova_sdk.types.CompletionRequestParam['presence_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/presence_penalty", "sambanova_sdk.types.CompletionRequestParam['frequency_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.CompletionRequestParam['do_sample']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/do_sample", "sambanova_sdk.types.CompletionRequestParam['stop']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stop", "sambanova_sdk.types.CompletionRequestParam['stream']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream", "sambanova_sdk.types.CompletionRequestParam['stream_options']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options", "sambanova_sdk.types.CompletionRequestParam['logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logprobs", "sambanova_sdk.types.CompletionRequestParam['top_logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_logprobs", "sambanova_sdk.types.CompletionRequestParam['n']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/n", "sambanova_sdk.types.CompletionRequestParam['logit_bias']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logit_bias", "sambanova_sdk.types.CompletionRequestParam['seed']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/seed"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest", "sambanova_sdk.types.CompletionRequestParam[*", "sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam['max_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_tokens", "sambanova_sdk.types.CompletionRequestParam['max_completion_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.CompletionRequestParam['temperature']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/temperature", "sambanova_sdk.types.CompletionRequestParam['top_p']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_p", "sambanova_sdk.types.CompletionRequestParam['top_k']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_k", "sambanova_sdk.types.CompletionRequestParam['presence_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/presence_penalty", "sambanova_sdk.types.CompletionRequestParam['frequency_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.CompletionRequestParam['do_sample']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/do_sample", "sambanova_sdk.types.CompletionRequestParam['stop']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stop", "sambanova_sdk.types.CompletionRequestParam['stream']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream", "sambanova_sdk.types.CompletionRequestParam['stream_options']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options", "sambanova_sdk.types.CompletionRequestParam['logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logprobs", "sambanova_sdk.types.CompletionRequestParam['top_logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_logprobs", "sambanova_sdk.types.CompletionRequestParam['n']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/n", "sambanova_sdk.types.CompletionRequestParam['logit_bias']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logit_bias", "sambanova_sdk.types.CompletionRequestParam['seed']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/seed"]
     full: CompletionRequestParam = {
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "prompt": k_1,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['max_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_tokens", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['max_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_tokens", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "max_tokens": k_2,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['max_completion_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['max_completion_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "max_completion_tokens": k_3,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['temperature']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/temperature", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['temperature']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/temperature", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "temperature": k_4,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['top_p']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_p", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['top_p']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_p", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "top_p": k_5,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['top_k']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_k", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['top_k']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_k", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "top_k": k_6,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['presence_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/presence_penalty", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['presence_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/presence_penalty", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "presence_penalty": k_7,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['frequency_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['frequency_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "frequency_penalty": k_8,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['do_sample']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/do_sample", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['do_sample']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/do_sample", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "do_sample": k_9,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['stop']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stop", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['stop']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stop", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "stop": k_10,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['stream']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['stream']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "stream": k_11,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['stream_options']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['stream_options']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "stream_options": k_12,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logprobs", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logprobs", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "logprobs": k_13,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['top_logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_logprobs", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['top_logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_logprobs", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "top_logprobs": k_14,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['n']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/n", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['n']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/n", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "n": k_15,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['logit_bias']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logit_bias", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['logit_bias']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logit_bias", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "logit_bias": k_16,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['seed']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/seed", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['seed']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/seed", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "seed": k_17,
     }
+    # usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     print(full)
-    # usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequestParam[*", "sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam['max_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_tokens", "sambanova_sdk.types.CompletionRequestParam['max_completion_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.CompletionRequestParam['temperature']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/temperature", "sambanova_sdk.types.CompletionRequestParam['top_p']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_p", "sambanova_sdk.types.CompletionRequestParam['top_k']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_k", "sambanova_sdk.types.CompletionRequestParam['presence_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/presence_penalty", "sambanova_sdk.types.CompletionRequestParam['frequency_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.CompletionRequestParam['do_sample']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/do_sample", "sambanova_sdk.types.CompletionRequestParam['stop']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stop", "sambanova_sdk.types.CompletionRequestParam['stream']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream", "sambanova_sdk.types.CompletionRequestParam['stream_options']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options", "sambanova_sdk.types.CompletionRequestParam['logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logprobs", "sambanova_sdk.types.CompletionRequestParam['top_logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_logprobs", "sambanova_sdk.types.CompletionRequestParam['n']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/n", "sambanova_sdk.types.CompletionRequestParam['logit_bias']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logit_bias", "sambanova_sdk.types.CompletionRequestParam['seed']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/seed"]
+    # usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest", "sambanova_sdk.types.CompletionRequestParam[*", "sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam['max_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_tokens", "sambanova_sdk.types.CompletionRequestParam['max_completion_tokens']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/max_completion_tokens", "sambanova_sdk.types.CompletionRequestParam['temperature']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/temperature", "sambanova_sdk.types.CompletionRequestParam['top_p']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_p", "sambanova_sdk.types.CompletionRequestParam['top_k']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_k", "sambanova_sdk.types.CompletionRequestParam['presence_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/presence_penalty", "sambanova_sdk.types.CompletionRequestParam['frequency_penalty']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/frequency_penalty", "sambanova_sdk.types.CompletionRequestParam['do_sample']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/do_sample", "sambanova_sdk.types.CompletionRequestParam['stop']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stop", "sambanova_sdk.types.CompletionRequestParam['stream']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream", "sambanova_sdk.types.CompletionRequestParam['stream_options']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options", "sambanova_sdk.types.CompletionRequestParam['logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logprobs", "sambanova_sdk.types.CompletionRequestParam['top_logprobs']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/top_logprobs", "sambanova_sdk.types.CompletionRequestParam['n']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/n", "sambanova_sdk.types.CompletionRequestParam['logit_bias']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/logit_bias", "sambanova_sdk.types.CompletionRequestParam['seed']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/seed"]
     minimal: CompletionRequestParam = {
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['model']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
         "prompt": k_1,
     }
+    # usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     print(minimal)
 
 
 
 
-# usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam"]
+# usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptions"]
 def send_CompletionRequestStreamOptionsParam(
-    # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam['include_usage']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.CompletionRequestStreamOptionsParam"]
+    # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam['include_usage']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptions"]
     k_0: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptionsParam[*", "sambanova_sdk.types.CompletionRequestStreamOptionsParam['include_usage']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
+    # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptions", "sambanova_sdk.types.CompletionRequestStreamOptionsParam[*", "sambanova_sdk.types.CompletionRequestStreamOptionsParam['include_usage']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     full: CompletionRequestStreamOptionsParam = {
-        # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam['include_usage']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.CompletionRequestStreamOptionsParam"]
+        # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam['include_usage']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptions"]
         "include_usage": k_0,
     }
+    # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptions"]
     print(full)
-    # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptionsParam[*", "sambanova_sdk.types.CompletionRequestStreamOptionsParam['include_usage']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
+    # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptions", "sambanova_sdk.types.CompletionRequestStreamOptionsParam[*", "sambanova_sdk.types.CompletionRequestStreamOptionsParam['include_usage']", "spec:specs/completions.yaml#/components/schemas/CompletionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     minimal: CompletionRequestStreamOptionsParam = {
     }
+    # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptions"]
     print(minimal)
 
 
@@ -1932,20 +1951,21 @@ def read_Embedding(
     print(f_2)
 
 
-# usage: ["sambanova_sdk.types.EmbeddingsRequestParam"]
+# usage: ["sambanova_sdk.types.EmbeddingsRequestParam", "sambanova_sdk.types.EmbeddingsRequest"]
 def send_EmbeddingsRequestParam(
-    # usage: ["sambanova_sdk.types.EmbeddingsRequestParam['model']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/model", "sambanova_sdk.types.EmbeddingsRequestParam"]
+    # usage: ["sambanova_sdk.types.EmbeddingsRequestParam['model']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/model", "sambanova_sdk.types.EmbeddingsRequestParam", "sambanova_sdk.types.EmbeddingsRequest"]
     k_0: str | Literal["E5-Mistral-7B-Instruct"],
-    # usage: ["sambanova_sdk.types.EmbeddingsRequestParam['input']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/input", "sambanova_sdk.types.EmbeddingsRequestParam"]
+    # usage: ["sambanova_sdk.types.EmbeddingsRequestParam['input']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/input", "sambanova_sdk.types.EmbeddingsRequestParam", "sambanova_sdk.types.EmbeddingsRequest"]
     k_1: str | Iterable[str],
 ) -> None:
-    # usage: ["sambanova_sdk.types.EmbeddingsRequestParam", "sambanova_sdk.types.EmbeddingsRequestParam[*", "sambanova_sdk.types.EmbeddingsRequestParam['model']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/model", "sambanova_sdk.types.EmbeddingsRequestParam['input']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/input"]
+    # usage: ["sambanova_sdk.types.EmbeddingsRequestParam", "sambanova_sdk.types.EmbeddingsRequest", "sambanova_sdk.types.EmbeddingsRequestParam[*", "sambanova_sdk.types.EmbeddingsRequestParam['model']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/model", "sambanova_sdk.types.EmbeddingsRequestParam['input']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/input"]
     full: EmbeddingsRequestParam = {
-        # usage: ["sambanova_sdk.types.EmbeddingsRequestParam['model']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/model", "sambanova_sdk.types.EmbeddingsRequestParam"]
+        # usage: ["sambanova_sdk.types.EmbeddingsRequestParam['model']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/model", "sambanova_sdk.types.EmbeddingsRequestParam", "sambanova_sdk.types.EmbeddingsRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.EmbeddingsRequestParam['input']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/input", "sambanova_sdk.types.EmbeddingsRequestParam"]
+        # usage: ["sambanova_sdk.types.EmbeddingsRequestParam['input']", "spec:specs/embeddings.yaml#/components/schemas/EmbeddingsRequest/properties/input", "sambanova_sdk.types.EmbeddingsRequestParam", "sambanova_sdk.types.EmbeddingsRequest"]
         "input": k_1,
     }
+    # usage: ["sambanova_sdk.types.EmbeddingsRequestParam", "sambanova_sdk.types.EmbeddingsRequest"]
     print(full)
 
 
@@ -1970,30 +1990,32 @@ def read_EmbeddingsResponse(
 
 
 
-# usage: ["sambanova_sdk.types.FunctionObjectParam"]
+# usage: ["sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject"]
 def send_FunctionObjectParam(
-    # usage: ["sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam"]
+    # usage: ["sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject"]
     k_0: str,
-    # usage: ["sambanova_sdk.types.FunctionObjectParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/description", "sambanova_sdk.types.FunctionObjectParam"]
+    # usage: ["sambanova_sdk.types.FunctionObjectParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/description", "sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject"]
     k_1: str | None,
-    # usage: ["sambanova_sdk.types.FunctionObjectParam['parameters']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/parameters", "sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionParametersParam"]
+    # usage: ["sambanova_sdk.types.FunctionObjectParam['parameters']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/parameters", "sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject", "sambanova_sdk.types.FunctionParametersParam", "sambanova_sdk.types.FunctionParameters"]
     k_2: FunctionParametersParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObjectParam[*", "sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/description", "sambanova_sdk.types.FunctionObjectParam['parameters']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/parameters"]
+    # usage: ["sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject", "sambanova_sdk.types.FunctionObjectParam[*", "sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/description", "sambanova_sdk.types.FunctionObjectParam['parameters']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/parameters"]
     full: FunctionObjectParam = {
-        # usage: ["sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam"]
+        # usage: ["sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject"]
         "name": k_0,
-        # usage: ["sambanova_sdk.types.FunctionObjectParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/description", "sambanova_sdk.types.FunctionObjectParam"]
+        # usage: ["sambanova_sdk.types.FunctionObjectParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/description", "sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject"]
         "description": k_1,
-        # usage: ["sambanova_sdk.types.FunctionObjectParam['parameters']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/parameters", "sambanova_sdk.types.FunctionObjectParam"]
+        # usage: ["sambanova_sdk.types.FunctionObjectParam['parameters']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/parameters", "sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject"]
         "parameters": k_2,
     }
+    # usage: ["sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject"]
     print(full)
-    # usage: ["sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObjectParam[*", "sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/description", "sambanova_sdk.types.FunctionObjectParam['parameters']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/parameters"]
+    # usage: ["sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject", "sambanova_sdk.types.FunctionObjectParam[*", "sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/description", "sambanova_sdk.types.FunctionObjectParam['parameters']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/parameters"]
     minimal: FunctionObjectParam = {
-        # usage: ["sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam"]
+        # usage: ["sambanova_sdk.types.FunctionObjectParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/FunctionObject/properties/name", "sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject"]
         "name": k_0,
     }
+    # usage: ["sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject"]
     print(minimal)
 
 
@@ -2042,68 +2064,73 @@ def read_GeneralErrorError(
     print(f_4)
 
 
-# usage: ["sambanova_sdk.types.ImageContentParam"]
+# usage: ["sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContent"]
 def send_ImageContentParam(
-    # usage: ["sambanova_sdk.types.ImageContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/type", "sambanova_sdk.types.ImageContentParam"]
+    # usage: ["sambanova_sdk.types.ImageContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/type", "sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContent"]
     k_0: Literal["image_url"],
-    # usage: ["sambanova_sdk.types.ImageContentParam['image_url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url", "sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContentImageUrlParam"]
+    # usage: ["sambanova_sdk.types.ImageContentParam['image_url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url", "sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContent", "sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrl"]
     k_1: ImageContentImageUrlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContentParam[*", "sambanova_sdk.types.ImageContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/type", "sambanova_sdk.types.ImageContentParam['image_url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url"]
+    # usage: ["sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContent", "sambanova_sdk.types.ImageContentParam[*", "sambanova_sdk.types.ImageContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/type", "sambanova_sdk.types.ImageContentParam['image_url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url"]
     full: ImageContentParam = {
-        # usage: ["sambanova_sdk.types.ImageContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/type", "sambanova_sdk.types.ImageContentParam"]
+        # usage: ["sambanova_sdk.types.ImageContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/type", "sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContent"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ImageContentParam['image_url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url", "sambanova_sdk.types.ImageContentParam"]
+        # usage: ["sambanova_sdk.types.ImageContentParam['image_url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url", "sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContent"]
         "image_url": k_1,
     }
+    # usage: ["sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContent"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.ImageContentImageUrlParam"]
+# usage: ["sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrl"]
 def send_ImageContentImageUrlParam(
-    # usage: ["sambanova_sdk.types.ImageContentImageUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url/properties/url", "sambanova_sdk.types.ImageContentImageUrlParam"]
+    # usage: ["sambanova_sdk.types.ImageContentImageUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url/properties/url", "sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrl"]
     k_0: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrlParam[*", "sambanova_sdk.types.ImageContentImageUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url/properties/url"]
+    # usage: ["sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrl", "sambanova_sdk.types.ImageContentImageUrlParam[*", "sambanova_sdk.types.ImageContentImageUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url/properties/url"]
     full: ImageContentImageUrlParam = {
-        # usage: ["sambanova_sdk.types.ImageContentImageUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url/properties/url", "sambanova_sdk.types.ImageContentImageUrlParam"]
+        # usage: ["sambanova_sdk.types.ImageContentImageUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url/properties/url", "sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrl"]
         "url": k_0,
     }
+    # usage: ["sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrl"]
     print(full)
-    # usage: ["sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrlParam[*", "sambanova_sdk.types.ImageContentImageUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url/properties/url"]
+    # usage: ["sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrl", "sambanova_sdk.types.ImageContentImageUrlParam[*", "sambanova_sdk.types.ImageContentImageUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/ImageContent/properties/image_url/properties/url"]
     minimal: ImageContentImageUrlParam = {
     }
+    # usage: ["sambanova_sdk.types.ImageContentImageUrlParam", "sambanova_sdk.types.ImageContentImageUrl"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.JSONSchemaParam"]
+# usage: ["sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
 def send_JSONSchemaParam(
-    # usage: ["sambanova_sdk.types.JSONSchemaParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/description", "sambanova_sdk.types.JSONSchemaParam"]
+    # usage: ["sambanova_sdk.types.JSONSchemaParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/description", "sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
     k_0: str | None,
-    # usage: ["sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam"]
+    # usage: ["sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.JSONSchemaParam['schema']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/schema", "sambanova_sdk.types.JSONSchemaParam"]
+    # usage: ["sambanova_sdk.types.JSONSchemaParam['schema']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/schema", "sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
     k_2: Mapping[str, object] | None,
-    # usage: ["sambanova_sdk.types.JSONSchemaParam['strict']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/strict", "sambanova_sdk.types.JSONSchemaParam"]
+    # usage: ["sambanova_sdk.types.JSONSchemaParam['strict']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/strict", "sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
     k_3: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchemaParam[*", "sambanova_sdk.types.JSONSchemaParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/description", "sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam['schema']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/schema", "sambanova_sdk.types.JSONSchemaParam['strict']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/strict"]
+    # usage: ["sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema", "sambanova_sdk.types.JSONSchemaParam[*", "sambanova_sdk.types.JSONSchemaParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/description", "sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam['schema']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/schema", "sambanova_sdk.types.JSONSchemaParam['strict']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/strict"]
     full: JSONSchemaParam = {
-        # usage: ["sambanova_sdk.types.JSONSchemaParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/description", "sambanova_sdk.types.JSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.JSONSchemaParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/description", "sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
         "description": k_0,
-        # usage: ["sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
         "name": k_1,
-        # usage: ["sambanova_sdk.types.JSONSchemaParam['schema']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/schema", "sambanova_sdk.types.JSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.JSONSchemaParam['schema']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/schema", "sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
         "schema": k_2,
-        # usage: ["sambanova_sdk.types.JSONSchemaParam['strict']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/strict", "sambanova_sdk.types.JSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.JSONSchemaParam['strict']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/strict", "sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
         "strict": k_3,
     }
+    # usage: ["sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
     print(full)
-    # usage: ["sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchemaParam[*", "sambanova_sdk.types.JSONSchemaParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/description", "sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam['schema']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/schema", "sambanova_sdk.types.JSONSchemaParam['strict']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/strict"]
+    # usage: ["sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema", "sambanova_sdk.types.JSONSchemaParam[*", "sambanova_sdk.types.JSONSchemaParam['description']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/description", "sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam['schema']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/schema", "sambanova_sdk.types.JSONSchemaParam['strict']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/strict"]
     minimal: JSONSchemaParam = {
-        # usage: ["sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.JSONSchemaParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/JSONSchema/properties/name", "sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
         "name": k_1,
     }
+    # usage: ["sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
     print(minimal)
 
 
@@ -2117,38 +2144,40 @@ def read_LogProbs(
     print(f_0)
 
 
-# usage: ["sambanova_sdk.types.LogProbsContentParam"]
+# usage: ["sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
 def send_LogProbsContentParam(
-    # usage: ["sambanova_sdk.types.LogProbsContentParam['bytes']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/bytes", "sambanova_sdk.types.LogProbsContentParam"]
+    # usage: ["sambanova_sdk.types.LogProbsContentParam['bytes']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/bytes", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
     k_0: Iterable[int] | None,
-    # usage: ["sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam"]
+    # usage: ["sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
     k_1: float,
-    # usage: ["sambanova_sdk.types.LogProbsContentParam['token']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/token", "sambanova_sdk.types.LogProbsContentParam"]
+    # usage: ["sambanova_sdk.types.LogProbsContentParam['token']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/token", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
     k_2: str,
-    # usage: ["sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.TopLogProbsParam"]
+    # usage: ["sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent", "sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
     k_3: Iterable[TopLogProbsParam],
 ) -> None:
-    # usage: ["sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContentParam[*", "sambanova_sdk.types.LogProbsContentParam['bytes']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/bytes", "sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam['token']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/token", "sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs"]
+    # usage: ["sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent", "sambanova_sdk.types.LogProbsContentParam[*", "sambanova_sdk.types.LogProbsContentParam['bytes']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/bytes", "sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam['token']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/token", "sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs"]
     full: LogProbsContentParam = {
-        # usage: ["sambanova_sdk.types.LogProbsContentParam['bytes']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/bytes", "sambanova_sdk.types.LogProbsContentParam"]
+        # usage: ["sambanova_sdk.types.LogProbsContentParam['bytes']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/bytes", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
         "bytes": k_0,
-        # usage: ["sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam"]
+        # usage: ["sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
         "logprob": k_1,
-        # usage: ["sambanova_sdk.types.LogProbsContentParam['token']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/token", "sambanova_sdk.types.LogProbsContentParam"]
+        # usage: ["sambanova_sdk.types.LogProbsContentParam['token']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/token", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
         "token": k_2,
-        # usage: ["sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs", "sambanova_sdk.types.LogProbsContentParam"]
+        # usage: ["sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
         "top_logprobs": k_3,
     }
+    # usage: ["sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
     print(full)
-    # usage: ["sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContentParam[*", "sambanova_sdk.types.LogProbsContentParam['bytes']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/bytes", "sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam['token']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/token", "sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs"]
+    # usage: ["sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent", "sambanova_sdk.types.LogProbsContentParam[*", "sambanova_sdk.types.LogProbsContentParam['bytes']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/bytes", "sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam['token']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/token", "sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs"]
     minimal: LogProbsContentParam = {
-        # usage: ["sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam"]
+        # usage: ["sambanova_sdk.types.LogProbsContentParam['logprob']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/logprob", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
         "logprob": k_1,
-        # usage: ["sambanova_sdk.types.LogProbsContentParam['token']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/token", "sambanova_sdk.types.LogProbsContentParam"]
+        # usage: ["sambanova_sdk.types.LogProbsContentParam['token']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/token", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
         "token": k_2,
-        # usage: ["sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs", "sambanova_sdk.types.LogProbsContentParam"]
+        # usage: ["sambanova_sdk.types.LogProbsContentParam['top_logprobs']", "spec:specs/audio.yaml#/components/schemas/LogProbsContent/properties/top_logprobs", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
         "top_logprobs": k_3,
     }
+    # usage: ["sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
     print(minimal)
 
 
@@ -2208,26 +2237,28 @@ def read_Message(
     print(f_9)
 
 
-# usage: ["sambanova_sdk.types.MessageCacheControlParam"]
+# usage: ["sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
 def send_MessageCacheControlParam(
-    # usage: ["sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_0: Literal["ephemeral"],
-    # usage: ["sambanova_sdk.types.MessageCacheControlParam['ttl']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/ttl", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageCacheControlParam['ttl']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/ttl", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_1: str | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControlParam[*", "sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam['ttl']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/ttl"]
+    # usage: ["sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl", "sambanova_sdk.types.MessageCacheControlParam[*", "sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam['ttl']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/ttl"]
     full: MessageCacheControlParam = {
-        # usage: ["sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam"]
+        # usage: ["sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageCacheControlParam['ttl']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/ttl", "sambanova_sdk.types.MessageCacheControlParam"]
+        # usage: ["sambanova_sdk.types.MessageCacheControlParam['ttl']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/ttl", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
         "ttl": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControlParam[*", "sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam['ttl']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/ttl"]
+    # usage: ["sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl", "sambanova_sdk.types.MessageCacheControlParam[*", "sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam['ttl']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/ttl"]
     minimal: MessageCacheControlParam = {
-        # usage: ["sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam"]
+        # usage: ["sambanova_sdk.types.MessageCacheControlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageCacheControl/properties/type", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
         "type": k_0,
     }
+    # usage: ["sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     print(minimal)
 
 
@@ -2351,44 +2382,46 @@ def read_MessageContentBlockThinkingDelta(
     print(f_1)
 
 
-# usage: ["sambanova_sdk.types.MessageCountTokensRequestParam"]
+# usage: ["sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
 def send_MessageCountTokensRequestParam(
-    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam"]
+    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
     k_0: str,
-    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageInputMessageParam"]
+    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest", "sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage"]
     k_1: Iterable[MessageInputMessageParam],
-    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/system", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageSystemPromptParam"]
+    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/system", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest", "sambanova_sdk.types.MessageSystemPromptParam", "sambanova_sdk.types.MessageSystemPrompt"]
     k_2: MessageSystemPromptParam,
-    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/thinking", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageThinkingConfigParam"]
+    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/thinking", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest", "sambanova_sdk.types.MessageThinkingConfigParam", "sambanova_sdk.types.MessageThinkingConfig"]
     k_3: MessageThinkingConfigParam,
-    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tools", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tools", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     k_4: Iterable[MessageToolParam] | None,
-    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageToolChoiceParam"]
+    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest", "sambanova_sdk.types.MessageToolChoiceParam", "sambanova_sdk.types.MessageToolChoice"]
     k_5: MessageToolChoiceParam | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequestParam[*", "sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "sambanova_sdk.types.MessageCountTokensRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/system", "sambanova_sdk.types.MessageCountTokensRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/thinking", "sambanova_sdk.types.MessageCountTokensRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tools", "sambanova_sdk.types.MessageCountTokensRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice"]
+    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest", "sambanova_sdk.types.MessageCountTokensRequestParam[*", "sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "sambanova_sdk.types.MessageCountTokensRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/system", "sambanova_sdk.types.MessageCountTokensRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/thinking", "sambanova_sdk.types.MessageCountTokensRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tools", "sambanova_sdk.types.MessageCountTokensRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice"]
     full: MessageCountTokensRequestParam = {
-        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "sambanova_sdk.types.MessageCountTokensRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
         "messages": k_1,
-        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/system", "sambanova_sdk.types.MessageCountTokensRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/system", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
         "system": k_2,
-        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/thinking", "sambanova_sdk.types.MessageCountTokensRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/thinking", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
         "thinking": k_3,
-        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tools", "sambanova_sdk.types.MessageCountTokensRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tools", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
         "tools": k_4,
-        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice", "sambanova_sdk.types.MessageCountTokensRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
         "tool_choice": k_5,
     }
+    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequestParam[*", "sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "sambanova_sdk.types.MessageCountTokensRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/system", "sambanova_sdk.types.MessageCountTokensRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/thinking", "sambanova_sdk.types.MessageCountTokensRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tools", "sambanova_sdk.types.MessageCountTokensRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice"]
+    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest", "sambanova_sdk.types.MessageCountTokensRequestParam[*", "sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "sambanova_sdk.types.MessageCountTokensRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/system", "sambanova_sdk.types.MessageCountTokensRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/thinking", "sambanova_sdk.types.MessageCountTokensRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tools", "sambanova_sdk.types.MessageCountTokensRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/tool_choice"]
     minimal: MessageCountTokensRequestParam = {
-        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/model", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "sambanova_sdk.types.MessageCountTokensRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCountTokensRequest/properties/messages", "sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
         "messages": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageCountTokensRequestParam", "sambanova_sdk.types.MessageCountTokensRequest"]
     print(minimal)
 
 
@@ -2402,82 +2435,84 @@ def read_MessageCountTokensResponse(
     print(f_0)
 
 
-# usage: ["sambanova_sdk.types.MessageCreateRequestParam"]
+# usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
 def send_MessageCreateRequestParam(
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequestModel"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest", "sambanova_sdk.types.MessageCreateRequestModel"]
     k_0: str | MessageCreateRequestModel,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
     k_1: int,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageInputMessageParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest", "sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage"]
     k_2: Iterable[MessageInputMessageParam],
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/system", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageSystemPromptParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/system", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest", "sambanova_sdk.types.MessageSystemPromptParam", "sambanova_sdk.types.MessageSystemPrompt"]
     k_3: MessageSystemPromptParam,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['temperature']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/temperature", "sambanova_sdk.types.MessageCreateRequestParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['temperature']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/temperature", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
     k_4: float | None,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['top_p']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_p", "sambanova_sdk.types.MessageCreateRequestParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['top_p']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_p", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
     k_5: float | None,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['top_k']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_k", "sambanova_sdk.types.MessageCreateRequestParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['top_k']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_k", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
     k_6: int | None,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['stop_sequences']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stop_sequences", "sambanova_sdk.types.MessageCreateRequestParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['stop_sequences']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stop_sequences", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
     k_7: Iterable[str] | None,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['stream']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stream", "sambanova_sdk.types.MessageCreateRequestParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['stream']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stream", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
     k_8: bool | None,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['metadata']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/metadata", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageMetadataParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['metadata']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/metadata", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest", "sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadata"]
     k_9: MessageMetadataParam,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/thinking", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageThinkingConfigParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/thinking", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest", "sambanova_sdk.types.MessageThinkingConfigParam", "sambanova_sdk.types.MessageThinkingConfig"]
     k_10: MessageThinkingConfigParam,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tools", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tools", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     k_11: Iterable[MessageToolParam] | None,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tool_choice", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageToolChoiceParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tool_choice", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest", "sambanova_sdk.types.MessageToolChoiceParam", "sambanova_sdk.types.MessageToolChoice"]
     k_12: MessageToolChoiceParam | None,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['service_tier']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/service_tier", "sambanova_sdk.types.MessageCreateRequestParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['service_tier']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/service_tier", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
     k_13: Literal["auto", "standard_only"] | None,
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['container']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/container", "sambanova_sdk.types.MessageCreateRequestParam"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['container']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/container", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
     k_14: str | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequestParam[*", "sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/system", "sambanova_sdk.types.MessageCreateRequestParam['temperature']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/temperature", "sambanova_sdk.types.MessageCreateRequestParam['top_p']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_p", "sambanova_sdk.types.MessageCreateRequestParam['top_k']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_k", "sambanova_sdk.types.MessageCreateRequestParam['stop_sequences']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stop_sequences", "sambanova_sdk.types.MessageCreateRequestParam['stream']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stream", "sambanova_sdk.types.MessageCreateRequestParam['metadata']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/metadata", "sambanova_sdk.types.MessageCreateRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/thinking", "sambanova_sdk.types.MessageCreateRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tools", "sambanova_sdk.types.MessageCreateRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tool_choice", "sambanova_sdk.types.MessageCreateRequestParam['service_tier']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/service_tier", "sambanova_sdk.types.MessageCreateRequestParam['container']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/container"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest", "sambanova_sdk.types.MessageCreateRequestParam[*", "sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/system", "sambanova_sdk.types.MessageCreateRequestParam['temperature']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/temperature", "sambanova_sdk.types.MessageCreateRequestParam['top_p']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_p", "sambanova_sdk.types.MessageCreateRequestParam['top_k']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_k", "sambanova_sdk.types.MessageCreateRequestParam['stop_sequences']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stop_sequences", "sambanova_sdk.types.MessageCreateRequestParam['stream']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stream", "sambanova_sdk.types.MessageCreateRequestParam['metadata']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/metadata", "sambanova_sdk.types.MessageCreateRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/thinking", "sambanova_sdk.types.MessageCreateRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tools", "sambanova_sdk.types.MessageCreateRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tool_choice", "sambanova_sdk.types.MessageCreateRequestParam['service_tier']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/service_tier", "sambanova_sdk.types.MessageCreateRequestParam['container']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/container"]
     full: MessageCreateRequestParam = {
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "max_tokens": k_1,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "messages": k_2,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/system", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/system", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "system": k_3,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['temperature']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/temperature", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['temperature']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/temperature", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "temperature": k_4,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['top_p']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_p", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['top_p']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_p", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "top_p": k_5,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['top_k']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_k", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['top_k']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_k", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "top_k": k_6,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['stop_sequences']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stop_sequences", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['stop_sequences']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stop_sequences", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "stop_sequences": k_7,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['stream']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stream", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['stream']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stream", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "stream": k_8,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['metadata']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/metadata", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['metadata']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/metadata", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "metadata": k_9,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/thinking", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/thinking", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "thinking": k_10,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tools", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tools", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "tools": k_11,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tool_choice", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tool_choice", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "tool_choice": k_12,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['service_tier']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/service_tier", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['service_tier']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/service_tier", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "service_tier": k_13,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['container']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/container", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['container']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/container", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "container": k_14,
     }
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequestParam[*", "sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/system", "sambanova_sdk.types.MessageCreateRequestParam['temperature']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/temperature", "sambanova_sdk.types.MessageCreateRequestParam['top_p']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_p", "sambanova_sdk.types.MessageCreateRequestParam['top_k']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_k", "sambanova_sdk.types.MessageCreateRequestParam['stop_sequences']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stop_sequences", "sambanova_sdk.types.MessageCreateRequestParam['stream']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stream", "sambanova_sdk.types.MessageCreateRequestParam['metadata']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/metadata", "sambanova_sdk.types.MessageCreateRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/thinking", "sambanova_sdk.types.MessageCreateRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tools", "sambanova_sdk.types.MessageCreateRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tool_choice", "sambanova_sdk.types.MessageCreateRequestParam['service_tier']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/service_tier", "sambanova_sdk.types.MessageCreateRequestParam['container']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/container"]
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest", "sambanova_sdk.types.MessageCreateRequestParam[*", "sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam['system']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/system", "sambanova_sdk.types.MessageCreateRequestParam['temperature']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/temperature", "sambanova_sdk.types.MessageCreateRequestParam['top_p']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_p", "sambanova_sdk.types.MessageCreateRequestParam['top_k']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/top_k", "sambanova_sdk.types.MessageCreateRequestParam['stop_sequences']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stop_sequences", "sambanova_sdk.types.MessageCreateRequestParam['stream']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/stream", "sambanova_sdk.types.MessageCreateRequestParam['metadata']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/metadata", "sambanova_sdk.types.MessageCreateRequestParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/thinking", "sambanova_sdk.types.MessageCreateRequestParam['tools']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tools", "sambanova_sdk.types.MessageCreateRequestParam['tool_choice']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/tool_choice", "sambanova_sdk.types.MessageCreateRequestParam['service_tier']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/service_tier", "sambanova_sdk.types.MessageCreateRequestParam['container']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/container"]
     minimal: MessageCreateRequestParam = {
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "max_tokens": k_1,
-        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam"]
+        # usage: ["sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:specs/messages.yaml#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
         "messages": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
     print(minimal)
 
 
@@ -2576,700 +2611,739 @@ def read_MessageErrorType(
     print(aliased)
 
 
-# usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
 def send_MessageInputBashCodeExecutionToolResultBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
     k_0: Literal["bash_code_execution_tool_result"],
-    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
     k_2: Mapping[str, object],
-    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_3: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/cache_control"]
     full: MessageInputBashCodeExecutionToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
         "content": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
         "cache_control": k_3,
     }
+    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/cache_control"]
     minimal: MessageInputBashCodeExecutionToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputBashCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
         "content": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
 def send_MessageInputCodeExecutionToolResultBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
     k_0: Literal["code_execution_tool_result"],
-    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
     k_2: Mapping[str, object],
-    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_3: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/cache_control"]
     full: MessageInputCodeExecutionToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
         "content": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
         "cache_control": k_3,
     }
+    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/cache_control"]
     minimal: MessageInputCodeExecutionToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
         "content": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock"]
 def send_MessageInputContainerUploadBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock"]
     k_0: Literal["container_upload"],
-    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['file_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/file_id", "sambanova_sdk.types.MessageInputContainerUploadBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['file_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/file_id", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/cache_control", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/cache_control", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_2: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlockParam[*", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['file_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/file_id", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock", "sambanova_sdk.types.MessageInputContainerUploadBlockParam[*", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['file_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/file_id", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/cache_control"]
     full: MessageInputContainerUploadBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['file_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/file_id", "sambanova_sdk.types.MessageInputContainerUploadBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['file_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/file_id", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock"]
         "file_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/cache_control", "sambanova_sdk.types.MessageInputContainerUploadBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/cache_control", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock"]
         "cache_control": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlockParam[*", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['file_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/file_id", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock", "sambanova_sdk.types.MessageInputContainerUploadBlockParam[*", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['file_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/file_id", "sambanova_sdk.types.MessageInputContainerUploadBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/cache_control"]
     minimal: MessageInputContainerUploadBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/type", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['file_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/file_id", "sambanova_sdk.types.MessageInputContainerUploadBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam['file_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputContainerUploadBlock/properties/file_id", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock"]
         "file_id": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputContentBlockParam", "sambanova_sdk.types.MessageInputContentBlock"]
+# usage: ["sambanova_sdk.types.MessageInputContentBlockParam", "sambanova_sdk.types.MessageInputContentBlock", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlock", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
 def send_MessageInputContentBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputContentBlockParam", "sambanova_sdk.types.MessageInputContentBlock", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputContentBlockParam", "sambanova_sdk.types.MessageInputContentBlock", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlock", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
     value: MessageInputTextBlockParam | MessageInputImageBlockParam | MessageInputVideoBlockParam | MessageInputToolUseBlockParam | MessageInputToolResultBlockParam | MessageInputServerToolUseBlockParam | MessageInputSearchResultBlockParam | MessageInputWebSearchToolResultBlockParam | MessageInputWebFetchToolResultBlockParam | MessageInputCodeExecutionToolResultBlockParam | MessageInputBashCodeExecutionToolResultBlockParam | MessageInputTextEditorCodeExecutionToolResultBlockParam | MessageInputToolSearchToolResultBlockParam | MessageInputThinkingBlockParam | MessageInputRedactedThinkingBlockParam | MessageInputContainerUploadBlockParam | MessageInputDocumentBlockParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputContentBlockParam", "sambanova_sdk.types.MessageInputContentBlock"]
+    # usage: ["sambanova_sdk.types.MessageInputContentBlockParam", "sambanova_sdk.types.MessageInputContentBlock", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputBashCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputContainerUploadBlockParam", "sambanova_sdk.types.MessageInputContainerUploadBlock", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlock", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
     sent: MessageInputContentBlockParam = value
     print(sent)
 
 
-# usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
 def send_MessageInputDocumentBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
     k_0: Literal["document"],
-    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/source", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/source", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
     k_1: Mapping[str, object],
-    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/title", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/title", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
     k_2: str | None,
-    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['context']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/context", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['context']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/context", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
     k_3: str | None,
-    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/citations", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/citations", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
     k_4: Mapping[str, object] | None,
-    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/cache_control", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/cache_control", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_5: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlockParam[*", "sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/source", "sambanova_sdk.types.MessageInputDocumentBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/title", "sambanova_sdk.types.MessageInputDocumentBlockParam['context']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/context", "sambanova_sdk.types.MessageInputDocumentBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/citations", "sambanova_sdk.types.MessageInputDocumentBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock", "sambanova_sdk.types.MessageInputDocumentBlockParam[*", "sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/source", "sambanova_sdk.types.MessageInputDocumentBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/title", "sambanova_sdk.types.MessageInputDocumentBlockParam['context']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/context", "sambanova_sdk.types.MessageInputDocumentBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/citations", "sambanova_sdk.types.MessageInputDocumentBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/cache_control"]
     full: MessageInputDocumentBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/source", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/source", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
         "source": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/title", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/title", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
         "title": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['context']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/context", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['context']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/context", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
         "context": k_3,
-        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/citations", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/citations", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
         "citations": k_4,
-        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/cache_control", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/cache_control", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
         "cache_control": k_5,
     }
+    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlockParam[*", "sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/source", "sambanova_sdk.types.MessageInputDocumentBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/title", "sambanova_sdk.types.MessageInputDocumentBlockParam['context']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/context", "sambanova_sdk.types.MessageInputDocumentBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/citations", "sambanova_sdk.types.MessageInputDocumentBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock", "sambanova_sdk.types.MessageInputDocumentBlockParam[*", "sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/source", "sambanova_sdk.types.MessageInputDocumentBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/title", "sambanova_sdk.types.MessageInputDocumentBlockParam['context']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/context", "sambanova_sdk.types.MessageInputDocumentBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/citations", "sambanova_sdk.types.MessageInputDocumentBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/cache_control"]
     minimal: MessageInputDocumentBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/type", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/source", "sambanova_sdk.types.MessageInputDocumentBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputDocumentBlock/properties/source", "sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
         "source": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageInputDocumentBlockParam", "sambanova_sdk.types.MessageInputDocumentBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputImageBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock"]
 def send_MessageInputImageBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock"]
     k_0: Literal["image"],
-    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/source", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceUrlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/source", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock", "sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64", "sambanova_sdk.types.MessageInputImageSourceUrlParam", "sambanova_sdk.types.MessageInputImageSourceUrl"]
     k_1: MessageInputImageSourceBase64Param | MessageInputImageSourceUrlParam,
-    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/cache_control", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/cache_control", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_2: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlockParam[*", "sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/source", "sambanova_sdk.types.MessageInputImageBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock", "sambanova_sdk.types.MessageInputImageBlockParam[*", "sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/source", "sambanova_sdk.types.MessageInputImageBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/cache_control"]
     full: MessageInputImageBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/source", "sambanova_sdk.types.MessageInputImageBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/source", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock"]
         "source": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/cache_control", "sambanova_sdk.types.MessageInputImageBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/cache_control", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock"]
         "cache_control": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlockParam[*", "sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/source", "sambanova_sdk.types.MessageInputImageBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock", "sambanova_sdk.types.MessageInputImageBlockParam[*", "sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/source", "sambanova_sdk.types.MessageInputImageBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/cache_control"]
     minimal: MessageInputImageBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/type", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/source", "sambanova_sdk.types.MessageInputImageBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputImageBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageBlock/properties/source", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock"]
         "source": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param"]
+# usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64"]
 def send_MessageInputImageSourceBase64Param(
-    # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/type", "sambanova_sdk.types.MessageInputImageSourceBase64Param"]
+    # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/type", "sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64"]
     k_0: Literal["base64"],
-    # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputImageSourceBase64Param"]
+    # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64"]
     k_1: Literal["image/jpeg", "image/png", "image/webp"],
-    # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/data", "sambanova_sdk.types.MessageInputImageSourceBase64Param"]
+    # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/data", "sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64"]
     k_2: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64Param[*", "sambanova_sdk.types.MessageInputImageSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/type", "sambanova_sdk.types.MessageInputImageSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputImageSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/data"]
+    # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64", "sambanova_sdk.types.MessageInputImageSourceBase64Param[*", "sambanova_sdk.types.MessageInputImageSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/type", "sambanova_sdk.types.MessageInputImageSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputImageSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/data"]
     full: MessageInputImageSourceBase64Param = {
-        # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/type", "sambanova_sdk.types.MessageInputImageSourceBase64Param"]
+        # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/type", "sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputImageSourceBase64Param"]
+        # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64"]
         "media_type": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/data", "sambanova_sdk.types.MessageInputImageSourceBase64Param"]
+        # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceBase64/properties/data", "sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64"]
         "data": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageInputImageSourceBase64Param", "sambanova_sdk.types.MessageInputImageSourceBase64"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam"]
+# usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam", "sambanova_sdk.types.MessageInputImageSourceUrl"]
 def send_MessageInputImageSourceUrlParam(
-    # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/type", "sambanova_sdk.types.MessageInputImageSourceUrlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/type", "sambanova_sdk.types.MessageInputImageSourceUrlParam", "sambanova_sdk.types.MessageInputImageSourceUrl"]
     k_0: Literal["url"],
-    # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/url", "sambanova_sdk.types.MessageInputImageSourceUrlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/url", "sambanova_sdk.types.MessageInputImageSourceUrlParam", "sambanova_sdk.types.MessageInputImageSourceUrl"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam", "sambanova_sdk.types.MessageInputImageSourceUrlParam[*", "sambanova_sdk.types.MessageInputImageSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/type", "sambanova_sdk.types.MessageInputImageSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/url"]
+    # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam", "sambanova_sdk.types.MessageInputImageSourceUrl", "sambanova_sdk.types.MessageInputImageSourceUrlParam[*", "sambanova_sdk.types.MessageInputImageSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/type", "sambanova_sdk.types.MessageInputImageSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/url"]
     full: MessageInputImageSourceUrlParam = {
-        # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/type", "sambanova_sdk.types.MessageInputImageSourceUrlParam"]
+        # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/type", "sambanova_sdk.types.MessageInputImageSourceUrlParam", "sambanova_sdk.types.MessageInputImageSourceUrl"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/url", "sambanova_sdk.types.MessageInputImageSourceUrlParam"]
+        # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputImageSourceUrl/properties/url", "sambanova_sdk.types.MessageInputImageSourceUrlParam", "sambanova_sdk.types.MessageInputImageSourceUrl"]
         "url": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageInputImageSourceUrlParam", "sambanova_sdk.types.MessageInputImageSourceUrl"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.MessageInputMessageParam"]
+# usage: ["sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage"]
 def send_MessageInputMessageParam(
-    # usage: ["sambanova_sdk.types.MessageInputMessageParam['role']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/role", "sambanova_sdk.types.MessageInputMessageParam"]
+    # usage: ["sambanova_sdk.types.MessageInputMessageParam['role']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/role", "sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage"]
     k_0: Literal["user", "assistant"],
-    # usage: ["sambanova_sdk.types.MessageInputMessageParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/content", "sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputContentBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputMessageParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/content", "sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage", "sambanova_sdk.types.MessageInputContentBlockParam", "sambanova_sdk.types.MessageInputContentBlock"]
     k_1: str | Iterable[MessageInputContentBlockParam],
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessageParam[*", "sambanova_sdk.types.MessageInputMessageParam['role']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/role", "sambanova_sdk.types.MessageInputMessageParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/content"]
+    # usage: ["sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage", "sambanova_sdk.types.MessageInputMessageParam[*", "sambanova_sdk.types.MessageInputMessageParam['role']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/role", "sambanova_sdk.types.MessageInputMessageParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/content"]
     full: MessageInputMessageParam = {
-        # usage: ["sambanova_sdk.types.MessageInputMessageParam['role']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/role", "sambanova_sdk.types.MessageInputMessageParam"]
+        # usage: ["sambanova_sdk.types.MessageInputMessageParam['role']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/role", "sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage"]
         "role": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputMessageParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/content", "sambanova_sdk.types.MessageInputMessageParam"]
+        # usage: ["sambanova_sdk.types.MessageInputMessageParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputMessage/properties/content", "sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage"]
         "content": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlock"]
 def send_MessageInputRedactedThinkingBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlock"]
     k_0: Literal["redacted_thinking"],
-    # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/data", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/data", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlock"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam[*", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/data"]
+    # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlock", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam[*", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/data"]
     full: MessageInputRedactedThinkingBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/data", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputRedactedThinkingBlock/properties/data", "sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlock"]
         "data": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageInputRedactedThinkingBlockParam", "sambanova_sdk.types.MessageInputRedactedThinkingBlock"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
 def send_MessageInputSearchResultBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
     k_0: Literal["search_result"],
-    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/title", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/title", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/source", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/source", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
     k_2: str,
-    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/content", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputTextBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/content", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
     k_3: Iterable[MessageInputTextBlockParam],
-    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/citations", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/citations", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
     k_4: Mapping[str, object] | None,
-    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_5: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlockParam[*", "sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/title", "sambanova_sdk.types.MessageInputSearchResultBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/source", "sambanova_sdk.types.MessageInputSearchResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/content", "sambanova_sdk.types.MessageInputSearchResultBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/citations", "sambanova_sdk.types.MessageInputSearchResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock", "sambanova_sdk.types.MessageInputSearchResultBlockParam[*", "sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/title", "sambanova_sdk.types.MessageInputSearchResultBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/source", "sambanova_sdk.types.MessageInputSearchResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/content", "sambanova_sdk.types.MessageInputSearchResultBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/citations", "sambanova_sdk.types.MessageInputSearchResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/cache_control"]
     full: MessageInputSearchResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/title", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/title", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
         "title": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/source", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/source", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
         "source": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/content", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/content", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
         "content": k_3,
-        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/citations", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/citations", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
         "citations": k_4,
-        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
         "cache_control": k_5,
     }
+    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlockParam[*", "sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/title", "sambanova_sdk.types.MessageInputSearchResultBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/source", "sambanova_sdk.types.MessageInputSearchResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/content", "sambanova_sdk.types.MessageInputSearchResultBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/citations", "sambanova_sdk.types.MessageInputSearchResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock", "sambanova_sdk.types.MessageInputSearchResultBlockParam[*", "sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam['title']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/title", "sambanova_sdk.types.MessageInputSearchResultBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/source", "sambanova_sdk.types.MessageInputSearchResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/content", "sambanova_sdk.types.MessageInputSearchResultBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/citations", "sambanova_sdk.types.MessageInputSearchResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/cache_control"]
     minimal: MessageInputSearchResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputSearchResultBlock/properties/type", "sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
         "type": k_0,
     }
+    # usage: ["sambanova_sdk.types.MessageInputSearchResultBlockParam", "sambanova_sdk.types.MessageInputSearchResultBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
 def send_MessageInputServerToolUseBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
     k_0: Literal["server_tool_use"],
-    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
     k_2: str,
-    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
     k_3: Mapping[str, object],
-    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/cache_control", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/cache_control", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_4: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlockParam[*", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock", "sambanova_sdk.types.MessageInputServerToolUseBlockParam[*", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/cache_control"]
     full: MessageInputServerToolUseBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
         "id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
         "name": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
         "input": k_3,
-        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/cache_control", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/cache_control", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
         "cache_control": k_4,
     }
+    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlockParam[*", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock", "sambanova_sdk.types.MessageInputServerToolUseBlockParam[*", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputServerToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/cache_control"]
     minimal: MessageInputServerToolUseBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
         "id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
         "name": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputServerToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputServerToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
         "input": k_3,
     }
+    # usage: ["sambanova_sdk.types.MessageInputServerToolUseBlockParam", "sambanova_sdk.types.MessageInputServerToolUseBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputTextBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
 def send_MessageInputTextBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
     k_0: Literal["text"],
-    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/text", "sambanova_sdk.types.MessageInputTextBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/text", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_2: MessageCacheControlParam,
-    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/citations", "sambanova_sdk.types.MessageInputTextBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/citations", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
     k_3: Iterable[Mapping[str, object]] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlockParam[*", "sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/text", "sambanova_sdk.types.MessageInputTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/citations"]
+    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock", "sambanova_sdk.types.MessageInputTextBlockParam[*", "sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/text", "sambanova_sdk.types.MessageInputTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/citations"]
     full: MessageInputTextBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/text", "sambanova_sdk.types.MessageInputTextBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/text", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
         "text": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
         "cache_control": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/citations", "sambanova_sdk.types.MessageInputTextBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/citations", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
         "citations": k_3,
     }
+    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlockParam[*", "sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/text", "sambanova_sdk.types.MessageInputTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/citations"]
+    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock", "sambanova_sdk.types.MessageInputTextBlockParam[*", "sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/text", "sambanova_sdk.types.MessageInputTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/citations"]
     minimal: MessageInputTextBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/type", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/text", "sambanova_sdk.types.MessageInputTextBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextBlock/properties/text", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
         "text": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
 def send_MessageInputTextEditorCodeExecutionToolResultBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
     k_0: Literal["text_editor_code_execution_tool_result"],
-    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
     k_2: Mapping[str, object],
-    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_3: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/cache_control"]
     full: MessageInputTextEditorCodeExecutionToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
         "content": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
         "cache_control": k_3,
     }
+    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam[*", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/cache_control"]
     minimal: MessageInputTextEditorCodeExecutionToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputTextEditorCodeExecutionToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
         "content": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlockParam", "sambanova_sdk.types.MessageInputTextEditorCodeExecutionToolResultBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock"]
 def send_MessageInputThinkingBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputThinkingBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock"]
     k_0: Literal["thinking"],
-    # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/thinking", "sambanova_sdk.types.MessageInputThinkingBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/thinking", "sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['signature']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/signature", "sambanova_sdk.types.MessageInputThinkingBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['signature']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/signature", "sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock"]
     k_2: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlockParam[*", "sambanova_sdk.types.MessageInputThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputThinkingBlockParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/thinking", "sambanova_sdk.types.MessageInputThinkingBlockParam['signature']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/signature"]
+    # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock", "sambanova_sdk.types.MessageInputThinkingBlockParam[*", "sambanova_sdk.types.MessageInputThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputThinkingBlockParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/thinking", "sambanova_sdk.types.MessageInputThinkingBlockParam['signature']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/signature"]
     full: MessageInputThinkingBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputThinkingBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/type", "sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/thinking", "sambanova_sdk.types.MessageInputThinkingBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['thinking']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/thinking", "sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock"]
         "thinking": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['signature']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/signature", "sambanova_sdk.types.MessageInputThinkingBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam['signature']", "spec:specs/messages.yaml#/components/schemas/MessageInputThinkingBlock/properties/signature", "sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock"]
         "signature": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageInputThinkingBlockParam", "sambanova_sdk.types.MessageInputThinkingBlock"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
 def send_MessageInputToolResultBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
     k_0: Literal["tool_result"],
-    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultContentParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock", "sambanova_sdk.types.MessageInputToolResultContentParam", "sambanova_sdk.types.MessageInputToolResultContent"]
     k_2: str | Iterable[MessageInputToolResultContentParam],
-    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['is_error']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/is_error", "sambanova_sdk.types.MessageInputToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['is_error']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/is_error", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
     k_3: bool | None,
-    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_4: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlockParam[*", "sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolResultBlockParam['is_error']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/is_error", "sambanova_sdk.types.MessageInputToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock", "sambanova_sdk.types.MessageInputToolResultBlockParam[*", "sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolResultBlockParam['is_error']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/is_error", "sambanova_sdk.types.MessageInputToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/cache_control"]
     full: MessageInputToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
         "content": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['is_error']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/is_error", "sambanova_sdk.types.MessageInputToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['is_error']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/is_error", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
         "is_error": k_3,
-        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
         "cache_control": k_4,
     }
+    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlockParam[*", "sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolResultBlockParam['is_error']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/is_error", "sambanova_sdk.types.MessageInputToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock", "sambanova_sdk.types.MessageInputToolResultBlockParam[*", "sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolResultBlockParam['is_error']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/is_error", "sambanova_sdk.types.MessageInputToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/cache_control"]
     minimal: MessageInputToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
         "tool_use_id": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageInputToolResultBlockParam", "sambanova_sdk.types.MessageInputToolResultBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputToolResultContentParam", "sambanova_sdk.types.MessageInputToolResultContent"]
+# usage: ["sambanova_sdk.types.MessageInputToolResultContentParam", "sambanova_sdk.types.MessageInputToolResultContent", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
 def send_MessageInputToolResultContentParam(
-    # usage: ["sambanova_sdk.types.MessageInputToolResultContentParam", "sambanova_sdk.types.MessageInputToolResultContent", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputTextBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolResultContentParam", "sambanova_sdk.types.MessageInputToolResultContent", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
     value: MessageInputTextBlockParam | MessageInputImageBlockParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputToolResultContentParam", "sambanova_sdk.types.MessageInputToolResultContent"]
+    # usage: ["sambanova_sdk.types.MessageInputToolResultContentParam", "sambanova_sdk.types.MessageInputToolResultContent", "sambanova_sdk.types.MessageInputImageBlockParam", "sambanova_sdk.types.MessageInputImageBlock", "sambanova_sdk.types.MessageInputTextBlockParam", "sambanova_sdk.types.MessageInputTextBlock"]
     sent: MessageInputToolResultContentParam = value
     print(sent)
 
 
-# usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
 def send_MessageInputToolSearchToolResultBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
     k_0: Literal["tool_search_tool_result"],
-    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
     k_2: Mapping[str, object],
-    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_3: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/cache_control"]
     full: MessageInputToolSearchToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
         "content": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
         "cache_control": k_3,
     }
+    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/cache_control"]
     minimal: MessageInputToolSearchToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
         "content": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageInputToolSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputToolSearchToolResultBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
 def send_MessageInputToolUseBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
     k_0: Literal["tool_use"],
-    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
     k_2: str,
-    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
     k_3: Mapping[str, object],
-    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_4: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlockParam[*", "sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock", "sambanova_sdk.types.MessageInputToolUseBlockParam[*", "sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/cache_control"]
     full: MessageInputToolUseBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
         "id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
         "name": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
         "input": k_3,
-        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/cache_control", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
         "cache_control": k_4,
     }
+    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlockParam[*", "sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock", "sambanova_sdk.types.MessageInputToolUseBlockParam[*", "sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputToolUseBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/cache_control"]
     minimal: MessageInputToolUseBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/type", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['id']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/id", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
         "id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/name", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
         "name": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputToolUseBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam['input']", "spec:specs/messages.yaml#/components/schemas/MessageInputToolUseBlock/properties/input", "sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
         "input": k_3,
     }
+    # usage: ["sambanova_sdk.types.MessageInputToolUseBlockParam", "sambanova_sdk.types.MessageInputToolUseBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputVideoBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock"]
 def send_MessageInputVideoBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock"]
     k_0: Literal["video"],
-    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/source", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceUrlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/source", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock", "sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64", "sambanova_sdk.types.MessageInputVideoSourceUrlParam", "sambanova_sdk.types.MessageInputVideoSourceUrl"]
     k_1: MessageInputVideoSourceBase64Param | MessageInputVideoSourceUrlParam,
-    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/cache_control", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/cache_control", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_2: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlockParam[*", "sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/source", "sambanova_sdk.types.MessageInputVideoBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock", "sambanova_sdk.types.MessageInputVideoBlockParam[*", "sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/source", "sambanova_sdk.types.MessageInputVideoBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/cache_control"]
     full: MessageInputVideoBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/source", "sambanova_sdk.types.MessageInputVideoBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/source", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock"]
         "source": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/cache_control", "sambanova_sdk.types.MessageInputVideoBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/cache_control", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock"]
         "cache_control": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlockParam[*", "sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/source", "sambanova_sdk.types.MessageInputVideoBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock", "sambanova_sdk.types.MessageInputVideoBlockParam[*", "sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/source", "sambanova_sdk.types.MessageInputVideoBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/cache_control"]
     minimal: MessageInputVideoBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/type", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/source", "sambanova_sdk.types.MessageInputVideoBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam['source']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoBlock/properties/source", "sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock"]
         "source": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageInputVideoBlockParam", "sambanova_sdk.types.MessageInputVideoBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param"]
+# usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64"]
 def send_MessageInputVideoSourceBase64Param(
-    # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64"]
     k_0: Literal["base64"],
-    # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64"]
     k_1: Literal["video/mp4"],
-    # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/data", "sambanova_sdk.types.MessageInputVideoSourceBase64Param"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/data", "sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64"]
     k_2: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64Param[*", "sambanova_sdk.types.MessageInputVideoSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/data"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64", "sambanova_sdk.types.MessageInputVideoSourceBase64Param[*", "sambanova_sdk.types.MessageInputVideoSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/data"]
     full: MessageInputVideoSourceBase64Param = {
-        # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param"]
+        # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param"]
+        # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['media_type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/media_type", "sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64"]
         "media_type": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/data", "sambanova_sdk.types.MessageInputVideoSourceBase64Param"]
+        # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param['data']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceBase64/properties/data", "sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64"]
         "data": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageInputVideoSourceBase64Param", "sambanova_sdk.types.MessageInputVideoSourceBase64"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam"]
+# usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam", "sambanova_sdk.types.MessageInputVideoSourceUrl"]
 def send_MessageInputVideoSourceUrlParam(
-    # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/type", "sambanova_sdk.types.MessageInputVideoSourceUrlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/type", "sambanova_sdk.types.MessageInputVideoSourceUrlParam", "sambanova_sdk.types.MessageInputVideoSourceUrl"]
     k_0: Literal["url"],
-    # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/url", "sambanova_sdk.types.MessageInputVideoSourceUrlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/url", "sambanova_sdk.types.MessageInputVideoSourceUrlParam", "sambanova_sdk.types.MessageInputVideoSourceUrl"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam", "sambanova_sdk.types.MessageInputVideoSourceUrlParam[*", "sambanova_sdk.types.MessageInputVideoSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/type", "sambanova_sdk.types.MessageInputVideoSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/url"]
+    # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam", "sambanova_sdk.types.MessageInputVideoSourceUrl", "sambanova_sdk.types.MessageInputVideoSourceUrlParam[*", "sambanova_sdk.types.MessageInputVideoSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/type", "sambanova_sdk.types.MessageInputVideoSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/url"]
     full: MessageInputVideoSourceUrlParam = {
-        # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/type", "sambanova_sdk.types.MessageInputVideoSourceUrlParam"]
+        # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/type", "sambanova_sdk.types.MessageInputVideoSourceUrlParam", "sambanova_sdk.types.MessageInputVideoSourceUrl"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/url", "sambanova_sdk.types.MessageInputVideoSourceUrlParam"]
+        # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam['url']", "spec:specs/messages.yaml#/components/schemas/MessageInputVideoSourceUrl/properties/url", "sambanova_sdk.types.MessageInputVideoSourceUrlParam", "sambanova_sdk.types.MessageInputVideoSourceUrl"]
         "url": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageInputVideoSourceUrlParam", "sambanova_sdk.types.MessageInputVideoSourceUrl"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
 def send_MessageInputWebFetchToolResultBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
     k_0: Literal["web_fetch_tool_result"],
-    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
     k_2: Mapping[str, object],
-    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_3: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/cache_control"]
     full: MessageInputWebFetchToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
         "content": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
         "cache_control": k_3,
     }
+    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/cache_control"]
     minimal: MessageInputWebFetchToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebFetchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
         "content": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageInputWebFetchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebFetchToolResultBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+# usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
 def send_MessageInputWebSearchToolResultBlockParam(
-    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
     k_0: Literal["web_search_tool_result"],
-    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
     k_2: Iterable[Mapping[str, object]],
-    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_3: MessageCacheControlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/cache_control"]
     full: MessageInputWebSearchToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
         "content": k_2,
-        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/cache_control", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
         "cache_control": k_3,
     }
+    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/cache_control"]
+    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam[*", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/cache_control"]
     minimal: MessageInputWebSearchToolResultBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/type", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['tool_use_id']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/tool_use_id", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
         "tool_use_id": k_1,
-        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam['content']", "spec:specs/messages.yaml#/components/schemas/MessageInputWebSearchToolResultBlock/properties/content", "sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
         "content": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageInputWebSearchToolResultBlockParam", "sambanova_sdk.types.MessageInputWebSearchToolResultBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageMetadataParam"]
+# usage: ["sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadata"]
 def send_MessageMetadataParam(
-    # usage: ["sambanova_sdk.types.MessageMetadataParam['user_id']", "spec:specs/messages.yaml#/components/schemas/MessageMetadata/properties/user_id", "sambanova_sdk.types.MessageMetadataParam"]
+    # usage: ["sambanova_sdk.types.MessageMetadataParam['user_id']", "spec:specs/messages.yaml#/components/schemas/MessageMetadata/properties/user_id", "sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadata"]
     k_0: str | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadataParam[*", "sambanova_sdk.types.MessageMetadataParam['user_id']", "spec:specs/messages.yaml#/components/schemas/MessageMetadata/properties/user_id"]
+    # usage: ["sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadata", "sambanova_sdk.types.MessageMetadataParam[*", "sambanova_sdk.types.MessageMetadataParam['user_id']", "spec:specs/messages.yaml#/components/schemas/MessageMetadata/properties/user_id"]
     full: MessageMetadataParam = {
-        # usage: ["sambanova_sdk.types.MessageMetadataParam['user_id']", "spec:specs/messages.yaml#/components/schemas/MessageMetadata/properties/user_id", "sambanova_sdk.types.MessageMetadataParam"]
+        # usage: ["sambanova_sdk.types.MessageMetadataParam['user_id']", "spec:specs/messages.yaml#/components/schemas/MessageMetadata/properties/user_id", "sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadata"]
         "user_id": k_0,
     }
+    # usage: ["sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadata"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadataParam[*", "sambanova_sdk.types.MessageMetadataParam['user_id']", "spec:specs/messages.yaml#/components/schemas/MessageMetadata/properties/user_id"]
+    # usage: ["sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadata", "sambanova_sdk.types.MessageMetadataParam[*", "sambanova_sdk.types.MessageMetadataParam['user_id']", "spec:specs/messages.yaml#/components/schemas/MessageMetadata/properties/user_id"]
     minimal: MessageMetadataParam = {
     }
+    # usage: ["sambanova_sdk.types.MessageMetadataParam", "sambanova_sdk.types.MessageMetadata"]
     print(minimal)
 
 
@@ -3557,260 +3631,275 @@ def read_MessageStreamEvent(
     print(aliased)
 
 
-# usage: ["sambanova_sdk.types.MessageSystemPromptParam", "sambanova_sdk.types.MessageSystemPrompt"]
+# usage: ["sambanova_sdk.types.MessageSystemPromptParam", "sambanova_sdk.types.MessageSystemPrompt", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
 def send_MessageSystemPromptParam(
-    # usage: ["sambanova_sdk.types.MessageSystemPromptParam", "sambanova_sdk.types.MessageSystemPrompt", "sambanova_sdk.types.MessageSystemTextBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageSystemPromptParam", "sambanova_sdk.types.MessageSystemPrompt", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
     value: str | Iterable[MessageSystemTextBlockParam],
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageSystemPromptParam", "sambanova_sdk.types.MessageSystemPrompt"]
+    # usage: ["sambanova_sdk.types.MessageSystemPromptParam", "sambanova_sdk.types.MessageSystemPrompt", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
     sent: MessageSystemPromptParam = value
     print(sent)
 
 
-# usage: ["sambanova_sdk.types.MessageSystemTextBlockParam"]
+# usage: ["sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
 def send_MessageSystemTextBlockParam(
-    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/type", "sambanova_sdk.types.MessageSystemTextBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/type", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
     k_0: Literal["text"],
-    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/cache_control", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/cache_control", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_2: MessageCacheControlParam,
-    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/citations", "sambanova_sdk.types.MessageSystemTextBlockParam"]
+    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/citations", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
     k_3: Iterable[Mapping[str, object]] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlockParam[*", "sambanova_sdk.types.MessageSystemTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/type", "sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/cache_control", "sambanova_sdk.types.MessageSystemTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/citations"]
+    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock", "sambanova_sdk.types.MessageSystemTextBlockParam[*", "sambanova_sdk.types.MessageSystemTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/type", "sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/cache_control", "sambanova_sdk.types.MessageSystemTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/citations"]
     full: MessageSystemTextBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/type", "sambanova_sdk.types.MessageSystemTextBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/type", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
         "text": k_1,
-        # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/cache_control", "sambanova_sdk.types.MessageSystemTextBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/cache_control", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
         "cache_control": k_2,
-        # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/citations", "sambanova_sdk.types.MessageSystemTextBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/citations", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
         "citations": k_3,
     }
+    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlockParam[*", "sambanova_sdk.types.MessageSystemTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/type", "sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/cache_control", "sambanova_sdk.types.MessageSystemTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/citations"]
+    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock", "sambanova_sdk.types.MessageSystemTextBlockParam[*", "sambanova_sdk.types.MessageSystemTextBlockParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/type", "sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/cache_control", "sambanova_sdk.types.MessageSystemTextBlockParam['citations']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/citations"]
     minimal: MessageSystemTextBlockParam = {
-        # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam"]
+        # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam['text']", "spec:specs/messages.yaml#/components/schemas/MessageSystemTextBlock/properties/text", "sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
         "text": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageSystemTextBlockParam", "sambanova_sdk.types.MessageSystemTextBlock"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam"]
+# usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive"]
 def send_MessageThinkingAdaptiveParam(
-    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam"]
+    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive"]
     k_0: Literal["adaptive"],
-    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/budget_tokens", "sambanova_sdk.types.MessageThinkingAdaptiveParam"]
+    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/budget_tokens", "sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive"]
     k_1: int | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptiveParam[*", "sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/budget_tokens"]
+    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive", "sambanova_sdk.types.MessageThinkingAdaptiveParam[*", "sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/budget_tokens"]
     full: MessageThinkingAdaptiveParam = {
-        # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam"]
+        # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/budget_tokens", "sambanova_sdk.types.MessageThinkingAdaptiveParam"]
+        # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/budget_tokens", "sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive"]
         "budget_tokens": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptiveParam[*", "sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/budget_tokens"]
+    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive", "sambanova_sdk.types.MessageThinkingAdaptiveParam[*", "sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/budget_tokens"]
     minimal: MessageThinkingAdaptiveParam = {
-        # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam"]
+        # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingAdaptive/properties/type", "sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive"]
         "type": k_0,
     }
+    # usage: ["sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageThinkingConfigParam", "sambanova_sdk.types.MessageThinkingConfig"]
+# usage: ["sambanova_sdk.types.MessageThinkingConfigParam", "sambanova_sdk.types.MessageThinkingConfig", "sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive", "sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingDisabled", "sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabled"]
 def send_MessageThinkingConfigParam(
-    # usage: ["sambanova_sdk.types.MessageThinkingConfigParam", "sambanova_sdk.types.MessageThinkingConfig", "sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingEnabledParam"]
+    # usage: ["sambanova_sdk.types.MessageThinkingConfigParam", "sambanova_sdk.types.MessageThinkingConfig", "sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive", "sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingDisabled", "sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabled"]
     value: MessageThinkingDisabledParam | MessageThinkingEnabledParam | MessageThinkingAdaptiveParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageThinkingConfigParam", "sambanova_sdk.types.MessageThinkingConfig"]
+    # usage: ["sambanova_sdk.types.MessageThinkingConfigParam", "sambanova_sdk.types.MessageThinkingConfig", "sambanova_sdk.types.MessageThinkingAdaptiveParam", "sambanova_sdk.types.MessageThinkingAdaptive", "sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingDisabled", "sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabled"]
     sent: MessageThinkingConfigParam = value
     print(sent)
 
 
-# usage: ["sambanova_sdk.types.MessageThinkingDisabledParam"]
+# usage: ["sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingDisabled"]
 def send_MessageThinkingDisabledParam(
-    # usage: ["sambanova_sdk.types.MessageThinkingDisabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingDisabled/properties/type", "sambanova_sdk.types.MessageThinkingDisabledParam"]
+    # usage: ["sambanova_sdk.types.MessageThinkingDisabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingDisabled/properties/type", "sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingDisabled"]
     k_0: Literal["disabled"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingDisabledParam[*", "sambanova_sdk.types.MessageThinkingDisabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingDisabled/properties/type"]
+    # usage: ["sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingDisabled", "sambanova_sdk.types.MessageThinkingDisabledParam[*", "sambanova_sdk.types.MessageThinkingDisabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingDisabled/properties/type"]
     full: MessageThinkingDisabledParam = {
-        # usage: ["sambanova_sdk.types.MessageThinkingDisabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingDisabled/properties/type", "sambanova_sdk.types.MessageThinkingDisabledParam"]
+        # usage: ["sambanova_sdk.types.MessageThinkingDisabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingDisabled/properties/type", "sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingDisabled"]
         "type": k_0,
     }
+    # usage: ["sambanova_sdk.types.MessageThinkingDisabledParam", "sambanova_sdk.types.MessageThinkingDisabled"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.MessageThinkingEnabledParam"]
+# usage: ["sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabled"]
 def send_MessageThinkingEnabledParam(
-    # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/type", "sambanova_sdk.types.MessageThinkingEnabledParam"]
+    # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/type", "sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabled"]
     k_0: Literal["enabled"],
-    # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/budget_tokens", "sambanova_sdk.types.MessageThinkingEnabledParam"]
+    # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/budget_tokens", "sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabled"]
     k_1: int,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabledParam[*", "sambanova_sdk.types.MessageThinkingEnabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/type", "sambanova_sdk.types.MessageThinkingEnabledParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/budget_tokens"]
+    # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabled", "sambanova_sdk.types.MessageThinkingEnabledParam[*", "sambanova_sdk.types.MessageThinkingEnabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/type", "sambanova_sdk.types.MessageThinkingEnabledParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/budget_tokens"]
     full: MessageThinkingEnabledParam = {
-        # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/type", "sambanova_sdk.types.MessageThinkingEnabledParam"]
+        # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/type", "sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabled"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/budget_tokens", "sambanova_sdk.types.MessageThinkingEnabledParam"]
+        # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam['budget_tokens']", "spec:specs/messages.yaml#/components/schemas/MessageThinkingEnabled/properties/budget_tokens", "sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabled"]
         "budget_tokens": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageThinkingEnabledParam", "sambanova_sdk.types.MessageThinkingEnabled"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.MessageToolParam"]
+# usage: ["sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
 def send_MessageToolParam(
-    # usage: ["sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     k_0: str,
-    # usage: ["sambanova_sdk.types.MessageToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/type", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/type", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     k_1: Literal["custom"] | None,
-    # usage: ["sambanova_sdk.types.MessageToolParam['description']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/description", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolParam['description']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/description", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     k_2: str | None,
-    # usage: ["sambanova_sdk.types.MessageToolParam['input_schema']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_schema", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolParam['input_schema']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_schema", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     k_3: Mapping[str, object] | None,
-    # usage: ["sambanova_sdk.types.MessageToolParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/cache_control", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageCacheControlParam"]
+    # usage: ["sambanova_sdk.types.MessageToolParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/cache_control", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool", "sambanova_sdk.types.MessageCacheControlParam", "sambanova_sdk.types.MessageCacheControl"]
     k_4: MessageCacheControlParam | None,
-    # usage: ["sambanova_sdk.types.MessageToolParam['input_examples']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_examples", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolParam['input_examples']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_examples", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     k_5: Iterable[Mapping[str, object]] | None,
-    # usage: ["sambanova_sdk.types.MessageToolParam['allowed_callers']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/allowed_callers", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolParam['allowed_callers']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/allowed_callers", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     k_6: Iterable[str] | None,
-    # usage: ["sambanova_sdk.types.MessageToolParam['defer_loading']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/defer_loading", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolParam['defer_loading']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/defer_loading", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     k_7: bool | None,
-    # usage: ["sambanova_sdk.types.MessageToolParam['eager_input_streaming']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/eager_input_streaming", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolParam['eager_input_streaming']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/eager_input_streaming", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     k_8: bool | None,
-    # usage: ["sambanova_sdk.types.MessageToolParam['strict']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/strict", "sambanova_sdk.types.MessageToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolParam['strict']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/strict", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     k_9: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageToolParam[*", "sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/type", "sambanova_sdk.types.MessageToolParam['description']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/description", "sambanova_sdk.types.MessageToolParam['input_schema']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_schema", "sambanova_sdk.types.MessageToolParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/cache_control", "sambanova_sdk.types.MessageToolParam['input_examples']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_examples", "sambanova_sdk.types.MessageToolParam['allowed_callers']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/allowed_callers", "sambanova_sdk.types.MessageToolParam['defer_loading']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/defer_loading", "sambanova_sdk.types.MessageToolParam['eager_input_streaming']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/eager_input_streaming", "sambanova_sdk.types.MessageToolParam['strict']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/strict"]
+    # usage: ["sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool", "sambanova_sdk.types.MessageToolParam[*", "sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/type", "sambanova_sdk.types.MessageToolParam['description']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/description", "sambanova_sdk.types.MessageToolParam['input_schema']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_schema", "sambanova_sdk.types.MessageToolParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/cache_control", "sambanova_sdk.types.MessageToolParam['input_examples']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_examples", "sambanova_sdk.types.MessageToolParam['allowed_callers']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/allowed_callers", "sambanova_sdk.types.MessageToolParam['defer_loading']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/defer_loading", "sambanova_sdk.types.MessageToolParam['eager_input_streaming']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/eager_input_streaming", "sambanova_sdk.types.MessageToolParam['strict']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/strict"]
     full: MessageToolParam = {
-        # usage: ["sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
         "name": k_0,
-        # usage: ["sambanova_sdk.types.MessageToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/type", "sambanova_sdk.types.MessageToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/type", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
         "type": k_1,
-        # usage: ["sambanova_sdk.types.MessageToolParam['description']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/description", "sambanova_sdk.types.MessageToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolParam['description']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/description", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
         "description": k_2,
-        # usage: ["sambanova_sdk.types.MessageToolParam['input_schema']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_schema", "sambanova_sdk.types.MessageToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolParam['input_schema']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_schema", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
         "input_schema": k_3,
-        # usage: ["sambanova_sdk.types.MessageToolParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/cache_control", "sambanova_sdk.types.MessageToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/cache_control", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
         "cache_control": k_4,
-        # usage: ["sambanova_sdk.types.MessageToolParam['input_examples']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_examples", "sambanova_sdk.types.MessageToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolParam['input_examples']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_examples", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
         "input_examples": k_5,
-        # usage: ["sambanova_sdk.types.MessageToolParam['allowed_callers']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/allowed_callers", "sambanova_sdk.types.MessageToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolParam['allowed_callers']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/allowed_callers", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
         "allowed_callers": k_6,
-        # usage: ["sambanova_sdk.types.MessageToolParam['defer_loading']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/defer_loading", "sambanova_sdk.types.MessageToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolParam['defer_loading']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/defer_loading", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
         "defer_loading": k_7,
-        # usage: ["sambanova_sdk.types.MessageToolParam['eager_input_streaming']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/eager_input_streaming", "sambanova_sdk.types.MessageToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolParam['eager_input_streaming']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/eager_input_streaming", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
         "eager_input_streaming": k_8,
-        # usage: ["sambanova_sdk.types.MessageToolParam['strict']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/strict", "sambanova_sdk.types.MessageToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolParam['strict']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/strict", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
         "strict": k_9,
     }
+    # usage: ["sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageToolParam[*", "sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/type", "sambanova_sdk.types.MessageToolParam['description']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/description", "sambanova_sdk.types.MessageToolParam['input_schema']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_schema", "sambanova_sdk.types.MessageToolParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/cache_control", "sambanova_sdk.types.MessageToolParam['input_examples']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_examples", "sambanova_sdk.types.MessageToolParam['allowed_callers']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/allowed_callers", "sambanova_sdk.types.MessageToolParam['defer_loading']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/defer_loading", "sambanova_sdk.types.MessageToolParam['eager_input_streaming']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/eager_input_streaming", "sambanova_sdk.types.MessageToolParam['strict']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/strict"]
+    # usage: ["sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool", "sambanova_sdk.types.MessageToolParam[*", "sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/type", "sambanova_sdk.types.MessageToolParam['description']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/description", "sambanova_sdk.types.MessageToolParam['input_schema']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_schema", "sambanova_sdk.types.MessageToolParam['cache_control']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/cache_control", "sambanova_sdk.types.MessageToolParam['input_examples']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/input_examples", "sambanova_sdk.types.MessageToolParam['allowed_callers']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/allowed_callers", "sambanova_sdk.types.MessageToolParam['defer_loading']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/defer_loading", "sambanova_sdk.types.MessageToolParam['eager_input_streaming']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/eager_input_streaming", "sambanova_sdk.types.MessageToolParam['strict']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/strict"]
     minimal: MessageToolParam = {
-        # usage: ["sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageTool/properties/name", "sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
         "name": k_0,
     }
+    # usage: ["sambanova_sdk.types.MessageToolParam", "sambanova_sdk.types.MessageTool"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageToolChoiceParam", "sambanova_sdk.types.MessageToolChoice"]
+# usage: ["sambanova_sdk.types.MessageToolChoiceParam", "sambanova_sdk.types.MessageToolChoice", "sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny", "sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto", "sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceNone", "sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
 def send_MessageToolChoiceParam(
-    # usage: ["sambanova_sdk.types.MessageToolChoiceParam", "sambanova_sdk.types.MessageToolChoice", "sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceParam", "sambanova_sdk.types.MessageToolChoice", "sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny", "sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto", "sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceNone", "sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
     value: MessageToolChoiceAutoParam | MessageToolChoiceAnyParam | MessageToolChoiceNoneParam | MessageToolChoiceToolParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageToolChoiceParam", "sambanova_sdk.types.MessageToolChoice"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceParam", "sambanova_sdk.types.MessageToolChoice", "sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny", "sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto", "sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceNone", "sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
     sent: MessageToolChoiceParam = value
     print(sent)
 
 
-# usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam"]
+# usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny"]
 def send_MessageToolChoiceAnyParam(
-    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny"]
     k_0: Literal["any"],
-    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceAnyParam"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny"]
     k_1: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAnyParam[*", "sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/disable_parallel_tool_use"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny", "sambanova_sdk.types.MessageToolChoiceAnyParam[*", "sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/disable_parallel_tool_use"]
     full: MessageToolChoiceAnyParam = {
-        # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam"]
+        # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceAnyParam"]
+        # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny"]
         "disable_parallel_tool_use": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAnyParam[*", "sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/disable_parallel_tool_use"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny", "sambanova_sdk.types.MessageToolChoiceAnyParam[*", "sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/disable_parallel_tool_use"]
     minimal: MessageToolChoiceAnyParam = {
-        # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam"]
+        # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAny/properties/type", "sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny"]
         "type": k_0,
     }
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAnyParam", "sambanova_sdk.types.MessageToolChoiceAny"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam"]
+# usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto"]
 def send_MessageToolChoiceAutoParam(
-    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto"]
     k_0: Literal["auto"],
-    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceAutoParam"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto"]
     k_1: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAutoParam[*", "sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/disable_parallel_tool_use"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto", "sambanova_sdk.types.MessageToolChoiceAutoParam[*", "sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/disable_parallel_tool_use"]
     full: MessageToolChoiceAutoParam = {
-        # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam"]
+        # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceAutoParam"]
+        # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto"]
         "disable_parallel_tool_use": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAutoParam[*", "sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/disable_parallel_tool_use"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto", "sambanova_sdk.types.MessageToolChoiceAutoParam[*", "sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/disable_parallel_tool_use"]
     minimal: MessageToolChoiceAutoParam = {
-        # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam"]
+        # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceAuto/properties/type", "sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto"]
         "type": k_0,
     }
+    # usage: ["sambanova_sdk.types.MessageToolChoiceAutoParam", "sambanova_sdk.types.MessageToolChoiceAuto"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam"]
+# usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceNone"]
 def send_MessageToolChoiceNoneParam(
-    # usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceNone/properties/type", "sambanova_sdk.types.MessageToolChoiceNoneParam"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceNone/properties/type", "sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceNone"]
     k_0: Literal["none"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceNoneParam[*", "sambanova_sdk.types.MessageToolChoiceNoneParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceNone/properties/type"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceNone", "sambanova_sdk.types.MessageToolChoiceNoneParam[*", "sambanova_sdk.types.MessageToolChoiceNoneParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceNone/properties/type"]
     full: MessageToolChoiceNoneParam = {
-        # usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceNone/properties/type", "sambanova_sdk.types.MessageToolChoiceNoneParam"]
+        # usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceNone/properties/type", "sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceNone"]
         "type": k_0,
     }
+    # usage: ["sambanova_sdk.types.MessageToolChoiceNoneParam", "sambanova_sdk.types.MessageToolChoiceNone"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.MessageToolChoiceToolParam"]
+# usage: ["sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
 def send_MessageToolChoiceToolParam(
-    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
     k_0: Literal["tool"],
-    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/name", "sambanova_sdk.types.MessageToolChoiceToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/name", "sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceToolParam"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
     k_2: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceToolParam[*", "sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/name", "sambanova_sdk.types.MessageToolChoiceToolParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/disable_parallel_tool_use"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool", "sambanova_sdk.types.MessageToolChoiceToolParam[*", "sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/name", "sambanova_sdk.types.MessageToolChoiceToolParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/disable_parallel_tool_use"]
     full: MessageToolChoiceToolParam = {
-        # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/name", "sambanova_sdk.types.MessageToolChoiceToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/name", "sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
         "name": k_1,
-        # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/disable_parallel_tool_use", "sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
         "disable_parallel_tool_use": k_2,
     }
+    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
     print(full)
-    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceToolParam[*", "sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/name", "sambanova_sdk.types.MessageToolChoiceToolParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/disable_parallel_tool_use"]
+    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool", "sambanova_sdk.types.MessageToolChoiceToolParam[*", "sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/name", "sambanova_sdk.types.MessageToolChoiceToolParam['disable_parallel_tool_use']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/disable_parallel_tool_use"]
     minimal: MessageToolChoiceToolParam = {
-        # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['type']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/type", "sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/name", "sambanova_sdk.types.MessageToolChoiceToolParam"]
+        # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam['name']", "spec:specs/messages.yaml#/components/schemas/MessageToolChoiceTool/properties/name", "sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
         "name": k_1,
     }
+    # usage: ["sambanova_sdk.types.MessageToolChoiceToolParam", "sambanova_sdk.types.MessageToolChoiceTool"]
     print(minimal)
 
 
@@ -3912,30 +4001,31 @@ def read_ResponseAnnotation(
     print(aliased)
 
 
-# usage: ["sambanova_sdk.types.ResponseAnnotationParam", "sambanova_sdk.types.ResponseAnnotation"]
+# usage: ["sambanova_sdk.types.ResponseAnnotationParam", "sambanova_sdk.types.ResponseAnnotation", "sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
 def send_ResponseAnnotationParam(
-    # usage: ["sambanova_sdk.types.ResponseAnnotationParam", "sambanova_sdk.types.ResponseAnnotation", "sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseUrlCitationParam"]
+    # usage: ["sambanova_sdk.types.ResponseAnnotationParam", "sambanova_sdk.types.ResponseAnnotation", "sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
     value: ResponseUrlCitationParam | ResponseFileCitationParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseAnnotationParam", "sambanova_sdk.types.ResponseAnnotation"]
+    # usage: ["sambanova_sdk.types.ResponseAnnotationParam", "sambanova_sdk.types.ResponseAnnotation", "sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
     sent: ResponseAnnotationParam = value
     print(sent)
 
 
-# usage: ["sambanova_sdk.types.ResponseAudioContentParam"]
+# usage: ["sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContent"]
 def send_ResponseAudioContentParam(
-    # usage: ["sambanova_sdk.types.ResponseAudioContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/type", "sambanova_sdk.types.ResponseAudioContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseAudioContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/type", "sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContent"]
     k_0: Literal["input_audio"],
-    # usage: ["sambanova_sdk.types.ResponseAudioContentParam['input_audio']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio", "sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContentInputAudioParam"]
+    # usage: ["sambanova_sdk.types.ResponseAudioContentParam['input_audio']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio", "sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContent", "sambanova_sdk.types.ResponseAudioContentInputAudioParam", "sambanova_sdk.types.ResponseAudioContentInputAudio"]
     k_1: ResponseAudioContentInputAudioParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContentParam[*", "sambanova_sdk.types.ResponseAudioContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/type", "sambanova_sdk.types.ResponseAudioContentParam['input_audio']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio"]
+    # usage: ["sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContent", "sambanova_sdk.types.ResponseAudioContentParam[*", "sambanova_sdk.types.ResponseAudioContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/type", "sambanova_sdk.types.ResponseAudioContentParam['input_audio']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio"]
     full: ResponseAudioContentParam = {
-        # usage: ["sambanova_sdk.types.ResponseAudioContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/type", "sambanova_sdk.types.ResponseAudioContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseAudioContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/type", "sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContent"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseAudioContentParam['input_audio']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio", "sambanova_sdk.types.ResponseAudioContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseAudioContentParam['input_audio']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio", "sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContent"]
         "input_audio": k_1,
     }
+    # usage: ["sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContent"]
     print(full)
 
 
@@ -3952,20 +4042,21 @@ def read_ResponseAudioContent(
     print(f_1)
 
 
-# usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam"]
+# usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam", "sambanova_sdk.types.ResponseAudioContentInputAudio"]
 def send_ResponseAudioContentInputAudioParam(
-    # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam['data']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/data", "sambanova_sdk.types.ResponseAudioContentInputAudioParam"]
+    # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam['data']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/data", "sambanova_sdk.types.ResponseAudioContentInputAudioParam", "sambanova_sdk.types.ResponseAudioContentInputAudio"]
     k_0: str,
-    # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/format", "sambanova_sdk.types.ResponseAudioContentInputAudioParam"]
+    # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/format", "sambanova_sdk.types.ResponseAudioContentInputAudioParam", "sambanova_sdk.types.ResponseAudioContentInputAudio"]
     k_1: Literal["mp3", "wav"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam", "sambanova_sdk.types.ResponseAudioContentInputAudioParam[*", "sambanova_sdk.types.ResponseAudioContentInputAudioParam['data']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/data", "sambanova_sdk.types.ResponseAudioContentInputAudioParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/format"]
+    # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam", "sambanova_sdk.types.ResponseAudioContentInputAudio", "sambanova_sdk.types.ResponseAudioContentInputAudioParam[*", "sambanova_sdk.types.ResponseAudioContentInputAudioParam['data']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/data", "sambanova_sdk.types.ResponseAudioContentInputAudioParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/format"]
     full: ResponseAudioContentInputAudioParam = {
-        # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam['data']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/data", "sambanova_sdk.types.ResponseAudioContentInputAudioParam"]
+        # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam['data']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/data", "sambanova_sdk.types.ResponseAudioContentInputAudioParam", "sambanova_sdk.types.ResponseAudioContentInputAudio"]
         "data": k_0,
-        # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/format", "sambanova_sdk.types.ResponseAudioContentInputAudioParam"]
+        # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseAudioContent/properties/input_audio/properties/format", "sambanova_sdk.types.ResponseAudioContentInputAudioParam", "sambanova_sdk.types.ResponseAudioContentInputAudio"]
         "format": k_1,
     }
+    # usage: ["sambanova_sdk.types.ResponseAudioContentInputAudioParam", "sambanova_sdk.types.ResponseAudioContentInputAudio"]
     print(full)
 
 
@@ -4008,12 +4099,12 @@ def read_ResponseContent(
     print(aliased)
 
 
-# usage: ["sambanova_sdk.types.ResponseContentParam", "sambanova_sdk.types.ResponseContent"]
+# usage: ["sambanova_sdk.types.ResponseContentParam", "sambanova_sdk.types.ResponseContent", "sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContent", "sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent", "sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContent"]
 def send_ResponseContentParam(
-    # usage: ["sambanova_sdk.types.ResponseContentParam", "sambanova_sdk.types.ResponseContent", "sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseVideoContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseContentParam", "sambanova_sdk.types.ResponseContent", "sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContent", "sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent", "sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContent"]
     value: ResponseTextContentParam | ResponseImageContentParam | ResponseAudioContentParam | ResponseVideoContentParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseContentParam", "sambanova_sdk.types.ResponseContent"]
+    # usage: ["sambanova_sdk.types.ResponseContentParam", "sambanova_sdk.types.ResponseContent", "sambanova_sdk.types.ResponseAudioContentParam", "sambanova_sdk.types.ResponseAudioContent", "sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent", "sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContent"]
     sent: ResponseContentParam = value
     print(sent)
 
@@ -4084,28 +4175,29 @@ def read_ResponseCreatedEvent(
     print(f_2)
 
 
-# usage: ["sambanova_sdk.types.ResponseFileCitationParam"]
+# usage: ["sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation"]
 def send_ResponseFileCitationParam(
-    # usage: ["sambanova_sdk.types.ResponseFileCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/type", "sambanova_sdk.types.ResponseFileCitationParam"]
+    # usage: ["sambanova_sdk.types.ResponseFileCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/type", "sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation"]
     k_0: Literal["file_citation"],
-    # usage: ["sambanova_sdk.types.ResponseFileCitationParam['file_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/file_id", "sambanova_sdk.types.ResponseFileCitationParam"]
+    # usage: ["sambanova_sdk.types.ResponseFileCitationParam['file_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/file_id", "sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.ResponseFileCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/start_index", "sambanova_sdk.types.ResponseFileCitationParam"]
+    # usage: ["sambanova_sdk.types.ResponseFileCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/start_index", "sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation"]
     k_2: int,
-    # usage: ["sambanova_sdk.types.ResponseFileCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/end_index", "sambanova_sdk.types.ResponseFileCitationParam"]
+    # usage: ["sambanova_sdk.types.ResponseFileCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/end_index", "sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation"]
     k_3: int,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitationParam[*", "sambanova_sdk.types.ResponseFileCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/type", "sambanova_sdk.types.ResponseFileCitationParam['file_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/file_id", "sambanova_sdk.types.ResponseFileCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/start_index", "sambanova_sdk.types.ResponseFileCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/end_index"]
+    # usage: ["sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation", "sambanova_sdk.types.ResponseFileCitationParam[*", "sambanova_sdk.types.ResponseFileCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/type", "sambanova_sdk.types.ResponseFileCitationParam['file_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/file_id", "sambanova_sdk.types.ResponseFileCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/start_index", "sambanova_sdk.types.ResponseFileCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/end_index"]
     full: ResponseFileCitationParam = {
-        # usage: ["sambanova_sdk.types.ResponseFileCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/type", "sambanova_sdk.types.ResponseFileCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseFileCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/type", "sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseFileCitationParam['file_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/file_id", "sambanova_sdk.types.ResponseFileCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseFileCitationParam['file_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/file_id", "sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation"]
         "file_id": k_1,
-        # usage: ["sambanova_sdk.types.ResponseFileCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/start_index", "sambanova_sdk.types.ResponseFileCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseFileCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/start_index", "sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation"]
         "start_index": k_2,
-        # usage: ["sambanova_sdk.types.ResponseFileCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/end_index", "sambanova_sdk.types.ResponseFileCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseFileCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseFileCitation/properties/end_index", "sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation"]
         "end_index": k_3,
     }
+    # usage: ["sambanova_sdk.types.ResponseFileCitationParam", "sambanova_sdk.types.ResponseFileCitation"]
     print(full)
 
 
@@ -4138,101 +4230,106 @@ def read_ResponseFormatConfiguration(
     print(aliased)
 
 
-# usage: ["sambanova_sdk.types.ResponseFormatConfigurationParam", "sambanova_sdk.types.ResponseFormatConfiguration"]
+# usage: ["sambanova_sdk.types.ResponseFormatConfigurationParam", "sambanova_sdk.types.ResponseFormatConfiguration", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONObject", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema", "sambanova_sdk.types.ResponseTextFormatTextParam", "sambanova_sdk.types.ResponseTextFormatText"]
 def send_ResponseFormatConfigurationParam(
-    # usage: ["sambanova_sdk.types.ResponseFormatConfigurationParam", "sambanova_sdk.types.ResponseFormatConfiguration", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatTextParam"]
+    # usage: ["sambanova_sdk.types.ResponseFormatConfigurationParam", "sambanova_sdk.types.ResponseFormatConfiguration", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONObject", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema", "sambanova_sdk.types.ResponseTextFormatTextParam", "sambanova_sdk.types.ResponseTextFormatText"]
     value: ResponseTextFormatTextParam | ResponseTextFormatJSONObjectParam | ResponseTextFormatJSONSchemaParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFormatConfigurationParam", "sambanova_sdk.types.ResponseFormatConfiguration"]
+    # usage: ["sambanova_sdk.types.ResponseFormatConfigurationParam", "sambanova_sdk.types.ResponseFormatConfiguration", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONObject", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema", "sambanova_sdk.types.ResponseTextFormatTextParam", "sambanova_sdk.types.ResponseTextFormatText"]
     sent: ResponseFormatConfigurationParam = value
     print(sent)
 
 
-# usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam"]
+# usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONObject"]
 def send_ResponseFormatJSONObjectParam(
-    # usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONObject/properties/type", "sambanova_sdk.types.ResponseFormatJSONObjectParam"]
+    # usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONObject/properties/type", "sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONObject"]
     k_0: Literal["json_object"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONObjectParam[*", "sambanova_sdk.types.ResponseFormatJSONObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONObject/properties/type"]
+    # usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONObject", "sambanova_sdk.types.ResponseFormatJSONObjectParam[*", "sambanova_sdk.types.ResponseFormatJSONObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONObject/properties/type"]
     full: ResponseFormatJSONObjectParam = {
-        # usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONObject/properties/type", "sambanova_sdk.types.ResponseFormatJSONObjectParam"]
+        # usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONObject/properties/type", "sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONObject"]
         "type": k_0,
     }
+    # usage: ["sambanova_sdk.types.ResponseFormatJSONObjectParam", "sambanova_sdk.types.ResponseFormatJSONObject"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam"]
+# usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchema"]
 def send_ResponseFormatJSONSchemaParam(
-    # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam['json_schema']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/json_schema", "sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.JSONSchemaParam"]
+    # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam['json_schema']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/json_schema", "sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchema", "sambanova_sdk.types.JSONSchemaParam", "sambanova_sdk.types.JSONSchema"]
     k_0: JSONSchemaParam,
-    # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseFormatJSONSchemaParam"]
+    # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchema"]
     k_1: Literal["json_schema"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchemaParam[*", "sambanova_sdk.types.ResponseFormatJSONSchemaParam['json_schema']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/json_schema", "sambanova_sdk.types.ResponseFormatJSONSchemaParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/type"]
+    # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchema", "sambanova_sdk.types.ResponseFormatJSONSchemaParam[*", "sambanova_sdk.types.ResponseFormatJSONSchemaParam['json_schema']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/json_schema", "sambanova_sdk.types.ResponseFormatJSONSchemaParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/type"]
     full: ResponseFormatJSONSchemaParam = {
-        # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam['json_schema']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/json_schema", "sambanova_sdk.types.ResponseFormatJSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam['json_schema']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/json_schema", "sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchema"]
         "json_schema": k_0,
-        # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseFormatJSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchema"]
         "type": k_1,
     }
+    # usage: ["sambanova_sdk.types.ResponseFormatJSONSchemaParam", "sambanova_sdk.types.ResponseFormatJSONSchema"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.ResponseFormatTextParam"]
+# usage: ["sambanova_sdk.types.ResponseFormatTextParam", "sambanova_sdk.types.ResponseFormatText"]
 def send_ResponseFormatTextParam(
-    # usage: ["sambanova_sdk.types.ResponseFormatTextParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatText/properties/type", "sambanova_sdk.types.ResponseFormatTextParam"]
+    # usage: ["sambanova_sdk.types.ResponseFormatTextParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatText/properties/type", "sambanova_sdk.types.ResponseFormatTextParam", "sambanova_sdk.types.ResponseFormatText"]
     k_0: Literal["text"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFormatTextParam", "sambanova_sdk.types.ResponseFormatTextParam[*", "sambanova_sdk.types.ResponseFormatTextParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatText/properties/type"]
+    # usage: ["sambanova_sdk.types.ResponseFormatTextParam", "sambanova_sdk.types.ResponseFormatText", "sambanova_sdk.types.ResponseFormatTextParam[*", "sambanova_sdk.types.ResponseFormatTextParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatText/properties/type"]
     full: ResponseFormatTextParam = {
-        # usage: ["sambanova_sdk.types.ResponseFormatTextParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatText/properties/type", "sambanova_sdk.types.ResponseFormatTextParam"]
+        # usage: ["sambanova_sdk.types.ResponseFormatTextParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ResponseFormatText/properties/type", "sambanova_sdk.types.ResponseFormatTextParam", "sambanova_sdk.types.ResponseFormatText"]
         "type": k_0,
     }
+    # usage: ["sambanova_sdk.types.ResponseFormatTextParam", "sambanova_sdk.types.ResponseFormatText"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.ResponseFunctionCallParam"]
+# usage: ["sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
 def send_ResponseFunctionCallParam(
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
     k_0: Literal["function_call"],
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/id", "sambanova_sdk.types.ResponseFunctionCallParam"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/id", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
     k_1: str | None,
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallParam"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
     k_2: str,
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/name", "sambanova_sdk.types.ResponseFunctionCallParam"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/name", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
     k_3: str,
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['arguments']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/arguments", "sambanova_sdk.types.ResponseFunctionCallParam"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['arguments']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/arguments", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
     k_4: str,
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/status", "sambanova_sdk.types.ResponseFunctionCallParam"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/status", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
     k_5: Literal["in_progress", "completed", "incomplete"] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCallParam[*", "sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/id", "sambanova_sdk.types.ResponseFunctionCallParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/name", "sambanova_sdk.types.ResponseFunctionCallParam['arguments']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/arguments", "sambanova_sdk.types.ResponseFunctionCallParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/status"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall", "sambanova_sdk.types.ResponseFunctionCallParam[*", "sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/id", "sambanova_sdk.types.ResponseFunctionCallParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/name", "sambanova_sdk.types.ResponseFunctionCallParam['arguments']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/arguments", "sambanova_sdk.types.ResponseFunctionCallParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/status"]
     full: ResponseFunctionCallParam = {
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/id", "sambanova_sdk.types.ResponseFunctionCallParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/id", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
         "id": k_1,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
         "call_id": k_2,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/name", "sambanova_sdk.types.ResponseFunctionCallParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/name", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
         "name": k_3,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['arguments']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/arguments", "sambanova_sdk.types.ResponseFunctionCallParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['arguments']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/arguments", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
         "arguments": k_4,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/status", "sambanova_sdk.types.ResponseFunctionCallParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/status", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
         "status": k_5,
     }
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCallParam[*", "sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/id", "sambanova_sdk.types.ResponseFunctionCallParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/name", "sambanova_sdk.types.ResponseFunctionCallParam['arguments']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/arguments", "sambanova_sdk.types.ResponseFunctionCallParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/status"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall", "sambanova_sdk.types.ResponseFunctionCallParam[*", "sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/id", "sambanova_sdk.types.ResponseFunctionCallParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/name", "sambanova_sdk.types.ResponseFunctionCallParam['arguments']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/arguments", "sambanova_sdk.types.ResponseFunctionCallParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/status"]
     minimal: ResponseFunctionCallParam = {
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/type", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
         "call_id": k_2,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/name", "sambanova_sdk.types.ResponseFunctionCallParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/name", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
         "name": k_3,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['arguments']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/arguments", "sambanova_sdk.types.ResponseFunctionCallParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallParam['arguments']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCall/properties/arguments", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
         "arguments": k_4,
     }
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall"]
     print(minimal)
 
 
@@ -4305,71 +4402,75 @@ def read_ResponseFunctionCallArgumentsDoneEvent(
     print(f_4)
 
 
-# usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+# usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
 def send_ResponseFunctionCallOutputParam(
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
     k_0: Literal["function_call_output"],
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/id", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/id", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
     k_1: str | None,
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
     k_2: str,
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['output']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/output", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['output']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/output", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
     k_3: str,
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/status", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/status", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
     k_4: Literal["in_progress", "completed", "incomplete"] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutputParam[*", "sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/id", "sambanova_sdk.types.ResponseFunctionCallOutputParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallOutputParam['output']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/output", "sambanova_sdk.types.ResponseFunctionCallOutputParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/status"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput", "sambanova_sdk.types.ResponseFunctionCallOutputParam[*", "sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/id", "sambanova_sdk.types.ResponseFunctionCallOutputParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallOutputParam['output']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/output", "sambanova_sdk.types.ResponseFunctionCallOutputParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/status"]
     full: ResponseFunctionCallOutputParam = {
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/id", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/id", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
         "id": k_1,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
         "call_id": k_2,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['output']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/output", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['output']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/output", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
         "output": k_3,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/status", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/status", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
         "status": k_4,
     }
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutputParam[*", "sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/id", "sambanova_sdk.types.ResponseFunctionCallOutputParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallOutputParam['output']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/output", "sambanova_sdk.types.ResponseFunctionCallOutputParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/status"]
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput", "sambanova_sdk.types.ResponseFunctionCallOutputParam[*", "sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/id", "sambanova_sdk.types.ResponseFunctionCallOutputParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallOutputParam['output']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/output", "sambanova_sdk.types.ResponseFunctionCallOutputParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/status"]
     minimal: ResponseFunctionCallOutputParam = {
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/type", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['call_id']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/call_id", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
         "call_id": k_2,
-        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['output']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/output", "sambanova_sdk.types.ResponseFunctionCallOutputParam"]
+        # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam['output']", "spec:specs/responses.yaml#/components/schemas/ResponseFunctionCallOutput/properties/output", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
         "output": k_3,
     }
+    # usage: ["sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.ResponseImageContentParam"]
+# usage: ["sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent"]
 def send_ResponseImageContentParam(
-    # usage: ["sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent"]
     k_0: Literal["input_image"],
-    # usage: ["sambanova_sdk.types.ResponseImageContentParam['image_url']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/image_url", "sambanova_sdk.types.ResponseImageContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseImageContentParam['image_url']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/image_url", "sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent"]
     k_1: str | None,
-    # usage: ["sambanova_sdk.types.ResponseImageContentParam['detail']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/detail", "sambanova_sdk.types.ResponseImageContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseImageContentParam['detail']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/detail", "sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent"]
     k_2: Literal["auto", "low", "high"] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContentParam[*", "sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam['image_url']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/image_url", "sambanova_sdk.types.ResponseImageContentParam['detail']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/detail"]
+    # usage: ["sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent", "sambanova_sdk.types.ResponseImageContentParam[*", "sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam['image_url']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/image_url", "sambanova_sdk.types.ResponseImageContentParam['detail']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/detail"]
     full: ResponseImageContentParam = {
-        # usage: ["sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseImageContentParam['image_url']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/image_url", "sambanova_sdk.types.ResponseImageContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseImageContentParam['image_url']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/image_url", "sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent"]
         "image_url": k_1,
-        # usage: ["sambanova_sdk.types.ResponseImageContentParam['detail']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/detail", "sambanova_sdk.types.ResponseImageContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseImageContentParam['detail']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/detail", "sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent"]
         "detail": k_2,
     }
+    # usage: ["sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent"]
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContentParam[*", "sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam['image_url']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/image_url", "sambanova_sdk.types.ResponseImageContentParam['detail']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/detail"]
+    # usage: ["sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent", "sambanova_sdk.types.ResponseImageContentParam[*", "sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam['image_url']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/image_url", "sambanova_sdk.types.ResponseImageContentParam['detail']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/detail"]
     minimal: ResponseImageContentParam = {
-        # usage: ["sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseImageContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/type", "sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseImageContentParam['image_url']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/image_url", "sambanova_sdk.types.ResponseImageContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseImageContentParam['image_url']", "spec:specs/responses.yaml#/components/schemas/ResponseImageContent/properties/image_url", "sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent"]
         "image_url": k_1,
     }
+    # usage: ["sambanova_sdk.types.ResponseImageContentParam", "sambanova_sdk.types.ResponseImageContent"]
     print(minimal)
 
 
@@ -4405,52 +4506,54 @@ def read_ResponseInProgressEvent(
     print(f_2)
 
 
-# usage: ["sambanova_sdk.types.ResponseInputItemParam", "sambanova_sdk.types.ResponseInputItem"]
+# usage: ["sambanova_sdk.types.ResponseInputItemParam", "sambanova_sdk.types.ResponseInputItem", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
 def send_ResponseInputItemParam(
-    # usage: ["sambanova_sdk.types.ResponseInputItemParam", "sambanova_sdk.types.ResponseInputItem", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseOutputReasoningParam"]
+    # usage: ["sambanova_sdk.types.ResponseInputItemParam", "sambanova_sdk.types.ResponseInputItem", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
     value: ResponseMessageParam | ResponseFunctionCallParam | ResponseFunctionCallOutputParam | ResponseOutputReasoningParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseInputItemParam", "sambanova_sdk.types.ResponseInputItem"]
+    # usage: ["sambanova_sdk.types.ResponseInputItemParam", "sambanova_sdk.types.ResponseInputItem", "sambanova_sdk.types.ResponseFunctionCallOutputParam", "sambanova_sdk.types.ResponseFunctionCallOutput", "sambanova_sdk.types.ResponseFunctionCallParam", "sambanova_sdk.types.ResponseFunctionCall", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
     sent: ResponseInputItemParam = value
     print(sent)
 
 
-# usage: ["sambanova_sdk.types.ResponseMessageParam"]
+# usage: ["sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
 def send_ResponseMessageParam(
-    # usage: ["sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam"]
+    # usage: ["sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
     k_0: Literal["message"],
-    # usage: ["sambanova_sdk.types.ResponseMessageParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/id", "sambanova_sdk.types.ResponseMessageParam"]
+    # usage: ["sambanova_sdk.types.ResponseMessageParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/id", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
     k_1: str | None,
-    # usage: ["sambanova_sdk.types.ResponseMessageParam['role']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/role", "sambanova_sdk.types.ResponseMessageParam"]
+    # usage: ["sambanova_sdk.types.ResponseMessageParam['role']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/role", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
     k_2: Literal["user", "assistant", "system", "developer"],
-    # usage: ["sambanova_sdk.types.ResponseMessageParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/content", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseMessageParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/content", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage", "sambanova_sdk.types.ResponseContentParam", "sambanova_sdk.types.ResponseContent"]
     k_3: str | Iterable[ResponseContentParam],
-    # usage: ["sambanova_sdk.types.ResponseMessageParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/status", "sambanova_sdk.types.ResponseMessageParam"]
+    # usage: ["sambanova_sdk.types.ResponseMessageParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/status", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
     k_4: Literal["in_progress", "completed", "incomplete"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessageParam[*", "sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/id", "sambanova_sdk.types.ResponseMessageParam['role']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/role", "sambanova_sdk.types.ResponseMessageParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/content", "sambanova_sdk.types.ResponseMessageParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/status"]
+    # usage: ["sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage", "sambanova_sdk.types.ResponseMessageParam[*", "sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/id", "sambanova_sdk.types.ResponseMessageParam['role']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/role", "sambanova_sdk.types.ResponseMessageParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/content", "sambanova_sdk.types.ResponseMessageParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/status"]
     full: ResponseMessageParam = {
-        # usage: ["sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam"]
+        # usage: ["sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseMessageParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/id", "sambanova_sdk.types.ResponseMessageParam"]
+        # usage: ["sambanova_sdk.types.ResponseMessageParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/id", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
         "id": k_1,
-        # usage: ["sambanova_sdk.types.ResponseMessageParam['role']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/role", "sambanova_sdk.types.ResponseMessageParam"]
+        # usage: ["sambanova_sdk.types.ResponseMessageParam['role']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/role", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
         "role": k_2,
-        # usage: ["sambanova_sdk.types.ResponseMessageParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/content", "sambanova_sdk.types.ResponseMessageParam"]
+        # usage: ["sambanova_sdk.types.ResponseMessageParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/content", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
         "content": k_3,
-        # usage: ["sambanova_sdk.types.ResponseMessageParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/status", "sambanova_sdk.types.ResponseMessageParam"]
+        # usage: ["sambanova_sdk.types.ResponseMessageParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/status", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
         "status": k_4,
     }
+    # usage: ["sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessageParam[*", "sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/id", "sambanova_sdk.types.ResponseMessageParam['role']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/role", "sambanova_sdk.types.ResponseMessageParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/content", "sambanova_sdk.types.ResponseMessageParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/status"]
+    # usage: ["sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage", "sambanova_sdk.types.ResponseMessageParam[*", "sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/id", "sambanova_sdk.types.ResponseMessageParam['role']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/role", "sambanova_sdk.types.ResponseMessageParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/content", "sambanova_sdk.types.ResponseMessageParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/status"]
     minimal: ResponseMessageParam = {
-        # usage: ["sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam"]
+        # usage: ["sambanova_sdk.types.ResponseMessageParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/type", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseMessageParam['role']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/role", "sambanova_sdk.types.ResponseMessageParam"]
+        # usage: ["sambanova_sdk.types.ResponseMessageParam['role']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/role", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
         "role": k_2,
-        # usage: ["sambanova_sdk.types.ResponseMessageParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/content", "sambanova_sdk.types.ResponseMessageParam"]
+        # usage: ["sambanova_sdk.types.ResponseMessageParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseMessage/properties/content", "sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
         "content": k_3,
     }
+    # usage: ["sambanova_sdk.types.ResponseMessageParam", "sambanova_sdk.types.ResponseMessage"]
     print(minimal)
 
 
@@ -4476,20 +4579,21 @@ def read_ResponseMessage(
     print(f_4)
 
 
-# usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam"]
+# usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoice"]
 def send_ResponseNamedToolChoiceParam(
-    # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/type", "sambanova_sdk.types.ResponseNamedToolChoiceParam"]
+    # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/type", "sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoice"]
     k_0: Literal["function"],
-    # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/name", "sambanova_sdk.types.ResponseNamedToolChoiceParam"]
+    # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/name", "sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoice"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoiceParam[*", "sambanova_sdk.types.ResponseNamedToolChoiceParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/type", "sambanova_sdk.types.ResponseNamedToolChoiceParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/name"]
+    # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoice", "sambanova_sdk.types.ResponseNamedToolChoiceParam[*", "sambanova_sdk.types.ResponseNamedToolChoiceParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/type", "sambanova_sdk.types.ResponseNamedToolChoiceParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/name"]
     full: ResponseNamedToolChoiceParam = {
-        # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/type", "sambanova_sdk.types.ResponseNamedToolChoiceParam"]
+        # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/type", "sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoice"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/name", "sambanova_sdk.types.ResponseNamedToolChoiceParam"]
+        # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseNamedToolChoice/properties/name", "sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoice"]
         "name": k_1,
     }
+    # usage: ["sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoice"]
     print(full)
 
 
@@ -4554,38 +4658,40 @@ def read_ResponseOutputItemDoneEvent(
     print(f_3)
 
 
-# usage: ["sambanova_sdk.types.ResponseOutputReasoningParam"]
+# usage: ["sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
 def send_ResponseOutputReasoningParam(
-    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam"]
+    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
     k_0: Literal["reasoning"],
-    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/id", "sambanova_sdk.types.ResponseOutputReasoningParam"]
+    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/id", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
     k_1: str | None,
-    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/status", "sambanova_sdk.types.ResponseOutputReasoningParam"]
+    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/status", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
     k_2: Literal["in_progress", "completed", "incomplete"] | None,
-    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/content", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseReasoningContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/content", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning", "sambanova_sdk.types.ResponseReasoningContentParam", "sambanova_sdk.types.ResponseReasoningContent"]
     k_3: Iterable[ResponseReasoningContentParam] | None,
-    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['summary']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/summary", "sambanova_sdk.types.ResponseOutputReasoningParam"]
+    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['summary']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/summary", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
     k_4: Iterable[Mapping[str, object]] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoningParam[*", "sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/id", "sambanova_sdk.types.ResponseOutputReasoningParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/status", "sambanova_sdk.types.ResponseOutputReasoningParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/content", "sambanova_sdk.types.ResponseOutputReasoningParam['summary']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/summary"]
+    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning", "sambanova_sdk.types.ResponseOutputReasoningParam[*", "sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/id", "sambanova_sdk.types.ResponseOutputReasoningParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/status", "sambanova_sdk.types.ResponseOutputReasoningParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/content", "sambanova_sdk.types.ResponseOutputReasoningParam['summary']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/summary"]
     full: ResponseOutputReasoningParam = {
-        # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam"]
+        # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/id", "sambanova_sdk.types.ResponseOutputReasoningParam"]
+        # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/id", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
         "id": k_1,
-        # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/status", "sambanova_sdk.types.ResponseOutputReasoningParam"]
+        # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/status", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
         "status": k_2,
-        # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/content", "sambanova_sdk.types.ResponseOutputReasoningParam"]
+        # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/content", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
         "content": k_3,
-        # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['summary']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/summary", "sambanova_sdk.types.ResponseOutputReasoningParam"]
+        # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['summary']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/summary", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
         "summary": k_4,
     }
+    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoningParam[*", "sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/id", "sambanova_sdk.types.ResponseOutputReasoningParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/status", "sambanova_sdk.types.ResponseOutputReasoningParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/content", "sambanova_sdk.types.ResponseOutputReasoningParam['summary']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/summary"]
+    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning", "sambanova_sdk.types.ResponseOutputReasoningParam[*", "sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam['id']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/id", "sambanova_sdk.types.ResponseOutputReasoningParam['status']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/status", "sambanova_sdk.types.ResponseOutputReasoningParam['content']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/content", "sambanova_sdk.types.ResponseOutputReasoningParam['summary']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/summary"]
     minimal: ResponseOutputReasoningParam = {
-        # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam"]
+        # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseOutputReasoning/properties/type", "sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
         "type": k_0,
     }
+    # usage: ["sambanova_sdk.types.ResponseOutputReasoningParam", "sambanova_sdk.types.ResponseOutputReasoning"]
     print(minimal)
 
 
@@ -4673,20 +4779,21 @@ def read_ResponseOutputTextDoneEvent(
     print(f_7)
 
 
-# usage: ["sambanova_sdk.types.ResponseReasoningContentParam"]
+# usage: ["sambanova_sdk.types.ResponseReasoningContentParam", "sambanova_sdk.types.ResponseReasoningContent"]
 def send_ResponseReasoningContentParam(
-    # usage: ["sambanova_sdk.types.ResponseReasoningContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/type", "sambanova_sdk.types.ResponseReasoningContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseReasoningContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/type", "sambanova_sdk.types.ResponseReasoningContentParam", "sambanova_sdk.types.ResponseReasoningContent"]
     k_0: Literal["reasoning_text"],
-    # usage: ["sambanova_sdk.types.ResponseReasoningContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/text", "sambanova_sdk.types.ResponseReasoningContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseReasoningContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/text", "sambanova_sdk.types.ResponseReasoningContentParam", "sambanova_sdk.types.ResponseReasoningContent"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseReasoningContentParam", "sambanova_sdk.types.ResponseReasoningContentParam[*", "sambanova_sdk.types.ResponseReasoningContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/type", "sambanova_sdk.types.ResponseReasoningContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/text"]
+    # usage: ["sambanova_sdk.types.ResponseReasoningContentParam", "sambanova_sdk.types.ResponseReasoningContent", "sambanova_sdk.types.ResponseReasoningContentParam[*", "sambanova_sdk.types.ResponseReasoningContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/type", "sambanova_sdk.types.ResponseReasoningContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/text"]
     full: ResponseReasoningContentParam = {
-        # usage: ["sambanova_sdk.types.ResponseReasoningContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/type", "sambanova_sdk.types.ResponseReasoningContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseReasoningContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/type", "sambanova_sdk.types.ResponseReasoningContentParam", "sambanova_sdk.types.ResponseReasoningContent"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseReasoningContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/text", "sambanova_sdk.types.ResponseReasoningContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseReasoningContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseReasoningContent/properties/text", "sambanova_sdk.types.ResponseReasoningContentParam", "sambanova_sdk.types.ResponseReasoningContent"]
         "text": k_1,
     }
+    # usage: ["sambanova_sdk.types.ResponseReasoningContentParam", "sambanova_sdk.types.ResponseReasoningContent"]
     print(full)
 
 
@@ -4747,150 +4854,156 @@ def read_ResponseReasoningTextDoneEvent(
     print(f_4)
 
 
-# usage: ["sambanova_sdk.types.ResponseRequestParam"]
+# usage: ["sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
 def send_ResponseRequestParam(
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_0: str | Literal["gpt-oss-120b", "MiniMax-M2.5", "MiniMax-M2.7"],
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['input']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseInputItemParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['input']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest", "sambanova_sdk.types.ResponseInputItemParam", "sambanova_sdk.types.ResponseInputItem"]
     k_1: str | Iterable[ResponseInputItemParam],
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['instructions']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/instructions", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['instructions']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/instructions", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_2: str | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['stream']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/stream", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['stream']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/stream", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_3: bool | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['max_output_tokens']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_output_tokens", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['max_output_tokens']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_output_tokens", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_4: int | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['temperature']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/temperature", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['temperature']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/temperature", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_5: float | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['top_p']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_p", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['top_p']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_p", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_6: float | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['top_k']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_k", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['top_k']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_k", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_7: int | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['top_logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_logprobs", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['top_logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_logprobs", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_8: int | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['frequency_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/frequency_penalty", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['frequency_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/frequency_penalty", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_9: float | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['presence_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/presence_penalty", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['presence_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/presence_penalty", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_10: float | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['tools']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tools", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseToolParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['tools']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tools", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
     k_11: Iterable[ResponseToolParam] | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['parallel_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['parallel_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_12: bool | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['max_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_tool_calls", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['max_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_tool_calls", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_13: int | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['tool_choice']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tool_choice", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseToolChoiceOptionParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['tool_choice']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tool_choice", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest", "sambanova_sdk.types.ResponseToolChoiceOptionParam", "sambanova_sdk.types.ResponseToolChoiceOption"]
     k_14: ResponseToolChoiceOptionParam,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequestTextParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest", "sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestText"]
     k_15: ResponseRequestTextParam,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['reasoning']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequestReasoningParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['reasoning']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest", "sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoning"]
     k_16: ResponseRequestReasoningParam | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['user']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/user", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['user']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/user", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_17: str | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['metadata']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/metadata", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['metadata']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/metadata", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_18: Mapping[str, str] | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['store']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/store", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['store']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/store", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_19: bool | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['truncation']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/truncation", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['truncation']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/truncation", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_20: Literal["auto", "disabled"] | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['previous_response_id']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/previous_response_id", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['previous_response_id']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/previous_response_id", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_21: str | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['background']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/background", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['background']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/background", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_22: bool | None,
-    # usage: ["sambanova_sdk.types.ResponseRequestParam['service_tier']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/service_tier", "sambanova_sdk.types.ResponseRequestParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam['service_tier']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/service_tier", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     k_23: str | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequestParam[*", "sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam['input']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "sambanova_sdk.types.ResponseRequestParam['instructions']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/instructions", "sambanova_sdk.types.ResponseRequestParam['stream']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/stream", "sambanova_sdk.types.ResponseRequestParam['max_output_tokens']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_output_tokens", "sambanova_sdk.types.ResponseRequestParam['temperature']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/temperature", "sambanova_sdk.types.ResponseRequestParam['top_p']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_p", "sambanova_sdk.types.ResponseRequestParam['top_k']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_k", "sambanova_sdk.types.ResponseRequestParam['top_logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_logprobs", "sambanova_sdk.types.ResponseRequestParam['frequency_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/frequency_penalty", "sambanova_sdk.types.ResponseRequestParam['presence_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/presence_penalty", "sambanova_sdk.types.ResponseRequestParam['tools']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tools", "sambanova_sdk.types.ResponseRequestParam['parallel_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ResponseRequestParam['max_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_tool_calls", "sambanova_sdk.types.ResponseRequestParam['tool_choice']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tool_choice", "sambanova_sdk.types.ResponseRequestParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text", "sambanova_sdk.types.ResponseRequestParam['reasoning']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning", "sambanova_sdk.types.ResponseRequestParam['user']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/user", "sambanova_sdk.types.ResponseRequestParam['metadata']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/metadata", "sambanova_sdk.types.ResponseRequestParam['store']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/store", "sambanova_sdk.types.ResponseRequestParam['truncation']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/truncation", "sambanova_sdk.types.ResponseRequestParam['previous_response_id']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/previous_response_id", "sambanova_sdk.types.ResponseRequestParam['background']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/background", "sambanova_sdk.types.ResponseRequestParam['service_tier']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/service_tier"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest", "sambanova_sdk.types.ResponseRequestParam[*", "sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam['input']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "sambanova_sdk.types.ResponseRequestParam['instructions']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/instructions", "sambanova_sdk.types.ResponseRequestParam['stream']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/stream", "sambanova_sdk.types.ResponseRequestParam['max_output_tokens']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_output_tokens", "sambanova_sdk.types.ResponseRequestParam['temperature']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/temperature", "sambanova_sdk.types.ResponseRequestParam['top_p']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_p", "sambanova_sdk.types.ResponseRequestParam['top_k']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_k", "sambanova_sdk.types.ResponseRequestParam['top_logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_logprobs", "sambanova_sdk.types.ResponseRequestParam['frequency_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/frequency_penalty", "sambanova_sdk.types.ResponseRequestParam['presence_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/presence_penalty", "sambanova_sdk.types.ResponseRequestParam['tools']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tools", "sambanova_sdk.types.ResponseRequestParam['parallel_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ResponseRequestParam['max_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_tool_calls", "sambanova_sdk.types.ResponseRequestParam['tool_choice']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tool_choice", "sambanova_sdk.types.ResponseRequestParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text", "sambanova_sdk.types.ResponseRequestParam['reasoning']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning", "sambanova_sdk.types.ResponseRequestParam['user']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/user", "sambanova_sdk.types.ResponseRequestParam['metadata']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/metadata", "sambanova_sdk.types.ResponseRequestParam['store']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/store", "sambanova_sdk.types.ResponseRequestParam['truncation']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/truncation", "sambanova_sdk.types.ResponseRequestParam['previous_response_id']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/previous_response_id", "sambanova_sdk.types.ResponseRequestParam['background']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/background", "sambanova_sdk.types.ResponseRequestParam['service_tier']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/service_tier"]
     full: ResponseRequestParam = {
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['input']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['input']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "input": k_1,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['instructions']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/instructions", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['instructions']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/instructions", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "instructions": k_2,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['stream']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/stream", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['stream']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/stream", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "stream": k_3,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['max_output_tokens']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_output_tokens", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['max_output_tokens']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_output_tokens", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "max_output_tokens": k_4,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['temperature']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/temperature", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['temperature']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/temperature", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "temperature": k_5,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['top_p']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_p", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['top_p']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_p", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "top_p": k_6,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['top_k']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_k", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['top_k']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_k", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "top_k": k_7,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['top_logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_logprobs", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['top_logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_logprobs", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "top_logprobs": k_8,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['frequency_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/frequency_penalty", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['frequency_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/frequency_penalty", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "frequency_penalty": k_9,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['presence_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/presence_penalty", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['presence_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/presence_penalty", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "presence_penalty": k_10,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['tools']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tools", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['tools']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tools", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "tools": k_11,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['parallel_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['parallel_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "parallel_tool_calls": k_12,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['max_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_tool_calls", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['max_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_tool_calls", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "max_tool_calls": k_13,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['tool_choice']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tool_choice", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['tool_choice']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tool_choice", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "tool_choice": k_14,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "text": k_15,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['reasoning']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['reasoning']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "reasoning": k_16,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['user']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/user", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['user']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/user", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "user": k_17,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['metadata']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/metadata", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['metadata']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/metadata", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "metadata": k_18,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['store']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/store", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['store']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/store", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "store": k_19,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['truncation']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/truncation", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['truncation']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/truncation", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "truncation": k_20,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['previous_response_id']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/previous_response_id", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['previous_response_id']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/previous_response_id", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "previous_response_id": k_21,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['background']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/background", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['background']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/background", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "background": k_22,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['service_tier']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/service_tier", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['service_tier']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/service_tier", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "service_tier": k_23,
     }
+    # usage: ["sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequestParam[*", "sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam['input']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "sambanova_sdk.types.ResponseRequestParam['instructions']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/instructions", "sambanova_sdk.types.ResponseRequestParam['stream']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/stream", "sambanova_sdk.types.ResponseRequestParam['max_output_tokens']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_output_tokens", "sambanova_sdk.types.ResponseRequestParam['temperature']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/temperature", "sambanova_sdk.types.ResponseRequestParam['top_p']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_p", "sambanova_sdk.types.ResponseRequestParam['top_k']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_k", "sambanova_sdk.types.ResponseRequestParam['top_logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_logprobs", "sambanova_sdk.types.ResponseRequestParam['frequency_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/frequency_penalty", "sambanova_sdk.types.ResponseRequestParam['presence_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/presence_penalty", "sambanova_sdk.types.ResponseRequestParam['tools']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tools", "sambanova_sdk.types.ResponseRequestParam['parallel_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ResponseRequestParam['max_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_tool_calls", "sambanova_sdk.types.ResponseRequestParam['tool_choice']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tool_choice", "sambanova_sdk.types.ResponseRequestParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text", "sambanova_sdk.types.ResponseRequestParam['reasoning']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning", "sambanova_sdk.types.ResponseRequestParam['user']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/user", "sambanova_sdk.types.ResponseRequestParam['metadata']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/metadata", "sambanova_sdk.types.ResponseRequestParam['store']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/store", "sambanova_sdk.types.ResponseRequestParam['truncation']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/truncation", "sambanova_sdk.types.ResponseRequestParam['previous_response_id']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/previous_response_id", "sambanova_sdk.types.ResponseRequestParam['background']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/background", "sambanova_sdk.types.ResponseRequestParam['service_tier']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/service_tier"]
+    # usage: ["sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest", "sambanova_sdk.types.ResponseRequestParam[*", "sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam['input']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "sambanova_sdk.types.ResponseRequestParam['instructions']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/instructions", "sambanova_sdk.types.ResponseRequestParam['stream']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/stream", "sambanova_sdk.types.ResponseRequestParam['max_output_tokens']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_output_tokens", "sambanova_sdk.types.ResponseRequestParam['temperature']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/temperature", "sambanova_sdk.types.ResponseRequestParam['top_p']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_p", "sambanova_sdk.types.ResponseRequestParam['top_k']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_k", "sambanova_sdk.types.ResponseRequestParam['top_logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/top_logprobs", "sambanova_sdk.types.ResponseRequestParam['frequency_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/frequency_penalty", "sambanova_sdk.types.ResponseRequestParam['presence_penalty']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/presence_penalty", "sambanova_sdk.types.ResponseRequestParam['tools']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tools", "sambanova_sdk.types.ResponseRequestParam['parallel_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/parallel_tool_calls", "sambanova_sdk.types.ResponseRequestParam['max_tool_calls']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/max_tool_calls", "sambanova_sdk.types.ResponseRequestParam['tool_choice']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/tool_choice", "sambanova_sdk.types.ResponseRequestParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text", "sambanova_sdk.types.ResponseRequestParam['reasoning']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning", "sambanova_sdk.types.ResponseRequestParam['user']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/user", "sambanova_sdk.types.ResponseRequestParam['metadata']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/metadata", "sambanova_sdk.types.ResponseRequestParam['store']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/store", "sambanova_sdk.types.ResponseRequestParam['truncation']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/truncation", "sambanova_sdk.types.ResponseRequestParam['previous_response_id']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/previous_response_id", "sambanova_sdk.types.ResponseRequestParam['background']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/background", "sambanova_sdk.types.ResponseRequestParam['service_tier']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/service_tier"]
     minimal: ResponseRequestParam = {
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['model']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/model", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.ResponseRequestParam['input']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "sambanova_sdk.types.ResponseRequestParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestParam['input']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/input", "sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
         "input": k_1,
     }
+    # usage: ["sambanova_sdk.types.ResponseRequestParam", "sambanova_sdk.types.ResponseRequest"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.ResponseRequestReasoningParam"]
+# usage: ["sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoning"]
 def send_ResponseRequestReasoningParam(
-    # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam['effort']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning/anyOf/0/properties/effort", "sambanova_sdk.types.ResponseRequestReasoningParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam['effort']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning/anyOf/0/properties/effort", "sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoning"]
     k_0: Literal["low", "medium", "high"] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoningParam[*", "sambanova_sdk.types.ResponseRequestReasoningParam['effort']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning/anyOf/0/properties/effort"]
+    # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoning", "sambanova_sdk.types.ResponseRequestReasoningParam[*", "sambanova_sdk.types.ResponseRequestReasoningParam['effort']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning/anyOf/0/properties/effort"]
     full: ResponseRequestReasoningParam = {
-        # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam['effort']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning/anyOf/0/properties/effort", "sambanova_sdk.types.ResponseRequestReasoningParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam['effort']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning/anyOf/0/properties/effort", "sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoning"]
         "effort": k_0,
     }
+    # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoning"]
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoningParam[*", "sambanova_sdk.types.ResponseRequestReasoningParam['effort']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning/anyOf/0/properties/effort"]
+    # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoning", "sambanova_sdk.types.ResponseRequestReasoningParam[*", "sambanova_sdk.types.ResponseRequestReasoningParam['effort']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/reasoning/anyOf/0/properties/effort"]
     minimal: ResponseRequestReasoningParam = {
     }
+    # usage: ["sambanova_sdk.types.ResponseRequestReasoningParam", "sambanova_sdk.types.ResponseRequestReasoning"]
     print(minimal)
 
 
-# usage: ["sambanova_sdk.types.ResponseRequestTextParam"]
+# usage: ["sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestText"]
 def send_ResponseRequestTextParam(
-    # usage: ["sambanova_sdk.types.ResponseRequestTextParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text/properties/format", "sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseFormatConfigurationParam"]
+    # usage: ["sambanova_sdk.types.ResponseRequestTextParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text/properties/format", "sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestText", "sambanova_sdk.types.ResponseFormatConfigurationParam", "sambanova_sdk.types.ResponseFormatConfiguration"]
     k_0: ResponseFormatConfigurationParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestTextParam[*", "sambanova_sdk.types.ResponseRequestTextParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text/properties/format"]
+    # usage: ["sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestText", "sambanova_sdk.types.ResponseRequestTextParam[*", "sambanova_sdk.types.ResponseRequestTextParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text/properties/format"]
     full: ResponseRequestTextParam = {
-        # usage: ["sambanova_sdk.types.ResponseRequestTextParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text/properties/format", "sambanova_sdk.types.ResponseRequestTextParam"]
+        # usage: ["sambanova_sdk.types.ResponseRequestTextParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text/properties/format", "sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestText"]
         "format": k_0,
     }
+    # usage: ["sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestText"]
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestTextParam[*", "sambanova_sdk.types.ResponseRequestTextParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text/properties/format"]
+    # usage: ["sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestText", "sambanova_sdk.types.ResponseRequestTextParam[*", "sambanova_sdk.types.ResponseRequestTextParam['format']", "spec:specs/responses.yaml#/components/schemas/ResponseRequest/properties/text/properties/format"]
     minimal: ResponseRequestTextParam = {
     }
+    # usage: ["sambanova_sdk.types.ResponseRequestTextParam", "sambanova_sdk.types.ResponseRequestText"]
     print(minimal)
 
 
@@ -5060,36 +5173,38 @@ def read_ResponseStreamEvent(
     print(aliased)
 
 
-# usage: ["sambanova_sdk.types.ResponseTextContentParam"]
+# usage: ["sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent"]
 def send_ResponseTextContentParam(
-    # usage: ["sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent"]
     k_0: Literal["input_text", "output_text"],
-    # usage: ["sambanova_sdk.types.ResponseTextContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/text", "sambanova_sdk.types.ResponseTextContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseTextContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/text", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.ResponseTextContentParam['annotations']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/annotations", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseAnnotationParam"]
+    # usage: ["sambanova_sdk.types.ResponseTextContentParam['annotations']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/annotations", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent", "sambanova_sdk.types.ResponseAnnotationParam", "sambanova_sdk.types.ResponseAnnotation"]
     k_2: Iterable[ResponseAnnotationParam] | None,
-    # usage: ["sambanova_sdk.types.ResponseTextContentParam['logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/logprobs", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.LogProbsContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseTextContentParam['logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/logprobs", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent", "sambanova_sdk.types.LogProbsContentParam", "sambanova_sdk.types.LogProbsContent"]
     k_3: Iterable[LogProbsContentParam] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContentParam[*", "sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/text", "sambanova_sdk.types.ResponseTextContentParam['annotations']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/annotations", "sambanova_sdk.types.ResponseTextContentParam['logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/logprobs"]
+    # usage: ["sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent", "sambanova_sdk.types.ResponseTextContentParam[*", "sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/text", "sambanova_sdk.types.ResponseTextContentParam['annotations']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/annotations", "sambanova_sdk.types.ResponseTextContentParam['logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/logprobs"]
     full: ResponseTextContentParam = {
-        # usage: ["sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseTextContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/text", "sambanova_sdk.types.ResponseTextContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/text", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent"]
         "text": k_1,
-        # usage: ["sambanova_sdk.types.ResponseTextContentParam['annotations']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/annotations", "sambanova_sdk.types.ResponseTextContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextContentParam['annotations']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/annotations", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent"]
         "annotations": k_2,
-        # usage: ["sambanova_sdk.types.ResponseTextContentParam['logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/logprobs", "sambanova_sdk.types.ResponseTextContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextContentParam['logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/logprobs", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent"]
         "logprobs": k_3,
     }
+    # usage: ["sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent"]
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContentParam[*", "sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/text", "sambanova_sdk.types.ResponseTextContentParam['annotations']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/annotations", "sambanova_sdk.types.ResponseTextContentParam['logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/logprobs"]
+    # usage: ["sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent", "sambanova_sdk.types.ResponseTextContentParam[*", "sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/text", "sambanova_sdk.types.ResponseTextContentParam['annotations']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/annotations", "sambanova_sdk.types.ResponseTextContentParam['logprobs']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/logprobs"]
     minimal: ResponseTextContentParam = {
-        # usage: ["sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/type", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseTextContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/text", "sambanova_sdk.types.ResponseTextContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextContentParam['text']", "spec:specs/responses.yaml#/components/schemas/ResponseTextContent/properties/text", "sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent"]
         "text": k_1,
     }
+    # usage: ["sambanova_sdk.types.ResponseTextContentParam", "sambanova_sdk.types.ResponseTextContent"]
     print(minimal)
 
 
@@ -5112,16 +5227,17 @@ def read_ResponseTextContent(
     print(f_3)
 
 
-# usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam"]
+# usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONObject"]
 def send_ResponseTextFormatJSONObjectParam(
-    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONObject/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONObject/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONObject"]
     k_0: Literal["json_object"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam[*", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONObject/properties/type"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONObject", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam[*", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONObject/properties/type"]
     full: ResponseTextFormatJSONObjectParam = {
-        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONObject/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONObject/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONObject"]
         "type": k_0,
     }
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONObjectParam", "sambanova_sdk.types.ResponseTextFormatJSONObject"]
     print(full)
 
 
@@ -5135,40 +5251,42 @@ def read_ResponseTextFormatJSONObject(
     print(f_0)
 
 
-# usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+# usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
 def send_ResponseTextFormatJSONSchemaParam(
-    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
     k_0: Literal["json_schema"],
-    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/name", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/name", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/description", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/description", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
     k_2: str | None,
-    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['schema']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/schema", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['schema']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/schema", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
     k_3: Mapping[str, object] | None,
-    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/strict", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/strict", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
     k_4: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam[*", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/name", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/description", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['schema']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/schema", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/strict"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam[*", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/name", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/description", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['schema']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/schema", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/strict"]
     full: ResponseTextFormatJSONSchemaParam = {
-        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/name", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/name", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
         "name": k_1,
-        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/description", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/description", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
         "description": k_2,
-        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['schema']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/schema", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['schema']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/schema", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
         "schema": k_3,
-        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/strict", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/strict", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
         "strict": k_4,
     }
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam[*", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/name", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/description", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['schema']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/schema", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/strict"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam[*", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/name", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/description", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['schema']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/schema", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/strict"]
     minimal: ResponseTextFormatJSONSchemaParam = {
-        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/type", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/name", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatJSONSchema/properties/name", "sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
         "name": k_1,
     }
+    # usage: ["sambanova_sdk.types.ResponseTextFormatJSONSchemaParam", "sambanova_sdk.types.ResponseTextFormatJSONSchema"]
     print(minimal)
 
 
@@ -5194,16 +5312,17 @@ def read_ResponseTextFormatJSONSchema(
     print(f_4)
 
 
-# usage: ["sambanova_sdk.types.ResponseTextFormatTextParam"]
+# usage: ["sambanova_sdk.types.ResponseTextFormatTextParam", "sambanova_sdk.types.ResponseTextFormatText"]
 def send_ResponseTextFormatTextParam(
-    # usage: ["sambanova_sdk.types.ResponseTextFormatTextParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatText/properties/type", "sambanova_sdk.types.ResponseTextFormatTextParam"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatTextParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatText/properties/type", "sambanova_sdk.types.ResponseTextFormatTextParam", "sambanova_sdk.types.ResponseTextFormatText"]
     k_0: Literal["text"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseTextFormatTextParam", "sambanova_sdk.types.ResponseTextFormatTextParam[*", "sambanova_sdk.types.ResponseTextFormatTextParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatText/properties/type"]
+    # usage: ["sambanova_sdk.types.ResponseTextFormatTextParam", "sambanova_sdk.types.ResponseTextFormatText", "sambanova_sdk.types.ResponseTextFormatTextParam[*", "sambanova_sdk.types.ResponseTextFormatTextParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatText/properties/type"]
     full: ResponseTextFormatTextParam = {
-        # usage: ["sambanova_sdk.types.ResponseTextFormatTextParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatText/properties/type", "sambanova_sdk.types.ResponseTextFormatTextParam"]
+        # usage: ["sambanova_sdk.types.ResponseTextFormatTextParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTextFormatText/properties/type", "sambanova_sdk.types.ResponseTextFormatTextParam", "sambanova_sdk.types.ResponseTextFormatText"]
         "type": k_0,
     }
+    # usage: ["sambanova_sdk.types.ResponseTextFormatTextParam", "sambanova_sdk.types.ResponseTextFormatText"]
     print(full)
 
 
@@ -5217,38 +5336,40 @@ def read_ResponseTextFormatText(
     print(f_0)
 
 
-# usage: ["sambanova_sdk.types.ResponseToolParam"]
+# usage: ["sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
 def send_ResponseToolParam(
-    # usage: ["sambanova_sdk.types.ResponseToolParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/type", "sambanova_sdk.types.ResponseToolParam"]
+    # usage: ["sambanova_sdk.types.ResponseToolParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/type", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
     k_0: Literal["function"],
-    # usage: ["sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam"]
+    # usage: ["sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.ResponseToolParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/description", "sambanova_sdk.types.ResponseToolParam"]
+    # usage: ["sambanova_sdk.types.ResponseToolParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/description", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
     k_2: str | None,
-    # usage: ["sambanova_sdk.types.ResponseToolParam['parameters']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/parameters", "sambanova_sdk.types.ResponseToolParam"]
+    # usage: ["sambanova_sdk.types.ResponseToolParam['parameters']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/parameters", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
     k_3: Mapping[str, object] | None,
-    # usage: ["sambanova_sdk.types.ResponseToolParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/strict", "sambanova_sdk.types.ResponseToolParam"]
+    # usage: ["sambanova_sdk.types.ResponseToolParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/strict", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
     k_4: bool | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseToolParam[*", "sambanova_sdk.types.ResponseToolParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/type", "sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/description", "sambanova_sdk.types.ResponseToolParam['parameters']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/parameters", "sambanova_sdk.types.ResponseToolParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/strict"]
+    # usage: ["sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool", "sambanova_sdk.types.ResponseToolParam[*", "sambanova_sdk.types.ResponseToolParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/type", "sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/description", "sambanova_sdk.types.ResponseToolParam['parameters']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/parameters", "sambanova_sdk.types.ResponseToolParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/strict"]
     full: ResponseToolParam = {
-        # usage: ["sambanova_sdk.types.ResponseToolParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/type", "sambanova_sdk.types.ResponseToolParam"]
+        # usage: ["sambanova_sdk.types.ResponseToolParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/type", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam"]
+        # usage: ["sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
         "name": k_1,
-        # usage: ["sambanova_sdk.types.ResponseToolParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/description", "sambanova_sdk.types.ResponseToolParam"]
+        # usage: ["sambanova_sdk.types.ResponseToolParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/description", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
         "description": k_2,
-        # usage: ["sambanova_sdk.types.ResponseToolParam['parameters']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/parameters", "sambanova_sdk.types.ResponseToolParam"]
+        # usage: ["sambanova_sdk.types.ResponseToolParam['parameters']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/parameters", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
         "parameters": k_3,
-        # usage: ["sambanova_sdk.types.ResponseToolParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/strict", "sambanova_sdk.types.ResponseToolParam"]
+        # usage: ["sambanova_sdk.types.ResponseToolParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/strict", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
         "strict": k_4,
     }
+    # usage: ["sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseToolParam[*", "sambanova_sdk.types.ResponseToolParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/type", "sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/description", "sambanova_sdk.types.ResponseToolParam['parameters']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/parameters", "sambanova_sdk.types.ResponseToolParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/strict"]
+    # usage: ["sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool", "sambanova_sdk.types.ResponseToolParam[*", "sambanova_sdk.types.ResponseToolParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/type", "sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam['description']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/description", "sambanova_sdk.types.ResponseToolParam['parameters']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/parameters", "sambanova_sdk.types.ResponseToolParam['strict']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/strict"]
     minimal: ResponseToolParam = {
-        # usage: ["sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam"]
+        # usage: ["sambanova_sdk.types.ResponseToolParam['name']", "spec:specs/responses.yaml#/components/schemas/ResponseTool/properties/name", "sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
         "name": k_1,
     }
+    # usage: ["sambanova_sdk.types.ResponseToolParam", "sambanova_sdk.types.ResponseTool"]
     print(minimal)
 
 
@@ -5284,54 +5405,56 @@ def read_ResponseToolChoiceOption(
     print(aliased)
 
 
-# usage: ["sambanova_sdk.types.ResponseToolChoiceOptionParam", "sambanova_sdk.types.ResponseToolChoiceOption"]
+# usage: ["sambanova_sdk.types.ResponseToolChoiceOptionParam", "sambanova_sdk.types.ResponseToolChoiceOption", "sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoice"]
 def send_ResponseToolChoiceOptionParam(
-    # usage: ["sambanova_sdk.types.ResponseToolChoiceOptionParam", "sambanova_sdk.types.ResponseToolChoiceOption", "sambanova_sdk.types.ResponseNamedToolChoiceParam"]
+    # usage: ["sambanova_sdk.types.ResponseToolChoiceOptionParam", "sambanova_sdk.types.ResponseToolChoiceOption", "sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoice"]
     value: Literal["none", "auto", "required"] | ResponseNamedToolChoiceParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseToolChoiceOptionParam", "sambanova_sdk.types.ResponseToolChoiceOption"]
+    # usage: ["sambanova_sdk.types.ResponseToolChoiceOptionParam", "sambanova_sdk.types.ResponseToolChoiceOption", "sambanova_sdk.types.ResponseNamedToolChoiceParam", "sambanova_sdk.types.ResponseNamedToolChoice"]
     sent: ResponseToolChoiceOptionParam = value
     print(sent)
 
 
-# usage: ["sambanova_sdk.types.ResponseUrlCitationParam"]
+# usage: ["sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
 def send_ResponseUrlCitationParam(
-    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam"]
+    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
     k_0: Literal["url_citation"],
-    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['url']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/url", "sambanova_sdk.types.ResponseUrlCitationParam"]
+    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['url']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/url", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
     k_1: str,
-    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['title']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/title", "sambanova_sdk.types.ResponseUrlCitationParam"]
+    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['title']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/title", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
     k_2: str | None,
-    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/start_index", "sambanova_sdk.types.ResponseUrlCitationParam"]
+    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/start_index", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
     k_3: int,
-    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index", "sambanova_sdk.types.ResponseUrlCitationParam"]
+    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
     k_4: int,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitationParam[*", "sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam['url']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/url", "sambanova_sdk.types.ResponseUrlCitationParam['title']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/title", "sambanova_sdk.types.ResponseUrlCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/start_index", "sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index"]
+    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation", "sambanova_sdk.types.ResponseUrlCitationParam[*", "sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam['url']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/url", "sambanova_sdk.types.ResponseUrlCitationParam['title']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/title", "sambanova_sdk.types.ResponseUrlCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/start_index", "sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index"]
     full: ResponseUrlCitationParam = {
-        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['url']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/url", "sambanova_sdk.types.ResponseUrlCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['url']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/url", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
         "url": k_1,
-        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['title']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/title", "sambanova_sdk.types.ResponseUrlCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['title']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/title", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
         "title": k_2,
-        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/start_index", "sambanova_sdk.types.ResponseUrlCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/start_index", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
         "start_index": k_3,
-        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index", "sambanova_sdk.types.ResponseUrlCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
         "end_index": k_4,
     }
+    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
     print(full)
-    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitationParam[*", "sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam['url']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/url", "sambanova_sdk.types.ResponseUrlCitationParam['title']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/title", "sambanova_sdk.types.ResponseUrlCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/start_index", "sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index"]
+    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation", "sambanova_sdk.types.ResponseUrlCitationParam[*", "sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam['url']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/url", "sambanova_sdk.types.ResponseUrlCitationParam['title']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/title", "sambanova_sdk.types.ResponseUrlCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/start_index", "sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index"]
     minimal: ResponseUrlCitationParam = {
-        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/type", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['url']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/url", "sambanova_sdk.types.ResponseUrlCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['url']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/url", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
         "url": k_1,
-        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/start_index", "sambanova_sdk.types.ResponseUrlCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['start_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/start_index", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
         "start_index": k_3,
-        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index", "sambanova_sdk.types.ResponseUrlCitationParam"]
+        # usage: ["sambanova_sdk.types.ResponseUrlCitationParam['end_index']", "spec:specs/responses.yaml#/components/schemas/ResponseUrlCitation/properties/end_index", "sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
         "end_index": k_4,
     }
+    # usage: ["sambanova_sdk.types.ResponseUrlCitationParam", "sambanova_sdk.types.ResponseUrlCitation"]
     print(minimal)
 
 
@@ -5426,20 +5549,21 @@ def read_ResponseUsageOutputTokensDetails(
     print(f_0)
 
 
-# usage: ["sambanova_sdk.types.ResponseVideoContentParam"]
+# usage: ["sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContent"]
 def send_ResponseVideoContentParam(
-    # usage: ["sambanova_sdk.types.ResponseVideoContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/type", "sambanova_sdk.types.ResponseVideoContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseVideoContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/type", "sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContent"]
     k_0: Literal["input_video"],
-    # usage: ["sambanova_sdk.types.ResponseVideoContentParam['video_url']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/video_url", "sambanova_sdk.types.ResponseVideoContentParam"]
+    # usage: ["sambanova_sdk.types.ResponseVideoContentParam['video_url']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/video_url", "sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContent"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContentParam[*", "sambanova_sdk.types.ResponseVideoContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/type", "sambanova_sdk.types.ResponseVideoContentParam['video_url']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/video_url"]
+    # usage: ["sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContent", "sambanova_sdk.types.ResponseVideoContentParam[*", "sambanova_sdk.types.ResponseVideoContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/type", "sambanova_sdk.types.ResponseVideoContentParam['video_url']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/video_url"]
     full: ResponseVideoContentParam = {
-        # usage: ["sambanova_sdk.types.ResponseVideoContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/type", "sambanova_sdk.types.ResponseVideoContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseVideoContentParam['type']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/type", "sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContent"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.ResponseVideoContentParam['video_url']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/video_url", "sambanova_sdk.types.ResponseVideoContentParam"]
+        # usage: ["sambanova_sdk.types.ResponseVideoContentParam['video_url']", "spec:specs/responses.yaml#/components/schemas/ResponseVideoContent/properties/video_url", "sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContent"]
         "video_url": k_1,
     }
+    # usage: ["sambanova_sdk.types.ResponseVideoContentParam", "sambanova_sdk.types.ResponseVideoContent"]
     print(full)
 
 
@@ -5466,130 +5590,138 @@ def read_SimpleError(
     print(f_0)
 
 
-# usage: ["sambanova_sdk.types.SystemMessageParam"]
+# usage: ["sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessage"]
 def send_SystemMessageParam(
-    # usage: ["sambanova_sdk.types.SystemMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/role", "sambanova_sdk.types.SystemMessageParam"]
+    # usage: ["sambanova_sdk.types.SystemMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/role", "sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessage"]
     k_0: Literal["system"],
-    # usage: ["sambanova_sdk.types.SystemMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/content", "sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.TextContentParam"]
+    # usage: ["sambanova_sdk.types.SystemMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/content", "sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessage", "sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContent"]
     k_1: str | Iterable[TextContentParam] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessageParam[*", "sambanova_sdk.types.SystemMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/role", "sambanova_sdk.types.SystemMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/content"]
+    # usage: ["sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessage", "sambanova_sdk.types.SystemMessageParam[*", "sambanova_sdk.types.SystemMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/role", "sambanova_sdk.types.SystemMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/content"]
     full: SystemMessageParam = {
-        # usage: ["sambanova_sdk.types.SystemMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/role", "sambanova_sdk.types.SystemMessageParam"]
+        # usage: ["sambanova_sdk.types.SystemMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/role", "sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessage"]
         "role": k_0,
-        # usage: ["sambanova_sdk.types.SystemMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/content", "sambanova_sdk.types.SystemMessageParam"]
+        # usage: ["sambanova_sdk.types.SystemMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/SystemMessage/properties/content", "sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessage"]
         "content": k_1,
     }
+    # usage: ["sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessage"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.TextContentParam"]
+# usage: ["sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContent"]
 def send_TextContentParam(
-    # usage: ["sambanova_sdk.types.TextContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/type", "sambanova_sdk.types.TextContentParam"]
+    # usage: ["sambanova_sdk.types.TextContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/type", "sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContent"]
     k_0: Literal["text"],
-    # usage: ["sambanova_sdk.types.TextContentParam['text']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/text", "sambanova_sdk.types.TextContentParam"]
+    # usage: ["sambanova_sdk.types.TextContentParam['text']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/text", "sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContent"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContentParam[*", "sambanova_sdk.types.TextContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/type", "sambanova_sdk.types.TextContentParam['text']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/text"]
+    # usage: ["sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContent", "sambanova_sdk.types.TextContentParam[*", "sambanova_sdk.types.TextContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/type", "sambanova_sdk.types.TextContentParam['text']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/text"]
     full: TextContentParam = {
-        # usage: ["sambanova_sdk.types.TextContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/type", "sambanova_sdk.types.TextContentParam"]
+        # usage: ["sambanova_sdk.types.TextContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/type", "sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContent"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.TextContentParam['text']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/text", "sambanova_sdk.types.TextContentParam"]
+        # usage: ["sambanova_sdk.types.TextContentParam['text']", "spec:specs/chat-completions.yaml#/components/schemas/TextContent/properties/text", "sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContent"]
         "text": k_1,
     }
+    # usage: ["sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContent"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.ToolParam"]
+# usage: ["sambanova_sdk.types.ToolParam", "sambanova_sdk.types.Tool"]
 def send_ToolParam(
-    # usage: ["sambanova_sdk.types.ToolParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/function", "sambanova_sdk.types.ToolParam", "sambanova_sdk.types.FunctionObjectParam"]
+    # usage: ["sambanova_sdk.types.ToolParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/function", "sambanova_sdk.types.ToolParam", "sambanova_sdk.types.Tool", "sambanova_sdk.types.FunctionObjectParam", "sambanova_sdk.types.FunctionObject"]
     k_0: FunctionObjectParam,
-    # usage: ["sambanova_sdk.types.ToolParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/type", "sambanova_sdk.types.ToolParam"]
+    # usage: ["sambanova_sdk.types.ToolParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/type", "sambanova_sdk.types.ToolParam", "sambanova_sdk.types.Tool"]
     k_1: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ToolParam", "sambanova_sdk.types.ToolParam[*", "sambanova_sdk.types.ToolParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/function", "sambanova_sdk.types.ToolParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/type"]
+    # usage: ["sambanova_sdk.types.ToolParam", "sambanova_sdk.types.Tool", "sambanova_sdk.types.ToolParam[*", "sambanova_sdk.types.ToolParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/function", "sambanova_sdk.types.ToolParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/type"]
     full: ToolParam = {
-        # usage: ["sambanova_sdk.types.ToolParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/function", "sambanova_sdk.types.ToolParam"]
+        # usage: ["sambanova_sdk.types.ToolParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/function", "sambanova_sdk.types.ToolParam", "sambanova_sdk.types.Tool"]
         "function": k_0,
-        # usage: ["sambanova_sdk.types.ToolParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/type", "sambanova_sdk.types.ToolParam"]
+        # usage: ["sambanova_sdk.types.ToolParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/Tool/properties/type", "sambanova_sdk.types.ToolParam", "sambanova_sdk.types.Tool"]
         "type": k_1,
     }
+    # usage: ["sambanova_sdk.types.ToolParam", "sambanova_sdk.types.Tool"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.ToolChoiceObjectParam"]
+# usage: ["sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObject"]
 def send_ToolChoiceObjectParam(
-    # usage: ["sambanova_sdk.types.ToolChoiceObjectParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function", "sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObjectFunctionParam"]
+    # usage: ["sambanova_sdk.types.ToolChoiceObjectParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function", "sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObject", "sambanova_sdk.types.ToolChoiceObjectFunctionParam", "sambanova_sdk.types.ToolChoiceObjectFunction"]
     k_0: ToolChoiceObjectFunctionParam,
-    # usage: ["sambanova_sdk.types.ToolChoiceObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/type", "sambanova_sdk.types.ToolChoiceObjectParam"]
+    # usage: ["sambanova_sdk.types.ToolChoiceObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/type", "sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObject"]
     k_1: Literal["function"],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObjectParam[*", "sambanova_sdk.types.ToolChoiceObjectParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function", "sambanova_sdk.types.ToolChoiceObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/type"]
+    # usage: ["sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObject", "sambanova_sdk.types.ToolChoiceObjectParam[*", "sambanova_sdk.types.ToolChoiceObjectParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function", "sambanova_sdk.types.ToolChoiceObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/type"]
     full: ToolChoiceObjectParam = {
-        # usage: ["sambanova_sdk.types.ToolChoiceObjectParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function", "sambanova_sdk.types.ToolChoiceObjectParam"]
+        # usage: ["sambanova_sdk.types.ToolChoiceObjectParam['function']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function", "sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObject"]
         "function": k_0,
-        # usage: ["sambanova_sdk.types.ToolChoiceObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/type", "sambanova_sdk.types.ToolChoiceObjectParam"]
+        # usage: ["sambanova_sdk.types.ToolChoiceObjectParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/type", "sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObject"]
         "type": k_1,
     }
+    # usage: ["sambanova_sdk.types.ToolChoiceObjectParam", "sambanova_sdk.types.ToolChoiceObject"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam"]
+# usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam", "sambanova_sdk.types.ToolChoiceObjectFunction"]
 def send_ToolChoiceObjectFunctionParam(
-    # usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function/properties/name", "sambanova_sdk.types.ToolChoiceObjectFunctionParam"]
+    # usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function/properties/name", "sambanova_sdk.types.ToolChoiceObjectFunctionParam", "sambanova_sdk.types.ToolChoiceObjectFunction"]
     k_0: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam", "sambanova_sdk.types.ToolChoiceObjectFunctionParam[*", "sambanova_sdk.types.ToolChoiceObjectFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function/properties/name"]
+    # usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam", "sambanova_sdk.types.ToolChoiceObjectFunction", "sambanova_sdk.types.ToolChoiceObjectFunctionParam[*", "sambanova_sdk.types.ToolChoiceObjectFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function/properties/name"]
     full: ToolChoiceObjectFunctionParam = {
-        # usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function/properties/name", "sambanova_sdk.types.ToolChoiceObjectFunctionParam"]
+        # usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam['name']", "spec:specs/chat-completions.yaml#/components/schemas/ToolChoiceObject/properties/function/properties/name", "sambanova_sdk.types.ToolChoiceObjectFunctionParam", "sambanova_sdk.types.ToolChoiceObjectFunction"]
         "name": k_0,
     }
+    # usage: ["sambanova_sdk.types.ToolChoiceObjectFunctionParam", "sambanova_sdk.types.ToolChoiceObjectFunction"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.ToolMessageParam"]
+# usage: ["sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessage"]
 def send_ToolMessageParam(
-    # usage: ["sambanova_sdk.types.ToolMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/role", "sambanova_sdk.types.ToolMessageParam"]
+    # usage: ["sambanova_sdk.types.ToolMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/role", "sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessage"]
     k_0: Literal["tool"],
-    # usage: ["sambanova_sdk.types.ToolMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/content", "sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.TextContentParam"]
+    # usage: ["sambanova_sdk.types.ToolMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/content", "sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessage", "sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContent"]
     k_1: str | Iterable[TextContentParam],
 ) -> None:
-    # usage: ["sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessageParam[*", "sambanova_sdk.types.ToolMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/role", "sambanova_sdk.types.ToolMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/content"]
+    # usage: ["sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessage", "sambanova_sdk.types.ToolMessageParam[*", "sambanova_sdk.types.ToolMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/role", "sambanova_sdk.types.ToolMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/content"]
     full: ToolMessageParam = {
-        # usage: ["sambanova_sdk.types.ToolMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/role", "sambanova_sdk.types.ToolMessageParam"]
+        # usage: ["sambanova_sdk.types.ToolMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/role", "sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessage"]
         "role": k_0,
-        # usage: ["sambanova_sdk.types.ToolMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/content", "sambanova_sdk.types.ToolMessageParam"]
+        # usage: ["sambanova_sdk.types.ToolMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/ToolMessage/properties/content", "sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessage"]
         "content": k_1,
     }
+    # usage: ["sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessage"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.TopLogProbsParam"]
+# usage: ["sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
 def send_TopLogProbsParam(
-    # usage: ["sambanova_sdk.types.TopLogProbsParam['bytes']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/bytes", "sambanova_sdk.types.TopLogProbsParam"]
+    # usage: ["sambanova_sdk.types.TopLogProbsParam['bytes']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/bytes", "sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
     k_0: Iterable[int] | None,
-    # usage: ["sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam"]
+    # usage: ["sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
     k_1: float,
-    # usage: ["sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token", "sambanova_sdk.types.TopLogProbsParam"]
+    # usage: ["sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token", "sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
     k_2: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbsParam[*", "sambanova_sdk.types.TopLogProbsParam['bytes']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/bytes", "sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token"]
+    # usage: ["sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs", "sambanova_sdk.types.TopLogProbsParam[*", "sambanova_sdk.types.TopLogProbsParam['bytes']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/bytes", "sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token"]
     full: TopLogProbsParam = {
-        # usage: ["sambanova_sdk.types.TopLogProbsParam['bytes']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/bytes", "sambanova_sdk.types.TopLogProbsParam"]
+        # usage: ["sambanova_sdk.types.TopLogProbsParam['bytes']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/bytes", "sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
         "bytes": k_0,
-        # usage: ["sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam"]
+        # usage: ["sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
         "logprob": k_1,
-        # usage: ["sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token", "sambanova_sdk.types.TopLogProbsParam"]
+        # usage: ["sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token", "sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
         "token": k_2,
     }
+    # usage: ["sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
     print(full)
-    # usage: ["sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbsParam[*", "sambanova_sdk.types.TopLogProbsParam['bytes']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/bytes", "sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token"]
+    # usage: ["sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs", "sambanova_sdk.types.TopLogProbsParam[*", "sambanova_sdk.types.TopLogProbsParam['bytes']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/bytes", "sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token"]
     minimal: TopLogProbsParam = {
-        # usage: ["sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam"]
+        # usage: ["sambanova_sdk.types.TopLogProbsParam['logprob']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/logprob", "sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
         "logprob": k_1,
-        # usage: ["sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token", "sambanova_sdk.types.TopLogProbsParam"]
+        # usage: ["sambanova_sdk.types.TopLogProbsParam['token']", "spec:specs/audio.yaml#/components/schemas/TopLogProbs/properties/token", "sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
         "token": k_2,
     }
+    # usage: ["sambanova_sdk.types.TopLogProbsParam", "sambanova_sdk.types.TopLogProbs"]
     print(minimal)
 
 
@@ -5609,67 +5741,71 @@ def read_TopLogProbs(
     print(f_2)
 
 
-# usage: ["sambanova_sdk.types.TranscriptionRequestParam"]
+# usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
 def send_TranscriptionRequestParam(
-    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
     k_0: str | Literal["Whisper-Large-v3"],
-    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/file", "sambanova_sdk.types.TranscriptionRequestParam"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/file", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
     k_1: FileTypes,
-    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/prompt", "sambanova_sdk.types.TranscriptionRequestParam"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/prompt", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
     k_2: str | None,
-    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/language", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequestLanguage"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/language", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest", "sambanova_sdk.types.TranscriptionRequestLanguage"]
     k_3: TranscriptionRequestLanguage | None,
-    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/response_format", "sambanova_sdk.types.TranscriptionRequestParam"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/response_format", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
     k_4: Literal["json", "text"],
-    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream", "sambanova_sdk.types.TranscriptionRequestParam"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
     k_5: bool,
-    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptions"]
     k_6: TranscriptionRequestStreamOptionsParam | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequestParam[*", "sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/file", "sambanova_sdk.types.TranscriptionRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/prompt", "sambanova_sdk.types.TranscriptionRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/language", "sambanova_sdk.types.TranscriptionRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/response_format", "sambanova_sdk.types.TranscriptionRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream", "sambanova_sdk.types.TranscriptionRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest", "sambanova_sdk.types.TranscriptionRequestParam[*", "sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/file", "sambanova_sdk.types.TranscriptionRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/prompt", "sambanova_sdk.types.TranscriptionRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/language", "sambanova_sdk.types.TranscriptionRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/response_format", "sambanova_sdk.types.TranscriptionRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream", "sambanova_sdk.types.TranscriptionRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options"]
     full: TranscriptionRequestParam = {
-        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam"]
+        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/file", "sambanova_sdk.types.TranscriptionRequestParam"]
+        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/file", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
         "file": k_1,
-        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/prompt", "sambanova_sdk.types.TranscriptionRequestParam"]
+        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/prompt", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
         "prompt": k_2,
-        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/language", "sambanova_sdk.types.TranscriptionRequestParam"]
+        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/language", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
         "language": k_3,
-        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/response_format", "sambanova_sdk.types.TranscriptionRequestParam"]
+        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/response_format", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
         "response_format": k_4,
-        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream", "sambanova_sdk.types.TranscriptionRequestParam"]
+        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
         "stream": k_5,
-        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options", "sambanova_sdk.types.TranscriptionRequestParam"]
+        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
         "stream_options": k_6,
     }
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
     print(full)
-    # usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequestParam[*", "sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/file", "sambanova_sdk.types.TranscriptionRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/prompt", "sambanova_sdk.types.TranscriptionRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/language", "sambanova_sdk.types.TranscriptionRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/response_format", "sambanova_sdk.types.TranscriptionRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream", "sambanova_sdk.types.TranscriptionRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest", "sambanova_sdk.types.TranscriptionRequestParam[*", "sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/file", "sambanova_sdk.types.TranscriptionRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/prompt", "sambanova_sdk.types.TranscriptionRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/language", "sambanova_sdk.types.TranscriptionRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/response_format", "sambanova_sdk.types.TranscriptionRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream", "sambanova_sdk.types.TranscriptionRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options"]
     minimal: TranscriptionRequestParam = {
-        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam"]
+        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/model", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/file", "sambanova_sdk.types.TranscriptionRequestParam"]
+        # usage: ["sambanova_sdk.types.TranscriptionRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/file", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
         "file": k_1,
     }
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
     print(minimal)
 
 
 
 
-# usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam"]
+# usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptions"]
 def send_TranscriptionRequestStreamOptionsParam(
-    # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptions"]
     k_0: Literal["true", "false"] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam[*", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptions", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam[*", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     full: TranscriptionRequestStreamOptionsParam = {
-        # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam"]
+        # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptions"]
         "include_usage": k_0,
     }
+    # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptions"]
     print(full)
-    # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam[*", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
+    # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptions", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam[*", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranscriptionRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     minimal: TranscriptionRequestStreamOptionsParam = {
     }
+    # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptions"]
     print(minimal)
 
 
@@ -5730,6 +5866,52 @@ def read_TranscriptionTranslationChunkChoice(
     print(f_3)
 
 
+# usage: ["sambanova_sdk.types.TranscriptionTranslationRequestProperties"]
+def read_TranscriptionTranslationRequestProperties(
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationRequestProperties"]
+    value: TranscriptionTranslationRequestProperties,
+) -> None:
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationRequestProperties.model", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationRequestProperties/properties/model", "sambanova_sdk.types.TranscriptionTranslationRequestProperties"]
+    f_0: str | Literal["Whisper-Large-v3"] | None = value.model
+    print(f_0)
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationRequestProperties.file", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationRequestProperties/properties/file", "sambanova_sdk.types.TranscriptionTranslationRequestProperties"]
+    f_1: bytes | None = value.file
+    print(f_1)
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationRequestProperties.prompt", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationRequestProperties/properties/prompt", "sambanova_sdk.types.TranscriptionTranslationRequestProperties"]
+    f_2: str | None = value.prompt
+    print(f_2)
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationRequestProperties.language", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationRequestProperties/properties/language", "sambanova_sdk.types.TranscriptionTranslationRequestProperties", "sambanova_sdk.types.TranscriptionTranslationRequestPropertiesLanguage"]
+    f_3: TranscriptionTranslationRequestPropertiesLanguage | None = value.language
+    print(f_3)
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationRequestProperties.response_format", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationRequestProperties/properties/response_format", "sambanova_sdk.types.TranscriptionTranslationRequestProperties"]
+    f_4: Literal["json", "text"] | str = value.response_format
+    print(f_4)
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationRequestProperties.stream", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationRequestProperties/properties/stream", "sambanova_sdk.types.TranscriptionTranslationRequestProperties"]
+    f_5: Literal["true", "false"] | str = value.stream
+    print(f_5)
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationRequestProperties.stream_options", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationRequestProperties/properties/stream_options", "sambanova_sdk.types.TranscriptionTranslationRequestProperties", "sambanova_sdk.types.TranscriptionTranslationRequestPropertiesStreamOptions"]
+    f_6: TranscriptionTranslationRequestPropertiesStreamOptions | None = value.stream_options
+    print(f_6)
+
+
+# usage: ["sambanova_sdk.types.TranscriptionTranslationRequestPropertiesLanguage"]
+def read_TranscriptionTranslationRequestPropertiesLanguage(
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationRequestPropertiesLanguage"]
+    value: TranscriptionTranslationRequestPropertiesLanguage,
+) -> None:
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationRequestPropertiesLanguage"]
+    aliased: Literal["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl", "ca", "nl", "ar", "sv", "it", "id", "hi", "fi", "vi", "he", "uk", "el", "ms", "cs", "ro", "da", "hu", "ta", "no", "th", "ur", "hr", "bg", "lt", "la", "mi", "ml", "cy", "sk", "te", "fa", "lv", "bn", "sr", "az", "sl", "kn", "et", "mk", "br", "eu", "is", "hy", "ne", "mn", "bs", "kk", "sq", "sw", "gl", "mr", "pa", "si", "km", "sn", "yo", "so", "af", "oc", "ka", "be", "tg", "sd", "gu", "am", "yi", "lo", "uz", "fo", "ht", "ps", "tk", "nn", "mt", "sa", "lb", "my", "bo", "tl", "mg", "as", "tt", "haw", "ln", "ha", "ba", "jw", "su", "yue"] | str = value
+    print(aliased)
+
+
+# usage: ["sambanova_sdk.types.TranscriptionTranslationRequestPropertiesStreamOptions"]
+def read_TranscriptionTranslationRequestPropertiesStreamOptions(
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationRequestPropertiesStreamOptions"]
+    value: TranscriptionTranslationRequestPropertiesStreamOptions,
+) -> None:
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationRequestPropertiesStreamOptions.include_usage", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationRequestProperties/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranscriptionTranslationRequestPropertiesStreamOptions"]
+    f_0: Literal["true", "false"] | str | None = value.include_usage
+    print(f_0)
 
 
 # usage: ["sambanova_sdk.types.TranscriptionTranslationResponseDelta"]
@@ -5745,67 +5927,99 @@ def read_TranscriptionTranslationResponseDelta(
     print(f_1)
 
 
-# usage: ["sambanova_sdk.types.TranslationRequestParam"]
+# usage: ["sambanova_sdk.types.TranscriptionTranslationResponseProperties"]
+def read_TranscriptionTranslationResponseProperties(
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationResponseProperties"]
+    value: TranscriptionTranslationResponseProperties,
+) -> None:
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationResponseProperties.choices", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationResponseProperties/properties/choices", "sambanova_sdk.types.TranscriptionTranslationResponseProperties", "sambanova_sdk.types.TranscriptionTranslationChunkChoice"]
+    f_0: list[TranscriptionTranslationChunkChoice] | None = value.choices
+    print(f_0)
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationResponseProperties.created", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationResponseProperties/properties/created", "sambanova_sdk.types.TranscriptionTranslationResponseProperties"]
+    f_1: float | None = value.created
+    print(f_1)
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationResponseProperties.id", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationResponseProperties/properties/id", "sambanova_sdk.types.TranscriptionTranslationResponseProperties"]
+    f_2: str | None = value.id
+    print(f_2)
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationResponseProperties.model", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationResponseProperties/properties/model", "sambanova_sdk.types.TranscriptionTranslationResponseProperties"]
+    f_3: str | None = value.model
+    print(f_3)
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationResponseProperties.object", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationResponseProperties/properties/object", "sambanova_sdk.types.TranscriptionTranslationResponseProperties"]
+    f_4: Literal["chat.completion.chunk"] | None = value.object
+    print(f_4)
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationResponseProperties.system_fingerprint", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationResponseProperties/properties/system_fingerprint", "sambanova_sdk.types.TranscriptionTranslationResponseProperties"]
+    f_5: str | None = value.system_fingerprint
+    print(f_5)
+    # usage: ["sambanova_sdk.types.TranscriptionTranslationResponseProperties.usage", "spec:specs/audio.yaml#/components/schemas/TranscriptionTranslationResponseProperties/properties/usage", "sambanova_sdk.types.TranscriptionTranslationResponseProperties", "sambanova_sdk.types.Usage"]
+    f_6: Usage | None = value.usage
+    print(f_6)
+
+
+# usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
 def send_TranslationRequestParam(
-    # usage: ["sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam"]
+    # usage: ["sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
     k_0: str | Literal["Whisper-Large-v3"],
-    # usage: ["sambanova_sdk.types.TranslationRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/file", "sambanova_sdk.types.TranslationRequestParam"]
+    # usage: ["sambanova_sdk.types.TranslationRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/file", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
     k_1: FileTypes,
-    # usage: ["sambanova_sdk.types.TranslationRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/prompt", "sambanova_sdk.types.TranslationRequestParam"]
+    # usage: ["sambanova_sdk.types.TranslationRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/prompt", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
     k_2: str | None,
-    # usage: ["sambanova_sdk.types.TranslationRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/language", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequestLanguage"]
+    # usage: ["sambanova_sdk.types.TranslationRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/language", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest", "sambanova_sdk.types.TranslationRequestLanguage"]
     k_3: TranslationRequestLanguage | None,
-    # usage: ["sambanova_sdk.types.TranslationRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/response_format", "sambanova_sdk.types.TranslationRequestParam"]
+    # usage: ["sambanova_sdk.types.TranslationRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/response_format", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
     k_4: Literal["json", "text"],
-    # usage: ["sambanova_sdk.types.TranslationRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream", "sambanova_sdk.types.TranslationRequestParam"]
+    # usage: ["sambanova_sdk.types.TranslationRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
     k_5: bool,
-    # usage: ["sambanova_sdk.types.TranslationRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequestStreamOptionsParam"]
+    # usage: ["sambanova_sdk.types.TranslationRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest", "sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptions"]
     k_6: TranslationRequestStreamOptionsParam | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequestParam[*", "sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/file", "sambanova_sdk.types.TranslationRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/prompt", "sambanova_sdk.types.TranslationRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/language", "sambanova_sdk.types.TranslationRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/response_format", "sambanova_sdk.types.TranslationRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream", "sambanova_sdk.types.TranslationRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options"]
+    # usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest", "sambanova_sdk.types.TranslationRequestParam[*", "sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/file", "sambanova_sdk.types.TranslationRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/prompt", "sambanova_sdk.types.TranslationRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/language", "sambanova_sdk.types.TranslationRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/response_format", "sambanova_sdk.types.TranslationRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream", "sambanova_sdk.types.TranslationRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options"]
     full: TranslationRequestParam = {
-        # usage: ["sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam"]
+        # usage: ["sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.TranslationRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/file", "sambanova_sdk.types.TranslationRequestParam"]
+        # usage: ["sambanova_sdk.types.TranslationRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/file", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
         "file": k_1,
-        # usage: ["sambanova_sdk.types.TranslationRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/prompt", "sambanova_sdk.types.TranslationRequestParam"]
+        # usage: ["sambanova_sdk.types.TranslationRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/prompt", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
         "prompt": k_2,
-        # usage: ["sambanova_sdk.types.TranslationRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/language", "sambanova_sdk.types.TranslationRequestParam"]
+        # usage: ["sambanova_sdk.types.TranslationRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/language", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
         "language": k_3,
-        # usage: ["sambanova_sdk.types.TranslationRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/response_format", "sambanova_sdk.types.TranslationRequestParam"]
+        # usage: ["sambanova_sdk.types.TranslationRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/response_format", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
         "response_format": k_4,
-        # usage: ["sambanova_sdk.types.TranslationRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream", "sambanova_sdk.types.TranslationRequestParam"]
+        # usage: ["sambanova_sdk.types.TranslationRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
         "stream": k_5,
-        # usage: ["sambanova_sdk.types.TranslationRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options", "sambanova_sdk.types.TranslationRequestParam"]
+        # usage: ["sambanova_sdk.types.TranslationRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
         "stream_options": k_6,
     }
+    # usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
     print(full)
-    # usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequestParam[*", "sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/file", "sambanova_sdk.types.TranslationRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/prompt", "sambanova_sdk.types.TranslationRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/language", "sambanova_sdk.types.TranslationRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/response_format", "sambanova_sdk.types.TranslationRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream", "sambanova_sdk.types.TranslationRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options"]
+    # usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest", "sambanova_sdk.types.TranslationRequestParam[*", "sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/file", "sambanova_sdk.types.TranslationRequestParam['prompt']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/prompt", "sambanova_sdk.types.TranslationRequestParam['language']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/language", "sambanova_sdk.types.TranslationRequestParam['response_format']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/response_format", "sambanova_sdk.types.TranslationRequestParam['stream']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream", "sambanova_sdk.types.TranslationRequestParam['stream_options']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options"]
     minimal: TranslationRequestParam = {
-        # usage: ["sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam"]
+        # usage: ["sambanova_sdk.types.TranslationRequestParam['model']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/model", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
         "model": k_0,
-        # usage: ["sambanova_sdk.types.TranslationRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/file", "sambanova_sdk.types.TranslationRequestParam"]
+        # usage: ["sambanova_sdk.types.TranslationRequestParam['file']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/file", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
         "file": k_1,
     }
+    # usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
     print(minimal)
 
 
 
 
-# usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam"]
+# usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptions"]
 def send_TranslationRequestStreamOptionsParam(
-    # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranslationRequestStreamOptionsParam"]
+    # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptions"]
     k_0: Literal["true", "false"] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptionsParam[*", "sambanova_sdk.types.TranslationRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options/anyOf/0/properties/include_usage"]
+    # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptions", "sambanova_sdk.types.TranslationRequestStreamOptionsParam[*", "sambanova_sdk.types.TranslationRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     full: TranslationRequestStreamOptionsParam = {
-        # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranslationRequestStreamOptionsParam"]
+        # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options/anyOf/0/properties/include_usage", "sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptions"]
         "include_usage": k_0,
     }
+    # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptions"]
     print(full)
-    # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptionsParam[*", "sambanova_sdk.types.TranslationRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options/anyOf/0/properties/include_usage"]
+    # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptions", "sambanova_sdk.types.TranslationRequestStreamOptionsParam[*", "sambanova_sdk.types.TranslationRequestStreamOptionsParam['include_usage']", "spec:specs/audio.yaml#/components/schemas/TranslationRequest/properties/stream_options/anyOf/0/properties/include_usage"]
     minimal: TranslationRequestStreamOptionsParam = {
     }
+    # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptions"]
     print(minimal)
 
 
@@ -5928,52 +6142,56 @@ def read_UsagePromptTokensDetails(
     print(f_0)
 
 
-# usage: ["sambanova_sdk.types.UserMessageParam"]
+# usage: ["sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessage"]
 def send_UserMessageParam(
-    # usage: ["sambanova_sdk.types.UserMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/role", "sambanova_sdk.types.UserMessageParam"]
+    # usage: ["sambanova_sdk.types.UserMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/role", "sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessage"]
     k_0: Literal["user"],
-    # usage: ["sambanova_sdk.types.UserMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/content", "sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.VideoContentParam"]
+    # usage: ["sambanova_sdk.types.UserMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/content", "sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessage", "sambanova_sdk.types.AudioContentParam", "sambanova_sdk.types.AudioContent", "sambanova_sdk.types.ImageContentParam", "sambanova_sdk.types.ImageContent", "sambanova_sdk.types.TextContentParam", "sambanova_sdk.types.TextContent", "sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContent"]
     k_1: str | Iterable[TextContentParam | ImageContentParam | AudioContentParam | VideoContentParam] | None,
 ) -> None:
-    # usage: ["sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessageParam[*", "sambanova_sdk.types.UserMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/role", "sambanova_sdk.types.UserMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/content"]
+    # usage: ["sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessage", "sambanova_sdk.types.UserMessageParam[*", "sambanova_sdk.types.UserMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/role", "sambanova_sdk.types.UserMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/content"]
     full: UserMessageParam = {
-        # usage: ["sambanova_sdk.types.UserMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/role", "sambanova_sdk.types.UserMessageParam"]
+        # usage: ["sambanova_sdk.types.UserMessageParam['role']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/role", "sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessage"]
         "role": k_0,
-        # usage: ["sambanova_sdk.types.UserMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/content", "sambanova_sdk.types.UserMessageParam"]
+        # usage: ["sambanova_sdk.types.UserMessageParam['content']", "spec:specs/chat-completions.yaml#/components/schemas/UserMessage/properties/content", "sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessage"]
         "content": k_1,
     }
+    # usage: ["sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessage"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.VideoContentParam"]
+# usage: ["sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContent"]
 def send_VideoContentParam(
-    # usage: ["sambanova_sdk.types.VideoContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/type", "sambanova_sdk.types.VideoContentParam"]
+    # usage: ["sambanova_sdk.types.VideoContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/type", "sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContent"]
     k_0: Literal["video_url"],
-    # usage: ["sambanova_sdk.types.VideoContentParam['video_url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url", "sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContentVideoUrlParam"]
+    # usage: ["sambanova_sdk.types.VideoContentParam['video_url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url", "sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContent", "sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrl"]
     k_1: VideoContentVideoUrlParam,
 ) -> None:
-    # usage: ["sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContentParam[*", "sambanova_sdk.types.VideoContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/type", "sambanova_sdk.types.VideoContentParam['video_url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url"]
+    # usage: ["sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContent", "sambanova_sdk.types.VideoContentParam[*", "sambanova_sdk.types.VideoContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/type", "sambanova_sdk.types.VideoContentParam['video_url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url"]
     full: VideoContentParam = {
-        # usage: ["sambanova_sdk.types.VideoContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/type", "sambanova_sdk.types.VideoContentParam"]
+        # usage: ["sambanova_sdk.types.VideoContentParam['type']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/type", "sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContent"]
         "type": k_0,
-        # usage: ["sambanova_sdk.types.VideoContentParam['video_url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url", "sambanova_sdk.types.VideoContentParam"]
+        # usage: ["sambanova_sdk.types.VideoContentParam['video_url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url", "sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContent"]
         "video_url": k_1,
     }
+    # usage: ["sambanova_sdk.types.VideoContentParam", "sambanova_sdk.types.VideoContent"]
     print(full)
 
 
-# usage: ["sambanova_sdk.types.VideoContentVideoUrlParam"]
+# usage: ["sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrl"]
 def send_VideoContentVideoUrlParam(
-    # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url/properties/url", "sambanova_sdk.types.VideoContentVideoUrlParam"]
+    # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url/properties/url", "sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrl"]
     k_0: str,
 ) -> None:
-    # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrlParam[*", "sambanova_sdk.types.VideoContentVideoUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url/properties/url"]
+    # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrl", "sambanova_sdk.types.VideoContentVideoUrlParam[*", "sambanova_sdk.types.VideoContentVideoUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url/properties/url"]
     full: VideoContentVideoUrlParam = {
-        # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url/properties/url", "sambanova_sdk.types.VideoContentVideoUrlParam"]
+        # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url/properties/url", "sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrl"]
         "url": k_0,
     }
+    # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrl"]
     print(full)
-    # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrlParam[*", "sambanova_sdk.types.VideoContentVideoUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url/properties/url"]
+    # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrl", "sambanova_sdk.types.VideoContentVideoUrlParam[*", "sambanova_sdk.types.VideoContentVideoUrlParam['url']", "spec:specs/chat-completions.yaml#/components/schemas/VideoContent/properties/video_url/properties/url"]
     minimal: VideoContentVideoUrlParam = {
     }
+    # usage: ["sambanova_sdk.types.VideoContentVideoUrlParam", "sambanova_sdk.types.VideoContentVideoUrl"]
     print(minimal)
