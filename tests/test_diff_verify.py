@@ -288,3 +288,86 @@ def test_a_name_the_package_does_not_export_is_a_type_error(tmp_path: Path) -> N
     assert sorted(errors) == [2, 4, 6], errors  # 6: printing the two unknown names
     assert errors[2][0] == '"Gone" is unknown import symbol' and errors[4][0] == '"GoneModel" is unknown import symbol'
     assert errors[6] == ["Argument type is unknown"] * 2
+
+
+def _objects(d: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    schemas = (d.get("components") or {}).get("schemas") or {}
+    return [(n, s) for n, s in sorted(schemas.items()) if isinstance(s, dict) and isinstance(s.get("properties"), dict) and s["properties"]]
+
+
+def _remove_property(d: dict[str, Any]) -> None:
+    _name, s = _objects(d)[0]
+    key = min(s["properties"])
+    s["properties"].pop(key)
+    if key in s.get("required", []):
+        s["required"].remove(key)
+
+
+def _require_property(d: dict[str, Any]) -> None:
+    for _name, s in _objects(d):
+        optional = [k for k in sorted(s["properties"]) if k not in s.get("required", [])]
+        if optional:
+            s.setdefault("required", []).append(optional[0])
+            return
+
+
+def _string_to_integer(d: dict[str, Any]) -> None:
+    for _name, s in _objects(d):
+        for p in s["properties"].values():
+            if isinstance(p, dict) and p.get("type") == "string" and "enum" not in p and "format" not in p:
+                p["type"] = "integer"
+                return
+
+
+def _remove_first_operation(d: dict[str, Any]) -> None:
+    item = d["paths"][min(d["paths"])]
+    item.pop(next(m for m in ("get", "post", "put", "delete", "patch") if m in item))
+
+
+def _make_nullable(d: dict[str, Any]) -> None:
+    for _name, s in _objects(d):
+        for key, p in sorted(s["properties"].items()):
+            if isinstance(p, dict) and isinstance(p.get("type"), str) and key in s.get("required", []):
+                p["type"] = [p["type"], "null"]
+                return
+
+
+def _rename_last_schema(d: dict[str, Any]) -> None:
+    name = _objects(d)[-1][0]
+    renamed = json.loads(json.dumps(d).replace(f'"#/components/schemas/{name}"', f'"#/components/schemas/{name}Renamed"'))
+    schemas = renamed["components"]["schemas"]
+    schemas[name + "Renamed"] = schemas.pop(name)
+    d.clear()
+    d.update(renamed)
+
+
+GENERIC_MUTATIONS: list[Edit] = [_remove_property, _require_property, _string_to_integer, _remove_first_operation, _make_nullable, _rename_last_schema]
+
+
+@pytest.mark.slow
+def test_generic_edits_of_corpus_specs_diff_and_verify_agree(tmp_path: Path) -> None:
+    """Six edits (a property removed, made required, retyped, made nullable; an operation
+    removed; a schema renamed) of four real specs, each where it applies: 0 disagreements."""
+    from generator.load import parse_file
+
+    jobs: list[tuple[str, Path]] = []
+    cases = []
+    for spec_name in ("train-travel.yaml", "museum.yaml", "1password-connect.yaml", "apis-guru.yaml"):
+        spec = parse_file(ROOT / "tests" / "corpus" / "specs" / spec_name, spec_name)
+        base_surface, base_pkg = _generate(tmp_path / spec_name / "base", spec)
+        for edit in GENERIC_MUTATIONS:
+            edited = copy.deepcopy(spec)
+            edit(edited)
+            new_surface, new_pkg = _generate(tmp_path / spec_name / edit.__name__, edited)
+            jobs += [(base_pkg.corpus, base_pkg.src), (base_pkg.corpus, new_pkg.src)]
+            cases.append((f"{spec_name} {edit.__name__}", compare(base_surface, new_surface), base_pkg.corpus))
+    errors = type_errors(jobs, tmp_path / "pyright")
+    problems = []
+    confirmed = 0
+    for i, (name, report, corpus) in enumerate(cases):
+        verification = compare_errors(report, corpus, errors[2 * i], errors[2 * i + 1])
+        assert verification.corpus_errors == [], name
+        confirmed += verification.confirmed
+        problems += [f"{name}: {d}" for d in verification.disagreements]
+    assert problems == [], "\n".join(problems)
+    assert confirmed >= 15  # most edits break callers, each with its type error
