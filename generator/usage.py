@@ -82,6 +82,12 @@ class _Writer:
         self.lines.append(pad + code)
 
 
+def _spec(pointer: str) -> str:
+    """A marker place for a spec pointer: ``spec:#/...``, without the file (a file name is
+    spec text, kept out of the corpus; the pointer names the element)."""
+    return "spec:" + (pointer[pointer.index("#") :] if "#" in pointer else pointer)
+
+
 def _arg_spec(op: Operation, api: Api, py_name: str, wire: str, location: str) -> str:
     """The spec pointer of an argument, as :mod:`generator.diff.compare` names it."""
     for prm in op.parameters:
@@ -113,7 +119,7 @@ def _operation(w: _Writer, op: Operation, api: Api) -> None:
     w.lines.append(f"    client: {w.api.client.class_name},")
     place: dict[str, list[str]] = {}
     for a in args:
-        place[a.py_name] = [f"{call}({a.py_name}=...)", "spec:" + _arg_spec(op, api, a.py_name, a.wire_name, a.location)]
+        place[a.py_name] = [f"{call}({a.py_name}=...)", _spec(_arg_spec(op, api, a.py_name, a.wire_name, a.location))]
         w.emit(4, [*place[a.py_name], *scope, *w.places_of(a.annotation)], f"a_{a.py_name}: {a.annotation},")
     w.lines.append(") -> None:")
     if op.stream is not None and not stream_arg or op.pagination is not None:
@@ -163,7 +169,7 @@ def _typed_dict(w: _Writer, m: Model) -> None:
     w.emit(0, scope, f"def send_{m.param_name}(")
     place: dict[str, list[str]] = {}
     for i, p in enumerate(keys):
-        place[p.name] = [f"{td}[{p.name!r}]", "spec:" + join_pointer(m.pointer, "properties", p.name)]
+        place[p.name] = [f"{td}[{p.name!r}]", _spec(join_pointer(m.pointer, "properties", p.name))]
         w.emit(4, [*place[p.name], *scope, *w.places_of(p.param_annotation)], f"k_{i}: {p.param_annotation},")
     w.lines.append(") -> None:")
     index = {p.name: i for i, p in enumerate(keys)}
@@ -191,7 +197,7 @@ def _response_model(w: _Writer, m: Model) -> None:
     w.lines.append(") -> None:")
     for i, p in enumerate(m.properties):
         ann = p.model_annotation
-        w.emit(4, [f"{path}.{p.py_name}", "spec:" + join_pointer(m.pointer, "properties", p.name), path, *w.places_of(ann.text)], f"f_{i}: {ann.text} = value.{p.field_name or p.py_name}")
+        w.emit(4, [f"{path}.{p.py_name}", _spec(join_pointer(m.pointer, "properties", p.name)), path, *w.places_of(ann.text)], f"f_{i}: {ann.text} = value.{p.field_name or p.py_name}")
         w.lines.append(f"    print(f_{i})")
     if not m.properties:
         w.lines.append("    print(value)")
@@ -297,7 +303,10 @@ def usage_corpus(api: Api, files: dict[str, str]) -> str:
         else:
             _alias(w, m)
     body = w.lines[body_start:]
+    from .render.package import header_text
+
     head = [
+        f"# {header_text(api)}",
         "# Usage corpus of the package, written by sdkgen with each generation: every operation called",
         "# with every argument, every exported name imported, every response field read.  `sdkgen diff",
         "# --verify` type-checks it (pyright strict) against a newer generation.  Do not edit.",
