@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -288,6 +289,35 @@ def ir(specs: tuple[str, ...], config: str | None, output: str | None, package_n
     click.echo(f"wrote the IR to {output}", err=True)
 
 
+def _diff_verified(old: str | None, new: str | None, against_generated: bool, config: str | None, package_name: str | None, workspace: Any) -> tuple[Any, Any]:
+    """``sdkgen diff --verify``: the report and its verification (:mod:`generator.diff.verify`).
+    Configurations and OpenAPI documents are generated whole (into temporary folders), as the
+    type check needs the packages.
+
+    Raises:
+        SpecError: bad input, a package without a usage corpus, or pyright not found.
+    """
+    from .diff import compare
+    from .diff.sides import classify
+    from .diff.verify import read_package, side_package, verify
+
+    if against_generated:
+        cfg = _config(config, (), None, None, None)
+        before = read_package(cfg.output, cfg.display(cfg.output))
+        from .diff.sides import committed_surface
+
+        old_surface = committed_surface(cfg)
+        new_surface, after = side_package(classify(".", Path.cwd(), workspace, config), cfg.package.name, workspace)
+        report = compare(old_surface, new_surface, cfg.display(cfg.output), Path(config or DEFAULT_CONFIG).as_posix())
+    else:
+        assert old is not None
+        sides = [classify(arg, Path.cwd(), workspace, config) for arg in (old, new or ".")]
+        name = package_name or next((s.package for s in sides if s.package), "") or "sdk"
+        (old_surface, before), (new_surface, after) = (side_package(s, name, workspace) for s in sides)
+        report = compare(old_surface, new_surface, sides[0].label, sides[1].label)
+    return report, verify(report, before, after, workspace.folder())
+
+
 @main.command()
 @click.argument("old", required=False)
 @click.argument("new", required=False)
@@ -298,6 +328,7 @@ def ir(specs: tuple[str, ...], config: str | None, output: str | None, package_n
 @click.option("--verbose", "-v", is_flag=True, help="also print the warnings of building each side")
 @click.option("--fail-on", "fail_on", type=click.Choice(["breaking", "any", "none"]), default=None, help="what makes the exit code non-zero: breaking (3), any (3 or 1, the default codes), none (0; only bad input exits 2)")
 @click.option("--accept", "accept_file", type=click.Path(dir_okay=False), default=None, help="YAML file of changes the team has decided to ship ({accept: [{rule, code, reason}]}); they are reported but do not count for the exit code")
+@click.option("--verify", "verify_report", is_flag=True, help="type-check OLD's usage corpus against NEW's package (pyright strict) and exit 4 when a breaking entry has no type error at its place, a non-breaking one has one, or an error is unexplained")
 def diff(
     old: str | None,
     new: str | None,
@@ -308,6 +339,7 @@ def diff(
     verbose: bool,
     fail_on: str | None = None,
     accept_file: str | None = None,
+    verify_report: bool = False,
 ) -> None:
     """Report what changes in the generated SDK from OLD to NEW, each change classified
     breaking or non-breaking, with its place in the spec and in the generated code.
@@ -325,6 +357,7 @@ def diff(
     Exit codes: 0 no SDK change, 1 non-breaking changes only,
     3 breaking changes, 2 bad input; changes named in --accept do
     not count, and --fail-on breaking|none narrows what fails.
+    With --verify, 4 when the type check disagrees with the report.
     """
     from .diff import compare
     from .diff.report import render
@@ -338,11 +371,15 @@ def diff(
     if not against_generated and not old:
         raise click.UsageError("give OLD (and NEW, default .), or --against-generated")
     from .diff.accept import load_accept, verdict
+    from .diff.verify import EXIT_DISAGREE
 
     workspace = Workspace()
+    verification = None
     try:
         accepted = load_accept(Path(accept_file), accept_file) if accept_file else []
-        if against_generated:
+        if verify_report:
+            report, verification = _diff_verified(old, new, against_generated, config, package_name, workspace)
+        elif against_generated:
             cfg = _config(config, (), None, None, None)
             before = committed_surface(cfg)
             after, diagnostics, _cfg = build(classify(".", Path.cwd(), workspace, config))
@@ -364,6 +401,10 @@ def diff(
     finally:
         workspace.close()
     click.echo(render(report, fmt), nl=False)
+    if verification is not None:
+        click.echo(verification.text(), nl=False, err=fmt == "json")
+        if verification.disagreements:
+            sys.exit(EXIT_DISAGREE)
     if not accept_file and fail_on is None:
         sys.exit(report.exit_code)
     decided = verdict(report.changes, accepted)

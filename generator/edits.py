@@ -25,7 +25,9 @@ generation (:func:`plan`, with the ``merge3`` library, the three-way merge of Ba
 
 The store holds the pristine text only, never the merged one, so the same specs, edits and
 store always give the same bytes.  Without a store (a package generated before it existed, or
-its store deleted) there is nothing to merge against: the output is replaced as generated.
+its store deleted) there is nothing to merge against: the output is replaced as generated, and
+the files whose text on disk differs from the new generation are named in a warning
+(:attr:`Plan.unrecorded`): hand edits among them are lost, and ``--strict`` refuses.
 """
 
 from __future__ import annotations
@@ -239,12 +241,17 @@ class Plan:
         edited: paths whose written text keeps a hand edit -> (lines added, lines removed)
             against the generated text: the size of the custom patch.
         conflicts: the edits that could not be carried over.
+        unrecorded: without a store (a package generated before it existed), the generated
+            files whose text on disk differs from the new generation: a hand edit cannot be
+            told from an older generation, so they are replaced (``sdkgen generate`` warns,
+            naming them; ``--strict`` refuses).
     """
 
     files: dict[str, Content]
     pristine: dict[str, str]
     edited: dict[str, tuple[int, int]] = field(default_factory=dict)
     conflicts: list[Conflict] = field(default_factory=list)
+    unrecorded: list[str] = field(default_factory=list)
 
 
 def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, ...], cache: Path | None = None) -> Plan:
@@ -281,6 +288,11 @@ def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, 
     result = Plan(files={}, pristine=dict(generated))
     if base is None:
         result.files = dict(generated)
+        if output.is_dir():
+            for rel in sorted(generated):
+                disk = _disk(output, rel)
+                if isinstance(disk, bytes) and under(rel, keep) is None and rel not in CARRIED_FILES and disk != as_bytes(generated[rel]):
+                    result.unrecorded.append(rel)
     else:
         for rel in sorted(set(generated) | set(base)):
             if under(rel, keep) is None and rel not in CARRIED_FILES:

@@ -302,3 +302,41 @@ def test_an_operation_that_always_streams_is_skipped_whole_when_the_mock_cannot_
     out = _generate(tmp_path, spec)
     rendered = (out / "tests" / "test_feed.py").read_text()
     assert "=True" not in rendered and rendered.count("@pytest.mark.skip(") == 4
+
+
+def test_shipped_test_names_stay_unique_when_a_method_is_named_like_a_variant(tmp_path: Path) -> None:
+    """Methods ``create`` and ``create_raw`` on one resource: ``create``'s raw test and
+    ``create_raw``'s parsed test were both ``test_create_raw``, and the second definition
+    silently replaced the first (one test lost).  Every test is collected now."""
+    body = {"required": True, "content": {"application/json": {"schema": {"type": "object", "properties": {"name": {"type": "string"}}}}}}
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"id": {"type": "string"}}}}}}}
+    spec = {
+        "openapi": "3.1.0",
+        "info": {"title": "Pets", "version": "1"},
+        "paths": {
+            "/widgets": {"post": {"operationId": "createWidget", "requestBody": body, "responses": ok}},
+            "/widgets/raw": {"post": {"operationId": "createWidgetRaw", "requestBody": body, "responses": ok}},
+        },
+    }
+    (tmp_path / "s.yaml").write_text(yaml.safe_dump(spec))
+    config = {
+        "specs": ["s.yaml"],
+        "output": "out",
+        "package": {"name": "pets_sdk"},
+        "operations": {"createWidget": {"resource": "widgets", "method": "create"}, "createWidgetRaw": {"resource": "widgets", "method": "create_raw"}},
+    }
+    (tmp_path / "sdkgen.yaml").write_text(yaml.safe_dump(config))
+    r = subprocess.run([sys.executable, "-m", "generator", "generate"], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    out = tmp_path / "out"
+    r = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "tests/test_widgets.py"],
+        cwd=out,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(out / "src")},
+    )
+    collected = sorted(line.split("::")[1] for line in r.stdout.splitlines() if "::" in line)
+    assert collected == sorted(
+        [f"test_create{k}" for k in ("", "_raw_", "_streaming", "_async")] + [f"test_create_raw{k}" for k in ("", "_raw", "_streaming", "_async")]
+    ), r.stdout + r.stderr

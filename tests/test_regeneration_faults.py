@@ -183,3 +183,30 @@ def test_a_pristine_store_that_expands_without_bound_is_refused(monkeypatch: pyt
     ok = bz2.compress(b'{"format": 0, "files": {}}')
     with pytest.raises(SpecError, match="unknown format"):
         edits.unpack(ok, "out/.sdkgen/pristine.json.bz2")
+
+
+def test_hand_edits_in_a_package_without_a_pristine_store_are_named_before_they_are_replaced(tmp_path: Path) -> None:
+    """A package generated before the pristine store existed (simulated: the store deleted)
+    whose files were edited by hand: regeneration cannot tell the edit from an older
+    generation.  It warns naming the file (the edit is replaced), and ``--strict`` writes
+    nothing; once the store is recorded, edits are merged again and nothing is warned."""
+    base = project(tmp_path)
+    assert sdkgen("generate", cwd=base).returncode == 0
+    store = base / "out" / ".sdkgen" / "pristine.json.bz2"
+    store.unlink()
+    readme = base / "out" / "README.md"
+    edited = readme.read_text() + "\nOur own note.\n"
+    readme.write_text(edited)
+    r = sdkgen("generate", "--strict", cwd=base)
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert "edits-unrecorded" in r.stdout + r.stderr and "README.md" in r.stdout + r.stderr
+    assert readme.read_text() == edited and not store.exists()  # nothing written
+    r = sdkgen("generate", cwd=base)
+    assert r.returncode == 0, r.stderr
+    assert "1 generated file(s) on disk differ from this generation and are replaced, hand edits in them included: README.md" in r.stdout + r.stderr
+    assert "Our own note." not in readme.read_text() and store.is_file()
+    # recorded now: an edit is carried over without a warning
+    readme.write_text(readme.read_text() + "\nOur own note.\n")
+    r = sdkgen("generate", cwd=base)
+    assert r.returncode == 0 and "edits-unrecorded" not in r.stdout + r.stderr, r.stderr
+    assert "Our own note." in readme.read_text()

@@ -23,6 +23,11 @@ class Rule:
         request: breaking when the element is on the request side.
         response: breaking when the element is on the response side.
         observes: what a caller's code observes (the reason for the classification).
+        typed: a type checker observes the verdict: a breaking change is a type error in code
+            using the element, a non-breaking one none (``sdkgen diff --verify`` checks it).
+            ``False`` for changes that break only at run time (the request that is sent, a
+            credential read from the environment, a status code): ``--verify`` lists them as
+            not type-observable and does not count them.
     """
 
     id: str
@@ -30,6 +35,7 @@ class Rule:
     request: bool
     response: bool
     observes: str
+    typed: bool = True
 
 
 RULES: tuple[Rule, ...] = (
@@ -47,7 +53,7 @@ RULES: tuple[Rule, ...] = (
     Rule("parameter-removed", "parameter or property removed", True, True, "request: the keyword is an unexpected argument (`TypeError`); response: the attribute is gone"),
     Rule("parameter-renamed", "parameter or property renamed (same type, new Python name)", True, True, "the old keyword or attribute name is gone"),
     Rule("parameter-moved", "parameter moved (same keyword, sent in another part of the request)", False, False, "calls are unchanged; the value goes into another location (query, header, cookie, path, body)"),
-    Rule("parameters-reordered", "path parameters reordered (passed by position)", True, False, "request: positional calls pass each value to another parameter"),
+    Rule("parameters-reordered", "path parameters reordered (passed by position)", True, False, "request: positional calls pass each value to another parameter", typed=False),
     Rule("type-narrowed", "type narrowed (accepts fewer values)", True, False, "request: values that were accepted fail to type-check; response: every value is one the code already handled"),
     Rule("type-widened", "type widened (accepts more values)", False, True, "request: more values are accepted; response: values the code does not expect"),
     Rule("type-changed", "type changed (neither narrower nor wider)", True, True, "values of the old type fail to type-check; received values have another type"),
@@ -64,18 +70,18 @@ RULES: tuple[Rule, ...] = (
     Rule("model-removed", "type removed", True, True, "importing it raises `ImportError`"),
     Rule("model-renamed", "type renamed (same shape, new name)", True, True, "importing the old name raises `ImportError`"),
     Rule("error-response-added", "error response added", False, False, "`APIStatusError.parsed_body` is decoded for one more status"),
-    Rule("error-response-removed", "error response removed", True, True, "`parsed_body` is `None` for that status where code expected a typed body"),
-    Rule("error-response-changed", "error response type changed", True, True, "`parsed_body` has another type for that status"),
+    Rule("error-response-removed", "error response removed", True, True, "`parsed_body` is `None` for that status where code expected a typed body", typed=False),
+    Rule("error-response-changed", "error response type changed", True, True, "`parsed_body` has another type for that status", typed=False),
     Rule("base-url-changed", "default base URL changed", False, False, "clients created without `base_url=` call another server; code is unchanged"),
     Rule("credential-added", "client credential added, optional", False, False, "a new keyword argument of the client (and environment variable) that may be left out"),
-    Rule("credential-added-required", "client credential added, required", True, False, "creating the client without it raises where it worked"),
+    Rule("credential-added-required", "client credential added, required", True, False, "creating the client without it raises where it worked", typed=False),
     Rule("credential-removed", "client credential removed", True, False, "the client's keyword argument is unexpected (`TypeError`)"),
-    Rule("credential-made-required", "client credential made required", True, False, "creating the client without it raises where it worked"),
+    Rule("credential-made-required", "client credential made required", True, False, "creating the client without it raises where it worked", typed=False),
     Rule("credential-made-optional", "client credential made optional", False, False, "the client may be created without it"),
-    Rule("credential-format-changed", "credential format changed (`username:password` for basic, a token otherwise)", True, False, "the value the caller gives is no longer a valid credential of the new kind"),
+    Rule("credential-format-changed", "credential format changed (`username:password` for basic, a token otherwise)", True, False, "the value the caller gives is no longer a valid credential of the new kind", typed=False),
     Rule("credential-moved", "credential sent in another place (header, query, cookie; or now sent, or no longer sent)", False, False, "code is unchanged; the client sends the same value elsewhere"),
-    Rule("credential-env-changed", "credential environment variable renamed", True, False, "clients created without the argument read another variable: the credential is missing"),
-    Rule("security-required", "operation needs credentials that did not suffice before", True, False, "calls made with the credentials that sufficed raise before sending (not configured) or are refused by the server"),
+    Rule("credential-env-changed", "credential environment variable renamed", True, False, "clients created without the argument read another variable: the credential is missing", typed=False),
+    Rule("security-required", "operation needs credentials that did not suffice before", True, False, "calls made with the credentials that sufficed raise before sending (not configured) or are refused by the server", typed=False),
     Rule("security-relaxed", "operation's security requirements changed; the credentials that sufficed still do", False, False, "calls that worked still work"),
 )
 
@@ -100,9 +106,10 @@ def rules_markdown() -> str:
         return "**breaking**" if breaking else "non-breaking"
 
     lines = [
-        "| change | on the request side | on the response side | what the caller's code observes |",
-        "| --- | --- | --- | --- |",
+        "| change | on the request side | on the response side | what the caller's code observes | a type error (`--verify`) |",
+        "| --- | --- | --- | --- | --- |",
     ]
     for r in RULES:
-        lines.append(f"| {r.change} (`{r.id}`) | {cell(r.request)} | {cell(r.response)} | {r.observes} |")
+        typed = "yes" if r.typed else "no: run time only"
+        lines.append(f"| {r.change} (`{r.id}`) | {cell(r.request)} | {cell(r.response)} | {r.observes} | {typed} |")
     return "\n".join(lines) + "\n"

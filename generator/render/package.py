@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from ..ir.model import IR_VERSION, Api
+from ..ir.model import IR_VERSION, Api, Resource
 from ..ir.surface import MANIFEST, surface_json
 from .environment import environment, render_template, template_origin
 from .filters import comment_text
@@ -126,8 +126,30 @@ def render_package(
     emit("tests/conftest.py", "tests/conftest.py.j2")
     for r in api.all_resources:
         if r.operations:
-            emit(f"tests/test_{r.module}.py", "tests/test_resource.py.j2", resource=r)
+            emit(f"tests/test_{r.module}.py", "tests/test_resource.py.j2", resource=r, test_names=shipped_test_names(r))
     return files
+
+
+# the shipped tests of one method: the parsed call, then each path (suffix of the test name)
+TEST_KINDS = ("", "_raw", "_streaming", "_stream", "_async", "_stream_async")
+
+
+def shipped_test_names(resource: Resource) -> dict[str, dict[str, str]]:
+    """The shipped tests' function names of a resource: method name -> test kind
+    (:data:`TEST_KINDS`) -> ``test_<method><kind>``, unique in the module.  The parsed call of
+    each method keeps its plain name; a variant that another method's name takes
+    (``create`` + ``_raw`` against the method ``create_raw``) gets ``_`` appended until free."""
+    taken = {f"test_{op.name}" for op in resource.operations}
+    names: dict[str, dict[str, str]] = {}
+    for op in resource.operations:
+        names[op.name] = {"": f"test_{op.name}"}
+        for kind in TEST_KINDS[1:]:
+            name = f"test_{op.name}{kind}"
+            while name in taken:
+                name += "_"
+            taken.add(name)
+            names[op.name][kind] = name
+    return names
 
 
 # What each template receives besides ``api``, ``ir_version``, ``header`` and ``header_text``
@@ -145,6 +167,6 @@ TEMPLATE_VIEWS: dict[str, str] = {
     "api.md.j2": "`param_models`, `signatures` (operationId -> argument list), `errors` (operationId -> documented error responses: status, exception, models); filter `linkify`",
     "webhooks.py.j2": "nothing else (rendered only when the API has webhooks: `api.webhooks`)",
     "tests/conftest.py.j2": "nothing else (the shipped tests' mock server and clients)",
-    "tests/test_resource.py.j2": "`resource` (one `Resource` with operations): its operations' sample calls (`Operation.sample`)",
+    "tests/test_resource.py.j2": "`resource` (one `Resource` with operations): its operations' sample calls (`Operation.sample`); `test_names` (method -> test kind -> a function name unique in the module)",
     "README.md.j2": "`output_name`, `examples` (operationId -> runnable example), `errors` (as for api.md), `status_errors` (status -> exception class), `usage_example`, `stream_example` and the calls the sections show",
 }

@@ -39,18 +39,21 @@ if TYPE_CHECKING:
     from ._models import BaseModel
 
 
-def __getattr__(name: str) -> Any:
-    # `types` (every schema) and `BaseModel` (pydantic's model machinery) load on first use,
-    # so `import sambanova_sdk` costs little more than importing httpx and pydantic
-    if name == "types":
-        import importlib
+# hidden from type checkers: a name the package does not define is an error for them, not Any
+if not TYPE_CHECKING:
 
-        return importlib.import_module(".types", __name__)
-    if name == "BaseModel":
-        from ._models import BaseModel
+    def __getattr__(name: str) -> Any:
+        # `types` (every schema) and `BaseModel` (pydantic's model machinery) load on first use,
+        # so `import sambanova_sdk` costs little more than importing httpx and pydantic
+        if name == "types":
+            import importlib
 
-        return BaseModel
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+            return importlib.import_module(".types", __name__)
+        if name == "BaseModel":
+            from ._models import BaseModel
+
+            return BaseModel
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [
