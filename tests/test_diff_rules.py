@@ -390,3 +390,19 @@ def test_pagination_rules(tmp_path: Path, old_edit: str | None, new_edit: str | 
     specs = {None: copy.deepcopy(BASE), "paged": _paged(), "page numbers": _paged(pages_by_number), "switched off": _paged(switched_off)}
     rows = [(r[0], r[1], r[2], r[4], r[5]) for r in _rows(_surface(tmp_path / "old", specs[old_edit]), _surface(tmp_path / "new", specs[new_edit]))]
     assert rows == expected
+
+
+def test_an_alias_inlined_as_what_it_aliases_is_no_type_change(tmp_path: Path) -> None:
+    """``name: {$ref: Name}`` with ``Name: {type: string}`` -> ``name: {type: string}``: the
+    argument's type is the same to a caller (``Name`` is ``str``); only the alias itself, an
+    exported name, is gone.  Inlining it as another type is still a type change."""
+    with_alias = copy.deepcopy(BASE)
+    with_alias["components"]["schemas"]["Name"] = {"type": "string"}
+    with_alias["components"]["schemas"]["WidgetCreate"]["properties"]["name"] = {"$ref": "#/components/schemas/Name"}
+    old = _surface(tmp_path / "old", with_alias)
+    report = compare(old, _surface(tmp_path / "new", BASE))
+    assert [c.rule for c in report.changes if c.rule.startswith("type-")] == []
+    assert [(c.rule, c.code) for c in report.changes] == [("model-removed", "acme_sdk.types.Name")]
+    other = copy.deepcopy(BASE)
+    other["components"]["schemas"]["WidgetCreate"]["properties"]["name"] = {"type": "integer"}
+    assert "type-changed" in [c.rule for c in compare(old, _surface(tmp_path / "other", other)).changes]

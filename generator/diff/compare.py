@@ -338,8 +338,38 @@ class _Differ:
             rule = "parameter-added-required" if b["required"] and "request" in sides else "parameter-added"
             self._add(rule, sides, subject, code_of(b, True), spec_of(b, True), None, _describe(b))
 
+    def _expanded(self, t: Any, old: bool, depth: int = 0) -> Any:
+        """``t`` with each model that is an alias (``Version = str``) replaced by what it
+        aliases, on its own side (an old type is already spelled with new names: its aliases
+        are looked up under their old ones); recursive aliases stop at depth 8."""
+        if not isinstance(t, dict) or depth > 8:
+            return t
+        if "model" in t:
+            side = self.old if old else self.new
+            name = t["model"]
+            if old:
+                name = next((o for o, n in self.renames.items() if n == name), name)
+            m = side.models.get(name)
+            if m is None or m.get("kind") != "alias":
+                return t
+            target = rename_type(m["alias_of"], self.renames) if old else m["alias_of"]
+            return self._expanded(target, old, depth + 1)
+        for key in ("array", "map"):
+            if key in t:
+                return {key: self._expanded(t[key], old, depth + 1)}
+        if "tuple" in t:
+            return {"tuple": [self._expanded(v, old, depth + 1) for v in t["tuple"]]}
+        if "anyOf" in t:
+            return {**t, "anyOf": [self._expanded(v, old, depth + 1) for v in t["anyOf"]]}
+        return t
+
     def _type_change(self, ot: Any, nt: Any, sides: frozenset[str], subject: str, code: str, spec: str) -> None:
         if ot == nt:
+            return
+        # an alias and what it aliases are one type to a caller (`Version` -> `str` inlined):
+        # the alias's own removal is the model's change, not this one
+        xo, xn = self._expanded(ot, True), self._expanded(nt, False)
+        if xo == xn:
             return
         delta = enum_delta(ot, nt)
         if delta is not None:
@@ -352,7 +382,7 @@ class _Differ:
         # as each side's annotations see the two types (an open enum accepts every string)
         by_rule: dict[str, set[str]] = {}
         for side in sorted(sides):
-            rel = relation(ot, nt, side)
+            rel = relation(xo, xn, side)
             if rel != "equal":
                 by_rule.setdefault(f"type-{rel}", set()).add(side)
         for rule in sorted(by_rule):
