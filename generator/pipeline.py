@@ -203,6 +203,9 @@ def _render_and_format(
     )
     formatter.add(models_path(api), render_models(api, header), tidy_first=True)
     origins[models_path(api)] = "the IR's models (datamodel-code-generator's model classes, templates/models/)"
+    # a plain dict from here on: storing a formatted file back into the notifying dict
+    # would queue it for formatting a second time
+    files = dict(files)
     errors: dict[str, GeneratedCodeError] = {}
     progress().stage("formatting", total=sum(1 for p in files if p.endswith(".py")) + 1)
     for path, text in formatter.results():
