@@ -29,8 +29,8 @@ import synth
 from common import ROOT, measure, summary
 from generator_bench import (
     GEN,
-    PYTHON,
     OPENAI,
+    PYTHON,
     SDKGEN,
     UNSPLIT,
     _env,
