@@ -11,8 +11,8 @@ black is the formatter of record: every ``.py`` file of the output is exactly wh
 * **Split modules.**  A long module (the models) is cut before top-level ``class`` statements
   into pieces formatted separately and joined with the two blank lines black puts before a
   top-level class.  This gives exactly black's output for the whole module, which
-  ``tests/test_format.py`` checks on real outputs; a module whose pieces would not join
-  exactly (a class preceded by a comment) is not split.
+  ``tests/test_format.py`` checks on real outputs; a class right below a comment is not a
+  cut (the pieces would not join exactly there).
 """
 
 from __future__ import annotations
@@ -122,8 +122,8 @@ def prewrap(source: str) -> str:
 
 def split_module(source: str, target_lines: int = SPLIT_LINES) -> list[str]:
     """Cut a module before top-level ``class`` statements into pieces of about
-    ``target_lines`` lines (see the module docstring); ``[source]`` when it is short, does not
-    parse, or has comment lines at the top level after its header."""
+    ``target_lines`` lines (see the module docstring); ``[source]`` when it is short or does not
+    parse.  A class right below a comment is never a cut (the comment belongs to it)."""
     lines = source.split("\n")
     if len(lines) <= target_lines * 1.5:
         return [source]
@@ -131,15 +131,15 @@ def split_module(source: str, target_lines: int = SPLIT_LINES) -> list[str]:
         tree = ast.parse(source)
     except SyntaxError:
         return [source]
-    first_stmt = tree.body[0].lineno if tree.body else 1
-    if any(line.startswith("#") for line in lines[first_stmt - 1 :]):
-        return [source]
     cuts: list[int] = []
     start = 0
     for node in tree.body[1:]:
         if not isinstance(node, ast.ClassDef) or node.decorator_list:
             continue
         at = node.lineno - 1
+        before = next((line for line in reversed(lines[:at]) if line.strip()), "")
+        if before.lstrip().startswith("#"):
+            continue  # a comment above the class stays with it (black lays out both together)
         if at - start >= target_lines:
             cuts.append(at)
             start = at

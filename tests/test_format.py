@@ -38,6 +38,24 @@ def test_module_with_top_level_comments_is_not_split() -> None:
     assert split_module(source, target_lines=10) == [source]
 
 
+def test_comments_elsewhere_do_not_stop_splitting_and_pieces_join_exactly() -> None:
+    """A module with top-level comments (the request types end with a commented table) is
+    still cut, never right below a comment, and its pieces join to black's whole-module
+    output: a long module is not left to one worker."""
+    classes = "".join(f"\nclass C{i}(TypedDict, total=False):\n    a: int\n    b: str | None\n" for i in range(60))
+    source = (
+        "from typing import TypedDict\n"
+        + classes
+        + "# a comment above a class\nclass Under(TypedDict):\n    x: int\n"
+        + classes.replace("class C", "class D")
+        + "\n# what follows the classes\n_TABLE: dict[str, int] = {\n    'a': 1,\n}\n"
+    )
+    pieces = split_module(source, target_lines=40)
+    assert len(pieces) > 3
+    assert not any(p.startswith("class Under") for p in pieces)
+    assert join_pieces([format_source(p) for p in pieces]) == format_source(source)
+
+
 def test_formatter_uses_and_fills_the_cache(tmp_path: Path) -> None:
     source = "x=1\n"
     first = Formatter(tmp_path)
@@ -95,6 +113,40 @@ def test_sambanova_modules_need_one_black_pass(monkeypatch: pytest.MonkeyPatch) 
     twice = sorted(name for name, source, _out in seen if sum(1 for n, s, _o in seen if (n, s) == (name, source)) > 1)
     assert twice == []
     assert {name for name, _s, _o in seen} == {p for p in result.files if p.endswith(".py")}
+
+
+def test_synthetic_spec_modules_need_one_black_pass(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same on the benchmarks' synthetic spec, whose shapes SambaNova lacks: operations
+    without a summary (a docstring starting with ``Args:``), one-key pagination paths, no
+    security scheme, a request type class right above the fixed-values table.  Each of those
+    cost black a second pass over its module (a third of a cold run's time on big specs)."""
+    import sys
+
+    import generator.format as fmt
+    from generator.config import config_from_args
+    from generator.pipeline import run
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        import synth
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    spec = synth.write(30, tmp_path / "synth.json")
+    changed: list[str] = []
+    original = fmt.format_source
+
+    def recording(source: str, name: str = "<generated>") -> str:
+        out = original(source, name)
+        if out != source:
+            changed.append(name)
+        return out
+
+    monkeypatch.setattr(fmt, "format_source", recording)
+    monkeypatch.setenv("SDKGEN_NO_PARALLEL", "1")
+    monkeypatch.setenv("SDKGEN_CACHE_DIR", "off")
+    result = run(config_from_args([str(spec)], str(tmp_path / "out"), "synth_sdk", None))
+    assert "src/synth_sdk/types/_params.py" in result.files
+    assert changed == []
 
 
 def test_prewrap_gives_blacks_layout_and_leaves_strings_alone() -> None:
