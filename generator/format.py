@@ -90,6 +90,46 @@ def _rewrap(line: str) -> tuple[str, ...] | None:
     return tuple(out[first:last])
 
 
+@functools.lru_cache(maxsize=4096)
+def _rewrap_statement(line: str) -> tuple[str, ...] | None:
+    """black's formatting of one over-long line that is a whole simple statement (checked by
+    the caller), found by formatting it alone at the same depth inside nested classes;
+    ``None`` when black cannot parse it."""
+    indent = len(line) - len(line.lstrip(" "))
+    if indent % 4:
+        return None
+    depth = indent // 4
+    nest = "".join(f"{' ' * (4 * i)}class _{i}:\n" for i in range(depth))
+    try:
+        out = black.format_str(nest + line + "\n", mode=MODE).split("\n")
+    except black.InvalidInput:
+        return None
+    first = out.index(f"{' ' * (4 * (depth - 1))}class _{depth - 1}:") + 1 if depth else 0
+    body = out[first:-1]
+    while body and not body[0].strip():
+        body.pop(0)
+    return tuple(body) if body else None
+
+
+def _one_line_statements(source: str) -> frozenset[int] | None:
+    """Line numbers of the simple statements that fill their line alone (no other statement,
+    bracket continuation or comment on it): the lines :func:`_rewrap_statement` may replace;
+    ``None`` when the source does not parse."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    lines = source.split("\n")
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.stmt) and not hasattr(node, "body") and node.lineno == node.end_lineno:
+            line = lines[node.lineno - 1]
+            indent = len(line) - len(line.lstrip(" "))
+            if node.col_offset == indent and node.end_col_offset == len(line.encode("utf-8")):
+                out.add(node.lineno)
+    return frozenset(out)
+
+
 def prewrap(source: str) -> str:
     """Replace each over-long line of a known shape (:func:`_rewrap`) by black's formatting
     of it, so that black's pass over the whole module finds nothing to change.  black formats
@@ -108,9 +148,15 @@ def prewrap(source: str) -> str:
         return source
     out: list[str] = []
     in_string = False  # inside a triple-quoted string (generated text escapes any in spec text)
-    for line in lines:
+    statements: frozenset[int] | None = None  # parsed on the first line of another shape
+    for number, line in enumerate(lines, 1):
         if not in_string and len(line) > LINE_LENGTH and not line.lstrip().startswith(("#", '"', "'")):
             wrapped = _rewrap(line)
+            if wrapped is None:
+                if statements is None:
+                    statements = _one_line_statements(source) or frozenset()
+                if number in statements:
+                    wrapped = _rewrap_statement(line)
             if wrapped is not None:
                 out.extend(wrapped)
                 continue

@@ -155,3 +155,17 @@ def test_prewrap_gives_blacks_layout_and_leaves_strings_alone() -> None:
     out = prewrap(source)
     assert out.split("\n")[2] == long_class  # text of the docstring: unchanged
     assert format_source(out) == out == format_source(source)
+
+
+def test_prewrap_rewraps_whole_statements_only() -> None:
+    """An over-long simple statement alone on its line is given black's layout; a line that is
+    part of a bracketed construct (a keyword argument), or shares its line with a compound
+    statement's header, is left for black: formatted alone it would be other code."""
+    long_return = "        return FineTuningCheckpointsPermissionsResourceWithStreamingResponse(self._resource.permissions_x)"
+    keyword = '            grader={"type": "string_check", "name": "string", "input": "string", "reference": "string"},'
+    one_line_if = "        if x: return FineTuningCheckpointsPermissionsResourceWithStreamingResponse(self._resource.permissions_x)"
+    source = f"class A:\n    def f(self):\n{long_return}\n\n    def g(self, x):\n        y = call(\n{keyword}\n        )\n{one_line_if}\n"
+    out = prewrap(source)
+    assert long_return not in out.split("\n")
+    assert keyword in out.split("\n") and one_line_if in out.split("\n")
+    assert format_source(out) == format_source(source)
