@@ -14,7 +14,8 @@ from pathlib import Path
 
 import click
 
-from .config import GeneratorConfig, config_from_args, load_config
+from .config import GeneratorConfig
+from .configure import config_from_args, load_config
 from .errors import EXIT_CHECK_DIFF, Diagnostic, Diagnostics, SpecError
 
 DEFAULT_CONFIG = "sdkgen.yaml"

@@ -9,7 +9,7 @@ from pathlib import Path
 import black
 import pytest
 
-from generator.config import load_config
+from generator.configure import load_config
 from generator.format import MODE, Formatter, format_source, join_pieces, prewrap, split_module
 from generator.pipeline import build_ir_only
 from generator.render.models import render_models
@@ -123,7 +123,7 @@ def test_synthetic_spec_modules_need_one_black_pass(tmp_path: Path, monkeypatch:
     import sys
 
     import generator.format as fmt
-    from generator.config import config_from_args
+    from generator.configure import config_from_args
     from generator.pipeline import run
 
     sys.path.insert(0, str(ROOT / "benchmarks"))

@@ -19,7 +19,7 @@ import yaml
 from _generate import generated_package
 from pydantic import TypeAdapter, ValidationError
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.ir.model import Api
 from generator.pipeline import build_ir_only
 from generator.render.models import render_models
@@ -163,7 +163,7 @@ def test_every_file_renders_from_an_ir_loaded_from_json() -> None:
     models module included."""
     import json
 
-    from generator.config import load_config
+    from generator.configure import load_config
     from generator.ir.from_json import load_api
     from generator.ir.model import dump_json
     from generator.render import header_text, models_path, render_package
