@@ -33,7 +33,7 @@ def main() -> None:
     args = parser.parse_args()
 
     from generator import pipeline
-    from generator.config import config_from_args
+    from generator.configure import config_from_args
     from generator.errors import Diagnostics
     from generator.format import Formatter, prewrap
     from generator.render import header_text, models_path, render_package

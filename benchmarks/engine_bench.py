@@ -1,13 +1,15 @@
-"""Issue 17 section 3, measured side by side in one run: the two renderers of the models
-(``SDKGEN_MODELS_ENGINE=parser``, datamodel-code-generator's parser, and ``ir``, the models
-built from the IR) against ``openapi-python-client`` 0.29.1.
+"""Issue 17 section 3, its five figures measured side by side in one run: ``sdkgen generate``
+against ``openapi-python-client`` 0.29.1, the synthetic scaling and peak memory, and the IR build.
 
-``python benchmarks/engine_bench.py [--reps 3] [--openai-reps 1] [--sizes 1000,5000]``
+``python benchmarks/engine_bench.py [--reps 3] [--openai-reps 1] [--sizes 1000,5000] [--ir-sizes 1000,20000] [--ir-reps 3]``
 
-Rows (each a cold run: empty cache, new output folder; interleaved, order rotated per round):
-cold generation of the seven SambaNova files (opc: the unsplit file), of openai-3.1.yaml, and
-the synthetic specs of ``synth.py`` (peak memory: the process tree's summed PSS, and the
-largest single process's max RSS).  Writes ``results/engine.json`` and prints the table.
+Rows (each generation cold: empty cache, new output folder; interleaved, order rotated per
+round): the seven SambaNova files (opc: the unsplit file) and openai-3.1.yaml, wall and CPU
+(user + system of the process tree, ``wait4``); the synthetic specs of ``synth.py`` (wall, CPU,
+peak memory: the process tree's summed PSS sampled every 50 ms and the largest single process's
+max RSS); the IR build of ``ir_bench.py`` (a subprocess in the project's venv).  Writes
+``results/engine.json`` and prints the table.  (Before issue 17's flip this compared two
+renderers of the models; the old one is deleted, so only the current generator is measured.)
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from common import ROOT, measure, summary
 from generator_bench import (
     GEN,
     OPENAI,
+    PYTHON,
     SDKGEN,
     UNSPLIT,
     _env,
@@ -37,15 +40,19 @@ from generator_bench import (
     prepare_sambanova,
 )
 
-ENGINES = ("parser", "ir")
+TARGETS = {"sambanova": 1.2, "openai": 1.3, "per_schema": 1.15, "memory_mib": 1024.0}
 
 
-def _ours(engine: str, argv: list[str], cwd: Path, cache: Path, *, sample: bool = False) -> common.Run:
+def _ours(argv: list[str], cwd: Path, cache: Path, *, sample: bool = False) -> common.Run:
     env = _env(_fresh(cache))
-    env["SDKGEN_MODELS_ENGINE"] = engine
-    if os.environ.get("SDKGEN_BENCH_SNAPSHOT"):  # a copy of generator/ and templates/ to measure
-        env["PYTHONPATH"] = os.environ["SDKGEN_BENCH_SNAPSHOT"]
+    # the generator of this checkout, even when the venv's editable install points elsewhere
+    # (a copy of the tree measured while the original is being edited)
+    env["PYTHONPATH"] = str(ROOT)
     return measure(argv, env=env, cwd=cwd, sample_rss=sample)
+
+
+def _verdict(value: float | None, target: float) -> str:
+    return "-" if value is None else ("met" if value <= target else "not met")
 
 
 def main() -> None:
@@ -53,48 +60,50 @@ def main() -> None:
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--openai-reps", type=int, default=1)
     ap.add_argument("--sizes", default="1000,5000")
+    ap.add_argument("--ir-sizes", default="1000,20000")
+    ap.add_argument("--ir-reps", type=int, default=3)
     args = ap.parse_args()
     alt = common.alt_python()
     cfg = prepare_sambanova()
     base = cfg.parent
     runs: dict[str, list[common.Run]] = {}
+    load_start = os.getloadavg()
 
     def add(key: str, r: common.Run) -> None:
         runs.setdefault(key, []).append(r)
-        common.log(f"{key}: {'ok' if r.ok else 'FAILED'} {r.wall:.1f}s cpu {r.cpu:.1f}s rss {r.maxrss_mib} pss {r.tree_pss_peak_mib}")
+        common.log(f"{key}: {'ok' if r.ok else 'FAILED'} {r.wall:.1f}s cpu {r.cpu:.1f}s rss {r.maxrss_mib} pss {r.tree_pss_peak_mib} load {os.getloadavg()[0]:.1f}")
 
     # warm-up (bytecode), untimed
-    for engine in ENGINES:
-        _ours(engine, [str(SDKGEN), "generate", "--config", str(cfg)], base, base / "cache")
+    _ours([str(SDKGEN), "generate", "--config", str(cfg)], base, base / "cache")
     _opc(alt, UNSPLIT, GEN / "opc-sambanova" / "out")
 
-    jobs: list[tuple[str, Any]] = []
-    for engine in ENGINES:
-        jobs.append((f"sambanova/{engine}", lambda e=engine: _ours(e, [str(SDKGEN), "generate", "--config", str(cfg)], base, base / "cache")))
-    jobs.append(("sambanova/opc", lambda: _opc(alt, UNSPLIT, GEN / "opc-sambanova" / "out")))
+    jobs: list[tuple[str, Any]] = [
+        ("sambanova/ours", lambda: _ours([str(SDKGEN), "generate", "--config", str(cfg)], base, base / "cache")),
+        ("sambanova/opc", lambda: _opc(alt, UNSPLIT, GEN / "opc-sambanova" / "out")),
+    ]
     for rep in range(args.reps):
-        order = jobs[rep % len(jobs) :] + jobs[: rep % len(jobs)]
-        for key, job in order:
+        for key, job in jobs[rep % 2 :] + jobs[: rep % 2]:
             add(key, job())
-    oa_jobs: list[tuple[str, Any]] = []
-    for engine in ENGINES:
-        out = GEN / f"oa-{engine}" / "openai_sdk"
-        oa_jobs.append(
-            (
-                f"openai/{engine}",
-                lambda e=engine, o=out: _ours(e, [str(SDKGEN), "generate", str(OPENAI), "--output", str(_fresh(o)), "--package-name", "openai_sdk"], ROOT, GEN / "oa-cache"),
-            )
-        )
-    oa_jobs.append(("openai/opc", lambda: _opc(alt, OPENAI, GEN / "opc-openai" / "out")))
+    out = GEN / "oa-ours" / "openai_sdk"
+    oa_jobs: list[tuple[str, Any]] = [
+        ("openai/ours", lambda: _ours([str(SDKGEN), "generate", str(OPENAI), "--output", str(_fresh(out)), "--package-name", "openai_sdk"], ROOT, GEN / "oa-cache")),
+        ("openai/opc", lambda: _opc(alt, OPENAI, GEN / "opc-openai" / "out")),
+    ]
     for rep in range(args.openai_reps):
-        order = oa_jobs[rep % len(oa_jobs) :] + oa_jobs[: rep % len(oa_jobs)]
-        for key, job in order:
+        for key, job in oa_jobs[rep % 2 :] + oa_jobs[: rep % 2]:
             add(key, job())
-    for n in (int(x) for x in args.sizes.split(",")):
+    sizes = [int(x) for x in args.sizes.split(",")]
+    for n in sizes:
         spec = synth.write(n, GEN / "synth" / f"synth-{n}.json")
-        for engine in ENGINES:
-            out = GEN / "synth" / f"out-{n}-{engine}" / "synth_sdk"
-            add(f"synth{n}/{engine}", _ours(engine, [str(SDKGEN), "generate", str(spec), "--output", str(_fresh(out)), "--package-name", "synth_sdk"], ROOT, GEN / "synth" / "cache", sample=True))
+        target = GEN / "synth" / f"out-{n}" / "synth_sdk"
+        add(f"synth{n}", _ours([str(SDKGEN), "generate", str(spec), "--output", str(_fresh(target)), "--package-name", "synth_sdk"], ROOT, GEN / "synth" / "cache", sample=True))
+    ir_sizes = [int(x) for x in args.ir_sizes.split(",")]
+    ir_run = measure([str(PYTHON), str(ROOT / "benchmarks" / "ir_bench.py"), "--sizes", *map(str, ir_sizes), "--reps", str(args.ir_reps)], env=_env("off"), cwd=ROOT)
+    try:
+        ir = json.loads(ir_run.stdout.strip().splitlines()[-1]) if ir_run.ok else None
+    except (ValueError, IndexError):
+        ir = None
+    common.log(f"IR build: {ir['ratio'] if ir else 'FAILED'}")
 
     def med(key: str, attr: str = "wall") -> float | None:
         vals = [getattr(r, attr) for r in runs.get(key, []) if r.ok and getattr(r, attr) is not None]
@@ -103,28 +112,48 @@ def main() -> None:
     result: dict[str, Any] = {
         "started_utc": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
         "machine": common.machine(),
+        "load_average_start_end": [round(load_start[0], 1), round(os.getloadavg()[0], 1)],
         "runs": {k: [{"ok": r.ok, "wall_s": round(r.wall, 3), "cpu_s": round(r.cpu, 3), "maxrss_mib": r.maxrss_mib, "tree_pss_peak_mib": r.tree_pss_peak_mib} for r in v] for k, v in runs.items()},
         "opc_notes": {k: _opc_notes(v[0]) for k, v in runs.items() if k.endswith("/opc") and v},
+        "ir_build": ir,
     }
-    rows = []
+    rows: list[list[str]] = []
     for spec in ("sambanova", "openai"):
-        for engine in ENGINES:
-            ours, theirs = med(f"{spec}/{engine}"), med(f"{spec}/opc")
-            rows.append([f"cold generation, {spec}, {engine}", common.fmt(ours, 2, " s"), common.fmt(theirs, 2, " s"), common.fmt(common.ratio(ours, theirs)) + "x"])
-    sizes = [int(x) for x in args.sizes.split(",")]
-    for engine in ENGINES:
-        for n in sizes:
-            pss, rss = med(f"synth{n}/{engine}", "tree_pss_peak_mib"), med(f"synth{n}/{engine}", "maxrss_mib")
-            wall = med(f"synth{n}/{engine}")
-            rows.append([f"{n} synthetic schemas, {engine}: wall / ms per schema / peak tree PSS / max RSS", common.fmt(wall, 1, " s"), common.fmt(None if wall is None else wall / n * 1e3, 2, " ms"), f"{common.fmt(pss, 0, ' MiB')} / {common.fmt(rss, 0, ' MiB')}"])
-        if len(sizes) == 2:
-            a, b = med(f"synth{sizes[0]}/{engine}"), med(f"synth{sizes[1]}/{engine}")
-            if a and b:
-                rows.append([f"per-schema time {sizes[0]} -> {sizes[1]}, {engine}", "", "", common.fmt((b / sizes[1]) / (a / sizes[0])) + "x"])
-    result["table"] = common.md_table(["figure", "ours", "openapi-python-client / per schema", "ratio / memory"], rows)
+        wall = common.ratio(med(f"{spec}/ours"), med(f"{spec}/opc"))
+        cpu = common.ratio(med(f"{spec}/ours", "cpu"), med(f"{spec}/opc", "cpu"))
+        rows.append(
+            [
+                f"cold generation, {spec}: ours / opc, wall (CPU)",
+                f"{common.fmt(med(f'{spec}/ours'), 2, ' s')} ({common.fmt(med(f'{spec}/ours', 'cpu'), 2, ' s')})",
+                f"{common.fmt(med(f'{spec}/opc'), 2, ' s')} ({common.fmt(med(f'{spec}/opc', 'cpu'), 2, ' s')})",
+                f"{common.fmt(wall)}x ({common.fmt(cpu)}x), target <= {TARGETS[spec]}x",
+                _verdict(wall, TARGETS[spec]),
+            ]
+        )
+    for n in sizes:
+        pss, rss = med(f"synth{n}", "tree_pss_peak_mib"), med(f"synth{n}", "maxrss_mib")
+        wall, cpu = med(f"synth{n}"), med(f"synth{n}", "cpu")
+        rows.append(
+            [
+                f"{n:,} synthetic schemas: wall (CPU); peak tree PSS / largest max RSS",
+                f"{common.fmt(wall, 1, ' s')} ({common.fmt(cpu, 1, ' s')})",
+                "-",
+                f"{common.fmt(pss, 0, ' MiB')} / {common.fmt(rss, 0, ' MiB')}" + (", target < 1 GiB" if n == max(sizes) else ""),
+                _verdict(pss, TARGETS["memory_mib"]) if n == max(sizes) else "",
+            ]
+        )
+    if len(sizes) == 2:
+        a, b = med(f"synth{sizes[0]}", "cpu"), med(f"synth{sizes[1]}", "cpu")
+        wa, wb = med(f"synth{sizes[0]}"), med(f"synth{sizes[1]}")
+        per = (b / sizes[1]) / (a / sizes[0]) if a and b else None
+        per_wall = (wb / sizes[1]) / (wa / sizes[0]) if wa and wb else None
+        rows.append([f"per-schema time {sizes[0]:,} -> {sizes[1]:,}, CPU (wall)", "", "", f"{common.fmt(per)}x ({common.fmt(per_wall)}x), target <= {TARGETS['per_schema']}x", _verdict(per, TARGETS["per_schema"])])
+    if ir is not None:
+        rows.append([ir["figure"], " / ".join(f"{s['median_s']:.2f} s" for s in ir["sizes"].values()), "-", f"{ir['ratio']:.1f}x (linear {ir['linear_ratio']:.0f}x), target {ir['target']}", "met" if ir["verdict"] == "pass" else "not met"])
+    result["table"] = common.md_table(["figure", "ours", "openapi-python-client", "ratio / memory", "verdict"], rows)
     common.write_json(common.RESULTS / "engine.json", result)
     print(result["table"])
-    print(json.dumps(result["opc_notes"]))
+    print(json.dumps({"opc_notes": result["opc_notes"], "load": result["load_average_start_end"]}))
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.errors import Diagnostics
 from generator.ir.build import build_api
 from generator.normalise import NormaliseContext, normalise

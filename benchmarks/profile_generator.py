@@ -92,7 +92,7 @@ def main() -> None:
     ap.add_argument("--package-name")
     args = ap.parse_args()
 
-    from generator.config import config_from_args, load_config
+    from generator.configure import config_from_args, load_config
     from generator.pipeline import run
 
     with tempfile.TemporaryDirectory(prefix="sdkgen-profile-") as tmp:

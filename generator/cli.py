@@ -15,7 +15,8 @@ from typing import Any
 
 import click
 
-from .config import GeneratorConfig, config_from_args, load_config
+from .config import GeneratorConfig
+from .configure import config_from_args, load_config
 from .errors import EXIT_CHECK_DIFF, WARNING_ADVICE, Diagnostic, Diagnostics, SpecError
 
 DEFAULT_CONFIG = "sdkgen.yaml"
@@ -183,7 +184,6 @@ def generate(
     bump: bool,
 ) -> None:
     """Run the pipeline and (re)write the output folder."""
-    from .diff.release import config_with_version, plan_release
     from .pipeline import StrictWarnings
     from .pipeline import generate as run_generate
 
@@ -191,7 +191,11 @@ def generate(
         if bump and specs:
             raise click.UsageError("--bump writes package.version into the configuration file: use --config")
         cfg = _config(config, specs, output, package_name, base_url, templates)
-        release = plan_release(cfg, changelog=changelog, bump=bump) if (changelog or bump) else None
+        release = None
+        if changelog or bump:  # the diff package is imported only when it is used
+            from .diff.release import config_with_version, plan_release
+
+            release = plan_release(cfg, changelog=changelog, bump=bump)
         new_config = None
         if release is not None and bump and release.version != cfg.package.version:
             # the configuration's new text is worked out before anything is written: a file

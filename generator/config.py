@@ -1,23 +1,29 @@
-"""The generator configuration (``sdkgen.yaml``) and its validation.
+"""The generator configuration (``sdkgen.yaml``): what it may contain and its resolved form.
 
 Two layers, as in openapi-python-client: :class:`ConfigFile` describes what the YAML file may
 contain (pydantic, unknown keys rejected by name); :class:`GeneratorConfig` is the resolved
 result of file and command-line flags, with absolute paths, and is what the pipeline reads.
+Reading a file and resolving it is :mod:`generator.configure`'s.
+
+This module is a leaf: it imports nothing of the generator (``tests/test_config_leaf.py``), so
+any stage may import it without closing an import cycle.
 """
 
 from __future__ import annotations
 
 import keyword
+import os
 import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from .errors import ConfigError, SpecError, display_path
-from .names import WINDOWS_DEVICE_NAMES
+# file names Windows keeps for devices, whatever their case and extension (``con.py``, ``Aux.txt``):
+# the part before the first dot must not be one of these (Win32 "Naming Files, Paths, and Namespaces")
+WINDOWS_DEVICE_NAMES = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))})
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _ENV = re.compile(r"^[A-Z_][A-Z0-9_]*$")
@@ -74,15 +80,8 @@ class ClientConfig(_Strict):
     )
     env: EnvConfig = EnvConfig()
 
-    @field_validator("class_name", "async_class_name", "error_base")
-    @classmethod
-    def _class(cls, v: str) -> str:
-        from .names import class_name_problem
-
-        problem = class_name_problem(v) if v else None
-        if problem:
-            raise ValueError(f"{v!r} {problem}")
-        return v
+    # the class names are checked against what the generated package defines when the file is
+    # resolved (generator.configure: the names live in generator.names, and this module is a leaf)
 
     @field_validator("idempotency_header")
     @classmethod
@@ -389,200 +388,24 @@ class GeneratorConfig:
         return display_path(path, self.root)
 
 
-def _pascal(name: str) -> str:
-    parts = re.split(r"[^A-Za-z0-9]+", name)
-    return "".join(p[:1].upper() + p[1:] for p in parts if p)
-
-
-def _format_validation_error(err: ValidationError, file: str) -> ConfigError:
-    """One :class:`ConfigError` listing every problem pydantic found (``unknown key
-    'client.clas_name'; missing required key 'output'``), so that a configuration with several
-    mistakes is corrected in one go."""
-    problems = []
-    for error in err.errors():
-        loc = ".".join(str(x) for x in error["loc"])
-        if error["type"] == "extra_forbidden":
-            problems.append(f"unknown key {loc!r}")
-        elif error["type"] == "missing":
-            problems.append(f"missing required key {loc!r}")
-        else:
-            problems.append(f"{loc}: {error['msg'].removeprefix('Value error, ')}")
-    return ConfigError("; ".join(problems), file=file)
-
-
-def _derive_defaults(package: PackageConfig, client: ClientConfig) -> tuple[PackageConfig, ClientConfig]:
-    """The package and client settings with every empty (derived) field filled in from the
-    package name: ``acme_sdk`` -> ``Acme``, ``AsyncAcme``, ``AcmeError``, ``ACME_API_KEY``..."""
-    from .names import class_name_problem
-
-    stem = re.sub(r"(_sdk|_client|_api)$", "", package.name) or package.name
-    class_name = client.class_name or (_pascal(stem) or "Client")
-    if not client.class_name and class_name_problem(class_name):
-        class_name += "Client"  # `stream_sdk` -> StreamClient, not the runtime's Stream
-    prefix = stem.upper()
-    env = client.env.model_copy(
-        update={
-            "api_key": client.env.api_key or f"{prefix}_API_KEY",
-            "base_url": client.env.base_url or f"{prefix}_BASE_URL",
-            "log": client.env.log or f"{prefix}_LOG",
-            "prefix": client.env.prefix or prefix,
-        }
-    )
-    client = client.model_copy(
-        update={
-            "class_name": class_name,
-            "async_class_name": client.async_class_name or f"Async{class_name}",
-            "error_base": client.error_base or f"{class_name}Error",
-            "env": env,
-        }
-    )
-    package = package.model_copy(
-        update={
-            "project_name": package.project_name or package.name.replace("_", "-"),
-            "description": package.description or f"Python client for the {class_name} API",
-        }
-    )
-    return package, client
-
-
-def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>", config_file: Path | None = None) -> GeneratorConfig:
-    """Turn a validated :class:`ConfigFile` into a :class:`GeneratorConfig`.
+def display_path(path: Path, root: Path) -> str:
+    """How a file is named in messages, provenance headers and the IR: POSIX, relative to
+    ``root`` (with ``..`` when outside it), never a machine's absolute path.
 
     Args:
-        cf: the parsed configuration.
-        root: directory relative paths are resolved against (the config file's folder).
-        config_display: how to name the configuration in error messages.
-        config_file: the configuration file, ``None`` for command-line arguments.
+        path: the file.
+        root: the project root (folder of the configuration, or the current folder).
 
     Returns:
-        The resolved configuration.
-
-    Raises:
-        ConfigError: an input file or the templates folder is missing, or the output folder
-            is the project root or contains an input file or the templates folder.
+        e.g. ``specs/chat.yaml`` or ``../shared/chat.yaml``; only the file name when no
+        relative path exists (another drive on Windows).
     """
-    root = root.resolve()
-    specs: list[Path] = []
-    missing = []
-    for s in cf.specs:
-        p = (root / s).resolve()
-        if not p.is_file():
-            missing.append(f"spec file {s!r} does not exist")
-        specs.append(p)
-    if missing:  # every one of them, not only the first
-        raise ConfigError("; ".join(missing), file=config_display)
-    if not specs:
-        raise ConfigError("no spec files given", file=config_display)
-    output = (root / cf.output).resolve()
-    if output == root or root.is_relative_to(output):
-        raise ConfigError(
-            f"output {cf.output!r} would replace the project folder", file=config_display
-        )
-    for p in specs:
-        if p.is_relative_to(output):
-            raise ConfigError(
-                f"output {cf.output!r} contains the input {p.name!r}", file=config_display
-            )
-    package, client = _derive_defaults(cf.package, cf.client)
-    templates = None
-    if cf.templates is not None:
-        templates = (root / cf.templates).resolve()
-        if not templates.is_dir():
-            raise ConfigError(f"templates folder {cf.templates!r} does not exist", file=config_display)
-        if templates.is_relative_to(output):
-            raise ConfigError(f"output {cf.output!r} contains the templates folder", file=config_display)
-    uniq = sorted(set(specs), key=lambda p: p.as_posix())
-    tmp = GeneratorConfig(
-        root=root,
-        specs=tuple(uniq),
-        output=output,
-        package=package,
-        client=client,
-        operations=dict(cf.operations),
-        renames={},
-        naming=cf.naming,
-        disabled_passes=tuple(cf.normalise.disable),
-        patches=tuple(p.as_rfc6902() for p in cf.patches),
-        templates=templates,
-        config_file=config_file.resolve() if config_file is not None else None,
-        webhooks=cf.webhooks,
-        keep=tuple(cf.keep),
-        infer_pagination=cf.infer_pagination,
-    )
-    renames: dict[str, dict[str, str]] = {}
-    for key, mapping in cf.renames.items():
-        p = (root / key).resolve()
-        if p not in specs:
-            raise ConfigError(f"renames names {key!r}, which is not an input spec", file=config_display)
-        renames[tmp.display(p)] = dict(mapping)
-    object.__setattr__(tmp, "renames", renames)
-    return tmp
-
-
-def load_config(path: Path) -> GeneratorConfig:
-    """Read and validate a configuration file.
-
-    Args:
-        path: the ``sdkgen.yaml`` file.
-
-    Returns:
-        The resolved configuration; relative paths in it are relative to the file's folder.
-
-    Raises:
-        ConfigError: the file is missing, is not YAML, or has an unknown, missing or invalid key
-            (the message names the key, e.g. ``unknown key 'client.clas_name'``).
-    """
-    display = path.name
-    if not path.is_file():
-        raise ConfigError("configuration file not found", file=str(path))
-    from .load import parse_file  # the same YAML 1.2 reading as the specs
-
+    resolved = path.resolve()
     try:
-        data: Any = parse_file(path, display)
-    except SpecError as exc:
-        raise ConfigError(exc.message, file=display) from None
-    if not isinstance(data, dict):
-        raise ConfigError("the configuration must be a mapping", file=display)
+        return resolved.relative_to(root).as_posix()
+    except ValueError:
+        pass
     try:
-        cf = ConfigFile.model_validate(data)
-    except ValidationError as exc:
-        raise _format_validation_error(exc, display) from None
-    from .normalise import PASS_NAMES
-
-    unknown = sorted(set(cf.normalise.disable) - set(PASS_NAMES))
-    if unknown:
-        raise ConfigError("; ".join(f"normalise.disable: unknown pass {name!r}" for name in unknown), file=display)
-    return resolve(cf, path.parent, display, path)
-
-
-def config_from_args(
-    specs: list[str], output: str, package_name: str, base_url: str | None = None, templates: str | None = None
-) -> GeneratorConfig:
-    """Build a configuration from command-line arguments (``sdkgen generate a.yaml --output ...``).
-
-    Args:
-        specs: spec file paths, relative to the current directory.
-        output: output folder.
-        package_name: import name of the generated package.
-        base_url: optional base URL override.
-        templates: optional folder of user templates.
-
-    Returns:
-        The resolved configuration (root is the current directory).
-
-    Raises:
-        ConfigError: as :func:`resolve`, or when a value is invalid.
-    """
-    try:
-        cf = ConfigFile.model_validate(
-            {
-                "specs": specs,
-                "output": output,
-                "package": {"name": package_name},
-                "client": {"base_url": base_url} if base_url else {},
-                "templates": templates,
-            }
-        )
-    except ValidationError as exc:
-        raise _format_validation_error(exc, "<command line>") from None
-    return resolve(cf, Path.cwd())
+        return Path(os.path.relpath(resolved, root)).as_posix()
+    except ValueError:
+        return path.name

@@ -11,38 +11,15 @@ Two kinds of problems exist:
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Literal
+
+from .config import display_path  # noqa: F401 - named here by the stages that report files
 
 EXIT_SPEC_ERROR = 2
 EXIT_CONFIG_ERROR = 2
 EXIT_CHECK_DIFF = 1
-
-
-def display_path(path: Path, root: Path) -> str:
-    """How a file is named in messages, provenance headers and the IR: POSIX, relative to
-    ``root`` (with ``..`` when outside it), never a machine's absolute path.
-
-    Args:
-        path: the file.
-        root: the project root (folder of the configuration, or the current folder).
-
-    Returns:
-        e.g. ``specs/chat.yaml`` or ``../shared/chat.yaml``; only the file name when no
-        relative path exists (another drive on Windows).
-    """
-    resolved = path.resolve()
-    try:
-        return resolved.relative_to(root).as_posix()
-    except ValueError:
-        pass
-    try:
-        return Path(os.path.relpath(resolved, root)).as_posix()
-    except ValueError:
-        return path.name
 
 
 def escape_pointer_token(token: str) -> str:

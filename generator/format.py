@@ -11,8 +11,8 @@ black is the formatter of record: every ``.py`` file of the output is exactly wh
 * **Split modules.**  A long module (the models) is cut before top-level ``class`` statements
   into pieces formatted separately and joined with the two blank lines black puts before a
   top-level class.  This gives exactly black's output for the whole module, which
-  ``tests/test_format.py`` checks on real outputs; a module whose pieces would not join
-  exactly (a class preceded by a comment) is not split.
+  ``tests/test_format.py`` checks on real outputs; a class right below a comment is not a
+  cut (the pieces would not join exactly there).
 """
 
 from __future__ import annotations
@@ -90,6 +90,46 @@ def _rewrap(line: str) -> tuple[str, ...] | None:
     return tuple(out[first:last])
 
 
+@functools.lru_cache(maxsize=4096)
+def _rewrap_statement(line: str) -> tuple[str, ...] | None:
+    """black's formatting of one over-long line that is a whole simple statement (checked by
+    the caller), found by formatting it alone at the same depth inside nested classes;
+    ``None`` when black cannot parse it."""
+    indent = len(line) - len(line.lstrip(" "))
+    if indent % 4:
+        return None
+    depth = indent // 4
+    nest = "".join(f"{' ' * (4 * i)}class _{i}:\n" for i in range(depth))
+    try:
+        out = black.format_str(nest + line + "\n", mode=MODE).split("\n")
+    except black.InvalidInput:
+        return None
+    first = out.index(f"{' ' * (4 * (depth - 1))}class _{depth - 1}:") + 1 if depth else 0
+    body = out[first:-1]
+    while body and not body[0].strip():
+        body.pop(0)
+    return tuple(body) if body else None
+
+
+def _one_line_statements(source: str) -> frozenset[int] | None:
+    """Line numbers of the simple statements that fill their line alone (no other statement,
+    bracket continuation or comment on it): the lines :func:`_rewrap_statement` may replace;
+    ``None`` when the source does not parse."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    lines = source.split("\n")
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.stmt) and not hasattr(node, "body") and node.lineno == node.end_lineno:
+            line = lines[node.lineno - 1]
+            indent = len(line) - len(line.lstrip(" "))
+            if node.col_offset == indent and node.end_col_offset == len(line.encode("utf-8")):
+                out.add(node.lineno)
+    return frozenset(out)
+
+
 def prewrap(source: str) -> str:
     """Replace each over-long line of a known shape (:func:`_rewrap`) by black's formatting
     of it, so that black's pass over the whole module finds nothing to change.  black formats
@@ -108,9 +148,15 @@ def prewrap(source: str) -> str:
         return source
     out: list[str] = []
     in_string = False  # inside a triple-quoted string (generated text escapes any in spec text)
-    for line in lines:
+    statements: frozenset[int] | None = None  # parsed on the first line of another shape
+    for number, line in enumerate(lines, 1):
         if not in_string and len(line) > LINE_LENGTH and not line.lstrip().startswith(("#", '"', "'")):
             wrapped = _rewrap(line)
+            if wrapped is None:
+                if statements is None:
+                    statements = _one_line_statements(source) or frozenset()
+                if number in statements:
+                    wrapped = _rewrap_statement(line)
             if wrapped is not None:
                 out.extend(wrapped)
                 continue
@@ -122,8 +168,8 @@ def prewrap(source: str) -> str:
 
 def split_module(source: str, target_lines: int = SPLIT_LINES) -> list[str]:
     """Cut a module before top-level ``class`` statements into pieces of about
-    ``target_lines`` lines (see the module docstring); ``[source]`` when it is short, does not
-    parse, or has comment lines at the top level after its header."""
+    ``target_lines`` lines (see the module docstring); ``[source]`` when it is short or does not
+    parse.  A class right below a comment is never a cut (the comment belongs to it)."""
     lines = source.split("\n")
     if len(lines) <= target_lines * 1.5:
         return [source]
@@ -131,15 +177,15 @@ def split_module(source: str, target_lines: int = SPLIT_LINES) -> list[str]:
         tree = ast.parse(source)
     except SyntaxError:
         return [source]
-    first_stmt = tree.body[0].lineno if tree.body else 1
-    if any(line.startswith("#") for line in lines[first_stmt - 1 :]):
-        return [source]
     cuts: list[int] = []
     start = 0
     for node in tree.body[1:]:
         if not isinstance(node, ast.ClassDef) or node.decorator_list:
             continue
         at = node.lineno - 1
+        before = next((line for line in reversed(lines[:at]) if line.strip()), "")
+        if before.lstrip().startswith("#"):
+            continue  # a comment above the class stays with it (black lays out both together)
         if at - start >= target_lines:
             cuts.append(at)
             start = at

@@ -38,6 +38,8 @@ import typing
 import unicodedata
 from collections.abc import Iterable, Sequence
 
+from .config import WINDOWS_DEVICE_NAMES  # the package-name check needs them too
+
 _WORD_SPLIT = re.compile(r"[^A-Za-z0-9]+")
 _CAMEL_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
 _CAMEL_2 = re.compile(r"([a-z0-9])([A-Z])")
@@ -488,9 +490,6 @@ def credential_argument(text: str, taken: Iterable[str] = ()) -> str:
     return name
 
 
-# file names Windows keeps for devices, whatever their case and extension (``con.py``, ``Aux.txt``):
-# the part before the first dot must not be one of these (Win32 "Naming Files, Paths, and Namespaces")
-WINDOWS_DEVICE_NAMES = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))})
 
 
 def module_name(text: str, taken: Iterable[str] = ()) -> str:

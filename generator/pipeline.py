@@ -221,6 +221,7 @@ def _render_and_format(
 
     origins: dict[str, str] = {}
     progress().stage("rendering", detail=f"{len(api.operations)} operations, {len(api.models)} models")
+    models = _start_models(api, header, pool)
     files = render_package(
         api,
         output_name=cfg.output.name,
@@ -229,8 +230,15 @@ def _render_and_format(
         origins=origins,
         bytecode_dir=None if cache is None else cache / "jinja",
     )
-    formatter.add(models_path(api), render_models(api, header), tidy_first=True)
+    try:
+        models_text = models.result() if models is not None else render_models(api, header)
+    except Exception:  # noqa: BLE001 - rendered again here, to raise the error as this process does
+        models_text = render_models(api, header)
+    formatter.add(models_path(api), models_text, tidy_first=True)
     origins[models_path(api)] = "the IR's models (datamodel-code-generator's model classes, templates/models/)"
+    # a plain dict from here on: storing a formatted file back into the notifying dict
+    # would queue it for formatting a second time
+    files = dict(files)
     errors: dict[str, GeneratedCodeError] = {}
     progress().stage("formatting", total=sum(1 for p in files if p.endswith(".py")) + 1)
     for path, text in formatter.results():
@@ -242,6 +250,31 @@ def _render_and_format(
     if errors:  # the first module in path order, as check_compiles reports it
         raise explain(errors[min(errors)], api, origins) from None
     return dict(sorted(files.items()))
+
+
+_FORKED_API: Api | None = None  # the IR, for a worker forked while it is set (no pickling)
+
+
+def _render_models_task(header: str) -> str:
+    from .render.models import render_models
+
+    assert _FORKED_API is not None
+    return render_models(_FORKED_API, header)
+
+
+def _start_models(api: Api, header: str, pool: Any) -> Any:
+    """Render the models module on a worker of a forked pool, while this process renders the
+    templates (``None``: no pool, or workers that would not share this process's IR).  The
+    workers fork on the first task, so this is submitted before any other."""
+    global _FORKED_API
+    context = getattr(pool, "_mp_context", None)
+    if pool is None or context is None or context.get_start_method() != "fork":
+        return None
+    _FORKED_API = api
+    try:
+        return pool.submit(_render_models_task, header)
+    finally:
+        _FORKED_API = None  # this process no longer needs it; the forked workers keep theirs
 
 
 def pool_size() -> int:

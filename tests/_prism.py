@@ -51,7 +51,7 @@ import httpx
 import pytest
 import yaml
 
-from generator.config import load_config
+from generator.configure import load_config
 
 ROOT = Path(__file__).resolve().parent.parent
 PRISM = ROOT / "node_modules" / ".bin" / "prism"

@@ -424,7 +424,7 @@ def test_a_constraint_of_the_wrong_type_names_its_pointer(tmp_path: Path) -> Non
 def test_any_model_renderer_exception_becomes_an_internal_error_naming_the_schema(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from datamodel_code_generator.model.pydantic_v2 import BaseModel
 
-    from generator.config import config_from_args
+    from generator.configure import config_from_args
     from generator.pipeline import generate as run_generate
 
     def broken(*args: object, **kwargs: object) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.pipeline import build_ir_only
 
 SPEC = {

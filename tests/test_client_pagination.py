@@ -502,7 +502,7 @@ def test_sdkgen_yaml_names_an_idempotency_header_for_unsafe_methods(tmp_path: Pa
 def test_sambanova_lists_are_not_pages(root: Path) -> None:
     """SambaNova's ``GET /models`` returns ``{object: list, data: [...]}`` but takes no
     parameter that moves through it: a list, not a page (nothing inferred, no warning)."""
-    from generator.config import load_config
+    from generator.configure import load_config
     from generator.pipeline import build_ir_only
 
     api, diagnostics, _, _ = build_ir_only(load_config(root / "sdkgen.yaml"))

@@ -22,7 +22,7 @@ from _generate import BIN, pyright_errors
 from conftest import GENERATED, ROOT
 
 from generator.completeness import check_completeness
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.pipeline import Result, run
 
 SPEC: dict[str, Any] = {

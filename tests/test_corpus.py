@@ -54,7 +54,7 @@ import pydantic
 import pytest
 from _generate import pyright_errors
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.pipeline import generate
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -32,7 +32,7 @@ from pydantic import TypeAdapter
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.pipeline import generate
 
 ROOT = Path(__file__).resolve().parent.parent

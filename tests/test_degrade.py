@@ -15,7 +15,7 @@ import pytest
 import yaml
 from _generate import ACME_SPEC, generated_package
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.pipeline import build_ir_only
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 import yaml
 
-from generator.config import load_config
+from generator.configure import load_config
 from generator.diff import RULES, compare, rules_markdown
 from generator.diff.report import render
 from generator.diff.rules import is_breaking

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import yaml
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.diff import RULES, compare
 from generator.diff.report import render
 from generator.ir.surface import surface

@@ -24,7 +24,7 @@ import pytest
 import yaml
 from test_diff_rules import BASE, BEARER, CASES, _json, _prop, _schema
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.diff import RULES, compare
 from generator.diff.verify import Package, compare_errors, markers, type_errors, write_package
 from generator.ir.surface import surface
@@ -256,7 +256,7 @@ def test_cli_verify_prints_a_disagreement_and_exits_4(tmp_path: Path) -> None:
 def test_corpus_type_checks_against_its_package_on_sambanova_and_corpus_specs(tmp_path: Path) -> None:
     """The committed SambaNova corpus (what ``sdkgen generate`` wrote, the same as the
     unformatted pipeline gives) and three corpus specs' corpora: pyright strict, 0 errors."""
-    from generator.config import load_config
+    from generator.configure import load_config
 
     committed = ROOT / "generated" / "sambanova_sdk"
     _api, files = render_unformatted(load_config(ROOT / "sdkgen.yaml"))

@@ -39,7 +39,7 @@ from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 from sambanova_sdk import types as sdk_types
 
-from generator.config import load_config
+from generator.configure import load_config
 from generator.normalise import normalise
 from generator.pipeline import build_ir_only
 from generator.walk import HTTP_METHODS, SCHEMA_LIST, SCHEMA_MAP, SCHEMA_ONE

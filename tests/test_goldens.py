@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.config import load_config
+from generator.configure import load_config
 from generator.pipeline import compare, generate
 from generator.write import read_tree
 

@@ -19,7 +19,7 @@ import yaml
 from _generate import generated_package
 from pydantic import TypeAdapter, ValidationError
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.ir.model import Api
 from generator.pipeline import build_ir_only
 from generator.render.models import render_models
@@ -163,7 +163,7 @@ def test_every_file_renders_from_an_ir_loaded_from_json() -> None:
     models module included."""
     import json
 
-    from generator.config import load_config
+    from generator.configure import load_config
     from generator.ir.from_json import load_api
     from generator.ir.model import dump_json
     from generator.render import header_text, models_path, render_package
@@ -282,3 +282,39 @@ def test_schemas_named_like_what_the_models_module_imports_are_renamed(tmp_path:
     )
     assert m.Root.model_validate({"p": {"x": "a"}, "r": 1.5}).p.x == "a"
     assert hasattr(m, "PredicateModel") and hasattr(m, "StringConstraintsModel")
+
+
+def test_array_item_constraints_are_checked(tmp_path: Path) -> None:
+    """The ``items`` schema's lengths, pattern and bounds hold for every element (JSON Schema
+    2020-12 section 10.3.1.2 applies ``items`` to each one): a bad element is rejected, nested
+    arrays included, and a pattern only Python's ``re`` supports selects that engine."""
+    m = _module(
+        tmp_path,
+        {
+            "Root": {
+                "type": "object",
+                "properties": {
+                    "names": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1, "maxLength": 5, "pattern": "^[a-z]+$"}},
+                    "scores": {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 10}},
+                    "matrix": {"type": "array", "items": {"type": "array", "items": {"type": "number", "exclusiveMinimum": 0}}},
+                    "codes": {"type": "array", "items": {"type": "string", "pattern": "^(?=a)a+$"}},
+                },
+            }
+        },
+    )
+    assert "list[Annotated[str, Field(min_length=1, max_length=5" in m.source
+    r = m.Root.model_validate({"names": ["ab"], "scores": [0, 10], "matrix": [[0.5]], "codes": ["aa"]})
+    assert (r.names, r.scores, r.matrix, r.codes) == (["ab"], [0, 10], [[0.5]], ["aa"])
+    bad_items = [
+        ({"names": [""]}, "names.0", "at least 1 character"),
+        ({"names": ["abcdef"]}, "names.0", "at most 5 characters"),
+        ({"names": ["ok", "Up"]}, "names.1", "should match pattern"),
+        ({"scores": [3, 11]}, "scores.1", "less than or equal to 10"),
+        ({"matrix": [[1.0], [0]]}, "matrix.1.0", "greater than 0"),
+        ({"codes": ["b"]}, "codes.0", "should match pattern"),
+    ]
+    for body, where, message in bad_items:
+        with pytest.raises(ValidationError) as e:
+            m.Root.model_validate(body)
+        (error,) = e.value.errors()
+        assert ".".join(map(str, error["loc"])) == where and message in error["msg"], (body, error)

@@ -20,7 +20,7 @@ import pytest
 import yaml
 from _generate import check_packages
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.ir.annotations import qualify_shadowed
 from generator.names import (
     BUILTINS,

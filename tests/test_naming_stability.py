@@ -10,7 +10,7 @@ from typing import Any
 
 import yaml
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.ir.model import Api
 from generator.pipeline import build_ir_only
 
@@ -58,7 +58,7 @@ def test_a_configured_method_name_wins_the_collision(tmp_path: Path) -> None:
     version = {"get": {"operationId": "getModelVersion", "parameters": [ID, {**ID, "name": "version"}], "responses": OK}}
     (tmp_path / "s.yaml").write_text(yaml.safe_dump(_spec({"/models/{id}": get, "/models/{id}/{version}": version})))
     (tmp_path / "sdkgen.yaml").write_text(yaml.safe_dump({"specs": ["s.yaml"], "output": "out", "package": {"name": "t_sdk"}, "operations": {"getModelVersion": {"method": "retrieve"}}}))
-    from generator.config import load_config
+    from generator.configure import load_config
 
     api = build_ir_only(load_config(tmp_path / "sdkgen.yaml"))[0]
     assert _calls(api) == {"getModel": "models.get_model", "getModelVersion": "models.retrieve"}

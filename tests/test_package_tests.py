@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 import yaml
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.ir.model import Api, Operation
 from generator.ir.samples import ValueBuilder
 from generator.pipeline import build_ir_only

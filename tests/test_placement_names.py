@@ -17,7 +17,7 @@ import yaml
 from _generate import generated_package
 from _live_server import LiveServer, Req
 
-from generator.config import config_from_args, load_config
+from generator.configure import config_from_args, load_config
 from generator.ir.placement import _paths_below
 from generator.pipeline import build_ir_only
 

@@ -46,7 +46,7 @@ from _generate import check_packages
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.ir.model import ArrayOf, LiteralOf, ModelRef, Operation, Primitive, TypeRef
 from generator.pipeline import generate
 

@@ -25,7 +25,7 @@ import yaml
 from _generate import Recorder, check_packages, generated_package
 from _live_server import LiveServer, Req
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.pipeline import build_ir_only
 
 OK = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}}
@@ -454,7 +454,7 @@ def test_arguments_avoid_the_clients_own_names_and_resources(tmp_path: Path) -> 
 def test_the_environment_prefix_is_configurable(tmp_path: Path) -> None:
     (tmp_path / "s.yaml").write_text(yaml.safe_dump(SPEC))
     (tmp_path / "sdkgen.yaml").write_text(yaml.safe_dump({"specs": ["s.yaml"], "output": "out", "package": {"name": "vault_sdk"}, "client": {"env": {"prefix": "MY_VAULT"}}}))
-    from generator.config import load_config
+    from generator.configure import load_config
 
     api, _, _, _ = build_ir_only(load_config(tmp_path / "sdkgen.yaml"))
     assert {s.env for s in api.security} == {"MY_VAULT_BASIC_AUTH", "MY_VAULT_BEARER_AUTH", "MY_VAULT_COOKIE_KEY", "MY_VAULT_HEADER_KEY", "MY_VAULT_OAUTH_TOKEN", "MY_VAULT_QUERY_KEY"}

@@ -27,7 +27,7 @@ import yaml
 from _generate import check_packages
 from test_corpus import Case, json_body, required_keys
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.errors import Diagnostic
 from generator.pipeline import generate
 

@@ -9,7 +9,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
-from generator.config import load_config
+from generator.configure import load_config
 from generator.ir import to_jsonable
 from generator.pipeline import build_ir_only
 

@@ -73,7 +73,7 @@ from _wide_corpus import (
     without_external_extensions,
 )
 
-from generator.config import config_from_args
+from generator.configure import config_from_args
 from generator.errors import SpecError
 from generator.ir.model import Api, Arg, Operation
 from generator.pipeline import Result, generate

@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from generator import format as fmt
-from generator.config import load_config
+from generator.configure import load_config
 from generator.ir import IR_VERSION
 from generator.pipeline import build_ir_only
 from generator.render.environment import environment

@@ -28,7 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..config import ConfigFile, GeneratorConfig, load_config, resolve
+from ..config import ConfigFile, GeneratorConfig
+from ..configure import load_config, resolve
 from ..errors import Diagnostics, SpecError
 from ..ir.surface import MANIFEST, surface
 from .surface_check import check_surface

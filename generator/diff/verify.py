@@ -294,7 +294,7 @@ def side_package(source: Source, package_name: str, workspace: Workspace) -> tup
     Raises:
         SpecError: bad input, or a package folder without a usage corpus.
     """
-    from ..config import load_config
+    from ..configure import load_config
     from ..ir.surface import surface
     from ..pipeline import render_unformatted
     from .sides import build, spec_config

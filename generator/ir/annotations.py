@@ -13,7 +13,18 @@ from typing import Any
 
 from ..literals import literal_holds, python_literal, string_literal
 from ..names import BUILTINS
-from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, Source, TupleOf, TypeRef, UnionOf
+from .model import (
+    ArrayOf,
+    Constraints,
+    LiteralOf,
+    MapOf,
+    ModelRef,
+    Primitive,
+    Source,
+    TupleOf,
+    TypeRef,
+    UnionOf,
+)
 
 
 @dataclass
@@ -418,6 +429,10 @@ def model_ann(
             return Ann(f'"{whole.text}"', whole.names)
     if isinstance(t, ArrayOf):
         inner = model_ann(t.items, tagged=tagged, quote=quote)
+        if t.item_constraints is not None:  # each element checked: list[Annotated[str, Field(min_length=1)]]
+            args = field_arguments(t.item_constraints)
+            if args:
+                return Ann(f"list[{annotated(inner.text, args)}]", inner.names | {"Annotated", "Field"})
         return Ann(f"list[{inner.text}]", inner.names)
     if isinstance(t, TupleOf):
         parts = [model_ann(x, tagged=tagged, quote=quote) for x in t.items]
@@ -429,3 +444,35 @@ def model_ann(
             return Ann(f"dict[{key}, {inner.text}]", inner.names | {"Annotated", "StringConstraints"})
         return Ann(f"dict[str, {inner.text}]", inner.names)
     return response_ann(t)
+
+
+# Constraints field -> pydantic Field argument
+_FIELD_ARGS = (
+    ("minimum", "ge"),
+    ("maximum", "le"),
+    ("exclusive_minimum", "gt"),
+    ("exclusive_maximum", "lt"),
+    ("multiple_of", "multiple_of"),
+    ("min_length", "min_length"),
+    ("max_length", "max_length"),
+    ("pattern", "pattern"),
+    ("min_items", "min_length"),
+    ("max_items", "max_length"),
+)
+
+
+def field_arguments(constraints: Constraints | None, alias: str | None = None) -> list[str]:
+    """The arguments of a field's ``Field(...)``: its alias (the wire name, when the attribute
+    differs) and its constraints, as Python source (inert literals)."""
+    args = [f"alias={string_literal(alias)}"] if alias is not None else []
+    if constraints is not None:
+        for attr, arg in _FIELD_ARGS:
+            value = getattr(constraints, attr)
+            if value is not None:
+                args.append(f"{arg}={python_literal(value)}")
+    return args
+
+
+def annotated(annotation: str, args: list[str]) -> str:
+    """``annotation`` with ``Field(*args)`` attached (``Annotated[int, Field(ge=0)]``), or as it is."""
+    return f"Annotated[{annotation}, Field({', '.join(args)})]" if args else annotation

@@ -24,7 +24,7 @@ from .annotations import param_ann
 from .context import BuildContext
 from .fields import AtOrAfter, alias_annotation, alias_order, constraints_of
 from .fixed import prepare as prepare_fixed
-from .model import Api, Constraints, Model, Operation, TypeRef
+from .model import Api, ArrayOf, Constraints, MapOf, Model, Operation, TupleOf, TypeRef, UnionOf
 from .operations import build_operation
 from .placement import class_scopes, place_operations, resources
 from .properties import description_of, examples_of, properties_of
@@ -89,6 +89,22 @@ def regex_engine(constraints: list[Constraints | None]) -> str:
         if c is not None and c.pattern is not None and pattern_problem(c.pattern, "rust-regex") is not None:
             return "python-re"
     return ""
+
+
+def item_constraints_in(t: TypeRef) -> list[Constraints]:
+    """The item constraints of the arrays inside ``t`` (nested arrays, map values, union
+    members and tuple positions included), for :func:`regex_engine`."""
+    out: list[Constraints] = []
+    if isinstance(t, ArrayOf):
+        if t.item_constraints is not None:
+            out.append(t.item_constraints)
+        out += item_constraints_in(t.items)
+    elif isinstance(t, MapOf):
+        out += item_constraints_in(t.values)
+    elif isinstance(t, UnionOf | TupleOf):
+        for x in t.variants if isinstance(t, UnionOf) else t.items:
+            out += item_constraints_in(x)
+    return out
 
 
 _F = TypeVar("_F", bound=Callable[..., Any])
@@ -237,7 +253,7 @@ def build_api(
                     closed=s.get("additionalProperties") is False,
                     param_functional=functional,
                     union_member=name in ctx.union_members,
-                    regex_engine=regex_engine([p.constraints for p in props]),
+                    regex_engine=regex_engine([p.constraints for p in props] + [c for p in props for c in item_constraints_in(p.type)]),
                 )
             )
         else:
@@ -259,7 +275,7 @@ def build_api(
                     examples_json=examples_of(s),
                     model_annotation=alias_annotation(name, t, later[name] if name in later else frozenset({name}), ctx),
                     constraints=limits,
-                    regex_engine=regex_engine([limits]),
+                    regex_engine=regex_engine([limits, *item_constraints_in(t)]),
                 )
             )
     operations.sort(key=lambda o: (o.resource, o.name))

@@ -63,10 +63,14 @@ class ArrayOf:
     Attributes:
         items: the type of every element.
         kind: always ``array``.
+        item_constraints: the value constraints of every element (the ``items`` schema's
+            lengths, ``pattern``, bounds), checked by the generated models
+            (``list[Annotated[str, Field(min_length=1)]]``); ``None`` without any.
     """
 
     items: TypeRef
     kind: Literal["array"] = "array"
+    item_constraints: Constraints | None = None
 
 
 @dataclass(frozen=True)

@@ -141,7 +141,12 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
                 return TupleOf(positions)
             rest = to_type(items, ctx, join_pointer(ptr, "items"), request=request)
             return ArrayOf(_union_of([*positions, rest]))
-        return ArrayOf(to_type(items, ctx, join_pointer(ptr, "items"), request=request) if isinstance(items, dict) else ANY)
+        if not isinstance(items, dict):
+            return ArrayOf(ANY)
+        item_type = to_type(items, ctx, join_pointer(ptr, "items"), request=request)
+        from .fields import constraints_of  # fields builds on this module
+
+        return ArrayOf(item_type, item_constraints=constraints_of(items, item_type, join_pointer(ptr, "items"), ctx.locate))
     if json_type == "object" or "properties" in s:
         ap = s.get("additionalProperties")
         if isinstance(ap, dict) and ap:

@@ -22,40 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import SpecError
+from ..ir.annotations import annotated, field_arguments
 from ..ir.fields import alias_order
-from ..ir.model import Api, Constraints, Model, Property, Source
-from ..literals import python_literal, string_literal
-
-# Constraints field -> pydantic Field argument
-_FIELD_ARGS = (
-    ("minimum", "ge"),
-    ("maximum", "le"),
-    ("exclusive_minimum", "gt"),
-    ("exclusive_maximum", "lt"),
-    ("multiple_of", "multiple_of"),
-    ("min_length", "min_length"),
-    ("max_length", "max_length"),
-    ("pattern", "pattern"),
-    ("min_items", "min_length"),
-    ("max_items", "max_length"),
-)
-
-
-def field_arguments(constraints: Constraints | None, alias: str | None = None) -> list[str]:
-    """The arguments of a field's ``Field(...)``: its alias (the wire name, when the attribute
-    differs) and its constraints, as Python source (inert literals)."""
-    args = [f"alias={string_literal(alias)}"] if alias is not None else []
-    if constraints is not None:
-        for attr, arg in _FIELD_ARGS:
-            value = getattr(constraints, attr)
-            if value is not None:
-                args.append(f"{arg}={python_literal(value)}")
-    return args
-
-
-def annotated(annotation: str, args: list[str]) -> str:
-    """``annotation`` with ``Field(*args)`` attached (``Annotated[int, Field(ge=0)]``), or as it is."""
-    return f"Annotated[{annotation}, Field({', '.join(args)})]" if args else annotation
+from ..ir.model import Api, Model, Property, Source
+from ..literals import string_literal
 
 
 def templates_dir() -> Path:

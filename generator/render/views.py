@@ -124,7 +124,20 @@ def _op_docstring(op: Operation) -> str:
             about = f" ({e.description})" if e.description else ""
             lines.append(f"  {e.exception}: HTTP {e.status}{about}{body}.")
     parts.append("\n".join(lines))
-    return docstring("\n\n".join(parts), 8)
+    return docstring(_docstring_dedent("\n\n".join(parts)), 8)
+
+
+def _docstring_dedent(text: str) -> str:
+    """``text`` with the indentation common to its lines after the first removed, as black
+    lays out a docstring (PEP 257's trimming): an operation without a summary starts its
+    docstring with ``Args:``, and its indented entries would otherwise cost black a second
+    pass over the module.  The formatted module is the same either way."""
+    lines = text.split("\n")
+    indents = [len(line) - len(line.lstrip(" ")) for line in lines[1:] if line.strip()]
+    common = min(indents, default=0)
+    if not common:
+        return text
+    return "\n".join([lines[0]] + [line[common:] for line in lines[1:]])
 
 
 def _local_imports(names: set[str], model_names: set[str]) -> list[str]:
