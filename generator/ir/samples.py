@@ -189,6 +189,10 @@ class ValueBuilder:
         for candidate in self._data(schema):
             if self.valid(schema, candidate):
                 return candidate
+        if depth > 4 * MAX_DEPTH:
+            # unions and allOfs that lead back to themselves with no object in between (a
+            # union listing itself) would recurse without end: the smallest value instead
+            return self._smallest(schema)
         branches = [
             b
             for b in (schema.get("anyOf") or schema.get("oneOf") or [])
