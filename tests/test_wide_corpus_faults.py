@@ -103,3 +103,69 @@ def _forget_packages() -> Any:
     yield
     for name in [m for m in sys.modules if m.split(".")[0].endswith("_sdk")]:
         del sys.modules[name]
+
+
+# parameters and a body property whose schema has a pattern and an example that contradicts it
+# (``example: null`` on a string, as HubSpot's specs write; a parameter example that does not
+# match): hubspot-hubdb.json of the wide corpus (its README examples: 72 mypy errors, and path
+# values "string" where the pattern asks for digits)
+PATTERN_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Rows", "version": "1"},
+    "servers": [{"url": "https://api.rows.test"}],
+    "paths": {
+        "/rows/{rowId}": {
+            "put": {
+                "operationId": "updateRow",
+                "parameters": [
+                    {"name": "rowId", "in": "path", "required": True, "schema": {"type": "string", "pattern": "^\\d+$", "example": None}},
+                    {
+                        "name": "region",
+                        "in": "query",
+                        "required": True,
+                        "schema": {"type": "string", "pattern": "^[a-z]{2}-[0-9]$"},
+                        "example": "not valid",
+                    },
+                ],
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "type": "object",
+                                "required": ["label"],
+                                "properties": {"label": {"type": "string", "pattern": "^[A-Z]+$", "example": None}},
+                            }
+                        }
+                    },
+                },
+                "responses": {"200": {"description": "ok"}},
+            }
+        }
+    },
+}
+
+
+def test_readme_examples_use_values_valid_for_the_schema(tmp_path: Path) -> None:
+    """The README's call of an operation, run against a recording transport, sends values the
+    spec accepts: each matches its ``pattern`` (before: ``"string"``, ``label=None``, which
+    mypy --strict refuses, and the region example the pattern refuses)."""
+    import re
+
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200)
+
+    with generated_package(tmp_path, PATTERN_SPEC, "rows_sdk") as sdk:
+        readme = (tmp_path / "out" / "README.md").read_text()
+        section = readme.split("### `PUT /rows/{rowId}`", 1)[1]
+        call = next(line for line in section.splitlines() if line.startswith("client.rows.update("))
+        client = sdk.Rows(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        eval(call, {"client": client})  # the README's own line
+    request = sent[-1]
+    row_id = request.url.path.rsplit("/", 1)[1]
+    assert re.fullmatch(r"\d+", row_id), request.url
+    assert re.fullmatch(r"[a-z]{2}-[0-9]", request.url.params["region"]), request.url
+    assert re.fullmatch(r"[A-Z]+", json.loads(request.content)["label"]), request.content
