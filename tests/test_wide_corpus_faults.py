@@ -169,3 +169,25 @@ def test_readme_examples_use_values_valid_for_the_schema(tmp_path: Path) -> None
     assert re.fullmatch(r"\d+", row_id), request.url
     assert re.fullmatch(r"[a-z]{2}-[0-9]", request.url.params["region"]), request.url
     assert re.fullmatch(r"[A-Z]+", json.loads(request.content)["label"]), request.content
+
+
+def test_sample_of_a_oneof_whose_branches_require_nothing_matches_exactly_one() -> None:
+    """``{}`` is valid for every branch of a ``oneOf`` whose objects require nothing, so for
+    none (oneOf wants exactly one): the sample adds the optional property that tells its
+    branch apart (influxdata-oss.yaml's VariableProperties: Prism answered 422 to the call)."""
+    branches = {
+        name: {"properties": {"type": {"type": "string", "enum": [name.lower()]}, "values": {}}}
+        for name in ("Query", "Constant", "Map")
+    }
+    document = {
+        "components": {
+            "schemas": {
+                **branches,
+                "Props": {"type": "object", "oneOf": [{"$ref": f"#/components/schemas/{n}"} for n in branches]},
+            }
+        }
+    }
+    builder = ValueBuilder(document)
+    value = builder.value({"$ref": "#/components/schemas/Props"})
+    assert value == {"type": "query"}
+    assert not builder.invalid

@@ -216,6 +216,15 @@ class ValueBuilder:
                     first = built
                 if self.valid(schema, built):
                     return built
+                resolved = self._resolve(branch)
+                if isinstance(built, dict) and isinstance(resolved, dict):
+                    # an object valid for several branches of a oneOf (none requires
+                    # anything): one optional property more tells this branch apart
+                    for name, prop in (resolved.get("properties") or {}).items():
+                        if name not in built:
+                            trial = {**built, name: self._value(prop, depth + 2)}
+                            if self.valid(schema, trial):
+                                return trial
             return first
         if schema.get("allOf"):
             combined: dict[str, Any] = {k: v for k, v in schema.items() if k != "allOf"}
