@@ -33,8 +33,8 @@ the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_head
    the media types of the operation's success response when they are not JSON alone
    (``Accept: text/plain``), the operation's header parameters, ``X-Retry-Count``.  A header
    parameter the spec declares and the caller leaves out is not sent with the runtime's value
-   (layer 1, e.g. its ``User-Agent``, which the spec's pattern may reject): a header the spec
-   describes is the spec's.
+   (layer 1, e.g. its ``User-Agent``, which the spec's pattern may reject), nor with httpx's
+   own (``Accept-Encoding``): a header the spec describes is the spec's.
 5. **extra_headers**: the method's ``extra_headers``.
 
 ``Cookie`` is assembled cookie by cookie: the credentials' cookies (2), a ``Cookie`` in
@@ -139,6 +139,9 @@ INITIAL_RETRY_DELAY = 0.5
 MAX_RETRY_DELAY = 8.0
 MAX_RETRY_AFTER = 60.0
 RETRY_COUNT_HEADER = "X-Retry-Count"
+# headers the httpx client adds to every request by itself (besides the runtime's Accept): a
+# header parameter of one of these names that the caller leaves out is not sent at all
+_HTTPX_OWN_HEADERS = frozenset({"accept-encoding", "connection", "user-agent"})
 CLOSED_MESSAGE = "Cannot send a request, as the client has been closed."
 RAW_RESPONSE_HEADER = "X-SambaNova-Raw-Response"
 HEADER_LAYERS = (
@@ -734,9 +737,13 @@ class BaseClient:
     ) -> None:
         """A header parameter ``name`` the caller left out: when the header still holds the
         runtime's own value (layer 1: no credential, ``default_headers`` or operation value
-        replaced it), it is not sent, and neither is httpx's own (its ``User-Agent``)."""
+        replaced it), it is not sent, and neither is httpx's own (its ``User-Agent``,
+        ``Accept-Encoding``: the spec's values for the header may not include httpx's, and
+        without it the server assumes the parameter's default)."""
         existing = lower.get(name.lower())
         if existing is None:
+            if name.lower() in _HTTPX_OWN_HEADERS and name not in call.omitted:
+                call.omitted = (*call.omitted, name)
             return
         runtime = {k.lower(): v for k, v in self._runtime_headers().items()}
         if runtime.get(name.lower()) != headers[existing]:
