@@ -179,10 +179,13 @@ def test_readme_examples_use_values_valid_for_the_schema(tmp_path: Path) -> None
     assert re.fullmatch(r"[A-Z]+", json.loads(request.content)["label"]), request.content
 
 
-def test_sample_of_a_oneof_whose_branches_require_nothing_matches_exactly_one() -> None:
+@pytest.mark.parametrize("key", ["oneOf", "anyOf"])
+def test_sample_of_a_union_whose_branches_require_nothing_matches_exactly_one(key: str) -> None:
     """``{}`` is valid for every branch of a ``oneOf`` whose objects require nothing, so for
     none (oneOf wants exactly one): the sample adds the optional property that tells its
-    branch apart (influxdata-oss.yaml's VariableProperties: Prism answered 422 to the call)."""
+    branch apart (influxdata-oss.yaml's VariableProperties: Prism answered 422 to the call).
+    Also for ``anyOf``, which the normalised document makes of a oneOf without discriminator
+    while the server still checks the spec's oneOf."""
     branches = {
         name: {"properties": {"type": {"type": "string", "enum": [name.lower()]}, "values": {}}}
         for name in ("Query", "Constant", "Map")
@@ -191,7 +194,7 @@ def test_sample_of_a_oneof_whose_branches_require_nothing_matches_exactly_one() 
         "components": {
             "schemas": {
                 **branches,
-                "Props": {"type": "object", "oneOf": [{"$ref": f"#/components/schemas/{n}"} for n in branches]},
+                "Props": {"type": "object", key: [{"$ref": f"#/components/schemas/{n}"} for n in branches]},
             }
         }
     }
@@ -199,6 +202,14 @@ def test_sample_of_a_oneof_whose_branches_require_nothing_matches_exactly_one() 
     value = builder.value({"$ref": "#/components/schemas/Props"})
     assert value == {"type": "query"}
     assert not builder.invalid
+
+
+def test_sample_of_a_union_of_an_enum_and_any_string_matches_one_branch() -> None:
+    """``oneOf: [{enum: [a, b]}, {type: string}]``: an enum value matches both branches (a
+    oneOf refuses it), any other string only the second (llama-stack.yaml's tool_name)."""
+    schema = {"oneOf": [{"type": "string", "enum": ["brave_search", "wolfram_alpha"]}, {"type": "string"}]}
+    value = ValueBuilder({}).value(schema)
+    assert isinstance(value, str) and value not in ("brave_search", "wolfram_alpha")
 
 
 # an optional Accept-Encoding header parameter whose values do not include httpx's own

@@ -199,7 +199,12 @@ class ValueBuilder:
             if not _is_null(self._resolve(b))
         ]
         if branches:
+            # a value valid for the union and for its own branch alone: the normalised document
+            # reads a oneOf without discriminator as anyOf, but the server checks the spec's
+            # oneOf, which refuses a value that several branches accept ({} when no branch
+            # requires anything)
             first: Any = None
+            shared: list[Any] = []  # valid for the union, but also for another branch
             own = {k: v for k, v in schema.items() if k not in ("anyOf", "oneOf", "discriminator")}
             for i, branch in enumerate(branches):
                 if isinstance(branch, dict) and not any(
@@ -214,18 +219,22 @@ class ValueBuilder:
                 built = self._value(branch, depth + 1)
                 if i == 0:
                     first = built
+                others = [b for j, b in enumerate(branches) if j != i]
                 if self.valid(schema, built):
-                    return built
+                    if not any(self.valid(b, built) for b in others):
+                        return built
+                    shared.append(built)
                 resolved = self._resolve(branch)
                 if isinstance(built, dict) and isinstance(resolved, dict):
-                    # an object valid for several branches of a oneOf (none requires
-                    # anything): one optional property more tells this branch apart
+                    # one optional property more tells this branch apart
                     for name, prop in (resolved.get("properties") or {}).items():
                         if name not in built:
                             trial = {**built, name: self._value(prop, depth + 2)}
-                            if self.valid(schema, trial):
+                            if self.valid(schema, trial) and not any(
+                                self.valid(b, trial) for b in others
+                            ):
                                 return trial
-            return first
+            return shared[0] if shared else first
         if schema.get("allOf"):
             combined: dict[str, Any] = {k: v for k, v in schema.items() if k != "allOf"}
             for part in schema["allOf"]:
