@@ -291,3 +291,66 @@ def test_content_written_as_a_ref_to_a_media_type_map_is_repaired(tmp_path: Path
     assert "spec.yaml#/paths/~1balance/get/responses/200/content: [content-ref]" in warned.stderr
     strict = subprocess.run([*args, "--strict"], cwd=tmp_path, capture_output=True, text=True)
     assert strict.returncode != 0 and "content-ref" in strict.stderr
+
+
+# a list whose answer names the next page by URL (pokeapi-v2.yaml: every list operation; the
+# spec's example names https://pokeapi.co/..., not the server the client talks to)
+NEXT_URL_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Poke", "version": "1"},
+    "servers": [{"url": "https://api.poke.test"}],
+    "paths": {
+        "/api/v2/ability/": {
+            "get": {
+                "operationId": "ability_list",
+                "parameters": [
+                    {"name": "limit", "in": "query", "schema": {"type": "integer"}},
+                    {"name": "offset", "in": "query", "schema": {"type": "integer"}},
+                ],
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {
+                            "application/json": {
+                                "schema": {
+                                    "type": "object",
+                                    "required": ["count", "results"],
+                                    "properties": {
+                                        "count": {"type": "integer"},
+                                        "next": {"type": "string", "format": "uri", "nullable": True},
+                                        "previous": {"type": "string", "format": "uri", "nullable": True},
+                                        "results": {
+                                            "type": "array",
+                                            "items": {"type": "object", "properties": {"name": {"type": "string"}}},
+                                        },
+                                    },
+                                }
+                            }
+                        },
+                    }
+                },
+            }
+        }
+    },
+}
+
+
+def test_a_page_whose_next_url_leaves_the_base_url_is_returned(tmp_path: Path) -> None:
+    """The first page is returned with its items; asking for the page on another origin
+    raises (before: the call itself raised, so no list operation of the spec could be used
+    through any other base URL than the one its examples name, e.g. a proxy or a mock)."""
+    answer = {"count": 2, "next": "https://pokeapi.co/api/v2/ability/?offset=1&limit=1", "results": [{"name": "stench"}]}
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json=answer)
+
+    with generated_package(tmp_path, NEXT_URL_SPEC, "poke_sdk") as sdk:
+        client = sdk.Poke(base_url="https://proxy.test", http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        page = _method(client.api.v2.ability)()
+        assert [item.name for item in page.items] == ["stench"]
+        assert page.has_next_page()
+        with pytest.raises(sdk.APIResponseValidationError, match="outside the client's base URL"):
+            page.get_next_page()
+        assert len(sent) == 1  # nothing sent to pokeapi.co

@@ -167,6 +167,11 @@ SuccessTypes = Mapping[str, tuple[str, Any]]
 ErrorTypes = Mapping[str, SuccessTypes]
 
 
+class _NotFollowed(APIResponseValidationError):
+    """A next page the client will not fetch (its URL leaves the client's base URL): raised
+    when that page is asked for, so the page that names it is still returned."""
+
+
 class Endpoint:
     """What a generated method knows about its operation, built once at import.
 
@@ -963,7 +968,7 @@ class BaseClient:
             or not (path == base_path or path.startswith(base_path + "/"))
             or dots
         ):
-            raise APIResponseValidationError(
+            raise _NotFollowed(
                 response,
                 None,
                 message=f"The next page's URL is outside the client's base URL {self._redact(self._base)!r}: not followed.",
@@ -979,15 +984,20 @@ class BaseClient:
 
     def _page_of(
         self, call: _Call, response: httpx.Response
-    ) -> tuple[list[Any], Any, _Call | None]:
-        """A page's items, decoded body and the call of the next page."""
+    ) -> tuple[list[Any], Any, _Call | _NotFollowed | None]:
+        """A page's items, decoded body and the call of the next page (or the error that
+        getting it raises: a next URL outside the base URL does not make this page fail)."""
         from ._pagination import page_items
 
         paging = call.endpoint.paging
         assert paging is not None
         body = self._decode(call.endpoint, response)
         items = page_items(paging, body)
-        return items, body, self._next_call(call, response, len(items))
+        try:
+            following: _Call | _NotFollowed | None = self._next_call(call, response, len(items))
+        except _NotFollowed as exc:
+            following = exc
+        return items, body, following
 
     # ---- retries -------------------------------------------------------------------
 
@@ -1411,6 +1421,8 @@ class SyncAPIClient(BaseClient):
 
     def _fetch_page(self, call: object) -> Any:
         """Send one page's call (with retries) and return its :class:`SyncPage`."""
+        if isinstance(call, _NotFollowed):
+            raise call
         assert isinstance(call, _Call)
         return self._page(call, self._send(call))
 
@@ -1724,6 +1736,8 @@ class AsyncAPIClient(BaseClient):
 
     async def _fetch_page(self, call: object) -> Any:
         """Send one page's call (with retries) and return its :class:`AsyncPage`."""
+        if isinstance(call, _NotFollowed):
+            raise call
         assert isinstance(call, _Call)
         return self._page(call, await self._send(call))
 
