@@ -354,3 +354,44 @@ def test_a_page_whose_next_url_leaves_the_base_url_is_returned(tmp_path: Path) -
         with pytest.raises(sdk.APIResponseValidationError, match="outside the client's base URL"):
             page.get_next_page()
         assert len(sent) == 1  # nothing sent to pokeapi.co
+
+
+# a multipart body the spec gives examples of but no schema (privategpt-api.json POST /v1/skills)
+SCHEMALESS_FORM_SPEC: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Skills", "version": "1"},
+    "servers": [{"url": "https://api.skills.test"}],
+    "paths": {
+        "/skills": {
+            "post": {
+                "operationId": "createSkill",
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "multipart/form-data": {
+                            "examples": {"basic": {"value": {"display_title": "Sales Ops", "collection": "acme"}}}
+                        }
+                    },
+                },
+                "responses": {"200": {"description": "ok"}},
+            }
+        }
+    },
+}
+
+
+def test_the_sample_call_takes_the_request_body_example(tmp_path: Path) -> None:
+    """The sample call (shipped tests, wide corpus) sends the spec's own body example when it
+    is valid for the schema; before, a body with no schema was given the string ``"string"``,
+    which no multipart encoder can send."""
+    import yaml
+
+    from generator.config import config_from_args
+    from generator.pipeline import run
+
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(SCHEMALESS_FORM_SPEC))
+    result = run(config_from_args([str(tmp_path / "spec.yaml")], str(tmp_path / "out"), "skills_sdk"))
+    (op,) = result.api.operations
+    assert op.sample is not None
+    assert [a.py_name for a in op.sample.args] == ["body"]
+    assert json.loads(op.sample.args[0].value) == {"display_title": "Sales Ops", "collection": "acme"}

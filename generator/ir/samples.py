@@ -424,6 +424,19 @@ def _is_file_schema(builder: ValueBuilder, schema: Any, depth: int = 0) -> bool:
     )
 
 
+def _media_examples(media: dict[str, Any]) -> list[Any]:
+    """The request body examples of a Media Type Object (``example``, then each of
+    ``examples``' values, in document order): the spec's own request, tried before values
+    built from the schema (a body with no schema has nothing else)."""
+    out: list[Any] = []
+    if "example" in media:
+        out.append(media["example"])
+    examples = media.get("examples")
+    if isinstance(examples, dict):
+        out.extend(e["value"] for e in examples.values() if isinstance(e, dict) and "value" in e)
+    return out
+
+
 def _parameters(document: dict[str, Any], path: str, method: str) -> dict[tuple[str, str], dict[str, Any]]:
     """``(in, name) -> Parameter object`` of one operation (the path item's, then the
     operation's, which override them: OpenAPI 3.1 section 4.8.9.1)."""
@@ -456,7 +469,9 @@ def operation_sample(document: dict[str, Any], op: Operation, builder: ValueBuil
         if body.encoding == "binary":
             body_value = UPLOAD
         else:
-            body_value = builder.value(schema, f"{where} request body ({body.content_type})")
+            examples = _media_examples(media)
+            valid = [e for e in examples if builder.valid(schema, e)]
+            body_value = valid[0] if valid else builder.value(schema, f"{where} request body ({body.content_type})")
             if body.encoding == "text" and not isinstance(body_value, str):
                 body_value = json.dumps(body_value)  # a text body is typed str: the value's text
             if body.encoding in ("multipart", "form"):
