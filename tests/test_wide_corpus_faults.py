@@ -395,3 +395,13 @@ def test_the_sample_call_takes_the_request_body_example(tmp_path: Path) -> None:
     assert op.sample is not None
     assert [a.py_name for a in op.sample.args] == ["body"]
     assert json.loads(op.sample.args[0].value) == {"display_title": "Sales Ops", "collection": "acme"}
+
+
+def test_an_example_that_is_not_base64_is_not_valid_for_format_byte() -> None:
+    """``format: byte`` is checked as base64 (as Prism does): influxdata-oss's line-protocol
+    example of a ``{type: string, format: byte}`` body is not taken (Prism answered 400)."""
+    builder = ValueBuilder({})
+    schema = {"type": "string", "format": "byte"}
+    assert not builder.valid(schema, "airSensors,sensor_id=TLM0201 temperature=73.9")
+    assert builder.valid(schema, "c3RyaW5n")
+    assert builder.valid(schema, builder.value(schema))
