@@ -405,3 +405,22 @@ def test_an_example_that_is_not_base64_is_not_valid_for_format_byte() -> None:
     assert not builder.valid(schema, "airSensors,sensor_id=TLM0201 temperature=73.9")
     assert builder.valid(schema, "c3RyaW5n")
     assert builder.valid(schema, builder.value(schema))
+
+
+def test_sample_of_an_object_with_variants_keeps_the_object_s_own_required_properties() -> None:
+    """``{required: [firstName], properties: {...}, oneOf: [{properties: {...}}, ...]}``: each
+    variant adds to the object around it, whose required properties the value keeps
+    (shopware-store.json POST /account/change-profile: the sample lacked firstName)."""
+    schema = {
+        "type": "object",
+        "required": ["firstName"],
+        "properties": {"firstName": {"type": "string"}},
+        "oneOf": [
+            {"properties": {"accountType": {"type": "string", "enum": ["private"]}}},
+            {"required": ["accountType", "company"], "properties": {"accountType": {"type": "string", "enum": ["business"]}, "company": {"type": "string"}}},
+        ],
+    }
+    builder = ValueBuilder({})
+    value = builder.value(schema)
+    assert "firstName" in value and builder.valid(schema, value), value
+    assert not builder.invalid

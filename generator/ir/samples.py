@@ -216,15 +216,27 @@ class ValueBuilder:
             first: Any = None
             shared: list[Any] = []  # valid for the union, but also for another branch
             own = {k: v for k, v in schema.items() if k not in ("anyOf", "oneOf", "discriminator")}
+            around = bool(own.get("properties") or own.get("required"))
             for i, branch in enumerate(branches):
-                if isinstance(branch, dict) and not any(
+                bare = isinstance(branch, dict) and not any(
                     k in branch for k in ("$ref", "type", "properties", "anyOf", "oneOf")
-                ):
-                    # a bare constraint ({required: [a]}) applies to the schema around it
+                )
+                resolved_branch = self._resolve(branch)
+                if isinstance(resolved_branch, dict) and (bare or around):
+                    # a bare constraint ({required: [a]}), or a variant of an object that
+                    # declares properties itself, applies to the schema around it: the
+                    # variant's properties and required names join the object's
                     branch = {
                         **own,
-                        **branch,
-                        "required": [*own.get("required", []), *branch.get("required", [])],
+                        **resolved_branch,
+                        "properties": {
+                            **(own.get("properties") or {}),
+                            **(resolved_branch.get("properties") or {}),
+                        },
+                        "required": [
+                            *own.get("required", []),
+                            *resolved_branch.get("required", []),
+                        ],
                     }
                 built = self._value(branch, depth + 1)
                 if i == 0:
