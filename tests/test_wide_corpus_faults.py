@@ -424,3 +424,48 @@ def test_sample_of_an_object_with_variants_keeps_the_object_s_own_required_prope
     value = builder.value(schema)
     assert "firstName" in value and builder.valid(schema, value), value
     assert not builder.invalid
+
+
+# a path item's parameter and an operation's parameter, both $refs (xero-accounting.yaml: the
+# required xero-tenant-id header of every path item vanished from every operation that has a
+# $ref parameter of its own, about 200 of 235)
+SHARED_REF_SPEC: dict[str, Any] = {
+    "openapi": "3.0.0",
+    "info": {"title": "Ledger", "version": "1"},
+    "servers": [{"url": "https://api.ledger.test"}],
+    "paths": {
+        "/accounts": {
+            "parameters": [{"$ref": "#/components/parameters/tenant"}],
+            "get": {
+                "operationId": "getAccounts",
+                "parameters": [{"$ref": "#/components/parameters/since"}],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}},
+            },
+        }
+    },
+    "components": {
+        "parameters": {
+            "tenant": {"in": "header", "name": "tenant-id", "required": True, "schema": {"type": "string"}},
+            "since": {"in": "header", "name": "If-Modified-Since", "schema": {"type": "string"}},
+        }
+    },
+}
+
+
+def test_a_path_item_parameter_is_not_dropped_by_an_operation_s_ref_parameter(tmp_path: Path) -> None:
+    """Both parameters are arguments and the required one is on the wire (before: the
+    operation's ``$ref`` was taken to override the path item's ``$ref`` of another name)."""
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json={})
+
+    with generated_package(tmp_path, SHARED_REF_SPEC, "ledger_sdk") as sdk:
+        client = sdk.Ledger(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        method = _method(client.accounts)
+        with pytest.raises(TypeError, match="tenant_id"):
+            method()
+        method(tenant_id="t-1", if_modified_since="Tue, 01 Dec 2026 00:00:00 GMT")
+        assert sent[-1].headers["tenant-id"] == "t-1"
+        assert sent[-1].headers["if-modified-since"] == "Tue, 01 Dec 2026 00:00:00 GMT"
