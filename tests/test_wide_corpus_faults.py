@@ -469,3 +469,40 @@ def test_a_path_item_parameter_is_not_dropped_by_an_operation_s_ref_parameter(tm
         method(tenant_id="t-1", if_modified_since="Tue, 01 Dec 2026 00:00:00 GMT")
         assert sent[-1].headers["tenant-id"] == "t-1"
         assert sent[-1].headers["if-modified-since"] == "Tue, 01 Dec 2026 00:00:00 GMT"
+
+
+# an allOf whose second member only lists required names (lob-api.yaml's buckslip and others):
+# the model was typed Any, and the method's cast(...) of its answer failed pyright strict
+REQUIRED_MEMBER_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Slip", "version": "1"},
+    "servers": [{"url": "https://api.slip.test"}],
+    "paths": {
+        "/slips/{id}": {
+            "get": {
+                "operationId": "getSlip",
+                "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Slip"}}}}},
+            }
+        }
+    },
+    "components": {
+        "schemas": {
+            "Base": {"type": "object", "properties": {"description": {"type": "string"}}},
+            "Slip": {"allOf": [{"$ref": "#/components/schemas/Base"}, {"required": ["description"]}]},
+        }
+    },
+}
+
+
+def test_an_allof_member_listing_required_names_merges(tmp_path: Path) -> None:
+    """``Slip`` is a model whose ``description`` is required (before: ``Slip = Any``), its
+    answer parsed into it, and the package passes mypy --strict, pyright strict and ruff."""
+    with generated_package(tmp_path, REQUIRED_MEMBER_SPEC, "slip_sdk") as sdk:
+        from slip_sdk.types import Slip
+
+        assert Slip.model_fields["description"].is_required()
+        client = sdk.Slip(http_client=httpx.Client(transport=httpx.MockTransport(lambda r: httpx.Response(200, json={"description": "d"}))))
+        slip = _method(client.slips)("s1")
+        assert isinstance(slip, Slip) and slip.description == "d"
+    check_packages([(tmp_path / "out", "slip_sdk")])

@@ -333,7 +333,10 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
         if not isinstance(members, list):
             if isinstance(s.get("$ref"), str) and all(is_annotation(k) or k in ("$ref", "nullable") for k in s):
                 return component(ref_name(s["$ref"]), stack)
-            return s if is_object(s) else None
+            # a member that only lists required names ({required: [a]}) constrains the object
+            # the other members make: it merges like an object without properties
+            only_required = "required" in s and not set(s) - ANNOTATION_KEYS - {"required", "nullable"}
+            return s if is_object(s) or only_required else None
         merged: Schema = {"type": "object"}
         props: dict[str, Any] = {}
         required: list[str] = []
