@@ -113,6 +113,23 @@ def rename_components(doc: LoadedDocument, renames: dict[str, str]) -> LoadedDoc
     return LoadedDocument(path=doc.path, content=content, origins=origins, notes=doc.notes, order=doc.order)
 
 
+def _parameter_key(doc: dict[str, Any], param: dict[str, Any]) -> tuple[Any, Any]:
+    """``(name, in)`` of a Parameter Object, or of the one a ``$ref`` to
+    ``#/components/parameters/...`` names (OpenAPI 3.1 section 4.8.10.1: an operation's
+    parameter overrides the path item's of the same name and location, "but cannot remove
+    it"); another ``$ref`` is its own key, so it overrides nothing it does not name."""
+    ref = param.get("$ref")
+    if isinstance(ref, str):
+        prefix = "#/components/parameters/"
+        target = ((doc.get("components") or {}).get("parameters") or {}).get(
+            ref[len(prefix) :].replace("~1", "/").replace("~0", "~")
+        ) if ref.startswith(prefix) else None
+        if isinstance(target, dict) and "$ref" not in target:
+            return target.get("name"), target.get("in")
+        return "$ref", ref
+    return param.get("name"), param.get("in")
+
+
 def _push_down(doc: dict[str, Any]) -> None:
     """Copy document ``security`` and path-level ``parameters``/``servers`` into operations."""
     security = doc.get("security")
@@ -131,11 +148,11 @@ def _push_down(doc: dict[str, Any]) -> None:
                 op["servers"] = copy.deepcopy(item_servers)
             if shared:
                 own = op.get("parameters") or []
-                keys = {(p.get("name"), p.get("in")) for p in own if isinstance(p, dict)}
+                keys = {_parameter_key(doc, p) for p in own if isinstance(p, dict)}
                 inherited = [
                     copy.deepcopy(p)
                     for p in shared
-                    if not (isinstance(p, dict) and (p.get("name"), p.get("in")) in keys)
+                    if not (isinstance(p, dict) and _parameter_key(doc, p) in keys)
                 ]
                 op["parameters"] = inherited + list(own)
     doc.pop("security", None)

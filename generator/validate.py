@@ -21,10 +21,11 @@ somewhere later.  Checked (OpenAPI 3.1 section 4.8 object names):
   types hold no control character: anything else cannot be sent, or would inject into the
   request.
 
-Two mistakes common in real specs are repaired in place, each with a warning naming the pointer
+Three mistakes common in real specs are repaired in place, each with a warning naming the pointer
 (``--strict`` refuses them): ``required: true``/``false`` on a property (draft-3 style; ``true``
-puts the name in the parent's ``required``, as its author meant) and a discriminator ``mapping``
-entry to a schema that does not exist (the entry is dropped).
+puts the name in the parent's ``required``, as its author meant), a discriminator ``mapping``
+entry to a schema that does not exist (the entry is dropped), and a response's or request
+body's ``content`` written as a ``$ref`` to a map of media types (the map is used in its place).
 
 Keys starting with ``x-`` are extensions (or names the rest of the pipeline treats as such, see
 :func:`generator.walk.child_kind`) and are never looked into; keys that are not listed above are
@@ -34,6 +35,7 @@ not checked either.  ``null`` is accepted where the pipeline reads it as absent 
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable
 from typing import Any
@@ -280,6 +282,7 @@ class _Checker:
     def _requestBody(self, body: Any, pointer: str) -> None:
         self.mapping(body, pointer, "'requestBody'")
         if not self._ref(body, pointer) and "content" in body:
+            self._content_ref(body, pointer)
             self._contentMap(body["content"], join_pointer(pointer, "content"))
 
     def _responses(self, responses: Any, pointer: str) -> None:
@@ -291,6 +294,7 @@ class _Checker:
         if self._ref(response, pointer):
             return
         if "content" in response:
+            self._content_ref(response, pointer)
             self._contentMap(response["content"], join_pointer(pointer, "content"))
         if "headers" in response:
             for _name, header, ptr in self.entries(response["headers"], join_pointer(pointer, "headers"), "'headers'", extensions=False):
@@ -303,6 +307,34 @@ class _Checker:
                 # inject a header; odd but printable media types (`*`) are left to the server
                 raise self.fail(ptr, f"media type {media_type!r} contains a control character (a line break, tab or NUL cannot be sent in a header)")
             self._mediaType(media, ptr)
+
+    def _content_ref(self, owner: dict[str, Any], pointer: str) -> None:
+        """Repair ``content: {$ref: '#/components/mediaTypes/X'}`` (lob's specs): OpenAPI
+        3.0/3.1 require a map of media types there (3.1 section 4.8.17.1), not a Reference
+        Object.  When the ref is local and its target is such a map, the map is put in its place
+        (a copy), with a warning naming the pointer; any other ``$ref`` there is left for the
+        structure check to refuse."""
+        content = owner.get("content")
+        if not (isinstance(content, dict) and set(content) == {"$ref"} and isinstance(content["$ref"], str)):
+            return
+        ref = content["$ref"]
+        if not ref.startswith("#/") or self.root is None:
+            return
+        target: Any = self.root
+        for token in ref[2:].split("/"):
+            token = unescape_pointer_token(unquote(token))
+            if not isinstance(target, dict) or token not in target:
+                return
+            target = target[token]
+        if not (isinstance(target, dict) and target and all(isinstance(k, str) and "/" in k and isinstance(v, dict) for k, v in target.items())):
+            return
+        owner["content"] = copy.deepcopy(target)
+        self.warn(
+            join_pointer(pointer, "content"),
+            "content-ref",
+            f"'content' is a $ref ({ref}) where OpenAPI requires a map of media types",
+            "the map it points to is used in its place; write the media types there (or $ref each media type's schema) to silence this",
+        )
 
     def _mediaType(self, media: Any, pointer: str) -> None:
         self.mapping(media, pointer, "a media type")

@@ -129,8 +129,8 @@ def multipart_json_parts(document: dict[str, Any]) -> dict[str, Any]:
         for method in HTTP_METHODS:
             content = ((item.get(method) or {}).get("requestBody") or {}).get("content") or {}
             media = content.get("multipart/form-data")
-            if not media:
-                continue
+            if not media or not isinstance(media.get("schema"), dict):
+                continue  # a multipart body without a schema has no parts to rewrite
             for schema in object_schemas(out, media["schema"]):
                 for name, prop in (schema.get("properties") or {}).items():
                     if prop.get("type") != "object":

@@ -557,7 +557,7 @@ def test_the_readme_of_an_api_without_security_or_server_says_what_the_spec_says
     assert "The spec names no server URL a client can call: pass `base_url=` or set `OPEN_BASE_URL`" in readme
     example = readme.split("## Usage\n\n```python\n", 1)[1].split("```", 1)[0]
     assert 'client = Open(base_url="https://api.example.com")' in example
-    assert 'client.things.list(ids=["a", "b"], n=0)' in example
+    assert 'client.things.list(ids=["a", "b"], n=1)' in example
     # and it runs: the example's call sends what it says
     import httpx
 

@@ -36,6 +36,8 @@ class BuildContext:
             :attr:`~generator.ir.model.Property.field_name`), as decided so far.
         tags: pointers of the discriminated unions' tag properties
             (:func:`generator.normalise.composition.discriminator_tags`): closed ``Literal`` values.
+        values: the :class:`~generator.ir.samples.ValueBuilder` of ``doc`` (values valid for a
+            schema, for the README examples; ``None`` until first used).
     """
 
     cfg: GeneratorConfig
@@ -51,3 +53,4 @@ class BuildContext:
     unusable_schemes: set[str] = field(default_factory=set)
     attributes: dict[str, dict[str, str]] = field(default_factory=dict)
     tags: frozenset[str] = frozenset()
+    values: Any = None  # generator.ir.samples.ValueBuilder over doc, made by the README examples when first needed

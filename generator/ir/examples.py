@@ -106,6 +106,37 @@ def _placeholder(s: Any, ctx: BuildContext, depth: int = 0) -> Any:
     return {"string": "string", "integer": 0, "number": 0.0, "boolean": True, "array": []}.get(str(t), "...")
 
 
+def _schema_value(schema: Any, ctx: BuildContext) -> tuple[bool, Any]:
+    """``(True, value)``: a value valid for ``schema`` (its ``pattern``, bounds and formats
+    included) from the document's :class:`~generator.ir.samples.ValueBuilder`, the one the
+    shipped tests take their arguments from; ``(False, None)`` when it finds none."""
+    from .samples import ValueBuilder
+
+    if not isinstance(schema, dict) or not schema:
+        return False, None
+    if ctx.values is None:
+        ctx.values = ValueBuilder(ctx.doc)
+    builder: ValueBuilder = ctx.values
+    before = len(builder.invalid)
+    value = builder.value(schema, "README example")
+    if len(builder.invalid) > before:
+        del builder.invalid[before:]
+        return False, None
+    return True, value
+
+
+def _valid_for(schema: Any, value: Any, ctx: BuildContext) -> bool:
+    """Whether a spec example is valid for its schema (a ``null`` example of a string, a
+    ``"string"`` where a ``pattern`` asks for digits is not: the server would refuse it)."""
+    from .samples import ValueBuilder
+
+    if not isinstance(schema, dict) or not schema:
+        return True
+    if ctx.values is None:
+        ctx.values = ValueBuilder(ctx.doc)
+    return bool(ctx.values.valid(schema, value))
+
+
 def _fits(value: Any, t: TypeRef, nullable: bool, ctx: BuildContext, depth: int = 0) -> bool:
     """Whether a spec example value has the declared type (examples in specs can be wrong;
     a README example must type-check)."""
@@ -198,15 +229,20 @@ def example_call(
     raw_params = {(p.get("name"), p.get("in")): p for p in op.get("parameters") or [] if isinstance(p, dict)}
     for prm in params:
         raw = raw_params.get((prm.name, prm.location)) or {}
+        schema = parameter_schema(raw)[1]
         found, value = _first_example(raw)
         if found and not _fits(value, prm.type, prm.nullable, ctx):
             # a spec example is often written as the text of the value (`'["a", "b"]'` for an
             # array): its JSON reading when that fits, else no example
             value, found = _parsed_example(value, prm, ctx)
+        if found and not _valid_for(schema, value, ctx):
+            found = False  # an example the server would refuse is no example
         if not found and not prm.required:
             continue
         if not found:
-            value = _placeholder(parameter_schema(raw)[1], ctx)
+            built, value = _schema_value(schema, ctx)
+            if not (built and _fits(value, prm.type, prm.nullable, ctx)):
+                value = _placeholder(schema, ctx)
             if not _fits(value, prm.type, prm.nullable, ctx):
                 value = _fallback(prm.type)
         values[prm.py_name] = _typed_py(value, prm.type, imports, ctx)
@@ -236,7 +272,11 @@ def example_call(
                 if p.name in ex and _fits(ex[p.name], p.type, p.nullable, ctx):
                     values[p.py_name] = _typed_py(ex[p.name], p.type, imports, ctx)
                 elif p.required:
-                    values[p.py_name] = _typed_py(_placeholder((target.get("properties") or {}).get(p.name), ctx), p.type, imports, ctx)
+                    prop_schema = (target.get("properties") or {}).get(p.name)
+                    built, value = _schema_value(prop_schema, ctx)
+                    if not (built and _fits(value, p.type, p.nullable, ctx)):
+                        value = _placeholder(prop_schema, ctx)
+                    values[p.py_name] = _typed_py(value, p.type, imports, ctx)
             _ = props
         elif body.required and body.encoding == "binary":  # file content, whatever the example
             values[body.body_py_name] = 'Path("path/to/file")'
@@ -246,7 +286,12 @@ def example_call(
             value = example if found else _placeholder(target or media.get("schema"), ctx)
             values[body.body_py_name] = _json_to_py(value if isinstance(value, str) else "text")
         elif body.required:
-            value = example if found else _placeholder(target or media.get("schema"), ctx)
+            if found:
+                value = example
+            else:
+                built, value = _schema_value(media.get("schema"), ctx)
+                if not built:
+                    value = _placeholder(target or media.get("schema"), ctx)
             values[body.body_py_name] = _json_to_py(value)
     positional = [a.py_name for a in implementation.args if a.positional and a.py_name in values]
     keyword = [a.py_name for a in implementation.args if not a.positional and a.py_name in values]

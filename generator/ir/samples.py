@@ -93,6 +93,16 @@ def regex_value(pattern: str) -> str | None:
     return found
 
 
+_BASE64 = re.compile(r"^[A-Za-z0-9+/]*={0,2}$")
+_FORMAT_CHECKER = jsonschema.FormatChecker()  # JSON Schema's formats, and OpenAPI's ``byte``
+
+
+@_FORMAT_CHECKER.checks("byte")
+def _is_byte(value: object) -> bool:
+    """OpenAPI's ``format: byte``: base64 text (RFC 4648 section 4), as mock servers check it."""
+    return not isinstance(value, str) or (len(value) % 4 == 0 and bool(_BASE64.match(value)))
+
+
 class ValueBuilder:
     """Values for the schemas of one normalised document (see the module docstring).
 
@@ -114,7 +124,7 @@ class ValueBuilder:
         return jsonschema.Draft202012Validator(
             self._rooted(schema),
             registry=self.registry,
-            format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER,
+            format_checker=_FORMAT_CHECKER,
         )
 
     def _rooted(self, node: Any) -> Any:
@@ -189,30 +199,64 @@ class ValueBuilder:
         for candidate in self._data(schema):
             if self.valid(schema, candidate):
                 return candidate
+        if depth > 4 * MAX_DEPTH:
+            # unions and allOfs that lead back to themselves with no object in between (a
+            # union listing itself) would recurse without end: the smallest value instead
+            return self._smallest(schema)
         branches = [
             b
             for b in (schema.get("anyOf") or schema.get("oneOf") or [])
             if not _is_null(self._resolve(b))
         ]
         if branches:
+            # a value valid for the union and for its own branch alone: the normalised document
+            # reads a oneOf without discriminator as anyOf, but the server checks the spec's
+            # oneOf, which refuses a value that several branches accept ({} when no branch
+            # requires anything)
             first: Any = None
+            shared: list[Any] = []  # valid for the union, but also for another branch
             own = {k: v for k, v in schema.items() if k not in ("anyOf", "oneOf", "discriminator")}
+            around = bool(own.get("properties") or own.get("required"))
             for i, branch in enumerate(branches):
-                if isinstance(branch, dict) and not any(
+                bare = isinstance(branch, dict) and not any(
                     k in branch for k in ("$ref", "type", "properties", "anyOf", "oneOf")
-                ):
-                    # a bare constraint ({required: [a]}) applies to the schema around it
+                )
+                resolved_branch = self._resolve(branch)
+                if isinstance(resolved_branch, dict) and (bare or around):
+                    # a bare constraint ({required: [a]}), or a variant of an object that
+                    # declares properties itself, applies to the schema around it: the
+                    # variant's properties and required names join the object's
                     branch = {
                         **own,
-                        **branch,
-                        "required": [*own.get("required", []), *branch.get("required", [])],
+                        **resolved_branch,
+                        "properties": {
+                            **(own.get("properties") or {}),
+                            **(resolved_branch.get("properties") or {}),
+                        },
+                        "required": [
+                            *own.get("required", []),
+                            *resolved_branch.get("required", []),
+                        ],
                     }
                 built = self._value(branch, depth + 1)
                 if i == 0:
                     first = built
+                others = [b for j, b in enumerate(branches) if j != i]
                 if self.valid(schema, built):
-                    return built
-            return first
+                    if not any(self.valid(b, built) for b in others):
+                        return built
+                    shared.append(built)
+                resolved = self._resolve(branch)
+                if isinstance(built, dict) and isinstance(resolved, dict):
+                    # one optional property more tells this branch apart
+                    for name, prop in (resolved.get("properties") or {}).items():
+                        if name not in built:
+                            trial = {**built, name: self._value(prop, depth + 2)}
+                            if self.valid(schema, trial) and not any(
+                                self.valid(b, trial) for b in others
+                            ):
+                                return trial
+            return shared[0] if shared else first
         if schema.get("allOf"):
             combined: dict[str, Any] = {k: v for k, v in schema.items() if k != "allOf"}
             for part in schema["allOf"]:
@@ -402,6 +446,19 @@ def _is_file_schema(builder: ValueBuilder, schema: Any, depth: int = 0) -> bool:
     )
 
 
+def _media_examples(media: dict[str, Any]) -> list[Any]:
+    """The request body examples of a Media Type Object (``example``, then each of
+    ``examples``' values, in document order): the spec's own request, tried before values
+    built from the schema (a body with no schema has nothing else)."""
+    out: list[Any] = []
+    if "example" in media:
+        out.append(media["example"])
+    examples = media.get("examples")
+    if isinstance(examples, dict):
+        out.extend(e["value"] for e in examples.values() if isinstance(e, dict) and "value" in e)
+    return out
+
+
 def _parameters(document: dict[str, Any], path: str, method: str) -> dict[tuple[str, str], dict[str, Any]]:
     """``(in, name) -> Parameter object`` of one operation (the path item's, then the
     operation's, which override them: OpenAPI 3.1 section 4.8.9.1)."""
@@ -434,7 +491,9 @@ def operation_sample(document: dict[str, Any], op: Operation, builder: ValueBuil
         if body.encoding == "binary":
             body_value = UPLOAD
         else:
-            body_value = builder.value(schema, f"{where} request body ({body.content_type})")
+            examples = _media_examples(media)
+            valid = [e for e in examples if builder.valid(schema, e)]
+            body_value = valid[0] if valid else builder.value(schema, f"{where} request body ({body.content_type})")
             if body.encoding == "text" and not isinstance(body_value, str):
                 body_value = json.dumps(body_value)  # a text body is typed str: the value's text
             if body.encoding in ("multipart", "form"):

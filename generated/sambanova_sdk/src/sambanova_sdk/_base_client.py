@@ -33,8 +33,8 @@ the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_head
    the media types of the operation's success response when they are not JSON alone
    (``Accept: text/plain``), the operation's header parameters, ``X-Retry-Count``.  A header
    parameter the spec declares and the caller leaves out is not sent with the runtime's value
-   (layer 1, e.g. its ``User-Agent``, which the spec's pattern may reject): a header the spec
-   describes is the spec's.
+   (layer 1, e.g. its ``User-Agent``, which the spec's pattern may reject), nor with httpx's
+   own (``Accept-Encoding``): a header the spec describes is the spec's.
 5. **extra_headers**: the method's ``extra_headers``.
 
 ``Cookie`` is assembled cookie by cookie: the credentials' cookies (2), a ``Cookie`` in
@@ -139,6 +139,9 @@ INITIAL_RETRY_DELAY = 0.5
 MAX_RETRY_DELAY = 8.0
 MAX_RETRY_AFTER = 60.0
 RETRY_COUNT_HEADER = "X-Retry-Count"
+# headers the httpx client adds to every request by itself (besides the runtime's Accept): a
+# header parameter of one of these names that the caller leaves out is not sent at all
+_HTTPX_OWN_HEADERS = frozenset({"accept-encoding", "connection", "user-agent"})
 CLOSED_MESSAGE = "Cannot send a request, as the client has been closed."
 RAW_RESPONSE_HEADER = "X-SambaNova-Raw-Response"
 HEADER_LAYERS = (
@@ -162,6 +165,11 @@ layer replaces a header of the same name, ``Omit()`` removes it."""
 
 SuccessTypes = Mapping[str, tuple[str, Any]]
 ErrorTypes = Mapping[str, SuccessTypes]
+
+
+class _NotFollowed(APIResponseValidationError):
+    """A next page the client will not fetch (its URL leaves the client's base URL): raised
+    when that page is asked for, so the page that names it is still returned."""
 
 
 class Endpoint:
@@ -734,9 +742,13 @@ class BaseClient:
     ) -> None:
         """A header parameter ``name`` the caller left out: when the header still holds the
         runtime's own value (layer 1: no credential, ``default_headers`` or operation value
-        replaced it), it is not sent, and neither is httpx's own (its ``User-Agent``)."""
+        replaced it), it is not sent, and neither is httpx's own (its ``User-Agent``,
+        ``Accept-Encoding``: the spec's values for the header may not include httpx's, and
+        without it the server assumes the parameter's default)."""
         existing = lower.get(name.lower())
         if existing is None:
+            if name.lower() in _HTTPX_OWN_HEADERS and name not in call.omitted:
+                call.omitted = (*call.omitted, name)
             return
         runtime = {k.lower(): v for k, v in self._runtime_headers().items()}
         if runtime.get(name.lower()) != headers[existing]:
@@ -956,7 +968,7 @@ class BaseClient:
             or not (path == base_path or path.startswith(base_path + "/"))
             or dots
         ):
-            raise APIResponseValidationError(
+            raise _NotFollowed(
                 response,
                 None,
                 message=f"The next page's URL is outside the client's base URL {self._redact(self._base)!r}: not followed.",
@@ -972,15 +984,20 @@ class BaseClient:
 
     def _page_of(
         self, call: _Call, response: httpx.Response
-    ) -> tuple[list[Any], Any, _Call | None]:
-        """A page's items, decoded body and the call of the next page."""
+    ) -> tuple[list[Any], Any, _Call | _NotFollowed | None]:
+        """A page's items, decoded body and the call of the next page (or the error that
+        getting it raises: a next URL outside the base URL does not make this page fail)."""
         from ._pagination import page_items
 
         paging = call.endpoint.paging
         assert paging is not None
         body = self._decode(call.endpoint, response)
         items = page_items(paging, body)
-        return items, body, self._next_call(call, response, len(items))
+        try:
+            following: _Call | _NotFollowed | None = self._next_call(call, response, len(items))
+        except _NotFollowed as exc:
+            following = exc
+        return items, body, following
 
     # ---- retries -------------------------------------------------------------------
 
@@ -1409,6 +1426,8 @@ class SyncAPIClient(BaseClient):
 
     def _fetch_page(self, call: object) -> Any:
         """Send one page's call (with retries) and return its :class:`SyncPage`."""
+        if isinstance(call, _NotFollowed):
+            raise call
         assert isinstance(call, _Call)
         return self._page(call, self._send(call))
 
@@ -1722,6 +1741,8 @@ class AsyncAPIClient(BaseClient):
 
     async def _fetch_page(self, call: object) -> Any:
         """Send one page's call (with retries) and return its :class:`AsyncPage`."""
+        if isinstance(call, _NotFollowed):
+            raise call
         assert isinstance(call, _Call)
         return self._page(call, await self._send(call))
 

@@ -1,0 +1,508 @@
+"""Generator faults the wide corpus (``tests/test_wide_corpus.py``) found, each shown on a
+minimal spec: the exact type-check result of the generated package, or what its client sends
+and parses.  The corpus suite names the spec where each was seen; these tests name the shape."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from _generate import check_packages, generated_package
+
+from generator.ir.samples import ValueBuilder
+
+# springdoc's shape for a discriminated hierarchy (komga-api.json of the wide corpus): the base
+# lists its subtypes in oneOf and each subtype is allOf [base] (plus its own properties)
+POLYMORPHIC_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Poly", "version": "1"},
+    "servers": [{"url": "https://api.poly.test"}],
+    "paths": {
+        "/flags": {
+            "post": {
+                "operationId": "createFlag",
+                "requestBody": {
+                    "required": True,
+                    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Flag"}}},
+                },
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Flag"}}},
+                    }
+                },
+            }
+        }
+    },
+    "components": {
+        "schemas": {
+            "Flag": {
+                "discriminator": {
+                    "propertyName": "operator",
+                    "mapping": {"isTrue": "#/components/schemas/IsTrue", "isFalse": "#/components/schemas/IsFalse"},
+                },
+                "oneOf": [{"$ref": "#/components/schemas/IsTrue"}, {"$ref": "#/components/schemas/IsFalse"}],
+                "properties": {"operator": {"type": "string"}},
+                "required": ["operator"],
+            },
+            "IsTrue": {"allOf": [{"$ref": "#/components/schemas/Flag"}]},
+            "IsFalse": {
+                "allOf": [
+                    {"$ref": "#/components/schemas/Flag"},
+                    {"type": "object", "properties": {"reason": {"type": "string"}}},
+                ]
+            },
+        }
+    },
+}
+
+
+def test_subtypes_of_a_polymorphic_base_are_objects_not_unions_of_themselves(tmp_path: Path) -> None:
+    """Before: ``IsTrue`` (``allOf [Flag]``) became an alias of ``Flag`` and so
+    ``Union[IsTrue, IsFalse]``: mypy ``Invalid recursive alias: a union item of itself``, and
+    the sample builder recursed until ``RecursionError`` (a traceback from ``generate``)."""
+    answer = {"operator": "isFalse", "reason": "r"}
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json=answer)
+
+    with generated_package(tmp_path, POLYMORPHIC_SPEC, "poly_sdk") as sdk:
+        from poly_sdk.types import IsFalse, IsTrue
+
+        assert set(IsTrue.model_fields) == {"operator"}
+        assert set(IsFalse.model_fields) == {"operator", "reason"}
+        client = sdk.Poly(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        result = client.flags.create(body={"operator": "isTrue"})
+        assert isinstance(result, IsFalse) and result.reason == "r"
+        assert json.loads(sent[-1].content) == {"operator": "isTrue"}
+    check_packages([(tmp_path / "out", "poly_sdk")])
+
+
+def test_sample_values_of_a_union_that_lists_itself_end() -> None:
+    """A union that reaches itself with no object in between gets its smallest value instead
+    of recursing until ``RecursionError``."""
+    document = {
+        "components": {
+            "schemas": {
+                "A": {"properties": {"x": {"type": "string"}}, "oneOf": [{"$ref": "#/components/schemas/A"}]}
+            }
+        }
+    }
+    assert ValueBuilder(document).value({"$ref": "#/components/schemas/A"}) == {}
+
+
+def _method(resource: Any) -> Any:
+    """The one method of a resource of a single GET operation (named ``list`` or ``retrieve``
+    by the placement rules, which other work changes)."""
+    found = [getattr(resource, n) for n in ("retrieve", "list", "get") if hasattr(resource, n)]
+    assert len(found) == 1, dir(resource)
+    return found[0]
+
+
+@pytest.fixture(autouse=True)
+def _forget_packages() -> Any:
+    import sys
+
+    yield
+    for name in [m for m in sys.modules if m.split(".")[0].endswith("_sdk")]:
+        del sys.modules[name]
+
+
+# parameters and a body property whose schema has a pattern and an example that contradicts it
+# (``example: null`` on a string, as HubSpot's specs write; a parameter example that does not
+# match): hubspot-hubdb.json of the wide corpus (its README examples: 72 mypy errors, and path
+# values "string" where the pattern asks for digits)
+PATTERN_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Rows", "version": "1"},
+    "servers": [{"url": "https://api.rows.test"}],
+    "paths": {
+        "/rows/{rowId}": {
+            "put": {
+                "operationId": "updateRow",
+                "parameters": [
+                    {"name": "rowId", "in": "path", "required": True, "schema": {"type": "string", "pattern": "^\\d+$", "example": None}},
+                    {
+                        "name": "region",
+                        "in": "query",
+                        "required": True,
+                        "schema": {"type": "string", "pattern": "^[a-z]{2}-[0-9]$"},
+                        "example": "not valid",
+                    },
+                ],
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "type": "object",
+                                "required": ["label"],
+                                "properties": {"label": {"type": "string", "pattern": "^[A-Z]+$", "example": None}},
+                            }
+                        }
+                    },
+                },
+                "responses": {"200": {"description": "ok"}},
+            }
+        }
+    },
+}
+
+
+def test_readme_examples_use_values_valid_for_the_schema(tmp_path: Path) -> None:
+    """The README's call of an operation, run against a recording transport, sends values the
+    spec accepts: each matches its ``pattern`` (before: ``"string"``, ``label=None``, which
+    mypy --strict refuses, and the region example the pattern refuses)."""
+    import re
+
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200)
+
+    with generated_package(tmp_path, PATTERN_SPEC, "rows_sdk") as sdk:
+        readme = (tmp_path / "out" / "README.md").read_text()
+        section = readme.split("### `PUT /rows/{rowId}`", 1)[1]
+        call = next(line for line in section.splitlines() if line.startswith("client.rows.update("))
+        client = sdk.Rows(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        eval(call, {"client": client})  # the README's own line
+    request = sent[-1]
+    row_id = request.url.path.rsplit("/", 1)[1]
+    assert re.fullmatch(r"\d+", row_id), request.url
+    assert re.fullmatch(r"[a-z]{2}-[0-9]", request.url.params["region"]), request.url
+    assert re.fullmatch(r"[A-Z]+", json.loads(request.content)["label"]), request.content
+
+
+@pytest.mark.parametrize("key", ["oneOf", "anyOf"])
+def test_sample_of_a_union_whose_branches_require_nothing_matches_exactly_one(key: str) -> None:
+    """``{}`` is valid for every branch of a ``oneOf`` whose objects require nothing, so for
+    none (oneOf wants exactly one): the sample adds the optional property that tells its
+    branch apart (influxdata-oss.yaml's VariableProperties: Prism answered 422 to the call).
+    Also for ``anyOf``, which the normalised document makes of a oneOf without discriminator
+    while the server still checks the spec's oneOf."""
+    branches = {
+        name: {"properties": {"type": {"type": "string", "enum": [name.lower()]}, "values": {}}}
+        for name in ("Query", "Constant", "Map")
+    }
+    document = {
+        "components": {
+            "schemas": {
+                **branches,
+                "Props": {"type": "object", key: [{"$ref": f"#/components/schemas/{n}"} for n in branches]},
+            }
+        }
+    }
+    builder = ValueBuilder(document)
+    value = builder.value({"$ref": "#/components/schemas/Props"})
+    assert value == {"type": "query"}
+    assert not builder.invalid
+
+
+def test_sample_of_a_union_of_an_enum_and_any_string_matches_one_branch() -> None:
+    """``oneOf: [{enum: [a, b]}, {type: string}]``: an enum value matches both branches (a
+    oneOf refuses it), any other string only the second (llama-stack.yaml's tool_name)."""
+    schema = {"oneOf": [{"type": "string", "enum": ["brave_search", "wolfram_alpha"]}, {"type": "string"}]}
+    value = ValueBuilder({}).value(schema)
+    assert isinstance(value, str) and value not in ("brave_search", "wolfram_alpha")
+
+
+# an optional Accept-Encoding header parameter whose values do not include httpx's own
+# ("gzip, deflate, ..."): influxdata-oss.yaml (GET /backup/metadata, POST /query)
+ENCODING_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Backup", "version": "1"},
+    "servers": [{"url": "https://api.backup.test"}],
+    "paths": {
+        "/backup": {
+            "get": {
+                "operationId": "getBackup",
+                "parameters": [
+                    {
+                        "in": "header",
+                        "name": "Accept-Encoding",
+                        "schema": {"type": "string", "default": "identity", "enum": ["gzip", "identity"]},
+                    }
+                ],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}},
+            }
+        }
+    },
+}
+
+
+def test_a_declared_header_left_out_is_not_sent_with_httpx_value(tmp_path: Path) -> None:
+    """Left out, the declared ``Accept-Encoding`` is not sent (the server then assumes its
+    default); before, httpx's own ``gzip, deflate, ...`` went out, a value the spec refuses
+    (Prism: 422).  Given, the caller's value is sent."""
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json={})
+
+    with generated_package(tmp_path, ENCODING_SPEC, "backup_sdk") as sdk:
+        client = sdk.Backup(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        _method(client.backup)()
+        assert "accept-encoding" not in sent[-1].headers, sent[-1].headers
+        _method(client.backup)(accept_encoding="gzip")
+        assert sent[-1].headers.get_list("accept-encoding") == ["gzip"]
+
+
+# a response's content written as a $ref to a map of media types (lob-api.yaml: every operation;
+# the spec was refused with exit 2)
+CONTENT_REF_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Credits", "version": "1"},
+    "servers": [{"url": "https://api.credits.test"}],
+    "paths": {
+        "/balance": {
+            "get": {
+                "operationId": "getBalance",
+                "responses": {"200": {"description": "ok", "content": {"$ref": "#/components/mediaTypes/balance"}}},
+            }
+        }
+    },
+    "components": {
+        "mediaTypes": {"balance": {"application/json": {"schema": {"$ref": "#/components/schemas/Balance"}}}},
+        "schemas": {"Balance": {"type": "object", "required": ["balance"], "properties": {"balance": {"type": "number"}}}},
+    },
+}
+
+
+def test_content_written_as_a_ref_to_a_media_type_map_is_repaired(tmp_path: Path) -> None:
+    """The map the ``$ref`` points to is used in its place, with a warning naming the pointer;
+    ``--strict`` refuses the spec."""
+    import subprocess
+    import sys
+
+    with generated_package(tmp_path, CONTENT_REF_SPEC, "credits_sdk") as sdk:
+        client = sdk.Credits(http_client=httpx.Client(transport=httpx.MockTransport(lambda r: httpx.Response(200, json={"balance": 2.5}))))
+        balance = _method(client.balance)()
+        assert type(balance).__name__ == "Balance" and balance.balance == 2.5
+    args = [sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out2", "-p", "credits_sdk"]
+    warned = subprocess.run(args, cwd=tmp_path, capture_output=True, text=True)
+    assert warned.returncode == 0
+    assert "spec.yaml#/paths/~1balance/get/responses/200/content: [content-ref]" in warned.stderr
+    strict = subprocess.run([*args, "--strict"], cwd=tmp_path, capture_output=True, text=True)
+    assert strict.returncode != 0 and "content-ref" in strict.stderr
+
+
+# a list whose answer names the next page by URL (pokeapi-v2.yaml: every list operation; the
+# spec's example names https://pokeapi.co/..., not the server the client talks to)
+NEXT_URL_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Poke", "version": "1"},
+    "servers": [{"url": "https://api.poke.test"}],
+    "paths": {
+        "/api/v2/ability/": {
+            "get": {
+                "operationId": "ability_list",
+                "parameters": [
+                    {"name": "limit", "in": "query", "schema": {"type": "integer"}},
+                    {"name": "offset", "in": "query", "schema": {"type": "integer"}},
+                ],
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {
+                            "application/json": {
+                                "schema": {
+                                    "type": "object",
+                                    "required": ["count", "results"],
+                                    "properties": {
+                                        "count": {"type": "integer"},
+                                        "next": {"type": "string", "format": "uri", "nullable": True},
+                                        "previous": {"type": "string", "format": "uri", "nullable": True},
+                                        "results": {
+                                            "type": "array",
+                                            "items": {"type": "object", "properties": {"name": {"type": "string"}}},
+                                        },
+                                    },
+                                }
+                            }
+                        },
+                    }
+                },
+            }
+        }
+    },
+}
+
+
+def test_a_page_whose_next_url_leaves_the_base_url_is_returned(tmp_path: Path) -> None:
+    """The first page is returned with its items; asking for the page on another origin
+    raises (before: the call itself raised, so no list operation of the spec could be used
+    through any other base URL than the one its examples name, e.g. a proxy or a mock)."""
+    answer = {"count": 2, "next": "https://pokeapi.co/api/v2/ability/?offset=1&limit=1", "results": [{"name": "stench"}]}
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json=answer)
+
+    with generated_package(tmp_path, NEXT_URL_SPEC, "poke_sdk") as sdk:
+        client = sdk.Poke(base_url="https://proxy.test", http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        page = _method(client.api.v2.ability)()
+        assert [item.name for item in page.items] == ["stench"]
+        assert page.has_next_page()
+        with pytest.raises(sdk.APIResponseValidationError, match="outside the client's base URL"):
+            page.get_next_page()
+        assert len(sent) == 1  # nothing sent to pokeapi.co
+
+
+# a multipart body the spec gives examples of but no schema (privategpt-api.json POST /v1/skills)
+SCHEMALESS_FORM_SPEC: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Skills", "version": "1"},
+    "servers": [{"url": "https://api.skills.test"}],
+    "paths": {
+        "/skills": {
+            "post": {
+                "operationId": "createSkill",
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "multipart/form-data": {
+                            "examples": {"basic": {"value": {"display_title": "Sales Ops", "collection": "acme"}}}
+                        }
+                    },
+                },
+                "responses": {"200": {"description": "ok"}},
+            }
+        }
+    },
+}
+
+
+def test_the_sample_call_takes_the_request_body_example(tmp_path: Path) -> None:
+    """The sample call (shipped tests, wide corpus) sends the spec's own body example when it
+    is valid for the schema; before, a body with no schema was given the string ``"string"``,
+    which no multipart encoder can send."""
+    import yaml
+
+    from generator.config import config_from_args
+    from generator.pipeline import run
+
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(SCHEMALESS_FORM_SPEC))
+    result = run(config_from_args([str(tmp_path / "spec.yaml")], str(tmp_path / "out"), "skills_sdk"))
+    (op,) = result.api.operations
+    assert op.sample is not None
+    assert [a.py_name for a in op.sample.args] == ["body"]
+    assert json.loads(op.sample.args[0].value) == {"display_title": "Sales Ops", "collection": "acme"}
+
+
+def test_an_example_that_is_not_base64_is_not_valid_for_format_byte() -> None:
+    """``format: byte`` is checked as base64 (as Prism does): influxdata-oss's line-protocol
+    example of a ``{type: string, format: byte}`` body is not taken (Prism answered 400)."""
+    builder = ValueBuilder({})
+    schema = {"type": "string", "format": "byte"}
+    assert not builder.valid(schema, "airSensors,sensor_id=TLM0201 temperature=73.9")
+    assert builder.valid(schema, "c3RyaW5n")
+    assert builder.valid(schema, builder.value(schema))
+
+
+def test_sample_of_an_object_with_variants_keeps_the_object_s_own_required_properties() -> None:
+    """``{required: [firstName], properties: {...}, oneOf: [{properties: {...}}, ...]}``: each
+    variant adds to the object around it, whose required properties the value keeps
+    (shopware-store.json POST /account/change-profile: the sample lacked firstName)."""
+    schema = {
+        "type": "object",
+        "required": ["firstName"],
+        "properties": {"firstName": {"type": "string"}},
+        "oneOf": [
+            {"properties": {"accountType": {"type": "string", "enum": ["private"]}}},
+            {"required": ["accountType", "company"], "properties": {"accountType": {"type": "string", "enum": ["business"]}, "company": {"type": "string"}}},
+        ],
+    }
+    builder = ValueBuilder({})
+    value = builder.value(schema)
+    assert "firstName" in value and builder.valid(schema, value), value
+    assert not builder.invalid
+
+
+# a path item's parameter and an operation's parameter, both $refs (xero-accounting.yaml: the
+# required xero-tenant-id header of every path item vanished from every operation that has a
+# $ref parameter of its own, about 200 of 235)
+SHARED_REF_SPEC: dict[str, Any] = {
+    "openapi": "3.0.0",
+    "info": {"title": "Ledger", "version": "1"},
+    "servers": [{"url": "https://api.ledger.test"}],
+    "paths": {
+        "/accounts": {
+            "parameters": [{"$ref": "#/components/parameters/tenant"}],
+            "get": {
+                "operationId": "getAccounts",
+                "parameters": [{"$ref": "#/components/parameters/since"}],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}},
+            },
+        }
+    },
+    "components": {
+        "parameters": {
+            "tenant": {"in": "header", "name": "tenant-id", "required": True, "schema": {"type": "string"}},
+            "since": {"in": "header", "name": "If-Modified-Since", "schema": {"type": "string"}},
+        }
+    },
+}
+
+
+def test_a_path_item_parameter_is_not_dropped_by_an_operation_s_ref_parameter(tmp_path: Path) -> None:
+    """Both parameters are arguments and the required one is on the wire (before: the
+    operation's ``$ref`` was taken to override the path item's ``$ref`` of another name)."""
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json={})
+
+    with generated_package(tmp_path, SHARED_REF_SPEC, "ledger_sdk") as sdk:
+        client = sdk.Ledger(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        method = _method(client.accounts)
+        with pytest.raises(TypeError, match="tenant_id"):
+            method()
+        method(tenant_id="t-1", if_modified_since="Tue, 01 Dec 2026 00:00:00 GMT")
+        assert sent[-1].headers["tenant-id"] == "t-1"
+        assert sent[-1].headers["if-modified-since"] == "Tue, 01 Dec 2026 00:00:00 GMT"
+
+
+# an allOf whose second member only lists required names (lob-api.yaml's buckslip and others):
+# the model was typed Any, and the method's cast(...) of its answer failed pyright strict
+REQUIRED_MEMBER_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Slip", "version": "1"},
+    "servers": [{"url": "https://api.slip.test"}],
+    "paths": {
+        "/slips/{id}": {
+            "get": {
+                "operationId": "getSlip",
+                "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Slip"}}}}},
+            }
+        }
+    },
+    "components": {
+        "schemas": {
+            "Base": {"type": "object", "properties": {"description": {"type": "string"}}},
+            "Slip": {"allOf": [{"$ref": "#/components/schemas/Base"}, {"required": ["description"]}]},
+        }
+    },
+}
+
+
+def test_an_allof_member_listing_required_names_merges(tmp_path: Path) -> None:
+    """``Slip`` is a model whose ``description`` is required (before: ``Slip = Any``), its
+    answer parsed into it, and the package passes mypy --strict, pyright strict and ruff."""
+    with generated_package(tmp_path, REQUIRED_MEMBER_SPEC, "slip_sdk") as sdk:
+        from slip_sdk.types import Slip
+
+        assert Slip.model_fields["description"].is_required()
+        client = sdk.Slip(http_client=httpx.Client(transport=httpx.MockTransport(lambda r: httpx.Response(200, json={"description": "d"}))))
+        slip = _method(client.slips)("s1")
+        assert isinstance(slip, Slip) and slip.description == "d"
+    check_packages([(tmp_path / "out", "slip_sdk")])
