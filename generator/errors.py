@@ -170,6 +170,7 @@ WARNING_ADVICE: dict[str, str] = {
     "allof-not-merged": "give the allOf parts compatible types (patch them), or accept the Any",
     "callback-cycle": "nothing to do unless you need the callbacks: break the $ref cycle in the spec",
     "const-enum-mismatch": "make const one of the enum values in the spec (or patch one away)",
+    "content-ref": "write the media types in the `content` map itself and $ref each media type's schema (a patch) to silence this",
     "default-converted": "write the default as a value of the schema's type in the spec (or patch it) to silence this",
     "default-invalid": "fix or remove the default in the spec (or patch it): the argument then has that default",
     "discriminator-inline": "move the variant into components/schemas and $ref it from oneOf (a patch) to have its tag checked",

@@ -76,10 +76,9 @@ def table(results: list[SpecResult]) -> str:
 def add_type_errors(results: list[SpecResult]) -> None:
     """Each package's mypy/pyright/ruff errors (``test_packages_type_check``) as a failure
     of kind ``type-errors`` keyed by the tool."""
-    path = RESULTS / "typecheck" / "errors.json"
-    if not path.exists():
-        return
-    found = json.loads(path.read_text())
+    found: dict[str, dict[str, list[str]]] = {}
+    for path in sorted((RESULTS / "typecheck").glob("errors-*.json")):  # the CI sample, the rest
+        found.update(json.loads(path.read_text()))
     for r in results:
         for tool, errors in sorted((found.get(r.spec) or {}).items()):
             r.failures.append(
