@@ -506,3 +506,60 @@ def test_an_allof_member_listing_required_names_merges(tmp_path: Path) -> None:
         slip = _method(client.slips)("s1")
         assert isinstance(slip, Slip) and slip.description == "d"
     check_packages([(tmp_path / "out", "slip_sdk")])
+
+
+# a required multipart body whose fields are all optional (lob-api.yaml POST /uploads/{upl_id}/file):
+# called with none, the request said multipart/form-data and sent no body at all (Prism: 415/422)
+EMPTY_MULTIPART_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Uploads", "version": "1"},
+    "servers": [{"url": "https://api.uploads.test"}],
+    "paths": {
+        "/uploads/{upl_id}/file": {
+            "post": {
+                "operationId": "uploadFile",
+                "parameters": [{"name": "upl_id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "requestBody": {
+                    "required": True,
+                    "content": {"multipart/form-data": {"schema": {"type": "object", "properties": {"file": {"type": "string", "format": "binary"}, "note": {"type": "string"}}}}},
+                },
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}},
+            }
+        }
+    },
+}
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+def test_a_required_multipart_body_with_no_field_given_is_an_empty_multipart_body(tmp_path: Path, mode: str) -> None:
+    """No part given: the body is the close delimiter of the boundary the Content-Type names
+    (RFC 2046 section 5.1.1): no field, where before nothing at all was sent under a multipart
+    content type; one part given: the part, as before."""
+    import asyncio
+
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json={})
+
+    with generated_package(tmp_path, EMPTY_MULTIPART_SPEC, f"uploads_{mode}_sdk") as sdk:
+        if mode == "sync":
+            client = sdk.UploadsSync(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+            client.uploads.file.create("u1")
+            client.uploads.file.create("u1", note="n")
+        else:
+            aclient = sdk.AsyncUploadsAsync(http_client=httpx.AsyncClient(transport=httpx.MockTransport(handler)))
+
+            async def calls() -> None:
+                await aclient.uploads.file.create("u1")
+                await aclient.uploads.file.create("u1", note="n")
+
+            asyncio.run(calls())
+    empty, one = sent
+    content_type = empty.headers["content-type"]
+    mark = content_type.split("boundary=", 1)[1]
+    assert content_type.startswith("multipart/form-data; boundary=")
+    assert empty.read() == f"--{mark}--\r\n".encode()
+    body = one.read()
+    assert b'name="note"' in body and b"\r\n\r\nn\r\n" in body and body.endswith(f"--{one.headers['content-type'].split('boundary=', 1)[1]}--\r\n".encode())

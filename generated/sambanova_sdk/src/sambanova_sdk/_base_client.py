@@ -790,7 +790,13 @@ class BaseClient:
             from ._files import boundary, to_multipart
 
             mark = boundary()
-            return {"files": to_multipart(body, call.endpoint.file_fields, call.endpoint.base64_fields, call.endpoint.text_fields)}, f"multipart/form-data; boundary={mark}"  # type: ignore[arg-type]
+            parts = to_multipart(
+                body,
+                call.endpoint.file_fields,
+                call.endpoint.base64_fields,
+                call.endpoint.text_fields,
+            )
+            return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         if enc == "form":
             return {"data": _form_data(_form_pairs(body))}, "application/x-www-form-urlencoded"
         if enc == "text":
@@ -1694,14 +1700,13 @@ class AsyncAPIClient(BaseClient):
             from ._files import async_to_multipart, boundary
 
             mark = boundary()
-            return {
-                "files": await async_to_multipart(
-                    body,
-                    call.endpoint.file_fields,
-                    call.endpoint.base64_fields,
-                    call.endpoint.text_fields,
-                )
-            }, f"multipart/form-data; boundary={mark}"
+            parts = await async_to_multipart(
+                body,
+                call.endpoint.file_fields,
+                call.endpoint.base64_fields,
+                call.endpoint.text_fields,
+            )
+            return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         return self._body(call)
 
     def paginate(
@@ -2050,6 +2055,15 @@ def _https_upgrade(old: httpx.URL, new: httpx.URL) -> bool:
         and old.port in (None, 80)
         and new.port in (None, 443)
     )
+
+
+def _multipart_body(parts: list[tuple[str, Any]], mark: str) -> dict[str, Any]:
+    """httpx's request arguments for a ``multipart/form-data`` body of ``parts``: with no part
+    (a required body whose fields are all optional, none given) the body is the close
+    delimiter alone (RFC 2046 section 5.1.1), not nothing under a multipart content type."""
+    if not parts:
+        return {"content": f"--{mark}--\r\n".encode("ascii")}
+    return {"files": parts}
 
 
 def _unsendable(exc: Exception) -> bool:
