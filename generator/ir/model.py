@@ -65,7 +65,9 @@ class ArrayOf:
         kind: always ``array``.
         item_constraints: the value constraints of every element (the ``items`` schema's
             lengths, ``pattern``, bounds), checked by the generated models
-            (``list[Annotated[str, Field(min_length=1)]]``); ``None`` without any.
+            (``list[Annotated[str, Field(min_length=1)]]``); ``None`` without any.  A
+            ``pattern`` only Python's ``re`` compiles is left out (the element type is also
+            validated where no model's regex engine applies).
     """
 
     items: TypeRef

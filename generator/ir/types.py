@@ -146,7 +146,7 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
         item_type = to_type(items, ctx, join_pointer(ptr, "items"), request=request)
         from .fields import constraints_of  # fields builds on this module
 
-        return ArrayOf(item_type, item_constraints=constraints_of(items, item_type, join_pointer(ptr, "items"), ctx.locate))
+        return ArrayOf(item_type, item_constraints=_item_constraints(constraints_of(items, item_type, join_pointer(ptr, "items"), ctx.locate)))
     if json_type == "object" or "properties" in s:
         ap = s.get("additionalProperties")
         if isinstance(ap, dict) and ap:
@@ -250,3 +250,18 @@ def media_decode(ct: str) -> str:
         return "text"
     return "binary"
 
+
+def _item_constraints(c: Any) -> Any:
+    """An array's item constraints without a ``pattern`` that only Python's ``re`` compiles
+    (lookarounds, backreferences): an element type is also validated where no model's
+    ``regex_engine`` applies (a type alias, the runtime's lenient reading of a response), and
+    pydantic's default engine refuses such a pattern with a ``SchemaError`` on every call.
+    The other constraints stay; the server still checks the pattern."""
+    from ..normalise.values import pattern_problem
+
+    if c is None or c.pattern is None or pattern_problem(c.pattern, "rust-regex") is None:
+        return c
+    import dataclasses
+
+    trimmed = dataclasses.replace(c, pattern=None)
+    return None if trimmed == type(c)() else trimmed
