@@ -704,3 +704,47 @@ def test_an_idempotency_key_declared_as_an_integer_is_not_filled_with_a_uuid(tmp
         client.charges.create(amount=1)
         client.charges.create(amount=1, idempotency_key=42)
     assert [req.headers.get("idempotency-key") for req in sent] == [None, "42"]
+
+
+def test_a_nested_next_url_is_not_taken_for_a_cursor(tmp_path: Path) -> None:
+    """Facebook's Graph lists: ``paging: {cursors: {before, after}, next: <uri>}`` with an
+    ``after`` parameter: the cursor is ``paging.cursors.after``; ``paging.next`` is the next
+    page's URL and was sent as ``after=http://...``."""
+    spec = json.loads(json.dumps(NESTED_SPEC))
+    uri = {"type": "string", "format": "uri"}
+    cursors = {"type": "object", "properties": {"before": {"type": "string"}, "after": {"type": "string"}}}
+    spec["paths"] = {
+        "/feed": {
+            "get": {
+                "operationId": "listFeed",
+                "parameters": [_q("after", "string"), _q("limit")],
+                "responses": _ok(_obj(data=LIST, paging={"type": "object", "properties": {"cursors": cursors, "next": uri}})),
+            }
+        }
+    }
+    r = _generate(tmp_path, spec)
+    assert r.returncode == 0, r.stderr
+    found = _paginations(r.stdout)["listFeed"]
+    assert (found["style"], found["param"], found["next"]) == ("cursor", "after", ["paging", "cursors", "after"])
+
+
+async def test_a_cursor_that_is_an_object_is_refused(pages: Any, mode: str, live: LiveServer) -> None:
+    """A server that sends an object where the cursor is (``{"limit": ..., "api_key": ...}``)
+    does not get to choose query parameters of the next request: the next page raises."""
+
+    async def handler(req: Req) -> None:
+        q = _args(req)
+        if q.get("page_token"):
+            await req.json({"items": [], "next_page_token": None})
+        else:
+            await req.json({"items": ITEMS[:10], "next_page_token": {"limit": "1000", "api_key": "zzz"}})
+
+    route = live.route(handler)
+    client = _client(pages, mode, route.base_url)
+    with pytest.raises(pages.APIResponseValidationError, match="is not a cursor"):
+        await _collect(_call(client, "cursor"), mode)
+    assert len(route.requests) == 1
+    if mode == "async":
+        await client.close()
+    else:
+        client.close()

@@ -363,6 +363,8 @@ def _infer(op: dict[str, Any], ptr: str, params: list[Parameter], media: MediaTy
         has_more = _prop(obj, ("hasmore", "hasnextpage"), ("boolean",), ctx)
         for resp_name, param_names in _CURSORS.items():
             cursor = _prop(obj, (resp_name,), ("string",), ctx)
+            if cursor and _says_url(obj, cursor, ctx):
+                continue  # a next page's URL, not a cursor (below: next_url)
             param = next((text[k].name for k in param_names if k in text), None)
             if cursor and param:
                 draft = _Draft("cursor", items, param=param, next=(cursor,), has_more=(has_more,) if has_more else (), limit=limit)
@@ -413,6 +415,8 @@ def _nested_cursor(
         if depth > 0:
             for resp_name, param_names in _NESTED_CURSORS.items():
                 cursor = _prop(o, (resp_name,), ("string",), ctx)
+                if cursor and _says_url(o, cursor, ctx):
+                    continue  # Facebook's `paging.next` is the next page's URL; the cursor is below
                 param = next((text[k].name for k in param_names if k in text), None)
                 if cursor and param:
                     more = _prop(o, ("hasmore", "hasnextpage"), ("boolean",), ctx)

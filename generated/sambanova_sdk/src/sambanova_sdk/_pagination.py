@@ -157,6 +157,11 @@ class Paging:
             cursor = _at(body, self.next)
             if cursor is None or cursor == "" or cursor == current:
                 return None
+            if not isinstance(cursor, (str, int)) or isinstance(cursor, bool):
+                # an object would become query parameters of the server's choosing
+                raise ValueError(
+                    f"the page's {'.'.join(self.next)!r} is not a cursor (a string or an integer): {type(cursor).__name__}"
+                )
             return ("param", cursor)
         limit = limits.get(self.limit) if self.limit and limits is not None else None
         short = isinstance(limit, int) and not isinstance(limit, bool) and count < limit
