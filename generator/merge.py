@@ -355,9 +355,11 @@ def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | 
 
 def _repaired_by_patch(note: Diagnostic, merged: MergedDocument, patches: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> bool:
     """Whether a load-stage repair (``ref-dangling``: a schema ``$ref`` to nothing, typed as
-    any JSON value) was superseded by a patch: one whose path is the repaired schema, an
-    ancestor of it or inside it, at the same place of the merged document.  The warning then
-    no longer describes the client and is dropped (``--strict`` accepts the patched spec)."""
+    any JSON value) was superseded by a patch at the same place of the merged document: one
+    that replaces or removes the repaired schema or an ancestor of it, or gives it a ``$ref``
+    again (``<pointer>/$ref``).  A patch inside it (a description) repairs nothing.  The
+    warning then no longer describes the client and is dropped (``--strict`` accepts the
+    patched spec)."""
     if note.code != "ref-dangling" or "#" not in note.location:
         return False
     pointer = "#" + note.location.split("#", 1)[1]
@@ -366,8 +368,8 @@ def _repaired_by_patch(note: Diagnostic, merged: MergedDocument, patches: tuple[
     target = pointer[1:]
     for op in patches:
         path = op.get("path")
-        if not isinstance(path, str) or op.get("op") in ("test", "remove"):
+        if not isinstance(path, str) or op.get("op") not in ("add", "replace", "remove", "move", "copy"):
             continue
-        if path == target or target.startswith(path + "/") or path.startswith(target + "/"):
+        if path == target or target.startswith(path + "/") or (path == target + "/$ref" and op.get("op") != "remove"):
             return True
     return False

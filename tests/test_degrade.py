@@ -241,6 +241,10 @@ def test_a_patch_defining_the_dangling_schema_types_it_and_silences_the_warning(
 
     unrelated = run([{"op": "add", "path": "/components/schemas/Other", "value": {"type": "string"}}])
     assert unrelated.returncode == 1 and "[ref-dangling]" in unrelated.stderr
+    inside = run([{"op": "add", "path": extra + "/title", "value": "still untyped"}])  # repairs nothing
+    assert inside.returncode == 1 and "[ref-dangling]" in inside.stderr
+    removed = run([{"op": "remove", "path": extra}])  # the property is gone: nothing to warn about
+    assert removed.returncode == 0, removed.stderr
     fixed = run(
         [
             {"op": "add", "path": "/components/schemas/Extra", "value": {"type": "object", "required": ["size"], "properties": {"size": {"type": "integer"}}}},
