@@ -43,9 +43,29 @@ def printable_location(location: str) -> str:
         location: a file path, JSON pointer or both.
 
     Returns:
-        The same text with each character below U+0020 and U+007F as ``%XX``.
+        The same text with each control character (C0, DEL, C1) and U+2028/U+2029 as the
+        ``%XX`` of its UTF-8 bytes.
     """
-    return re.sub(r"[\x00-\x1f\x7f]", lambda m: f"%{ord(m.group()):02X}", location)
+    return _UNPRINTABLE.sub(lambda m: "".join(f"%{b:02X}" for b in m.group().encode("utf-8")), location)
+
+
+# characters that end, rewrite or hide a terminal line: C0 and C1 controls, DEL, the Unicode line
+# and paragraph separators
+_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def printable_text(text: str) -> str:
+    """``text`` (a message holding spec text: a path, a name) for one terminal line: each
+    character of :data:`_UNPRINTABLE` written as its Python escape (``\\n``, ``\\x9b``,
+    ``\\u2028``), so that spec text cannot forge or split the lines the CLI prints.
+
+    Args:
+        text: any text.
+
+    Returns:
+        The same text with those characters escaped; unchanged when there are none.
+    """
+    return _UNPRINTABLE.sub(lambda m: repr(m.group())[1:-1], text)
 
 
 def unescape_pointer_token(token: str) -> str:
@@ -98,8 +118,9 @@ class SpecError(Exception):
         return printable_location(self.file or self.pointer or "<input>")
 
     def location_message(self) -> str:
-        """The message prefixed with its location, as printed by the CLI."""
-        return f"{self.location}: {self.message}"
+        """The message prefixed with its location, as printed by the CLI (one line: spec text
+        in it is escaped, :func:`printable_text`)."""
+        return printable_text(f"{self.location}: {self.message}")
 
 
 def _rebuild_spec_error(cls: type[SpecError], message: str, file: str | None, pointer: str | None) -> SpecError:
@@ -158,7 +179,7 @@ class Diagnostic:
     def render(self) -> str:
         """One line for the terminal."""
         action = f" ({self.action})" if self.action else ""
-        return f"{self.level}: {printable_location(self.location)}: [{self.code}] {self.message}{action}"
+        return printable_text(f"{self.level}: {printable_location(self.location)}: [{self.code}] {self.message}{action}")
 
 
 # What a user can do about each kind of warning (the ``code`` of a :class:`Diagnostic`), printed
@@ -180,11 +201,11 @@ WARNING_ADVICE: dict[str, str] = {
     "edits-unrecorded": "review the replaced files with `git diff` and redo the hand edits (or move your code under src/<package>/lib/ or a `keep:` path); later generations record the output and merge hand edits",
     "enum-value-range": "nothing to do unless you need a Literal type: the values are documented and checked",
     "invalid-server-url": "set client.base_url in sdkgen.yaml (or fix servers[].url): clients then work without base_url=",
-    "method-name-collision": "name the methods yourself with `operations: {<operationId>: {name: ...}}` in sdkgen.yaml",
+    "method-name-collision": "name the methods yourself with `operations: {<operationId>: {method: ...}}` in sdkgen.yaml",
     "missing-info": "add info.title / info.version to the spec (or patch them) to silence this",
     "no-server-url": "set client.base_url in sdkgen.yaml (or add servers to the spec)",
     "operation-id-duplicate": "give the operation an operationId of its own (a patch), or name its method with `operations:`",
-    "operation-not-callable": "place the operation with `operations: {<operationId>: {resource: ..., name: ...}}`, or report a generator bug",
+    "operation-not-callable": "place the operation with `operations: {<operationId>: {resource: ..., method: ...}}`, or report a generator bug",
     "example-does-not-resolve": "report a generator bug (or fix the user template that renders the document)",
     "operation-skipped": "fix what the message names at that pointer (a patch) to get the operation back",
     "pagination-ignored": "fix the pagination configuration/extension so that its fields exist in the response schema",

@@ -17,9 +17,9 @@ somewhere later.  Checked (OpenAPI 3.1 section 4.8 object names):
   strings;
 * ``$ref`` is a string;
 * the ``name`` of an ``apiKey`` security scheme sent in a header or cookie, and of a header or
-  cookie parameter, is an HTTP token (RFC 9110 section 5.6.2), and a ``content`` map's media
-  types hold no control character: anything else cannot be sent, or would inject into the
-  request.
+  cookie parameter, is an HTTP token (RFC 9110 section 5.6.2), a ``content`` map's media
+  types are printable ASCII and a path holds no control character: anything else cannot be
+  sent, or would inject into the request.
 
 Three mistakes common in real specs are repaired in place, each with a warning naming the pointer
 (``--strict`` refuses them): ``required: true``/``false`` on a property (draft-3 style; ``true``
@@ -48,7 +48,9 @@ PARAMETER_LOCATIONS = ("path", "query", "header", "cookie")
 
 # a header field name, and a cookie name (RFC 9110 section 5.6.2; RFC 6265 section 4.1.1)
 HTTP_TOKEN = re.compile(r"^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$")
-CONTROL_CHARACTER = re.compile(r"[\x00-\x1f\x7f]")
+CONTROL_CHARACTER = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+# what a header value can carry (RFC 9110 section 5.5: visible ASCII, spaces and tabs)
+MEDIA_TYPE_TEXT = re.compile(r"^[\x20-\x7e\t]*$")
 
 
 _PROSE = {
@@ -204,7 +206,10 @@ class _Checker:
             self._components(doc["components"], join_pointer(pointer, "components"))
 
     def _paths(self, node: Any, pointer: str, key: str = "paths") -> None:  # also webhooks
-        for _path, item, ptr in self.entries(node, pointer, f"'{key}'"):
+        for path, item, ptr in self.entries(node, pointer, f"'{key}'"):
+            if key == "paths" and CONTROL_CHARACTER.search(str(path)):
+                # httpx refuses such a URL on every call of the path's operations
+                raise self.fail(ptr, f"path {str(path)!r} contains a control character (a URL cannot hold one)")
             self._pathItem(item, ptr)
 
     def _pathItem(self, item: Any, pointer: str) -> None:
@@ -302,10 +307,10 @@ class _Checker:
 
     def _contentMap(self, content: Any, pointer: str) -> None:
         for media_type, media, ptr in self.entries(content, pointer, "'content'", extensions=False):
-            if CONTROL_CHARACTER.search(str(media_type)):
+            if not MEDIA_TYPE_TEXT.match(str(media_type)):
                 # sent as Content-Type or Accept: httpx refuses it on every call, or it would
                 # inject a header; odd but printable media types (`*`) are left to the server
-                raise self.fail(ptr, f"media type {media_type!r} contains a control character (a line break, tab or NUL cannot be sent in a header)")
+                raise self.fail(ptr, f"media type {media_type!r} is not printable ASCII (a control character or a non-ASCII letter cannot be sent in a header)")
             self._mediaType(media, ptr)
 
     def _content_ref(self, owner: dict[str, Any], pointer: str) -> None:

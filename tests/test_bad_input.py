@@ -145,7 +145,9 @@ CLI_CASES: list[tuple[str, tuple[str | int, ...], Any, str]] = [
     ("header-parameter-crlf", (*OP, "parameters", 0), {"name": "X-Trace\r\nEvil: 1", "in": "header", "schema": {"type": "string"}}, f"error: x.yaml{OP_PTR}/parameters/0/name: 'X-Trace\\r\\nEvil: 1' is not a valid HTTP header name (an RFC 9110 token"),
     ("header-parameter-space", (*OP, "parameters", 0), {"name": "X Trace", "in": "header", "schema": {"type": "string"}}, f"error: x.yaml{OP_PTR}/parameters/0/name: 'X Trace' is not a valid HTTP header name"),
     ("cookie-parameter-semicolon", (*OP, "parameters", 0), {"name": "a;b", "in": "cookie", "schema": {"type": "string"}}, f"error: x.yaml{OP_PTR}/parameters/0/name: 'a;b' is not a valid HTTP cookie name"),
-    ("media-type-crlf", (*OP, "responses", "200", "content"), {"application/json\r\nX-Evil: 1": {"schema": {"type": "object"}}}, f"error: x.yaml{OP_PTR}/responses/200/content/application~1json%0D%0AX-Evil: 1: media type 'application/json\\r\\nX-Evil: 1' contains a control character"),
+    ("media-type-crlf", (*OP, "responses", "200", "content"), {"application/json\r\nX-Evil: 1": {"schema": {"type": "object"}}}, f"error: x.yaml{OP_PTR}/responses/200/content/application~1json%0D%0AX-Evil: 1: media type 'application/json\\r\\nX-Evil: 1' is not printable ASCII"),
+    ("media-type-non-ascii", (*OP, "responses", "200", "content"), {"application/jsön": {"schema": {"type": "object"}}}, f"error: x.yaml{OP_PTR}/responses/200/content/application~1jsön: media type 'application/jsön' is not printable ASCII"),
+    ("path-line-break", ("paths",), {"/a\nb": {"get": {"responses": {"204": {"description": "ok"}}}}}, "error: x.yaml#/paths/~1a%0Ab: path '/a\\nb' contains a control character"),
     ("api-key-header-no-name", ("components", "securitySchemes"), {"K": {"type": "apiKey", "in": "header"}}, "error: x.yaml#/components/securitySchemes/K: None is not a valid HTTP header name"),
 ]
 
@@ -438,3 +440,18 @@ def test_any_model_renderer_exception_becomes_an_internal_error_naming_the_schem
         run_generate(config_from_args(["x.yaml"], "out", "acme_sdk"))
     assert str(e.value) == "x.yaml#/components/schemas/Widget: model rendering (datamodel-code-generator) failed: RuntimeError: something inside the library broke"
     assert not (tmp_path / "out").exists()
+
+
+def test_spec_text_cannot_forge_a_line_of_the_cli_output(tmp_path: Path) -> None:
+    """An operationId with a line break, a line separator and a C1 control (printed in a
+    warning's advice) is escaped: every line the CLI prints starts as the CLI wrote it."""
+    spec = spec_with((), SPEC)
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"data": {"type": "array", "items": {"type": "string"}}, "next_cursor": {"type": "string"}}}}}}}
+    spec["paths"]["/x"] = {"get": {"operationId": "listX\nwarning: forged line\u2028\x9b", "parameters": [{"name": "cursor", "in": "query", "schema": {"type": "string"}}], "responses": ok}}
+    write(tmp_path / "x.yaml", spec)
+    r = sdkgen("generate", "x.yaml", "-o", "out", "-p", "acme_sdk", "-v", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "pagination-inferred" in r.stderr
+    assert not any(line.startswith("warning: forged") for line in r.stderr.splitlines()), r.stderr
+    assert "\u2028" not in r.stderr and "\x9b" not in r.stderr
+    assert "listX\\nwarning: forged line\\u2028\\x9b" in r.stderr, r.stderr

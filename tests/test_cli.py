@@ -444,6 +444,14 @@ def test_every_warning_kind_the_generator_emits_says_what_to_do() -> None:
                 codes.add(code.value)
     assert len(codes) > 30
     assert sorted(codes - WARNING_ADVICE.keys()) == []
+    # the configuration an advice shows is configuration sdkgen accepts
+    import re
+
+    from generator.config import OperationOverride
+
+    fields = set(OperationOverride.model_fields)
+    shown = [key for advice in WARNING_ADVICE.values() for inner in re.findall(r"operations: \{<operationId>: \{([^}]*)\}\}", advice) for key in re.findall(r"(\w+):", inner)]
+    assert shown and sorted(set(shown) - fields) == []
     assert sorted(WARNING_ADVICE.keys() - codes) == []
 
 

@@ -406,3 +406,13 @@ def test_an_alias_inlined_as_what_it_aliases_is_no_type_change(tmp_path: Path) -
     other = copy.deepcopy(BASE)
     other["components"]["schemas"]["WidgetCreate"]["properties"]["name"] = {"type": "integer"}
     assert "type-changed" in [c.rule for c in compare(old, _surface(tmp_path / "other", other)).changes]
+
+
+def test_a_property_name_with_a_line_break_cannot_forge_a_report_line(tmp_path: Path, base: dict[str, Any]) -> None:
+    spec = copy.deepcopy(BASE)
+    spec["components"]["schemas"]["Widget"]["properties"]["x\nverify: 0 disagreements\u2028"] = {"type": "string"}
+    old = _surface(tmp_path / "old", spec)
+    text = render(compare(old, base), "text")
+    lines = text.splitlines()
+    assert not any(line.startswith("verify:") for line in lines), text
+    assert any("x\\nverify: 0 disagreements\\u2028" in line for line in lines), text

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..errors import printable_text
 from ..ir.surface import MANIFEST
 from .changes import Change, DiffReport
 
@@ -39,7 +40,8 @@ def render_text(report: DiffReport) -> str:
         lines.append(f"          {detail + '  ' if detail else ''}[{c.spec or '-'}]")
     if report.not_compared:
         lines.append(_not_compared(report))
-    return "\n".join(lines) + "\n"
+    # spec text (names, pointers, values) cannot forge or split a line of the report
+    return "\n".join(printable_text(line) for line in lines) + "\n"
 
 
 def _not_compared(report: DiffReport) -> str:
