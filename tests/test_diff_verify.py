@@ -371,3 +371,19 @@ def test_generic_edits_of_corpus_specs_diff_and_verify_agree(tmp_path: Path) -> 
         problems += [f"{name}: {d}" for d in verification.disagreements]
     assert problems == [], "\n".join(problems)
     assert confirmed >= 15  # most edits break callers, each with its type error
+
+
+def test_verify_without_a_runnable_pyright_is_a_named_error(tmp_path: Path) -> None:
+    """``SDKGEN_PYRIGHT`` naming nothing: exit 2 with the reason (it was a traceback and exit
+    1, the code of "non-breaking changes only")."""
+    import os
+
+    old = copy.deepcopy(BASE)
+    new = copy.deepcopy(BASE)
+    new["components"]["schemas"]["Widget"]["properties"]["size"] = {"type": "string"}
+    (tmp_path / "old.yaml").write_text(yaml.safe_dump(old))
+    (tmp_path / "new.yaml").write_text(yaml.safe_dump(new))
+    env = {**os.environ, "SDKGEN_PYRIGHT": str(tmp_path / "nonexistent")}
+    r = subprocess.run([sys.executable, "-m", "generator", "diff", "--verify", "old.yaml", "new.yaml", "-p", "acme_sdk"], cwd=tmp_path, capture_output=True, text=True, env=env)
+    assert r.returncode == 2, (r.returncode, r.stderr)
+    assert "--verify could not run pyright" in r.stderr and "Traceback" not in r.stderr

@@ -19,6 +19,7 @@ counted.  Anything else is a disagreement: printed, and ``sdkgen diff --verify``
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
@@ -213,7 +214,15 @@ def type_errors(jobs: list[tuple[str, Path]], folder: Path) -> list[dict[int, li
     config = {"typeCheckingMode": "strict", "include": [e["root"] for e in envs], "executionEnvironments": envs}
     (folder / "pyrightconfig.json").write_text(json.dumps(config), encoding="utf-8")
     cmd = [*find_pyright(), "--outputjson", "--pythonpath", sys.executable, "-p", str(folder / "pyrightconfig.json")]
-    proc = subprocess.run(cmd, cwd=folder, capture_output=True, text=True, check=False)
+    missing = [name for name in ("httpx", "pydantic") if importlib.util.find_spec(name) is None]
+    if missing:
+        # pyright reads the generated packages' imports from this interpreter: without them
+        # every call of the corpus is "partially unknown" and the verdicts would be noise
+        raise SpecError(f"--verify type-checks the packages with this Python ({sys.executable}), which lacks {', '.join(missing)}: pip install {' '.join(missing)}")
+    try:
+        proc = subprocess.run(cmd, cwd=folder, capture_output=True, text=True, check=False)
+    except OSError as exc:  # SDKGEN_PYRIGHT names nothing runnable
+        raise SpecError(f"--verify could not run pyright ({cmd[0]}): {exc.strerror or exc}") from None
     try:
         answer = json.loads(proc.stdout)
     except ValueError:
