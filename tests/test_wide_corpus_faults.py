@@ -601,3 +601,42 @@ def test_array_items_with_a_python_only_pattern_do_not_break_calls(tmp_path: Pat
         assert inline.tags == ["bad1"] and inline.code == "not-a-number"  # lenient: kept as sent
         with pytest.raises(Exception, match="at least 1 character"):
             sdk.types.H.model_validate({"tags": [""]})
+
+
+# an operation whose only answer besides errors is a redirect (ory-hydra GET /oauth2/auth:
+# 302 + default): the default error body was taken for the success type, and a 302 raised
+REDIRECT_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Hydra", "version": "1"},
+    "servers": [{"url": "https://hydra.test"}],
+    "paths": {
+        "/oauth2/auth": {
+            "get": {
+                "operationId": "oAuth2Authorize",
+                "responses": {
+                    "302": {"description": "redirect"},
+                    "default": {"description": "error", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorOAuth2"}}}},
+                },
+            }
+        }
+    },
+    "components": {"schemas": {"ErrorOAuth2": {"type": "object", "properties": {"error": {"type": "string"}}}}},
+}
+
+
+def test_a_redirect_is_the_success_of_an_operation_without_a_2xx(tmp_path: Path) -> None:
+    def handler(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/oauth2/auth":
+            if request.url.params.get("fail"):
+                return httpx.Response(400, json={"error": "invalid_request"})
+            return httpx.Response(302, headers={"Location": "https://hydra.test/login"})
+        return httpx.Response(200, text="<html>login</html>")
+
+    with generated_package(tmp_path, REDIRECT_SPEC, "redirect_sdk") as sdk:
+        source = (tmp_path / "out" / "src" / "redirect_sdk" / "resources" / "oauth2_auth.py").read_text()
+        assert "    ) -> None:" in source and "ErrorOAuth2:" not in source.split("def retrieve", 1)[1].split(":\n", 1)[0]
+        client = sdk.Redirect(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        assert client.oauth2.auth.retrieve() is None
+        with pytest.raises(sdk.BadRequestError) as info:
+            client.oauth2.auth.retrieve(extra_query={"fail": "1"})
+        assert type(info.value.parsed_body).__name__ == "ErrorOAuth2" and info.value.parsed_body.error == "invalid_request"

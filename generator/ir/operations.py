@@ -240,7 +240,9 @@ def _success_responses(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple
     (``None`` when it does not stream)."""
     responses = op.get("responses") or {}
     codes = sorted(str(c) for c in responses if _response_key(str(c), join_pointer(ptr, "responses", str(c)), ctx))
-    success_codes = [c for c in codes if c.startswith("2")] or [c for c in codes if c == "default"]
+    # a redirect is the answer of an operation that documents no 2xx (OAuth2 authorize: 302 +
+    # default): its `default` then describes the errors, not the success
+    success_codes = [c for c in codes if c.startswith("2")] or [c for c in codes if c.startswith("3")] or [c for c in codes if c == "default"]
     success_status = success_codes[0] if success_codes else "200"
     success_media: list[MediaType] = []
     chunk: TypeRef | None = None

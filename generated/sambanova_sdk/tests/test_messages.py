@@ -33,7 +33,7 @@ def test_count_tokens_raw(client: SambaNova) -> None:
     )
 
     assert response.http_request.method == "POST"
-    assert 200 <= response.status_code < 300
+    assert 200 <= response.status_code < 400
     response.parse()
 
 
@@ -44,7 +44,7 @@ def test_count_tokens_streaming(client: SambaNova) -> None:
         messages=[{"role": "user", "content": "Hello, Claude!"}],
     ) as response:
 
-        assert 200 <= response.status_code < 300
+        assert 200 <= response.status_code < 400
         response.parse()
 
 
@@ -63,14 +63,14 @@ def test_count_tokens_async(run_async: Callable[[AsyncTest], None]) -> None:
             messages=[{"role": "user", "content": "Hello, Claude!"}],
         )
 
-        assert 200 <= response.status_code < 300
+        assert 200 <= response.status_code < 400
         await response.parse()
         async with client.messages.with_streaming_response.count_tokens(
             model="DeepSeek-V3.1",
             messages=[{"role": "user", "content": "Hello, Claude!"}],
         ) as streamed:
 
-            assert 200 <= streamed.status_code < 300
+            assert 200 <= streamed.status_code < 400
             await streamed.parse()
 
     run_async(body)
@@ -96,7 +96,7 @@ def test_create_raw(client: SambaNova) -> None:
     )
 
     assert response.http_request.method == "POST"
-    assert 200 <= response.status_code < 300
+    assert 200 <= response.status_code < 400
     response.parse()
 
 
@@ -108,7 +108,7 @@ def test_create_streaming(client: SambaNova) -> None:
         messages=[{"role": "user", "content": "Hello, Claude!"}],
     ) as response:
 
-        assert 200 <= response.status_code < 300
+        assert 200 <= response.status_code < 400
         response.parse()
 
 
@@ -146,7 +146,7 @@ def test_create_async(run_async: Callable[[AsyncTest], None]) -> None:
             messages=[{"role": "user", "content": "Hello, Claude!"}],
         )
 
-        assert 200 <= response.status_code < 300
+        assert 200 <= response.status_code < 400
         await response.parse()
         async with client.messages.with_streaming_response.create(
             model="DeepSeek-V3.1",
@@ -154,7 +154,7 @@ def test_create_async(run_async: Callable[[AsyncTest], None]) -> None:
             messages=[{"role": "user", "content": "Hello, Claude!"}],
         ) as streamed:
 
-            assert 200 <= streamed.status_code < 300
+            assert 200 <= streamed.status_code < 400
             await streamed.parse()
 
     run_async(body)

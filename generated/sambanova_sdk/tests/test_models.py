@@ -25,7 +25,7 @@ def test_list_raw(client: SambaNova) -> None:
     response = client.models.with_raw_response.list()
 
     assert response.http_request.method == "GET"
-    assert 200 <= response.status_code < 300
+    assert 200 <= response.status_code < 400
     response.parse()
 
 
@@ -33,7 +33,7 @@ def test_list_streaming(client: SambaNova) -> None:
     """GET /models: ``with_streaming_response`` (the body read inside the block)."""
     with client.models.with_streaming_response.list() as response:
 
-        assert 200 <= response.status_code < 300
+        assert 200 <= response.status_code < 400
         response.parse()
 
 
@@ -46,11 +46,11 @@ def test_list_async(run_async: Callable[[AsyncTest], None]) -> None:
         assert result is not None
         response = await client.models.with_raw_response.list()
 
-        assert 200 <= response.status_code < 300
+        assert 200 <= response.status_code < 400
         await response.parse()
         async with client.models.with_streaming_response.list() as streamed:
 
-            assert 200 <= streamed.status_code < 300
+            assert 200 <= streamed.status_code < 400
             await streamed.parse()
 
     run_async(body)
@@ -72,7 +72,7 @@ def test_retrieve_raw(client: SambaNova) -> None:
     )
 
     assert response.http_request.method == "GET"
-    assert 200 <= response.status_code < 300
+    assert 200 <= response.status_code < 400
     response.parse()
 
 
@@ -82,7 +82,7 @@ def test_retrieve_streaming(client: SambaNova) -> None:
         model_id="string",
     ) as response:
 
-        assert 200 <= response.status_code < 300
+        assert 200 <= response.status_code < 400
         response.parse()
 
 
@@ -99,13 +99,13 @@ def test_retrieve_async(run_async: Callable[[AsyncTest], None]) -> None:
             model_id="string",
         )
 
-        assert 200 <= response.status_code < 300
+        assert 200 <= response.status_code < 400
         await response.parse()
         async with client.models.with_streaming_response.retrieve(
             model_id="string",
         ) as streamed:
 
-            assert 200 <= streamed.status_code < 300
+            assert 200 <= streamed.status_code < 400
             await streamed.parse()
 
     run_async(body)

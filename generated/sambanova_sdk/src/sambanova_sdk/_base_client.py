@@ -791,7 +791,7 @@ class BaseClient:
 
             mark = boundary()
             parts = to_multipart(
-                body,
+                body,  # type: ignore[arg-type]
                 call.endpoint.file_fields,
                 call.endpoint.base64_fields,
                 call.endpoint.text_fields,
