@@ -21,7 +21,11 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 # CI and developers keep the read-only shared inputs next to the repository (``../shared``);
 # ``SDKGEN_WIDE_CORPUS`` points elsewhere
-WIDE = Path(os.environ.get("SDKGEN_WIDE_CORPUS") or ROOT.parent / "shared" / "corpus" / "wide")
+# the CI sample is copied into the repository (tests/corpus/wide): on a machine with only the
+# repository (CI), that is the corpus
+SAMPLE_COPY = ROOT / "tests" / "corpus" / "wide"
+_SHARED = ROOT.parent / "shared" / "corpus" / "wide"
+WIDE = Path(os.environ.get("SDKGEN_WIDE_CORPUS") or (_SHARED if _SHARED.is_dir() else SAMPLE_COPY))
 EXPECTED = ROOT / "tests" / "wide_corpus_expected.yaml"
 RESULTS = Path(os.environ.get("SDKGEN_WIDE_RESULTS") or ROOT / "build" / "wide-corpus")
 GIANT = 2 * 1024 * 1024  # bytes: above this a spec's contract test calls a sample

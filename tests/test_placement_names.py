@@ -72,6 +72,7 @@ RULES: dict[str, Any] = {
     "/chat.delete": {"post": {"operationId": "chatDelete", "requestBody": BODY, "responses": _json(OBJ)}},
     "/users.profile.get": {"get": {"operationId": "usersProfileGet", "responses": _json(OBJ)}},
     "/users.info": {"get": {"operationId": "usersInfo", "responses": _json(OBJ)}},
+    "/reactions.list": {"post": {"operationId": "reactionsList", "requestBody": BODY, "responses": _json(PAGE)}},
     # ... but a lone dotted name is a name, and a format suffix is not a method
     "/favicon.ico": {"get": {"operationId": "favicon", "responses": _json(OBJ)}},
     "/reports.json": {"get": {"operationId": "listReports", "responses": _json({"type": "array", "items": OBJ})}},
@@ -103,6 +104,7 @@ EXPECTED = {
     "chatDelete": "chat.delete",
     "usersProfileGet": "users.profile.get",
     "usersInfo": "users.info",
+    "reactionsList": "reactions.list",
     "favicon": "favicon_ico.retrieve",
     "listReports": "reports.list",
     "listCalls": "root.list",

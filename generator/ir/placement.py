@@ -17,7 +17,7 @@ Rule (documented in the README, overridable per operation in the configuration):
   ``client.accounts.get``, ``POST /item/public_token/exchange`` ->
   ``client.item.public_token.exchange``).
 * So is the part after the last dot of a dotted last segment whose namespace (the part before
-  the first dot) begins two or more paths: RPC methods named ``namespace.method``
+  the first dot) begins two or more paths, or whose last part is a verb (``/reactions.list``): RPC methods named ``namespace.method``
   (``GET /conversations.list`` -> ``client.conversations.list``, ``POST /chat.postMessage`` ->
   ``client.chat.post_message``, ``/users.profile.get`` -> ``client.users.profile.get``).
 * Otherwise the method comes from the verb: on a collection (path ends with a static segment,
@@ -331,7 +331,8 @@ def _dotted_namespaces(op_paths: set[str]) -> set[str]:
     """The namespaces of dotted RPC method paths (Slack's ``/conversations.list``,
     ``/conversations.history``, ``/users.profile.get``): the part before the first dot of a
     static last segment (not a format suffix such as ``.json``) shared by two or more paths of
-    the spec.  A lone dotted segment (``/favicon.ico``, ``/openid.configuration``) is a name."""
+    the spec, or followed by a verb (``/reactions.list`` alone).  A lone dotted segment that ends
+    in no verb (``/favicon.ico``, ``/openid.configuration``) is a name."""
     counts: Counter[str] = Counter()
     for path in op_paths:
         segs = _segments(path)
@@ -340,7 +341,7 @@ def _dotted_namespaces(op_paths: set[str]) -> set[str]:
             continue
         head, _, rest = last.partition(".")
         if snake_case(head) and snake_case(rest):
-            counts[head] += 1
+            counts[head] += 2 if _rpc_action(rest.rsplit(".", 1)[-1]) else 1  # `events.list` alone
     return {head for head, n in counts.items() if n >= 2}
 
 
