@@ -386,7 +386,7 @@ def test_the_sample_call_takes_the_request_body_example(tmp_path: Path) -> None:
     which no multipart encoder can send."""
     import yaml
 
-    from generator.config import config_from_args
+    from generator.configure import config_from_args
     from generator.pipeline import run
 
     (tmp_path / "spec.yaml").write_text(yaml.safe_dump(SCHEMALESS_FORM_SPEC))
