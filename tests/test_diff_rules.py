@@ -416,3 +416,35 @@ def test_a_property_name_with_a_line_break_cannot_forge_a_report_line(tmp_path: 
     lines = text.splitlines()
     assert not any(line.startswith("verify:") for line in lines), text
     assert any("x\\nverify: 0 disagreements\\u2028" in line for line in lines), text
+
+
+def test_package_client_class_and_base_url_variable_renames_are_reported(tmp_path: Path) -> None:
+    """Renames made in the configuration change what callers import and which variable a
+    client reads: each is an entry (the report said "no SDK changes", exit 0)."""
+    import dataclasses
+
+    (tmp_path / "acme.yaml").write_text(yaml.safe_dump(BASE, sort_keys=False))
+
+    def side(package: str, **client: Any) -> dict[str, Any]:
+        cfg = config_from_args([str(tmp_path / "acme.yaml")], str(tmp_path / "out"), package)
+        if client:
+            cfg = dataclasses.replace(cfg, client=cfg.client.model_copy(update=client))
+        return surface(build_ir_only(cfg)[0])
+
+    old = side("acme_sdk")
+    renamed = side("beta_sdk", class_name="Beta", async_class_name="AsyncBeta")
+    report = compare(old, renamed)
+    assert [(c.rule, c.breaking, c.old, c.new) for c in report.changes] == [
+        ("client-renamed", True, "acme_sdk.AsyncAcme", "beta_sdk.AsyncBeta"),
+        ("client-renamed", True, "acme_sdk.Acme", "beta_sdk.Beta"),
+        # the environment variables are named after the package by default
+        ("base-url-env-changed", True, "ACME_BASE_URL", "BETA_BASE_URL"),
+        ("credential-env-changed", True, "ACME_API_KEY", "BETA_API_KEY"),
+        ("client-renamed", True, "acme_sdk", "beta_sdk"),
+    ]
+    assert report.exit_code == 3
+    env = old["client"] | {"base_url_env": "ACME_URL"}
+    moved = compare(old, {**old, "client": env})
+    assert [(c.rule, c.breaking, c.old, c.new) for c in moved.changes] == [("base-url-env-changed", True, "ACME_BASE_URL", "ACME_URL")]
+    legacy = {**old, "client": {k: v for k, v in old["client"].items() if k != "base_url_env"}}  # a surface written before it was recorded
+    assert compare(legacy, {**old, "client": env}).changes == ()

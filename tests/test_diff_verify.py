@@ -35,14 +35,19 @@ ROOT = Path(__file__).resolve().parent.parent
 Edit = Callable[[dict[str, Any]], Any]
 
 
-def _generate(folder: Path, spec: dict[str, Any], api_key_env: str = "") -> tuple[dict[str, Any], Package]:
-    """Generate ``spec`` (package ``acme_sdk``) into ``folder``: its surface and package
-    (``api_key_env``: the configuration's ``client.env.api_key``)."""
+def _generate(folder: Path, spec: dict[str, Any], api_key_env: str = "", package: str = "acme_sdk", client: dict[str, Any] | None = None, base_url_env: str = "") -> tuple[dict[str, Any], Package]:
+    """Generate ``spec`` (package ``package``) into ``folder``: its surface and package
+    (``api_key_env`` / ``base_url_env``: the configuration's ``client.env``; ``client``: other
+    ``client`` settings, such as the class names)."""
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "acme.yaml").write_text(yaml.safe_dump(spec, sort_keys=False))
-    cfg = config_from_args([str(folder / "acme.yaml")], str(folder / "out"), "acme_sdk")
+    cfg = config_from_args([str(folder / "acme.yaml")], str(folder / "out"), package)
     if api_key_env:
         cfg = dataclasses.replace(cfg, client=cfg.client.model_copy(update={"env": cfg.client.env.model_copy(update={"api_key": api_key_env})}))
+    if base_url_env:
+        cfg = dataclasses.replace(cfg, client=cfg.client.model_copy(update={"env": cfg.client.env.model_copy(update={"base_url": base_url_env})}))
+    if client:
+        cfg = dataclasses.replace(cfg, client=cfg.client.model_copy(update=client))
     api, files = render_unformatted(cfg)
     return surface(api), write_package(files, folder / "out", folder.name)
 
@@ -177,6 +182,14 @@ def _mutants(tmp_path: Path) -> list[tuple[str, dict[str, Any], dict[str, Any], 
     # the client's environment variable comes from the configuration
     env_surface, env_pkg = _generate(tmp_path / "env", VERIFY_BASE, api_key_env="ACME_KEY")
     out.append(("credential environment variable renamed", base_surface, env_surface, base_pkg, env_pkg))
+    # the package and client names and the base URL's variable come from it too
+    for name, kwargs in (
+        ("client classes renamed", {"client": {"class_name": "AcmeClient", "async_class_name": "AsyncAcmeClient"}}),
+        ("package renamed", {"package": "beta_sdk"}),
+        ("base-URL environment variable renamed", {"base_url_env": "ACME_URL"}),
+    ):
+        renamed_surface, renamed_pkg = _generate(tmp_path / name.replace(" ", "_"), VERIFY_BASE, **kwargs)
+        out.append((name, base_surface, renamed_surface, base_pkg, renamed_pkg))
     return out
 
 

@@ -553,6 +553,14 @@ class _Differ:
         if not isinstance(old_client, dict) or not isinstance(new_client, dict):
             self.unknown.add("client credentials")
             return
+        old_package, new_package = self.old.package, self.new.package
+        if old_package != new_package:
+            self._add("client-renamed", _BOTH, "client", f"import {new_package}", "", old_package, new_package)
+        for key in ("class_name", "async_class_name"):
+            if old_client.get(key) != new_client.get(key):
+                self._add("client-renamed", _BOTH, "client", f"{new_package}.{new_client.get(key)}", "", f"{old_package}.{old_client.get(key)}", f"{new_package}.{new_client.get(key)}")
+        if "base_url_env" in old_client and "base_url_env" in new_client and old_client["base_url_env"] != new_client["base_url_env"]:
+            self._add("base-url-env-changed", _BOTH, "client", f"{new_package}.{new_client['class_name']}()", "", old_client["base_url_env"], new_client["base_url_env"])
         old = {c["argument"]: c for c in old_client["credentials"]}
         new = {c["argument"]: c for c in new_client["credentials"]}
 

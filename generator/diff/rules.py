@@ -73,6 +73,8 @@ RULES: tuple[Rule, ...] = (
     Rule("error-response-removed", "error response removed", True, True, "`parsed_body` is `None` for that status where code expected a typed body", typed=False),
     Rule("error-response-changed", "error response type changed", True, True, "`parsed_body` has another type for that status", typed=False),
     Rule("base-url-changed", "default base URL changed", False, False, "clients created without `base_url=` call another server; code is unchanged"),
+    Rule("client-renamed", "package or client class renamed (the import name, the client or async client class)", True, True, "imports and uses of the old name fail (`ImportError`, `AttributeError`)"),
+    Rule("base-url-env-changed", "base-URL environment variable renamed", True, False, "clients created without `base_url=` no longer read the variable they did, and call the default server", typed=False),
     Rule("credential-added", "client credential added, optional", False, False, "a new keyword argument of the client (and environment variable) that may be left out"),
     Rule("credential-added-required", "client credential added, required", True, False, "creating the client without it raises where it worked", typed=False),
     Rule("credential-removed", "client credential removed", True, False, "the client's keyword argument is unexpected (`TypeError`)"),

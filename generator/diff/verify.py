@@ -258,7 +258,14 @@ def compare_errors(report: DiffReport, corpus: str, base: dict[int, list[str]], 
     explained: set[int] = set()
     for c in report.changes:
         places = change_places(c, report.package)
-        hit = sorted(line for line in errors if _touches(marks.get(line, []), places))
+        if c.rule == "client-renamed" and c.old:
+            # the old name (package, client class) is wherever the corpus writes it, and every
+            # statement that uses the client then builds on an unknown type: a rename that
+            # fails where the name is written explains the corpus's errors
+            old_name = re.compile(rf"\b{re.escape(c.old.rsplit('.', 1)[-1])}\b")
+            hit = sorted(errors) if any(old_name.search(lines[line - 1]) for line in errors) else []
+        else:
+            hit = sorted(line for line in errors if _touches(marks.get(line, []), places))
         if c.breaking:
             explained.update(hit)
         if not RULES_BY_ID[c.rule].typed:

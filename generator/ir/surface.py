@@ -41,8 +41,8 @@ MANIFEST = "sdk-surface.json"
 SURFACE_VERSION = 1
 # additions to layout 1 that older readers ignore and comparisons treat as unknown when one
 # side lacks them: 1 added ``position``, ``param``, ``client`` and each operation's ``security``;
-# 2 added each operation's ``pagination``
-SURFACE_MINOR = 2
+# 2 added each operation's ``pagination``; 3 added the client's ``base_url_env``
+SURFACE_MINOR = 3
 
 
 def type_json(t: TypeRef | None) -> Any:
@@ -147,6 +147,7 @@ def _client_entry(api: Api) -> dict[str, Any]:
     return {
         "class_name": api.client.class_name,
         "async_class_name": api.client.async_class_name,
+        "base_url_env": api.client.env.base_url,
         "credentials": sorted(credentials, key=lambda c: str(c["argument"])),
     }
 
