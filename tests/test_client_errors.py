@@ -211,3 +211,17 @@ async def test_a_header_value_with_a_line_break_is_refused_once_on_a_real_socket
             client.models.list(extra_headers={"X-Trace": "a\r\nInjected: 1"})
     assert route.requests == []
     await client.close() if mode == "async" else client.close()
+
+
+async def test_a_non_ascii_header_value_is_a_value_error_before_anything_is_sent(mode: str, live: Any) -> None:
+    """``Zürich`` in a header: a ValueError naming the header (not the value, which may be a
+    secret), nothing sent; it was httpx's bare UnicodeEncodeError."""
+    route = live.route(lambda req: req.json({"ok": True}))
+    client = (sambanova_sdk.AsyncSambaNova if mode == "async" else sambanova_sdk.SambaNova)(api_key="k", base_url=route.base_url)
+    with pytest.raises(ValueError, match="header 'X-Tenant' has a non-ASCII value") as info:
+        if mode == "async":
+            await client.models.list(extra_headers={"X-Tenant": "Zürich"})
+        else:
+            client.models.list(extra_headers={"X-Tenant": "Zürich"})
+    assert "Zürich" not in str(info.value) and route.requests == []
+    await client.close() if mode == "async" else client.close()

@@ -841,6 +841,12 @@ class BaseClient:
     ) -> httpx.Request:
         kwargs, content_type = body
         headers = self._headers(call, retries_taken, content_type)
+        for name, value in headers.items():
+            if not value.isascii():
+                # httpx would raise UnicodeEncodeError; the value may be a secret: not shown
+                raise ValueError(
+                    f"header {name!r} has a non-ASCII value, which an HTTP request cannot carry as text: encode it first (e.g. urllib.parse.quote); nothing was sent"
+                )
         params = self._query(call)
         timeout = self._timeout(call, deadline)
         if client.cookies or client.params:
