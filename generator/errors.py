@@ -54,18 +54,20 @@ def printable_location(location: str) -> str:
 _UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
-def printable_text(text: str) -> str:
+def printable_text(text: str, keep_newlines: bool = False) -> str:
     """``text`` (a message holding spec text: a path, a name) for one terminal line: each
     character of :data:`_UNPRINTABLE` written as its Python escape (``\\n``, ``\\x9b``,
     ``\\u2028``), so that spec text cannot forge or split the lines the CLI prints.
 
     Args:
         text: any text.
+        keep_newlines: leave ``\\n`` as it is (a message the generator writes on several
+            lines, spec text in it quoted with ``repr``).
 
     Returns:
         The same text with those characters escaped; unchanged when there are none.
     """
-    return _UNPRINTABLE.sub(lambda m: repr(m.group())[1:-1], text)
+    return _UNPRINTABLE.sub(lambda m: m.group() if keep_newlines and m.group() == "\n" else repr(m.group())[1:-1], text)
 
 
 def unescape_pointer_token(token: str) -> str:
@@ -118,9 +120,9 @@ class SpecError(Exception):
         return printable_location(self.file or self.pointer or "<input>")
 
     def location_message(self) -> str:
-        """The message prefixed with its location, as printed by the CLI (one line: spec text
-        in it is escaped, :func:`printable_text`)."""
-        return printable_text(f"{self.location}: {self.message}")
+        """The message prefixed with its location, as printed by the CLI (control characters
+        but the message's own line breaks escaped, :func:`printable_text`)."""
+        return printable_text(f"{self.location}: {self.message}", keep_newlines=True)
 
 
 def _rebuild_spec_error(cls: type[SpecError], message: str, file: str | None, pointer: str | None) -> SpecError:

@@ -445,7 +445,7 @@ def test_any_model_renderer_exception_becomes_an_internal_error_naming_the_schem
 def test_spec_text_cannot_forge_a_line_of_the_cli_output(tmp_path: Path) -> None:
     """An operationId with a line break, a line separator and a C1 control (printed in a
     warning's advice) is escaped: every line the CLI prints starts as the CLI wrote it."""
-    spec = spec_with((), SPEC)
+    spec = copy.deepcopy(SPEC)  # (spec_with of the root is SPEC itself, shared by the module)
     ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"data": {"type": "array", "items": {"type": "string"}}, "next_cursor": {"type": "string"}}}}}}}
     spec["paths"]["/x"] = {"get": {"operationId": "listX\nwarning: forged line\u2028\x9b", "parameters": [{"name": "cursor", "in": "query", "schema": {"type": "string"}}], "responses": ok}}
     write(tmp_path / "x.yaml", spec)
