@@ -748,3 +748,35 @@ async def test_a_cursor_that_is_an_object_is_refused(pages: Any, mode: str, live
         await client.close()
     else:
         client.close()
+
+
+def test_a_nullable_paging_object_still_holds_the_cursor(tmp_path: Path) -> None:
+    """``paging: {anyOf: [{$ref: Paging}, {type: null}]}`` (absent or null on the last page): the
+    cursor below it is inferred as when the object is not nullable."""
+    spec = json.loads(json.dumps(NESTED_SPEC))
+    spec["components"]["schemas"]["ContactPage"]["properties"]["paging"] = {"anyOf": [{"$ref": "#/components/schemas/Paging"}, {"type": "null"}]}
+    r = _generate(tmp_path, spec)
+    assert r.returncode == 0, r.stderr
+    found = _paginations(r.stdout)["listContacts"]
+    assert found is not None and found["next"] == ["paging", "next", "after"]
+
+
+def test_has_more_written_as_text_false_ends_the_pages(tmp_path: Path, live: LiveServer) -> None:
+    """``hasNextPage: "false"`` (text, as the page's model reads it: False) with a cursor still
+    present: the pages end; a text "true" goes on."""
+
+    async def handler(req: Req) -> None:
+        start = int(_args(req).get("after", "0"))
+        if start >= TOTAL:  # asked for past the end: a boolean ends it (the test then fails)
+            await req.json({"nodes": [], "pageInfo": {"endCursor": "", "hasNextPage": False}})
+            return
+        more = "true" if start + 10 < TOTAL else "false"
+        await req.json({"nodes": ITEMS[start : start + 10], "pageInfo": {"endCursor": str(start + 10), "hasNextPage": more}})
+
+    route = live.route(handler)
+    (tmp_path / "pkg").mkdir()
+    with generated_package(tmp_path / "pkg", NESTED_SPEC, "nested_text_sdk") as sdk:
+        client = sdk.NestedText(base_url=route.base_url)
+        assert [it.id for it in client.nodes.list(first=10)] == [it["id"] for it in ITEMS]
+        client.close()
+    assert len(route.requests) == 3

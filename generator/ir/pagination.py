@@ -282,7 +282,12 @@ def _object_schema(schema: Any, ctx: BuildContext, depth: int = 0) -> dict[str, 
     if isinstance(schema.get("$ref"), str):
         name = ref_name(schema["$ref"])
         return _object_schema(ctx.schemas.get(name) if name else None, ctx, depth + 1)
-    return schema if isinstance(schema.get("properties"), dict) else None
+    if isinstance(schema.get("properties"), dict):
+        return schema
+    branches = [b for b in schema.get("anyOf") or [] if not (isinstance(b, dict) and b.get("type") == "null")]
+    if len(branches) == 1 and len(schema.get("anyOf") or []) == 2:  # a nullable object (`paging` absent on the last page)
+        return _object_schema(branches[0], ctx, depth + 1)
+    return None
 
 
 def _response_schema(op: dict[str, Any], media: MediaType) -> Any:

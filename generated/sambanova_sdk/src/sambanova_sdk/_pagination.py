@@ -136,6 +136,8 @@ class Paging:
         """
         body = _json(response)
         more = _at(body, self.has_more) if self.has_more else None
+        if isinstance(more, str) and more.lower() in ("true", "false"):
+            more = more.lower() == "true"  # "false" as text, as the page's model reads it
         if more is False:
             return None
         style = self.style
