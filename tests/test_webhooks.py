@@ -332,20 +332,20 @@ def test_the_webhook_helpers_never_hide_a_resource(tmp_path: Path) -> None:
 
 def test_a_credential_is_never_read_as_the_webhook_secret(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Two security schemes, one of them named ``webhook_secret``: its variable is
-    ``PLAIN2_WEBHOOK_SECRET``, so the webhook secret takes ``PLAIN2_WEBHOOK_SECRET_2``; a
+    ``PLAIN2_WEBHOOK_SECRET``, so the webhook secret takes ``PLAIN2_WEBHOOK_SECRET2``; a
     configured ``secret_env`` naming a credential's variable is refused by name."""
     spec = _untagged({"a.made": "alpha"})
     ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}}
     spec["components"] = {"securitySchemes": {"webhook_secret": {"type": "apiKey", "in": "header", "name": "X-Secret"}, "token": {"type": "http", "scheme": "bearer"}}}
     spec["paths"] = {"/a": {"get": {"operationId": "getA", "security": [{"webhook_secret": []}, {"token": []}], "responses": ok}}}
     monkeypatch.setenv("PLAIN2_WEBHOOK_SECRET", "the-api-credential")
-    monkeypatch.delenv("PLAIN2_WEBHOOK_SECRET_2", raising=False)
+    monkeypatch.delenv("PLAIN2_WEBHOOK_SECRET2", raising=False)
     with generated_package(tmp_path, spec, "plain2_sdk") as plain:
         body = b'{"alpha":"x"}'
         with pytest.raises(plain.webhooks.WebhookVerificationError) as info:
             plain.webhooks.unwrap(body, sign(body))
-        assert info.value.reason == "missing_secret" and "PLAIN2_WEBHOOK_SECRET_2" in str(info.value)
-        monkeypatch.setenv("PLAIN2_WEBHOOK_SECRET_2", SECRET)
+        assert info.value.reason == "missing_secret" and "PLAIN2_WEBHOOK_SECRET2" in str(info.value)
+        monkeypatch.setenv("PLAIN2_WEBHOOK_SECRET2", SECRET)
         assert type(plain.webhooks.unwrap(body, sign(body))).__name__ == "PostAMadeRequest"
     config = {"specs": ["spec.yaml"], "output": "out2", "package": {"name": "plain3_sdk"}, "webhooks": {"secret_env": "PLAIN3_WEBHOOK_SECRET"}}
     (tmp_path / "sdkgen.yaml").write_text(yaml.safe_dump(config))

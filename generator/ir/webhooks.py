@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from ..errors import ConfigError, join_pointer
+from ..names import unique
 from ..walk import HTTP_METHODS
 from .context import BuildContext
 from .model import LiteralOf, Model, ModelRef, Webhook, WebhookSet
@@ -103,7 +104,7 @@ def build_webhooks(doc: dict[str, Any], ctx: BuildContext, models: tuple[Model, 
             must not take one).
         envs: the environment variables the client already reads (credentials, base URL,
             log level): the default secret variable ``<PREFIX>_WEBHOOK_SECRET`` takes a
-            free name beside them (``..._WEBHOOK_SECRET_2``), so a credential is never read as
+            free name beside them (``..._WEBHOOK_SECRET2``), so a credential is never read as
             the webhook secret.
 
     Raises:
@@ -167,12 +168,7 @@ def _secret_env(configured: str, prefix: str, envs: frozenset[str]) -> str:
         if configured in envs:
             raise ConfigError(f"webhooks.secret_env: {configured!r} is read by the client for something else (a credential, the base URL or the log level)", file="configuration")
         return configured
-    name = f"{prefix}_WEBHOOK_SECRET"
-    n = 2
-    while name in envs:
-        name = f"{prefix}_WEBHOOK_SECRET_{n}"
-        n += 1
-    return name
+    return unique(f"{prefix}_WEBHOOK_SECRET", envs)  # as credentials' variables are made unique
 
 
 def signed_parts(template: str) -> tuple[tuple[str, str], ...]:
