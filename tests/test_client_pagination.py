@@ -761,7 +761,8 @@ def test_a_nullable_paging_object_still_holds_the_cursor(tmp_path: Path) -> None
     assert found is not None and found["next"] == ["paging", "next", "after"]
 
 
-def test_has_more_written_as_text_false_ends_the_pages(tmp_path: Path, live: LiveServer) -> None:
+@pytest.mark.parametrize(("case", "last"), enumerate(["false", "FALSE", 0, "0", "no", "off", "f", "n"]))
+def test_has_more_written_as_text_false_ends_the_pages(tmp_path: Path, live: LiveServer, case: int, last: object) -> None:
     """``hasNextPage: "false"`` (text, as the page's model reads it: False) with a cursor still
     present: the pages end; a text "true" goes on."""
 
@@ -770,13 +771,13 @@ def test_has_more_written_as_text_false_ends_the_pages(tmp_path: Path, live: Liv
         if start >= TOTAL:  # asked for past the end: a boolean ends it (the test then fails)
             await req.json({"nodes": [], "pageInfo": {"endCursor": "", "hasNextPage": False}})
             return
-        more = "true" if start + 10 < TOTAL else "false"
+        more = "true" if start + 10 < TOTAL else last
         await req.json({"nodes": ITEMS[start : start + 10], "pageInfo": {"endCursor": str(start + 10), "hasNextPage": more}})
 
     route = live.route(handler)
     (tmp_path / "pkg").mkdir()
-    with generated_package(tmp_path / "pkg", NESTED_SPEC, "nested_text_sdk") as sdk:
-        client = sdk.NestedText(base_url=route.base_url)
+    with generated_package(tmp_path / "pkg", NESTED_SPEC, f"nested_text_{'abcdefgh'[case]}_sdk") as sdk:
+        client = getattr(sdk, f"NestedText{'ABCDEFGH'[case]}")(base_url=route.base_url)
         assert [it.id for it in client.nodes.list(first=10)] == [it["id"] for it in ITEMS]
         client.close()
     assert len(route.requests) == 3

@@ -548,15 +548,19 @@ def test_a_required_multipart_body_with_no_field_given_is_an_empty_multipart_bod
             client = sdk.UploadsSync(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
             client.uploads.file.create("u1")
             client.uploads.file.create("u1", note="n")
+            client.uploads.file.create("u1", extra_headers={"Content-Type": "multipart/form-data; boundary=XYZ"})
         else:
             aclient = sdk.AsyncUploadsAsync(http_client=httpx.AsyncClient(transport=httpx.MockTransport(handler)))
 
             async def calls() -> None:
                 await aclient.uploads.file.create("u1")
                 await aclient.uploads.file.create("u1", note="n")
+                await aclient.uploads.file.create("u1", extra_headers={"Content-Type": "multipart/form-data; boundary=XYZ"})
 
             asyncio.run(calls())
-    empty, one = sent
+    empty, one, callers = sent
+    # a boundary the caller's Content-Type names is the one the body closes
+    assert callers.headers["content-type"] == "multipart/form-data; boundary=XYZ" and callers.read() == b"--XYZ--\r\n"
     content_type = empty.headers["content-type"]
     mark = content_type.split("boundary=", 1)[1]
     assert content_type.startswith("multipart/form-data; boundary=")

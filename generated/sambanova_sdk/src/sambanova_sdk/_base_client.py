@@ -847,6 +847,9 @@ class BaseClient:
                 raise ValueError(
                     f"header {name!r} has a non-ASCII value, which an HTTP request cannot carry as text: encode it first (e.g. urllib.parse.quote); nothing was sent"
                 )
+        if "empty_multipart" in kwargs:  # a new dict: the body is reused by every retry
+            delimiter: Any = _close_delimiter(headers, kwargs["empty_multipart"])
+            kwargs = {"content": delimiter}
         params = self._query(call)
         timeout = self._timeout(call, deadline)
         if client.cookies or client.params:
@@ -2068,8 +2071,21 @@ def _multipart_body(parts: list[tuple[str, Any]], mark: str) -> dict[str, Any]:
     (a required body whose fields are all optional, none given) the body is the close
     delimiter alone (RFC 2046 section 5.1.1), not nothing under a multipart content type."""
     if not parts:
-        return {"content": f"--{mark}--\r\n".encode("ascii")}
+        # written once the headers are known: a boundary the caller's Content-Type names wins,
+        # as httpx lets it win for the parts (_build_request)
+        return {"empty_multipart": mark}
     return {"files": parts}
+
+
+def _close_delimiter(headers: Mapping[str, str], mark: str) -> bytes:
+    """The body of a multipart request without parts: the close delimiter of the boundary
+    the final ``Content-Type`` names (else ``mark``)."""
+    content_type = next((v for k, v in headers.items() if k.lower() == "content-type"), "")
+    for param in content_type.split(";")[1:]:
+        key, _, value = param.strip().partition("=")
+        if key.lower() == "boundary" and value.strip('"'):
+            mark = value.strip('"')
+    return f"--{mark}--\r\n".encode("ascii")
 
 
 def _unsendable(exc: Exception) -> bool:

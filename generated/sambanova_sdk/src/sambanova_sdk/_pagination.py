@@ -136,8 +136,9 @@ class Paging:
         """
         body = _json(response)
         more = _at(body, self.has_more) if self.has_more else None
-        if isinstance(more, str) and more.lower() in ("true", "false"):
-            more = more.lower() == "true"  # "false" as text, as the page's model reads it
+        more = _LAX_BOOL.get(
+            more.lower() if isinstance(more, str) else more, more
+        )  # as the page's model reads it
         if more is False:
             return None
         style = self.style
@@ -199,6 +200,15 @@ class Paging:
         if more is not True and short:
             return None
         return ("param", following)
+
+
+# the values pydantic's lax mode reads as booleans (besides True and False themselves)
+_LAX_BOOL: dict[object, bool] = {
+    **dict.fromkeys(("0", "off", "f", "false", "n", "no"), False),
+    **dict.fromkeys(("1", "on", "t", "true", "y", "yes"), True),
+    0: False,
+    1: True,
+}
 
 
 def _json(response: httpx.Response) -> object:
