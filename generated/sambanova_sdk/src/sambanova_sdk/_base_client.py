@@ -1063,7 +1063,7 @@ class BaseClient:
             return APITimeoutError(request)
         if _unsendable(exc):
             return APIConnectionError(
-                message=f"The request could not be sent ({exc}); it never reached the network and is not retried.",
+                message=f"The request could not be sent ({_unsendable_reason(exc)}); it never reached the network and is not retried.",
                 request=request,
             )
         return APIConnectionError(request=request)
@@ -2064,6 +2064,14 @@ def _https_upgrade(old: httpx.URL, new: httpx.URL) -> bool:
         and old.port in (None, 80)
         and new.port in (None, 443)
     )
+
+
+def _unsendable_reason(exc: Exception) -> str:
+    """Why the transport refused a request, without the refused value (a header's value is
+    often a credential): httpx's message for an unsupported URL, a fixed text otherwise."""
+    if isinstance(exc, httpx.LocalProtocolError):
+        return "a header name or value holds a line break or another character HTTP cannot carry"
+    return str(exc)
 
 
 def _multipart_body(parts: list[tuple[str, Any]], mark: str) -> dict[str, Any]:
