@@ -466,26 +466,43 @@ def attribute_name(text: str) -> str:
     return name
 
 
-def credential_argument(text: str, taken: Iterable[str] = ()) -> str:
+def credential_argument(text: str, taken: Iterable[str] = (), kind: str = "") -> str:
     """The client's keyword argument (and attribute) holding the credential of the security
     scheme named ``text`` (its key in ``components/securitySchemes``): the key in snake_case
     (``headerKey`` -> ``header_key``, ``OAuth2`` -> ``o_auth2``), a valid identifier that does
     not start with ``_``, and none of the names the client class and its ``__init__`` and
     ``with_options`` bodies use (:data:`CLIENT_ATTRIBUTES` except ``api_key``, which the
     credential of that name may take; :data:`KEYWORDS`, :data:`BUILTINS`, :data:`CLIENT_LOCALS`)
-    nor in ``taken`` (the top-level resources, the other schemes' arguments): ``_`` is appended
-    until it is free.
+    nor in ``taken`` (the top-level resources, the other schemes' arguments).  A name in use
+    first gets the word of what it holds (``oauth2`` beside a resource ``client.oauth2`` ->
+    ``oauth2_token``), then ``_`` appended until it is free.
 
     Args:
         text: the scheme's key.
         taken: names the client already uses for other things.
+        kind: what the credential is (:func:`generator.ir.security.scheme_kind`: ``bearer``,
+            ``basic``, or where an API key goes: ``header``, ``query``, ``cookie``); ``""``:
+            no word is tried.
 
     Returns:
         The argument name.
     """
     name = _public(safe_identifier(snake_case(text) or text, fallback="credential"), "credential")
     taken_set = set(taken)
-    while name in taken_set or name in KEYWORDS or name in BUILTINS or name in CLIENT_LOCALS or (name in CLIENT_ATTRIBUTES and name != "api_key"):
+
+    def free(candidate: str) -> bool:
+        return not (
+            candidate in taken_set
+            or candidate in KEYWORDS
+            or candidate in BUILTINS
+            or candidate in CLIENT_LOCALS
+            or (candidate in CLIENT_ATTRIBUTES and candidate != "api_key")
+        )
+
+    word = {"bearer": "token", "basic": "credentials"}.get(kind, "key" if kind else "")
+    if not free(name) and word and not name.endswith(word) and free(f"{name}_{word}"):
+        return f"{name}_{word}"
+    while not free(name):
         name += "_"
     return name
 

@@ -543,7 +543,7 @@ def test_progress_is_a_status_line_on_a_terminal_and_plain_lines_in_ci() -> None
 def test_the_readme_of_an_api_without_security_or_server_says_what_the_spec_says(tmp_path: Path) -> None:
     spec = {
         "openapi": "3.0.3",
-        "info": {"title": "Open", "version": "1"},
+        "info": {"title": "Open", "version": ""},
         "paths": {
             "/things": {
                 "get": {
@@ -561,6 +561,7 @@ def test_the_readme_of_an_api_without_security_or_server_says_what_the_spec_says
     assert sdkgen("generate", "x.yaml", "-o", "out", "-p", "open_sdk", cwd=tmp_path).returncode == 0
     readme = (tmp_path / "out" / "README.md").read_text()
     assert "missing key raises" not in readme and "else\n``." not in readme and " ``." not in readme
+    assert "Generated from 1 OpenAPI file: `x.yaml`.\n" in readme  # no "(API version )" without one
     assert "The API declares no security scheme: the client sends no credentials." in readme
     assert "The spec names no server URL a client can call: pass `base_url=` or set `OPEN_BASE_URL`" in readme
     example = readme.split("## Usage\n\n```python\n", 1)[1].split("```", 1)[0]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -549,6 +550,57 @@ async def test_next_urls_that_cycle_do_not_loop_forever(pages: Any, mode: str, l
     assert len(route.requests) == 3
 
 
+@pytest.mark.parametrize("style", ["cursor", "next_url", "link"])
+async def test_empty_pages_with_fresh_cursors_end_the_list(pages: Any, mode: str, live: LiveServer, style: str) -> None:
+    """A server that answers, after the items, empty pages each with a new cursor or next URL
+    (never one sent before, so the repeat guard cannot see it) was asked for pages for ever:
+    an empty page ends the list."""
+
+    async def fresh(req: Req) -> None:
+        n = len(route.requests)
+        items = ITEMS[:3] if n == 1 else []
+        if style == "cursor":
+            await req.json({"items": items, "next_page_token": f"tok-{n}"})
+        elif style == "next_url":
+            await req.json({"results": items, "next": f"next_url?p={n}"})
+        else:
+            await req.json(items, headers=[("Link", f'<{route.base_url}/link?since={n}>; rel="next"')])
+
+    route = live.route(fresh)
+    client = _client(pages, mode, route.base_url)
+    assert [it.id for it in await _collect(_method(client, style)(color="red"), mode)] == ["it-00", "it-01", "it-02"]
+    assert len(route.requests) == 2  # the items, then one empty page
+
+
+def test_an_empty_page_that_says_there_is_more_does_not_end_the_list(tmp_path: Path, live: LiveServer) -> None:
+    """A filtered scan may answer an empty page with ``has_more: true`` and a cursor: the list
+    goes on past it."""
+    spec = json.loads(json.dumps(SPEC))
+    spec["paths"] = {
+        "/scan": {
+            "get": {
+                "operationId": "listScan",
+                "parameters": [_q("page_token", "string")],
+                "responses": _ok(_obj(items=LIST, next_page_token={"type": ["string", "null"]}, has_more={"type": "boolean"})),
+            }
+        }
+    }
+
+    async def scan(req: Req) -> None:
+        cursor = _args(req).get("page_token")
+        if cursor is None:
+            await req.json({"items": [], "next_page_token": "p2", "has_more": True})
+        else:
+            await req.json({"items": ITEMS[:2], "next_page_token": "p3", "has_more": False})
+
+    route = live.route(scan)
+    with generated_package(tmp_path, spec, "scan_sdk") as sdk:
+        client = sdk.Scan(base_url=route.base_url)
+        assert [it.id for it in client.scan.list()] == ["it-00", "it-01"]
+        client.close()
+    assert len(route.requests) == 2
+
+
 @pytest.mark.parametrize("header", ["Authorization", "Content-Type", "X-Api-Key", "Cookie"])
 def test_an_idempotency_header_that_would_replace_another_is_refused(tmp_path: Path, header: str) -> None:
     config = f"specs: [spec.json]\noutput: out\npackage: {{name: pages_sdk}}\nclient: {{idempotency_header: {header}}}\n"
@@ -704,6 +756,49 @@ def test_an_idempotency_key_declared_as_an_integer_is_not_filled_with_a_uuid(tmp
         client.charges.create(amount=1)
         client.charges.create(amount=1, idempotency_key=42)
     assert [req.headers.get("idempotency-key") for req in sent] == [None, "42"]
+
+
+@pytest.mark.parametrize(
+    ("schema", "filled"),
+    [
+        ({"type": "string", "maxLength": 32}, False),
+        ({"type": "string", "minLength": 40}, False),
+        ({"type": "string", "pattern": "^[0-9]{10}$"}, False),
+        ({"type": "string", "pattern": "^(?=k)"}, False),  # a lookahead: not tried, not filled
+        ({"type": "string", "enum": ["a", "b"]}, False),
+        ({"type": "string", "format": "date-time"}, False),
+        ({"$ref": "#/components/schemas/ShortKey"}, False),
+        ({"type": "string", "maxLength": 36, "pattern": "^[0-9a-f-]+$"}, True),
+        ({"type": "string", "format": "uuid"}, True),
+        ({"type": "string", "pattern": "^(a+)+$"}, False),  # a pattern that backtracks for ever in `re`
+    ],
+)
+def test_an_idempotency_key_a_uuid_would_violate_is_not_filled(tmp_path: Path, schema: dict[str, Any], filled: bool) -> None:
+    """A declared ``Idempotency-Key`` whose schema a UUID4 (36 characters) violates - too long,
+    a pattern, an enum, another format - is the caller's to give: the client filled it with a
+    UUID the server rejects.  One a UUID satisfies is still filled."""
+    import httpx
+
+    spec = json.loads(json.dumps(SPEC))
+    spec.setdefault("components", {}).setdefault("schemas", {})["ShortKey"] = {"type": "string", "maxLength": 16}
+    spec["paths"]["/charges"]["post"]["parameters"] = [{"name": "Idempotency-Key", "in": "header", "schema": schema}]
+    r = _generate(tmp_path, spec)
+    assert r.returncode == 0, r.stderr
+    header = {o["operation_id"]: o["idempotency_header"] for o in json.loads(r.stdout)["operations"]}["createCharge"]
+    assert header == ("Idempotency-Key" if filled else "")
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json={"id": "c"})
+
+    (tmp_path / "pkg").mkdir()
+    name = f"keyed{zlib.crc32(json.dumps(schema).encode())}"  # a module name per case: imports are cached
+    with generated_package(tmp_path / "pkg", spec, f"{name}_sdk") as sdk:
+        client = getattr(sdk, name.title())(base_url="https://pages.test/v1", http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        client.charges.create(amount=1)
+    key = sent[0].headers.get("idempotency-key")
+    assert (key is not None and len(key) == 36) if filled else key is None
 
 
 def test_a_nested_next_url_is_not_taken_for_a_cursor(tmp_path: Path) -> None:

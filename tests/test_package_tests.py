@@ -340,3 +340,67 @@ def test_shipped_test_names_stay_unique_when_a_method_is_named_like_a_variant(tm
     assert collected == sorted(
         [f"test_create{k}" for k in ("", "_raw_", "_streaming", "_async")] + [f"test_create_raw{k}" for k in ("", "_raw", "_streaming", "_async")]
     ), r.stdout + r.stderr
+
+
+OPTIONS = {"type": "object", "required": ["mode"], "properties": {"mode": {"type": "string", "enum": ["fast", "full"]}}}
+JSON_PART_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Imports", "version": "1"},
+    "servers": [{"url": "https://imports.test"}],
+    "paths": {
+        "/imports": {
+            "post": {
+                "operationId": "createImport",
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "multipart/form-data": {
+                            "schema": {
+                                "type": "object",
+                                "required": ["file", "options"],
+                                "properties": {
+                                    "file": {"type": "string", "format": "binary"},
+                                    "options": {"$ref": "#/components/schemas/Options"},
+                                    "meta": {"type": "object", "nullable": True, "properties": {"tag": {"type": "string"}}},
+                                },
+                            }
+                        }
+                    },
+                },
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"id": {"type": "string"}}}}}}},
+            }
+        },
+        # the same component as a JSON body: its check must not change
+        "/settings": {
+            "put": {
+                "operationId": "putSettings",
+                "requestBody": {"required": True, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Options"}}}},
+                "responses": {"204": {"description": "ok"}},
+            }
+        },
+    },
+    "components": {"schemas": {"Options": OPTIONS}},
+}
+
+
+def test_the_mock_document_declares_multipart_object_parts_as_json_text(tmp_path: Path) -> None:
+    """Prism reads every multipart part as text and rejected the JSON part of an object
+    property ("must be object": outline's ``documents.import``, 4 shipped tests failing): the
+    shipped ``tests/openapi.json`` declares such a part as a string of JSON, inline for that
+    operation, and leaves the component (also a JSON body elsewhere) alone."""
+    out = _generate(tmp_path, JSON_PART_SPEC)
+    document = json.loads((out / "tests" / "openapi.json").read_text())
+    schema = document["paths"]["/imports"]["post"]["requestBody"]["content"]["multipart/form-data"]["schema"]
+    assert schema["properties"]["options"] == {"type": "string", "contentMediaType": "application/json", "contentSchema": {"$ref": "#/components/schemas/Options"}}
+    assert schema["properties"]["meta"]["type"] == "string" and schema["properties"]["meta"]["contentMediaType"] == "application/json"
+    assert schema["properties"]["file"] == {"type": "string", "format": "binary"}
+    assert document["components"]["schemas"]["Options"]["type"] == "object"
+    assert document["paths"]["/settings"]["put"]["requestBody"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Options"}
+
+
+@pytest.mark.prism
+def test_shipped_tests_with_a_json_multipart_part_pass_against_prism(tmp_path: Path) -> None:
+    out = _generate(tmp_path, JSON_PART_SPEC)
+    r = _run_shipped(out)
+    assert r.returncode == 0, r.stdout[-6000:] + r.stderr[-3000:]
+    assert re.match(r"8 passed in ", r.stdout.strip().splitlines()[-1]), r.stdout[-3000:]

@@ -61,8 +61,12 @@ RULES: dict[str, Any] = {
     # singletons: one object, no list shape
     "/users/me": {"get": {"operationId": "getMe", "responses": _json(OBJ)}},
     "/health": {"get": {"operationId": "getHealth", "responses": _json({"type": "object", "properties": {"status": {"type": "string"}}})}},
+    # ... whose scalar properties share a word with the path or a list's name (a fresh user's /version)
+    "/version": {"get": {"operationId": "getVersion", "responses": _json({"type": "object", "properties": {"version": {"type": "string"}, "build": {"type": ["integer", "null"]}}})}},
+    "/readme": {"get": {"operationId": "getReadme", "responses": _json({"type": "object", "properties": {"content": {"type": "string"}}})}},
     # lists stay lists: an array, a page of items, a collection with items below
     "/events": {"get": {"operationId": "listEvents", "responses": _json(PAGE)}},
+    "/teams": {"get": {"operationId": "getTeams", "responses": _json({"type": "object", "properties": {"teams": {"type": "array", "items": OBJ}, "version": {"type": "string"}}})}},
     "/models": {"get": {"operationId": "listModels", "responses": _json({"type": "object", "properties": {"object": {"type": "string"}}})}},
     "/models/{id}": {"get": {"operationId": "getModel", "parameters": [ID], "responses": _json(OBJ)}},
     # dotted RPC methods (Slack's Web API): a namespace shared by two or more paths
@@ -95,6 +99,9 @@ EXPECTED = {
     "getAliases": "aliases.list",
     "getMe": "users.me.retrieve",
     "getHealth": "health.retrieve",
+    "getVersion": "version.retrieve",
+    "getReadme": "readme.retrieve",
+    "getTeams": "teams.list",
     "listEvents": "events.list",
     "listModels": "models.list",
     "getModel": "models.retrieve",

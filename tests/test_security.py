@@ -434,20 +434,32 @@ def test_one_scheme_is_api_key_and_required_when_an_operation_needs_it(tmp_path:
 
 
 def test_arguments_avoid_the_clients_own_names_and_resources(tmp_path: Path) -> None:
-    schemes = {"models": SCHEMES["headerKey"], "timeout": SCHEMES["queryKey"], "ApiKey": SCHEMES["bearerAuth"], "class": SCHEMES["cookieKey"], "__x": SCHEMES["basicAuth"]}
+    schemes = {
+        "models": SCHEMES["headerKey"],
+        "timeout": SCHEMES["queryKey"],
+        "ApiKey": SCHEMES["bearerAuth"],
+        "class": SCHEMES["cookieKey"],
+        "__x": SCHEMES["basicAuth"],
+        "oauth2": SCHEMES["bearerAuth"],
+        "files": SCHEMES["basicAuth"],
+    }
     spec = {
         **SPEC,
         "security": [{name: [] for name in schemes}],
-        "paths": {"/models": _op("listModels")},
+        "paths": {"/models": _op("listModels"), "/oauth2/auth": _op("authorize"), "/files": _op("listFiles")},
         "components": {"securitySchemes": schemes},
     }
     api, _ = _ir(tmp_path, spec, "acme_sdk")
+    # a name in use gets the word of what it holds: ory-hydra's `oauth2` scheme beside its
+    # `client.oauth2` resource was the argument `oauth2_`
     assert {s.name: (s.argument, s.env) for s in api.security} == {
         "ApiKey": ("api_key", "ACME_API_KEY"),  # the client's own name for a key
         "__x": ("x", "ACME_X"),
-        "class": ("class_", "ACME_CLASS"),
-        "models": ("models_", "ACME_MODELS"),  # client.models is the resource
-        "timeout": ("timeout_", "ACME_TIMEOUT"),
+        "class": ("class_", "ACME_CLASS"),  # a keyword: Python's own convention
+        "files": ("files_credentials", "ACME_FILES_CREDENTIALS"),
+        "models": ("models_key", "ACME_MODELS_KEY"),  # client.models is the resource
+        "oauth2": ("oauth2_token", "ACME_OAUTH2_TOKEN"),
+        "timeout": ("timeout_key", "ACME_TIMEOUT_KEY"),
     }
 
 

@@ -608,7 +608,10 @@ def test_array_items_with_a_python_only_pattern_do_not_break_calls(tmp_path: Pat
 
 
 # an operation whose only answer besides errors is a redirect (ory-hydra GET /oauth2/auth:
-# 302 + default): the default error body was taken for the success type, and a 302 raised
+# 302 + default): the default error body was taken for the success type, and a 302 raised.
+# The redirect is the answer: it is returned, not followed (an OAuth2 callback's Location is
+# the app's own scheme, `myapp://...`, which following turned into APIConnectionError; a
+# Location the API does not serve into NotFoundError), and 303/307 are not listed as errors
 REDIRECT_SPEC: dict[str, Any] = {
     "openapi": "3.0.3",
     "info": {"title": "Hydra", "version": "1"},
@@ -619,28 +622,156 @@ REDIRECT_SPEC: dict[str, Any] = {
                 "operationId": "oAuth2Authorize",
                 "responses": {
                     "302": {"description": "redirect"},
+                    "303": {"description": "see other"},
+                    "307": {"description": "temporary"},
                     "default": {"description": "error", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorOAuth2"}}}},
                 },
             }
-        }
+        },
+        "/moved": {
+            "get": {
+                "operationId": "moved",
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"followed": {"type": "boolean"}}}}}}},
+            }
+        },
     },
     "components": {"schemas": {"ErrorOAuth2": {"type": "object", "properties": {"error": {"type": "string"}}}}},
 }
 
 
-def test_a_redirect_is_the_success_of_an_operation_without_a_2xx(tmp_path: Path) -> None:
-    def handler(request: httpx.Request) -> httpx.Response:
-        if request.url.path == "/oauth2/auth":
-            if request.url.params.get("fail"):
-                return httpx.Response(400, json={"error": "invalid_request"})
-            return httpx.Response(302, headers={"Location": "https://hydra.test/login"})
-        return httpx.Response(200, text="<html>login</html>")
+@pytest.mark.parametrize("mode", ["sync", "async"])
+def test_a_redirect_is_the_answer_of_an_operation_without_a_2xx(tmp_path: Path, mode: str, live: Any) -> None:
+    import asyncio
 
-    with generated_package(tmp_path, REDIRECT_SPEC, "redirect_sdk") as sdk:
-        source = (tmp_path / "out" / "src" / "redirect_sdk" / "resources" / "oauth2_auth.py").read_text()
+    from _live_server import Req
+
+    location = {"value": ""}
+    route: Any = None
+
+    async def handler(req: Req) -> None:
+        if req.path.endswith("/oauth2/auth"):
+            if "fail=1" in req.query:
+                await req.json({"error": "invalid_request"}, status=400)
+                return
+            status = int(req.query.split("status=", 1)[1][:3]) if "status=" in req.query else 302
+            await req.respond(status, b"", headers=[("location", location["value"])])
+        elif req.path.endswith("/moved"):
+            await req.respond(307, b"", headers=[("location", route.base_url + "/target")])
+        else:
+            await req.json({"followed": True})
+
+    route = live.route(handler)
+    statuses = ((302, "myapp://callback?code=abc"), (303, "/nowhere"), (307, route.base_url + "/elsewhere"))
+    with generated_package(tmp_path, REDIRECT_SPEC, f"redirect_{mode}_sdk") as sdk:
+        source = (tmp_path / "out" / "src" / f"redirect_{mode}_sdk" / "resources" / "oauth2_auth.py").read_text()
+        method = source.split("def retrieve", 1)[1].split('"""', 2)[1]
         assert "    ) -> None:" in source and "ErrorOAuth2:" not in source.split("def retrieve", 1)[1].split(":\n", 1)[0]
-        client = sdk.Redirect(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
-        assert client.oauth2.auth.retrieve() is None
-        with pytest.raises(sdk.BadRequestError) as info:
-            client.oauth2.auth.retrieve(extra_query={"fail": "1"})
-        assert type(info.value.parsed_body).__name__ == "ErrorOAuth2" and info.value.parsed_body.error == "invalid_request"
+        assert "HTTP 302 or 303 or 307" in " ".join(method.split()) and "HTTP 303" not in method and "HTTP 307" not in method
+
+        def answers(client: Any) -> Any:
+            out = []
+            for status, target in statuses:
+                location["value"] = target
+                raw = client.oauth2.auth.with_raw_response.retrieve(extra_query={"status": str(status)})
+                out.append((raw.status_code, raw.headers["location"], raw.parse(), client.oauth2.auth.retrieve(extra_query={"status": str(status)})))
+            with pytest.raises(sdk.BadRequestError) as info:
+                client.oauth2.auth.retrieve(extra_query={"fail": "1"})
+            out.append(type(info.value.parsed_body).__name__)
+            out.append(client.moved.retrieve().followed)  # an operation with a 2xx still follows
+            return out
+
+        async def async_answers(client: Any) -> Any:
+            out = []
+            for status, target in statuses:
+                location["value"] = target
+                raw = await client.oauth2.auth.with_raw_response.retrieve(extra_query={"status": str(status)})
+                out.append((raw.status_code, raw.headers["location"], await raw.parse(), await client.oauth2.auth.retrieve(extra_query={"status": str(status)})))
+            with pytest.raises(sdk.BadRequestError) as info:
+                await client.oauth2.auth.retrieve(extra_query={"fail": "1"})
+            out.append(type(info.value.parsed_body).__name__)
+            out.append((await client.moved.retrieve()).followed)
+            return out
+
+        if mode == "sync":
+            got = answers(getattr(sdk, f"Redirect{mode.title()}")(base_url=route.base_url))
+        else:
+            got = asyncio.run(async_answers(getattr(sdk, f"AsyncRedirect{mode.title()}")(base_url=route.base_url)))
+    assert got == [
+        (302, "myapp://callback?code=abc", None, None),
+        (303, "/nowhere", None, None),
+        (307, route.base_url + "/elsewhere", None, None),
+        "ErrorOAuth2",
+        True,
+    ]
+    assert not any(r.path.endswith(("/nowhere", "/elsewhere")) for r in route.requests)
+
+
+# Lob's `creative: allOf [lob_base, returned_resource, {...}]` where `returned_resource` is a
+# oneOf of a postcard and a letter: the allOf was left as it was, typed Any (and every method
+# cast its answer to Any: 6 pyright reportUnnecessaryCast).  `A and (B or C)` is distributed:
+# a union of (A and B) and (A and C), each merged into one model.
+DISTRIBUTED_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Lob", "version": "1"},
+    "servers": [{"url": "https://lob.test"}],
+    "paths": {
+        "/creatives/{id}": {
+            "get": {
+                "operationId": "getCreative",
+                "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/creative"}}}}},
+            }
+        },
+        "/bundles/{id}": {
+            "get": {
+                "operationId": "getBundle",
+                "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/bundle"}}}}},
+            }
+        },
+    },
+    "components": {
+        "schemas": {
+            "base": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}},
+            "creative_base": {"type": "object", "properties": {"description": {"type": "string"}}},
+            "returned": {
+                "oneOf": [
+                    {"allOf": [{"required": ["resource_type", "size"], "properties": {"resource_type": {"type": "string", "enum": ["postcard"]}, "size": {"type": "string"}}}, {"$ref": "#/components/schemas/creative_base"}]},
+                    {"allOf": [{"required": ["resource_type", "pages"], "properties": {"resource_type": {"type": "string", "enum": ["letter"]}, "pages": {"type": "integer"}}}, {"$ref": "#/components/schemas/creative_base"}]},
+                ]
+            },
+            "creative": {
+                "allOf": [
+                    {"$ref": "#/components/schemas/base"},
+                    {"$ref": "#/components/schemas/returned"},
+                    {"type": "object", "required": ["deleted"], "properties": {"deleted": {"type": "boolean"}}},
+                ]
+            },
+            # a component that refers to a distributed one distributes again
+            "bundle": {"allOf": [{"$ref": "#/components/schemas/creative"}, {"type": "object", "properties": {"count": {"type": "integer"}}}]},
+        }
+    },
+}
+
+
+def test_an_allof_with_a_union_member_is_distributed_over_it(tmp_path: Path) -> None:
+    answers = {
+        "/creatives/p": {"id": "p", "resource_type": "postcard", "size": "4x6", "deleted": False},
+        "/creatives/l": {"id": "l", "resource_type": "letter", "pages": 2, "description": "d", "deleted": True},
+        "/bundles/l": {"id": "l", "resource_type": "letter", "pages": 3, "deleted": False, "count": 7},
+    }
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json=answers[request.url.path])
+
+    with generated_package(tmp_path, DISTRIBUTED_SPEC, "distributed_sdk") as sdk:
+        source = (tmp_path / "out" / "src" / "distributed_sdk" / "types" / "_models.py").read_text()
+        assert "Any" not in source.split("Creative = ", 1)[1].split("\n", 1)[0]
+        client = sdk.Distributed(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        postcard, letter, bundle = client.creatives.retrieve("p"), client.creatives.retrieve("l"), client.bundles.retrieve("l")
+        assert (type(postcard).__name__, postcard.id, postcard.size, postcard.deleted) == ("CreativeVariant1", "p", "4x6", False)
+        assert (type(letter).__name__, letter.pages, letter.description, letter.deleted) == ("CreativeVariant2", 2, "d", True)
+        assert (bundle.pages, bundle.count) == (3, 7)
+        with pytest.raises(Exception, match="deleted"):
+            sdk.types.CreativeVariant1.model_validate({"id": "p", "resource_type": "postcard", "size": "4x6"})
+    check_packages([(tmp_path / "out", "distributed_sdk")])

@@ -600,7 +600,8 @@ class Operation:
         return_annotation: the non-streaming return type.
         stream: streaming details, or ``None``.
         errors: documented non-2xx responses (for documentation).
-        success_status: the documented 2xx status code.
+        success_status: the documented 2xx status code (the first 3xx of an operation whose
+            answer is a redirect, see ``redirects``).
         example_call: a runnable call for the README, built from the spec's examples.
         example_imports: import lines that call needs (e.g. ``from pathlib import Path``).
         security: the operation's security requirements (its own ``security``, else the
@@ -622,6 +623,10 @@ class Operation:
             ``client.idempotency_header`` for an unsafe method), or ``""``: the client fills it
             with a fresh key per call when the caller gives none, the same on every retry.
         sample: the call the package's shipped tests make (:mod:`generator.ir.samples`).
+        redirects: the documented ``3xx`` statuses (``302``, ``3XX``) of an operation whose
+            answer is a redirect (it documents no ``2xx``: an OAuth2 authorize endpoint): the
+            client returns such a response instead of following it (its ``Location`` may be
+            an app's own scheme, or a page the API does not serve); ``()`` otherwise.
     """
 
     operation_id: str
@@ -650,6 +655,7 @@ class Operation:
     pagination: Pagination | None = None
     idempotency_header: str = ""
     sample: OperationSample | None = None
+    redirects: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -785,7 +791,8 @@ class Api:
         sources: the input files (display paths), sorted.
         merged: components that several files defined identically (pointer, files).
         webhooks: the document's webhooks (OpenAPI 3.1 ``webhooks``), or ``None`` when it has none.
-        mock_document: the normalised document as canonical JSON (sorted keys), which the
+        mock_document: the normalised document as canonical JSON (sorted keys; multipart object
+            parts spelled as JSON text, as they travel), which the
             package's shipped tests serve with a mock server (:func:`generator.ir.samples.mock_document`).
     """
 

@@ -10,6 +10,7 @@ from typing import Any, Literal, cast
 from ..errors import SpecError, join_pointer
 from ..names import RESERVED_KWARGS, keyword_argument, keyword_arguments, snake_case
 from ..normalise import ref_name
+from ..normalise.values import pattern_matches
 from .annotations import (
     annotation_names,
     nullable_ann,
@@ -39,7 +40,7 @@ from .model import (
     UnionOf,
 )
 from .pagination import pagination_of
-from .placement import op_id
+from .placement import deref, op_id
 from .properties import (
     default_json,
     default_repr,
@@ -99,6 +100,7 @@ def build_operation(
     body_names = annotation_names(return_ann) | (annotation_names(response_ann(chunk).text) | {"Stream", "AsyncStream"} if chunk else set())
     used: set[str] = set(RESERVED_KWARGS) | body_names | {"builtins", "SyncPage", "AsyncPaginator"}
     params: list[Parameter] = []
+    uuid_fits = True  # whether a UUID is a valid value of its Idempotency-Key header parameter
     raw_params = [p for p in op.get("parameters") or [] if isinstance(p, dict)]
     order = {"path": 0, "query": 1, "header": 2, "cookie": 3}
     path_names = re.findall(r"{([^}]+)}", path)
@@ -122,6 +124,8 @@ def build_operation(
     for (i, p, loc, name), py in zip(kept, py_names, strict=True):
         p_ptr = join_pointer(ptr, "parameters", i)
         content_type, p_schema, tokens = parameter_schema(p)
+        if loc == "header" and name.lower() == "idempotency-key":
+            uuid_fits = _uuid_fits(p_schema, ctx)
         s_ptr = join_pointer(p_ptr, *tokens)
         full = to_type(p_schema, ctx, s_ptr, request=True)
         t, nullable = strip_none(full)
@@ -214,24 +218,58 @@ def build_operation(
         implementation=implementation,
         query_styles=query_styles,
         pagination=pagination,
-        idempotency_header=_idempotency_header(method, params, ctx),
+        idempotency_header=_idempotency_header(method, params, uuid_fits, ctx),
+        redirects=tuple(c.upper() for c in codes if c.startswith("3")) if success_status.startswith("3") else (),
     )
 
 
 _UNSAFE = ("post", "put", "patch", "delete")
 
 
-def _idempotency_header(method: str, params: list[Parameter], ctx: BuildContext) -> str:
+def _idempotency_header(method: str, params: list[Parameter], uuid_fits: bool, ctx: BuildContext) -> str:
     """The header that carries the operation's idempotency key: its own ``Idempotency-Key``
     header parameter (any case), else ``client.idempotency_header`` for an unsafe method
     (``POST``, ``PUT``, ``PATCH``, ``DELETE``: RFC 9110 section 9.2.1), else ``""``.  A
-    declared parameter is filled only when a UUID is a value of its type (a string, a ``uuid``,
-    any value): an integer or enum key is the caller's to give."""
+    declared parameter is filled only when a UUID is a value of its schema (a string, a
+    ``uuid``, any value; ``uuid_fits``: its length bounds, pattern and format allow the 36
+    characters of one, see :func:`_uuid_fits`): an integer, enum or shorter key is the caller's
+    to give."""
     for p in params:
         if p.location == "header" and p.name.lower() == "idempotency-key":
-            return p.name if strip_none(p.type)[0] in (Primitive("str"), Primitive("uuid"), Primitive("any")) else ""
+            typed = strip_none(p.type)[0] in (Primitive("str"), Primitive("uuid"), Primitive("any"))
+            return p.name if typed and uuid_fits else ""
     configured = ctx.cfg.client.idempotency_header
     return configured if configured and method in _UNSAFE else ""
+
+
+# a UUID4 as the client sends it (str(uuid.uuid4())), to try a key's pattern on
+_UUID_SAMPLE = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b"
+
+
+def _uuid_fits(schema: Any, ctx: BuildContext) -> bool:
+    """Whether a UUID4's text (36 characters) is a valid value of an ``Idempotency-Key``
+    parameter's schema: ``minLength``/``maxLength`` allow 36, a ``pattern`` matches it
+    (JSON Schema 2020-12 section 6.3; tried with :func:`~generator.normalise.values.pattern_matches`,
+    a pattern it cannot compile counts as not matching), an ``enum``/``const`` lists it, and its ``format`` is absent or ``uuid``."""
+    schema = deref(schema, ctx)
+    if not isinstance(schema, dict):
+        return True
+    for part in [schema, *(deref(x, ctx) for x in schema.get("allOf") or [])]:
+        if not isinstance(part, dict):
+            continue
+        low, high = part.get("minLength"), part.get("maxLength")
+        if isinstance(low, int) and not isinstance(low, bool) and low > len(_UUID_SAMPLE):
+            return False
+        if isinstance(high, int) and not isinstance(high, bool) and high < len(_UUID_SAMPLE):
+            return False
+        if "enum" in part or "const" in part:
+            return False
+        if part.get("format") not in (None, "uuid"):
+            return False
+        pattern = part.get("pattern")
+        if isinstance(pattern, str) and not pattern_matches(pattern, _UUID_SAMPLE):
+            return False
+    return True
 
 
 def _success_responses(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple[dict[str, Any], list[str], str, list[MediaType], TypeRef | None]:

@@ -123,7 +123,7 @@ _ENVELOPE_KEYS = frozenset({"result", "response", "payload", "body"})
 _PAGE_KEYS = frozenset({"has_more", "next", "next_cursor", "next_page", "next_page_token", "next_token", "cursor", "page", "page_token", "offset", "total", "total_count", "first_id", "last_id", "links", "_links"})
 
 
-def _deref(node: Any, ctx: BuildContext) -> Any:
+def deref(node: Any, ctx: BuildContext) -> Any:
     """``node`` with local ``$ref``s followed through the normalised document (at most 32)."""
     for _ in range(32):
         ref = node.get("$ref") if isinstance(node, dict) else None
@@ -148,12 +148,12 @@ def _one_thing(op: dict[str, Any], seg: str, ctx: BuildContext) -> bool:
     (:data:`_PAGE_KEYS`); an envelope (:data:`_ENVELOPE_KEYS`) around any of these.  A
     response without a body, an array, a union, a map, an event stream or a schema that says
     nothing keep ``list``."""
-    responses = _deref(op.get("responses"), ctx)
+    responses = deref(op.get("responses"), ctx)
     if not isinstance(responses, dict):
         return False
     codes = sorted(str(c) for c in responses)
     success = [c for c in codes if c.startswith("2")] or [c for c in codes if c == "default"]
-    resp = _deref(responses.get(success[0]), ctx) if success else None
+    resp = deref(responses.get(success[0]), ctx) if success else None
     content = resp.get("content") if isinstance(resp, dict) else None
     if not isinstance(content, dict) or not content:
         return False
@@ -168,12 +168,12 @@ def _one_thing(op: dict[str, Any], seg: str, ctx: BuildContext) -> bool:
 def _one_object(schema: Any, seg: str, ctx: BuildContext, depth: int) -> bool:
     """:func:`_one_thing` for a JSON schema; an envelope (``{"result": {...}, "status": ...}``)
     is judged by what it wraps (``depth`` levels at most)."""
-    schema = _deref(schema, ctx)
+    schema = deref(schema, ctx)
     if not isinstance(schema, dict):
         return False
     props: dict[str, Any] = {}
     for part in [schema, *(schema.get("allOf") or [])]:
-        part = _deref(part, ctx)
+        part = deref(part, ctx)
         if not isinstance(part, dict) or any(k in part for k in ("oneOf", "anyOf", "items", "prefixItems")) or part.get("type") == "array":
             return False
         if isinstance(part.get("properties"), dict):
@@ -184,11 +184,25 @@ def _one_object(schema: Any, seg: str, ctx: BuildContext, depth: int) -> bool:
     if wrapped and depth and not _one_object(props[wrapped[0]], seg, ctx, depth - 1):
         return False
     item_words = {w.rstrip("s") for w in snake_case(_FORMAT_SUFFIX.sub("", seg)).split("_") if w}
-    for name in props:
+    for name, prop in props.items():
+        if _scalar(prop, ctx):  # `{"version": "1.2"}` from /version, `{"content": "..."}`: one thing
+            continue
         if snake_case(name) in _LIST_KEYS or {w.rstrip("s") for w in snake_case(name).split("_") if w} & item_words:
             return False
-    arrays = [name for name, p in props.items() if isinstance(_deref(p, ctx), dict) and (_deref(p, ctx).get("type") == "array" or "items" in _deref(p, ctx))]
+    arrays = [name for name, p in props.items() if isinstance(deref(p, ctx), dict) and (deref(p, ctx).get("type") == "array" or "items" in deref(p, ctx))]
     return not (arrays and (len(props) == 1 or _PAGE_KEYS & {snake_case(n) for n in props}))
+
+
+def _scalar(schema: Any, ctx: BuildContext) -> bool:
+    """Whether a property's schema is a string, number, integer or boolean (any of them, in
+    a ``type`` list with ``null``): such a property holds one value, never the items of a list."""
+    schema = deref(schema, ctx)
+    if not isinstance(schema, dict):
+        return False
+    types = schema.get("type")
+    types = [types] if isinstance(types, str) else types if isinstance(types, list) else []
+    kinds = {t for t in types if t != "null"}
+    return bool(kinds) and kinds <= {"string", "number", "integer", "boolean"} and "items" not in schema and "properties" not in schema
 
 
 # first words of an operationId that name each conventional method (``getModel`` -> retrieve)

@@ -429,8 +429,94 @@ _PARAMETER_PLACES = ("path", "query", "header", "cookie")
 def mock_document(document: dict[str, Any]) -> str:
     """The document the shipped tests' mock server serves: the normalised ``document`` as
     canonical JSON (sorted keys, two-space indent, UTF-8 text, final newline), so the same
-    input always gives the same bytes."""
-    return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    input always gives the same bytes, with the object parts of multipart bodies spelled as
+    JSON text (:func:`_multipart_json_parts`)."""
+    return json.dumps(_multipart_json_parts(document), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+_OPERATION_KEYS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+
+
+def _multipart_json_parts(document: dict[str, Any]) -> dict[str, Any]:
+    """``document`` with each object-valued property of a ``multipart/form-data`` request body
+    declared as what travels in its part: a string of JSON (``type: string``,
+    ``contentMediaType: application/json``, the original schema as ``contentSchema``: JSON
+    Schema 2020-12 section 8.3).  The client sends such a property as a JSON part (OpenAPI 3.1
+    section 4.8.15: an object's default part type is ``application/json``), but Prism reads
+    every part as text and rejected it as "must be object" (outline's ``documents.import``).
+    The body schema is copied inline for the operation (a component may also be a JSON body
+    elsewhere, whose check must not change); the document is returned unchanged when no
+    multipart body has an object part."""
+    paths = document.get("paths")
+    if not isinstance(paths, dict):
+        return document
+    rewritten: dict[tuple[str, str], dict[str, Any]] = {}
+    for path, item in paths.items():
+        if not isinstance(item, dict):
+            continue
+        for method in _OPERATION_KEYS:
+            op = item.get(method)
+            body = op.get("requestBody") if isinstance(op, dict) else None
+            content = body.get("content") if isinstance(body, dict) else None
+            media = content.get("multipart/form-data") if isinstance(content, dict) else None
+            schema = _local(document, media.get("schema")) if isinstance(media, dict) else None
+            props = schema.get("properties") if isinstance(schema, dict) else None
+            if not isinstance(props, dict):
+                continue
+            parts = {name: prop for name, prop in props.items() if _object_valued(document, prop)}
+            if not parts:
+                continue
+            text = {
+                name: {
+                    **{k: v for k, v in prop.items() if k in ("title", "description")},
+                    "type": "string",
+                    "contentMediaType": "application/json",
+                    "contentSchema": prop,
+                }
+                for name, prop in parts.items()
+            }
+            assert isinstance(schema, dict)
+            rewritten[(path, method)] = {**schema, "properties": {**props, **text}}
+    if not rewritten:
+        return document
+    out = dict(document)
+    out["paths"] = dict(paths)
+    for (path, method), schema in rewritten.items():
+        item = out["paths"][path] = dict(out["paths"][path])
+        op = item[method] = dict(item[method])
+        body = op["requestBody"] = dict(op["requestBody"])
+        content = body["content"] = dict(body["content"])
+        content["multipart/form-data"] = {**content["multipart/form-data"], "schema": schema}
+    return out
+
+
+def _local(document: dict[str, Any], node: Any) -> Any:
+    """``node`` with local ``$ref``s followed (at most 32; a dangling one gives ``None``)."""
+    for _ in range(32):
+        ref = node.get("$ref") if isinstance(node, dict) else None
+        if not isinstance(ref, str) or not ref.startswith("#/"):
+            return node
+        target: Any = document
+        for token in ref[2:].split("/"):
+            target = target.get(token.replace("~1", "/").replace("~0", "~")) if isinstance(target, dict) else None
+        node = target
+    return node
+
+
+def _object_valued(document: dict[str, Any], prop: Any) -> bool:
+    """Whether a property's schema (``$ref``s followed; a nullable one by its other branch)
+    is an object: ``type: object``, or ``properties`` without a ``type``."""
+    prop = _local(document, prop)
+    if not isinstance(prop, dict):
+        return False
+    branches = [_local(document, b) for b in prop.get("anyOf") or prop.get("oneOf") or []]
+    others = [b for b in branches if not (isinstance(b, dict) and b.get("type") == "null")]
+    if len(others) == 1 and len(branches) == 2:
+        prop = others[0]
+        if not isinstance(prop, dict):
+            return False
+    kind = prop.get("type")
+    return kind == "object" or (kind is None and isinstance(prop.get("properties"), dict))
 
 
 def _is_file_schema(builder: ValueBuilder, schema: Any, depth: int = 0) -> bool:

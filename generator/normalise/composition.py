@@ -302,23 +302,65 @@ def _members_first(schemas: dict[str, Any]) -> list[str]:
     return order
 
 
+def _merge_parts(parts: list[Schema], own: Schema) -> Schema:
+    """One object schema of the object ``parts`` of an ``allOf`` and the ``allOf``'s own
+    keywords ``own``: properties merged in order (a later one refines an earlier one),
+    ``required`` the union, closed when any part is (``additionalProperties: false``), and
+    ``own``'s annotations kept."""
+    merged: Schema = {"type": "object"}
+    props: dict[str, Any] = {}
+    required: list[str] = []
+    closed = False
+    for part in [*parts, own]:
+        for pname, pschema in (part.get("properties") or {}).items():
+            if pname in props and isinstance(props[pname], dict) and isinstance(pschema, dict):
+                props[pname] = _refine_property(props[pname], pschema)
+            else:
+                props[pname] = pschema
+        for r in part.get("required") or []:
+            if r not in required:
+                required.append(r)
+        if part.get("additionalProperties") is False:
+            closed = True
+    for k, v in own.items():
+        if is_annotation(k) or k == "nullable":
+            merged[k] = v
+    if props:
+        merged["properties"] = props
+    if required:
+        merged["required"] = required
+    if closed:
+        merged["additionalProperties"] = False
+    return merged
+
+
+_MAX_DISTRIBUTED = 32  # branches of a union member an allOf is distributed over, at most
+
+
 def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """``allOf`` whose members are all objects (inline or refs) becomes one object schema:
     properties are merged (a later member refines an earlier one), ``required`` is the union
-    (so a member may make inherited optional fields required).  Other ``allOf`` are left as
-    they are and reported (the IR types them ``Any``).
+    (so a member may make inherited optional fields required).  An ``allOf`` with one member
+    that is a union of objects (``oneOf``/``anyOf``, at most :data:`_MAX_DISTRIBUTED`
+    branches: Lob's ``creative: allOf [lob_base, returned_resource, {...}]`` where
+    ``returned_resource`` is ``oneOf`` a postcard, a letter, ...) is distributed over it (JSON
+    Schema: ``A and (B or C)`` is ``(A and B) or (A and C)``): it becomes an ``anyOf`` whose
+    branches are each branch merged with the other members (a ``discriminator`` does not
+    carry over: its mapping names the unmerged branches; the tag properties stay in each
+    branch).  Other ``allOf`` are left as they are and reported (the IR types them ``Any``).
 
     Expects: objects typed (``implicit_object_type``), nullability canonical.
-    Produces: an ``allOf`` of objects is one object schema; other ``allOf`` are left (and warned about by the IR).
+    Produces: an ``allOf`` of objects is one object schema, one with a union member a union
+    of objects; other ``allOf`` are left (and warned about by the IR).
     """
     schemas = component_schemas(doc)
     memo: dict[str, Schema] = {}
     failed: set[str] = set()  # components that merge into no object, whatever refers to them
 
     def component(name: str | None, stack: tuple[str, ...]) -> Schema | None:
-        """The merged object a ``$ref`` member stands for (memoised), following components
-        that are themselves ``allOf`` or a bare ``$ref`` (``Aliased: allOf[$ref AModel]``,
-        which ``single_branch_composition`` made ``{$ref: AModel}``)."""
+        """The merged object (or distributed union) a ``$ref`` member stands for (memoised),
+        following components that are themselves ``allOf`` or a bare ``$ref`` (``Aliased:
+        allOf[$ref AModel]``, which ``single_branch_composition`` made ``{$ref: AModel}``)."""
         if name is None or name in stack or name not in schemas or name in failed:
             return None
         if name not in memo:
@@ -327,6 +369,29 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
                 return None
             memo[name] = res
         return memo[name]
+
+    def union_branches(m: Schema, stack: tuple[str, ...]) -> list[Any] | None:
+        """The branches of an ``allOf`` member that is a union of objects (through ``$ref``s
+        of components), or ``None``."""
+        seen = stack
+        while isinstance(m.get("$ref"), str) and all(is_annotation(k) or k in ("$ref", "nullable") for k in m):
+            name = ref_name(m["$ref"])
+            if name is None or name in seen or not isinstance(schemas.get(name), dict):
+                return None
+            seen = seen + (name,)
+            m = schemas[name]
+        key = "oneOf" if "oneOf" in m else "anyOf" if "anyOf" in m else None
+        if key is None or set(m) - ANNOTATION_KEYS - {key, "discriminator", "type", "nullable"} or m.get("type", "object") != "object":
+            return None
+        branches = m[key]
+        if not isinstance(branches, list) or not 2 <= len(branches) <= _MAX_DISTRIBUTED:
+            return None
+        return branches
+
+    def member(m: Any, ptr: str, stack: tuple[str, ...]) -> Schema | None:
+        if not isinstance(m, dict):
+            return None
+        return component(ref_name(m["$ref"]), stack) if isinstance(m.get("$ref"), str) else flatten(m, ptr, stack)
 
     def flatten(s: Schema, ptr: str, stack: tuple[str, ...]) -> Schema | None:
         members = s.get("allOf")
@@ -337,43 +402,40 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
             # the other members make: it merges like an object without properties
             only_required = "required" in s and not set(s) - ANNOTATION_KEYS - {"required", "nullable"}
             return s if is_object(s) or only_required else None
-        merged: Schema = {"type": "object"}
-        props: dict[str, Any] = {}
-        required: list[str] = []
-        closed = False
-        parts: list[Schema] = []
-        for m in members:
-            if not isinstance(m, dict):
-                return None
-            target = component(ref_name(m["$ref"]), stack) if isinstance(m.get("$ref"), str) else flatten(m, ptr, stack)
-            if target is None:
-                return None
-            parts.append(target)
         own = {k: v for k, v in s.items() if k != "allOf"}
         if set(own) - ANNOTATION_KEYS - {"type", "properties", "required", "additionalProperties", "nullable"} - {k for k in own if k.startswith("x-")}:
             return None
-        parts.append(own)
-        for part in parts:
-            for pname, pschema in (part.get("properties") or {}).items():
-                if pname in props and isinstance(props[pname], dict) and isinstance(pschema, dict):
-                    props[pname] = _refine_property(props[pname], pschema)
-                else:
-                    props[pname] = pschema
-            for r in part.get("required") or []:
-                if r not in required:
-                    required.append(r)
-            if part.get("additionalProperties") is False:
-                closed = True
-        for k, v in own.items():
-            if is_annotation(k) or k == "nullable":
-                merged[k] = v
-        if props:
-            merged["properties"] = props
-        if required:
-            merged["required"] = required
-        if closed:
-            merged["additionalProperties"] = False
-        return merged
+        parts: list[Schema | None] = []
+        union: tuple[int, list[Any]] | None = None
+        for m in members:
+            target = member(m, ptr, stack)
+            if target is not None and "anyOf" in target and "properties" not in target:
+                target = None  # a component that is itself distributed: distribute again
+            if target is None:
+                branches = union_branches(m, stack) if isinstance(m, dict) else None
+                if branches is None and isinstance(m, dict) and isinstance(m.get("$ref"), str):
+                    distributed = component(ref_name(m["$ref"]), stack)
+                    branches = distributed.get("anyOf") if isinstance(distributed, dict) else None
+                if branches is None or union is not None:
+                    return None
+                union = (len(parts), branches)
+            parts.append(target)
+        if union is None:
+            return _merge_parts([p for p in parts if p is not None], own)
+        at, branches = union
+        out: list[Schema] = []
+        for b in branches:
+            target = member(b, ptr, stack)
+            if target is None or not is_object(target):
+                return None
+            merged = _merge_parts([p if i != at else target for i, p in enumerate(parts) if i == at or p is not None], {k: v for k, v in own.items() if not is_annotation(k) and k != "nullable"})
+            for k, v in target.items():
+                if is_annotation(k) and k not in merged:
+                    merged[k] = v  # the branch's title names the variant's model
+            out.append(merged)
+        res: Schema = {k: v for k, v in own.items() if is_annotation(k) or k == "nullable"}
+        res["anyOf"] = out
+        return res
 
     # every component first, each after the ones its allOf members and alias refer to
     # (iteratively): a chain of n allOf links is then merged link by link, never n calls deep

@@ -254,6 +254,24 @@ def pattern_problem(pattern: Any, engine: str) -> str | None:
     return None
 
 
+def pattern_matches(pattern: str, text: str) -> bool | None:
+    """Whether ``pattern`` (ECMA 262 as JSON Schema 2020-12 section 6.3.3 says, searched, not
+    anchored) matches ``text``, by pydantic-core's ``rust-regex`` engine: linear in the text,
+    so a pattern of the spec cannot make the generator hang.  ``None`` when that engine cannot
+    compile it (a lookaround, a backreference)."""
+    from pydantic_core import SchemaError, SchemaValidator, ValidationError, core_schema
+
+    try:
+        validator = SchemaValidator(core_schema.str_schema(pattern=pattern, regex_engine="rust-regex"))
+    except SchemaError:
+        return None
+    try:
+        validator.validate_python(text)
+    except ValidationError:
+        return False
+    return True
+
+
 def _patterns_needing_python(schema: Schema, base: str) -> list[str]:
     """Pointers of the schemas under ``schema`` whose pattern only Python's ``re`` compiles."""
     found: list[str] = []

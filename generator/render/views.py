@@ -75,8 +75,8 @@ def error_docs(op: Operation) -> list[ErrorDoc]:
     """The documented non-2xx responses of ``op`` (``default`` included), in its order."""
     out: list[ErrorDoc] = []
     for r in op.errors:
-        if r.status.startswith("2"):  # another success (``202`` beside ``200``), not an error
-            continue
+        if r.status.startswith("2") or r.status.upper() in op.redirects:  # another success
+            continue  # (``202`` beside ``200``; a redirect that is the answer), not an error
         models: list[str] = []
         for m in r.media:
             for part in union_members(m.annotation):
@@ -116,6 +116,13 @@ def _op_docstring(op: Operation) -> str:
         "",
         "  timeout: Override the client-level default timeout for this request, in seconds",
     ]
+    if op.redirects:
+        answer = (
+            f"  {op.return_annotation}: the answer is a redirect (HTTP {' or '.join(op.redirects)}), which the "
+            f"client returns instead of following; its Location header is "
+            f"`with_raw_response.{op.name}(...).headers[\"location\"]`."
+        )
+        lines += ["", "Returns:", answer]
     errors = error_docs(op)
     if errors:
         lines += ["", "Raises:"]

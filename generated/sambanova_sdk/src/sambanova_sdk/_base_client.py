@@ -211,6 +211,9 @@ class Endpoint:
         idempotency_header: the header carrying an idempotency key, or ``""``: when the caller
             gives none (argument, ``default_headers``, ``extra_headers``), each call sends a
             fresh UUID4, the same on every retry of that call.
+        redirects: the ``3xx`` statuses (``302``, ``3XX``) that are the operation's answer (it
+            documents no ``2xx``, e.g. an OAuth2 authorize endpoint): such a response is
+            returned, not followed.
     """
 
     __slots__ = (
@@ -231,6 +234,7 @@ class Endpoint:
         "paging",
         "path",
         "query_styles",
+        "redirects",
         "security",
         "text_fields",
     )
@@ -254,6 +258,7 @@ class Endpoint:
         resolve_errors: Callable[[], ErrorTypes] | None = None,
         paging: Paging | None = None,
         idempotency_header: str = "",
+        redirects: Sequence[str] = (),
     ) -> None:
         self.method = method.upper()
         self.accept = accept
@@ -274,6 +279,11 @@ class Endpoint:
         self._error_types: ErrorTypes | None = None
         self.paging = paging
         self.idempotency_header = idempotency_header
+        self.redirects = tuple(redirects)
+
+    def answers_with(self, status: int) -> bool:
+        """Whether a ``3xx`` status is the operation's answer (returned, not followed)."""
+        return str(status) in self.redirects or "3XX" in self.redirects
 
     def types(self) -> tuple[SuccessTypes, Any]:
         """``(success media types, chunk type)``, resolved once."""
@@ -1466,7 +1476,7 @@ class SyncAPIClient(BaseClient):
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
             try:
-                response = self._send_following_redirects(request, deadline)
+                response = self._send_following_redirects(request, deadline, call.endpoint)
             except APIError:
                 raise
             except Exception as exc:
@@ -1515,21 +1525,24 @@ class SyncAPIClient(BaseClient):
             return response
 
     def _send_following_redirects(
-        self, request: httpx.Request, deadline: float | None
+        self, request: httpx.Request, deadline: float | None, endpoint: Endpoint
     ) -> httpx.Response:
         token = use_redactor(self._redact)  # httpx's records of this call: our credentials
         try:
-            return self._follow(request, deadline)
+            return self._follow(request, deadline, endpoint)
         finally:
             reset_redactor(token)
 
-    def _follow(self, request: httpx.Request, deadline: float | None) -> httpx.Response:
+    def _follow(
+        self, request: httpx.Request, deadline: float | None, endpoint: Endpoint
+    ) -> httpx.Response:
         response = self._client.send(request, stream=True, follow_redirects=False)
         hops = 0
         while (
             300 <= response.status_code < 400
             and self._client.follow_redirects
             and response.has_redirect_location
+            and not endpoint.answers_with(response.status_code)
         ):
             hops += 1
             try:
@@ -1782,7 +1795,7 @@ class AsyncAPIClient(BaseClient):
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
             try:
-                response = await self._send_following_redirects(request, deadline)
+                response = await self._send_following_redirects(request, deadline, call.endpoint)
             except APIError:
                 raise
             except Exception as exc:
@@ -1831,21 +1844,24 @@ class AsyncAPIClient(BaseClient):
             return response
 
     async def _send_following_redirects(
-        self, request: httpx.Request, deadline: float | None
+        self, request: httpx.Request, deadline: float | None, endpoint: Endpoint
     ) -> httpx.Response:
         token = use_redactor(self._redact)  # httpx's records of this call: our credentials
         try:
-            return await self._follow(request, deadline)
+            return await self._follow(request, deadline, endpoint)
         finally:
             reset_redactor(token)
 
-    async def _follow(self, request: httpx.Request, deadline: float | None) -> httpx.Response:
+    async def _follow(
+        self, request: httpx.Request, deadline: float | None, endpoint: Endpoint
+    ) -> httpx.Response:
         response = await self._client.send(request, stream=True, follow_redirects=False)
         hops = 0
         while (
             300 <= response.status_code < 400
             and self._client.follow_redirects
             and response.has_redirect_location
+            and not endpoint.answers_with(response.status_code)
         ):
             hops += 1
             try:
