@@ -466,7 +466,7 @@ def attribute_name(text: str) -> str:
     return name
 
 
-def credential_argument(text: str, taken: Iterable[str] = (), kind: str = "") -> str:
+def credential_argument(text: str, taken: Iterable[str] = (), kind: str = "", reserved: Iterable[str] = ()) -> str:
     """The client's keyword argument (and attribute) holding the credential of the security
     scheme named ``text`` (its key in ``components/securitySchemes``): the key in snake_case
     (``headerKey`` -> ``header_key``, ``OAuth2`` -> ``o_auth2``), a valid identifier that does
@@ -483,6 +483,8 @@ def credential_argument(text: str, taken: Iterable[str] = (), kind: str = "") ->
         kind: what the credential is (:func:`generator.ir.security.scheme_kind`: ``bearer``,
             ``basic``, or where an API key goes: ``header``, ``query``, ``cookie``); ``""``:
             no word is tried.
+        reserved: names the worded name must not take either (the other schemes' own names:
+            a scheme called ``oauth2_token`` keeps its name beside an ``oauth2`` one).
 
     Returns:
         The argument name.
@@ -500,8 +502,9 @@ def credential_argument(text: str, taken: Iterable[str] = (), kind: str = "") ->
         )
 
     word = {"bearer": "token", "basic": "credentials"}.get(kind, "key" if kind else "")
-    if not free(name) and word and not name.endswith(word) and free(f"{name}_{word}"):
-        return f"{name}_{word}"
+    worded = f"{name.rstrip('_')}_{word}"
+    if not free(name) and word and not name.endswith(word) and free(worded) and worded not in set(reserved):
+        return worded
     while not free(name):
         name += "_"
     return name

@@ -126,8 +126,10 @@ def pyright_errors(paths: list[Path], mode: str = "strict", *, project: Path | N
     except ValueError:
         raise AssertionError(f"pyright failed (exit {r.returncode}): {r.stdout[-2000:]}{r.stderr[-2000:]}") from None
     assert report["summary"]["filesAnalyzed"] > 0, r.stdout[-2000:]
+    # a diagnostic of a whole file or of the run (an unreadable file, a configuration
+    # problem) has no range: it is reported at line 0
     return [
-        f"{d['file']}:{d['range']['start']['line'] + 1}: {d['message']} ({d.get('rule', '')})"
+        f"{d.get('file', '<pyright>')}:{(d.get('range') or {}).get('start', {}).get('line', -1) + 1}: {d['message']} ({d.get('rule', '')})"
         for d in report["generalDiagnostics"]
         if d["severity"] == "error"
     ]

@@ -562,6 +562,9 @@ def test_the_readme_of_an_api_without_security_or_server_says_what_the_spec_says
     readme = (tmp_path / "out" / "README.md").read_text()
     assert "missing key raises" not in readme and "else\n``." not in readme and " ``." not in readme
     assert "Generated from 1 OpenAPI file: `x.yaml`.\n" in readme  # no "(API version )" without one
+    # the per-call options example calls a GET: with extra_body it raised TypeError (fresh user)
+    per_call = readme.split("## Per-call options", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    assert 'extra_query={"debug": "true"})' in per_call and "extra_body" not in per_call
     assert "The API declares no security scheme: the client sends no credentials." in readme
     assert "The spec names no server URL a client can call: pass `base_url=` or set `OPEN_BASE_URL`" in readme
     example = readme.split("## Usage\n\n```python\n", 1)[1].split("```", 1)[0]

@@ -100,6 +100,15 @@ async def test_no_request_id_at_all(mode: str) -> None:
     assert info.value.message == "Error code: 404 - Not found"
 
 
+async def test_an_error_word_and_its_message_are_both_kept(mode: str) -> None:
+    """``{"error": "Forbidden", "message": "Invalid project token."}`` (Blockfrost): the message
+    said only "Forbidden", and the reason was lost (the fresh user's review)."""
+    h = Harness(mode, Reply(403, {"error": "Forbidden", "message": "Invalid project token.", "status_code": 403}))
+    with pytest.raises(PermissionDeniedError) as info:
+        await h.chat()
+    assert info.value.message == "Error code: 403 - Forbidden: Invalid project token."
+
+
 async def test_text_error_body(mode: str) -> None:
     h = Harness(mode, Reply(503, text="Service Temporarily Unavailable"), max_retries=0)
     with pytest.raises(InternalServerError) as info:

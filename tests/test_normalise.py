@@ -211,6 +211,38 @@ def test_allof_merge_makes_inherited_fields_required() -> None:
     assert "required" not in out["PetSummary"]
 
 
+def test_allof_is_not_distributed_over_a_union_with_a_discriminator() -> None:
+    """``OwnedPet: allOf [Base, Pet]`` with ``Pet: oneOf [Cat, Dog]`` and a discriminator:
+    merged branches would lose the mapping that tells a dog from a cat, and a dog parsed as
+    the first branch that fits (the hostile review): the allOf is left (typed Any)."""
+    pet = {"type": "object", "required": ["petType"], "properties": {"petType": {"type": "string"}, "name": {"type": "string"}}}
+    d = doc({
+        "Base": {"type": "object", "properties": {"id": {"type": "integer"}}},
+        "Cat": pet,
+        "Dog": pet,
+        "Pet": {"oneOf": [{"$ref": "#/components/schemas/Cat"}, {"$ref": "#/components/schemas/Dog"}], "discriminator": {"propertyName": "petType"}},
+        "OwnedPet": {"allOf": [{"$ref": "#/components/schemas/Base"}, {"$ref": "#/components/schemas/Pet"}]},
+        "Plain": {"allOf": [{"$ref": "#/components/schemas/Base"}, {"anyOf": [{"$ref": "#/components/schemas/Cat"}, {"$ref": "#/components/schemas/Dog"}]}]},
+    })
+    out = run(n.allof_merge, d)["components"]["schemas"]
+    assert out["OwnedPet"] == d["components"]["schemas"]["OwnedPet"]
+    assert [sorted(b["properties"]) for b in out["Plain"]["anyOf"]] == [["id", "name", "petType"]] * 2
+
+
+def test_distribution_stops_at_its_budget() -> None:
+    """A chain ``D_k = allOf [X_k, D_k-1]`` over a 32-branch union distributed every link
+    again: 60 links made 2,000 models and 79 s of generation (the hostile review).  Past a
+    budget of merged branches the rest are left (and reported)."""
+    union = {"anyOf": [{"type": "object", "properties": {f"u{i}": {"type": "string"}}} for i in range(32)]}
+    schemas: dict[str, Any] = {"U": union, "D0": {"allOf": [{"type": "object", "properties": {"x0": {"type": "string"}}}, {"$ref": "#/components/schemas/U"}]}}
+    for k in range(1, 60):
+        schemas[f"D{k}"] = {"allOf": [{"type": "object", "properties": {f"x{k}": {"type": "string"}}}, {"$ref": f"#/components/schemas/D{k - 1}"}]}
+    out = run(n.allof_merge, doc(schemas))["components"]["schemas"]
+    made = sum(len(s["anyOf"]) for name, s in out.items() if name != "U" and "anyOf" in s)
+    assert 0 < made <= 256
+    assert "anyOf" in out["D0"] and "allOf" in out["D59"]
+
+
 def test_allof_of_non_objects_is_reported_and_left() -> None:
     ctx = n.NormaliseContext()
     d = doc({"A": {"allOf": [{"type": "string"}, {"maxLength": 3}]}})

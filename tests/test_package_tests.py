@@ -357,10 +357,11 @@ JSON_PART_SPEC: dict[str, Any] = {
                         "multipart/form-data": {
                             "schema": {
                                 "type": "object",
-                                "required": ["file", "options"],
+                                "required": ["file", "options", "presets"],
                                 "properties": {
                                     "file": {"type": "string", "format": "binary"},
                                     "options": {"$ref": "#/components/schemas/Options"},
+                                    "presets": {"type": "array", "items": {"$ref": "#/components/schemas/Options"}},
                                     "meta": {"type": "object", "nullable": True, "properties": {"tag": {"type": "string"}}},
                                 },
                             }
@@ -375,7 +376,7 @@ JSON_PART_SPEC: dict[str, Any] = {
             "put": {
                 "operationId": "putSettings",
                 "requestBody": {"required": True, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Options"}}}},
-                "responses": {"204": {"description": "ok"}},
+                "responses": {"204": {"description": "ok"}, "4xx": {"description": "refused"}},
             }
         },
     },
@@ -393,9 +394,11 @@ def test_the_mock_document_declares_multipart_object_parts_as_json_text(tmp_path
     schema = document["paths"]["/imports"]["post"]["requestBody"]["content"]["multipart/form-data"]["schema"]
     assert schema["properties"]["options"] == {"type": "string", "contentMediaType": "application/json", "contentSchema": {"$ref": "#/components/schemas/Options"}}
     assert schema["properties"]["meta"]["type"] == "string" and schema["properties"]["meta"]["contentMediaType"] == "application/json"
+    assert schema["properties"]["presets"]["contentSchema"] == {"type": "array", "items": {"$ref": "#/components/schemas/Options"}}
     assert schema["properties"]["file"] == {"type": "string", "format": "binary"}
     assert document["components"]["schemas"]["Options"]["type"] == "object"
     assert document["paths"]["/settings"]["put"]["requestBody"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Options"}
+    assert sorted(document["paths"]["/settings"]["put"]["responses"]) == ["204", "4XX"]  # Prism answered `4xx` with a 500
 
 
 @pytest.mark.prism

@@ -66,6 +66,7 @@ RULES: dict[str, Any] = {
     "/readme": {"get": {"operationId": "getReadme", "responses": _json({"type": "object", "properties": {"content": {"type": "string"}}})}},
     # lists stay lists: an array, a page of items, a collection with items below
     "/events": {"get": {"operationId": "listEvents", "responses": _json(PAGE)}},
+    "/messages": {"get": {"operationId": "getMessages", "responses": _json({"type": "object", "properties": {"message_count": {"type": "integer"}, "inbox": {"type": "array", "items": OBJ}}})}},
     "/teams": {"get": {"operationId": "getTeams", "responses": _json({"type": "object", "properties": {"teams": {"type": "array", "items": OBJ}, "version": {"type": "string"}}})}},
     "/models": {"get": {"operationId": "listModels", "responses": _json({"type": "object", "properties": {"object": {"type": "string"}}})}},
     "/models/{id}": {"get": {"operationId": "getModel", "parameters": [ID], "responses": _json(OBJ)}},
@@ -102,6 +103,7 @@ EXPECTED = {
     "getVersion": "version.retrieve",
     "getReadme": "readme.retrieve",
     "getTeams": "teams.list",
+    "getMessages": "messages.list",
     "listEvents": "events.list",
     "listModels": "models.list",
     "getModel": "models.retrieve",

@@ -442,6 +442,8 @@ def test_arguments_avoid_the_clients_own_names_and_resources(tmp_path: Path) -> 
         "__x": SCHEMES["basicAuth"],
         "oauth2": SCHEMES["bearerAuth"],
         "files": SCHEMES["basicAuth"],
+        "files_credentials": SCHEMES["headerKey"],  # another scheme's own name is not taken from it
+        "class_": SCHEMES["queryKey"],
     }
     spec = {
         **SPEC,
@@ -456,7 +458,9 @@ def test_arguments_avoid_the_clients_own_names_and_resources(tmp_path: Path) -> 
         "ApiKey": ("api_key", "ACME_API_KEY"),  # the client's own name for a key
         "__x": ("x", "ACME_X"),
         "class": ("class_", "ACME_CLASS"),  # a keyword: Python's own convention
-        "files": ("files_credentials", "ACME_FILES_CREDENTIALS"),
+        "files": ("files_", "ACME_FILES"),
+        "files_credentials": ("files_credentials", "ACME_FILES_CREDENTIALS"),
+        "class_": ("class_key", "ACME_CLASS_KEY"),  # `class_` is `class`'s: the word, without `__`
         "models": ("models_key", "ACME_MODELS_KEY"),  # client.models is the resource
         "oauth2": ("oauth2_token", "ACME_OAUTH2_TOKEN"),
         "timeout": ("timeout_key", "ACME_TIMEOUT_KEY"),

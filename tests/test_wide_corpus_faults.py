@@ -775,3 +775,100 @@ def test_an_allof_with_a_union_member_is_distributed_over_it(tmp_path: Path) -> 
         with pytest.raises(Exception, match="deleted"):
             sdk.types.CreativeVariant1.model_validate({"id": "p", "resource_type": "postcard", "size": "4x6"})
     check_packages([(tmp_path / "out", "distributed_sdk")])
+
+
+# Blockfrost's IPFS paths name their own server (`servers` on the path item): every IPFS call
+# went to the API's main host, with the main host's key, and no warning said so (the fresh
+# user's review).  An operation's or path item's `servers` override the document's (OpenAPI
+# 3.1 section 4.8.9.1); a base_url the user sets serves every operation.
+OWN_SERVER_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Chain", "version": "1"},
+    "servers": [{"url": "https://main.test/api/v0"}],
+    "paths": {
+        "/blocks/latest": {"get": {"operationId": "latestBlock", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"hash": {"type": "string"}}}}}}}}},
+        "/ipfs/pin/list": {
+            "servers": [{"url": "https://{region}.ipfs.test/api/v0", "variables": {"region": {"default": "eu"}}}],
+            "get": {"operationId": "listPins", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"pins": {"type": "array", "items": {"type": "string"}}}}}}}}},
+        },
+        "/ipfs/add": {
+            "post": {
+                "operationId": "addFile",
+                "servers": [{"url": "https://upload.ipfs.test/api/v0/"}],
+                "requestBody": {"required": True, "content": {"multipart/form-data": {"schema": {"type": "object", "required": ["file"], "properties": {"file": {"type": "string", "format": "binary"}}}}}},
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"name": {"type": "string"}}}}}}},
+            }
+        },
+        "/v2/ping": {"servers": [{"url": "/beta"}], "get": {"operationId": "ping", "responses": {"204": {"description": "ok"}}}},
+        "/broken": {"servers": [{"url": "ftp://files.test"}], "get": {"operationId": "broken", "responses": {"204": {"description": "ok"}}}},
+    },
+    "components": {"securitySchemes": {"project": {"type": "apiKey", "in": "header", "name": "project_id"}}},
+    "security": [{"project": []}],
+}
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+def test_an_operation_is_sent_to_the_server_its_path_item_or_operation_names(tmp_path: Path, mode: str) -> None:
+    import asyncio
+
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        if request.url.path.endswith("/ping") or request.url.path.endswith("/broken"):
+            return httpx.Response(204)
+        return httpx.Response(200, json={"hash": "h", "pins": ["a"], "name": "n"})
+
+    from generator.configure import config_from_args
+    from generator.pipeline import build_ir_only
+
+    (tmp_path / "s.json").write_text(json.dumps(OWN_SERVER_SPEC))
+    api, diagnostics, _, _ = build_ir_only(config_from_args([str(tmp_path / "s.json")], str(tmp_path / "o"), "chain_sdk"))
+    assert {o.operation_id: o.server for o in api.operations} == {
+        "latestBlock": "",
+        "listPins": "https://eu.ipfs.test/api/v0",
+        "addFile": "https://upload.ipfs.test/api/v0",
+        "ping": "https://main.test/beta",  # resolved as a URL reference (RFC 3986 section 5)
+        "broken": "",
+    }
+    [warning] = [d for d in diagnostics.items if d.code == "invalid-server-url"]
+    assert "#/paths/~1broken/" in warning.location and "ftp://files.test" in warning.message
+
+    with generated_package(tmp_path, OWN_SERVER_SPEC, f"chain_{mode}_sdk") as sdk:
+        readme = (tmp_path / "out" / "README.md").read_text()
+        assert "- `GET /ipfs/pin/list`: `https://eu.ipfs.test/api/v0`" in readme
+        name = f"Chain{mode.title()}"
+
+        def calls(client: Any) -> None:
+            client.blocks.latest.retrieve()
+            client.ipfs.pin.list()
+            client.ipfs.add(file=b"x")
+            client.v2.ping()
+
+        async def acalls(client: Any) -> None:
+            await client.blocks.latest.retrieve()
+            await client.ipfs.pin.list()
+            await client.ipfs.add(file=b"x")
+            await client.v2.ping()
+
+        for base_url in (None, "https://mock.test/x"):
+            kwargs = {"api_key": "k", "http_client": (httpx.Client if mode == "sync" else httpx.AsyncClient)(transport=httpx.MockTransport(handler))}
+            if base_url:
+                kwargs["base_url"] = base_url
+            if mode == "sync":
+                calls(getattr(sdk, name)(**kwargs))
+            else:
+                asyncio.run(acalls(getattr(sdk, f"Async{name}")(**kwargs)))
+    urls = [str(r.url) for r in sent]
+    assert urls == [
+        "https://main.test/api/v0/blocks/latest",
+        "https://eu.ipfs.test/api/v0/ipfs/pin/list",
+        "https://upload.ipfs.test/api/v0/ipfs/add",
+        "https://main.test/beta/v2/ping",
+        # a base_url the user sets serves every operation
+        "https://mock.test/x/blocks/latest",
+        "https://mock.test/x/ipfs/pin/list",
+        "https://mock.test/x/ipfs/add",
+        "https://mock.test/x/v2/ping",
+    ]
+    assert all(r.headers["project_id"] == "k" for r in sent)

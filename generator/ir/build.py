@@ -9,11 +9,12 @@ each have their own module in this package.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import gc
 from collections.abc import Callable
 from typing import Any, TypeVar
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from ..config import GeneratorConfig
 from ..errors import ConfigError, Diagnostics, SpecError, join_pointer
@@ -66,14 +67,58 @@ def url_problem(url: str) -> str | None:
 def _base_url(cfg: GeneratorConfig, doc: dict[str, Any]) -> str:
     if cfg.client.base_url:
         return cfg.client.base_url
-    for server in doc.get("servers") or []:
+    return _first_server(doc.get("servers"))
+
+
+def _first_server(servers: Any) -> str:
+    """The URL of the first Server Object of a ``servers`` list, its variables replaced by
+    their defaults (OpenAPI 3.1 section 4.8.5), or ``""``."""
+    for server in servers if isinstance(servers, list) else []:
         if isinstance(server, dict) and isinstance(server.get("url"), str):
             url = server["url"]
-            for var, spec in (server.get("variables") or {}).items():
+            variables = server.get("variables")
+            for var, spec in (variables.items() if isinstance(variables, dict) else []):
                 if isinstance(spec, dict) and "default" in spec:
                     url = url.replace("{" + var + "}", str(spec["default"]))
             return url
     return ""
+
+
+def operation_server(doc: dict[str, Any], path: str, op: dict[str, Any], ptr: str, base_url: str, ctx: BuildContext) -> str:
+    """The server an operation is sent to when it is not the API's: the first of its own
+    ``servers``, else of its path item's (OpenAPI 3.1 sections 4.8.9.1 and 4.8.10.1: they
+    override the document's), made absolute against ``base_url`` when relative, without a
+    final ``/``; ``""`` when it has none or it is the API's own.  One no client can call is
+    dropped with a warning naming its pointer (the operation then goes to the API's server).
+
+    Args:
+        doc: the normalised document.
+        path: the operation's path template.
+        op: the Operation Object.
+        ptr: its pointer (``#/paths/~1x/get``).
+        base_url: the API's default base URL (absolute, or ``""``).
+        ctx: the build context (warnings).
+
+    Returns:
+        The absolute URL, or ``""``.
+    """
+    item = (doc.get("paths") or {}).get(path) or {}
+    own = op.get("servers")
+    where = join_pointer(ptr, "servers", 0, "url") if own else join_pointer("#/paths", path, "servers", 0, "url")
+    url = _first_server(own) or _first_server(item.get("servers") if isinstance(item, dict) else None)
+    if not url:
+        return ""
+    if "://" not in url:
+        if "://" not in base_url:
+            ctx.diagnostics.warn(ctx.locate(where), "invalid-server-url", f"server URL {url!r} is relative and the API has no absolute server to resolve it against", "the operation is sent to the client's base_url")
+            return ""
+        url = urljoin(base_url.rstrip("/") + "/", url)
+    problem = url_problem(url)
+    if problem is not None:
+        ctx.diagnostics.warn(ctx.locate(where), "invalid-server-url", f"server URL {url!r} is not a URL a client can call: {problem}", "the operation is sent to the client's base_url")
+        return ""
+    url = url.rstrip("/")
+    return "" if url == base_url.rstrip("/") else url
 
 
 
@@ -191,9 +236,12 @@ def build_api(
     placement = place_operations(ops_raw, ctx)
     scopes = class_scopes(placement)
     operations: list[Operation] = []
+    api_server = _base_url(cfg, doc)
     for path, method, raw, ptr in ops_raw:
         try:
-            operations.append(build_operation(path, method, raw, ptr, placement[(path, method)], ctx, scopes[placement[(path, method)][0]]))
+            built = build_operation(path, method, raw, ptr, placement[(path, method)], ctx, scopes[placement[(path, method)][0]])
+            server = operation_server(doc, path, raw, ptr, api_server, ctx)
+            operations.append(dataclasses.replace(built, server=server) if server else built)
         except ConfigError:  # the configuration's own mistake (operations.<id>.pagination)
             raise
         except SpecError as exc:  # a fault confined to one operation costs that operation only

@@ -627,6 +627,11 @@ class Operation:
             answer is a redirect (it documents no ``2xx``: an OAuth2 authorize endpoint): the
             client returns such a response instead of following it (its ``Location`` may be
             an app's own scheme, or a page the API does not serve); ``()`` otherwise.
+        server: the absolute URL (no final ``/``) of the server the operation's own or its path
+            item's ``servers`` name, when it is not the API's (OpenAPI 3.1 section 4.8.9.1:
+            Blockfrost's IPFS paths on another host); ``""`` otherwise.  The client sends the
+            operation there while it uses the API's default server; a ``base_url`` the user
+            sets replaces both.
     """
 
     operation_id: str
@@ -656,6 +661,7 @@ class Operation:
     idempotency_header: str = ""
     sample: OperationSample | None = None
     redirects: tuple[str, ...] = ()
+    server: str = ""
 
 
 @dataclass(frozen=True)

@@ -242,32 +242,47 @@ def _idempotency_header(method: str, params: list[Parameter], uuid_fits: bool, c
     return configured if configured and method in _UNSAFE else ""
 
 
-# a UUID4 as the client sends it (str(uuid.uuid4())), to try a key's pattern on
-_UUID_SAMPLE = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b"
+# UUID4s as the client sends them (str(uuid.uuid4())), to try a key's pattern on: every hex
+# digit at every free position (and the variant digits 8, 9, a, b), so a pattern that only
+# some UUIDs match (``^[0-9]``) is found out
+_UUID_SAMPLES = tuple(
+    f"{d * 8}-{d * 4}-4{d * 3}-{v}{d * 3}-{d * 12}" for d, v in zip("0123456789abcdef", "89ab" * 4, strict=True)
+)
 
 
 def _uuid_fits(schema: Any, ctx: BuildContext) -> bool:
-    """Whether a UUID4's text (36 characters) is a valid value of an ``Idempotency-Key``
-    parameter's schema: ``minLength``/``maxLength`` allow 36, a ``pattern`` matches it
-    (JSON Schema 2020-12 section 6.3; tried with :func:`~generator.normalise.values.pattern_matches`,
-    a pattern it cannot compile counts as not matching), an ``enum``/``const`` lists it, and its ``format`` is absent or ``uuid``."""
+    """Whether every UUID4's text (36 characters) is a valid value of an ``Idempotency-Key``
+    parameter's schema: ``minLength``/``maxLength`` allow 36, a ``pattern`` matches each of
+    :data:`_UUID_SAMPLES` (JSON Schema 2020-12 section 6.3; tried with
+    :func:`~generator.normalise.values.pattern_matches`, a pattern it cannot compile counts
+    as not matching), no ``enum``/``const`` restricts it, and its ``format`` is absent or
+    ``uuid``.  ``allOf`` parts must all allow it; of a nullable union (``anyOf``/``oneOf``
+    with ``null``) the other branch decides."""
     schema = deref(schema, ctx)
     if not isinstance(schema, dict):
         return True
+    branches = [deref(b, ctx) for b in schema.get("anyOf") or schema.get("oneOf") or []]
+    if branches:
+        others = [b for b in branches if not (isinstance(b, dict) and b.get("type") == "null")]
+        if len(others) != 1:
+            return False
+        return _uuid_fits(others[0], ctx) and _uuid_fits({k: v for k, v in schema.items() if k not in ("anyOf", "oneOf")}, ctx)
     for part in [schema, *(deref(x, ctx) for x in schema.get("allOf") or [])]:
         if not isinstance(part, dict):
             continue
-        low, high = part.get("minLength"), part.get("maxLength")
-        if isinstance(low, int) and not isinstance(low, bool) and low > len(_UUID_SAMPLE):
+        if part is not schema and not _uuid_fits(part, ctx):
             return False
-        if isinstance(high, int) and not isinstance(high, bool) and high < len(_UUID_SAMPLE):
+        low, high = part.get("minLength"), part.get("maxLength")
+        if isinstance(low, (int, float)) and not isinstance(low, bool) and low > 36:
+            return False
+        if isinstance(high, (int, float)) and not isinstance(high, bool) and high < 36:
             return False
         if "enum" in part or "const" in part:
             return False
-        if part.get("format") not in (None, "uuid"):
+        if part.get("format") not in (None, "uuid", "UUID"):
             return False
         pattern = part.get("pattern")
-        if isinstance(pattern, str) and not pattern_matches(pattern, _UUID_SAMPLE):
+        if isinstance(pattern, str) and not all(pattern_matches(pattern, u) for u in _UUID_SAMPLES):
             return False
     return True
 

@@ -45,7 +45,7 @@ from ..normalise import ref_name
 from .annotations import response_ann
 from .context import BuildContext
 from .model import ArrayOf, MediaType, Pagination, Parameter, Primitive, RequestBody, TypeRef
-from .types import strip_none, to_type
+from .types import resolve_aliases, strip_none, to_type
 
 STYLES = ("cursor_item", "cursor", "next_url", "link", "offset", "page")
 
@@ -353,7 +353,8 @@ def _infer(op: dict[str, Any], ptr: str, params: list[Parameter], media: MediaTy
     obj = _object_schema(schema, ctx)
     items: tuple[str, ...]
     if obj is None:
-        t, _ = strip_none(media.type) if media.type is not None else (None, False)
+        # a body that is a named array (`$ref: '#/components/schemas/Things'`) is an array too
+        t, _ = strip_none(resolve_aliases(media.type, ctx)) if media.type is not None else (None, False)
         if not isinstance(t, ArrayOf):
             return None
         items = ()
@@ -363,6 +364,8 @@ def _infer(op: dict[str, Any], ptr: str, params: list[Parameter], media: MediaTy
             return None
         items = (name,)
     limit = next((query[k].name for k in _LIMITS if k in query), "")
+    if not limit and "count" in query and strip_none(query["count"].type)[0] == Primitive("int"):
+        limit = query["count"].name  # Blockfrost's page size (an integer: `count=true` asks for a total)
     draft: _Draft | None = None
     if obj is not None:
         has_more = _prop(obj, ("hasmore", "hasnextpage"), ("boolean",), ctx)
@@ -572,7 +575,7 @@ def _items_type(schema: Any, items: tuple[str, ...], ctx: BuildContext, ptr: str
         if not isinstance(props, dict) or name not in props:
             raise SpecError(f"the response has no property {'.'.join(items)!r} holding the items", pointer=where)
         s = props[name]
-    t, _ = strip_none(to_type(s, ctx, ptr))
+    t, _ = strip_none(resolve_aliases(to_type(s, ctx, ptr), ctx))
     if not isinstance(t, ArrayOf):
         raise SpecError(f"the items ({'.'.join(items) or 'the body'}) are not an array in the response schema", pointer=where)
     return t.items

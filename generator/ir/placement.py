@@ -119,6 +119,8 @@ def _rpc_action(seg: str) -> bool:
 _LIST_KEYS = frozenset({"data", "items", "results", "records", "entries", "elements", "values", "list", "objects", "nodes", "edges", "hits", "rows", "content"})
 # property names of an object response that wrap the answer (``{"result": ..., "status": "ok"}``)
 _ENVELOPE_KEYS = frozenset({"result", "response", "payload", "body"})
+# words of a scalar property's name that count the items of a list (`message_count`)
+_COUNT_WORDS = frozenset({"count", "total", "num"})
 # property names that only a page of a list carries
 _PAGE_KEYS = frozenset({"has_more", "next", "next_cursor", "next_page", "next_page_token", "next_token", "cursor", "page", "page_token", "offset", "total", "total_count", "first_id", "last_id", "links", "_links"})
 
@@ -185,8 +187,9 @@ def _one_object(schema: Any, seg: str, ctx: BuildContext, depth: int) -> bool:
         return False
     item_words = {w.rstrip("s") for w in snake_case(_FORMAT_SUFFIX.sub("", seg)).split("_") if w}
     for name, prop in props.items():
-        if _scalar(prop, ctx):  # `{"version": "1.2"}` from /version, `{"content": "..."}`: one thing
-            continue
+        words = {w for w in snake_case(name).split("_") if w}
+        if _scalar(prop, ctx) and not words & _COUNT_WORDS:
+            continue  # `{"version": "1.2"}` from /version, `{"content": "..."}`: one thing
         if snake_case(name) in _LIST_KEYS or {w.rstrip("s") for w in snake_case(name).split("_") if w} & item_words:
             return False
     arrays = [name for name, p in props.items() if isinstance(deref(p, ctx), dict) and (deref(p, ctx).get("type") == "array" or "items" in deref(p, ctx))]

@@ -430,8 +430,35 @@ def mock_document(document: dict[str, Any]) -> str:
     """The document the shipped tests' mock server serves: the normalised ``document`` as
     canonical JSON (sorted keys, two-space indent, UTF-8 text, final newline), so the same
     input always gives the same bytes, with the object parts of multipart bodies spelled as
-    JSON text (:func:`_multipart_json_parts`)."""
-    return json.dumps(_multipart_json_parts(document), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    JSON text (:func:`_multipart_json_parts`) and status ranges in upper case
+    (:func:`_upper_case_ranges`)."""
+    return json.dumps(_upper_case_ranges(_multipart_json_parts(document)), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def _upper_case_ranges(document: dict[str, Any]) -> dict[str, Any]:
+    """``document`` with response status ranges spelled in upper case (``3xx`` -> ``3XX``, as
+    OpenAPI 3.1 section 4.8.16.2 writes them; the client reads either): Prism answered a
+    lower-case range with 500 "Invalid status code"."""
+    paths = document.get("paths")
+    if not isinstance(paths, dict):
+        return document
+    out = None
+    for path, item in paths.items():
+        if not isinstance(item, dict):
+            continue
+        for method in _OPERATION_KEYS:
+            op = item.get(method)
+            if not isinstance(op, dict):
+                continue
+            responses = op.get("responses")
+            if not isinstance(responses, dict) or not any(isinstance(k, str) and re.fullmatch(r"[1-5]xx", k) for k in responses):
+                continue
+            if out is None:
+                out = {**document, "paths": dict(paths)}
+            fixed = {(k.upper() if isinstance(k, str) and re.fullmatch(r"[1-5]xx", k) else k): v for k, v in responses.items()}
+            new_item = out["paths"][path] = dict(out["paths"][path])
+            new_item[method] = {**op, "responses": fixed}
+    return out if out is not None else document
 
 
 _OPERATION_KEYS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
@@ -505,7 +532,8 @@ def _local(document: dict[str, Any], node: Any) -> Any:
 
 def _object_valued(document: dict[str, Any], prop: Any) -> bool:
     """Whether a property's schema (``$ref``s followed; a nullable one by its other branch)
-    is an object: ``type: object``, or ``properties`` without a ``type``."""
+    is an object (``type: object``, or ``properties`` without a ``type``) or an array of
+    objects, which the client sends as one part of JSON text."""
     prop = _local(document, prop)
     if not isinstance(prop, dict):
         return False
@@ -516,6 +544,8 @@ def _object_valued(document: dict[str, Any], prop: Any) -> bool:
         if not isinstance(prop, dict):
             return False
     kind = prop.get("type")
+    if kind == "array":  # an array of objects also travels as one part of JSON text
+        return _object_valued(document, prop.get("items"))
     return kind == "object" or (kind is None and isinstance(prop.get("properties"), dict))
 
 

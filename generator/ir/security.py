@@ -148,7 +148,7 @@ def api_schemes(operations: list[Operation], ctx: BuildContext, resource_attrs: 
         if len(used) == 1:
             argument, variable = "api_key", env.api_key
         else:
-            argument = credential_argument(name, taken, kind[0])
+            argument = credential_argument(name, taken, kind[0], reserved=[credential_argument(other) for other in used if other != name])
             variable = env.api_key if argument == "api_key" else unique(f"{env.prefix}_{argument.strip('_').upper()}", envs)
         taken.add(argument)
         envs.add(variable)

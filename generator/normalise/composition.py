@@ -335,6 +335,7 @@ def _merge_parts(parts: list[Schema], own: Schema) -> Schema:
 
 
 _MAX_DISTRIBUTED = 32  # branches of a union member an allOf is distributed over, at most
+_DISTRIBUTED_BUDGET = 256  # merged branches distribution makes in one document, at most
 
 
 def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
@@ -345,9 +346,11 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     branches: Lob's ``creative: allOf [lob_base, returned_resource, {...}]`` where
     ``returned_resource`` is ``oneOf`` a postcard, a letter, ...) is distributed over it (JSON
     Schema: ``A and (B or C)`` is ``(A and B) or (A and C)``): it becomes an ``anyOf`` whose
-    branches are each branch merged with the other members (a ``discriminator`` does not
-    carry over: its mapping names the unmerged branches; the tag properties stay in each
-    branch).  Other ``allOf`` are left as they are and reported (the IR types them ``Any``).
+    branches are each branch merged with the other members.  A union with a ``discriminator``
+    is not distributed (its mapping names the unmerged branches, and the merged ones would
+    lose what tells them apart), nor, once :data:`_DISTRIBUTED_BUDGET` merged branches are
+    made, any more (chains of distributed components grow with the square of their length).
+    Other ``allOf`` are left as they are and reported (the IR types them ``Any``).
 
     Expects: objects typed (``implicit_object_type``), nullability canonical.
     Produces: an ``allOf`` of objects is one object schema, one with a union member a union
@@ -356,6 +359,7 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     schemas = component_schemas(doc)
     memo: dict[str, Schema] = {}
     failed: set[str] = set()  # components that merge into no object, whatever refers to them
+    budget = [_DISTRIBUTED_BUDGET]  # merged branches distribution may still make in the document
 
     def component(name: str | None, stack: tuple[str, ...]) -> Schema | None:
         """The merged object (or distributed union) a ``$ref`` member stands for (memoised),
@@ -381,7 +385,9 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
             seen = seen + (name,)
             m = schemas[name]
         key = "oneOf" if "oneOf" in m else "anyOf" if "anyOf" in m else None
-        if key is None or set(m) - ANNOTATION_KEYS - {key, "discriminator", "type", "nullable"} or m.get("type", "object") != "object":
+        # a discriminator's mapping names the unmerged branches, and its tag values are what
+        # tells them apart: merged without it, an answer parses into the first branch that fits
+        if key is None or "discriminator" in m or set(m) - ANNOTATION_KEYS - {key, "type", "nullable"} or m.get("type", "object") != "object":
             return None
         branches = m[key]
         if not isinstance(branches, list) or not 2 <= len(branches) <= _MAX_DISTRIBUTED:
@@ -423,12 +429,16 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
         if union is None:
             return _merge_parts([p for p in parts if p is not None], own)
         at, branches = union
+        if budget[0] < len(branches):
+            return None  # distributed enough: a chain of them would grow with its length squared
+        budget[0] -= len(branches)
         out: list[Schema] = []
         for b in branches:
             target = member(b, ptr, stack)
             if target is None or not is_object(target):
                 return None
-            merged = _merge_parts([p if i != at else target for i, p in enumerate(parts) if i == at or p is not None], {k: v for k, v in own.items() if not is_annotation(k) and k != "nullable"})
+            with_branch = [target if i == at else p for i, p in enumerate(parts)]
+            merged = _merge_parts([p for p in with_branch if p is not None], {k: v for k, v in own.items() if not is_annotation(k) and k != "nullable"})
             for k, v in target.items():
                 if is_annotation(k) and k not in merged:
                     merged[k] = v  # the branch's title names the variant's model
@@ -446,7 +456,8 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     def fn(s: Schema, ptr: str) -> Schema:
         if not isinstance(s.get("allOf"), list):
             return s
-        res = flatten(s, ptr, ())
+        name = ptr.rsplit("/", 1)[1].replace("~1", "/").replace("~0", "~") if ptr.count("/") == 3 and ptr.startswith("#/components/schemas/") else None
+        res = memo[name] if name in memo else flatten(s, ptr, ())
         if res is None:
             ctx.diagnostics.warn(
                 ctx.locate(ptr),

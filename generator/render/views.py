@@ -487,6 +487,8 @@ def readme_view(api: Api) -> dict[str, Any]:
         next((o for o in ops if o.stream and o.stream.param), next((o for o in plain if not o.example_imports), plain[0] if plain else ops[0] if ops else None)),
     )
     first_call = call_of(main)[len("client.") :] if main else "..."
+    # `extra_body` only where it can go: a GET's raised TypeError in the README's own example
+    first_takes_body = bool(main and main.request_body and main.request_body.encoding in ("json", "multipart", "form"))
     examples = {}
     # without a server URL in the spec, the client needs one to be created at all
     ctor = f"{api.client.class_name}()" if api.base_url else f'{api.client.class_name}(base_url="https://api.example.com")'
@@ -530,6 +532,7 @@ def readme_view(api: Api) -> dict[str, Any]:
         "usage_example": usage,
         "stream_example": stream_example,
         "first_call": first_call,
+        "first_takes_body": first_takes_body,
         "async_call": call_of(main) if main else "...",
         "async_imports": main.example_imports if main else "",
         "async_returns": main is None or main.implementation is None or main.implementation.returns != "None",

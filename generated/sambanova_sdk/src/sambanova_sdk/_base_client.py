@@ -172,6 +172,11 @@ class _NotFollowed(APIResponseValidationError):
     when that page is asked for, so the page that names it is still returned."""
 
 
+def _normal_base(url: str) -> str:
+    """``url`` as the ``base_url`` setter keeps it (httpx's form, no final ``/``), to compare."""
+    return str(httpx.URL(url.rstrip("/") + "/")).rstrip("/") if url else ""
+
+
 class Endpoint:
     """What a generated method knows about its operation, built once at import.
 
@@ -214,6 +219,8 @@ class Endpoint:
         redirects: the ``3xx`` statuses (``302``, ``3XX``) that are the operation's answer (it
             documents no ``2xx``, e.g. an OAuth2 authorize endpoint): such a response is
             returned, not followed.
+        server: the operation's own server (the spec's path item or operation ``servers``),
+            used instead of the API's default server; ``None``: the client's ``base_url``.
     """
 
     __slots__ = (
@@ -236,6 +243,7 @@ class Endpoint:
         "query_styles",
         "redirects",
         "security",
+        "server",
         "text_fields",
     )
 
@@ -259,6 +267,7 @@ class Endpoint:
         paging: Paging | None = None,
         idempotency_header: str = "",
         redirects: Sequence[str] = (),
+        server: str | None = None,
     ) -> None:
         self.method = method.upper()
         self.accept = accept
@@ -280,6 +289,7 @@ class Endpoint:
         self.paging = paging
         self.idempotency_header = idempotency_header
         self.redirects = tuple(redirects)
+        self.server = server
 
     def answers_with(self, status: int) -> bool:
         """Whether a ``3xx`` status is the operation's answer (returned, not followed)."""
@@ -445,6 +455,7 @@ class BaseClient:
     _sleep_fn: Callable[[float], Any]
     _random: Callable[[], float] = random.random
     _schemes: tuple[Scheme, ...] = ()
+    _default_base_url: str = ""  # the API's server (the generated client's DEFAULT_BASE_URL)
     """The security schemes whose credentials the client can send (set by the generated
     client class; :mod:`._auth`)."""
 
@@ -586,6 +597,15 @@ class BaseClient:
             )
         self._base_url = url
         self._base = str(url).rstrip("/")
+
+    def _base_for(self, endpoint: Endpoint) -> str:
+        """The base URL of an operation's requests (no final ``/``): its own server
+        (:attr:`Endpoint.server`, from the spec's path item or operation ``servers``) while the
+        client uses the API's default server, else the client's ``base_url`` (a mock, a proxy
+        or another deployment the user chose serves every operation)."""
+        if endpoint.server is not None and self._base == _normal_base(self._default_base_url):
+            return endpoint.server
+        return self._base
 
     @property
     def user_agent(self) -> str:
@@ -865,7 +885,7 @@ class BaseClient:
         if client.cookies or client.params:
             request = client.build_request(
                 call.endpoint.method,
-                self._base + call.path,
+                self._base_for(call.endpoint) + call.path,
                 params=httpx.QueryParams(
                     cast("list[tuple[str, str | int | float | bool | None]]", params)
                 ),
@@ -877,7 +897,7 @@ class BaseClient:
             # what build_request does when the client has no cookies or params, without its
             # header merging and second URL parse: the client's own headers (Accept-Encoding,
             # Connection, ...) first, ours replacing those of the same name
-            url = httpx.URL(self._base + call.path)
+            url = httpx.URL(self._base_for(call.endpoint) + call.path)
             if params:
                 url = url.copy_merge_params(
                     httpx.QueryParams(
@@ -984,7 +1004,7 @@ class BaseClient:
                 )
             return call.follow(query={**(call.query or {}), paging.param: value})
         url = response.request.url.join(str(value))
-        base = httpx.URL(self._base)
+        base = httpx.URL(self._base_for(call.endpoint))
         base_path = base.raw_path.decode("ascii").split("?")[0].rstrip("/")
         path = url.raw_path.decode("ascii").split("?")[0]
         dots = any(seg in (".", "..") for seg in unquote(path).split("/"))  # %2e%2e is ..
@@ -996,7 +1016,7 @@ class BaseClient:
             raise _NotFollowed(
                 response,
                 None,
-                message=f"The next page's URL is outside the client's base URL {self._redact(self._base)!r}: not followed.",
+                message=f"The next page's URL is outside the client's base URL {self._redact(self._base_for(call.endpoint))!r}: not followed.",
             )
         pairs = [(k, v) for k, v in url.params.multi_items()]
         keys = {k for k, _ in pairs}

@@ -230,8 +230,8 @@ def _request_id(response: httpx.Response, body: object | None) -> str | None:
 
 def error_message(body: object | None) -> str | None:
     """The server's message inside an error body, wherever the common shapes put it:
-    ``{"error": {"message": ...}}``, ``{"error": "..."}``, ``{"message": ...}``,
-    ``{"detail": ...}`` or plain text."""
+    ``{"error": {"message": ...}}``, ``{"error": "..."}`` (with the ``message`` or ``detail``
+    beside it), ``{"message": ...}``, ``{"detail": ...}`` or plain text."""
     fields = as_dict(body)
     if fields is not None:
         err = fields.get("error")
@@ -241,7 +241,16 @@ def error_message(body: object | None) -> str | None:
             if isinstance(msg, str) and msg:
                 return msg
         if isinstance(err, str) and err:
-            return err
+            # `{"error": "Forbidden", "message": "Invalid project token."}`: both say something
+            detail = next(
+                (
+                    v
+                    for v in (fields.get("message"), fields.get("detail"))
+                    if isinstance(v, str) and v
+                ),
+                None,
+            )
+            return f"{err}: {detail}" if detail and detail != err else err
         for key in ("message", "detail"):
             msg = fields.get(key)
             if isinstance(msg, str) and msg:

@@ -21,8 +21,8 @@ A :class:`Paging` says how an operation pages; the stop rule of each style:
   ``null``, ``""``), when it is the cursor just sent, or when ``has_more`` is ``false``.
 - ``next_url``: the URL in the body is fetched (relative to the request's URL); stops when there
   is none.  ``link``: the same with the ``Link: <...>; rel="next"`` header (RFC 8288).
-- ``cursor``, ``next_url`` and ``link`` also stop on an empty page, unless the body's
-  ``has_more`` is ``true``.
+- ``cursor``, ``next_url`` and ``link`` go on past an empty page that gives a next cursor or
+  URL (Slack: a page may hold fewer items than the limit, even none, and still continue).
 - ``offset``: the offset grows by the page's item count; ``page``: the page number grows by one.
   Both stop on an empty page, on ``has_more`` ``false``, when ``total`` items or
   ``total_pages`` pages are reached, and on a page shorter than the ``limit`` the caller gave
@@ -142,11 +142,6 @@ class Paging:
             more.lower() if isinstance(more, str) else more, more
         )  # as the page's model reads it
         if more is False:
-            return None
-        if count == 0 and more is not True:
-            # an empty page ends the list, unless the body says there is more (a filtered scan
-            # may answer an empty page that continues): a server handing out fresh cursors with
-            # no items would otherwise be asked for pages for ever
             return None
         style = self.style
         if style == "link":  # RFC 8288: relation types are case-insensitive, and may be several
