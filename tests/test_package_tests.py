@@ -407,3 +407,25 @@ def test_shipped_tests_with_a_json_multipart_part_pass_against_prism(tmp_path: P
     r = _run_shipped(out)
     assert r.returncode == 0, r.stdout[-6000:] + r.stderr[-3000:]
     assert re.match(r"8 passed in ", r.stdout.strip().splitlines()[-1]), r.stdout[-3000:]
+
+
+def test_an_answer_example_that_contradicts_its_schema_is_a_skip_with_its_reason(tmp_path: Path) -> None:
+    """Blockfrost's ``GET /utils/addresses/xpub/...``: the example answer is an array, the
+    schema an object.  Prism serves the example, the client refuses it (as it would the API's
+    own), and 4 shipped tests failed with no hint (the fresh user's review): they are skips
+    saying why; an operation whose example fits is still called."""
+    item = {"type": "object", "required": ["address"], "properties": {"address": {"type": "string"}}}
+    spec = {
+        "openapi": "3.0.3",
+        "info": {"title": "Chain", "version": "1"},
+        "servers": [{"url": "https://chain.test"}],
+        "paths": {
+            "/xpub": {"get": {"operationId": "xpub", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": item, "example": [{"address": "a"}]}}}}}},
+            "/addr": {"get": {"operationId": "addr", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": item, "example": {"address": "a"}}}}}}},
+        },
+    }
+    api, _ = _api(tmp_path, spec)
+    assert _op(api, "xpub").sample is not None and _op(api, "xpub").sample.skip == (
+        "the mock answers GET /xpub with the spec's example (application/json), which contradicts the response's own schema: fix the example or the schema (a patch in sdkgen.yaml)"
+    )
+    assert _op(api, "addr").sample is not None and _op(api, "addr").sample.skip == ""
