@@ -303,3 +303,23 @@ def test_a_fallback_name_drops_an_operation_id_that_restates_method_and_path(tmp
         "exportDrafts": "tables.draft.export",
         "get-/tables/{id}/draft/export": "tables.draft.get_tables_id_draft_export",
     }
+
+
+def test_a_collision_warning_names_the_key_that_names_the_operation(tmp_path: Path) -> None:
+    """Blockfrost's operations have no operationId: the collision warning said "named ... after
+    its operationId" and its advice `operations: {<operationId>: ...}`, and the key that works
+    (derived from method and path) appeared nowhere (the fresh user's review).  The warning
+    prints it, and it names the method."""
+    obj = {"type": "object", "properties": {"id": {"type": "string"}}}
+    paths = {
+        "/pins": {"get": {"responses": _json({"type": "array", "items": obj})}},
+        "/pins/list": {"get": {"responses": _json({"type": "array", "items": obj})}},
+    }
+    (tmp_path / "s.yaml").write_text(yaml.safe_dump(_spec(paths), sort_keys=False))
+    cfg = config_from_args([str(tmp_path / "s.yaml")], str(tmp_path / "out"), "t_sdk")
+    api, diagnostics, _, _ = build_ir_only(cfg)
+    actions = [d.action for d in diagnostics.items if d.code == "method-name-collision"]
+    assert actions, [d.code for d in diagnostics.items]
+    key = actions[0].split("'")[1]
+    assert "has no operationId" in actions[0] and key.startswith("get")
+    assert _calls(tmp_path, _spec(paths), {"operations": {key: {"method": "chosen"}}})[key].endswith(".chosen")

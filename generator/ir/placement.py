@@ -208,6 +208,16 @@ def _scalar(schema: Any, ctx: BuildContext) -> bool:
     return bool(kinds) and kinds <= {"string", "number", "integer", "boolean"} and "items" not in schema and "properties" not in schema
 
 
+def _renamed(new: str, op: dict[str, Any], method: str, path: str) -> str:
+    """The action of a ``method-name-collision`` warning: the new name, and the key that names
+    the operation under ``operations:`` in sdkgen.yaml (its operationId, or the one sdkgen
+    derives from method and path when the spec gives none: a user could not guess it)."""
+    key = op_id(op, method, path)
+    if isinstance(op.get("operationId"), str) and op["operationId"].strip():
+        return f"named {new} after its operationId ({key!r} under operations: names it)"
+    return f"named {new} after method and path; the operation has no operationId: {key!r} under operations: names it"
+
+
 # first words of an operationId that name each conventional method (``getModel`` -> retrieve)
 VERB_WORDS: dict[str, tuple[str, ...]] = {
     "create": ("create", "post", "add", "new"),
@@ -448,7 +458,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
             ctx.locate(join_pointer("#/paths", path, method)),
             "method-name-collision",
             f"{'.'.join(resource)}.{name} is claimed by {count} operations and kept by {keeper[1].upper()} {keeper[0]}",
-            f"named {new} after its operationId",
+            _renamed(new, by_key[key], method, path),
         )
         placed[key] = (resource, new)
     # a method must not share its name with a sub-resource of the same resource
@@ -471,7 +481,7 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
             ctx.locate(join_pointer("#/paths", path, method)),
             "method-name-collision",
             f"{'.'.join(resource)}.{name} is also a sub-resource",
-            f"named {new} after its operationId",
+            _renamed(new, op, method, path),
         )
         placed[key] = (resource, new)
     return placed
