@@ -317,7 +317,7 @@ def test_a_collision_warning_names_the_key_that_names_the_operation(tmp_path: Pa
     }
     (tmp_path / "s.yaml").write_text(yaml.safe_dump(_spec(paths), sort_keys=False))
     cfg = config_from_args([str(tmp_path / "s.yaml")], str(tmp_path / "out"), "t_sdk")
-    api, diagnostics, _, _ = build_ir_only(cfg)
+    _api, diagnostics, _, _ = build_ir_only(cfg)
     actions = [d.action for d in diagnostics.items if d.code == "method-name-collision"]
     assert actions, [d.code for d in diagnostics.items]
     key = actions[0].split("'")[1]
