@@ -109,6 +109,15 @@ async def test_an_error_word_and_its_message_are_both_kept(mode: str) -> None:
     assert info.value.message == "Error code: 403 - Forbidden: Invalid project token."
 
 
+async def test_a_huge_json_error_message_is_cut(mode: str) -> None:
+    """A 2 MB ``message`` in a JSON error body became a 2,000,021-character exception message
+    (a text body was already cut at 500): both are cut (the second hostile pass)."""
+    h = Harness(mode, Reply(404, {"error": "x" * 2_000_000}))
+    with pytest.raises(NotFoundError) as info:
+        await h.chat()
+    assert info.value.message == "Error code: 404 - " + "x" * 500 + "..."
+
+
 async def test_text_error_body(mode: str) -> None:
     h = Harness(mode, Reply(503, text="Service Temporarily Unavailable"), max_retries=0)
     with pytest.raises(InternalServerError) as info:

@@ -573,6 +573,42 @@ async def test_an_empty_page_with_a_next_cursor_does_not_end_the_list(pages: Any
     assert len(route.requests) == 3
 
 
+async def test_endless_empty_pages_with_fresh_cursors_raise(pages: Any, mode: str, live: LiveServer) -> None:
+    """An empty page with a next cursor goes on (above), but a server answering empty pages
+    each with a new cursor was asked for pages for ever (2,299 requests in 8 s, the second
+    hostile pass): after ``MAX_EMPTY_PAGES`` empty pages in a row the next raises."""
+
+    async def endless(req: Req) -> None:
+        n = len(route.requests)
+        await req.json({"items": [ITEMS[0]] if n == 1 else [], "next_page_token": f"pos-{n}"})
+
+    route = live.route(endless)
+    client = _client(pages, mode, route.base_url)
+    got: list[Any] = []
+    with pytest.raises(pages.APIResponseValidationError, match="101 empty pages in a row"):
+        if mode == "async":
+            async for item in client.cursor.list(color="red"):
+                got.append(item)
+        else:
+            got.extend(iter(client.cursor.list(color="red")))
+    assert [it.id for it in got] == ["it-00"] and len(route.requests) == 102
+
+
+def test_a_string_offset_or_page_is_not_counted_up(tmp_path: Path) -> None:
+    """``offset`` a UTC offset (``+02:00``), ``page`` an opaque token: a named-array body with
+    an integer ``count`` was paged by counting them up, overwriting the caller's value (the
+    second hostile pass)."""
+    spec = json.loads(json.dumps(SPEC))
+    spec["components"]["schemas"]["Items"] = LIST
+    spec["paths"] = {
+        "/events": {"get": {"operationId": "listEvents", "parameters": [_q("count"), _q("offset", "string")], "responses": _ok({"$ref": "#/components/schemas/Items"})}},
+        "/tokens": {"get": {"operationId": "listTokens", "parameters": [_q("count"), _q("page", "string")], "responses": _ok({"$ref": "#/components/schemas/Items"})}},
+    }
+    r = _generate(tmp_path, spec)
+    assert r.returncode == 0, r.stderr
+    assert _paginations(r.stdout) == {"listEvents": None, "listTokens": None}
+
+
 def test_an_empty_page_that_says_there_is_more_does_not_end_the_list(tmp_path: Path, live: LiveServer) -> None:
     """A filtered scan may answer an empty page with ``has_more: true`` and a cursor: the list
     goes on past it."""
@@ -779,6 +815,11 @@ def test_an_idempotency_key_declared_as_an_integer_is_not_filled_with_a_uuid(tmp
         ({"anyOf": [{"type": "string", "format": "uuid"}, {"type": "null"}]}, True),
         ({"type": "string", "pattern": "^[0-9]"}, False),
         ({"type": "string", "maxLength": 10.0}, False),
+        # found by the second hostile pass: a pattern uniform digits pass but most UUIDs fail,
+        # and the keywords that may exclude a UUID
+        ({"type": "string", "pattern": "^([0-9]{8}|[a-f]{8})-"}, False),
+        ({"type": "string", "not": {"format": "uuid"}}, False),
+        ({"type": "string", "if": {"minLength": 1}, "then": {"maxLength": 20}}, False),
     ],
 )
 def test_an_idempotency_key_a_uuid_would_violate_is_not_filled(tmp_path: Path, schema: dict[str, Any], filled: bool) -> None:

@@ -106,10 +106,15 @@ def _method(resource: Any) -> Any:
 
 @pytest.fixture(autouse=True)
 def _forget_packages() -> Any:
+    """Forget the packages a test imported (so a later test may generate another of the same
+    name), and only those: deleting every ``*_sdk`` module also dropped ``sambanova_sdk``,
+    whose lazy imports then made a second ``NotGiven`` class, and every later test of the
+    SambaNova client on the same worker failed ("NotGiven is not JSON serializable")."""
     import sys
 
+    before = set(sys.modules)
     yield
-    for name in [m for m in sys.modules if m.split(".")[0].endswith("_sdk")]:
+    for name in [m for m in sys.modules if m not in before and m.split(".")[0].endswith("_sdk")]:
         del sys.modules[name]
 
 
@@ -801,6 +806,8 @@ OWN_SERVER_SPEC: dict[str, Any] = {
         },
         "/v2/ping": {"servers": [{"url": "/beta"}], "get": {"operationId": "ping", "responses": {"204": {"description": "ok"}}}},
         "/broken": {"servers": [{"url": "ftp://files.test"}], "get": {"operationId": "broken", "responses": {"204": {"description": "ok"}}}},
+        # a query or fragment would swallow the path appended to it
+        "/tenant": {"servers": [{"url": "https://t.test/api?tenant=t1"}], "get": {"operationId": "tenant", "responses": {"204": {"description": "ok"}}}},
     },
     "components": {"securitySchemes": {"project": {"type": "apiKey", "in": "header", "name": "project_id"}}},
     "security": [{"project": []}],
@@ -830,9 +837,14 @@ def test_an_operation_is_sent_to_the_server_its_path_item_or_operation_names(tmp
         "addFile": "https://upload.ipfs.test/api/v0",
         "ping": "https://main.test/beta",  # resolved as a URL reference (RFC 3986 section 5)
         "broken": "",
+        "tenant": "",
     }
-    [warning] = [d for d in diagnostics.items if d.code == "invalid-server-url"]
-    assert "#/paths/~1broken/" in warning.location and "ftp://files.test" in warning.message
+    broken, tenant = sorted((d for d in diagnostics.items if d.code == "invalid-server-url"), key=lambda d: d.location)
+    assert "#/paths/~1broken/" in broken.location and "ftp://files.test" in broken.message
+    assert "#/paths/~1tenant/" in tenant.location and "query or a fragment" in tenant.message
+    # a base URL set in the configuration (--base-url) overrides every server of the spec
+    configured = config_from_args([str(tmp_path / "s.json")], str(tmp_path / "o"), "chain_sdk", base_url="https://gw.test/x")
+    assert {o.server for o in build_ir_only(configured)[0].operations} == {""}
 
     with generated_package(tmp_path, OWN_SERVER_SPEC, f"chain_{mode}_sdk") as sdk:
         readme = (tmp_path / "out" / "README.md").read_text()

@@ -41,8 +41,9 @@ def url_problem(url: str) -> str | None:
     """Why an absolute server URL cannot be a client's base URL (httpx would raise
     ``InvalidURL`` when the client is created, or the client refuses it), ``None`` when it can:
     whitespace or control characters, a scheme other than ``http``/``https``, no host or a host
-    with characters no host name has, a port that is not a number up to 65535, or
-    ``user:password@`` (credentials go through the client's options)."""
+    with characters no host name has, a port that is not a number up to 65535,
+    ``user:password@`` (credentials go through the client's options), or a query or fragment
+    (the path appended to it would land inside them)."""
     if any(c.isspace() or not c.isprintable() for c in url):
         return "it contains whitespace or control characters"
     try:
@@ -61,6 +62,8 @@ def url_problem(url: str) -> str | None:
         return f"port {port} is out of range"
     if "@" in parts.netloc:
         return "it carries user:password@ (pass credentials as client options)"
+    if parts.query or parts.fragment or "?" in url or "#" in url:
+        return "it has a query or a fragment, which the operations' paths cannot follow"
     return None
 
 
@@ -84,7 +87,7 @@ def _first_server(servers: Any) -> str:
     return ""
 
 
-def operation_server(doc: dict[str, Any], path: str, op: dict[str, Any], ptr: str, base_url: str, ctx: BuildContext) -> str:
+def operation_server(doc: dict[str, Any], path: str, op: dict[str, Any], ptr: str, base_url: str, ctx: BuildContext, cfg_base_url: str = "") -> str:
     """The server an operation is sent to when it is not the API's: the first of its own
     ``servers``, else of its path item's (OpenAPI 3.1 sections 4.8.9.1 and 4.8.10.1: they
     override the document's), made absolute against ``base_url`` when relative, without a
@@ -98,10 +101,14 @@ def operation_server(doc: dict[str, Any], path: str, op: dict[str, Any], ptr: st
         ptr: its pointer (``#/paths/~1x/get``).
         base_url: the API's default base URL (absolute, or ``""``).
         ctx: the build context (warnings).
+        cfg_base_url: ``client.base_url`` of the configuration (``--base-url``), which
+            overrides every server of the spec: then ``""``.
 
     Returns:
         The absolute URL, or ``""``.
     """
+    if cfg_base_url:
+        return ""  # the configuration's base URL overrides every server of the spec
     item = (doc.get("paths") or {}).get(path) or {}
     own = op.get("servers")
     where = join_pointer(ptr, "servers", 0, "url") if own else join_pointer("#/paths", path, "servers", 0, "url")
@@ -240,7 +247,7 @@ def build_api(
     for path, method, raw, ptr in ops_raw:
         try:
             built = build_operation(path, method, raw, ptr, placement[(path, method)], ctx, scopes[placement[(path, method)][0]])
-            server = operation_server(doc, path, raw, ptr, api_server, ctx)
+            server = operation_server(doc, path, raw, ptr, api_server, ctx, cfg.client.base_url or "")
             operations.append(dataclasses.replace(built, server=server) if server else built)
         except ConfigError:  # the configuration's own mistake (operations.<id>.pagination)
             raise

@@ -242,12 +242,21 @@ def _idempotency_header(method: str, params: list[Parameter], uuid_fits: bool, c
     return configured if configured and method in _UNSAFE else ""
 
 
-# UUID4s as the client sends them (str(uuid.uuid4())), to try a key's pattern on: every hex
-# digit at every free position (and the variant digits 8, 9, a, b), so a pattern that only
-# some UUIDs match (``^[0-9]``) is found out
-_UUID_SAMPLES = tuple(
-    f"{d * 8}-{d * 4}-4{d * 3}-{v}{d * 3}-{d * 12}" for d, v in zip("0123456789abcdef", "89ab" * 4, strict=True)
-)
+_HEX = "0123456789abcdef"
+
+
+def _uuid_sample(digit: int, step: int) -> str:
+    """A UUID4's text whose free hex digits run through :data:`_HEX` from ``digit``, ``step``
+    apart (``step`` 0: one digit throughout)."""
+    free = [_HEX[(digit + step * i) % 16] for i in range(30)]
+    text = "".join(free[:12]) + "4" + "".join(free[12:15]) + "89ab"[digit % 4] + "".join(free[15:])
+    return f"{text[:8]}-{text[8:12]}-{text[12:16]}-{text[16:20]}-{text[20:]}"
+
+
+# UUID4s as the client sends them (str(uuid.uuid4())), to try a key's pattern on: each hex
+# digit alone throughout, and runs mixing digits and letters at every position, so a pattern
+# only some UUIDs match (``^[0-9]``, ``^([0-9]{8}|[a-f]{8})-``) is found out
+_UUID_SAMPLES = tuple(_uuid_sample(d, step) for step in (0, 1, 5, 7) for d in range(16))
 
 
 def _uuid_fits(schema: Any, ctx: BuildContext) -> bool:
@@ -255,8 +264,8 @@ def _uuid_fits(schema: Any, ctx: BuildContext) -> bool:
     parameter's schema: ``minLength``/``maxLength`` allow 36, a ``pattern`` matches each of
     :data:`_UUID_SAMPLES` (JSON Schema 2020-12 section 6.3; tried with
     :func:`~generator.normalise.values.pattern_matches`, a pattern it cannot compile counts
-    as not matching), no ``enum``/``const`` restricts it, and its ``format`` is absent or
-    ``uuid``.  ``allOf`` parts must all allow it; of a nullable union (``anyOf``/``oneOf``
+    as not matching), no ``enum``/``const``/``not``/``if`` restricts it, and its ``format`` is
+    absent or ``uuid``.  ``allOf`` parts must all allow it; of a nullable union (``anyOf``/``oneOf``
     with ``null``) the other branch decides."""
     schema = deref(schema, ctx)
     if not isinstance(schema, dict):
@@ -277,8 +286,8 @@ def _uuid_fits(schema: Any, ctx: BuildContext) -> bool:
             return False
         if isinstance(high, (int, float)) and not isinstance(high, bool) and high < 36:
             return False
-        if "enum" in part or "const" in part:
-            return False
+        if any(k in part for k in ("enum", "const", "not", "if", "then", "else")):
+            return False  # a UUID may be what they exclude: the key is the caller's
         if part.get("format") not in (None, "uuid", "UUID"):
             return False
         pattern = part.get("pattern")

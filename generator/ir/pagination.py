@@ -363,6 +363,9 @@ def _infer(op: dict[str, Any], ptr: str, params: list[Parameter], media: MediaTy
         if name is None:
             return None
         items = (name,)
+    # an offset or page number is an integer: a string `offset` (a UTC offset) or `page` (an
+    # opaque token) is not counted up
+    query = {k: p for k, p in query.items() if k not in ("offset", "page") or strip_none(p.type)[0] == Primitive("int")}
     limit = next((query[k].name for k in _LIMITS if k in query), "")
     if not limit and "count" in query and strip_none(query["count"].type)[0] == Primitive("int"):
         limit = query["count"].name  # Blockfrost's page size (an integer: `count=true` asks for a total)

@@ -177,6 +177,10 @@ def _normal_base(url: str) -> str:
     return str(httpx.URL(url.rstrip("/") + "/")).rstrip("/") if url else ""
 
 
+MAX_EMPTY_PAGES = 100
+"""Empty pages in a row a paginated call follows before it raises (see :meth:`BaseClient._next_call`)."""
+
+
 class Endpoint:
     """What a generated method knows about its operation, built once at import.
 
@@ -323,6 +327,7 @@ class _Call:
         "body",
         "cookies",
         "deadline",
+        "empty_pages",
         "endpoint",
         "extra_body",
         "extra_headers",
@@ -374,6 +379,7 @@ class _Call:
         self.url_query: list[tuple[str, str]] = []  # a next page URL's query (pagination)
         self.previous_page: bytes | None = None  # the body of the page before (pagination)
         self.steps: frozenset[str] = frozenset()  # the cursors and next URLs followed so far
+        self.empty_pages = 0  # empty pages in a row just before this page (pagination)
         if extra_headers:
             if RAW_RESPONSE_HEADER in extra_headers:
                 mode = extra_headers[RAW_RESPONSE_HEADER]
@@ -954,8 +960,10 @@ class BaseClient:
 
         Raises:
             APIResponseValidationError: the page says there is more but gives nothing to
-                continue from, its next URL leaves the client's base URL, or it is the page
-                before again (the server ignores the pagination parameter: no endless loop).
+                continue from, its next URL leaves the client's base URL, it is the page
+                before again (the server ignores the pagination parameter: no endless loop),
+                or it is the :data:`MAX_EMPTY_PAGES`-th empty page in a row that still points
+                to another.
         """
         if call.previous_page is not None and response.content == call.previous_page:
             raise APIResponseValidationError(
@@ -978,6 +986,15 @@ class BaseClient:
                 )
             nxt.previous_page = response.content
             nxt.steps = call.steps | {step}
+            # an empty page may still continue (Slack), but not for ever: a server handing out
+            # a fresh cursor with every empty page would be asked for pages without end
+            nxt.empty_pages = call.empty_pages + 1 if count == 0 else 0
+            if nxt.empty_pages > MAX_EMPTY_PAGES:
+                raise APIResponseValidationError(
+                    response,
+                    None,
+                    message=f"The server sent {nxt.empty_pages} empty pages in a row, each with a new cursor or next page: not asking for more.",
+                )
         return nxt
 
     def _following_call(self, call: _Call, response: httpx.Response, count: int) -> _Call | None:

@@ -229,9 +229,15 @@ def _request_id(response: httpx.Response, body: object | None) -> str | None:
 
 
 def error_message(body: object | None) -> str | None:
-    """The server's message inside an error body, wherever the common shapes put it:
+    """The server's message inside an error body (at most 500 characters, then ``...``),
+    wherever the common shapes put it:
     ``{"error": {"message": ...}}``, ``{"error": "..."}`` (with the ``message`` or ``detail``
     beside it), ``{"message": ...}``, ``{"detail": ...}`` or plain text."""
+    found = _error_message(body)
+    return found if found is None or len(found) <= 500 else found[:500] + "..."
+
+
+def _error_message(body: object | None) -> str | None:
     fields = as_dict(body)
     if fields is not None:
         err = fields.get("error")
@@ -257,8 +263,7 @@ def error_message(body: object | None) -> str | None:
                 return msg
         return None
     if isinstance(body, str) and body.strip():
-        text = body.strip()
-        return text if len(text) <= 500 else text[:500] + "..."
+        return body.strip()
     return None
 
 

@@ -22,7 +22,9 @@ A :class:`Paging` says how an operation pages; the stop rule of each style:
 - ``next_url``: the URL in the body is fetched (relative to the request's URL); stops when there
   is none.  ``link``: the same with the ``Link: <...>; rel="next"`` header (RFC 8288).
 - ``cursor``, ``next_url`` and ``link`` go on past an empty page that gives a next cursor or
-  URL (Slack: a page may hold fewer items than the limit, even none, and still continue).
+  URL (Slack: a page may hold fewer items than the limit, even none, and still continue); after
+  ``MAX_EMPTY_PAGES`` (100) empty pages in a row, asking for the next raises
+  ``APIResponseValidationError``.
 - ``offset``: the offset grows by the page's item count; ``page``: the page number grows by one.
   Both stop on an empty page, on ``has_more`` ``false``, when ``total`` items or
   ``total_pages`` pages are reached, and on a page shorter than the ``limit`` the caller gave
