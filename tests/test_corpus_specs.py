@@ -73,7 +73,7 @@ WARNINGS: dict[str, int] = {
     "box-v2025.0.json": 0,
     "box.json": 46,
     "mistral.yaml": 21,
-    "museum.yaml": 0,
+    "museum.yaml": 2,  # GET /museum-hours and /special-events: page + limit over a named array
     "openai-3.1.yaml": 88,
     "together.yaml": 25,
     "train-travel.yaml": 3,

@@ -453,11 +453,12 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
         if component(name, ()) is None:
             failed.add(name)
 
+    budget[0] = _DISTRIBUTED_BUDGET  # the document's schemas, each once, in document order
+
     def fn(s: Schema, ptr: str) -> Schema:
         if not isinstance(s.get("allOf"), list):
             return s
-        name = ptr.rsplit("/", 1)[1].replace("~1", "/").replace("~0", "~") if ptr.count("/") == 3 and ptr.startswith("#/components/schemas/") else None
-        res = memo[name] if name in memo else flatten(s, ptr, ())
+        res = flatten(s, ptr, ())  # `s` has its children merged already: not the memo's
         if res is None:
             ctx.diagnostics.warn(
                 ctx.locate(ptr),
