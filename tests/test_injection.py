@@ -174,6 +174,13 @@ def test_docstring_filter_is_inert_and_terminates() -> None:
     assert docstring('ends with "', 4) == 'ends with " '
     assert docstring('x """ y \\ z', 0) == 'x \\"\\"\\" y \\\\ z'
     assert docstring("nul\x00", 0) == "nul\\x00"
+    # keycloak's summaries hold a zero-width space, which ruff refuses raw (PLE2515); C1 too
+    assert docstring("groups, \u2026\u200b) next\x85", 0) == "groups, \u2026\\u200b) next\\x85"
+    text = docstring("a\u200bb")
+    source = 'def f() -> None:\n    """' + text + '"""\n'
+    namespace: dict[str, object] = {}
+    exec(compile(source, "<docstring>", "exec"), namespace)  # noqa: S102 - the escaped text is valid Python
+    assert getattr(namespace["f"], "__doc__", None) == "a\u200bb"
 
 
 def test_a_spec_file_name_cannot_inject_into_the_header_comments(tmp_path: Path) -> None:

@@ -12,7 +12,9 @@ from ..ir.annotations import response_ann
 from ..ir.model import TypeRef
 from ..literals import from_import, string_literal
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+# control characters a docstring must not hold raw (C0 but tab and line feed, DEL, C1), and the
+# zero-width space, which linters refuse unescaped in source (ruff PLE2515: keycloak's summaries)
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b]")
 
 
 def pystr(value: object) -> str:
@@ -48,11 +50,12 @@ def docstring(value: object, indent: int = 4) -> str:
     """Text for the inside of a triple-quoted docstring, indented by ``indent`` spaces.
 
     Backslashes are doubled, ``\"\"\"`` cannot occur, control characters become ``\\xNN``
-    escapes, and a trailing quote is kept away from the closing quotes.
+    escapes (the zero-width space ``\\u200b``), and a trailing quote is kept away from the
+    closing quotes.
     """
     text = str(value).replace("\r\n", "\n").replace("\r", "\n")
     text = text.replace("\\", "\\\\")
-    text = _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
+    text = _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}" if ord(m.group(0)) <= 0xFF else f"\\u{ord(m.group(0)):04x}", text)
     text = text.replace('"""', '\\"\\"\\"')
     lines = [line.rstrip() for line in text.strip().split("\n")]
     pad = " " * indent
