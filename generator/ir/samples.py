@@ -40,6 +40,7 @@ from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
 from ..literals import python_literal
+from ..walk import iter_operations
 from .model import Operation, OperationSample, SampleArg
 from .types import is_json_media
 
@@ -440,29 +441,17 @@ def _upper_case_ranges(document: dict[str, Any]) -> dict[str, Any]:
     """``document`` with response status ranges spelled in upper case (``3xx`` -> ``3XX``, as
     OpenAPI 3.1 section 4.8.16.2 writes them; the client reads either): Prism answered a
     lower-case range with 500 "Invalid status code"."""
-    paths = document.get("paths")
-    if not isinstance(paths, dict):
-        return document
     out = None
-    for path, item in paths.items():
-        if not isinstance(item, dict):
+    for path, method, op, _ptr in iter_operations(document):
+        responses = op.get("responses")
+        if not isinstance(responses, dict) or not any(isinstance(k, str) and re.fullmatch(r"[1-5]xx", k) for k in responses):
             continue
-        for method in _OPERATION_KEYS:
-            op = item.get(method)
-            if not isinstance(op, dict):
-                continue
-            responses = op.get("responses")
-            if not isinstance(responses, dict) or not any(isinstance(k, str) and re.fullmatch(r"[1-5]xx", k) for k in responses):
-                continue
-            if out is None:
-                out = {**document, "paths": dict(paths)}
-            fixed = {(k.upper() if isinstance(k, str) and re.fullmatch(r"[1-5]xx", k) else k): v for k, v in responses.items()}
-            new_item = out["paths"][path] = dict(out["paths"][path])
-            new_item[method] = {**op, "responses": fixed}
+        if out is None:
+            out = {**document, "paths": dict(document["paths"])}
+        fixed = {(k.upper() if isinstance(k, str) and re.fullmatch(r"[1-5]xx", k) else k): v for k, v in responses.items()}
+        new_item = out["paths"][path] = dict(out["paths"][path])
+        new_item[method] = {**op, "responses": fixed}
     return out if out is not None else document
-
-
-_OPERATION_KEYS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 
 def _multipart_json_parts(document: dict[str, Any]) -> dict[str, Any]:
@@ -475,40 +464,33 @@ def _multipart_json_parts(document: dict[str, Any]) -> dict[str, Any]:
     The body schema is copied inline for the operation (a component may also be a JSON body
     elsewhere, whose check must not change); the document is returned unchanged when no
     multipart body has an object part."""
-    paths = document.get("paths")
-    if not isinstance(paths, dict):
-        return document
     rewritten: dict[tuple[str, str], dict[str, Any]] = {}
-    for path, item in paths.items():
-        if not isinstance(item, dict):
+    for path, method, op, _ptr in iter_operations(document):
+        body = op.get("requestBody")
+        content = body.get("content") if isinstance(body, dict) else None
+        media = content.get("multipart/form-data") if isinstance(content, dict) else None
+        schema = _local(document, media.get("schema")) if isinstance(media, dict) else None
+        props = schema.get("properties") if isinstance(schema, dict) else None
+        if not isinstance(props, dict):
             continue
-        for method in _OPERATION_KEYS:
-            op = item.get(method)
-            body = op.get("requestBody") if isinstance(op, dict) else None
-            content = body.get("content") if isinstance(body, dict) else None
-            media = content.get("multipart/form-data") if isinstance(content, dict) else None
-            schema = _local(document, media.get("schema")) if isinstance(media, dict) else None
-            props = schema.get("properties") if isinstance(schema, dict) else None
-            if not isinstance(props, dict):
-                continue
-            parts = {name: prop for name, prop in props.items() if _object_valued(document, prop)}
-            if not parts:
-                continue
-            text = {
-                name: {
-                    **{k: v for k, v in prop.items() if k in ("title", "description")},
-                    "type": "string",
-                    "contentMediaType": "application/json",
-                    "contentSchema": prop,
-                }
-                for name, prop in parts.items()
+        parts = {name: prop for name, prop in props.items() if _object_valued(document, prop)}
+        if not parts:
+            continue
+        text = {
+            name: {
+                **{k: v for k, v in prop.items() if k in ("title", "description")},
+                "type": "string",
+                "contentMediaType": "application/json",
+                "contentSchema": prop,
             }
-            assert isinstance(schema, dict)
-            rewritten[(path, method)] = {**schema, "properties": {**props, **text}}
+            for name, prop in parts.items()
+        }
+        assert isinstance(schema, dict)
+        rewritten[(path, method)] = {**schema, "properties": {**props, **text}}
     if not rewritten:
         return document
     out = dict(document)
-    out["paths"] = dict(paths)
+    out["paths"] = dict(document["paths"])
     for (path, method), schema in rewritten.items():
         item = out["paths"][path] = dict(out["paths"][path])
         op = item[method] = dict(item[method])
