@@ -212,6 +212,7 @@ WARNING_ADVICE: dict[str, str] = {
     "operation-skipped": "fix what the message names at that pointer (a patch) to get the operation back",
     "pagination-ignored": "fix the pagination configuration/extension so that its fields exist in the response schema",
     "pagination-inferred": "confirm with `operations.<operationId>.pagination` in sdkgen.yaml, or turn it off (false, or infer_pagination: false)",
+    "parameter-duplicate": "remove one of the two parameters from the operation in the spec (or patch it): the first listed is the argument",
     "path-parameter-not-required": "add `required: true` to the path parameter in the spec (or patch it) to silence this",
     "pattern-invalid": "rewrite the pattern as an ECMA-262 regular expression in the spec (or patch it) to have values checked",
     "ref-dangling": "fix the $ref, or add the schema it meant with a patch (add the component, replace this schema by a $ref to it)",

@@ -432,11 +432,16 @@ class Stream:
         chunk_annotation: its annotation.
         param: the boolean request property that switches streaming on (``stream``), or
             ``None`` when the operation always streams.
+        or_document: the operation has no such property and its 2xx responses also document
+            another body (``application/json`` beside ``text/event-stream``, as an MCP
+            Streamable HTTP endpoint does): a call asks for both and returns the document
+            when the server sends one, else the stream.
     """
 
     chunk: TypeRef
     chunk_annotation: str
     param: str | None
+    or_document: bool = False
 
 
 @dataclass(frozen=True)

@@ -105,6 +105,7 @@ def build_operation(
     order = {"path": 0, "query": 1, "header": 2, "cookie": 3}
     path_names = re.findall(r"{([^}]+)}", path)
     kept: list[tuple[int, dict[str, Any], Literal["path", "query", "header", "cookie"], str]] = []
+    seen_params: dict[tuple[str, str], str] = {}  # (location, name) -> the pointer of the one kept
     for i, p in sorted(enumerate(raw_params), key=lambda ip: (order.get(str(ip[1].get("in")), 9), ip[0])):
         loc = p.get("in")
         name = p.get("name")
@@ -115,6 +116,16 @@ def build_operation(
             continue  # OpenAPI 3.1 section 4.8.12.1: these header parameters are ignored
         if loc == "path" and not _path_declaration_usable(name, p, path_names, ctx.locate(p_ptr), ctx):
             continue
+        key = (loc, name.lower() if loc == "header" else name)  # header names ignore case (RFC 9110 section 5.1)
+        if key in seen_params:
+            ctx.diagnostics.warn(
+                ctx.locate(p_ptr),
+                "parameter-duplicate",
+                f"the {loc} parameter {name!r} is listed twice (OpenAPI 3.1 section 4.8.10.1: a name and location are unique in an operation)",
+                f"the first, {seen_params[key]}, is kept",
+            )
+            continue
+        seen_params[key] = f"parameters/{i}"
         kept.append((i, p, cast(Literal["path", "query", "header", "cookie"], loc), name))
     # names decided for all parameters at once: the order they are listed in does not matter
     py_names = keyword_arguments(
@@ -170,7 +181,7 @@ def build_operation(
         sp = None
         if body and body.flattened and any(pr.name == "stream" and pr.type == Primitive("bool") for pr in body.properties):
             sp = "stream"
-        stream = Stream(chunk=chunk, chunk_annotation=response_ann(chunk).text, param=sp)
+        stream = Stream(chunk=chunk, chunk_annotation=response_ann(chunk).text, param=sp, or_document=sp is None and return_ann != "None")
     errors: list[Response] = []
     for code in codes:
         if code == success_status:
@@ -468,6 +479,8 @@ def _raw_signatures(
     sync_stream = f"Stream[{stream.chunk_annotation}]"
     async_stream = f"AsyncStream[{stream.chunk_annotation}]"
     if stream.param is None:
+        if stream.or_document:
+            return (), Signature(tuple(finish(a) for a in ordered), f"{return_ann} | {sync_stream}", f"{return_ann} | {async_stream}")
         return (), Signature(tuple(finish(a) for a in ordered), sync_stream, async_stream)
     flag = next(a for a in ordered if a.location == "body" and a.wire_name == stream.param)
     nullable = flag.annotation.endswith("| None")

@@ -78,6 +78,7 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
                 for p in parts:
                     if p not in variants:
                         variants.append(p)
+            variants = _merge_literals(variants)
             if NONE in variants:
                 variants = [v for v in variants if v != NONE] + [NONE]
             disc = s.get("discriminator") if key == "oneOf" else None
@@ -175,13 +176,42 @@ def _key_pattern(patterns: list[Any]) -> str | None:
 
 
 def _union_of(types: list[TypeRef]) -> TypeRef:
-    """One type for values that may be any of ``types`` (repeats removed)."""
+    """One type for values that may be any of ``types`` (repeats removed, literals merged)."""
     uniq: list[TypeRef] = []
     for t in types:
         for part in t.variants if isinstance(t, UnionOf) and not t.discriminator else (t,):
             if part not in uniq:
                 uniq.append(part)
+    uniq = _merge_literals(uniq)
     return uniq[0] if len(uniq) == 1 else UnionOf(tuple(uniq))
+
+
+def _merge_literals(variants: list[TypeRef]) -> list[TypeRef]:
+    """Union members that are literals (``LiteralOf``) merged into one, in the place of the
+    first: ``anyOf: [{const: true}, {const: false}, {const: "true"}]`` - a boolean spelled
+    either way - is ``Literal[True, False, "true"]``, not two ``Literal``s in a union (which
+    type checkers accept but ruff's PYI030 flags, and which says nothing more).  The merged
+    literal is open (accepts unknown strings) when one of them was.  Values are compared with
+    their JSON type, so ``true`` and ``1`` stay two values."""
+    literals = [v for v in variants if isinstance(v, LiteralOf)]
+    if len(literals) < 2:
+        return variants
+    seen: set[tuple[type, Any]] = set()
+    values: list[str | int | float | bool] = []
+    for lit in literals:
+        for value in lit.values:
+            if (type(value), value) not in seen:
+                seen.add((type(value), value))
+                values.append(value)
+    merged = LiteralOf(tuple(values), open=any(lit.open for lit in literals))
+    out: list[TypeRef] = []
+    for v in variants:
+        if isinstance(v, LiteralOf):
+            if v is literals[0]:
+                out.append(merged)
+        else:
+            out.append(v)
+    return out
 
 
 def resolve_aliases(t: TypeRef, ctx: BuildContext, depth: int = 0) -> TypeRef:

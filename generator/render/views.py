@@ -11,6 +11,7 @@ from typing import Any
 from ..ir.annotations import annotation_names, union_members
 from ..ir.model import Api, Arg, MediaType, Model, ModelRef, Operation, Primitive, Resource, UnionOf
 from ..literals import from_import
+from ..tidy import member_key
 from .filters import described, docstring, md_code
 
 TYPING_NAMES = ("Any", "Literal", "cast", "overload", "TYPE_CHECKING")
@@ -123,6 +124,14 @@ def _op_docstring(op: Operation) -> str:
             f"`with_raw_response.{op.name}(...).headers[\"location\"]`."
         )
         lines += ["", "Returns:", answer]
+    elif op.stream is not None and op.stream.or_document:
+        document = " | ".join(dict.fromkeys(m.annotation for m in op.success if m.content_type.split(";")[0].strip().lower() != "text/event-stream"))
+        lines += [
+            "",
+            "Returns:",
+            f"  the server's choice: a {document} when it answers with a document, else a stream of "
+            f"{op.stream.chunk_annotation} (the request accepts both); tell them apart with isinstance.",
+        ]
     errors = error_docs(op)
     if errors:
         lines += ["", "Raises:"]
@@ -155,7 +164,7 @@ def _local_imports(names: set[str], model_names: set[str]) -> list[str]:
         hit = sorted(set(mod_names) & names)
         if hit:
             lines.append(f"from {mod} import {', '.join(hit)}")
-    types_needed = sorted(names & model_names)
+    types_needed = sorted(names & model_names, key=member_key)  # as ruff's isort orders them (I001)
     if types_needed:
         # printed inside a function: black's layout at one level of indentation
         lines.extend(line[4:] for line in from_import("    ", "..types", types_needed))

@@ -225,6 +225,10 @@ class Endpoint:
             returned, not followed.
         server: the operation's own server (the spec's path item or operation ``servers``),
             used instead of the API's default server; ``None``: the client's ``base_url``.
+        stream_or_document: the operation always streams, and also documents another 2xx
+            body (``application/json`` beside ``text/event-stream``: an MCP Streamable HTTP
+            endpoint): a call asks for both, and an answer that is not an event stream is
+            decoded as a document (:meth:`streams`).
     """
 
     __slots__ = (
@@ -248,6 +252,7 @@ class Endpoint:
         "redirects",
         "security",
         "server",
+        "stream_or_document",
         "text_fields",
     )
 
@@ -272,6 +277,7 @@ class Endpoint:
         idempotency_header: str = "",
         redirects: Sequence[str] = (),
         server: str | None = None,
+        stream_or_document: bool = False,
     ) -> None:
         self.method = method.upper()
         self.accept = accept
@@ -294,6 +300,16 @@ class Endpoint:
         self.idempotency_header = idempotency_header
         self.redirects = tuple(redirects)
         self.server = server
+        self.stream_or_document = stream_or_document
+
+    def streams(self, response: httpx.Response) -> bool:
+        """Whether the 2xx answer to a streaming call is the event stream: always, unless
+        the operation also documents another body (:attr:`stream_or_document`) and the
+        answer's ``Content-Type`` is not ``text/event-stream``."""
+        if not self.stream_or_document:
+            return True
+        content_type = response.headers.get("content-type", "")
+        return content_type.split(";")[0].strip().lower() in ("text/event-stream", "")
 
     def answers_with(self, status: int) -> bool:
         """Whether a ``3xx`` status is the operation's answer (returned, not followed)."""
@@ -721,7 +737,10 @@ class BaseClient:
         if content_type is not None:
             _put(headers, lower, "Content-Type", content_type)
         if call.stream:
-            _put(headers, lower, "Accept", "text/event-stream")
+            accept = "text/event-stream"
+            if call.endpoint.stream_or_document:
+                accept += ", " + (call.endpoint.accept or "application/json")
+            _put(headers, lower, "Accept", accept)
         elif call.endpoint.accept is not None:
             _put(headers, lower, "Accept", call.endpoint.accept)
         if call.headers:
@@ -1478,7 +1497,7 @@ class SyncAPIClient(BaseClient):
         response: httpx.Response,
         deadline: float | None = None,
     ) -> Any:
-        if stream:
+        if stream and endpoint.streams(response):
             return Stream(
                 response=response,
                 parse=self._chunk_parser(endpoint, response),
@@ -1510,6 +1529,7 @@ class SyncAPIClient(BaseClient):
         retries_taken = 0
         body = self._body(call)
         read_body = not call.stream and call.raw != "stream"
+        endpoint = call.endpoint
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
             try:
@@ -1545,7 +1565,9 @@ class SyncAPIClient(BaseClient):
                 finally:
                     response.close()
                 raise self._status_error(response, call.endpoint)
-            if read_body:
+            if read_body or (
+                call.stream and call.raw != "stream" and not endpoint.streams(response)
+            ):
                 try:
                     self._read(response, deadline)
                 except ResponseTooLargeError:
@@ -1741,7 +1763,7 @@ class AsyncAPIClient(BaseClient):
         response: httpx.Response,
         deadline: float | None = None,
     ) -> Any:
-        if stream:
+        if stream and endpoint.streams(response):
             return AsyncStream(
                 response=response,
                 parse=self._chunk_parser(endpoint, response),
@@ -1829,6 +1851,7 @@ class AsyncAPIClient(BaseClient):
         retries_taken = 0
         body = await self._abody(call)
         read_body = not call.stream and call.raw != "stream"
+        endpoint = call.endpoint
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
             try:
@@ -1864,7 +1887,9 @@ class AsyncAPIClient(BaseClient):
                 finally:
                     await response.aclose()
                 raise self._status_error(response, call.endpoint)
-            if read_body:
+            if read_body or (
+                call.stream and call.raw != "stream" and not endpoint.streams(response)
+            ):
                 try:
                     await self._read(response, deadline)
                 except ResponseTooLargeError:

@@ -51,7 +51,7 @@ class _BaseAPIResponse(Generic[_R]):
         self.http_response = response
         self._client = client
         self._endpoint = endpoint
-        self._stream = stream
+        self._stream = stream and endpoint.streams(response)  # a document answer is read whole
         self._deadline = deadline
         self._page_call = page_call  # a paginated operation's call: parse() gives its page
         self._parsed: Any = _UNSET
