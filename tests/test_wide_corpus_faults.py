@@ -884,3 +884,219 @@ def test_an_operation_is_sent_to_the_server_its_path_item_or_operation_names(tmp
         "https://mock.test/x/v2/ping",
     ]
     assert all(r.headers["project_id"] == "k" for r in sent)
+
+
+# The last type-check failures of the wide corpus's larger specs, each a shape of its own:
+# growthbook's form booleans (`anyOf` of `const: true`, `const: false`, `const: "true"`, ...)
+# printed as two Literals in a union (ruff PYI030); plex's operation listing the same header
+# parameter twice (a `$ref` and an inline one: two arguments, a dict with a repeated key, F601);
+# shopware's MCP endpoint answering JSON or an event stream (the JSON model imported and
+# unused, F401 - and a JSON answer refused at run time); telnyx's response models whose names
+# differ in case only where ruff's isort compares them case-insensitively (I001).
+LAST_FAULTS_SPEC: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Last", "version": "1"},
+    "servers": [{"url": "https://last.test"}],
+    "paths": {
+        "/features": {
+            "post": {
+                "operationId": "createFeature",
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "type": "object",
+                                "required": ["environments"],
+                                "properties": {
+                                    "environments": {
+                                        "type": "object",
+                                        "additionalProperties": {
+                                            "anyOf": [
+                                                {"type": "boolean", "const": True},
+                                                {"type": "boolean", "const": False},
+                                                {"type": "string", "const": "true"},
+                                                {"type": "string", "const": "false"},
+                                                {"type": "string", "const": "1"},
+                                            ]
+                                        },
+                                    }
+                                },
+                            }
+                        }
+                    },
+                },
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Feature"}}}}},
+            }
+        },
+        "/subtitles": {
+            "get": {
+                "operationId": "getSubtitles",
+                "parameters": [
+                    {"$ref": "#/components/parameters/Platform"},
+                    {"name": "X-Platform", "in": "header", "schema": {"type": "string"}, "description": "again, inline"},
+                    {"name": "x-platform", "in": "header", "schema": {"type": "string"}, "description": "header names ignore case"},
+                    {"name": "X-Platform", "in": "query", "schema": {"type": "string"}, "description": "another location: another parameter"},
+                ],
+                "responses": {"200": {"description": "ok", "content": {"text/plain": {"schema": {"type": "string"}}}}},
+            }
+        },
+        "/mcp": {
+            "post": {
+                "operationId": "mcp",
+                "requestBody": {
+                    "required": True,
+                    "content": {"application/json": {"schema": {"type": "object", "required": ["method"], "properties": {"method": {"type": "string"}}}}},
+                },
+                "responses": {
+                    "200": {
+                        "description": "a JSON-RPC answer, or an event stream of them",
+                        "content": {
+                            "application/json": {"schema": {"$ref": "#/components/schemas/RpcAnswer"}},
+                            "text/event-stream": {"schema": {"$ref": "#/components/schemas/RpcAnswer"}},
+                        },
+                    }
+                },
+            }
+        },
+        "/enums": {
+            "get": {
+                "operationId": "getEnums",
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {
+                            "application/json": {
+                                "schema": {
+                                    "oneOf": [
+                                        {"$ref": "#/components/schemas/EnumObjectListResponse"},
+                                        {"$ref": "#/components/schemas/EnumObjecToObjecttResponse"},
+                                    ]
+                                }
+                            }
+                        },
+                    }
+                },
+            }
+        },
+    },
+    "components": {
+        "parameters": {"Platform": {"name": "X-Platform", "in": "header", "schema": {"type": "string"}, "description": "the platform"}},
+        "schemas": {
+            "Feature": {
+                "type": "object",
+                "properties": {
+                    "environments": {
+                        "type": "object",
+                        "additionalProperties": {"anyOf": [{"const": True}, {"const": False}, {"const": "true"}, {"const": "false"}]},
+                    }
+                },
+            },
+            "RpcAnswer": {"type": "object", "required": ["id"], "properties": {"id": {"type": "integer"}, "result": {"type": "string"}}},
+            "EnumObjectListResponse": {"type": "object", "required": ["items"], "properties": {"items": {"type": "array", "items": {"type": "string"}}}},
+            "EnumObjecToObjecttResponse": {"type": "object", "required": ["map"], "properties": {"map": {"type": "object"}}},
+        },
+    },
+}
+
+
+def test_the_last_type_check_faults_of_the_wide_corpus_are_gone(tmp_path: Path) -> None:
+    """One package with each shape: ``mypy --strict``, pyright strict and ruff pass, and the
+    generated code says what each fix promises (one Literal; one argument per parameter, the
+    first listed kept with a warning; either answer of the MCP endpoint; the imports sorted)."""
+    from generator.configure import config_from_args
+    from generator.pipeline import build_ir_only
+
+    (tmp_path / "s.json").write_text(json.dumps(LAST_FAULTS_SPEC))
+    api, diagnostics, _, _ = build_ir_only(config_from_args([str(tmp_path / "s.json")], str(tmp_path / "o"), "last_sdk"))
+    duplicates = sorted((d.location.split("#", 1)[1], d.action) for d in diagnostics.items if d.code == "parameter-duplicate")
+    assert duplicates == [
+        ("/paths/~1subtitles/get/parameters/1", "the first, parameters/0, is kept"),
+        ("/paths/~1subtitles/get/parameters/2", "the first, parameters/0, is kept"),
+    ]
+    subtitles = next(o for o in api.operations if o.operation_id == "getSubtitles")
+    assert [(p.location, p.name, p.description) for p in subtitles.parameters] == [
+        ("query", "X-Platform", "another location: another parameter"),
+        ("header", "X-Platform", "the platform"),
+    ]
+    with generated_package(tmp_path, LAST_FAULTS_SPEC, "last_sdk"):
+        src = tmp_path / "out" / "src" / "last_sdk"
+        params = (src / "types" / "_params.py").read_text() + (src / "resources" / "features.py").read_text()
+        assert 'Literal[True, False, "true", "false", "1"]' in params and "] | Literal[" not in params
+        models = (src / "types" / "_models.py").read_text()
+        assert 'Literal[True, False, "true", "false"]' in models and "] | Literal[" not in models
+        mcp = (src / "resources" / "mcp.py").read_text()
+        assert ") -> RpcAnswer | Stream[RpcAnswer]:" in mcp and ") -> RpcAnswer | AsyncStream[RpcAnswer]:" in mcp
+        assert "stream_or_document=True" in mcp
+        enums = (src / "resources" / "enums.py").read_text()
+        assert "    from ..types import EnumObjectListResponse, EnumObjecToObjecttResponse\n" in enums
+        check_packages([(tmp_path / "out", "last_sdk")])
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+def test_an_operation_answering_json_or_an_event_stream_returns_what_the_server_sent(tmp_path: Path, mode: str, live: Any) -> None:
+    """An MCP Streamable HTTP endpoint (shopware's ``POST /_mcp``): the request accepts both
+    media types; a JSON answer is the model, an event stream a stream of them - through the
+    method, ``with_raw_response`` and ``with_streaming_response``.  Before, the client asked
+    for the event stream alone and refused a JSON answer (``APIResponseValidationError``)."""
+    import asyncio
+
+    from _live_server import Req
+
+    async def handler(req: Req) -> None:
+        if json.loads(req.body)["method"] == "initialize":
+            await req.json({"id": 1, "result": "json"})
+        else:
+            await req.sse([b'data: {"id": 2, "result": "first"}\n\n', b'data: {"id": 3, "result": "second"}\n\n'])
+
+    route = live.route(handler)
+    with generated_package(tmp_path, LAST_FAULTS_SPEC, f"mcp_{mode}_sdk") as sdk:
+        from importlib import import_module
+
+        RpcAnswer = import_module(f"mcp_{mode}_sdk.types").RpcAnswer
+
+        def sync_calls(client: Any) -> list[Any]:
+            out: list[Any] = [client.mcp.create(method="initialize")]
+            with client.mcp.create(method="tools/call") as stream:
+                out.append([event.result for event in stream])
+            raw = client.mcp.with_raw_response.create(method="initialize")
+            out.append((raw.headers["content-type"], raw.parse()))
+            with client.mcp.with_streaming_response.create(method="tools/call") as response:
+                out.append([event.result for event in response.parse()])
+            return out
+
+        async def async_calls(client: Any) -> list[Any]:
+            out: list[Any] = [await client.mcp.create(method="initialize")]
+            async with await client.mcp.create(method="tools/call") as stream:
+                out.append([event.result async for event in stream])
+            raw = await client.mcp.with_raw_response.create(method="initialize")
+            out.append((raw.headers["content-type"], await raw.parse()))
+            async with client.mcp.with_streaming_response.create(method="tools/call") as response:
+                out.append([event.result async for event in await response.parse()])
+            return out
+
+        if mode == "sync":
+            got = sync_calls(getattr(sdk, f"Mcp{mode.title()}")(base_url=route.base_url))
+        else:
+            got = asyncio.run(async_calls(getattr(sdk, f"AsyncMcp{mode.title()}")(base_url=route.base_url)))
+        assert got == [RpcAnswer(id=1, result="json"), ["first", "second"], ("application/json", RpcAnswer(id=1, result="json")), ["first", "second"]]
+        assert isinstance(got[0], RpcAnswer)
+    assert {r.headers["accept"] for r in route.requests} == {"text/event-stream, application/json"}
+
+
+def test_a_header_parameter_listed_twice_is_sent_once(tmp_path: Path) -> None:
+    """The value of the argument goes on the wire once (before: two arguments, the later
+    one's value silently replacing the earlier's in the headers dict)."""
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, text="subtitles", headers={"content-type": "text/plain"})
+
+    with generated_package(tmp_path, LAST_FAULTS_SPEC, "dup_sdk") as sdk:
+        client = sdk.Dup(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        import inspect
+
+        assert [n for n in inspect.signature(client.subtitles.retrieve).parameters if "platform" in n.lower()] == ["X_Platform", "x_platform"]
+        assert client.subtitles.retrieve(X_Platform="q", x_platform="tv") == "subtitles"
+    assert sent[0].headers.get_list("x-platform") == ["tv"] and sent[0].url.params["X-Platform"] == "q"
