@@ -131,21 +131,20 @@ def _parameter_key(doc: dict[str, Any], param: dict[str, Any]) -> tuple[Any, Any
 
 
 def _push_down(doc: dict[str, Any]) -> None:
-    """Copy document ``security`` and path-level ``parameters``/``servers`` into operations."""
+    """Copy document ``security`` and path-level ``parameters`` into operations.  A path
+    item's ``servers`` stay where they are written (:func:`generator.ir.build.operation_server`
+    reads them there), so a warning about one points at the path item."""
     security = doc.get("security")
     for path_item in (doc.get("paths") or {}).values():
         if not isinstance(path_item, dict):
             continue
         shared = path_item.pop("parameters", None) or []
-        item_servers = path_item.pop("servers", None)
         for method in HTTP_METHODS:
             op = path_item.get(method)
             if not isinstance(op, dict):
                 continue
             if security is not None and "security" not in op:
                 op["security"] = copy.deepcopy(security)
-            if item_servers is not None and "servers" not in op:
-                op["servers"] = copy.deepcopy(item_servers)
             if shared:
                 own = op.get("parameters") or []
                 keys = {_parameter_key(doc, p) for p in own if isinstance(p, dict)}

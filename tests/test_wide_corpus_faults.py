@@ -840,8 +840,9 @@ def test_an_operation_is_sent_to_the_server_its_path_item_or_operation_names(tmp
         "tenant": "",
     }
     broken, tenant = sorted((d for d in diagnostics.items if d.code == "invalid-server-url"), key=lambda d: d.location)
-    assert "#/paths/~1broken/" in broken.location and "ftp://files.test" in broken.message
-    assert "#/paths/~1tenant/" in tenant.location and "query or a fragment" in tenant.message
+    # a path item's server is named where it is written, not at an operation it was copied into
+    assert broken.location.endswith("#/paths/~1broken/servers/0/url") and "ftp://files.test" in broken.message
+    assert tenant.location.endswith("#/paths/~1tenant/servers/0/url") and "query or a fragment" in tenant.message
     # a base URL set in the configuration (--base-url) overrides every server of the spec
     configured = config_from_args([str(tmp_path / "s.json")], str(tmp_path / "o"), "chain_sdk", base_url="https://gw.test/x")
     assert {o.server for o in build_ir_only(configured)[0].operations} == {""}
@@ -1100,3 +1101,62 @@ def test_a_header_parameter_listed_twice_is_sent_once(tmp_path: Path) -> None:
         assert [n for n in inspect.signature(client.subtitles.retrieve).parameters if "platform" in n.lower()] == ["X_Platform", "x_platform"]
         assert client.subtitles.retrieve(X_Platform="q", x_platform="tv") == "subtitles"
     assert sent[0].headers.get_list("x-platform") == ["tv"] and sent[0].url.params["X-Platform"] == "q"
+
+
+def test_an_error_range_written_in_lower_case_is_decoded(tmp_path: Path) -> None:
+    """``4xx`` is the range ``4XX`` (the client decoded neither its body nor its model:
+    ``parsed_body`` was the plain JSON)."""
+    spec: dict[str, Any] = {
+        "openapi": "3.0.3",
+        "info": {"title": "Ranges", "version": "1"},
+        "servers": [{"url": "https://ranges.test"}],
+        "paths": {
+            "/things": {
+                "get": {
+                    "operationId": "listThings",
+                    "responses": {
+                        "200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": {"type": "string"}}}}},
+                        "4xx": {"description": "client error", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
+                    },
+                }
+            }
+        },
+        "components": {"schemas": {"Problem": {"type": "object", "required": ["detail"], "properties": {"detail": {"type": "string"}}}}},
+    }
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(409, json={"detail": "taken"})
+
+    with generated_package(tmp_path, spec, "ranges_sdk") as sdk:
+        from ranges_sdk.types import Problem
+
+        client = sdk.Ranges(http_client=httpx.Client(transport=httpx.MockTransport(handler)), max_retries=0)
+        with pytest.raises(sdk.ConflictError) as info:
+            client.things.list()
+        assert info.value.parsed_body == Problem(detail="taken")
+
+
+def test_an_operation_answering_with_a_redirect_is_named_as_one_thing(tmp_path: Path) -> None:
+    """``GET /login`` answering 302 (and ``default``: the errors, here a list-shaped body) is
+    ``client.login.retrieve()``: its name came from the error body (``list``)."""
+    from generator.configure import config_from_args
+    from generator.pipeline import build_ir_only
+
+    spec = {
+        "openapi": "3.0.3",
+        "info": {"title": "Login", "version": "1"},
+        "servers": [{"url": "https://login.test"}],
+        "paths": {
+            "/login": {
+                "get": {
+                    "responses": {
+                        "302": {"description": "to the callback", "headers": {"Location": {"schema": {"type": "string"}}}},
+                        "default": {"description": "errors", "content": {"application/json": {"schema": {"type": "object", "properties": {"errors": {"type": "array", "items": {"type": "string"}}}}}}},
+                    }
+                }
+            }
+        },
+    }
+    (tmp_path / "s.json").write_text(json.dumps(spec))
+    api = build_ir_only(config_from_args([str(tmp_path / "s.json")], str(tmp_path / "o"), "login_sdk"))[0]
+    assert [(o.resource, o.name, o.redirects) for o in api.operations] == [(("login",), "retrieve", ("302",))]

@@ -195,7 +195,8 @@ def build_operation(
             decode = media_decode(ct)
             t = to_type(schema, ctx, join_pointer(ptr, "responses", code, "content", ct, "schema")) if decode == "json" and isinstance(schema, dict) else (Primitive("str") if decode == "text" else Primitive("bytes"))
             media.append(MediaType(content_type=ct, type=t, annotation=response_ann(t).text, decode=decode))  # type: ignore[arg-type]
-        errors.append(Response(status=code, description=description_of(r), media=tuple(media)))
+        # a range in lower case (`4xx`) as OpenAPI writes it (section 4.8.16.2): the runtime looks up `4XX`
+        errors.append(Response(status=code if code == "default" else code.upper(), description=description_of(r), media=tuple(media)))
     security = requirements(op, ptr, ctx)
     resource, name = placement
     pagination = pagination_of(op, method, ptr, oid, params, body, success_media, ctx) if stream is None else None

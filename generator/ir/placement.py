@@ -142,7 +142,7 @@ def deref(node: Any, ctx: BuildContext) -> Any:
 def _one_thing(op: dict[str, Any], seg: str, ctx: BuildContext) -> bool:
     """Whether a ``GET`` on a collection path (with no item path below it) answers with one
     thing, not a list, so that ``retrieve`` names it better than ``list``: its success response
-    (the first ``2XX``, else ``default``) is a JSON object with properties and no list shape, or
+    (the first ``2XX``, else ``default``; a redirect when there is no ``2XX``) is a JSON object with properties and no list shape, or
     a body that is not JSON and not an event stream (a text or binary document).  A list shape
     is a property named like the items of a page (:data:`_LIST_KEYS`: ``data``, ``items``...)
     or like the path's last segment ``seg`` (``campaigns`` for ``/campaigns``), whatever its
@@ -154,6 +154,8 @@ def _one_thing(op: dict[str, Any], seg: str, ctx: BuildContext) -> bool:
     if not isinstance(responses, dict):
         return False
     codes = sorted(str(c) for c in responses)
+    if not any(c.startswith("2") for c in codes) and any(c.startswith("3") for c in codes):
+        return True  # the answer is a redirect (OAuth2 authorize): one thing, whatever `default` (the errors) says
     success = [c for c in codes if c.startswith("2")] or [c for c in codes if c == "default"]
     resp = deref(responses.get(success[0]), ctx) if success else None
     content = resp.get("content") if isinstance(resp, dict) else None
