@@ -246,6 +246,22 @@ def map_schemas(node: Any, kind: str, fn: SchemaFn, pointer: str = "#") -> Any:
     return node
 
 
+def follow_local_refs(document: Any, node: Any, limit: int = 32) -> Any:
+    """``node`` with its local ``$ref``s (``#/...``, JSON Pointer, RFC 6901) followed through
+    ``document``: the node a chain of references ends at, ``None`` when one points to nothing,
+    and the node reached after ``limit`` hops when the chain is longer (a cycle ends there).
+    A ``$ref`` into another document is left as it is."""
+    for _ in range(limit):
+        ref = node.get("$ref") if isinstance(node, dict) else None
+        if not isinstance(ref, str) or not ref.startswith("#/"):
+            return node
+        target: Any = document
+        for token in ref[2:].split("/"):
+            target = target.get(token.replace("~1", "/").replace("~0", "~")) if isinstance(target, dict) else None
+        node = target
+    return node
+
+
 def iter_operations(doc: dict[str, Any]) -> Iterator[tuple[str, str, dict[str, Any], str]]:
     """Yield ``(path, method, operation, pointer)`` for every operation, in document order."""
     for path, item in (doc.get("paths") or {}).items():

@@ -49,6 +49,7 @@ from typing import Any
 
 from ..errors import SpecError, join_pointer
 from ..names import attribute_name, method_name, module_name, pascal_case, snake_case, unique, words
+from ..walk import follow_local_refs
 from .context import BuildContext
 from .model import Operation, Resource
 from .types import is_json_media
@@ -127,16 +128,7 @@ _PAGE_KEYS = frozenset({"has_more", "next", "next_cursor", "next_page", "next_pa
 
 def deref(node: Any, ctx: BuildContext) -> Any:
     """``node`` with local ``$ref``s followed through the normalised document (at most 32)."""
-    for _ in range(32):
-        ref = node.get("$ref") if isinstance(node, dict) else None
-        if not isinstance(ref, str) or not ref.startswith("#/"):
-            return node
-        target: Any = ctx.doc
-        for token in ref[2:].split("/"):
-            token = token.replace("~1", "/").replace("~0", "~")
-            target = target.get(token) if isinstance(target, dict) else None
-        node = target
-    return node
+    return follow_local_refs(ctx.doc, node)
 
 
 def _one_thing(op: dict[str, Any], seg: str, ctx: BuildContext) -> bool:

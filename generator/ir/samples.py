@@ -40,7 +40,7 @@ from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
 from ..literals import python_literal
-from ..walk import iter_operations
+from ..walk import follow_local_refs, iter_operations
 from .model import Operation, OperationSample, SampleArg
 from .types import is_json_media
 
@@ -502,15 +502,7 @@ def _multipart_json_parts(document: dict[str, Any]) -> dict[str, Any]:
 
 def _local(document: dict[str, Any], node: Any) -> Any:
     """``node`` with local ``$ref``s followed (at most 32; a dangling one gives ``None``)."""
-    for _ in range(32):
-        ref = node.get("$ref") if isinstance(node, dict) else None
-        if not isinstance(ref, str) or not ref.startswith("#/"):
-            return node
-        target: Any = document
-        for token in ref[2:].split("/"):
-            target = target.get(token.replace("~1", "/").replace("~0", "~")) if isinstance(target, dict) else None
-        node = target
-    return node
+    return follow_local_refs(document, node)
 
 
 def _object_valued(document: dict[str, Any], prop: Any) -> bool:

@@ -129,8 +129,10 @@ def _op_docstring(op: Operation) -> str:
         lines += [
             "",
             "Returns:",
-            f"  the server's choice: a {document} when it answers with a document, else a stream of "
-            f"{op.stream.chunk_annotation} (the request accepts both); tell them apart with isinstance.",
+            (
+                f"  the server's choice: a {document} when it answers with a document, else a stream of "
+                f"{op.stream.chunk_annotation} (the request accepts both); tell them apart with isinstance."
+            ),
         ]
     errors = error_docs(op)
     if errors:
