@@ -38,6 +38,7 @@ from collections.abc import Iterable
 from .errors import join_pointer
 from .ir.annotations import annotation_names
 from .ir.model import Api, Model, Operation
+from .names import unique
 
 # the corpus, relative to the output folder
 USAGE = ".sdkgen/usage/usage.py"
@@ -62,6 +63,7 @@ class _Writer:
         self.types_names = types_names
         self.runtime_names = runtime_names
         self.names: set[str] = set()
+        self.functions: set[str] = set()  # the corpus's function names, each defined once
         self.lines: list[str] = []
         # a request-side name (``FooParam``) -> the model it is a side of: `sdkgen diff` reports
         # a model removed or renamed once, under the model's name
@@ -108,7 +110,9 @@ def _operation(w: _Writer, op: Operation, api: Api) -> None:
         return
     call = call_of(op)
     scope = [f"{call}()"]
-    fn = "call_" + "_".join((*op.resource, op.name))
+    # `a_b.c` and `a.b_c` (placed so with `operations:`) would both be call_a_b_c
+    fn = unique("call_" + "_".join((*op.resource, op.name)), w.functions)
+    w.functions.add(fn)
     stream_arg = ""
     if op.stream is not None and op.stream.param:
         stream_arg = next((a.py_name for a in impl.args if a.location == "body" and a.wire_name == op.stream.param), "")

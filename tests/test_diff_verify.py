@@ -400,3 +400,26 @@ def test_verify_without_a_runnable_pyright_is_a_named_error(tmp_path: Path) -> N
     r = subprocess.run([sys.executable, "-m", "generator", "diff", "--verify", "old.yaml", "new.yaml", "-p", "acme_sdk"], cwd=tmp_path, capture_output=True, text=True, env=env)
     assert r.returncode == 2, (r.returncode, r.stderr)
     assert "--verify could not run pyright" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_operations_placed_at_names_that_join_alike_get_a_function_each(tmp_path: Path) -> None:
+    """``a_b.c`` and ``a.b_c`` (placed with ``operations:``) both joined to ``call_a_b_c``:
+    the corpus defined the function twice (pyright: obscured declaration; the first call's
+    statements never checked)."""
+    from _generate import configured_package
+
+    spec: dict[str, Any] = {
+        "openapi": "3.0.3",
+        "info": {"title": "Twins", "version": "1"},
+        "servers": [{"url": "https://twins.test"}],
+        "paths": {
+            "/one": {"get": {"operationId": "one", "responses": {"204": {"description": "ok"}}}},
+            "/two": {"get": {"operationId": "two", "responses": {"204": {"description": "ok"}}}},
+        },
+    }
+    placed = {"one": {"resource": "a_b", "method": "c"}, "two": {"resource": "a", "method": "b_c"}}
+    with configured_package(tmp_path, spec, "twins_sdk", operations=placed):
+        corpus = (tmp_path / "out" / USAGE).read_text()
+    names = [line.split("(")[0] for line in corpus.splitlines() if line.startswith("def call_")]
+    assert sorted(names) == ["def call_a_b_c", "def call_a_b_c2"]
+    assert "client.a_b.c()" in corpus and "client.a.b_c()" in corpus
