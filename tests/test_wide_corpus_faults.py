@@ -1160,3 +1160,41 @@ def test_an_operation_answering_with_a_redirect_is_named_as_one_thing(tmp_path: 
     (tmp_path / "s.json").write_text(json.dumps(spec))
     api = build_ir_only(config_from_args([str(tmp_path / "s.json")], str(tmp_path / "o"), "login_sdk"))[0]
     assert [(o.resource, o.name, o.redirects) for o in api.operations] == [(("login",), "retrieve", ("302",))]
+
+
+def test_the_example_of_an_upload_whose_fields_are_all_optional_passes_its_file(tmp_path: Path) -> None:
+    """An optional multipart body (a file and a purpose, neither required): the README's
+    example was ``client.files.create()``, an upload that sends nothing."""
+    from generator.configure import config_from_args
+    from generator.pipeline import build_ir_only
+
+    spec = {
+        "openapi": "3.0.3",
+        "info": {"title": "Up", "version": "1"},
+        "servers": [{"url": "https://up.test"}],
+        "paths": {
+            "/files": {
+                "post": {
+                    "operationId": "uploadFile",
+                    "requestBody": {
+                        "content": {
+                            "multipart/form-data": {
+                                "schema": {
+                                    "type": "object",
+                                    "properties": {
+                                        "purpose": {"type": "string"},
+                                        "file": {"type": "string", "format": "binary"},
+                                        "thumbnail": {"type": "string", "format": "binary"},
+                                    },
+                                }
+                            }
+                        }
+                    },
+                    "responses": {"204": {"description": "ok"}},
+                }
+            }
+        },
+    }
+    (tmp_path / "s.json").write_text(json.dumps(spec))
+    api = build_ir_only(config_from_args([str(tmp_path / "s.json")], str(tmp_path / "o"), "up_sdk"))[0]
+    assert [o.example_call for o in api.operations] == ['client.files.create(file=Path("path/to/file"))']

@@ -258,13 +258,15 @@ def example_call(
         if body.flattened:
             props = {p.name: p for p in body.properties}
             ex = example if found and isinstance(example, dict) else {}
+            # an upload whose fields are all optional still shows its first file
+            shown_file = next((q.name for q in body.properties if q.name in body.file_fields), None) if not any(q.required for q in body.properties if q.name in body.file_fields) else None
             for p in body.properties:
                 if p.read_only or p.fixed_repr is not None:  # not arguments
                     continue
                 if p.name == "stream" and p.type == Primitive("bool") and not p.required:
                     continue  # the README shows streaming separately
                 if p.name in body.file_fields:
-                    if p.required:
+                    if p.required or p.name == shown_file:
                         values[p.py_name] = 'Path("path/to/file")' if not isinstance(p.type, ArrayOf) else '[Path("path/to/file")]'
                         if "from pathlib import Path" not in imports:
                             imports.append("from pathlib import Path")
