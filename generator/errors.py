@@ -216,6 +216,7 @@ WARNING_ADVICE: dict[str, str] = {
     "path-parameter-not-required": "add `required: true` to the path parameter in the spec (or patch it) to silence this",
     "pattern-invalid": "rewrite the pattern as an ECMA-262 regular expression in the spec (or patch it) to have values checked",
     "ref-dangling": "fix the $ref, or add the schema it meant with a patch (add the component, replace this schema by a $ref to it)",
+    "response-key-duplicate": "remove one of the two response keys in the spec (or patch it): the upper-case range is kept",
     "required-boolean": "move the property's name into its parent object's `required` list in the spec (or patch it)",
     "required-unknown": "remove the name from `required` or declare the property in the spec (or patch it)",
     "security-scheme-unusable": "declare the scheme fully in components/securitySchemes (a patch), or pass the credential with extra_headers/extra_query",

@@ -24,7 +24,7 @@ from typing import Any
 from .errors import Diagnostic, SpecError, join_pointer
 from .load import LoadedDocument
 from .validate import check_document
-from .walk import HTTP_METHODS, iter_operations, iter_refs, retarget_mappings
+from .walk import HTTP_METHODS, follow_local_refs, iter_operations, iter_refs, retarget_mappings
 
 
 @dataclass(frozen=True)
@@ -125,26 +125,44 @@ def _parameter_key(doc: dict[str, Any], param: dict[str, Any]) -> tuple[Any, Any
             ref[len(prefix) :].replace("~1", "/").replace("~0", "~")
         ) if ref.startswith(prefix) else None
         if isinstance(target, dict) and "$ref" not in target:
-            return target.get("name"), target.get("in")
+            return _named(target.get("name"), target.get("in"))
         return "$ref", ref
-    return param.get("name"), param.get("in")
+    return _named(param.get("name"), param.get("in"))
+
+
+def _named(name: Any, location: Any) -> tuple[Any, Any]:
+    """A parameter's key: header names compared without case (RFC 9110 section 5.1)."""
+    return (name.lower() if location == "header" and isinstance(name, str) else name), location
 
 
 def _push_down(doc: dict[str, Any]) -> None:
-    """Copy document ``security`` and path-level ``parameters`` into operations.  A path
-    item's ``servers`` stay where they are written (:func:`generator.ir.build.operation_server`
-    reads them there), so a warning about one points at the path item."""
+    """Copy document ``security`` and path-level ``parameters``/``servers`` into operations
+    (in place, on one document before it is merged: each operation keeps its own file's).
+
+    An operation's parameter overrides the path item's of the same name and location (header
+    names compared without case, RFC 9110 section 5.1); the operation's own parameters come
+    first, so their indexes (and the pointers warnings give) stay those of the file.  A path
+    item's ``servers`` also stay on the path item, so a warning about one can point there
+    (:func:`generator.ir.build.operation_server`).  A path item that is a ``$ref``
+    (``#/components/pathItems/...``, OpenAPI 3.1 section 4.8.9) is pushed down where it is
+    written: the operations there get the document's security and its parameters too."""
     security = doc.get("security")
+    done: set[int] = set()
     for path_item in (doc.get("paths") or {}).values():
-        if not isinstance(path_item, dict):
+        path_item = follow_local_refs(doc, path_item)
+        if not isinstance(path_item, dict) or id(path_item) in done:
             continue
+        done.add(id(path_item))
         shared = path_item.pop("parameters", None) or []
+        item_servers = path_item.get("servers")
         for method in HTTP_METHODS:
             op = path_item.get(method)
             if not isinstance(op, dict):
                 continue
             if security is not None and "security" not in op:
                 op["security"] = copy.deepcopy(security)
+            if item_servers is not None and "servers" not in op:
+                op["servers"] = copy.deepcopy(item_servers)
             if shared:
                 own = op.get("parameters") or []
                 keys = {_parameter_key(doc, p) for p in own if isinstance(p, dict)}
@@ -153,7 +171,7 @@ def _push_down(doc: dict[str, Any]) -> None:
                     for p in shared
                     if not (isinstance(p, dict) and _parameter_key(doc, p) in keys)
                 ]
-                op["parameters"] = inherited + list(own)
+                op["parameters"] = list(own) + inherited
     doc.pop("security", None)
 
 
@@ -219,6 +237,7 @@ def merge_documents(
                     target[key] = value
                 elif key not in target:
                     target[key] = value
+                    result.origins[ptr] = doc.path  # a path item's servers, summary...: warnings name the file
         for name, item in (content.get("webhooks") or {}).items():  # OpenAPI 3.1 section 4.8.1
             if not isinstance(item, dict) or str(name).startswith("x-"):
                 continue

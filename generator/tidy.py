@@ -25,7 +25,11 @@ _NUM = re.compile(r"(\d+)")
 
 
 def _natural(text: str) -> list[object]:
-    return [int(p) if p.isdigit() else p for p in _NUM.split(text)]
+    """Natural order as ruff's (the ``natord`` crate): runs of digits by value, except that a
+    run starting with ``0`` compares as text, before any run that does not (``X001 < X01 <
+    X1``, ``A0B < A00B``): every two different names differ in their key, so the order never
+    depends on where the names came from (a set)."""
+    return [((0, p, 0) if p.startswith("0") else (1, "", int(p))) if i % 2 else p for i, p in enumerate(_NUM.split(text))]
 
 
 def member_key(name: str) -> tuple[int, list[object], list[object]]:

@@ -173,3 +173,28 @@ def test_prewrap_rewraps_whole_statements_only() -> None:
     assert long_return not in out.split("\n")
     assert keyword in out.split("\n") and one_line_if in out.split("\n")
     assert format_source(out) == format_source(source)
+
+
+def test_import_names_and_all_sort_as_ruff_sorts_them_whatever_their_order(tmp_path: Path) -> None:
+    """Names that differ only in leading zeros (``X1``/``X01``/``X001``, ``A0B``/``A00B``)
+    tied on the sort key, so their order was the order of a set (another on each
+    ``PYTHONHASHSEED``) and ruff's isort (I001) or RUF022 refused one of them: the key orders
+    every two different names, the way ruff's ``natord`` does."""
+    import itertools
+    import random
+    import subprocess
+    import sys
+
+    from generator.tidy import all_key, member_key
+
+    names = ["X1", "X01", "X001", "A0B", "A00B", "Y010", "Y10", "Ab01c", "Ab1c", "X2", "X10", "x01", "x1", "HTTPError", "HttpError", "V2Model", "V10Model"]
+    orders = {tuple(sorted(random.Random(seed).sample(names, len(names)), key=member_key)) for seed in range(20)}
+    assert len(orders) == 1
+    for a, b in itertools.combinations(names, 2):
+        assert member_key(a) != member_key(b) and all_key(a) != all_key(b), (a, b)
+    ordered = list(next(iter(orders)))
+    source = "from m import (\n" + "".join(f"    {n},\n" for n in ordered) + f")\n\n__all__ = [{', '.join(repr(n).replace(chr(39), chr(34)) for n in sorted(names, key=all_key))}]\n"
+    (tmp_path / "t.py").write_text(source)
+    ruff = Path(sys.executable).parent / "ruff"
+    r = subprocess.run([str(ruff), "check", "--isolated", "--select", "I,RUF022", "--no-cache", str(tmp_path / "t.py")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout

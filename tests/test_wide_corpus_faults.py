@@ -1198,3 +1198,220 @@ def test_the_example_of_an_upload_whose_fields_are_all_optional_passes_its_file(
     (tmp_path / "s.json").write_text(json.dumps(spec))
     api = build_ir_only(config_from_args([str(tmp_path / "s.json")], str(tmp_path / "o"), "up_sdk"))[0]
     assert [o.example_call for o in api.operations] == ['client.files.create(file=Path("path/to/file"))']
+
+
+def test_path_item_servers_parameters_and_security_stay_with_their_file_and_operation(tmp_path: Path) -> None:
+    """From the hostile review: with two files sharing paths, each operation goes to the
+    server its own file names (one file's path-item server had routed the other's operations,
+    credentials included), and a warning about a path item's server names its file; an
+    operation's header parameter overrides the path item's whatever the case of its name, and
+    a duplicate among the operation's own parameters is reported at its index in the file; an
+    operation's ``servers: []`` is the API's server; a ``$ref``'d path item gets the document's
+    security and its own parameters."""
+    from generator.configure import config_from_args
+    from generator.pipeline import build_ir_only
+
+    text = {"200": {"description": "ok", "content": {"text/plain": {"schema": {"type": "string"}}}}}
+    a = {
+        "openapi": "3.1.0",
+        "info": {"title": "Srv", "version": "1"},
+        "servers": [{"url": "https://api.test/v1"}],
+        "security": [{"key": []}],
+        "paths": {
+            "/x": {"servers": [{"url": "https://a-item.test"}], "get": {"operationId": "getX", "responses": text}},
+            "/y": {"get": {"operationId": "getY", "responses": text}},
+            "/z": {"servers": [{"url": "https://z-item.test"}], "put": {"operationId": "putZ", "servers": [], "responses": text}},
+            "/items/{id}": {
+                "parameters": [
+                    {"name": "X-Trace", "in": "header", "required": True, "schema": {"type": "string"}},
+                    {"name": "id", "in": "path", "required": True, "schema": {"type": "string"}},
+                ],
+                "get": {
+                    "operationId": "getItem",
+                    "parameters": [
+                        {"name": "x-trace", "in": "header", "schema": {"type": "integer"}, "description": "the operation's own"},
+                        {"name": "mode", "in": "query", "schema": {"type": "string"}},
+                        {"name": "mode", "in": "query", "schema": {"type": "integer"}},
+                    ],
+                    "responses": text,
+                },
+            },
+            "/r/{rid}": {"$ref": "#/components/pathItems/R"},
+        },
+        "components": {
+            "securitySchemes": {"key": {"type": "apiKey", "in": "header", "name": "X-Key"}},
+            "pathItems": {
+                "R": {
+                    "parameters": [
+                        {"name": "rid", "in": "path", "required": True, "schema": {"type": "integer"}},
+                        {"name": "trace", "in": "header", "schema": {"type": "string"}},
+                    ],
+                    "get": {"operationId": "getR", "responses": text},
+                }
+            },
+        },
+    }
+    b = {
+        "openapi": "3.1.0",
+        "info": {"title": "Srv", "version": "1"},
+        "servers": [{"url": "https://api.test/v1"}],
+        "paths": {
+            "/x": {"servers": [{"url": "https://b-item.test"}], "post": {"operationId": "postX", "responses": text}},
+            "/y": {"servers": [{"url": "ftp://bad-b.test"}], "post": {"operationId": "postY", "responses": text}},
+        },
+    }
+    (tmp_path / "a.json").write_text(json.dumps(a))
+    (tmp_path / "b.json").write_text(json.dumps(b))
+    api, diagnostics, _, _ = build_ir_only(config_from_args([str(tmp_path / "a.json"), str(tmp_path / "b.json")], str(tmp_path / "o"), "srv_sdk"))
+    ops = {o.operation_id: o for o in api.operations}
+    assert {k: o.server for k, o in ops.items()} == {
+        "getX": "https://a-item.test",
+        "postX": "https://b-item.test",
+        "getY": "",  # a.json's /y names no server: the API's
+        "postY": "",  # b.json's invalid one: warned, the API's
+        "putZ": "",  # servers: [] is none
+        "getItem": "",
+        "getR": "",
+    }
+    bad = sorted({d.location for d in diagnostics.items if d.code == "invalid-server-url"})
+    assert len(bad) == 1 and bad[0].endswith("/b.json#/paths/~1y/servers/0/url")
+    assert [(p.location, p.name, p.annotation) for p in ops["getItem"].parameters] == [
+        ("path", "id", "str"),
+        ("query", "mode", "str"),
+        ("header", "x-trace", "int"),
+    ]
+    dup = [d.location.split("#", 1)[1] for d in diagnostics.items if d.code == "parameter-duplicate"]
+    assert dup == ["/paths/~1items~1{id}/get/parameters/2"]
+    assert [(p.location, p.name, p.annotation) for p in ops["getR"].parameters] == [("path", "rid", "int"), ("header", "trace", "str")]
+    assert ops["getR"].security == (("key",),)
+    assert not [d for d in diagnostics.items if d.code in ("security-unused", "undeclared-path-parameter")]
+
+
+def test_a_stream_beside_a_document_of_another_status(tmp_path: Path) -> None:
+    """200 answers an event stream, 202 a job document (``application/vnd.job+json``): the
+    request accepts both media types, a 202 document is the job, a 200 event stream the stream,
+    and a 200 JSON document - which the operation does not document - is refused
+    (it was returned as ``None``, a value the method's type does not allow)."""
+    spec = {
+        "openapi": "3.1.0",
+        "info": {"title": "Jobs", "version": "1"},
+        "servers": [{"url": "https://jobs.test"}],
+        "paths": {
+            "/accepted": {
+                "post": {
+                    "operationId": "startJob",
+                    "responses": {
+                        "200": {"description": "events", "content": {"text/event-stream": {"schema": {"$ref": "#/components/schemas/Rpc"}}}},
+                        "202": {"description": "queued", "content": {"application/vnd.job+json": {"schema": {"$ref": "#/components/schemas/Job"}}}},
+                    },
+                }
+            }
+        },
+        "components": {
+            "schemas": {
+                "Rpc": {"type": "object", "required": ["id"], "properties": {"id": {"type": "integer"}}},
+                "Job": {"type": "object", "required": ["job"], "properties": {"job": {"type": "string"}}},
+            }
+        },
+    }
+    answers = [
+        httpx.Response(202, json={"job": "j1"}, headers={"content-type": "application/vnd.job+json"}),
+        httpx.Response(200, content=b'data: {"id": 1}\n\n', headers={"content-type": "text/event-stream"}),
+        httpx.Response(200, json={"id": 5}),
+    ]
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return answers[len(sent) - 1]
+
+    with generated_package(tmp_path, spec, "jobs_sdk") as sdk:
+        from jobs_sdk.types import Job
+
+        source = (tmp_path / "out" / "src" / "jobs_sdk" / "resources" / "accepted.py").read_text()
+        assert ") -> Job | Stream[Rpc]:" in source and "the server's choice: a Job when it answers" in " ".join(source.split())
+        readme = (tmp_path / "out" / "README.md").read_text()
+        assert "- `client.accepted.create()` (or a document)" in readme and "no streaming operations" not in readme
+        client = sdk.Jobs(http_client=httpx.Client(transport=httpx.MockTransport(handler)), max_retries=0)
+        assert client.accepted.create() == Job(job="j1")
+        with client.accepted.create() as stream:
+            assert [event.id for event in stream] == [1]
+        with pytest.raises(sdk.APIResponseValidationError), client.accepted.create() as stream:
+            list(stream)
+    assert {r.headers["accept"] for r in sent} == {"text/event-stream, application/vnd.job+json"}
+
+
+def test_true_and_1_in_one_union_stay_two_values(tmp_path: Path) -> None:
+    """``anyOf [{const: true}, {const: 1}]``: Python's ``True == 1`` made one value of them
+    (``Literal[True]``: a server's ``1`` read as ``True``, ``create(t1=1)`` refused by mypy)."""
+    spec = {
+        "openapi": "3.1.0",
+        "info": {"title": "Truth", "version": "1"},
+        "servers": [{"url": "https://truth.test"}],
+        "paths": {
+            "/things": {
+                "post": {
+                    "operationId": "createThing",
+                    "requestBody": {"required": True, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}}},
+                    "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}}}},
+                }
+            }
+        },
+        "components": {
+            "schemas": {
+                "Thing": {
+                    "type": "object",
+                    "properties": {
+                        "t1": {"anyOf": [{"const": True}, {"const": 1}]},
+                        "f0": {"oneOf": [{"const": False}, {"const": 0}, {"const": "0"}]},
+                    },
+                }
+            }
+        },
+    }
+    with generated_package(tmp_path, spec, "truth_sdk"):
+        from truth_sdk.types import Thing
+
+        models = (tmp_path / "out" / "src" / "truth_sdk" / "types" / "_models.py").read_text()
+        assert "Literal[True, 1]" in models and 'Literal[False, 0, "0"]' in models
+        thing = Thing.model_validate_json('{"t1": 1, "f0": 0}', strict=True)
+        assert type(thing.t1) is int and type(thing.f0) is int
+        assert type(Thing.model_validate_json('{"t1": true}', strict=True).t1) is bool
+
+
+def test_response_keys_one_range_twice_upper_case_default_and_304(tmp_path: Path) -> None:
+    """``4xx`` beside ``4XX`` is one range written twice (a warning, the upper-case one kept:
+    the two had become a repeated dict key, ruff F601); ``DEFAULT`` is not ``default`` (a
+    warning; it was kept and never looked up); ``304 Not Modified`` is not a redirect (a
+    listing answering 304 or its ``default`` was renamed ``retrieve``, its answer ``None``)."""
+    from generator.configure import config_from_args
+    from generator.pipeline import build_ir_only
+
+    body = {"application/json": {"schema": {"type": "object", "properties": {"items": {"type": "array", "items": {"type": "string"}}}}}}
+    spec = {
+        "openapi": "3.0.3",
+        "info": {"title": "Keys", "version": "1"},
+        "servers": [{"url": "https://keys.test"}],
+        "paths": {
+            "/a": {
+                "get": {
+                    "operationId": "getA",
+                    "responses": {
+                        "2xx": {"description": "ok", "content": body},
+                        "4xx": {"description": "lower", "content": body},
+                        "4XX": {"description": "upper", "content": body},
+                        "DEFAULT": {"description": "shouting", "content": body},
+                    },
+                }
+            },
+            "/items": {"get": {"operationId": "listItems", "responses": {"304": {"description": "not modified"}, "default": {"description": "the items", "content": body}}}},
+        },
+    }
+    (tmp_path / "s.json").write_text(json.dumps(spec))
+    api, diagnostics, _, _ = build_ir_only(config_from_args([str(tmp_path / "s.json")], str(tmp_path / "o"), "keys_sdk"))
+    ops = {o.operation_id: o for o in api.operations}
+    assert [(r.status, r.description) for r in ops["getA"].errors] == [("4XX", "upper")]
+    warned = sorted({(d.code, d.location.split("#", 1)[1]) for d in diagnostics.items if d.code in ("response-key-duplicate", "unknown-response-key")})
+    assert warned == [("response-key-duplicate", "/paths/~1a/get/responses/4xx"), ("unknown-response-key", "/paths/~1a/get/responses/DEFAULT")]
+    items = ops["listItems"]
+    assert (items.name, items.redirects, items.success_status) == ("list", (), "default")

@@ -110,9 +110,13 @@ def operation_server(doc: dict[str, Any], path: str, op: dict[str, Any], ptr: st
     if cfg_base_url:
         return ""  # the configuration's base URL overrides every server of the spec
     item = (doc.get("paths") or {}).get(path) or {}
-    own = op.get("servers")
-    where = join_pointer(ptr, "servers", 0, "url") if own else join_pointer("#/paths", path, "servers", 0, "url")
-    url = _first_server(own) or _first_server(item.get("servers") if isinstance(item, dict) else None)
+    item_servers = item.get("servers") if isinstance(item, dict) else None
+    # the merge copies a path item's servers into its operations (each file's into its own) and
+    # leaves them on the path item: the same list there is reported where it is written
+    own = op.get("servers") if "servers" in op else item_servers
+    inherited = own is item_servers or (bool(own) and own == item_servers)
+    where = join_pointer("#/paths", path, "servers", 0, "url") if inherited else join_pointer(ptr, "servers", 0, "url")
+    url = _first_server(own)  # an operation's `servers: []` is none: the API's server
     if not url:
         return ""
     if "://" not in url:

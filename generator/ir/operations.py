@@ -52,6 +52,7 @@ from .properties import (
 from .security import requirements
 from .types import (
     is_json_media,
+    is_redirect_status,
     media_decode,
     parameter_schema,
     resolve_aliases,
@@ -231,7 +232,7 @@ def build_operation(
         query_styles=query_styles,
         pagination=pagination,
         idempotency_header=_idempotency_header(method, params, uuid_fits, ctx),
-        redirects=tuple(c.upper() for c in codes if c.startswith("3")) if success_status.startswith("3") else (),
+        redirects=tuple(c.upper() for c in codes if is_redirect_status(c)) if is_redirect_status(success_status) else (),
     )
 
 
@@ -314,9 +315,18 @@ def _success_responses(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple
     (``None`` when it does not stream)."""
     responses = op.get("responses") or {}
     codes = sorted(str(c) for c in responses if _response_key(str(c), join_pointer(ptr, "responses", str(c)), ctx))
+    # `4xx` beside `4XX`: one range written twice (the upper-case one sorts first and is kept)
+    for code in [c for c in codes if c != c.upper() and c.upper() in codes]:
+        ctx.diagnostics.warn(
+            ctx.locate(join_pointer(ptr, "responses", code)),
+            "response-key-duplicate",
+            f"{code!r} and {code.upper()!r} are the same range of statuses",
+            f"{code!r} ignored",
+        )
+        codes.remove(code)
     # a redirect is the answer of an operation that documents no 2xx (OAuth2 authorize: 302 +
     # default): its `default` then describes the errors, not the success
-    success_codes = [c for c in codes if c.startswith("2")] or [c for c in codes if c.startswith("3")] or [c for c in codes if c == "default"]
+    success_codes = [c for c in codes if c.startswith("2")] or [c for c in codes if is_redirect_status(c)] or [c for c in codes if c == "default"]
     success_status = success_codes[0] if success_codes else "200"
     success_media: list[MediaType] = []
     chunk: TypeRef | None = None
@@ -367,7 +377,7 @@ def _return_annotation(success_media: list[MediaType]) -> str:
     return " | ".join(anns) or "None"
 
 
-_STATUS = re.compile(r"^(default|[1-5](?:[0-9][0-9]|XX))$", re.IGNORECASE)
+_STATUS = re.compile(r"^(default|[1-5](?:[0-9][0-9]|[xX][xX]))$")
 
 
 def _response_key(code: str, ptr: str, ctx: BuildContext) -> bool:

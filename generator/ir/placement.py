@@ -52,7 +52,7 @@ from ..names import attribute_name, method_name, module_name, pascal_case, snake
 from ..walk import follow_local_refs
 from .context import BuildContext
 from .model import Operation, Resource
-from .types import is_json_media
+from .types import is_json_media, is_redirect_status
 
 
 def op_id(op: dict[str, Any], method: str, path: str) -> str:
@@ -146,7 +146,7 @@ def _one_thing(op: dict[str, Any], seg: str, ctx: BuildContext) -> bool:
     if not isinstance(responses, dict):
         return False
     codes = sorted(str(c) for c in responses)
-    if not any(c.startswith("2") for c in codes) and any(c.startswith("3") for c in codes):
+    if not any(c.startswith("2") for c in codes) and any(is_redirect_status(c) for c in codes):
         return True  # the answer is a redirect (OAuth2 authorize): one thing, whatever `default` (the errors) says
     success = [c for c in codes if c.startswith("2")] or [c for c in codes if c == "default"]
     resp = deref(responses.get(success[0]), ctx) if success else None

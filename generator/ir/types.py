@@ -76,7 +76,7 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
                 t = to_type(b, ctx, join_pointer(ptr, key, i), request=request)
                 parts = t.variants if isinstance(t, UnionOf) and not t.discriminator else (t,)
                 for p in parts:
-                    if p not in variants:
+                    if not _holds(variants, p):
                         variants.append(p)
             variants = _merge_literals(variants)
             if NONE in variants:
@@ -164,6 +164,16 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
     return ANY
 
 
+REDIRECT_STATUSES = frozenset({"301", "302", "303", "307", "308", "3XX"})
+
+
+def is_redirect_status(code: str) -> bool:
+    """Whether a response key is a redirect (RFC 9110 section 15.4: 301, 302, 303, 307, 308,
+    or the range ``3XX``): an answer with a ``Location``.  ``304 Not Modified`` (use the cached
+    copy), 300 and 305/306 are not."""
+    return code.upper() in REDIRECT_STATUSES
+
+
 def _key_pattern(patterns: list[Any]) -> str | None:
     """The ``patternProperties`` patterns as one regular expression for the keys (``a|b``),
     ``None`` when one of them is not a string pydantic's default engine compiles (the keys are
@@ -180,10 +190,17 @@ def _union_of(types: list[TypeRef]) -> TypeRef:
     uniq: list[TypeRef] = []
     for t in types:
         for part in t.variants if isinstance(t, UnionOf) and not t.discriminator else (t,):
-            if part not in uniq:
+            if not _holds(uniq, part):
                 uniq.append(part)
     uniq = _merge_literals(uniq)
     return uniq[0] if len(uniq) == 1 else UnionOf(tuple(uniq))
+
+
+def _holds(types: list[TypeRef], t: TypeRef) -> bool:
+    """Whether ``t`` is among ``types``, literal values compared with their type: Python's
+    ``True == 1`` would make ``Literal[True]`` and ``Literal[1]`` one (``anyOf [{const:
+    true}, {const: 1}]`` read a server's ``1`` as ``True``)."""
+    return any(x == t and repr(x) == repr(t) for x in types)
 
 
 def _merge_literals(variants: list[TypeRef]) -> list[TypeRef]:

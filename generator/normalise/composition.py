@@ -4,6 +4,7 @@ unions, merging ``allOf`` objects, and discriminator tags."""
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from ..errors import SpecError, join_pointer
@@ -220,12 +221,15 @@ def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
             else:
                 flat.append(b)
         uniq: list[Schema] = []
+        seen: set[str] = set()
         has_null = False
         for b in flat:
             if is_null_schema(b):
                 has_null = True
                 continue
-            if b not in uniq:
+            branch_key = json.dumps(b, sort_keys=True, default=repr)  # `{const: true}` and `{const: 1}` differ (Python's True == 1)
+            if branch_key not in seen:
+                seen.add(branch_key)
                 uniq.append(b)
         uniq = _merge_literal_branches(uniq)
         if has_null:

@@ -125,7 +125,7 @@ def _op_docstring(op: Operation) -> str:
         )
         lines += ["", "Returns:", answer]
     elif op.stream is not None and op.stream.or_document:
-        document = " | ".join(dict.fromkeys(m.annotation for m in op.success if m.content_type.split(";")[0].strip().lower() != "text/event-stream"))
+        document = op.return_annotation  # the documents of its 2xx statuses (a 202 beside the 200 stream)
         lines += [
             "",
             "Returns:",
@@ -201,7 +201,8 @@ def accept_header(op: Operation) -> str | None:
     none, which the runtime asks for by default.  ``text/event-stream`` is left out: a stream
     asks for it itself."""
     types: list[str] = []
-    for m in op.success:
+    # the success status's media types, then those of its other 2xx statuses (a 202 beside a 200)
+    for m in (*op.success, *(m for r in op.errors if r.status.startswith("2") for m in r.media)):
         base = m.content_type.split(";")[0].strip().lower()
         if base != "text/event-stream" and m.content_type not in types:
             types.append(m.content_type)
@@ -520,6 +521,12 @@ def readme_view(api: Api) -> dict[str, Any]:
             code = main.example_imports + "\n" + code
         code += f"with {streamed} as stream:\n    for chunk in stream:\n        print(chunk)\n"
         stream_example = _format_example(code)
+    # operations that stream without a `stream` argument (and those that may answer a document)
+    always_streaming = [
+        (f"client.{'.'.join(o.resource)}.{o.name}()", o.stream.or_document)
+        for o in ops
+        if o.stream is not None and o.stream.param is None
+    ]
     # the "Types" example: an operation (the headline one if it can) answering one object model
     objects = {m.name for m in api.models if m.kind == "object"}
 
@@ -542,6 +549,7 @@ def readme_view(api: Api) -> dict[str, Any]:
         "examples": examples,
         "usage_example": usage,
         "stream_example": stream_example,
+        "always_streaming": always_streaming,
         "first_call": first_call,
         "first_takes_body": first_takes_body,
         "async_call": call_of(main) if main else "...",

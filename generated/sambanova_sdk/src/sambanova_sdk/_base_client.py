@@ -304,12 +304,17 @@ class Endpoint:
 
     def streams(self, response: httpx.Response) -> bool:
         """Whether the 2xx answer to a streaming call is the event stream: always, unless
-        the operation also documents another body (:attr:`stream_or_document`) and the
-        answer's ``Content-Type`` is not ``text/event-stream``."""
+        the operation also documents another body (:attr:`stream_or_document`) for the
+        answer's status and the answer's ``Content-Type`` is not ``text/event-stream``."""
         if not self.stream_or_document:
             return True
         content_type = response.headers.get("content-type", "")
-        return content_type.split(";")[0].strip().lower() in ("text/event-stream", "")
+        if content_type.split(";")[0].strip().lower() in ("text/event-stream", ""):
+            return True
+        # a document only where the operation documents one for this status (a 202 beside
+        # the 200 stream); anything else is read as the stream, which refuses a JSON body
+        documented = self.error_types().get(str(response.status_code)) or self.types()[0]
+        return not documented
 
     def answers_with(self, status: int) -> bool:
         """Whether a ``3xx`` status is the operation's answer (returned, not followed)."""
