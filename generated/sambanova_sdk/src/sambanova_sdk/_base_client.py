@@ -29,9 +29,10 @@ the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_head
    (``Authorization``, an API key's header; see :mod:`._auth`).
 3. **default_headers**: the client's ``default_headers`` (given to the constructor or
    ``with_options``; :attr:`BaseClient.default_headers` is this layer and nothing else).
-4. **operation**: the body's ``Content-Type``, ``Accept: text/event-stream`` for a stream, else
-   the media types of the operation's success response when they are not JSON alone
-   (``Accept: text/plain``), the operation's header parameters, ``X-Retry-Count``.  A header
+4. **operation**: the body's ``Content-Type``, ``Accept: text/event-stream`` for a stream (then
+   the operation's other media types when it may also answer a document), else the media types
+   of the operation's 2xx responses when they are not JSON alone (``Accept: text/plain``), the
+   operation's header parameters, ``X-Retry-Count``.  A header
    parameter the spec declares and the caller leaves out is not sent with the runtime's value
    (layer 1, e.g. its ``User-Agent``, which the spec's pattern may reject), nor with httpx's
    own (``Accept-Encoding``): a header the spec describes is the spec's.
