@@ -13,6 +13,11 @@ only hands it over and assembles the module: header, imports (collected from the
 Class bodies are annotations only, read lazily (``from __future__ import annotations``), so a
 class may name anything defined after it; alias values are evaluated at import, so the IR
 quotes the aliases an alias names that are not defined before it (itself, in a recursive one).
+
+The models of a large API are more than pyright analyses in one module, so
+:func:`render_model_modules` splits them into parts (``types/_models_1.py``, ...) of at most
+:data:`PART_STATEMENTS` statements, cut from that same order, and ``types/_models.py`` joins
+them; a small API keeps the one module.
 """
 
 from __future__ import annotations
@@ -126,12 +131,16 @@ def import_lines(imports: Iterable[tuple[str, str]]) -> list[str]:
     return lines
 
 
-# The most statements one models module holds (class bodies included): a larger API's models
-# are split into parts of at most this many, consecutive in the module's order.  pyright gives
-# up on a module whose code-flow graph is too large ("Code is too complex to analyze", from
-# about 25,000 statements of models: shopware-admin's 4,469 schemas are 25,371), and everything
-# the module exports is then Unknown; a third of that leaves a wide margin (a statement is one
-# to three of pyright's flow nodes).  Small APIs keep the one module ``_models.py``.
+# The most statements one models module holds (class bodies included: pyright counts them in
+# the module's code-flow graph); a larger API's models are split into parts of at most this many
+# (:func:`render_model_modules`).  pyright (1.1.414) gives up on a module whose graph is too
+# complex - its binder adds 1/40 per flow node (an assignment, an annotated field, a call
+# outside an annotation) against a limit of 768, so about 30,000 nodes - with "Code is too
+# complex to analyze" at line 0, and everything the module exports is then Unknown:
+# shopware-admin's one module (4,469 schemas, 25,371 statements) fails, cut down it fails from
+# about 25,000 statements on; telnyx's (21,857 statements) passes.  A third of that leaves a
+# wide margin (the models' statements are one to three nodes each, 1.1 to 1.4 on average).
+# Small APIs keep the one module ``_models.py``.
 PART_STATEMENTS = 8_000
 
 # the parts of a split models module: types/_models_1.py, types/_models_2.py, ...
@@ -292,8 +301,8 @@ def render_models(api: Api, header: str) -> str:
 
 
 def part_starts(statements: list[int], budget: int) -> list[int]:
-    """Where each part of a run of definitions starts: consecutive runs of at most ``budget``
-    statements each (a definition larger than that alone), filled in order.
+    """Where each part of a run of definitions starts: consecutive runs of definitions of at
+    most ``budget`` statements in all (a definition larger than that alone), filled in order.
 
     Args:
         statements: the statement count of each definition, in module order.
@@ -317,8 +326,9 @@ def render_model_modules(api: Api, header: str, budget: int | None = None) -> di
     ``budget`` statements, else parts ``types/_models_1.py``, ``_models_2.py``, ... and
     ``types/_models.py`` joining them (:func:`_joining_module`).
 
-    The parts cut the one module's order (classes, then aliases) into consecutive runs of at
-    most ``budget`` statements, classes and aliases in parts of their own:
+    The parts cut the one module's order (classes, then aliases) into consecutive runs of
+    definitions of at most ``budget`` statements (:func:`part_starts`; a part's imports and
+    docstring come on top), classes and aliases in parts of their own:
 
     * a class part imports nothing from the other parts when it runs: its annotations name
       them lazily (``from __future__ import annotations``) and it imports them for type
