@@ -23,6 +23,7 @@ them; a small API keeps the one module.
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -230,7 +231,11 @@ def _render_all(api: Api) -> list[_Rendered]:
             source = model.render().rstrip()
         except Exception as exc:
             raise SpecError(f"model rendering (datamodel-code-generator) failed: {type(exc).__name__}: {exc}", pointer=m.pointer) from exc
-        tree = ast.parse(source)
+        try:
+            tree = ast.parse(source)
+        except SyntaxError:  # the guard stage reports it, with the spec pointers: placed as it is
+            out.append(_Rendered(m.name, source, frozenset(needs), 1, frozenset(re.findall(r"[A-Za-z_]\w*", source)), m.kind == "object"))
+            continue
         statements = sum(isinstance(n, ast.stmt) for n in ast.walk(tree))
         out.append(_Rendered(m.name, source, frozenset(needs), statements, frozenset(_referenced(tree)), m.kind == "object"))
     return out
@@ -395,7 +400,7 @@ def _joining_module(header: str, parts: list[list[str]]) -> str:
         "A class part imports the other parts' models for type checkers only: its annotations,\n"
         "which alone name them, are evaluated lazily (``from __future__ import annotations``), by\n"
         "pydantic, in the model's own module, when it builds the model on first use.  An alias part\n"
-        "imports what its aliases' values name from earlier parts (a value is evaluated at once).\n"
+        "imports what its aliases' values name from earlier parts (a value is evaluated as it runs).\n"
         "Once every part is defined, each part is given here the name of every model, as if they\n"
         "all were in one module; a class part imports this module at its end, so that it is joined\n"
         "even when it is imported first (a model unpickled).\n"
