@@ -117,13 +117,13 @@ def render_unformatted(cfg: GeneratorConfig) -> tuple[Api, dict[str, str]]:
     Raises:
         SpecError: bad input.
     """
-    from .render import models_path, render_package
-    from .render.models import render_models
+    from .render import render_package
+    from .render.models import render_model_modules
     from .render.package import header_text
 
     api, _diagnostics, _merged, _document = build_ir_only(cfg)
     files = render_package(api, output_name=cfg.output.name, user_templates=cfg.templates)
-    files[models_path(api)] = render_models(api, f"# {header_text(api)}")
+    files.update(render_model_modules(api, f"# {header_text(api)}"))
     return api, _with_usage(api, files)
 
 
@@ -201,8 +201,8 @@ def _render_and_format(
     compiles each file (the guard stage) as soon as it is formatted."""
     from .format import Formatter
     from .guard import compile_error
-    from .render import header_text, models_path, render_package
-    from .render.models import render_models
+    from .render import header_text, render_package
+    from .render.models import render_model_modules
 
     if cfg.templates is not None:
         from .render.environment import unknown_user_templates
@@ -231,16 +231,17 @@ def _render_and_format(
         bytecode_dir=None if cache is None else cache / "jinja",
     )
     try:
-        models_text = models.result() if models is not None else render_models(api, header)
+        model_modules = models.result() if models is not None else render_model_modules(api, header)
     except Exception:  # noqa: BLE001 - rendered again here, to raise the error as this process does
-        models_text = render_models(api, header)
-    formatter.add(models_path(api), models_text, tidy_first=True)
-    origins[models_path(api)] = "the IR's models (datamodel-code-generator's model classes, templates/models/)"
+        model_modules = render_model_modules(api, header)
+    for path, text in model_modules.items():
+        formatter.add(path, text, tidy_first=True)
+        origins[path] = "the IR's models (datamodel-code-generator's model classes, templates/models/)"
     # a plain dict from here on: storing a formatted file back into the notifying dict
     # would queue it for formatting a second time
     files = dict(files)
     errors: dict[str, GeneratedCodeError] = {}
-    progress().stage("formatting", total=sum(1 for p in files if p.endswith(".py")) + 1)
+    progress().stage("formatting", total=sum(1 for p in files if p.endswith(".py")) + len(model_modules))
     for path, text in formatter.results():
         progress().advance()
         files[path] = text
@@ -255,15 +256,15 @@ def _render_and_format(
 _FORKED_API: Api | None = None  # the IR, for a worker forked while it is set (no pickling)
 
 
-def _render_models_task(header: str) -> str:
-    from .render.models import render_models
+def _render_models_task(header: str) -> dict[str, str]:
+    from .render.models import render_model_modules
 
     assert _FORKED_API is not None
-    return render_models(_FORKED_API, header)
+    return render_model_modules(_FORKED_API, header)
 
 
 def _start_models(api: Api, header: str, pool: Any) -> Any:
-    """Render the models module on a worker of a forked pool, while this process renders the
+    """Render the models modules on a worker of a forked pool, while this process renders the
     templates (``None``: no pool, or workers that would not share this process's IR).  The
     workers fork on the first task, so this is submitted before any other."""
     global _FORKED_API
