@@ -192,6 +192,7 @@ class Diagnostic:
 WARNING_ADVICE: dict[str, str] = {
     "allof-not-merged": "give the allOf parts compatible types (patch them), or accept the Any",
     "callback-cycle": "nothing to do unless you need the callbacks: break the $ref cycle in the spec",
+    "composition-empty": "remove the empty allOf/anyOf/oneOf in the spec, or list its schemas (a patch)",
     "const-enum-mismatch": "make const one of the enum values in the spec (or patch one away)",
     "content-ref": "write the media types in the `content` map itself and $ref each media type's schema (a patch) to silence this",
     "default-converted": "write the default as a value of the schema's type in the spec (or patch it) to silence this",
@@ -221,6 +222,7 @@ WARNING_ADVICE: dict[str, str] = {
     "required-unknown": "remove the name from `required` or declare the property in the spec (or patch it)",
     "security-scheme-unusable": "declare the scheme fully in components/securitySchemes (a patch), or pass the credential with extra_headers/extra_query",
     "security-unused": "add `security` to the operations (a patch), or pass the credential with extra_headers/extra_query",
+    "stream-schema-unused": "name a component schema of the events, or add `text/event-stream` to the 2xx response with a patch",
     "stream-split": "name the stream's event schema with `operations.<operationId>.stream_schema` in sdkgen.yaml",
     "undeclared-path-parameter": "declare the path parameter in the operation's `parameters` (a patch) to type it",
     "unknown-response-key": "use a status code, a range like 2XX or `default` as the response key (patch it)",

