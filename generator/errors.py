@@ -214,6 +214,7 @@ WARNING_ADVICE: dict[str, str] = {
     "pagination-ignored": "fix the pagination configuration/extension so that its fields exist in the response schema",
     "pagination-inferred": "confirm with `operations.<operationId>.pagination` in sdkgen.yaml, or turn it off (false, or infer_pagination: false)",
     "parameter-duplicate": "remove one of the two parameters from the operation in the spec (or patch it): the first listed is the argument",
+    "path-query-string": "name the methods with `operations:`, or move the query into a required query parameter with one value (a patch)",
     "path-parameter-not-required": "add `required: true` to the path parameter in the spec (or patch it) to silence this",
     "pattern-invalid": "rewrite the pattern as an ECMA-262 regular expression in the spec (or patch it) to have values checked",
     "ref-dangling": "fix the $ref, or add the schema it meant with a patch (add the component, replace this schema by a $ref to it)",
