@@ -74,7 +74,7 @@ WARNINGS: dict[str, int] = {
     "box.json": 46,
     "mistral.yaml": 21,
     "museum.yaml": 2,  # GET /museum-hours and /special-events: page + limit over a named array
-    "openai-3.1.yaml": 88,
+    "openai-3.1.yaml": 95,
     "together.yaml": 25,
     "train-travel.yaml": 3,
     "twilio-api-v2010.yaml": 61,
