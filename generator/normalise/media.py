@@ -147,8 +147,9 @@ def _named_stream(op: dict[str, Any], ptr: str, schemas: dict[str, Any], ctx: No
     body = next((m.get("schema") for ct, m in ((op.get("requestBody") or {}).get("content") or {}).items() if isinstance(m, dict) and ct.endswith("json")), None)
     body_schema = resolve_schema({"components": {"schemas": schemas}}, body) if isinstance(body, dict) else {}
     stream_prop = (body_schema.get("properties") or {}).get("stream") if isinstance(body_schema, dict) else None
-    if not isinstance(stream_prop, dict):
-        return
+    sp = resolve_schema({"components": {"schemas": schemas}}, stream_prop) if isinstance(stream_prop, dict) else {}
+    if not (sp.get("type") == "boolean" or any(isinstance(b, dict) and b.get("type") == "boolean" for b in sp.get("anyOf") or [])):
+        return  # no boolean `stream` switch: the answer would always be a stream
     for _code, resp in sorted((op.get("responses") or {}).items()):
         content = resp.get("content") if isinstance(resp, dict) else None
         if not isinstance(content, dict):
