@@ -71,12 +71,20 @@ def configured_package(base: Path, spec: dict[str, Any], package: str, **section
     (base / "sdkgen.yaml").write_text(yaml.safe_dump(config, sort_keys=False))
     r = subprocess.run([sys.executable, "-m", "generator", "generate", "--config", "sdkgen.yaml"], cwd=base, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
-    src = str(base / "out" / "src")
-    sys.path.insert(0, src)
+    with imported_package(base / "out" / "src", package) as sdk:
+        yield sdk
+
+
+@contextmanager
+def imported_package(src: Path, package: str) -> Iterator[ModuleType]:
+    """The package ``package`` imported from the folder ``src``; afterwards ``src`` leaves
+    ``sys.path`` and the package's modules are forgotten (a later test may generate another
+    package of the same name)."""
+    sys.path.insert(0, str(src))
     try:
         yield importlib.import_module(package)
     finally:
-        sys.path.remove(src)
+        sys.path.remove(str(src))
         for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
             del sys.modules[name]
 

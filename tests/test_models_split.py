@@ -23,7 +23,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from _generate import check_packages
+from _generate import check_packages, imported_package
 
 from generator.configure import config_from_args
 from generator.pipeline import build_ir_only, check, generate
@@ -146,14 +146,8 @@ def split_package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Pa
 @pytest.fixture()
 def sdk(split_package: tuple[Path, dict[str, str]]) -> Iterator[ModuleType]:
     """The generated package, imported (and forgotten afterwards)."""
-    src = str(split_package[0] / "src")
-    sys.path.insert(0, src)
-    try:
-        yield importlib.import_module(PACKAGE)
-    finally:
-        sys.path.remove(src)
-        for name in [m for m in sys.modules if m == PACKAGE or m.startswith(PACKAGE + ".")]:
-            del sys.modules[name]
+    with imported_package(split_package[0] / "src", PACKAGE) as sdk:
+        yield sdk
 
 
 def test_part_starts_fill_parts_in_order() -> None:
