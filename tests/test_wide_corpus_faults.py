@@ -1531,3 +1531,38 @@ def test_a_path_holding_a_query_string_is_sent_as_written_with_a_warning(tmp_pat
             target = getattr(target, attr)
         target(limit=5)
     assert str(sent[0].url) == "https://beta.test/v1/models?beta=true&limit=5"
+
+
+def test_the_stream_example_of_a_call_without_arguments_compiles(tmp_path: Path) -> None:
+    """The README's streaming example added `, stream=True` to the headline call: for a call
+    with no required argument that was ``client.m.create(, stream=True)`` (a syntax error the
+    example guard warned about)."""
+    spec = {
+        "openapi": "3.0.3",
+        "info": {"title": "Sa", "version": "1"},
+        "servers": [{"url": "https://sa.test"}],
+        "paths": {
+            "/m": {
+                "post": {
+                    "operationId": "createM",
+                    "requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object", "properties": {"stream": {"type": "boolean"}}}}}},
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {
+                                "application/json": {"schema": {"type": "object", "properties": {"id": {"type": "string"}}}},
+                                "text/event-stream": {"schema": {"type": "object", "properties": {"type": {"type": "string"}}}},
+                            },
+                        }
+                    },
+                }
+            }
+        },
+    }
+    import subprocess
+    import sys
+
+    (tmp_path / "s.json").write_text(json.dumps(spec))
+    r = subprocess.run([sys.executable, "-m", "generator", "generate", "s.json", "-o", "out", "-p", "sa_sdk", "-v"], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 0 and "example-does-not-resolve" not in r.stderr, r.stderr
+    assert "with client.m.create(stream=True) as stream:" in (tmp_path / "out" / "README.md").read_text()

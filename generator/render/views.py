@@ -515,7 +515,8 @@ def readme_view(api: Api) -> dict[str, Any]:
     stream_example = ""
     if main is not None and main.stream and main.stream.param:
         call = call_of(main)
-        streamed = call[:-1].rstrip().rstrip(",") + ", stream=True)" if call.endswith(")") else call
+        head = call[:-1].rstrip().rstrip(",")
+        streamed = (head + ("stream=True)" if head.endswith("(") else ", stream=True)")) if call.endswith(")") else call
         code = f"from {api.package.name} import {api.client.class_name}\n\nclient = {ctor}\n\n"
         if main.example_imports:
             code = main.example_imports + "\n" + code
