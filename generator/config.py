@@ -30,6 +30,7 @@ _ENV = re.compile(r"^[A-Z_][A-Z0-9_]*$")
 # PEP 440 canonical public version, with an optional local label (what pip installs as given)
 _PEP440 = re.compile(r"^([1-9][0-9]*!)?(0|[1-9][0-9]*)(\.(0|[1-9][0-9]*))*((a|b|rc)(0|[1-9][0-9]*))?(\.post(0|[1-9][0-9]*))?(\.dev(0|[1-9][0-9]*))?(\+[a-z0-9]+(\.[a-z0-9]+)*)?$")
 _DOTTED = re.compile(r"^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$")
+_CLASS = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 
 class _Strict(BaseModel):
@@ -79,6 +80,10 @@ class ClientConfig(_Strict):
         default=None, description="Default base URL; overrides the specs' `servers` when set."
     )
     env: EnvConfig = EnvConfig()
+    aliases: dict[str, str] = Field(
+        default={},
+        description="Extra names of the client classes, exported from the package and `_client` (`{Client: SambaNova, AsyncClient: AsyncSambaNova}`): alias -> `class_name` or `async_class_name`.",
+    )
 
     # the class names are checked against what the generated package defines when the file is
     # resolved (generator.configure: the names live in generator.names, and this module is a leaf)
@@ -98,6 +103,11 @@ class ClientConfig(_Strict):
         given = [n for n in (self.class_name, self.async_class_name, self.error_base) if n]
         if len(set(given)) != len(given):
             raise ValueError("class_name, async_class_name and error_base must be three different names")
+        for alias in self.aliases:
+            if not _IDENT.match(alias) or keyword.iskeyword(alias) or alias.startswith("_"):
+                raise ValueError(f"aliases: {alias!r} is not a public Python name")
+            if alias in given:
+                raise ValueError(f"aliases: {alias!r} is already the name of a client class or the error base")
         return self
 
 
@@ -179,6 +189,21 @@ class OperationOverride(_Strict):
         default=None,
         description="How the operation pages (overrides the vendor extensions and inference); false: it returns no pages.",
     )
+    params_type: str | None = Field(
+        default=None,
+        description="Name of the operation's request TypedDict with `layout.params: per_operation` (default `<Resource singular><Method>Params`, `CompletionCreateParams`).",
+    )
+    response_type: str | None = Field(
+        default=None,
+        description="Name of the alias of the operation's union answer with `layout.responses: per_operation` (default `<Resource singular><Method>Response`).",
+    )
+
+    @field_validator("params_type", "response_type")
+    @classmethod
+    def _type_name(cls, v: str | None) -> str | None:
+        if v is not None and not _CLASS.match(v):
+            raise ValueError(f"{v!r} is not a public Python class name (letters, digits, _; starting with a letter)")
+        return v
 
     @field_validator("resource")
     @classmethod
@@ -192,6 +217,55 @@ class OperationOverride(_Strict):
     def _meth(cls, v: str | None) -> str | None:
         if v is not None and (not re.match(r"^[a-z_][a-z0-9_]*$", v) or keyword.iskeyword(v)):
             raise ValueError(f"{v!r} is not a valid method name")
+        return v
+
+
+class LayoutConfig(_Strict):
+    """Which module layout the generated package has: the ``layout:`` section of
+    ``sdkgen.yaml`` (README, "Where operations land").  The defaults are sdkgen's own layout;
+    the other values give the layout of a Stainless-generated SDK (``resources/chat/completions.py``,
+    ``types/chat/chat_completion_response.py``, ``CompletionCreateParams``...).  Like
+    :class:`ClientConfig`, it travels into the IR unchanged (:attr:`generator.ir.Api.layout`)."""
+
+    resources: Literal["flat", "nested"] = Field(
+        default="flat",
+        description="`flat`: one module per resource path (`resources/chat_completions.py`, class `ChatCompletionsResource`); `nested`: a package per resource with sub-resources (`resources/chat/__init__.py`, `resources/chat/chat.py`, `resources/chat/completions.py`, class `CompletionsResource`).",
+    )
+    types: Literal["single", "per_resource"] = Field(
+        default="single",
+        description="`single`: every type in `types/_models.py` and `types/_params.py`, exported by `types`; `per_resource`: besides, each response model in a module of its own under the types of its resource (`types/chat/chat_completion_response.py`), exported by `types/chat/__init__.py`.",
+    )
+    params: Literal["shared", "per_operation"] = Field(
+        default="shared",
+        description="`shared`: the `<Schema>Param` TypedDicts only; `per_operation`: also a TypedDict of each operation's keyword arguments (`types/chat/completion_create_params.py`: `CompletionCreateParams`).",
+    )
+    responses: Literal["none", "per_operation"] = Field(
+        default="none",
+        description="`none`: no alias; `per_operation`: an alias of each union answer (a document or a stream chunk, or several documents: `types/chat/completion_create_response.py`: `CompletionCreateResponse`).",
+    )
+
+
+class TypeOverride(_Strict):
+    """The public name and module of one component schema (``types.<Schema>``)."""
+
+    name: str | None = Field(default=None, description="Class (or alias) name to generate, everywhere the schema is used (default: the schema's own).")
+    module: str | None = Field(
+        default=None,
+        description="Dotted module path under `types/` that exports it (`chat.chat_completion_response`; default: from `layout.types`).",
+    )
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v: str | None) -> str | None:
+        if v is not None and not _CLASS.match(v):
+            raise ValueError(f"{v!r} is not a public Python class name (letters, digits, _; starting with a letter)")
+        return v
+
+    @field_validator("module")
+    @classmethod
+    def _module(cls, v: str | None) -> str | None:
+        if v is not None and (not _DOTTED.match(v) or any(keyword.iskeyword(p) or p.startswith("_") for p in v.split("."))):
+            raise ValueError(f"{v!r} must be dotted lower-case identifiers not starting with '_', e.g. chat.chat_completion_response")
         return v
 
 
@@ -301,6 +375,11 @@ class ConfigFile(_Strict):
     client: ClientConfig = ClientConfig()
     operations: dict[str, OperationOverride] = {}
     naming: NamingConfig = NamingConfig()
+    layout: LayoutConfig = LayoutConfig()
+    types: dict[str, TypeOverride] = Field(
+        default={},
+        description="Per component schema (its name after normalisation): its public name and module.",
+    )
     renames: dict[str, dict[str, str]] = Field(
         default={},
         description="Per spec file: component name -> new name, to resolve merge conflicts.",
@@ -365,6 +444,8 @@ class GeneratorConfig:
         keep: paths of the output folder regeneration never touches (``keep:``), besides
             ``src/<package>/lib`` (see :mod:`generator.edits`).
         infer_pagination: infer pagination from the shape of list operations.
+        layout: the package's module layout (goes into the IR as is).
+        types: per component schema, its public name and module (``types:``).
     """
 
     root: Path
@@ -382,6 +463,8 @@ class GeneratorConfig:
     webhooks: WebhookConfig = field(default_factory=WebhookConfig)
     keep: tuple[str, ...] = ()
     infer_pagination: bool = True
+    layout: LayoutConfig = field(default_factory=LayoutConfig)
+    types: dict[str, TypeOverride] = field(default_factory=dict)
 
     def display(self, path: Path) -> str:
         """A path as shown in messages and recorded in the IR: relative to ``root``, POSIX."""

@@ -38,6 +38,14 @@ def _class_name_problems(client: Any) -> list[str]:
     return out
 
 
+def _alias_problem(alias: str) -> str | None:
+    """Why ``alias`` cannot be an extra name of a client class (``client.aliases``): the
+    package's top level defines or imports it, or Python reserves it (as for the class names)."""
+    from .names import class_name_problem
+
+    return class_name_problem(alias)
+
+
 def _format_validation_error(err: ValidationError, file: str, more: list[str] | None = None) -> ConfigError:
     """One :class:`ConfigError` listing every problem pydantic found (``unknown key
     'client.clas_name'; missing required key 'output'``) and ``more``, so that a configuration
@@ -132,6 +140,14 @@ def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>", 
                 f"output {cf.output!r} contains the input {p.name!r}", file=config_display
             )
     package, client = _derive_defaults(cf.package, cf.client)
+    aliased = [
+        f"client.aliases.{alias}: {target!r} is not the client's class_name ({client.class_name!r}) or async_class_name ({client.async_class_name!r})"
+        for alias, target in client.aliases.items()
+        if target not in (client.class_name, client.async_class_name)
+    ]
+    aliased += [f"client.aliases.{alias}: {alias!r} {problem}" for alias in client.aliases if (problem := _alias_problem(alias))]
+    if aliased:
+        raise ConfigError("; ".join(aliased), file=config_display)
     templates = None
     if cf.templates is not None:
         templates = (root / cf.templates).resolve()
@@ -156,6 +172,8 @@ def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>", 
         webhooks=cf.webhooks,
         keep=tuple(cf.keep),
         infer_pagination=cf.infer_pagination,
+        layout=cf.layout,
+        types=dict(cf.types),
     )
     renames: dict[str, dict[str, str]] = {}
     for key, mapping in cf.renames.items():

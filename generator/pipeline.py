@@ -68,7 +68,8 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
     """Stages normalise -> IR on a merged document."""
     diagnostics.items.extend(merged.notes)
     progress().stage("normalising", detail=f"{len(merged.content.get('paths') or {})} paths, {len((merged.content.get('components') or {}).get('schemas') or {})} schemas")
-    ctx = NormaliseContext(diagnostics=diagnostics, operations=cfg.operations, origins=merged.origins)
+    type_names = {schema: t.name or schema for schema, t in cfg.types.items()}
+    ctx = NormaliseContext(diagnostics=diagnostics, operations=cfg.operations, origins=merged.origins, type_names=type_names)
 
     def locate(pointer: str) -> str:
         # a copy of an inlined component is reported where the component is written: once

@@ -25,6 +25,7 @@ from .annotations import param_ann
 from .context import BuildContext
 from .fields import AtOrAfter, alias_annotation, alias_order, constraints_of
 from .fixed import prepare as prepare_fixed
+from .layout import plan_types
 from .model import Api, ArrayOf, Constraints, MapOf, Model, Operation, TupleOf, TypeRef, UnionOf
 from .operations import build_operation
 from .placement import class_scopes, place_operations, resources
@@ -339,8 +340,12 @@ def build_api(
             )
     operations.sort(key=lambda o: (o.resource, o.name))
     operations = operation_samples(doc, operations)  # the calls the package's shipped tests make
+    # where each type is exported from (layout:, types:, operations.<id>.params_type/response_type)
+    own_modules = {t.name or schema: t.module for schema, t in cfg.types.items() if t.module}
+    laid_out, laid_ops = plan_types(models, operations, cfg.layout, own_modules, cfg.operations)
+    models, operations = list(laid_out), list(laid_ops)
     imported = {m.name for m in models} | {m.param_name for m in models if m.param_name}
-    top, allr = resources(operations, imported)
+    top, allr = resources(operations, imported, nested=cfg.layout.resources == "nested")
     info = doc.get("info") or {}
     security = api_schemes(operations, ctx, {r.attr for r in top})
     env = cfg.client.env
@@ -378,4 +383,5 @@ def build_api(
         merged=merged,
         webhooks=webhooks,
         mock_document=mock_document(doc),
+        layout=cfg.layout,
     )

@@ -20,9 +20,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from ..config import ClientConfig, PackageConfig, WebhookConfig
+from ..config import ClientConfig, LayoutConfig, PackageConfig, WebhookConfig
 
-IR_VERSION = "3.1"
+IR_VERSION = "3.2"
 
 # --------------------------------------------------------------------------- types
 
@@ -284,6 +284,12 @@ class Model:
         constraints: for aliases, the value constraints of the aliased type.
         regex_engine: ``python-re`` when one of the model's patterns needs Python's ``re``
             (a lookaround, a backreference), else ``""`` (pydantic's default engine).
+        module: the dotted path under ``types/`` of the module of its own that exports it
+            (``chat.chat_completion_response``: ``types/chat/chat_completion_response.py``),
+            from ``types.<Schema>.module`` or ``layout.types: per_resource``
+            (:mod:`generator.ir.layout`); ``""`` when it has none.  The model is defined in
+            ``types/_models.py`` either way: that module re-exports it, its fields' annotations
+            resolved to classes.
     """
 
     name: str
@@ -304,6 +310,7 @@ class Model:
     model_annotation: Source | None = None
     constraints: Constraints | None = None
     regex_engine: str = ""
+    module: str = ""
 
 
 # --------------------------------------------------------------------------- operations
@@ -587,6 +594,64 @@ class OperationSample:
 
 
 @dataclass(frozen=True)
+class TypedDictKey:
+    """One key of an operation's request ``TypedDict`` (:class:`ParamsType`).
+
+    Attributes:
+        name: the key: the method's keyword argument (so ``method(**params)`` type-checks).
+        annotation: the value's request-side annotation (no ``NotGiven``).
+        required: ``Required[...]``: the argument has no default.
+        description: for the docstring under the key.
+    """
+
+    name: str
+    annotation: str
+    required: bool
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class ParamsType:
+    """The ``TypedDict`` of one operation's keyword arguments (``layout.params: per_operation``;
+    Stainless's ``CompletionCreateParams`` in ``types/chat/completion_create_params.py``).
+
+    Attributes:
+        name: the class name: ``operations.<id>.params_type``, else the singular of the
+            resource's last segment, the method in PascalCase and ``Params``.
+        module: its module, a dotted path under ``types/`` (the resource's parent path, then
+            ``name`` in snake_case: ``chat.completion_create_params``).
+        keys: its keys, in the signature's order.
+        nested: ``(name, annotation)`` of request types reachable as attributes of the module,
+            named by property path (``messages`` -> ``Message``: the type of one item; the
+            property's own type otherwise), for values whose type is an object schema's
+            ``TypedDict`` or a union of them.
+    """
+
+    name: str
+    module: str
+    keys: tuple[TypedDictKey, ...]
+    nested: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class ResponseType:
+    """The alias of one operation's union answer (``layout.responses: per_operation``; Stainless's
+    ``CompletionCreateResponse: TypeAlias = Union[ChatCompletionResponse, ChatCompletionStreamResponse]``).
+
+    Attributes:
+        name: the alias name: ``operations.<id>.response_type``, else as :attr:`ParamsType.name`
+            with ``Response``.
+        module: its module, a dotted path under ``types/`` (as :attr:`ParamsType.module`).
+        members: the annotations of the union's members, in order: the documents of the 2xx
+            responses, then the stream chunk of an operation that may stream.
+    """
+
+    name: str
+    module: str
+    members: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Operation:
     """One API operation and its place in the client.
 
@@ -637,6 +702,10 @@ class Operation:
             Blockfrost's IPFS paths on another host); ``""`` otherwise.  The client sends the
             operation there while it uses the API's default server; a ``base_url`` the user
             sets replaces both.
+        params_type: the ``TypedDict`` of its keyword arguments (``layout.params:
+            per_operation``, for an operation with keyword arguments), else ``None``.
+        response_type: the alias of its union answer (``layout.responses: per_operation``),
+            else ``None``.
     """
 
     operation_id: str
@@ -667,6 +736,8 @@ class Operation:
     sample: OperationSample | None = None
     redirects: tuple[str, ...] = ()
     server: str = ""
+    params_type: ParamsType | None = None
+    response_type: ResponseType | None = None
 
 
 @dataclass(frozen=True)
@@ -677,8 +748,11 @@ class Resource:
         path: attribute path from the client.
         attr: the attribute name on its parent (last element of ``path``).
         class_name: e.g. ``ChatCompletions`` (``Resource``/``AsyncResource`` suffixes added by
-            templates).
-        module: module name in ``resources/`` (``chat_completions``).
+            templates); with ``layout.resources: nested`` the last segment's (``Completions``).
+        module: the module's dotted path under ``resources/``: ``chat_completions``
+            (``resources/chat_completions.py``); with ``layout.resources: nested``
+            ``chat.completions``, and for a resource with sub-resources the module of its own
+            package (``chat.chat``: ``resources/chat/chat.py``, beside ``resources/chat/__init__.py``).
         operations: sorted by method name.
         children: direct sub-resources.
     """
@@ -805,6 +879,9 @@ class Api:
         mock_document: the normalised document as canonical JSON (sorted keys; multipart object
             parts spelled as JSON text, as they travel), which the
             package's shipped tests serve with a mock server (:func:`generator.ir.samples.mock_document`).
+        layout: the ``layout:`` settings (``resources``, ``types``, ``params``, ``responses``:
+            :class:`generator.config.LayoutConfig`), which the placement of modules and names
+            in :class:`Resource`, :attr:`Model.module` and :class:`Operation` already reflect.
     """
 
     title: str
@@ -822,6 +899,7 @@ class Api:
     merged: tuple[tuple[str, tuple[str, ...]], ...]
     webhooks: WebhookSet | None = None
     mock_document: str = ""
+    layout: LayoutConfig = LayoutConfig()
 
 
 def to_jsonable(value: Any) -> Any:

@@ -51,6 +51,7 @@ from ..errors import SpecError, join_pointer
 from ..names import attribute_name, method_name, module_name, pascal_case, snake_case, unique, words
 from ..walk import follow_local_refs
 from .context import BuildContext
+from .layout import nested_resources
 from .model import Operation, Resource
 from .types import is_json_media, is_redirect_status
 
@@ -527,14 +528,20 @@ def _resource_class_names(paths: list[tuple[str, ...]], taken: set[str]) -> dict
     return out
 
 
-def resources(ops: list[Operation], model_names: set[str]) -> tuple[tuple[Resource, ...], tuple[Resource, ...]]:
+def resources(ops: list[Operation], model_names: set[str], nested: bool = False) -> tuple[tuple[Resource, ...], tuple[Resource, ...]]:
+    """The resources of the client: ``(top-level resources, every resource depth first)``,
+    each with its module and class-name stem (one module per resource path,
+    ``chat_completions``; with ``nested``, ``layout.resources: nested``, a package per resource
+    with sub-resources: :func:`generator.ir.layout.nested_resources`)."""
     paths: set[tuple[str, ...]] = set()
     for op in ops:
         for i in range(1, len(op.resource) + 1):
             paths.add(op.resource[:i])
     modules: set[str] = set()
     module_of: dict[tuple[str, ...], str] = {}
-    for p in sorted(paths):
+    if nested:
+        module_of, class_names = nested_resources(sorted(paths), model_names)
+    for p in sorted(paths) if not nested else ():
         m = module_name("_".join(p), modules)
         modules.add(m)
         module_of[p] = m
@@ -544,7 +551,8 @@ def resources(ops: list[Operation], model_names: set[str]) -> tuple[tuple[Resour
     ops_of: dict[tuple[str, ...], list[Operation]] = {}
     for o in ops:
         ops_of.setdefault(o.resource, []).append(o)
-    class_names = _resource_class_names(sorted(paths), model_names)
+    if not nested:
+        class_names = _resource_class_names(sorted(paths), model_names)
     built: dict[tuple[str, ...], Resource] = {}
 
     def build(p: tuple[str, ...]) -> Resource:

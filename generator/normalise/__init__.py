@@ -51,6 +51,7 @@ from .schema import (
     ref_name,
     split_annotations,
 )
+from .type_names import apply_type_names
 from .values import const_enum, default_values, pattern_compiles
 
 Pass = Callable[[dict[str, Any], NormaliseContext], dict[str, Any]]
@@ -116,6 +117,8 @@ def normalise(
     # one more union/const round: hoisting and splitting may expose new single branches
     if "union_flatten" not in disabled:
         doc = union_flatten(doc, ctx)
+    if ctx.type_names:  # the configuration's public names (``types.<Schema>.name``), last
+        doc = apply_type_names(doc, ctx)
     return doc
 
 

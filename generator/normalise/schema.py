@@ -67,6 +67,9 @@ class NormaliseContext:
             locations from it.
         inlined: the place of each copy of a non-schema component (a ``$ref`` to a parameter,
             response...) -> the component's pointer (see :meth:`written_at`).
+        type_names: component schema name (after the passes) -> the public name the
+            configuration gives it (``types.<Schema>.name``), applied last
+            (:func:`generator.normalise.type_names.apply_type_names`).
     """
 
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
@@ -75,6 +78,7 @@ class NormaliseContext:
     origins: dict[str, str] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
     inlined: dict[str, str] = field(default_factory=dict)
+    type_names: dict[str, str] = field(default_factory=dict)
 
     def written_at(self, pointer: str) -> str:
         """Where the spec writes what ``pointer`` names: a place inside a copy that

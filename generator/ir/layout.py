@@ -1,0 +1,319 @@
+"""The module layout of the package and the names it implies (``layout:``, ``types:`` and
+``operations.<id>.params_type`` / ``response_type`` in ``sdkgen.yaml``): one engine, chosen by
+the configuration, for sdkgen's own layout and for the one of a Stainless-generated SDK.
+
+* :func:`nested_resources`: with ``layout.resources: nested``, each resource with
+  sub-resources is a package (``resources/chat/__init__.py``) holding its own class's module
+  (``resources/chat/chat.py``) and its sub-resources' (``resources/chat/completions.py``); a
+  class is named by the last segment (``CompletionsResource``, as Stainless names it).
+* :func:`plan_types`: where each type is exported from (:attr:`Model.module`,
+  :class:`ParamsType`, :class:`ResponseType`).  The *types namespace* of a resource is its
+  path without the last segment (``chat.completions`` -> ``types/chat/``, ``completions`` ->
+  ``types/``: Stainless's rule).  With ``layout.types: per_resource`` each model an operation
+  answers with (a 2xx document, a stream chunk, or a member of a union of them) gets a module
+  of its own in the namespace shared by the operations answering with it
+  (``types/chat/chat_completion_response.py``; ``types.<Schema>.module`` chooses another, in
+  any layout).  With ``layout.params: per_operation`` each operation with keyword arguments
+  gets a ``TypedDict`` of them (``CompletionCreateParams`` in
+  ``types/chat/completion_create_params.py``), with ``layout.responses: per_operation`` each
+  whose answer is a union (a document or a stream chunk, or several documents) an alias of it
+  (``CompletionCreateResponse``).
+
+The models stay defined in ``types/_models.py`` (and its parts); the modules planned here
+re-export them (the render stage's :mod:`generator.render.layout`).  Every decision reads the
+IR built so far and the configuration only, in sorted order, so the same spec always gives the
+same layout.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections.abc import Iterable, Mapping, Sequence
+
+from ..config import LayoutConfig, OperationOverride
+from ..errors import ConfigError
+from ..names import module_name, pascal_case, snake_case, unique
+from .annotations import annotation_names, param_ann, union_members
+from .model import ArrayOf, Model, ModelRef, Operation, ParamsType, Primitive, ResponseType, TypedDictKey, TypeRef, UnionOf
+
+# the classes the templates derive from a resource's class-name stem (see placement)
+_SUFFIXES = ("Resource", "ResourceWithRawResponse", "ResourceWithStreamingResponse")
+
+# modules of ``types/`` that are not a type's own
+RESERVED_TYPE_MODULES = frozenset({"_models", "_params", "_resolve"})
+
+
+def singular(word: str) -> str:
+    """The singular of an English plural noun as Stainless names types after it
+    (``completions`` -> ``completion``, ``entries`` -> ``entry``, ``addresses`` ->
+    ``address``, ``status`` and ``news`` unchanged); other words unchanged."""
+    lower = word.lower()
+    if lower.endswith("ies") and len(word) > 4:
+        return word[:-3] + ("Y" if word[-1].isupper() else "y")
+    if lower.endswith(("sses", "xes", "ches", "shes", "zzes")):
+        return word[:-2]
+    if lower.endswith(("ss", "us", "is", "news")) or not lower.endswith("s") or len(word) < 3:
+        return word
+    return word[:-1]
+
+
+def nested_resources(paths: Sequence[tuple[str, ...]], taken: set[str]) -> tuple[dict[tuple[str, ...], str], dict[tuple[str, ...], str]]:
+    """The module and class-name stem of each resource path in the nested layout.
+
+    Args:
+        paths: every resource path (prefixes included), sorted.
+        taken: names a resource class must not derive (the models' and request types').
+
+    Returns:
+        ``(module, stem)`` maps: the module's dotted path under ``resources/`` (a leaf
+        ``chat.completions``; a resource with sub-resources ``chat.chat``, in the package
+        ``chat``, or ``chat.chat_resource`` when a sub-resource is called ``chat`` too), and
+        the stem of its class names (the last segment in PascalCase, ``Completions``; ``Api``
+        then a number appended when that would derive a name of ``taken``, of its parent's or of
+        a sibling's: the modules that import it import those).
+    """
+    children: dict[tuple[str, ...], list[tuple[str, ...]]] = {}
+    for p in paths:
+        children.setdefault(p[:-1], []).append(p)
+    folder = {p: module_name(p[-1]) for p in paths}
+    module: dict[tuple[str, ...], str] = {}
+    for p in paths:
+        package = [folder[p[:i]] for i in range(1, len(p))]
+        if p in children:  # a package: its own class's module beside its sub-resources'
+            inside = {folder[c] for c in children[p]}
+            own = folder[p] if folder[p] not in inside else unique(folder[p] + "_resource", inside)
+            module[p] = ".".join([*package, folder[p], own])
+        else:
+            module[p] = ".".join([*package, folder[p]])
+    stems: dict[tuple[str, ...], str] = {}
+
+    def derived(stem: str) -> set[str]:
+        return {f"{prefix}{stem}{suffix}" for prefix in ("", "Async") for suffix in _SUFFIXES}
+
+    for p in paths:
+        near = [stems[q] for q in (p[:-1], *children.get(p[:-1], ())) if q in stems]
+        used = set(taken).union(*(derived(s) for s in near))
+        base = pascal_case(p[-1]) or "Root"
+        candidates = itertools.chain((base, f"{base}Api"), (f"{base}Api{i}" for i in range(2, 1000)))
+        stems[p] = next(c for c in candidates if not derived(c) & used)
+    return module, stems
+
+
+def _answer_models(op: Operation) -> list[str]:
+    """The models ``op`` answers with: its 2xx JSON documents and its stream chunk, the
+    members of a union of models among them."""
+    out: list[str] = []
+
+    def add(t: TypeRef | None) -> None:
+        for member in t.variants if isinstance(t, UnionOf) else (t,):
+            if isinstance(member, ModelRef) and member.name not in out:
+                out.append(member.name)
+
+    for m in op.success:
+        if m.decode == "json":
+            add(m.type)
+    if op.stream is not None:
+        add(op.stream.chunk)
+    return out
+
+
+def _common(namespaces: Iterable[tuple[str, ...]]) -> tuple[str, ...]:
+    """The longest namespace every one of ``namespaces`` is in (``()``: ``types/`` itself)."""
+    items = sorted(namespaces)
+    first, last = items[0], items[-1]
+    n = 0
+    while n < min(len(first), len(last)) and first[n] == last[n]:
+        n += 1
+    return first[:n]
+
+
+def _stem(op: Operation) -> str:
+    """``<Resource singular><Method>`` (``chat.completions`` ``create`` -> ``CompletionCreate``)."""
+    return pascal_case(singular(op.resource[-1])) + pascal_case(op.name)
+
+
+class _Modules:
+    """The modules of ``types/``, assigned in order: a module per dotted path, none beside a
+    package of the same name."""
+
+    def __init__(self, packages: set[tuple[str, ...]]) -> None:
+        self.packages = packages
+        self.taken: dict[tuple[str, ...], set[str]] = {}
+
+    def claim(self, namespace: tuple[str, ...], stem: str) -> str:
+        folder = tuple(module_name(s) for s in namespace)
+        used = self.taken.setdefault(folder, set())
+        name = unique(module_name(stem), used | RESERVED_TYPE_MODULES | {p[len(folder)] for p in self.packages if len(p) > len(folder) and p[: len(folder)] == folder})
+        used.add(name)
+        return ".".join([*folder, name])
+
+
+def plan_types(
+    models: Sequence[Model],
+    operations: Sequence[Operation],
+    layout: LayoutConfig,
+    modules: Mapping[str, str],
+    overrides: Mapping[str, OperationOverride],
+) -> tuple[tuple[Model, ...], tuple[Operation, ...]]:
+    """Where each type is exported from (see the module docstring).
+
+    Args:
+        models: the IR's models (final names).
+        operations: the IR's operations, sorted.
+        layout: the ``layout:`` settings.
+        modules: model name -> the module ``types.<Schema>.module`` gives it.
+        overrides: ``operations:`` of the configuration (``params_type``, ``response_type``).
+
+    Returns:
+        The models with :attr:`~Model.module` set, and the operations with
+        :attr:`~Operation.params_type` / :attr:`~Operation.response_type`.
+
+    Raises:
+        ConfigError: ``types.<Schema>.module`` names a module two schemas are given, or a
+            package of the layout; a ``params_type``/``response_type`` is a model's name or
+            another operation's type in the same namespace.
+    """
+    by_name = {m.name: m for m in models}
+    spaces: dict[str, set[tuple[str, ...]]] = {}
+    if layout.types == "per_resource":
+        for op in operations:
+            for name in _answer_models(op):
+                spaces.setdefault(name, set()).add(op.resource[:-1])
+    own: dict[str, tuple[str, ...]] = {name: _common(ns) for name, ns in spaces.items() if name in by_name and name not in modules}
+    per_op = [op for op in operations if op.implementation is not None]
+    packages: set[tuple[str, ...]] = set()
+    for ns in [*own.values(), *(op.resource[:-1] for op in per_op)]:
+        packages |= {tuple(module_name(s) for s in ns[:i]) for i in range(1, len(ns) + 1)}
+    explicit: dict[str, str] = {}
+    problems = []
+    for name, path in sorted(modules.items()):
+        parts = tuple(path.split("."))
+        if path in explicit:
+            problems.append(f"types: {name} and {explicit[path]} are both given the module {path!r}")
+        elif parts in packages:
+            problems.append(f"types.{name}.module: {path!r} is a package of the layout (types/{'/'.join(parts)}/)")
+        explicit[path] = name
+    if problems:
+        raise ConfigError("; ".join(problems), file="configuration")
+    assigned = _Modules(packages | {tuple(p.split("."))[:i] for p in explicit for i in range(1, p.count(".") + 1)})
+    for path in explicit:
+        parts = tuple(path.split("."))
+        assigned.taken.setdefault(parts[:-1], set()).add(parts[-1])
+    module_of = {name: path for path, name in explicit.items()}
+    for name in sorted(own):
+        module_of[name] = assigned.claim(own[name], snake_case(name))
+    out_models = tuple(dataclasses.replace(m, module=module_of[m.name]) if m.name in module_of else m for m in models)
+    if layout.params == "shared" and layout.responses == "none":
+        return out_models, tuple(operations)
+    taken_names = {m.name for m in models} | {m.param_name for m in models if m.param_name}
+    param_names = {m.name: m.param_name or m.name + "Param" for m in models}
+    names_in: dict[tuple[str, ...], set[str]] = {}
+    out_ops: list[Operation] = []
+    for op in operations:
+        override = overrides.get(op.operation_id) or OperationOverride()
+        namespace = op.resource[:-1]
+        here = names_in.setdefault(namespace, set())
+        params = None
+        if layout.params == "per_operation" and op.implementation is not None:
+            keys = _keys(op)
+            if keys:
+                name = _claim_name(override.params_type, _stem(op) + "Params", op, "params_type", taken_names, here)
+                nested = _nested(op, param_names, by_name, {name} | {n for k in keys for n in annotation_names(k.annotation)})
+                params = ParamsType(name=name, module=assigned.claim(namespace, snake_case(name)), keys=keys, nested=nested)
+        response = None
+        if layout.responses == "per_operation":
+            members = _union_answer(op)
+            if len(members) > 1:
+                name = _claim_name(override.response_type, _stem(op) + "Response", op, "response_type", taken_names, here)
+                response = ResponseType(name=name, module=assigned.claim(namespace, snake_case(name)), members=tuple(members))
+        out_ops.append(dataclasses.replace(op, params_type=params, response_type=response) if params or response else op)
+    return out_models, tuple(out_ops)
+
+
+def _claim_name(given: str | None, derived: str, op: Operation, key: str, taken: set[str], here: set[str]) -> str:
+    """The name of an operation's type: ``given`` (an error when it is taken), else ``derived``
+    made unique (``2``, ``3``... appended) among the models and the namespace's types."""
+    if given is not None:
+        if given in taken or given in here:
+            what = "a model's or request type's name" if given in taken else "another operation's type in the same module folder"
+            raise ConfigError(f"operations.{op.operation_id}.{key}: {given!r} is {what}", file="configuration")
+        here.add(given)
+        return given
+    name = unique(derived, taken | here)
+    here.add(name)
+    return name
+
+
+def _keys(op: Operation) -> tuple[TypedDictKey, ...]:
+    """The keys of an operation's request ``TypedDict``: its keyword-only arguments (not the
+    positional path parameters), with the request-side annotations of the parameters and body
+    properties they stand for (without ``NotGiven``, and not qualified for a class body)."""
+    assert op.implementation is not None
+    annotations: dict[tuple[str, str], str] = {(p.location, p.name): p.annotation for p in op.parameters}
+    body = op.request_body
+    if body is not None:
+        annotations.update({("body", p.name): p.param_annotation for p in body.properties})
+        annotations[("body_whole", "")] = body.body_annotation
+    keys = []
+    for a in op.implementation.args:
+        if a.positional:
+            continue
+        annotation = annotations.get((a.location, a.wire_name), a.annotation.removesuffix(" | NotGiven"))
+        keys.append(TypedDictKey(name=a.py_name, annotation=annotation, required=a.required, description=a.description))
+    return tuple(keys)
+
+
+def _has_typed_dict(t: TypeRef, by_name: Mapping[str, Model]) -> bool:
+    """``t`` names an object model (whose request side is a ``TypedDict``), or a union of types
+    some of which do."""
+    if isinstance(t, ModelRef):
+        m = by_name.get(t.name)
+        return m is not None and (m.kind == "object" or (m.alias_of is not None and _has_typed_dict(m.alias_of, by_name)))
+    if isinstance(t, UnionOf):
+        return any(_has_typed_dict(v, by_name) for v in t.variants)
+    return False
+
+
+def _nested(op: Operation, param_names: Mapping[str, str], by_name: Mapping[str, Model], taken: set[str]) -> tuple[tuple[str, str], ...]:
+    """``(name, annotation)`` of the request types a flattened body's properties take, named by
+    property path as Stainless names them (``messages`` -> ``Message``, the type of one item;
+    ``response_format`` -> ``ResponseFormat``), for those that are or hold ``TypedDict``\\ s.  A
+    name the module uses otherwise (``taken``), or twice, is left out."""
+    body = op.request_body
+    if body is None or not body.flattened:
+        return ()
+    out: list[tuple[str, str]] = []
+    used = set(taken)
+    for p in body.properties:
+        if p.read_only:
+            continue
+        t, name = p.type, pascal_case(p.name)
+        if isinstance(t, UnionOf) and Primitive("none") in t.variants:
+            rest = tuple(v for v in t.variants if v != Primitive("none"))
+            t = rest[0] if len(rest) == 1 else UnionOf(rest, t.discriminator)
+        if isinstance(t, ArrayOf):
+            t, name = t.items, pascal_case(singular(p.name))
+        if not name or not _has_typed_dict(t, by_name):
+            continue
+        ann = param_ann(t, param_names)
+        if name in used or name in ann.names or not name.isidentifier():
+            continue
+        used.add(name)
+        out.append((name, ann.text))
+    return tuple(out)
+
+
+def _union_answer(op: Operation) -> list[str]:
+    """The members of an operation's answer when it is a union: the documents of its 2xx
+    responses, then the stream chunk when the operation may stream (``[]`` for a paginated
+    operation, whose method returns pages, a redirect, or an operation that always streams)."""
+    if op.pagination is not None or op.redirects:
+        return []
+    members = [m for m in union_members(op.return_annotation) if m and m != "None"]
+    stream = op.stream
+    if stream is not None:
+        if stream.param is None and not stream.or_document:
+            return []
+        members += [m for m in union_members(stream.chunk_annotation) if m not in members]
+    return members
