@@ -67,8 +67,42 @@ class _Class:
     # names the class body defines more than once (overloads aside): the last one wins, so a
     # resource or method of that name hides another
     duplicates: set[str] = field(default_factory=set)
-    # modules that define a class of this name (the package's namespace keeps one)
-    modules: list[str] = field(default_factory=list)
+    # the module that defines it (``resources/chat/completions.py``), where the names of its
+    # annotations and bases are looked up
+    module: str = ""
+
+
+@dataclass
+class Classes:
+    """The classes of the package's modules a call on ``client`` goes through, and what each
+    module imports, so that a class name is looked up where it is used: two modules may define
+    classes of one name (``resources/completions.py`` and ``resources/chat/completions.py``
+    both define ``CompletionsResource`` in the nested layout).
+
+    Attributes:
+        defined: ``(module, class name)`` -> the class (modules relative to the package root).
+        imports: module -> imported name -> the module it is imported from (resolved relative
+            imports; every ``from ... import`` of the module, ``if TYPE_CHECKING:`` and
+            function bodies included).
+    """
+
+    defined: dict[tuple[str, str], _Class] = field(default_factory=dict)
+    imports: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def modules_defining(self, name: str) -> list[str]:
+        return sorted(m for m, n in self.defined if n == name)
+
+    def find(self, module: str, name: str, depth: int = 0) -> tuple[str, str] | None:
+        """The class ``name`` means in ``module``: defined there, else imported (followed
+        through re-exporting modules), else the one class of that name in the package;
+        ``None`` when there is none, or several and nothing says which."""
+        if (module, name) in self.defined:
+            return (module, name)
+        source = self.imports.get(module, {}).get(name)
+        if source is not None and depth < 16:
+            return self.find(source, name, depth + 1)
+        where = self.modules_defining(name)
+        return (where[0], name) if len(where) == 1 else None
 
 
 def _annotation_name(node: ast.expr | None) -> str | None:
@@ -85,26 +119,51 @@ def _annotation_name(node: ast.expr | None) -> str | None:
     return None
 
 
-def read_classes(files: Mapping[str, str], package_root: str) -> dict[str, _Class]:
+def _module_path(importer: str, level: int, module: str | None, files: set[str]) -> str | None:
+    """The package-relative file of ``from <level dots><module> import ...`` in ``importer``
+    (``resources/chat/chat.py``, level 1, ``completions`` -> ``resources/chat/completions.py``,
+    or the package's ``__init__.py``); ``None`` for an absolute import or one outside."""
+    if level == 0:
+        return None
+    parts = importer.split("/")[:-1]
+    if level > 1:
+        if level - 1 > len(parts):
+            return None
+        parts = parts[: len(parts) - (level - 1)]
+    parts += (module or "").split(".") if module else []
+    stem = "/".join(parts)
+    for candidate in (f"{stem}.py", f"{stem}/__init__.py" if stem else "__init__.py"):
+        if candidate in files:
+            return candidate
+    return None
+
+
+def read_classes(files: Mapping[str, str], package_root: str) -> Classes:
     """Every class of the package's modules under ``package_root`` (``src/acme/``): its
     bases, methods (with the class they return), properties (with their class) and the
-    attributes its ``__init__`` sets on ``self`` or its body assigns.  Only the modules a
-    call on ``client`` goes through are read (the clients, their bases, the resources)."""
-    classes: dict[str, _Class] = {}
-    for path in sorted(files):
-        module = path[len(package_root) :]
-        if not path.startswith(package_root) or not (module in _CLIENT_MODULES or (module.startswith("resources/") and module.endswith(".py"))):
-            continue  # the models, request types and helpers define no client attribute
+    attributes its ``__init__`` sets on ``self`` or its body assigns; and what each module
+    imports from the package.  Only the modules a call on ``client`` goes through are read (the
+    clients, their bases, the resources)."""
+    out = Classes()
+    modules = {path[len(package_root) :]: path for path in sorted(files) if path.startswith(package_root)}
+    read = {m: path for m, path in modules.items() if m in _CLIENT_MODULES or (m.startswith("resources/") and m.endswith(".py"))}
+    for module, path in read.items():
         try:
             tree = ast.parse(files[path])
         except SyntaxError:
             continue  # the compile guard reports it
+        imports = out.imports.setdefault(module, {})
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                source = _module_path(module, node.level, node.module, set(read))
+                if source is not None:
+                    imports.update({alias.asname or alias.name: source for alias in node.names})
         for node in tree.body:
             if isinstance(node, ast.ClassDef):
-                modules = classes[node.name].modules if node.name in classes else []
-                classes[node.name] = _read_class(node)
-                classes[node.name].modules = [*modules, module]
-    return classes
+                info = _read_class(node)
+                info.module = module
+                out.defined[(module, node.name)] = info
+    return out
 
 
 def _read_class(node: ast.ClassDef) -> _Class:
@@ -136,57 +195,71 @@ def _read_class(node: ast.ClassDef) -> _Class:
     return info
 
 
-class _Resolver:
-    """Looks names up on the package's classes, through their bases."""
+_Key = tuple[str, str]  # (module, class name)
 
-    def __init__(self, classes: Mapping[str, _Class]) -> None:
+
+class _Resolver:
+    """Looks names up on the package's classes, through their bases; a class is a
+    ``(module, name)`` key, and the class an annotation names is looked up in the module of
+    the class that has it (:meth:`Classes.find`)."""
+
+    def __init__(self, classes: Classes) -> None:
         self.classes = classes
 
-    def member(self, cls: str, name: str, seen: frozenset[str] = frozenset()) -> tuple[str, str | None] | None:
+    def client(self, name: str) -> _Key | None:
+        return self.classes.find("_client.py", name)
+
+    def member(self, key: _Key | None, name: str, seen: frozenset[_Key] = frozenset()) -> tuple[str, _Key | None] | None:
         """``(kind, class)`` of ``cls.name``: kind ``method`` (class returned), ``property``
         (its class), ``attribute`` (unknown class) or ``unknown`` (a base outside the
         package may define it); ``None`` when ``cls`` and all its bases are known and none
         defines it."""
-        info = self.classes.get(cls)
-        if info is None or cls in seen:
+        info = self.classes.defined.get(key) if key is not None else None
+        if info is None or key is None or key in seen:
             return ("unknown", None)
         if name in info.properties:
-            return ("property", info.properties[name])
+            return ("property", self._named(info, info.properties[name]))
         if name in info.methods:
             returned = info.methods[name]
-            return ("method", cls if returned == "Self" else returned)
+            return ("method", key if returned == "Self" else self._named(info, returned))
         if name in info.attributes:
             return ("attribute", None)
         for base in info.bases:
-            found = self.member(base, name, seen | {cls})
+            found = self.member(self._named(info, base), name, seen | {key})
             if found is not None:
                 return found
         return None
 
+    def _named(self, info: _Class, name: str | None) -> _Key | None:
+        return self.classes.find(info.module, name) if name else None
+
     def call_error(self, client: str, chain: Iterable[str]) -> str | None:
         """Why ``client.<chain>`` is not a method of the class ``client`` (``None``: it is)."""
-        cls: str | None = client
+        key: _Key | None = self.client(client)
+        wanted = client
         parts = list(chain)
         where = "client"
         for i, name in enumerate(parts):
             last = i == len(parts) - 1
-            if cls is None:
+            if key is None:
+                where_defined = self.classes.modules_defining(wanted) if wanted else []
+                if len(where_defined) > 1:
+                    return f"{where}'s class {wanted} is defined in {len(where_defined)} modules ({', '.join(where_defined)}) and nothing says which: one hides the other"
                 return f"{where} has no known class"
-            info = self.classes.get(cls)
-            if info is not None and len(info.modules) > 1:
-                return f"{where}'s class {cls} is defined in {len(info.modules)} modules ({', '.join(info.modules)}): one hides the other"
+            info = self.classes.defined.get(key)
             if info is not None and name in info.duplicates:
-                return f"{where} ({cls}) defines {name!r} more than once: the last definition hides the others"
-            found = self.member(cls, name)
+                return f"{where} ({key[1]}) defines {name!r} more than once: the last definition hides the others"
+            found = self.member(key, name)
             if found is None:
-                return f"{where} ({cls}) has no attribute {name!r}"
-            kind, cls = found
+                return f"{where} ({key[1]}) has no attribute {name!r}"
+            kind, key = found
             if kind == "unknown":
                 return None
             if last and kind != "method":
                 return f"{where}.{name} is not a method"
             if not last and kind != "property":
                 return f"{where}.{name} is not a resource"
+            wanted = (info.properties.get(name) or "") if info is not None else ""
             where = f"{where}.{name}"
         return None
 
@@ -197,7 +270,7 @@ def call_chain(call: str) -> list[str]:
     return call.split(".")[1:]
 
 
-def check_operations(api: Api, document: dict[str, Any], locate: Any, skipped: set[str], classes: Mapping[str, _Class], calls: Mapping[str, str]) -> list[Gap]:
+def check_operations(api: Api, document: dict[str, Any], locate: Any, skipped: set[str], classes: Classes, calls: Mapping[str, str]) -> list[Gap]:
     """The operation gaps (see the module docstring).
 
     Args:
@@ -272,7 +345,7 @@ def _client_chains(tree: ast.AST) -> list[tuple[int, list[str | None]]]:
 
 
 def _chain_error(resolver: _Resolver, client: str, chain: list[str | None]) -> str | None:
-    cls: str | None = client
+    cls: _Key | None = resolver.client(client)
     where = "client"
     called = False
     for name in chain:
@@ -286,7 +359,7 @@ def _chain_error(resolver: _Resolver, client: str, chain: list[str | None]) -> s
             return None  # an attribute of unknown class: not followed
         found = resolver.member(cls, name)
         if found is None:
-            return f"`{where}` ({cls}) has no attribute {name!r}"
+            return f"`{where}` ({cls[1]}) has no attribute {name!r}"
         kind, cls = found
         called = kind == "method"
         if kind in ("unknown", "attribute"):
@@ -295,7 +368,7 @@ def _chain_error(resolver: _Resolver, client: str, chain: list[str | None]) -> s
     return None
 
 
-def check_examples(api: Api, docs: Mapping[str, str], classes: Mapping[str, _Class]) -> list[Gap]:
+def check_examples(api: Api, docs: Mapping[str, str], classes: Classes) -> list[Gap]:
     """The example gaps of the generated documents ``docs`` (output path -> text)."""
     gaps: list[Gap] = []
     resolver = _Resolver(classes)
@@ -336,4 +409,4 @@ def check_completeness(api: Api, files: Mapping[str, str], document: dict[str, A
     return check_operations(api, document, locate, skipped, classes, calls) + check_examples(api, docs, classes)
 
 
-__all__ = ["Gap", "call_chain", "check_completeness", "check_examples", "check_operations", "read_classes", "recorded_calls"]
+__all__ = ["Classes", "Gap", "call_chain", "check_completeness", "check_examples", "check_operations", "read_classes", "recorded_calls"]

@@ -35,7 +35,18 @@ from ..config import LayoutConfig, OperationOverride
 from ..errors import ConfigError
 from ..names import module_name, pascal_case, snake_case, unique
 from .annotations import annotation_names, param_ann, union_members
-from .model import ArrayOf, Model, ModelRef, Operation, ParamsType, Primitive, ResponseType, TypedDictKey, TypeRef, UnionOf
+from .model import (
+    ArrayOf,
+    Model,
+    ModelRef,
+    Operation,
+    ParamsType,
+    Primitive,
+    ResponseType,
+    TypedDictKey,
+    TypeRef,
+    UnionOf,
+)
 
 # the classes the templates derive from a resource's class-name stem (see placement)
 _SUFFIXES = ("Resource", "ResourceWithRawResponse", "ResourceWithStreamingResponse")

@@ -899,7 +899,7 @@ class Api:
     merged: tuple[tuple[str, tuple[str, ...]], ...]
     webhooks: WebhookSet | None = None
     mock_document: str = ""
-    layout: LayoutConfig = LayoutConfig()
+    layout: LayoutConfig = dataclasses.field(default_factory=LayoutConfig)
 
 
 def to_jsonable(value: Any) -> Any:

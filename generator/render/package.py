@@ -11,6 +11,8 @@ from ..ir.model import IR_VERSION, Api, Resource
 from ..ir.surface import MANIFEST, surface_json
 from .environment import environment, render_template, template_origin
 from .filters import comment_text
+from .layout import resource_packages, types_modules
+from .types_views import types_view
 from .views import (
     call_signatures,
     client_flavours,
@@ -18,7 +20,6 @@ from .views import (
     linkify_factory,
     readme_view,
     resource_view,
-    types_view,
 )
 
 RUNTIME_FILES = (
@@ -47,6 +48,16 @@ def header_text(api: Api) -> str:
 def models_path(api: Api) -> str:
     """Where the pydantic models module goes (made by :mod:`generator.models`, not here)."""
     return str(PurePosixPath("src") / api.package.name / "types" / "_models.py")
+
+
+def module_file(module: str, package: bool = False) -> PurePosixPath:
+    """The file of a dotted module path relative to its folder (``chat.completions`` ->
+    ``chat/completions.py``; a package's ``chat`` -> ``chat/__init__.py``, ``""`` ->
+    ``__init__.py``)."""
+    parts = [p for p in module.split(".") if p]
+    if package:
+        return PurePosixPath(*parts, "__init__.py")
+    return PurePosixPath(*parts[:-1], parts[-1] + ".py")
 
 
 class _Notifying(dict[str, str]):
@@ -109,11 +120,17 @@ def render_package(
     files[str(pkg / "py.typed")] = ""
     emit(pkg / "__init__.py", "package_init.py.j2")
     emit(pkg / "_client.py", "_client.py.j2", flavours=client_flavours(api))
-    emit(pkg / "resources" / "__init__.py", "resources_init.py.j2")
+    packages = resource_packages(api)  # the nested layout's packages (resources/ among them)
+    if not packages:
+        emit(pkg / "resources" / "__init__.py", "resources_init.py.j2")
+    for laid in packages:
+        emit(pkg / "resources" / module_file(laid.module, package=True), laid.template, **laid.view)
     for r in api.all_resources:
-        emit(pkg / "resources" / f"{r.module}.py", "resource.py.j2", **resource_view(api, r))
+        emit(pkg / "resources" / module_file(r.module), "resource.py.j2", **resource_view(api, r))
     types = types_view(api)
-    emit(pkg / "types" / "__init__.py", "types_init.py.j2", param_models=types["param_models"], all_names=types["all_names"])
+    emit(pkg / "types" / "__init__.py", "types_init.py.j2", param_models=types["param_models"], all_names=types["all_names"], exports=types["exports"])
+    for laid in types_modules(api):  # the modules the layout adds (types/chat/..., per-operation types)
+        emit(pkg / "types" / module_file(laid.module.removesuffix(".__init__"), package=laid.module.endswith(".__init__")), laid.template, **laid.view)
     emit(pkg / "types" / "_params.py", "params.py.j2", param_models=types["param_models"], imports=types["imports"], fill=types["fill"])
     if api.webhooks is not None:
         emit(pkg / "webhooks.py", "webhooks.py.j2")
@@ -126,7 +143,7 @@ def render_package(
     emit("tests/conftest.py", "tests/conftest.py.j2")
     for r in api.all_resources:
         if r.operations:
-            emit(f"tests/test_{r.module}.py", "tests/test_resource.py.j2", resource=r, test_names=shipped_test_names(r))
+            emit(f"tests/test_{r.module.replace('.', '_')}.py", "tests/test_resource.py.j2", resource=r, test_names=shipped_test_names(r))
     return files
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ir.annotations import annotation_names, union_members
-from ..ir.model import Api, Arg, MediaType, Model, ModelRef, Operation, Primitive, Resource, UnionOf
+from ..ir.model import Api, Arg, MediaType, ModelRef, Operation, Primitive, Resource, UnionOf
 from ..literals import from_import
 from ..tidy import member_key
 from .filters import described, docstring, md_code
@@ -158,9 +158,9 @@ def _docstring_dedent(text: str) -> str:
     return "\n".join([lines[0]] + [line[common:] for line in lines[1:]])
 
 
-def _local_imports(names: set[str], model_names: set[str]) -> list[str]:
+def _local_imports(names: set[str], model_names: set[str], up: str = "..") -> list[str]:
     """Import lines for a function that resolves response types at run time (models from
-    ``..types``, ``date``/``datetime``/``UUID`` from the standard library)."""
+    ``..types`` (``up`` is the resource module's way up to the package), ``date``/``datetime``/``UUID`` from the standard library)."""
     lines: list[str] = []
     for mod, mod_names in (("datetime", ("date", "datetime")), ("uuid", ("UUID",))):
         hit = sorted(set(mod_names) & names)
@@ -169,7 +169,7 @@ def _local_imports(names: set[str], model_names: set[str]) -> list[str]:
     types_needed = sorted(names & model_names, key=member_key)  # as ruff's isort orders them (I001)
     if types_needed:
         # printed inside a function: black's layout at one level of indentation
-        lines.extend(line[4:] for line in from_import("    ", "..types", types_needed))
+        lines.extend(line[4:] for line in from_import("    ", f"{up}types", types_needed))
     return lines
 
 
@@ -212,6 +212,7 @@ def accept_header(op: Operation) -> str | None:
 
 
 def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
+    up = "." * (resource.module.count(".") + 2)  # from resources/<module>.py to the package
     model_names = {m.name for m in api.models}
     param_names = {m.param_name for m in api.models if m.param_name}
     used: set[str] = set()
@@ -231,7 +232,7 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
             rt |= annotation_names(op.stream.chunk_annotation)
         if op.pagination is None:  # a paginated method's annotations name the item, not the body
             used |= rt
-        runtime_imports[op.name] = _local_imports(rt, model_names)
+        runtime_imports[op.name] = _local_imports(rt, model_names, up)
         errors = _error_media(op)
         if errors:
             et: set[str] = set()
@@ -240,7 +241,7 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
                     if m.decode == "json":
                         et |= annotation_names(m.annotation)
             used |= et - model_names - {"date", "datetime", "UUID"}  # those are imported locally
-            error_imports[op.name] = _local_imports(et, model_names)
+            error_imports[op.name] = _local_imports(et, model_names, up)
     has_overloads = any(op.overloads for op in resource.operations)
     # parameters sent as their JSON text (`content: application/json`) need the module's helper,
     # and so do values the client fills fixed values into
@@ -266,32 +267,32 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         stdlib.append(f"from typing import {', '.join(sorted(set(typing), key=str.lower))}")
     package: list[str] = []
     if has_ops:
-        package.append("from .._base_client import Endpoint, " + ("ErrorTypes, SuccessTypes" if error_imports else "SuccessTypes"))
+        package.append(f"from {up}_base_client import Endpoint, " + ("ErrorTypes, SuccessTypes" if error_imports else "SuccessTypes"))
         qs = ["format_path"] if any(a.location == "path" for op in resource.operations for a in op.implementation.args) else []  # type: ignore[union-attr]
         if json_text:
             qs.append("json_dumps")
         if qs:
-            package.append(f"from .._qs import {', '.join(qs)}")
+            package.append(f"from {up}_qs import {', '.join(qs)}")
     deprecations, deprecated_args = deprecation_messages(resource)
     warn_names = (["deprecated_argument"] if any(deprecated_args.values()) else []) + (["warn_deprecated_once"] if deprecations else [])
-    package.append("from .._resource import " + ", ".join(["AsyncAPIResource", "SyncAPIResource", *warn_names]))
+    package.append(f"from {up}_resource import " + ", ".join(["AsyncAPIResource", "SyncAPIResource", *warn_names]))
     if deprecations:
         stdlib.append("from typing_extensions import deprecated")
     package.append(
-        "from .._response import async_to_raw_response_wrapper, async_to_streamed_response_wrapper, "
+        f"from {up}_response import async_to_raw_response_wrapper, async_to_streamed_response_wrapper, "
         "to_raw_response_wrapper, to_streamed_response_wrapper"
         if has_ops
         else ""
     )
     if "Stream" in used or "AsyncStream" in used:
-        package.append("from .._streaming import AsyncStream, Stream")
+        package.append(f"from {up}_streaming import AsyncStream, Stream")
     if any(op.pagination for op in resource.operations):
-        package.append("from .._pagination import AsyncPaginator, Paging, SyncPage")
+        package.append(f"from {up}_pagination import AsyncPaginator, Paging, SyncPage")
     if has_ops:
         types_names = ["Body", "Headers", "NOT_GIVEN", "NotGiven", "Query", "Timeout"]
         if "FileTypes" in used:
             types_names.append("FileTypes")
-        package.append(f"from .._types import {', '.join(types_names)}")
+        package.append(f"from {up}_types import {', '.join(types_names)}")
     package = [p for p in package if p]
     tc: list[str] = []
     for mod, names in (("datetime", ("date", "datetime")), ("uuid", ("UUID",))):
@@ -300,10 +301,13 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
             tc.append(f"from {mod} import {', '.join(hit)}")
     tnames = sorted(used & (model_names | param_names))
     if tnames:
-        tc.append(f"from ..types import {', '.join(tnames)}")
+        tc.append(f"from {up}types import {', '.join(tnames)}")
+    # a sub-resource's module from this one's (``.completions`` beside ``chat/chat.py``)
+    folder = resource.module.rpartition(".")[0]
+    child_modules = {c.attr: "." + c.module.removeprefix(folder + "." if folder else "") for c in resource.children}
     for child in resource.children:
         tc.append(
-            f"from .{child.module} import Async{child.class_name}Resource, Async{child.class_name}ResourceWithRawResponse, "
+            f"from {child_modules[child.attr]} import Async{child.class_name}Resource, Async{child.class_name}ResourceWithRawResponse, "
             f"Async{child.class_name}ResourceWithStreamingResponse, {child.class_name}Resource, "
             f"{child.class_name}ResourceWithRawResponse, {child.class_name}ResourceWithStreamingResponse"
         )
@@ -334,6 +338,8 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
             class_names.append(f"{f}{resource.class_name}{suffix}")
     return {
         "resource": resource,
+        "up": up,
+        "child_modules": child_modules,
         "imports": {"stdlib": stdlib, "package": package, "type_checking": tc},
         "op_runtime_imports": runtime_imports,
         "op_error_imports": error_imports,
@@ -373,60 +379,6 @@ def deprecation_messages(resource: Resource) -> tuple[dict[str, str], dict[str, 
             if a.deprecated
         ]
     return methods, args
-
-
-def params_imports(models: list[Model], shared: set[str] | None = None, fill: bool = False) -> list[str]:
-    """The import lines of ``types/_params.py`` for the request types of ``models`` (``shared``:
-    names that are the response models' own, imported from ``_models``; ``fill``: the module
-    defines ``with_fixed``)."""
-    used: set[str] = set()
-    for m in models:
-        if m.kind == "object":
-            for p in m.properties:
-                if not p.read_only:  # read-only properties are not part of the TypedDict
-                    used |= annotation_names(p.param_annotation)
-        else:
-            used |= annotation_names(m.param_annotation)
-    lines = []
-    if fill:
-        used |= {"Literal", "cast", "get_args", "get_origin"}
-    abc = sorted(set(ABC_NAMES) & used)
-    if abc:
-        lines.append(f"from collections.abc import {', '.join(abc)}")
-    for mod, names in (("datetime", ("date", "datetime")), ("uuid", ("UUID",))):
-        hit = sorted(set(names) & used)
-        if hit:
-            lines.append(f"from {mod} import {', '.join(hit)}")
-    typing_names = sorted({"Literal", "cast", "get_args", "get_origin"} & used)
-    if typing_names:
-        lines.append(f"from typing import {', '.join(typing_names)}")
-    te = []
-    if any(m.kind == "object" for m in models):
-        te += ["TypedDict"]
-    if any(p.param_required and not p.read_only for m in models if m.kind == "object" for p in m.properties):
-        te += ["Required"]
-    if any(m.kind == "alias" for m in models):
-        lines.append("from typing import TypeAlias")
-    if te or fill:
-        lines.append("")
-    if fill:
-        lines.append("import pydantic")
-    if te:
-        lines.append(f"from typing_extensions import {', '.join(sorted(te))}")
-    if fill or "FileTypes" in used:
-        lines.append("")
-    if fill:
-        lines.append("from .._qs import is_mapping, listed")
-    if "FileTypes" in used:
-        lines.append("from .._types import FileTypes")
-    from_models = sorted(used & (shared or set()))
-    if from_models:
-        lines.append("")
-        lines.append("from typing import TYPE_CHECKING")
-        lines.append("")
-        lines.append("if TYPE_CHECKING:")
-        lines.append(f"    from ._models import {', '.join(from_models)}")
-    return lines
 
 
 def linkify_factory(api: Api) -> Any:
@@ -574,27 +526,3 @@ def client_flavours(api: Api) -> list[Flavour]:
         Flavour("", "SyncAPIClient", "", "", False, {}, client=name, httpx="httpx.Client", doc=f"The synchronous {name} client."),
         Flavour("Async", "AsyncAPIClient", "async ", "await ", True, {}, client=api.client.async_class_name, httpx="httpx.AsyncClient", doc=f"The asynchronous {name} client (``await`` its methods)."),
     ]
-
-
-def types_view(api: Api) -> dict[str, Any]:
-    """What ``types/__init__.py`` and ``types/_params.py`` list: ``param_models`` (models with a
-    request-side TypedDict of their own), ``all_names`` (every exported name, sorted) and the
-    ``imports`` of ``_params.py``."""
-    param_models = [m for m in api.models if m.param_name and m.param_name != m.name]
-    all_names = sorted([m.name for m in api.models] + [m.param_name for m in param_models if m.param_name])
-    shared = {m.name for m in api.models if m.param_name == m.name}
-    fill = fill_tables(api, param_models)
-    return {"param_models": param_models, "all_names": all_names, "imports": params_imports(param_models, shared, bool(fill["needed"])), "fill": fill}
-
-
-def fill_tables(api: Api, param_models: list[Model]) -> dict[str, Any]:
-    """What ``with_fixed`` in ``types/_params.py`` reads (see :mod:`generator.ir.fixed`):
-    ``fixed`` (request type -> its fixed values), ``nested`` (request type -> properties whose
-    values are filled in, with their shapes) and ``needed`` (some argument is filled in)."""
-    needed = any(a.fill for op in api.operations if op.implementation for a in op.implementation.args)
-    objects = [m for m in param_models if m.kind == "object" and m.param_name]
-    return {
-        "needed": needed,
-        "fixed": [(m.param_name, [(p.name, p.fixed_repr) for p in m.properties if p.fixed_repr is not None and not p.read_only]) for m in objects if any(p.fixed_repr is not None for p in m.properties)] if needed else [],
-        "nested": [(m.param_name, [(p.name, p.fill) for p in m.properties if p.fill and not p.read_only]) for m in objects if any(p.fill for p in m.properties)] if needed else [],
-    }
