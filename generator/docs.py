@@ -24,7 +24,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from .config import ClientConfig, EnvConfig, PackageConfig
+from .config import ClientConfig, EnvConfig, LayoutConfig, PackageConfig
 from .diff.rules import rules_markdown
 from .ir import model
 from .normalise import PASSES, REQUIRED_PASSES
@@ -133,8 +133,9 @@ def ir_markdown() -> tuple[str, list[str]]:
         rows, miss = _dataclass_section(cls)
         out += rows + [""]
         missing += miss
-    for cls in (PackageConfig, ClientConfig, EnvConfig):
-        out += [f"## `{cls.__name__}` (`api.{'package' if cls is PackageConfig else 'client' if cls is ClientConfig else 'client.env'}`)", "", _first_paragraph(cls.__doc__), ""]
+    where: dict[type[BaseModel], str] = {PackageConfig: "package", ClientConfig: "client", EnvConfig: "client.env", LayoutConfig: "layout"}
+    for cls, attr in where.items():
+        out += [f"## `{cls.__name__}` (`api.{attr}`)", "", _first_paragraph(cls.__doc__), ""]
         rows, miss = _settings_section(cls)
         out += rows + [""]
         missing += miss

@@ -111,7 +111,7 @@ def nested_resources(paths: Sequence[tuple[str, ...]], taken: set[str]) -> tuple
     return module, stems
 
 
-def _answer_models(op: Operation) -> list[str]:
+def answer_models(op: Operation) -> list[str]:
     """The models ``op`` answers with: its 2xx JSON documents and its stream chunk, the
     members of a union of models among them."""
     out: list[str] = []
@@ -189,7 +189,7 @@ def plan_types(
     spaces: dict[str, set[tuple[str, ...]]] = {}
     if layout.types == "per_resource":
         for op in operations:
-            for name in _answer_models(op):
+            for name in answer_models(op):
                 spaces.setdefault(name, set()).add(op.resource[:-1])
     own: dict[str, tuple[str, ...]] = {name: _common(ns) for name, ns in spaces.items() if name in by_name and name not in modules}
     per_op = [op for op in operations if op.implementation is not None]

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ir.annotations import annotation_names
+from ..ir.layout import answer_models
 from ..ir.model import Api, Model, Operation, Resource
 from ..literals import from_import
 from ..tidy import member_key
@@ -182,6 +183,30 @@ def resource_packages(api: Api) -> list[LaidOut]:
     for package, names in sorted(packages.items()):
         where = f"``{package}``" if package else "the client"
         out.append(LaidOut(package, "lazy_init.py.j2", {"doc": f"The resource classes of {where} (imported on first use).", "exports": sorted(set(names))}))
+    return out
+
+
+def resource_types(api: Api) -> dict[str, list[str]]:
+    """``api.md``'s "Types" line of each resource (its dotted path -> import statements): the
+    models with a module of their own that its operations answer with, and its operations'
+    request ``TypedDict``\\ s and answer aliases, imported from the packages of ``types`` that
+    export them (``from sambanova.types.chat import ChatCompletionResponse, ...``); none in the
+    default layout."""
+    module_of = {m.name: m.module for m in api.models if m.module}
+    out: dict[str, list[str]] = {}
+    for r in api.all_resources:
+        names: list[tuple[str, str]] = []
+        for op in r.operations:
+            found = [(n, module_of[n]) for n in answer_models(op) if n in module_of]
+            found += [(t.name, t.module) for t in (op.response_type, op.params_type) if t is not None]
+            names += [x for x in found if x not in names]
+        by_package: dict[str, list[str]] = {}
+        for name, module in names:
+            package = ".".join([api.package.name, "types", *module.split(".")[:-1]])
+            by_package.setdefault(package, []).append(name)
+        lines = [line for package in sorted(by_package) for line in from_import("", package, by_package[package])]
+        if lines:
+            out[".".join(r.path)] = lines
     return out
 
 

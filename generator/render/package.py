@@ -11,7 +11,7 @@ from ..ir.model import IR_VERSION, Api, Resource
 from ..ir.surface import MANIFEST, surface_json
 from .environment import environment, render_template, template_origin
 from .filters import comment_text
-from .layout import resource_packages, types_modules
+from .layout import resource_packages, resource_types, types_modules
 from .types_views import types_view
 from .views import (
     call_signatures,
@@ -135,7 +135,7 @@ def render_package(
     if api.webhooks is not None:
         emit(pkg / "webhooks.py", "webhooks.py.j2")
     emit("pyproject.toml", "pyproject.toml.j2")
-    emit("api.md", "api.md.j2", param_models=types["param_models"], signatures=call_signatures(api), errors={op.operation_id: error_docs(op) for op in api.operations})
+    emit("api.md", "api.md.j2", param_models=types["param_models"], signatures=call_signatures(api), errors={op.operation_id: error_docs(op) for op in api.operations}, resource_types=resource_types(api))
     emit("README.md", "README.md.j2", output_name=output_name or api.package.project_name, **readme_view(api))
     files[MANIFEST] = surface_json(api)  # what `sdkgen diff` compares (generator/ir/surface.py)
     # the package's own tests, run against a mock server serving the document (README "Tests")
@@ -176,12 +176,17 @@ TEMPLATE_VIEWS: dict[str, str] = {
     "_version.py.j2": "nothing else",
     "package_init.py.j2": "nothing else",
     "_client.py.j2": "`flavours`: the sync and async client variants (class names, `async`/`await` keywords)",
-    "resources_init.py.j2": "nothing else",
-    "resource.py.j2": "`resource` (one `Resource`), its `imports`, per-operation `docstrings`, arguments `by_location`, `path_styles`/`header_styles`, `stream_arg`, `accepts` (the `Accept` header of each operation, or none), `text_fields` (file fields that may be text), `json_text` (whether a parameter is sent as JSON text), `op_errors` and the imports each method needs at run time, `deprecations`/`deprecated_args` (the warnings of deprecated methods and arguments)",
-    "types_init.py.j2": "`param_models` (models with a request-side TypedDict), `all_names`",
+    "resources_init.py.j2": "nothing else (the flat layout's `resources/__init__.py`)",
+    "lazy_init.py.j2": "`doc` (the docstring's first line), `exports` ((name, module) pairs): a package's `__init__.py` importing names on first use (the nested layout's `resources/` packages, the packages of `types/` below it)",
+    "resource.py.j2": "`resource` (one `Resource`), its `imports`, `up` (the relative import of the package), `child_modules` (sub-resource attribute -> its module, relative), per-operation `docstrings`, arguments `by_location`, `path_styles`/`header_styles`, `stream_arg`, `accepts` (the `Accept` header of each operation, or none), `text_fields` (file fields that may be text), `json_text` (whether a parameter is sent as JSON text), `op_errors` and the imports each method needs at run time, `deprecations`/`deprecated_args` (the warnings of deprecated methods and arguments)",
+    "types_init.py.j2": "`param_models` (models with a request-side TypedDict), `exports` (name -> the module it is imported from), `all_names`",
+    "types_model.py.j2": "`model` (one `Model` with a `module`), `models_module`, `resolve_module` (relative imports of `types/_models.py` and `types/_resolve.py`)",
+    "types_resolve.py.j2": "nothing else (`types/_resolve.py`, when some model has a module of its own)",
+    "types_params.py.j2": "`op` (one `Operation` with a `params_type`), `params` (its `ParamsType`), `imports` and `type_checking` (import lines)",
+    "types_response.py.j2": "`op` (one `Operation` with a `response_type`), `response` (its `ResponseType`), `imports`",
     "params.py.j2": "`param_models`, `imports`, `fill` (what `with_fixed` fills in: `needed`, `fixed`, `nested`)",
     "pyproject.toml.j2": "nothing else",
-    "api.md.j2": "`param_models`, `signatures` (operationId -> argument list), `errors` (operationId -> documented error responses: status, exception, models); filter `linkify`",
+    "api.md.j2": "`param_models`, `signatures` (operationId -> argument list), `errors` (operationId -> documented error responses: status, exception, models), `resource_types` (resource path -> the import lines of the types the layout gives its operations); filter `linkify`",
     "webhooks.py.j2": "nothing else (rendered only when the API has webhooks: `api.webhooks`)",
     "tests/conftest.py.j2": "nothing else (the shipped tests' mock server and clients)",
     "tests/test_resource.py.j2": "`resource` (one `Resource` with operations): its operations' sample calls (`Operation.sample`); `test_names` (method -> test kind -> a function name unique in the module)",
