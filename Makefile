@@ -1,5 +1,5 @@
 # sdkgen - OpenAPI -> Python SDK generator.  Everything installs into ./.venv (and ./node_modules).
-#   make generate   regenerate generated/ from sdkgen.yaml
+#   make generate   regenerate generated/ from sdkgen.yaml (and generated/layout_example from tests/layout/sdkgen.yaml)
 #   make test       run the test suite (goldens, unit, behaviour, Prism integration, and the wide
 #                   corpus's CI sample: its specs up to 150 KB, tests/test_wide_corpus.py)
 #   make check      fail when generated/ is not what the generator produces (CI drift check)
@@ -35,9 +35,11 @@ install: $(STAMP) $(NODE_STAMP)
 
 generate: $(STAMP)
 	$(BIN)/sdkgen generate
+	$(BIN)/sdkgen generate --config tests/layout/sdkgen.yaml  # the Stainless layout's golden (generated/layout_example)
 
 check: $(STAMP)
 	$(BIN)/sdkgen check
+	$(BIN)/sdkgen check --config tests/layout/sdkgen.yaml
 
 goldens: generate
 
