@@ -418,3 +418,28 @@ def diff(
     for entry in decided.unused:
         click.echo(f"warning: {accept_file}{entry.pointer}: accepts {entry.rule} {entry.code}, which is not a change here (stale entry?)", err=True)
     sys.exit(decided.exit_code(fail_on or "any"))
+
+
+@main.command()
+@click.argument("sdk_folder", type=click.Path(file_okay=False))
+@click.option("--config", "-c", type=click.Path(dir_okay=False), default=None, help=f"configuration file to write into (default: ./{DEFAULT_CONFIG})")
+def adopt(sdk_folder: str, config: str | None) -> None:
+    """Keep an existing SDK's surface: read its source tree (pyproject.toml, api.md,
+    src/<name>/; parsed, never imported) and write into the configuration the package,
+    client, environment, operation, type, telemetry and layout names it had.
+
+    \b
+    Prints each setting written and what could not be mapped; running it
+    again changes nothing. Exit codes: 0 done, 2 bad input (nothing written).
+    """
+    from .adopt.command import adopt as run_adopt
+
+    path = Path(config or DEFAULT_CONFIG)
+    if not path.is_file():
+        raise click.UsageError(f"no {path}: adopt writes into an existing configuration (its specs are the API the old SDK is mapped onto)")
+    try:
+        result = run_adopt(Path(sdk_folder), path)
+    except SpecError as exc:
+        _fail(exc)
+        return
+    click.echo(result.report(), nl=False)
