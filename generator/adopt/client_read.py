@@ -35,7 +35,7 @@ def keywords_of(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[Keyword, ..
     for arg, kw_default in zip(a.kwonlyargs, a.kw_defaults, strict=True):
         out.append(Keyword(arg.arg, source_text(kw_default), "keyword"))
     if a.kwarg is not None:
-        out.append(Keyword(a.kwarg.arg, None, "var"))
+        out.append(Keyword(a.kwarg.arg, None, "varkw"))
     return tuple(out)
 
 

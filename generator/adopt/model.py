@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 @dataclass(frozen=True)
 class Keyword:
     """One parameter of a function: ``name``, its default as source text (``None``: required),
-    ``kind`` (``positional``, ``keyword`` or ``var``: ``*args``/``**kwargs``)."""
+    ``kind`` (``positional``, ``keyword``, ``var``: ``*args``, or ``varkw``: ``**kwargs``)."""
 
     name: str
     default: str | None
