@@ -115,7 +115,7 @@ def _is_class(b: Binding | None) -> bool:
 
 def _client_class(pkg: Package, module: str, b: Binding) -> ClientClass | None:
     assert isinstance(b.node, ast.ClassDef)
-    methods = class_methods(b.node)
+    methods = _inherited_methods(pkg, module, b.node)
     init = methods.get("__init__")
     if not init:
         return None
@@ -126,6 +126,17 @@ def _client_class(pkg: Package, module: str, b: Binding) -> ClientClass | None:
     bases = [source_text(x) or "" for x in b.node.bases]
     is_async = b.node.name.startswith("Async") or any(x.split(".")[-1].startswith("Async") for x in bases)
     return ClientClass(b.node.name, is_async, module, keywords, keywords_of(copy[-1]) if copy else (), pkg.where(module, b.node))
+
+
+def _inherited_methods(pkg: Package, module: str, cls: ast.ClassDef, depth: int = 0) -> dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]]:
+    """:func:`class_methods` with those of the package's base classes it does not override."""
+    out = class_methods(cls)
+    for base in cls.bases:
+        found = pkg.resolve(module, base.id) if isinstance(base, ast.Name) and depth < 10 else None
+        if found is not None and _is_class(found[1]) and isinstance(found[1].node, ast.ClassDef):
+            for name, fns in _inherited_methods(pkg, found[0], found[1].node, depth + 1).items():
+                out.setdefault(name, fns)
+    return out
 
 
 def exported_classes(pkg: Package) -> list[tuple[str, str, Binding]]:
@@ -175,7 +186,7 @@ def read_client(pkg: Package) -> tuple[Client, list[str]]:
     if sync is not None:
         module, b, cc = classes[sync.name]
         assert isinstance(b.node, ast.ClassDef)
-        methods = class_methods(b.node)
+        methods = _inherited_methods(pkg, module, b.node)
         init = methods["__init__"][-1]
         keyword_names = {k.name for k in cc.keywords}
         for target, var, _line in env_reads(init):
