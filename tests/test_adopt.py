@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 import yaml
+from _old_sdk import CONFIG, write_old_sdk, write_project
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from _old_sdk import CONFIG, write_old_sdk, write_project
 from generator.adopt.inventory import inventory
 from generator.adopt.model import TypeRefName
 from generator.adopt.plan import OUR_CLIENT_KEYWORDS, Setting

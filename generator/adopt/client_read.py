@@ -62,9 +62,9 @@ def _env_call(node: ast.AST) -> str | None:
             return node.args[0].value
         if isinstance(f, ast.Attribute) and f.attr == "getenv":
             return node.args[0].value
-    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "environ":
-        if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
-            return node.slice.value
+    environ = isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "environ"
+    if environ and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+        return node.slice.value
     return None
 
 
@@ -266,9 +266,9 @@ def _telemetry(pkg: Package) -> tuple[str, str, str]:
         for node in ast.walk(tree):
             if isinstance(node, ast.Dict) and not prefix:
                 for k, v in zip(node.keys, node.values, strict=True):
-                    if isinstance(k, ast.Constant) and isinstance(k.value, str) and k.value.lower().endswith("-lang"):
-                        if isinstance(v, ast.Constant) and v.value == "python":
-                            prefix = k.value[: -len("-lang")]
+                    lang = isinstance(k, ast.Constant) and isinstance(k.value, str) and k.value.lower().endswith("-lang")
+                    if lang and isinstance(k, ast.Constant) and isinstance(v, ast.Constant) and v.value == "python":
+                        prefix = str(k.value)[: -len("-lang")]
         for text, _line in string_constants(tree):
             if not retry and re.fullmatch(r"[A-Za-z0-9-]*retry-count", text, re.IGNORECASE):
                 retry = text
@@ -313,4 +313,4 @@ def _error_base(pkg: Package) -> str:
     def children(root: str) -> int:
         return sum(1 for e in excs if root in e.bases or any(b in names and b != e.name for b in e.bases) and root != e.name)
 
-    return sorted(roots, key=lambda e: (-children(e.name), e.name))[0].name
+    return min(roots, key=lambda e: (-children(e.name), e.name)).name

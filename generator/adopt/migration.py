@@ -108,12 +108,12 @@ def compare_surfaces(old: Inventory, new: Inventory, new_root: Path, old_label: 
     """
     pkg = _new_package(new_root, new)
     items: list[Item] = []
-    for m in old.modules:
-        module = m.module  # under another import name, every path is lost
+    for pm in old.modules:
+        module = pm.module  # under another import name, every path is lost
         exists = pkg.module_file(module) is not None
-        items.append(Item("module", m.module, exists))
-        for name in m.names:
-            items.append(Item("name", f"{m.module}.{name}", exists and pkg.importable(module, name)))
+        items.append(Item("module", pm.module, exists))
+        for name in pm.names:
+            items.append(Item("name", f"{pm.module}.{name}", exists and pkg.importable(module, name)))
     new_methods = {m.call: m for m in new.methods}
     for m in old.methods:
         target = new_methods.get(m.call)
@@ -142,8 +142,8 @@ def compare_surfaces(old: Inventory, new: Inventory, new_root: Path, old_label: 
     strings = set()
     for module in pkg.modules():
         strings |= {s for s, _line in string_constants(pkg.tree(module))}
-    for target, var in old.client.env:
-        items.append(Item("env", f"{var} ({target})", var in strings))
+    for filled, var in old.client.env:
+        items.append(Item("env", f"{var} ({filled})", var in strings))
     order = {k: i for i, k in enumerate(_KINDS)}
     unique = {(i.kind, i.place): i for i in items}
     return MigrationReport(old_label, new_label, tuple(sorted(unique.values(), key=lambda i: (order[i.kind], i.place))))

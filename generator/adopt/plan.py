@@ -203,11 +203,12 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
     aliases: set[TypeRefName] = set()
     matched_ops: set[str] = set()
     for m in inv.methods:
-        op = by_route.get((m.http_method, _norm_path(m.path))) if m.http_method else None
-        if op is None:
+        found = by_route.get((m.http_method, _norm_path(m.path))) if m.http_method else None
+        if found is None:
             what = f"{m.http_method.upper()} {m.path}" if m.http_method else "no HTTP method and path found"
             p.unmapped.append(f"method {m.call} ({what}; {m.where}): no operation of the specs")
             continue
+        op = found
         if not op.operation_id:
             p.unmapped.append(f"method {m.call}: its operation {op.method.upper()} {op.path} has no operationId for operations: to name")
             continue

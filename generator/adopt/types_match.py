@@ -178,9 +178,9 @@ def match_types(inv: Inventory, api: Api, operations: list[tuple[list[TypeRefNam
         m.pair(olds, news, "operation")
     by_name = {n: m.new[n] for n in sorted(m.new)}
     for ref in sorted(m.old, key=lambda r: (r.module, r.name)):
-        if ref not in m.result.by_old and ref.name in by_name and ref.name not in m.result.by_schema:
-            if similarity(m.old[ref], by_name[ref.name]) > 0 or m.old[ref].kind != "model":
-                m.add(ref, ref.name, "name")
+        free = ref not in m.result.by_old and ref.name in by_name and ref.name not in m.result.by_schema
+        if free and (similarity(m.old[ref], by_name[ref.name]) > 0 or m.old[ref].kind != "model"):
+            m.add(ref, ref.name, "name")
     for ref in sorted(m.old, key=lambda r: (r.module, r.name)):
         old = m.old[ref]
         if ref in m.result.by_old or old.kind != "model" or len(old.fields) < 2:

@@ -31,8 +31,10 @@ def _alias_value(stmt: ast.stmt) -> ast.expr | None:
             return v
         if isinstance(v, ast.BinOp) and isinstance(v.op, ast.BitOr):
             return v
-    if isinstance(stmt, ast.TypeAlias):
-        return stmt.value
+    type_alias = getattr(ast, "TypeAlias", None)  # `type X = ...` (Python 3.12)
+    if type_alias is not None and isinstance(stmt, type_alias):
+        value: ast.expr = stmt.value  # type: ignore[attr-defined]
+        return value
     return None
 
 
