@@ -140,7 +140,8 @@ class Method:
 
     @property
     def call(self) -> str:
-        return f"client.{self.resource}.{self.name}"
+        """``client.<resource>.<name>`` (``client.<name>`` for a method of the client itself)."""
+        return f"client.{self.resource}.{self.name}" if self.resource else f"client.{self.name}"
 
 
 @dataclass(frozen=True)

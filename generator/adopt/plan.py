@@ -72,6 +72,14 @@ def _norm_path(path: str) -> str:
     return re.sub(r"\{[^}]*\}", "{}", path.split("?")[0].rstrip("/") or "/")
 
 
+def _split_url(url: str) -> tuple[str, str]:
+    """``(scheme://host[:port], path without its last /)`` of a URL; ``("", "")`` for none."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    return (f"{parts.scheme}://{parts.netloc}" if parts.netloc else ""), parts.path.rstrip("/")
+
+
 def _types_module(inv: Inventory, ref: TypeRefName) -> str | None:
     prefix = f"{inv.import_name}.types."
     return ref.module[len(prefix) :] if ref.module.startswith(prefix) else None
@@ -147,8 +155,11 @@ def _client(inv: Inventory, api: Api, p: Plan) -> None:
     for key in ("base_url", "log", "custom_headers"):
         if key in env:
             p.set(("client", "env", key), env[key], "environment variable")
-    if c.base_url and c.base_url.rstrip("/") != (api.base_url or "").rstrip("/"):
-        p.set(("client", "base_url"), c.base_url, f"the old default base URL (the specs give {api.base_url or 'none'})")
+    old_origin, _old_prefix = _split_url(c.base_url)
+    new_origin, new_prefix = _split_url(api.base_url or "")
+    if c.base_url and old_origin != new_origin:
+        # the old host, with the specs' path prefix (the operations' paths are relative to it)
+        p.set(("client", "base_url"), old_origin + new_prefix, f"the old default base URL is {c.base_url} (the specs give {api.base_url or 'none'})")
     credential_args: set[str] = set()
     for cred in c.credentials:
         credential_args.add(cred.argument)
@@ -196,14 +207,18 @@ def _client(inv: Inventory, api: Api, p: Plan) -> None:
 
 
 def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
+    # paths are compared in full: the old SDK's base URL path + its path against the specs'
+    # server path + the operation's (/v1 + /audio/speech is /v1/audio/speech)
+    old_prefix = _split_url(inv.client.base_url)[1]
+    new_prefix = _split_url(api.base_url or "")[1]
     by_route: dict[tuple[str, str], Operation] = {}
     for op in sorted(api.operations, key=lambda o: (o.path, o.method)):
-        by_route.setdefault((op.method.lower(), _norm_path(op.path)), op)
+        by_route.setdefault((op.method.lower(), _norm_path(new_prefix + op.path)), op)
     pairs: list[tuple[list[TypeRefName], list[str]]] = []
     aliases: set[TypeRefName] = set()
     matched_ops: set[str] = set()
     for m in inv.methods:
-        found = by_route.get((m.http_method, _norm_path(m.path))) if m.http_method else None
+        found = by_route.get((m.http_method, _norm_path(old_prefix + m.path))) if m.http_method else None
         if found is None:
             what = f"{m.http_method.upper()} {m.path}" if m.http_method else "no HTTP method and path found"
             p.unmapped.append(f"method {m.call} ({what}; {m.where}): no operation of the specs")
@@ -217,8 +232,11 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
             continue
         matched_ops.add(op.operation_id)
         key = ("operations", op.operation_id)
-        p.set((*key, "resource"), m.resource, f"{m.call} ({op.method.upper()} {op.path})")
-        p.set((*key, "method"), m.name, m.call)
+        if m.resource:
+            p.set((*key, "resource"), m.resource, f"{m.call} ({op.method.upper()} {op.path})")
+            p.set((*key, "method"), m.name, m.call)
+        else:
+            p.unmapped.append(f"method {m.call} ({op.method.upper()} {op.path}): a method of the client itself; operations: places methods on resources only")
         if m.params_type is not None:
             p.set((*key, "params_type"), m.params_type.name, m.params_type.dotted)
         alias = _response_alias(inv, m)

@@ -196,13 +196,13 @@ def read_methods(pkg: Package, client_module: str, client_class: str, api_md: li
                     assert isinstance(res[1].node, ast.ClassDef)
                     walk(res[0], res[1].node, (*path, name))
                 continue
-            if not path:
-                continue  # the client's own methods (copy, close, get...) are not resources'
+            resource = ".".join(path)
+            call = f"client.{resource}.{name}" if path else f"client.{name}"
+            entry = by_call.get(call)
+            if not path and entry is None:
+                continue  # the client's own methods (copy, close, get...), unless api.md lists one
             impl = [f for f in fns if not _is_overload(f)] or fns
             positional, keywords = _merge_keywords(fns)
-            resource = ".".join(path)
-            call = f"client.{resource}.{name}"
-            entry = by_call.get(call)
             verb, http_path = (entry.http_method, entry.path) if entry else _request(pkg, module, impl[-1])
             params = None
             if entry and entry.params_module:
