@@ -244,3 +244,24 @@ def test_diff_surface_of_an_sdk_against_itself_keeps_everything(old: Path, tmp_p
 def test_diff_surface_bad_input(tmp_path: Path) -> None:
     r = sdkgen(tmp_path, "diff", "--surface", "nowhere")
     assert r.returncode == 2 and "not a folder" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_paths_are_compared_with_the_base_url_path(old: Path, tmp_path: Path) -> None:
+    """An SDK whose base URL has no path and whose methods send /v2/widgets is the spec whose
+    server is .../v2 and whose paths are /widgets: matched, and the base URL is not replaced
+    (which would drop the /v2 the operations' paths need)."""
+    client = old / "src" / "acme_old" / "_client.py"
+    client.write_text(client.read_text().replace('"https://api.acme.test/v2"', '"https://api.acme.test"'))
+    for rel in ("src/acme_old/resources/widgets.py", "api.md"):
+        f = old / rel
+        f.write_text(f.read_text().replace('"/widgets', '"/v2/widgets').replace(" /widgets", " /v2/widgets"))
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 0, r.stderr
+    data = yaml.safe_load(config.read_text())
+    assert set(data["operations"]) == {"listWidgets", "createWidget", "getWidget"}
+    assert "base_url" not in data["client"]
+    other = old / "src" / "acme_old" / "_client.py"
+    other.write_text(other.read_text().replace('"https://api.acme.test"', '"https://old.acme.test"'))
+    assert sdkgen(tmp_path, "adopt", "old").returncode == 0
+    assert yaml.safe_load(config.read_text())["client"]["base_url"] == "https://old.acme.test/v2"  # another host, the specs' prefix
