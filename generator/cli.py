@@ -1,9 +1,10 @@
-"""The ``sdkgen`` command line (click): ``generate``, ``check``, ``diff``, ``ir``.
+"""The ``sdkgen`` command line (click): ``generate``, ``check``, ``diff``, ``ir``, ``adopt``.
 
 Exit codes: 0 success; 1 ``check`` found differences (or ``--strict`` and warnings);
 2 bad input or configuration (the message names the file and JSON pointer), an output folder
 that cannot be written, or hand edits that conflict with the new generation (file and line).  ``diff``: 0 no
-SDK change, 1 non-breaking changes only, 3 breaking changes, 2 bad input.
+SDK change, 1 non-breaking changes only, 3 breaking changes, 2 bad input; ``diff --surface``: 0 every
+item of the old SDK kept, 1 some lost.  ``adopt``: 0 done, 2 bad input (nothing written).
 """
 
 from __future__ import annotations
