@@ -55,7 +55,7 @@ def test_official_suite_against_the_adopted_package(tmp_path: Path) -> None:
     work = Path(os.environ.get("SDKGEN_DROPIN_WORK") or Path(os.environ.get("TMPDIR", "/tmp")) / "sdkgen-dropin-work")
     run = subprocess.run(["bash", str(DROPIN / "run.sh"), str(project / "out" / "sambanova")], capture_output=True, text=True, env={**os.environ, "WORK": str(work)}, timeout=1800)
     last = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else run.stderr
-    if "could not install" in last:
+    if "could not install" in last or "did not start" in last:  # the tools, the mock server (a busy port 4010)
         pytest.skip(f"run.sh: {last}")
     m = re.search(r"plain (\d+)/(\d+) passed; test-infra shims (\d+)/(\d+) passed", last)
     assert m, f"run.sh gave no result line: {run.stdout[-2000:]} {run.stderr[-2000:]}"
