@@ -3,7 +3,7 @@ SambaNova SDK's own test suite (``../shared/dropin/sambanova``, run from there, 
 against the package generated from ``specs/`` with the configuration that ``sdkgen adopt``
 writes on top of a copy of ``sdkgen.yaml`` - no hand edits.
 
-It costs about two minutes (adopt, generate, then ``run.sh``: a venv with the suite's tools
+It costs about six minutes on a fresh machine, two once its cache is warm (adopt, generate, then ``run.sh``: a venv with the suite's tools
 and the Steady mock server from npm, both cached under ``$SDKGEN_DROPIN_WORK``, default
 ``$TMPDIR/sdkgen-dropin-work``), and skips with its reason when the shared folder is absent or
 the tools or the mock server cannot be installed.  The floors are the figures measured on this
