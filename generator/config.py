@@ -48,8 +48,12 @@ class EnvConfig(_Strict):
         default="",
         description="Prefix of the variables holding the credentials of an API with several security schemes (`<PREFIX>_<ARGUMENT>`).",
     )
+    custom_headers: str = Field(
+        default="",
+        description='Variable holding newline-separated "Name: value" headers added to every request (default `<PREFIX>_CUSTOM_HEADERS`).',
+    )
 
-    @field_validator("api_key", "base_url", "log", "prefix")
+    @field_validator("api_key", "base_url", "log", "prefix", "custom_headers")
     @classmethod
     def _env_name(cls, v: str) -> str:
         if v and not _ENV.match(v):
@@ -61,6 +65,66 @@ _RESERVED_HEADERS = frozenset(
     {"accept", "accept-encoding", "authorization", "connection", "content-encoding", "content-length", "content-type", "cookie", "host", "proxy-authorization", "te", "transfer-encoding", "upgrade", "user-agent"}
 )
 """Headers an idempotency key must not replace (HTTP framing, content negotiation, credentials)."""
+
+
+class CredentialConfig(_Strict):
+    """One security scheme's client argument and environment variable
+    (``client.credentials.<scheme key>``)."""
+
+    argument: str = Field(default="", description="Keyword argument of the client holding the credential (default: derived from the scheme).")
+    env: str = Field(default="", description="Environment variable read when the argument is not given (default: derived).")
+
+    @field_validator("argument")
+    @classmethod
+    def _argument(cls, v: str) -> str:
+        if v and (not _IDENT.match(v) or keyword.iskeyword(v)):
+            raise ValueError(f"{v!r} is not a Python identifier")
+        return v
+
+    @field_validator("env")
+    @classmethod
+    def _env_name(cls, v: str) -> str:
+        if v and not _ENV.match(v):
+            raise ValueError(f"{v!r} is not an environment variable name (A-Z, 0-9, _)")
+        return v
+
+
+class HeaderOptionConfig(_Strict):
+    """A client option that only sets a request header, not from the spec
+    (``client.header_options.<argument>``)."""
+
+    header: str = Field(description="The header it sets on every request.")
+    env: str = Field(default="", description="Environment variable read when the option is not given (`\"\"`: none).")
+
+    @field_validator("header")
+    @classmethod
+    def _header(cls, v: str) -> str:
+        if not re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", v):
+            raise ValueError(f"{v!r} is not an HTTP header name (RFC 9110 token)")
+        return v
+
+    @field_validator("env")
+    @classmethod
+    def _env_name(cls, v: str) -> str:
+        if v and not _ENV.match(v):
+            raise ValueError(f"{v!r} is not an environment variable name (A-Z, 0-9, _)")
+        return v
+
+
+class TelemetryConfig(_Strict):
+    """Names of the headers the runtime sends about itself (``client.telemetry``); the
+    defaults are the runtime's own (``X-Client-*``, ``X-Retry-Count``)."""
+
+    header_prefix: str = Field(default="", description="Prefix of the platform headers (`X-Stainless` -> X-Stainless-Lang, -Package-Version, -OS, -Arch, -Runtime, -Runtime-Version, -Async).")
+    retry_count_header: str = Field(default="", description="Header carrying the retry count.")
+    read_timeout_header: str | None = Field(default=None, description='Header carrying the read timeout (`""`: not sent).')
+
+    @field_validator("header_prefix", "retry_count_header", "read_timeout_header")
+    @classmethod
+    def _token(cls, v: str | None) -> str | None:
+        if v and not re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", v):
+            raise ValueError(f"{v!r} is not an HTTP header name (RFC 9110 token)")
+        return v
 
 
 class ClientConfig(_Strict):
@@ -84,6 +148,10 @@ class ClientConfig(_Strict):
         default={},
         description="Extra names of the client classes, exported from the package and `_client` (`{Client: SambaNova, AsyncClient: AsyncSambaNova}`): alias -> `class_name` or `async_class_name`.",
     )
+    arguments: dict[str, str] = Field(default={}, description="Our constructor/copy()/with_options() keyword -> the spelling users write (`{strict_response_validation: _strict_response_validation}`).")
+    credentials: dict[str, CredentialConfig] = Field(default={}, description="Per security scheme key (components.securitySchemes): its client argument and environment variable.")
+    header_options: dict[str, HeaderOptionConfig] = Field(default={}, description="Client options (argument name -> header, env) that only set a request header.")
+    telemetry: TelemetryConfig = TelemetryConfig()
 
     # the class names are checked against what the generated package defines when the file is
     # resolved (generator.configure: the names live in generator.names, and this module is a leaf)
