@@ -68,8 +68,9 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
     """Stages normalise -> IR on a merged document."""
     diagnostics.items.extend(merged.notes)
     progress().stage("normalising", detail=f"{len(merged.content.get('paths') or {})} paths, {len((merged.content.get('components') or {}).get('schemas') or {})} schemas")
-    type_names = {schema: t.name or schema for schema, t in cfg.types.items()}
-    ctx = NormaliseContext(diagnostics=diagnostics, operations=cfg.operations, origins=merged.origins, type_names=type_names)
+    ctx = NormaliseContext(
+        diagnostics=diagnostics, operations=cfg.operations, origins=merged.origins, types=dict(cfg.types), layout_modules=cfg.layout.types == "per_resource"
+    )
 
     def locate(pointer: str) -> str:
         # a copy of an inlined component is reported where the component is written: once
@@ -86,6 +87,7 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
         sources=tuple(sorted(merged.files)),
         merged=tuple((r.pointer, r.files) for r in merged.merged),
         schema_sources=ctx.sources,
+        type_places=ctx.type_places,
     )
     return api, document
 

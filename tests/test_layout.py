@@ -125,6 +125,21 @@ def test_the_names_are_where_stainless_has_them(sdk: ModuleType) -> None:
     assert {"ModelResponse", "ModelsResponse"} <= set(root_types.__all__)
 
 
+def test_a_name_given_to_two_schemas_is_each_modules_own(sdk: ModuleType) -> None:
+    """``Choice`` and ``ChunkChoice`` are both given the name ``Choice`` (as Stainless has a
+    ``Choice`` in each response's module): each keeps its class, and its module exports it as
+    ``Choice``; the package above exports neither (nothing says which)."""
+    import importlib
+
+    models = importlib.import_module(f"{PACKAGE}.types._models")
+    response = importlib.import_module(f"{PACKAGE}.types.chat.chat_completion_response")
+    chunk = importlib.import_module(f"{PACKAGE}.types.chat.chat_completion_chunk")
+    assert (response.Choice, chunk.Choice) == (models.Choice, models.ChunkChoice)
+    assert response.__all__ == ["ChatCompletionResponse", "Choice"] and chunk.__all__ == ["ChatCompletionChunk", "Choice"]
+    assert "Choice" not in importlib.import_module(f"{PACKAGE}.types.chat").__all__
+    assert "ChunkChoice" in importlib.import_module(f"{PACKAGE}.types").__all__  # the class, as before
+
+
 def test_a_new_schema_name_replaces_the_old_one_everywhere() -> None:
     """``types.ModelMetadata.name: ModelResponse``: models, signatures, docs, the SDK surface;
     only the pointers to where the spec defines it still say ``ModelMetadata``."""
@@ -296,9 +311,13 @@ def _generate_error(tmp_path: Path, **changes: Any) -> str:
         ({"layout": {"resources": "deep"}}, "layout.resources: Input should be 'flat' or 'nested'"),
         ({"types": {"ModelMetadata": {"name": "ModelResponse", "modul": "x"}}}, "unknown key 'types.ModelMetadata.modul'"),
         ({"types": {"ModelMetdata": {"name": "ModelResponse"}}}, "types.ModelMetdata: no component schema 'ModelMetdata' (schemas named alike: ModelMetadata, ModelMetadataList)"),
-        ({"types": {"ModelMetadata": {"name": "Choice"}}}, "types.ModelMetadata.name: 'Choice' is the name of another schema"),
+        ({"layout": {}, "types": {"ModelMetadata": {"name": "Choice"}}}, "types.ModelMetadata.name: 'Choice' is another schema's name too, so it can only be the name a module exports it under: give types.ModelMetadata.module"),
+        (
+            {"types": {"ModelMetadata": {"name": "Same", "module": "same"}, "ModelMetadataList": {"name": "Same", "module": "same"}}},
+            "types: the module 'same' would export 'Same' for both the schema ModelMetadata and the schema ModelMetadataList",
+        ),
         ({"types": {"ModelMetadata": {"name": "Stream"}}}, "types.ModelMetadata.name: 'Stream' would shadow a name the generated package defines or imports"),
-        ({"types": {"ModelMetadata": {"module": "chat"}}}, "types.ModelMetadata.module: 'chat' is a package of the layout"),
+        ({"types": {"ModelMetadata": {"module": "chat"}}}, "types.ModelMetadata.module: 'chat' is a package of the layout (types/chat/)"),
         ({"operations": {"createCompletion": {"params_type": "Choice"}}}, "operations.createCompletion.params_type: 'Choice' is a model's or request type's name"),
         ({"client": {"class_name": "Layout", "aliases": {"Client": "Nope"}}}, "client.aliases.Client: 'Nope' is not the client's class_name ('Layout') or async_class_name ('AsyncLayout')"),
         ({"client": {"class_name": "Layout", "aliases": {"Layout": "Layout"}}}, "aliases: 'Layout' is already the name of a client class or the error base"),

@@ -194,6 +194,7 @@ def build_api(
     sources: tuple[str, ...] = (),
     merged: tuple[tuple[str, tuple[str, ...]], ...] = (),
     schema_sources: dict[str, str] | None = None,
+    type_places: dict[str, tuple[str, str, str]] | None = None,
 ) -> Api:
     """Build the IR.
 
@@ -206,6 +207,9 @@ def build_api(
         merged: components merged from several files (pointer, files).
         schema_sources: component pointer -> the place a normaliser pass made it from
             (:attr:`generator.normalise.NormaliseContext.sources`); models record that place.
+        type_places: class name -> (the name its module exports it under, the module the
+            configuration gives it or ``""``, the ``types:`` key) for the schemas ``types:`` names
+            (:attr:`generator.normalise.NormaliseContext.type_places`).
 
     Returns:
         The :class:`~generator.ir.Api`.
@@ -341,8 +345,7 @@ def build_api(
     operations.sort(key=lambda o: (o.resource, o.name))
     operations = operation_samples(doc, operations)  # the calls the package's shipped tests make
     # where each type is exported from (layout:, types:, operations.<id>.params_type/response_type)
-    own_modules = {t.name or schema: t.module for schema, t in cfg.types.items() if t.module}
-    laid_out, laid_ops = plan_types(models, operations, cfg.layout, own_modules, cfg.operations)
+    laid_out, laid_ops = plan_types(models, operations, cfg.layout, type_places or {}, cfg.operations)
     models, operations = list(laid_out), list(laid_ops)
     imported = {m.name for m in models} | {m.param_name for m in models if m.param_name}
     top, allr = resources(operations, imported, nested=cfg.layout.resources == "nested")

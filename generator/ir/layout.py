@@ -146,14 +146,23 @@ def _stem(op: Operation) -> str:
 
 class _Modules:
     """The modules of ``types/``, assigned in order: a module per dotted path, none beside a
-    package of the same name."""
+    package of the same name; a module the configuration names (``types.<Schema>.module``) is
+    shared by whatever else would be put at its path (Stainless puts a response's nested types,
+    and an operation's answer alias, in one module)."""
 
-    def __init__(self, packages: set[tuple[str, ...]]) -> None:
+    def __init__(self, packages: set[tuple[str, ...]], given: set[str]) -> None:
         self.packages = packages
+        self.given = given
         self.taken: dict[tuple[str, ...], set[str]] = {}
+        for path in given:
+            parts = tuple(path.split("."))
+            self.taken.setdefault(parts[:-1], set()).add(parts[-1])
 
     def claim(self, namespace: tuple[str, ...], stem: str) -> str:
         folder = tuple(module_name(s) for s in namespace)
+        wanted = ".".join([*folder, module_name(stem)])
+        if wanted in self.given:
+            return wanted
         used = self.taken.setdefault(folder, set())
         name = unique(module_name(stem), used | RESERVED_TYPE_MODULES | {p[len(folder)] for p in self.packages if len(p) > len(folder) and p[: len(folder)] == folder})
         used.add(name)
@@ -164,7 +173,7 @@ def plan_types(
     models: Sequence[Model],
     operations: Sequence[Operation],
     layout: LayoutConfig,
-    modules: Mapping[str, str],
+    places: Mapping[str, tuple[str, str, str]],
     overrides: Mapping[str, OperationOverride],
 ) -> tuple[tuple[Model, ...], tuple[Operation, ...]]:
     """Where each type is exported from (see the module docstring).
@@ -173,48 +182,58 @@ def plan_types(
         models: the IR's models (final names).
         operations: the IR's operations, sorted.
         layout: the ``layout:`` settings.
-        modules: model name -> the module ``types.<Schema>.module`` gives it.
+        places: class name -> (the name its module exports it under, the module
+            ``types.<Schema>.module`` gives it or ``""``, the ``types:`` key), for the schemas
+            ``types:`` names.
         overrides: ``operations:`` of the configuration (``params_type``, ``response_type``).
 
     Returns:
-        The models with :attr:`~Model.module` set, and the operations with
-        :attr:`~Operation.params_type` / :attr:`~Operation.response_type`.
+        The models with :attr:`~Model.module` (and :attr:`~Model.exported_as`) set, and the
+        operations with :attr:`~Operation.params_type` / :attr:`~Operation.response_type`.
 
     Raises:
-        ConfigError: ``types.<Schema>.module`` names a module two schemas are given, or a
-            package of the layout; a ``params_type``/``response_type`` is a model's name or
+        ConfigError: ``types.<Schema>.module`` names a package of the layout, a module would
+            export one name for two types, a name that is not the schema's alone has no module
+            to be exported from, or a ``params_type``/``response_type`` is a model's name or
             another operation's type in the same namespace.
     """
     by_name = {m.name: m for m in models}
+    given = {name: module for name, (_export, module, _key) in places.items() if module and name in by_name}
+    exported = {name: export for name, (export, _module, _key) in places.items() if name in by_name and export != name}
+    key = {name: place[2] for name, place in places.items()}
     spaces: dict[str, set[tuple[str, ...]]] = {}
     if layout.types == "per_resource":
         for op in operations:
             for name in answer_models(op):
                 spaces.setdefault(name, set()).add(op.resource[:-1])
-    own: dict[str, tuple[str, ...]] = {name: _common(ns) for name, ns in spaces.items() if name in by_name and name not in modules}
+    own: dict[str, tuple[str, ...]] = {name: _common(ns) for name, ns in spaces.items() if name in by_name and name not in given}
     per_op = [op for op in operations if op.implementation is not None]
     packages: set[tuple[str, ...]] = set()
     for ns in [*own.values(), *(op.resource[:-1] for op in per_op)]:
         packages |= {tuple(module_name(s) for s in ns[:i]) for i in range(1, len(ns) + 1)}
-    explicit: dict[str, str] = {}
-    problems = []
-    for name, path in sorted(modules.items()):
-        parts = tuple(path.split("."))
-        if path in explicit:
-            problems.append(f"types: {name} and {explicit[path]} are both given the module {path!r}")
-        elif parts in packages:
-            problems.append(f"types.{name}.module: {path!r} is a package of the layout (types/{'/'.join(parts)}/)")
-        explicit[path] = name
+    problems = [f"types.{key[name]}.module: {path!r} is a package of the layout (types/{path.replace('.', '/')}/)" for name, path in sorted(given.items()) if tuple(path.split(".")) in packages]
+    problems += [
+        f"types.{key[name]}.name: {exported[name]!r} is another schema's name too, so it can only be the name a module exports it under: give types.{key[name]}.module"
+        for name in sorted(exported)
+        if name not in given and name not in own
+    ]
     if problems:
         raise ConfigError("; ".join(problems), file="configuration")
-    assigned = _Modules(packages | {tuple(p.split("."))[:i] for p in explicit for i in range(1, p.count(".") + 1)})
-    for path in explicit:
-        parts = tuple(path.split("."))
-        assigned.taken.setdefault(parts[:-1], set()).add(parts[-1])
-    module_of = {name: path for path, name in explicit.items()}
+    assigned = _Modules(packages | {tuple(p.split("."))[:i] for p in given.values() for i in range(1, p.count(".") + 1)}, set(given.values()))
+    module_of = dict(given)
     for name in sorted(own):
-        module_of[name] = assigned.claim(own[name], snake_case(name))
-    out_models = tuple(dataclasses.replace(m, module=module_of[m.name]) if m.name in module_of else m for m in models)
+        module_of[name] = assigned.claim(own[name], snake_case(exported.get(name, name)))
+    names_of: dict[str, dict[str, str]] = {}  # module -> exported name -> what it is
+
+    def export(module: str, name: str, what: str) -> None:
+        there = names_of.setdefault(module, {})
+        if name in there:
+            raise ConfigError(f"types: the module {module!r} would export {name!r} for both {there[name]} and {what}", file="configuration")
+        there[name] = what
+
+    for name in sorted(module_of):
+        export(module_of[name], exported.get(name, name), f"the schema {key.get(name, name)}")
+    out_models = tuple(dataclasses.replace(m, module=module_of[m.name], exported_as=exported.get(m.name, "")) if m.name in module_of else m for m in models)
     if layout.params == "shared" and layout.responses == "none":
         return out_models, tuple(operations)
     taken_names = {m.name for m in models} | {m.param_name for m in models if m.param_name}
@@ -232,12 +251,15 @@ def plan_types(
                 name = _claim_name(override.params_type, _stem(op) + "Params", op, "params_type", taken_names, here)
                 nested = _nested(op, param_names, by_name, {name} | {n for k in keys for n in annotation_names(k.annotation)})
                 params = ParamsType(name=name, module=assigned.claim(namespace, snake_case(name)), keys=keys, nested=nested)
+                for n in [name, *(n for n, _ in nested)]:
+                    export(params.module, n, f"the request type of {op.operation_id}")
         response = None
         if layout.responses == "per_operation":
             members = _union_answer(op)
             if len(members) > 1:
                 name = _claim_name(override.response_type, _stem(op) + "Response", op, "response_type", taken_names, here)
                 response = ResponseType(name=name, module=assigned.claim(namespace, snake_case(name)), members=tuple(members))
+                export(response.module, name, f"the answer of {op.operation_id}")
         out_ops.append(dataclasses.replace(op, params_type=params, response_type=response) if params or response else op)
     return out_models, tuple(out_ops)
 

@@ -290,6 +290,9 @@ class Model:
             (:mod:`generator.ir.layout`); ``""`` when it has none.  The model is defined in
             ``types/_models.py`` either way: that module re-exports it, its fields' annotations
             resolved to classes.
+        exported_as: the name that module exports it under when it is not :attr:`name`
+            (``types.<Schema>.name`` given to several schemas: Stainless's per-module names,
+            ``Choice`` in ``types/chat/chat_completion_response.py``), else ``""``.
     """
 
     name: str
@@ -311,6 +314,7 @@ class Model:
     constraints: Constraints | None = None
     regex_engine: str = ""
     module: str = ""
+    exported_as: str = ""
 
 
 # --------------------------------------------------------------------------- operations

@@ -117,7 +117,7 @@ def normalise(
     # one more union/const round: hoisting and splitting may expose new single branches
     if "union_flatten" not in disabled:
         doc = union_flatten(doc, ctx)
-    if ctx.type_names:  # the configuration's public names (``types.<Schema>.name``), last
+    if ctx.types:  # the configuration's public names and modules (``types.<Schema>``), last
         doc = apply_type_names(doc, ctx)
     return doc
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..config import OperationOverride
+from ..config import OperationOverride, TypeOverride
 from ..errors import Diagnostics, unescape_pointer_token
 from ..walk import json_type, map_schemas
 
@@ -67,9 +67,13 @@ class NormaliseContext:
             locations from it.
         inlined: the place of each copy of a non-schema component (a ``$ref`` to a parameter,
             response...) -> the component's pointer (see :meth:`written_at`).
-        type_names: component schema name (after the passes) -> the public name the
-            configuration gives it (``types.<Schema>.name``), applied last
+        types: the configuration's ``types:`` (component schema name after the passes ->
+            its public name and module), applied last
             (:func:`generator.normalise.type_names.apply_type_names`).
+        layout_modules: the layout gives answer models modules of their own
+            (``layout.types: per_resource``).
+        type_places: filled by that step: class name (after renaming) -> ``(the name its module
+            exports it under, the module given or "", the entry's key)`` for every ``types:`` entry.
     """
 
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
@@ -78,7 +82,9 @@ class NormaliseContext:
     origins: dict[str, str] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
     inlined: dict[str, str] = field(default_factory=dict)
-    type_names: dict[str, str] = field(default_factory=dict)
+    types: dict[str, TypeOverride] = field(default_factory=dict)
+    layout_modules: bool = False
+    type_places: dict[str, tuple[str, str, str]] = field(default_factory=dict)
 
     def written_at(self, pointer: str) -> str:
         """Where the spec writes what ``pointer`` names: a place inside a copy that

@@ -1,14 +1,12 @@
 """Render, the modules of the layout (:mod:`generator.ir.layout`): what each of them receives.
 
-* a model's own module (``types/chat/chat_completion_response.py``, template
-  ``types_model.py.j2``): re-exports the model from ``types/_models.py`` (where it stays
-  defined, with every other model, so that forward references resolve as before) and resolves
-  the annotations of its fields, and of the models they name, to classes
-  (``types/_resolve.py``, template ``types_resolve.py.j2``): ``model_fields[...].annotation``
-  is then the class, as Stainless's models have it (``tests/utils.py`` of their suites walks
-  them with ``issubclass``).
-* an operation's request ``TypedDict`` (``types_params.py.j2``) and union-answer alias
-  (``types_response.py.j2``);
+* a module of ``types/`` (template ``types_module.py.j2``) holds any of: models it re-exports
+  from ``types/_models.py`` (where they stay defined, with every other model, so that forward
+  references resolve as before), each under the name the module exports it as, resolving the
+  annotations of their fields, and of the models those name, to classes (``types/_resolve.py``,
+  template ``types_resolve.py.j2``: ``model_fields[...].annotation`` is then the class, as
+  Stainless's models have it; ``tests/utils.py`` of their suites walks them with
+  ``issubclass``); an operation's request ``TypedDict``; an operation's union-answer alias.
 * the ``__init__.py`` of every package of ``types/`` below the root and, in the nested
   resource layout, of ``resources/`` (``lazy_init.py.j2``): names imported on first use, as
   ``types/__init__.py`` does, so importing a package stays cheap.
@@ -54,19 +52,21 @@ class LaidOut:
 
 
 def _import_lines(source: str, names: Iterable[str], api: Api, type_checking: bool) -> list[str]:
-    """Import lines for ``names`` in module ``source``: models from their own module (from
-    ``types/_models.py`` when they have none), request types from ``types/_params.py``,
-    ``FileTypes`` from the runtime, standard-library names from their modules; with
-    ``type_checking`` they are printed for an ``if TYPE_CHECKING:`` block (indented)."""
-    model_module = {m.name: ("types." + m.module if m.module else "types._models") for m in api.models}
+    """Import lines for ``names`` in module ``source``: models from their own module under the
+    name it exports (from ``types/_models.py`` when they have none, or when it is ``source``
+    itself), request types from ``types/_params.py``, ``FileTypes`` from the runtime,
+    standard-library names from their modules; with ``type_checking`` they are printed for an
+    ``if TYPE_CHECKING:`` block (indented)."""
+    model_of = {m.name: m for m in api.models}
     param_module = {m.param_name: "types._params" for m in api.models if m.param_name and m.param_name != m.name}
     by_module: dict[str, set[str]] = {}
     for name in names:
+        m = model_of.get(name)
         if name in param_module:
             by_module.setdefault(relative(source, param_module[name]), set()).add(name)
-        elif name in model_module:
-            target = model_module[name]
-            by_module.setdefault(relative(source, target), set()).add(name)
+        elif m is not None:
+            own = "types." + m.module if m.module and not m.exported_as else ""
+            by_module.setdefault(relative(source, own if own and own != source else "types._models"), set()).add(name)
         elif name == "FileTypes":
             by_module.setdefault(relative(source, "_types"), set()).add(name)
         elif name in _STDLIB:
@@ -78,88 +78,99 @@ def _import_lines(source: str, names: Iterable[str], api: Api, type_checking: bo
     return lines
 
 
-def _model_view(api: Api, m: Model) -> LaidOut:
-    module = "types." + m.module
-    return LaidOut(m.module, "types_model.py.j2", {"model": m, "models_module": relative(module, "types._models"), "resolve_module": relative(module, "types._resolve")})
-
-
-def _params_view(api: Api, op: Operation) -> LaidOut:
-    params = op.params_type
-    assert params is not None
-    module = "types." + params.module
-    used: set[str] = set()
-    for k in params.keys:
-        used |= annotation_names(k.annotation)
-    for _name, ann in params.nested:
-        used |= annotation_names(ann)
-    used -= {n for n, _ in params.nested}
-    typing_names = ["TypeAlias"] if params.nested else []
-    te = ["TypedDict"] + (["Required"] if any(k.required for k in params.keys) else [])
-    runtime = [f"from typing import {', '.join(typing_names)}"] if typing_names else []
-    runtime.append(f"from typing_extensions import {', '.join(sorted(te))}")
-    # every other name is read by type checkers only (the class body's annotations are lazy,
+def _type_module(api: Api, path: str, models: list[Model], params_of: Operation | None, response_of: Operation | None) -> LaidOut:
+    """The view of one module of ``types/`` the layout adds (``path`` dotted under ``types``):
+    the models it re-exports (each under the name it exports it as) and completes, the request
+    ``TypedDict`` of an operation and the alias of an operation's answer, any of them."""
+    module = "types." + path
+    runtime: list[str] = []
+    checking_names: set[str] = set()
+    if models:
+        runtime += from_import("", relative(module, "types._models"), sorted((m.name for m in models), key=member_key))
+        runtime.append(f"from {relative(module, 'types._resolve')} import complete as _complete")
+    here = {m.name for m in models} | {m.exported_as for m in models if m.exported_as}
+    params = params_of.params_type if params_of is not None else None
+    if params is not None:
+        for k in params.keys:
+            checking_names |= annotation_names(k.annotation)
+        for _name, ann in params.nested:
+            checking_names |= annotation_names(ann)
+        checking_names -= {n for n, _ in params.nested} | here
+        runtime.append("from typing_extensions import " + ", ".join(["Required", "TypedDict"] if any(k.required for k in params.keys) else ["TypedDict"]))
+    response = response_of.response_type if response_of is not None else None
+    if params is not None and params.nested or response is not None:
+        runtime.append("from typing import TypeAlias")
+    if response is not None:
+        used: set[str] = set()
+        for member in response.members:
+            used |= annotation_names(member)
+        runtime += _import_lines(module, sorted(used - here), api, type_checking=False)
+    # the request types are read by type checkers only (the class body's annotations are lazy,
     # the aliases are quoted, as those of types/_params.py)
-    checking = _import_lines(module, sorted(used), api, type_checking=True)
-    return LaidOut(params.module, "types_params.py.j2", {"op": op, "params": params, "imports": runtime, "type_checking": checking})
-
-
-def _response_view(api: Api, op: Operation) -> LaidOut:
-    response = op.response_type
-    assert response is not None
-    module = "types." + response.module
-    used: set[str] = set()
-    for member in response.members:
-        used |= annotation_names(member)
-    lines = ["from typing import TypeAlias", *_import_lines(module, sorted(used), api, type_checking=False)]
-    return LaidOut(response.module, "types_response.py.j2", {"op": op, "response": response, "imports": lines})
+    checking = _import_lines(module, sorted(checking_names), api, type_checking=True)
+    names = [m.exported_as or m.name for m in models]
+    names += [params.name, *(n for n, _ in params.nested)] if params is not None else []
+    names += [response.name] if response is not None else []
+    view = {"models": models, "op_params": params_of, "params": params, "op_response": response_of, "response": response, "imports": runtime, "type_checking": checking, "names": sorted(names)}
+    return LaidOut(path, "types_module.py.j2", view)
 
 
 def types_modules(api: Api) -> list[LaidOut]:
-    """Every module of ``types/`` the layout adds (models' own modules, per-operation types,
-    the packages' ``__init__.py``, ``_resolve.py``), in module order; ``[]`` for the default
-    layout."""
-    out = [_model_view(api, m) for m in api.models if m.module]
-    out += [_params_view(api, op) for op in api.operations if op.params_type is not None]
-    out += [_response_view(api, op) for op in api.operations if op.response_type is not None]
-    if not out:
+    """Every module of ``types/`` the layout adds (the models' modules, the per-operation
+    types, the packages' ``__init__.py``, ``_resolve.py``), in module order; ``[]`` for the
+    default layout.  A package exports the names of the modules in it that no other module of
+    it exports (Stainless's per-module names, ``Choice``, stay in their modules)."""
+    models: dict[str, list[Model]] = {}
+    for m in api.models:
+        if m.module:
+            models.setdefault(m.module, []).append(m)
+    params = {op.params_type.module: op for op in api.operations if op.params_type is not None}
+    responses = {op.response_type.module: op for op in api.operations if op.response_type is not None}
+    paths = sorted(set(models) | set(params) | set(responses))
+    if not paths:
         return []
-    if any(m.module for m in api.models):
+    out = [_type_module(api, path, models.get(path, []), params.get(path), responses.get(path)) for path in paths]
+    if models:
         out.append(LaidOut("_resolve", "types_resolve.py.j2"))
-    # the packages below types/: each exports the names of the modules directly in it
     exports: dict[str, list[tuple[str, str]]] = {}
-    for laid in list(out):
-        parts = laid.module.split(".")
+    for path in paths:
+        parts = path.split(".")
         for i in range(1, len(parts)):
             exports.setdefault(".".join(parts[:i]), [])
-        if len(parts) > 1 and laid.template != "types_resolve.py.j2":
-            exports[".".join(parts[:-1])] += [(name, "." + parts[-1]) for name in _names_of(laid)]
+    for laid in out:
+        parts = laid.module.split(".")
+        if len(parts) > 1 and laid.template == "types_module.py.j2":
+            view = laid.view  # its models and per-operation types (their values' request types stay its own)
+            names = [m.exported_as or m.name for m in view["models"]] + [t.name for t in (view["params"], view["response"]) if t is not None]
+            exports[".".join(parts[:-1])] += [(name, "." + parts[-1]) for name in names]
     for package, names in sorted(exports.items()):
-        doc = f"The types of the ``{package}`` resources: " + ", ".join(f"``{n}``" for n, _ in sorted(names)) + "." if names else f"The types of the ``{package}`` resources."
-        out.append(LaidOut(package + ".__init__", "lazy_init.py.j2", {"doc": doc, "exports": sorted(names, key=lambda e: e[0])}))
+        counts: dict[str, int] = {}
+        for name, _module in names:
+            counts[name] = counts.get(name, 0) + 1
+        unique_names = sorted((e for e in names if counts[e[0]] == 1), key=lambda e: e[0])
+        doc = f"The types of the ``{package}`` resources."
+        out.append(LaidOut(package + ".__init__", "lazy_init.py.j2", {"doc": doc, "exports": unique_names}))
     return sorted(out, key=lambda laid: laid.module)
 
 
-def _names_of(laid: LaidOut) -> list[str]:
-    """The public names a module of the layout defines."""
-    if laid.template == "types_model.py.j2":
-        return [laid.view["model"].name]
-    if laid.template == "types_params.py.j2":
-        return [laid.view["params"].name]
-    return [laid.view["response"].name]
-
-
-def types_root_exports(api: Api, param_models: list[Model]) -> list[tuple[str, str]]:
-    """What ``types/__init__.py`` exports, name -> the module it is imported from (relative to
-    ``types``): every model (from its own module when it has one, so that importing it
-    resolves its fields), the request ``TypedDict``\\ s, and the per-operation types of the
-    resources whose types namespace is ``types`` itself."""
-    out = [(m.name, "." + m.module if m.module else "._models") for m in api.models]
-    out += [(m.param_name, "._params") for m in param_models if m.param_name]
+def types_root_exports(api: Api, param_models: list[Model]) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """What ``types/__init__.py`` exports: ``(name, module it is imported from at run time)``
+    and ``(name, module type checkers read it from)``, modules relative to ``types``: every
+    model (at run time from its own module when it has one, so that importing it resolves its
+    fields; for type checkers from ``_models.py``, which defines it), the request
+    ``TypedDict``\\ s, and the per-operation types of the resources whose types namespace is
+    ``types`` itself."""
+    runtime = [(m.name, "." + m.module if m.module else "._models") for m in api.models]
+    checking = [(m.name, "._models") for m in api.models]
+    for pair in [(m.param_name, "._params") for m in param_models if m.param_name]:
+        runtime.append(pair)
+        checking.append(pair)
     for op in api.operations:
         for t in (op.params_type, op.response_type):
             if t is not None and "." not in t.module:
-                out.append((t.name, "." + t.module))
-    return out
+                runtime.append((t.name, "." + t.module))
+                checking.append((t.name, "." + t.module))
+    return runtime, checking
 
 
 def resource_packages(api: Api) -> list[LaidOut]:
@@ -193,11 +204,12 @@ def resource_types(api: Api) -> dict[str, list[str]]:
     export them (``from sambanova.types.chat import ChatCompletionResponse, ...``); none in the
     default layout."""
     module_of = {m.name: m.module for m in api.models if m.module}
+    exported = {m.name: m.exported_as for m in api.models if m.exported_as}
     out: dict[str, list[str]] = {}
     for r in api.all_resources:
         names: list[tuple[str, str]] = []
         for op in r.operations:
-            found = [(n, module_of[n]) for n in answer_models(op) if n in module_of]
+            found = [(exported.get(n, n), module_of[n]) for n in answer_models(op) if n in module_of]
             found += [(t.name, t.module) for t in (op.response_type, op.params_type) if t is not None]
             names += [x for x in found if x not in names]
         by_package: dict[str, list[str]] = {}

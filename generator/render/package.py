@@ -128,7 +128,7 @@ def render_package(
     for r in api.all_resources:
         emit(pkg / "resources" / module_file(r.module), "resource.py.j2", **resource_view(api, r))
     types = types_view(api)
-    emit(pkg / "types" / "__init__.py", "types_init.py.j2", param_models=types["param_models"], all_names=types["all_names"], exports=types["exports"])
+    emit(pkg / "types" / "__init__.py", "types_init.py.j2", param_models=types["param_models"], all_names=types["all_names"], exports=types["exports"], checking=types["checking"])
     for laid in types_modules(api):  # the modules the layout adds (types/chat/..., per-operation types)
         emit(pkg / "types" / module_file(laid.module.removesuffix(".__init__"), package=laid.module.endswith(".__init__")), laid.template, **laid.view)
     emit(pkg / "types" / "_params.py", "params.py.j2", param_models=types["param_models"], imports=types["imports"], fill=types["fill"])
@@ -179,11 +179,9 @@ TEMPLATE_VIEWS: dict[str, str] = {
     "resources_init.py.j2": "nothing else (the flat layout's `resources/__init__.py`)",
     "lazy_init.py.j2": "`doc` (the docstring's first line), `exports` ((name, module) pairs): a package's `__init__.py` importing names on first use (the nested layout's `resources/` packages, the packages of `types/` below it)",
     "resource.py.j2": "`resource` (one `Resource`), its `imports`, `up` (the relative import of the package), `child_modules` (sub-resource attribute -> its module, relative), per-operation `docstrings`, arguments `by_location`, `path_styles`/`header_styles`, `stream_arg`, `accepts` (the `Accept` header of each operation, or none), `text_fields` (file fields that may be text), `json_text` (whether a parameter is sent as JSON text), `op_errors` and the imports each method needs at run time, `deprecations`/`deprecated_args` (the warnings of deprecated methods and arguments)",
-    "types_init.py.j2": "`param_models` (models with a request-side TypedDict), `exports` (name -> the module it is imported from), `all_names`",
-    "types_model.py.j2": "`model` (one `Model` with a `module`), `models_module`, `resolve_module` (relative imports of `types/_models.py` and `types/_resolve.py`)",
+    "types_init.py.j2": "`param_models` (models with a request-side TypedDict), `exports` and `checking` ((name, module) pairs: where each exported name is imported from at run time and for type checkers), `all_names`",
+    "types_module.py.j2": "`models` (the `Model`s whose `module` it is), `op_params`/`params` (an `Operation` and its `ParamsType`, or none), `op_response`/`response` (an `Operation` and its `ResponseType`, or none), `imports` and `type_checking` (import lines), `names` (what it exports)",
     "types_resolve.py.j2": "nothing else (`types/_resolve.py`, when some model has a module of its own)",
-    "types_params.py.j2": "`op` (one `Operation` with a `params_type`), `params` (its `ParamsType`), `imports` and `type_checking` (import lines)",
-    "types_response.py.j2": "`op` (one `Operation` with a `response_type`), `response` (its `ResponseType`), `imports`",
     "params.py.j2": "`param_models`, `imports`, `fill` (what `with_fixed` fills in: `needed`, `fixed`, `nested`)",
     "pyproject.toml.j2": "nothing else",
     "api.md.j2": "`param_models`, `signatures` (operationId -> argument list), `errors` (operationId -> documented error responses: status, exception, models), `resource_types` (resource path -> the import lines of the types the layout gives its operations); filter `linkify`",

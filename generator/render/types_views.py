@@ -69,17 +69,19 @@ def params_imports(models: list[Model], shared: set[str] | None = None, fill: bo
 
 def types_view(api: Api) -> dict[str, Any]:
     """What ``types/__init__.py`` and ``types/_params.py`` list: ``param_models`` (models with a
-    request-side TypedDict of their own), ``exports`` (every name ``types`` exports, with the
-    module it is imported from: :func:`generator.render.layout.types_root_exports`),
+    request-side TypedDict of their own), ``exports`` and ``checking`` (every name ``types``
+    exports, with the module it is imported from at run time and for type checkers:
+    :func:`generator.render.layout.types_root_exports`),
     ``all_names`` (those names, sorted) and the ``imports`` of ``_params.py``."""
     param_models = [m for m in api.models if m.param_name and m.param_name != m.name]
     shared = {m.name for m in api.models if m.param_name == m.name}
     fill = fill_tables(api, param_models)
-    exports = types_root_exports(api, param_models)
+    exports, checking = types_root_exports(api, param_models)
     return {
         "param_models": param_models,
         "all_names": sorted(name for name, _ in exports),
         "exports": exports,
+        "checking": checking,
         "imports": params_imports(param_models, shared, bool(fill["needed"])),
         "fill": fill,
     }

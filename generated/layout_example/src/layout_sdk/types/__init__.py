@@ -12,14 +12,21 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ._models import (
+        ChatCompletionChunk,
+        ChatCompletionResponse,
         ChatRequest,
         Choice,
         ChoiceMessage,
         ChunkChoice,
+        CompletionChunk,
         CompletionRequest,
+        CompletionResponse,
         CreateTranscriptionRequest,
+        ModelResponse,
+        ModelsResponse,
         ResponseFormat,
         SystemMessage,
+        TranscriptionResponse,
         UserMessage,
     )
     from ._params import (
@@ -30,13 +37,6 @@ if TYPE_CHECKING:
         SystemMessageParam,
         UserMessageParam,
     )
-    from .audio.transcription_response import TranscriptionResponse
-    from .chat.chat_completion_chunk import ChatCompletionChunk
-    from .chat.chat_completion_response import ChatCompletionResponse
-    from .completion_chunk import CompletionChunk
-    from .completion_response import CompletionResponse
-    from .model_list import ModelsResponse
-    from .model_response import ModelResponse
     from .text_completion_create_params import TextCompletionCreateParams
     from .text_completion_create_response import TextCompletionCreateResponse
 
@@ -44,9 +44,9 @@ _MODULE_OF: dict[str, str] = {
     "ChatCompletionChunk": ".chat.chat_completion_chunk",
     "ChatCompletionResponse": ".chat.chat_completion_response",
     "ChatRequest": "._models",
-    "Choice": "._models",
+    "Choice": ".chat.chat_completion_response",
     "ChoiceMessage": "._models",
-    "ChunkChoice": "._models",
+    "ChunkChoice": ".chat.chat_completion_chunk",
     "CompletionChunk": ".completion_chunk",
     "CompletionRequest": "._models",
     "CompletionResponse": ".completion_response",
