@@ -60,6 +60,22 @@ def kept_paths(package_name: str, keep: tuple[str, ...] = ()) -> tuple[PurePosix
     return tuple(sorted({PurePosixPath("src", package_name, "lib"), *(PurePosixPath(k) for k in keep)}))
 
 
+def orphaned_libs(output: Path, keep: tuple[PurePosixPath, ...]) -> list[str]:
+    """The ``src/<name>/lib`` folders of ``output`` that no kept path covers: a package's own
+    ``lib/`` left behind when ``package.name`` changed (``sambanova_sdk`` -> ``sambanova``),
+    which replacing the output would delete, hand-written code and all."""
+    src = output / "src"
+    if not src.is_dir() or src.is_symlink():
+        return []
+    found = []
+    for lib in sorted(src.glob("*/lib")):
+        rel = lib.relative_to(output).as_posix()
+        if lib.is_dir() and not lib.is_symlink() and under(rel, keep) is None and not any(k in PurePosixPath(rel).parents for k in keep):
+            if any(p.is_file() for p in lib.rglob("*")):
+                found.append(rel)
+    return found
+
+
 def under(rel: str, keep: tuple[PurePosixPath, ...]) -> PurePosixPath | None:
     """The kept path ``rel`` is (or is inside), or ``None``."""
     p = PurePosixPath(rel)
@@ -268,7 +284,8 @@ def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, 
 
     Raises:
         SpecError: a generated file lies under a kept path, a kept path lies in a linked
-            folder, or the store is unreadable.
+            folder, a package's ``lib/`` would be removed because the package was renamed
+            (:func:`orphaned_libs`), or the store is unreadable.
     """
     for rel in generated:
         k = under(rel, keep)
@@ -277,6 +294,13 @@ def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, 
     for k in keep:
         if through_link(output, k.as_posix()):
             raise SpecError(f"the kept path {k.as_posix()!r} lies in a folder that is a symbolic link: keep the link itself, or make the folder a real one", file=output.name)
+    orphans = orphaned_libs(output, keep)
+    if orphans:
+        raise SpecError(
+            f"{orphans[0]} is kept only under its package's name, and the package is now called otherwise: "
+            "regeneration would remove it; move it to the new package's lib/, or list it under keep:",
+            file=output.name,
+        )
     store = pack(generated, cache)
     base: dict[str, str] | None = None
     if output.is_dir():

@@ -253,6 +253,27 @@ def test_kept_paths_are_never_touched_and_check_ignores_them(tmp_path: Path) -> 
     assert sdkgen("check", cwd=base).returncode == 0
 
 
+def test_renaming_the_package_does_not_delete_its_lib(tmp_path: Path) -> None:
+    """``src/<package>/lib/`` is kept by default; after ``package.name`` changes (``adopt`` takes
+    the old SDK's import name) the old one is no kept path any more, and replacing the output
+    would delete it: refused, naming it, until it is moved or listed under ``keep:``."""
+    base = project(tmp_path, SPEC)
+    generate(base)
+    (base / PKG / "lib").mkdir()
+    (base / PKG / "lib" / "helpers.py").write_text(LIB_FILE)
+    config = yaml.safe_load((base / "sdkgen.yaml").read_text())
+    config["package"]["name"] = "acme"
+    (base / "sdkgen.yaml").write_text(yaml.safe_dump(config))
+    before = snapshot(base / "out")
+    r = sdkgen("generate", cwd=base)
+    assert r.returncode == 2 and "src/acme_sdk/lib is kept only under its package's name" in r.stderr, r.stderr
+    assert snapshot(base / "out") == before
+    config["keep"] = ["src/acme_sdk/lib"]
+    (base / "sdkgen.yaml").write_text(yaml.safe_dump(config))
+    generate(base)
+    assert (base / PKG / "lib" / "helpers.py").read_text() == LIB_FILE and (base / "out/src/acme/__init__.py").is_file()
+
+
 def test_a_kept_path_holding_a_generated_file_is_refused(tmp_path: Path) -> None:
     base = project(tmp_path, SPEC, keep=["src/acme_sdk/resources"])
     r = sdkgen("generate", cwd=base)
