@@ -70,9 +70,9 @@ def orphaned_libs(output: Path, keep: tuple[PurePosixPath, ...]) -> list[str]:
     found = []
     for lib in sorted(src.glob("*/lib")):
         rel = lib.relative_to(output).as_posix()
-        if lib.is_dir() and not lib.is_symlink() and under(rel, keep) is None and not any(k in PurePosixPath(rel).parents for k in keep):
-            if any(p.is_file() for p in lib.rglob("*")):
-                found.append(rel)
+        covered = under(rel, keep) is not None or any(k in PurePosixPath(rel).parents for k in keep)
+        if lib.is_dir() and not lib.is_symlink() and not covered and any(p.is_file() for p in lib.rglob("*")):
+            found.append(rel)
     return found
 
 
