@@ -70,7 +70,7 @@ def orphaned_libs(output: Path, keep: tuple[PurePosixPath, ...]) -> list[str]:
     found = []
     for lib in sorted(src.glob("*/lib")):
         rel = lib.relative_to(output).as_posix()
-        covered = under(rel, keep) is not None or any(k in PurePosixPath(rel).parents for k in keep)
+        covered = under(rel, keep) is not None
         if lib.is_dir() and not lib.is_symlink() and not covered and any(p.is_file() for p in lib.rglob("*")):
             found.append(rel)
     return found
