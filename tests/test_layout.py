@@ -367,3 +367,24 @@ def test_nested_modules_never_collide(raw: list[tuple[str, ...]]) -> None:
     for p in paths:
         scope = [q for q in paths if q[:-1] == p[:-1] or q == p[:-1]]
         assert len({stem[q] for q in scope}) == len(scope), (p, {q: stem[q] for q in scope})
+
+
+_NAME = st.sampled_from(["A", "B", "C", "D", "Choice", "Usage"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sets(_NAME, min_size=1), st.dictionaries(_NAME, _NAME))
+def test_a_given_name_renames_only_when_it_is_the_schemas_alone(schemas: set[str], given: dict[str, str]) -> None:
+    """``types.<Schema>.name``: each entry either renames its schema (a class name no other
+    schema has or is given) or is the name its module exports it under; the same names in
+    another order decide the same."""
+    from generator.normalise.type_names import split_names
+
+    wanted = {old: new for old, new in given.items() if old in schemas and old != new}
+    renames, exports = split_names(wanted, schemas)
+    assert set(renames) | set(exports) == set(wanted) and not set(renames) & set(exports)
+    classes = [renames.get(s, s) for s in schemas]
+    assert len(set(classes)) == len(classes)  # the class names stay distinct
+    assert split_names(dict(reversed(list(wanted.items()))), set(schemas)) == (renames, exports)
+    for new in exports.values():  # a name exported only: someone else has it, or is given it too
+        assert new in classes or list(wanted.values()).count(new) > 1
