@@ -195,6 +195,7 @@ WARNING_ADVICE: dict[str, str] = {
     "composition-empty": "remove the empty allOf/anyOf/oneOf in the spec, or list its schemas (a patch)",
     "const-enum-mismatch": "make const one of the enum values in the spec (or patch one away)",
     "content-ref": "write the media types in the `content` map itself and $ref each media type's schema (a patch) to silence this",
+    "credentials-unknown-scheme": "remove the `client.credentials` entry, or declare the scheme and name it in `security` (a patch)",
     "default-converted": "write the default as a value of the schema's type in the spec (or patch it) to silence this",
     "default-invalid": "fix or remove the default in the spec (or patch it): the argument then has that default",
     "discriminator-inline": "move the variant into components/schemas and $ref it from oneOf (a patch) to have its tag checked",

@@ -23,6 +23,7 @@ __all__ = [
     "async_to_multipart",
     "boundary",
     "buffered",
+    "file_from_path",
     "is_file_content",
     "to_multipart",
 ]
@@ -38,6 +39,17 @@ def is_file_content(value: object) -> bool:
     return isinstance(value, (bytes, bytearray, io.IOBase, os.PathLike, Iterator)) or hasattr(
         value, "read"
     )
+
+
+def file_from_path(path: str | os.PathLike[str]) -> FileTypes:
+    """A file argument read from ``path``: ``(file name, contents)``, the name being the
+    path's last part; the file is read now, whole.
+
+    Raises:
+        OSError: the file cannot be read (``FileNotFoundError``...).
+    """
+    p = pathlib.Path(path)
+    return (p.name, p.read_bytes())
 
 
 def boundary() -> str:

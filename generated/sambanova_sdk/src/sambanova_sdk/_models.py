@@ -14,13 +14,26 @@ import inspect
 import sys
 import types
 from collections.abc import Callable, Mapping, Sequence
-from typing import Annotated, Any, Literal, TypeGuard, Union, cast, get_args, get_origin
+from typing import (
+    TYPE_CHECKING,
+    Annotated,
+    Any,
+    Literal,
+    TypeGuard,
+    Union,
+    cast,
+    get_args,
+    get_origin,
+)
 
 import pydantic
 from pydantic import ConfigDict, TypeAdapter
 from pydantic_core import PydanticSerializationError
 
 from ._qs import json_loads
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
 
 __all__ = [
     "BaseModel",
@@ -48,6 +61,28 @@ class BaseModel(pydantic.BaseModel):
         defer_build=True,
         protected_namespaces=(),
     )
+
+    def __str__(self) -> str:
+        """As :func:`repr`: ``Model(field='value', ...)``."""
+        return repr(self)
+
+    @classmethod
+    def construct(cls, _fields_set: set[str] | None = None, **values: Any) -> Self:
+        """Build the model from ``values`` without failing (no ``DeprecationWarning``, unlike
+        pydantic's ``construct``): nested dicts and lists become the nested models they
+        describe, a value that fits nothing is kept as given, and missing required fields are
+        left unset - the lenient decoding of responses (:func:`construct` in this module).
+
+        Args:
+            _fields_set: the fields to record as set (default: those given).
+            values: field values by name or wire name (alias).
+        """
+        built = construct(cls, values)
+        if not isinstance(built, cls):  # construct gives a model for a mapping
+            built = cls.model_construct()
+        if _fields_set is not None:
+            object.__setattr__(built, "__pydantic_fields_set__", set(_fields_set))
+        return built
 
     def to_dict(
         self,
