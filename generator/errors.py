@@ -203,6 +203,7 @@ WARNING_ADVICE: dict[str, str] = {
     "discriminator-mapping-dangling": "point the mapping entry at an existing schema (patch it) to read that tag as its variant",
     "discriminator-variant": "give the variant the discriminator property as a required string/enum (patch it)",
     "edits-unrecorded": "review the replaced files with `git diff` and redo the hand edits (or move your code under src/<package>/lib/ or a `keep:` path); later generations record the output and merge hand edits",
+    "encoding-style-unknown": "use style form, spaceDelimited, pipeDelimited or deepObject on a property of the body (patch the encoding)",
     "enum-value-range": "nothing to do unless you need a Literal type: the values are documented and checked",
     "invalid-server-url": "set client.base_url in sdkgen.yaml (or fix servers[].url): clients then work without base_url=",
     "method-name-collision": "name the methods yourself with `operations: {<operationId>: {method: ...}}` in sdkgen.yaml",

@@ -209,6 +209,9 @@ class Endpoint:
             ``str`` given for one is a text part (for any other file field a ``TypeError``).
         query_styles: wire name -> (style, explode) for query parameters that do not use the
             default ``form``/explode.
+        part_styles: wire name -> (style, explode) for multipart properties spelt as query
+            parameters of that style (the Encoding Object's ``style``; ``deepObject``:
+            ``name[key]=value`` parts) instead of one JSON part.
         header_styles: the same for header parameters not using ``simple`` without explode.
         accept: the ``Accept`` header of the operation (its success media types), or ``None``
             for the runtime's ``application/json``.
@@ -257,6 +260,7 @@ class Endpoint:
         "method",
         "optional_body",
         "paging",
+        "part_styles",
         "path",
         "query_styles",
         "redirects",
@@ -278,6 +282,7 @@ class Endpoint:
         text_fields: Sequence[str] = (),
         query_styles: Mapping[str, tuple[str, bool]] | None = None,
         header_styles: Mapping[str, tuple[str, bool]] | None = None,
+        part_styles: Mapping[str, tuple[str, bool]] | None = None,
         security: Sequence[Sequence[str]] = (),
         optional_body: bool = False,
         accept: str | None = None,
@@ -299,6 +304,7 @@ class Endpoint:
         self.text_fields = tuple(text_fields)
         self.query_styles = query_styles
         self.header_styles = header_styles
+        self.part_styles = part_styles
         self.security = tuple(tuple(alternative) for alternative in security)
         self.optional_body = optional_body
         self._resolve = resolve
@@ -900,6 +906,7 @@ class BaseClient:
                 call.endpoint.file_fields,
                 call.endpoint.base64_fields,
                 call.endpoint.text_fields,
+                call.endpoint.part_styles,
             )
             return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         if enc == "form":
@@ -1837,6 +1844,7 @@ class AsyncAPIClient(BaseClient):
                 call.endpoint.file_fields,
                 call.endpoint.base64_fields,
                 call.endpoint.text_fields,
+                call.endpoint.part_styles,
             )
             return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         return self._body(call)

@@ -6,6 +6,8 @@ They go through the same machinery as the generated methods - the client's crede
 ``default_headers``/``default_query``, retries, timeouts and ``total_timeout``, size limits,
 masking, redirect rules - with what the caller says in place of the spec:
 
+* The credential sent is that of the client's first security scheme that is configured (none
+  when none is).
 * ``path`` is relative to ``base_url`` (``"/foo"``; a missing leading ``/`` is added); an
   absolute URL raises ``ValueError`` (the client's credentials go only to its own server).
 * ``cast_to`` is what the body is decoded as: ``httpx.Response`` (the response itself, its body
@@ -64,6 +66,7 @@ def _prepared(
     content: object,
     options: RequestOptions | None,
     stream: bool,
+    security: tuple[tuple[str, ...], ...],
 ) -> tuple[Endpoint, str, dict[str, Any]]:
     """The :class:`Endpoint`, path and ``request()`` keywords of one custom request.
 
@@ -94,7 +97,9 @@ def _prepared(
     def resolve() -> tuple[Mapping[str, tuple[str, Any]], Any]:
         return {"application/json": ("json", cast_to)}, cast_to if stream else None
 
-    endpoint = Endpoint(method, path, encoding=encoding, resolve=resolve, optional_body=True)
+    endpoint = Endpoint(
+        method, path, encoding=encoding, resolve=resolve, optional_body=True, security=security
+    )
     timeout: float | httpx.Timeout | None | NotGiven = opts.get("timeout", NOT_GIVEN)
     kwargs: dict[str, Any] = {
         "body": content if content is not None else body if body is not None else NOT_GIVEN,
@@ -114,6 +119,13 @@ def _as(raw: Any, cast_to: Any) -> Any:
     if cast_to is httpx.Response:
         return raw.http_response
     return raw.parse(to=cast_to)
+
+
+def _any_credential(client: SyncAPIClient | AsyncAPIClient) -> tuple[tuple[str, ...], ...]:
+    """The security of a custom request: the credential of the client's first security
+    scheme that is configured (in the order of ``_schemes``), or none when none is."""
+    schemes = client._schemes  # pyright: ignore[reportPrivateUsage]
+    return (*((s.name,) for s in schemes), ()) if schemes else ()
 
 
 async def _read_async_content(content: object) -> object:
@@ -139,7 +151,9 @@ class SyncCustomRequestClient(SyncAPIClient):
         options: RequestOptions | None,
         stream: bool,
     ) -> Any:
-        endpoint, path, kwargs = _prepared(method, path, cast_to, body, content, options, stream)
+        endpoint, path, kwargs = _prepared(
+            method, path, cast_to, body, content, options, stream, _any_credential(self)
+        )
         answer = self.request(endpoint, path, **kwargs)
         return answer if stream else _as(answer, cast_to)
 
@@ -276,7 +290,9 @@ class AsyncCustomRequestClient(AsyncAPIClient):
         stream: bool,
     ) -> Any:
         content = await _read_async_content(content)
-        endpoint, path, kwargs = _prepared(method, path, cast_to, body, content, options, stream)
+        endpoint, path, kwargs = _prepared(
+            method, path, cast_to, body, content, options, stream, _any_credential(self)
+        )
         answer = await self.request(endpoint, path, **kwargs)
         if stream:
             return answer
