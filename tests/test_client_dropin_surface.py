@@ -209,8 +209,23 @@ async def test_generic_verbs_send_through_the_client_and_decode_as_cast_to(acme:
         await _done(client.get("/missing", cast_to=dict))
     with pytest.raises(ValueError, match="relative"):
         await _done(client.get("https://elsewhere.test/x", cast_to=dict))
-    with pytest.raises(TypeError, match="follow_redirects"):
-        await _done(client.get("/x", cast_to=dict, options={"follow_redirects": False}))
+    with pytest.raises(TypeError, match="max_retries"):
+        await _done(client.get("/x", cast_to=dict, options={"max_retries": 1}))
+    await _done(client.close())
+
+
+async def test_a_generic_request_follows_redirects_unless_told_not_to(acme: Any, mode: str, live: LiveServer) -> None:
+    async def answer(req: Req) -> None:
+        if req.path.endswith("/old"):
+            await req.respond(302, b"", headers=[("location", route.url + "/new")])
+            return
+        await req.json({"id": "moved"})
+
+    route = live.route(answer)
+    client = _client(acme, mode, route.base_url)
+    assert (await _done(client.get("/old", cast_to=dict))) == {"id": "moved"}
+    response = await _done(client.get("/old", cast_to=httpx.Response, options={"follow_redirects": False}))
+    assert response.status_code == 302 and response.headers["location"].endswith("/new")
     await _done(client.close())
 
 
@@ -220,7 +235,9 @@ async def test_a_generic_post_can_stream(acme: Any, mode: str, live: LiveServer)
 
     route = live.route(answer)
     client = _client(acme, mode, route.base_url)
-    stream = await _done(client.post("/events", cast_to=acme.types.Thing, body={}, stream=True))
+    stream_cls = acme.AsyncStream if mode == "async" else acme.Stream
+    stream = await _done(client.post("/events", cast_to=acme.types.Thing, body={}, stream=True, stream_cls=stream_cls[acme.types.Thing]))
+    assert isinstance(stream, stream_cls)
     ids = [e.id async for e in stream] if mode == "async" else [e.id for e in stream]
     assert ids == ["1", "2"]
     await _done(client.close())
@@ -266,6 +283,8 @@ def test_construct_builds_nested_models_without_validation_or_warning(acme: Any)
     assert isinstance(thing.child, acme.types.Child) and thing.child.name == "c" and thing.child.age == "old"
     assert thing.model_extra == {"extra": {"k": 1}} and thing.model_fields_set == {"id", "child"}
     assert Thing.construct(_fields_set={"id"}, id="a").model_fields_set == {"id"}
+    loose = Thing.construct(id="1", n="19")
+    assert loose.n == "19" and loose.child is None and loose.model_fields_set == {"id", "n"}  # not coerced; optional -> None
 
 
 def test_str_of_a_model_is_its_repr(acme: Any) -> None:

@@ -18,8 +18,11 @@ masking, redirect rules - with what the caller says in place of the spec:
   ``bytes``) as ``application/octet-stream`` unless ``options["headers"]`` names a
   ``Content-Type``.
 * ``options``: ``headers`` (added to the request, as ``extra_headers``), ``params`` (the query,
-  as ``extra_query``), ``extra_json`` (merged into a JSON body, as ``extra_body``) and
-  ``timeout``; another key raises ``TypeError``.
+  as ``extra_query``), ``extra_json`` (merged into a JSON body, as ``extra_body``),
+  ``timeout`` and ``follow_redirects`` (``False``: a ``3xx`` answer is returned, not followed);
+  another key raises ``TypeError``.
+* ``stream_cls`` (``get``/``post``) is accepted for compatibility and changes nothing: the
+  stream is always this package's ``Stream`` / ``AsyncStream`` of ``cast_to``.
 
 A 4xx/5xx answer raises the status's ``APIStatusError`` subclass, as any call does.
 """
@@ -53,6 +56,7 @@ class RequestOptions(TypedDict, total=False):
     params: Mapping[str, object]
     extra_json: Mapping[str, object]
     timeout: float | httpx.Timeout | None
+    follow_redirects: bool
 
 
 _OPTION_KEYS = frozenset(RequestOptions.__annotations__)
@@ -98,7 +102,13 @@ def _prepared(
         return {"application/json": ("json", cast_to)}, cast_to if stream else None
 
     endpoint = Endpoint(
-        method, path, encoding=encoding, resolve=resolve, optional_body=True, security=security
+        method,
+        path,
+        encoding=encoding,
+        resolve=resolve,
+        optional_body=True,
+        security=security,
+        redirects=() if opts.get("follow_redirects", True) else ("3XX",),
     )
     timeout: float | httpx.Timeout | None | NotGiven = opts.get("timeout", NOT_GIVEN)
     kwargs: dict[str, Any] = {
@@ -165,6 +175,7 @@ class SyncCustomRequestClient(SyncAPIClient):
         cast_to: type[_T],
         options: RequestOptions | None = None,
         stream: Literal[False] = False,
+        stream_cls: type[Any] | None = None,
     ) -> _T: ...
 
     @overload
@@ -175,6 +186,7 @@ class SyncCustomRequestClient(SyncAPIClient):
         cast_to: type[_T],
         options: RequestOptions | None = None,
         stream: Literal[True],
+        stream_cls: type[Any] | None = None,
     ) -> Stream[_T]: ...
 
     def get(
@@ -184,6 +196,7 @@ class SyncCustomRequestClient(SyncAPIClient):
         cast_to: type[_T],
         options: RequestOptions | None = None,
         stream: bool = False,
+        stream_cls: type[Any] | None = None,
     ) -> _T | Stream[_T]:
         """``GET path``, decoded as ``cast_to`` (a ``Stream`` of it with ``stream=True``).
 
@@ -206,6 +219,7 @@ class SyncCustomRequestClient(SyncAPIClient):
         content: object | None = None,
         options: RequestOptions | None = None,
         stream: Literal[False] = False,
+        stream_cls: type[Any] | None = None,
     ) -> _T: ...
 
     @overload
@@ -218,6 +232,7 @@ class SyncCustomRequestClient(SyncAPIClient):
         content: object | None = None,
         options: RequestOptions | None = None,
         stream: Literal[True],
+        stream_cls: type[Any] | None = None,
     ) -> Stream[_T]: ...
 
     def post(
@@ -229,6 +244,7 @@ class SyncCustomRequestClient(SyncAPIClient):
         content: object | None = None,
         options: RequestOptions | None = None,
         stream: bool = False,
+        stream_cls: type[Any] | None = None,
     ) -> _T | Stream[_T]:
         """``POST path`` with ``body`` as JSON or ``content`` as bytes, decoded as
         ``cast_to`` (a ``Stream`` of it with ``stream=True``); errors as :meth:`get`."""
@@ -308,6 +324,7 @@ class AsyncCustomRequestClient(AsyncAPIClient):
         cast_to: type[_T],
         options: RequestOptions | None = None,
         stream: Literal[False] = False,
+        stream_cls: type[Any] | None = None,
     ) -> _T: ...
 
     @overload
@@ -318,6 +335,7 @@ class AsyncCustomRequestClient(AsyncAPIClient):
         cast_to: type[_T],
         options: RequestOptions | None = None,
         stream: Literal[True],
+        stream_cls: type[Any] | None = None,
     ) -> AsyncStream[_T]: ...
 
     async def get(
@@ -327,6 +345,7 @@ class AsyncCustomRequestClient(AsyncAPIClient):
         cast_to: type[_T],
         options: RequestOptions | None = None,
         stream: bool = False,
+        stream_cls: type[Any] | None = None,
     ) -> _T | AsyncStream[_T]:
         """``GET path``; as :meth:`SyncCustomRequestClient.get`."""
         answer = await self._custom("get", path, cast_to, None, None, options, stream)
@@ -342,6 +361,7 @@ class AsyncCustomRequestClient(AsyncAPIClient):
         content: object | None = None,
         options: RequestOptions | None = None,
         stream: Literal[False] = False,
+        stream_cls: type[Any] | None = None,
     ) -> _T: ...
 
     @overload
@@ -354,6 +374,7 @@ class AsyncCustomRequestClient(AsyncAPIClient):
         content: object | None = None,
         options: RequestOptions | None = None,
         stream: Literal[True],
+        stream_cls: type[Any] | None = None,
     ) -> AsyncStream[_T]: ...
 
     async def post(
@@ -365,6 +386,7 @@ class AsyncCustomRequestClient(AsyncAPIClient):
         content: object | None = None,
         options: RequestOptions | None = None,
         stream: bool = False,
+        stream_cls: type[Any] | None = None,
     ) -> _T | AsyncStream[_T]:
         """``POST path``; as :meth:`SyncCustomRequestClient.post`."""
         answer = await self._custom("post", path, cast_to, body, content, options, stream)
