@@ -477,3 +477,61 @@ async def test_official_error_wordings(acme: Any, mode: str) -> None:
     with pytest.raises(ValueError, match="Expected a non-empty value for `thing_id` but received ''"):
         await _done(client.things.retrieve(""))
     await _done(wrong.aclose() if mode == "sync" else wrong.close())
+
+
+# ---- configuration and IR ------------------------------------------------------------------------------
+
+
+def _ir_of(tmp_path: Path, spec: dict[str, Any], client: dict[str, Any] | None = None) -> tuple[Any, list[Any]]:
+    import yaml
+    from generator.configure import load_config
+    from generator.pipeline import build_ir_only
+
+    (tmp_path / "s.yaml").write_text(yaml.safe_dump(spec))
+    (tmp_path / "sdkgen.yaml").write_text(yaml.safe_dump({"specs": ["s.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "client": client or {}}))
+    api, diagnostics, _, _ = build_ir_only(load_config(tmp_path / "sdkgen.yaml"))
+    return api, diagnostics.sorted()
+
+
+@pytest.mark.parametrize(
+    ("client", "message"),
+    [
+        ({"arguments": {"api_key": "key"}}, "'api_key' is not a client argument"),
+        ({"arguments": {"timeout": "class"}}, "not a Python identifier"),
+        ({"arguments": {"timeout": "base_url"}}, "same spelling"),
+        ({"header_options": {"base_url": {"header": "X-B"}}}, "is a client argument already"),
+        ({"header_options": {"source": {"header": "User-Agent"}}}, "a header the client sets itself"),
+        ({"header_options": {"a": {"header": "X-A"}, "b": {"header": "x-a"}}}, "set the same header"),
+        ({"telemetry": {"header_prefix": ""}}, "may not be empty"),
+        ({"telemetry": {"retry_count_header": "bad header"}}, "not an HTTP header name"),
+        ({"credentials": {"bearerAuth": {"env": "lower"}}}, "not an environment variable name"),
+        ({"env": {"custom_headers": "no-dash"}}, "not an environment variable name"),
+    ],
+)
+def test_configuration_mistakes_are_refused_with_their_key(tmp_path: Path, client: dict[str, Any], message: str) -> None:
+    from generator.errors import SpecError
+
+    with pytest.raises(SpecError, match=message):
+        _ir_of(tmp_path, _spec(), client)
+
+
+def test_credentials_entries_name_arguments_and_variables(tmp_path: Path) -> None:
+    from generator.errors import ConfigError
+
+    api, diagnostics = _ir_of(tmp_path, _spec(), {"credentials": {"headerKey": {"argument": "x_api_key", "env": "SHARED_KEY"}, "bearerAuth": {"env": "SHARED_KEY"}, "nope": {"argument": "n"}}})
+    assert {(s.name, s.argument, s.env) for s in api.security} == {("bearerAuth", "bearer_auth", "SHARED_KEY"), ("headerKey", "x_api_key", "SHARED_KEY")}
+    assert [(d.code, d.location) for d in diagnostics] == [("credentials-unknown-scheme", "configuration")]
+    for taken in ("things", "base_url", "integration_source", "bearer_auth"):
+        with pytest.raises(ConfigError, match=f"client.credentials.headerKey.argument: '{taken}'"):
+            _ir_of(tmp_path, _spec(), {"credentials": {"headerKey": {"argument": taken}}, "header_options": {"integration_source": {"header": "X-I"}}})
+
+
+def test_encoding_styles_reach_the_ir_and_bad_entries_are_warned_about(tmp_path: Path) -> None:
+    encoding = {"stream_options": {"style": "deepObject", "explode": True}, "tags": {"explode": False}, "meta": {"contentType": "application/json"}, "ghost": {"style": "form"}, "model": {"style": "matrix"}}
+    api, diagnostics = _ir_of(tmp_path, _spec(encoding))
+    [upload] = [op for op in api.operations if op.operation_id == "createUpload"]
+    assert upload.request_body.part_styles == (("stream_options", "deepObject", True), ("tags", "form", False))
+    assert sorted((d.code, d.location.split("#")[1]) for d in diagnostics) == [
+        ("encoding-style-unknown", "/paths/~1uploads/post/requestBody/content/multipart~1form-data/encoding/ghost"),
+        ("encoding-style-unknown", "/paths/~1uploads/post/requestBody/content/multipart~1form-data/encoding/model"),
+    ]
