@@ -484,6 +484,7 @@ async def test_official_error_wordings(acme: Any, mode: str) -> None:
 
 def _ir_of(tmp_path: Path, spec: dict[str, Any], client: dict[str, Any] | None = None) -> tuple[Any, list[Any]]:
     import yaml
+
     from generator.configure import load_config
     from generator.pipeline import build_ir_only
 
