@@ -21,7 +21,7 @@ from typing import Any
 
 import httpx
 import pytest
-from _generate import configured_package, generated_package
+from _generate import check_packages, configured_package, generated_package
 from _live_server import LiveServer, Req, sse_body
 
 THING = {"type": "object", "properties": {"id": {"type": "string"}, "n": {"type": "integer"}, "child": {"$ref": "#/components/schemas/Child"}}, "required": ["id"]}
@@ -116,6 +116,13 @@ def _parts(req: Req) -> list[tuple[str, str | None, bytes]]:
     for part in message.iter_parts():
         out.append((part.get_param("name", header="content-disposition"), part.get_filename(), part.get_payload(decode=True)))
     return out
+
+
+@pytest.mark.slow
+def test_the_configured_package_type_checks(acme: Any) -> None:
+    """mypy --strict, pyright strict and ruff on the package with every issue-25 key set (the
+    SambaNova golden, checked by `make lint`, has none of them)."""
+    check_packages([(Path(acme.__file__).parents[2], "acme_sdk")])
 
 
 # ---- transports ------------------------------------------------------------------------------------
