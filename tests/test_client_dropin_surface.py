@@ -294,6 +294,17 @@ def test_construct_builds_nested_models_without_validation_or_warning(acme: Any)
     assert loose.n == "19" and loose.child is None and loose.model_fields_set == {"id", "n"}  # not coerced; optional -> None
 
 
+def test_construct_parses_iso_dates_and_makes_exact_floats(tmp_path: Path) -> None:
+    spec = _spec()
+    spec["components"]["schemas"]["Thing"]["properties"].update({"at": {"type": "string", "format": "date-time"}, "day": {"type": "string", "format": "date"}, "x": {"type": "number"}})
+    with configured_package(tmp_path, spec, "dated_sdk") as sdk:
+        thing = sdk.types.Thing.construct(id="a", at="2019-12-27T18:11:19.117Z", day="2020-01-02", x=10)
+        big = sdk.types.Thing.construct(id="a", at="not a date", x=2**53 + 1)
+    assert thing.at == datetime.datetime(2019, 12, 27, 18, 11, 19, 117000, tzinfo=datetime.timezone.utc)
+    assert thing.day == datetime.date(2020, 1, 2) and isinstance(thing.x, float) and thing.x == 10.0
+    assert big.at == "not a date" and big.x == 2**53 + 1 and isinstance(big.x, int)
+
+
 def test_str_of_a_model_is_its_repr(acme: Any) -> None:
     thing = acme.types.Thing(id="a", child=acme.types.Child(name="c", age=3))
     assert str(thing) == repr(thing) == "Thing(child=Child(age=3, name='c'), id='a', n=None)"

@@ -10,6 +10,7 @@ client turns that fallback into :class:`~.SambaNovaError` ``APIResponseValidatio
 
 from __future__ import annotations
 
+import datetime
 import inspect
 import sys
 import types
@@ -71,8 +72,9 @@ class BaseModel(pydantic.BaseModel):
         """Build the model from ``values`` without validating them and without pydantic's
         ``DeprecationWarning``: a dict or list given for a field that holds models becomes
         those models (built leniently, :func:`construct` in this module); any other value is
-        kept as given (``"19"`` stays a ``str`` in an ``int`` field; an ``int`` in a ``float``
-        field becomes a ``float`` when that is exact).  A field left out that admits ``None``
+        kept as given (``"19"`` stays a ``str`` in an ``int`` field), except that an ``int`` in a
+        ``float`` field becomes a ``float`` when that is exact and an ISO 8601 text in a
+        ``datetime``/``date`` field the date or time it spells.  A field left out that admits ``None``
         reads ``None``; another one left out is unset (reading it raises ``AttributeError``).
 
         Args:
@@ -481,10 +483,19 @@ def construct(tp: Any, value: Any) -> Any:
 
 def _unvalidated(annotation: Any, value: Any) -> Any:
     """A field's value for :meth:`BaseModel.construct`: nested models built from dicts and
-    lists (leniently), scalars as given (an exact ``int`` -> ``float`` for a ``float`` field)."""
+    lists (leniently), scalars as given (an exact ``int`` -> ``float`` for a ``float`` field,
+    ISO 8601 text -> ``datetime``/``date``)."""
     tp, _ = _unwrap(annotation)
+    if get_origin(tp) in _UNION_TYPES:
+        others = [a for a in get_args(tp) if a is not type(None)]
+        tp = _unwrap(others[0])[0] if len(others) == 1 else tp
     if tp is float and type(value) is int and abs(value) <= 2**53:
         return float(value)
+    if tp in (datetime.datetime, datetime.date) and isinstance(value, str):
+        try:  # an ISO 8601 text becomes the date or time it spells
+            return type_adapter(tp).validate_python(value)
+        except pydantic.ValidationError:
+            return value
     structured = isinstance(value, (Mapping, list))
     if structured and annotation is not Any:
         return construct(annotation, value)
