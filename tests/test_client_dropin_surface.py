@@ -300,7 +300,7 @@ def test_construct_parses_iso_dates_and_makes_exact_floats(tmp_path: Path) -> No
     with configured_package(tmp_path, spec, "dated_sdk") as sdk:
         thing = sdk.types.Thing.construct(id="a", at="2019-12-27T18:11:19.117Z", day="2020-01-02", x=10)
         big = sdk.types.Thing.construct(id="a", at="not a date", x=2**53 + 1)
-    assert thing.at == datetime.datetime(2019, 12, 27, 18, 11, 19, 117000, tzinfo=datetime.timezone.utc)
+    assert thing.at == datetime.datetime(2019, 12, 27, 18, 11, 19, 117000, tzinfo=datetime.UTC)
     assert thing.day == datetime.date(2020, 1, 2) and isinstance(thing.x, float) and thing.x == 10.0
     assert big.at == "not a date" and big.x == 2**53 + 1 and isinstance(big.x, int)
 
