@@ -93,16 +93,14 @@ def _headers_from_environment() -> dict[str, str]:
     Raises:
         ValueError: a line is not ``Name: value`` (its number is named, never its text).
     """
-    text = os.environ.get("SAMBANOVA_CUSTOM_HEADERS")
+    variable = "SAMBANOVA_CUSTOM_HEADERS"
     headers: dict[str, str] = {}
-    for number, line in enumerate((text or "").splitlines(), 1):
+    for number, line in enumerate(os.environ.get(variable, "").splitlines(), 1):
         if not line.strip():
             continue
         name, colon, value = line.partition(":")
         if not colon or not name.strip() or " " in name.strip():
-            raise ValueError(
-                f"SAMBANOVA_CUSTOM_HEADERS: line {number} is not a `Name: value` header"
-            )
+            raise ValueError(f"{variable}: line {number} is not a `Name: value` header")
         headers[name.strip()] = value.strip()
     return headers
 
