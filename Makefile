@@ -1,13 +1,13 @@
 # sdkgen - OpenAPI -> Python SDK generator.  Everything installs into ./.venv (and ./node_modules).
 #   make generate   regenerate generated/ from sdkgen.yaml
 #   make test       run the test suite (goldens, unit, behaviour, Prism integration, and the wide
-#                   corpus's CI sample: its specs up to 150 KB, tests/test_wide_corpus.py)
+#                   corpus: every spec generated and called, packages up to 150 KB type-checked)
 #   make check      fail when generated/ is not what the generator produces (CI drift check)
 #   make goldens    refresh the goldens (the committed generated/ tree) - the only way to change them
 #   make bench      run the benchmarks (see benchmarks/README.md)
 #   make docs       regenerate the documentation generated from the code (README lists, docs/ir.md)
 #   make format-templates  lay the runtime templates out as black formats their output (speed)
-#   make test-wide  the rest of the wide corpus (specs over 150 KB; about an hour on two cores)
+#   make test-wide  the type checks of the wide corpus's larger packages (specs over 150 KB; about 30 min)
 #   make wide-corpus-table  rewrite the README's wide-corpus table from the last run of tests/test_wide_corpus.py
 
 PYTHON ?= python3

@@ -1,9 +1,10 @@
-"""The ``sdkgen`` command line (click): ``generate``, ``check``, ``diff``, ``ir``.
+"""The ``sdkgen`` command line (click): ``generate``, ``check``, ``diff``, ``ir``, ``adopt``.
 
 Exit codes: 0 success; 1 ``check`` found differences (or ``--strict`` and warnings);
 2 bad input or configuration (the message names the file and JSON pointer), an output folder
 that cannot be written, or hand edits that conflict with the new generation (file and line).  ``diff``: 0 no
-SDK change, 1 non-breaking changes only, 3 breaking changes, 2 bad input.
+SDK change, 1 non-breaking changes only, 3 breaking changes, 2 bad input; ``diff --surface``: 0 every
+item of the old SDK kept, 1 some lost.  ``adopt``: 0 done, 2 bad input (nothing written).
 """
 
 from __future__ import annotations
@@ -333,6 +334,7 @@ def _diff_verified(old: str | None, new: str | None, against_generated: bool, co
 @click.option("--fail-on", "fail_on", type=click.Choice(["breaking", "any", "none"]), default=None, help="what makes the exit code non-zero: breaking (3), any (3 or 1, the default codes), none (0; only bad input exits 2)")
 @click.option("--accept", "accept_file", type=click.Path(dir_okay=False), default=None, help="YAML file of changes the team has decided to ship ({accept: [{rule, code, reason}]}); they are reported but do not count for the exit code")
 @click.option("--verify", "verify_report", is_flag=True, help="type-check OLD's usage corpus against NEW's package (pyright strict) and exit 4 when a breaking entry has no type error at its place, a non-breaking one has one, or an error is unexplained")
+@click.option("--surface", "surface_sdk", type=click.Path(file_okay=False), default=None, help="migration report from an existing SDK's source tree (OLD_SDK_DIR) to the package the configuration (or OLD: a configuration, OpenAPI file or generated package) gives; exit 1 when anything is lost")
 def diff(
     old: str | None,
     new: str | None,
@@ -344,6 +346,7 @@ def diff(
     fail_on: str | None = None,
     accept_file: str | None = None,
     verify_report: bool = False,
+    surface_sdk: str | None = None,
 ) -> None:
     """Report what changes in the generated SDK from OLD to NEW, each change classified
     breaking or non-breaking, with its place in the spec and in the generated code.
@@ -362,7 +365,16 @@ def diff(
     3 breaking changes, 2 bad input; changes named in --accept do
     not count, and --fail-on breaking|none narrows what fails.
     With --verify, 4 when the type check disagrees with the report.
+
+    \b
+    With --surface OLD_SDK_DIR: every public module, name, method,
+    argument, client keyword, exception and environment variable of
+    that SDK's source, kept or lost in the package of the
+    configuration (or OLD); exit 0 all kept, 1 something lost, 2 bad input.
     """
+    if surface_sdk is not None:
+        _surface_report(surface_sdk, old, new, config, package_name, fmt)
+        return
     from .diff import compare
     from .diff.report import render
     from .diff.sides import Workspace, build, build_all, classify, committed_surface
@@ -418,3 +430,54 @@ def diff(
     for entry in decided.unused:
         click.echo(f"warning: {accept_file}{entry.pointer}: accepts {entry.rule} {entry.code}, which is not a change here (stale entry?)", err=True)
     sys.exit(decided.exit_code(fail_on or "any"))
+
+
+def _surface_report(sdk: str, old: str | None, new: str | None, config: str | None, package_name: str | None, fmt: str) -> None:
+    """``sdkgen diff --surface``: :mod:`generator.adopt.migration`."""
+    import shutil
+    import tempfile
+
+    from .adopt.inventory import inventory
+    from .adopt.migration import compare_surfaces, new_side
+
+    if new:
+        raise click.UsageError("--surface compares the old SDK with one package: give at most one configuration, OpenAPI file or package folder")
+    if fmt == "markdown":
+        raise click.UsageError("--surface prints text or json")
+    folder = Path(tempfile.mkdtemp(prefix="sdkgen-surface-"))
+    try:
+        old_inv = inventory(Path(sdk), sdk)
+        root, label = new_side(old, config, package_name, folder)
+        report = compare_surfaces(old_inv, inventory(root), root, f"{sdk} ({old_inv.distribution} {old_inv.version})".strip(), label)
+    except SpecError as exc:
+        _fail(exc)
+        return
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    click.echo(report.json() if fmt == "json" else report.text(), nl=False)
+    sys.exit(report.exit_code)
+
+
+@main.command()
+@click.argument("sdk_folder", type=click.Path(file_okay=False))
+@click.option("--config", "-c", type=click.Path(dir_okay=False), default=None, help=f"configuration file to write into (default: ./{DEFAULT_CONFIG})")
+def adopt(sdk_folder: str, config: str | None) -> None:
+    """Keep an existing SDK's surface: read its source tree (pyproject.toml, api.md,
+    src/<name>/; parsed, never imported) and write into the configuration the package,
+    client, environment, operation, type, telemetry and layout names it had.
+
+    \b
+    Prints each setting written and what could not be mapped; running it
+    again changes nothing. Exit codes: 0 done, 2 bad input (nothing written).
+    """
+    from .adopt.command import adopt as run_adopt
+
+    path = Path(config or DEFAULT_CONFIG)
+    if not path.is_file():
+        raise click.UsageError(f"no {path}: adopt writes into an existing configuration (its specs are the API the old SDK is mapped onto)")
+    try:
+        result = run_adopt(Path(sdk_folder), path)
+    except SpecError as exc:
+        _fail(exc)
+        return
+    click.echo(result.report(), nl=False)

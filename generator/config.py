@@ -108,7 +108,7 @@ class CredentialConfig(_Strict):
         return v
 
 
-class HeaderOption(_Strict):
+class HeaderOptionConfig(_Strict):
     """A client option that only sets a request header (``client.header_options.<argument>``):
     ``integration_source: {header: X-Integration-Source, env: ACME_INTEGRATION_SOURCE}``."""
 
@@ -137,7 +137,7 @@ class TelemetryConfig(_Strict):
 
     header_prefix: str = Field(
         default="X-Client",
-        description="Prefix of the platform headers: `<prefix>-Lang`, `-Package-Version`, `-OS`, `-Arch`, `-Runtime`, `-Runtime-Version`, `-Async`.",
+        description="Prefix of the platform headers: `<prefix>-Lang`, `-Package-Version`, `-OS`, `-Arch`, `-Runtime`, `-Runtime-Version`, `-Async` (`\"\"`: the default).",
     )
     retry_count_header: str = Field(default="X-Retry-Count", description="Header carrying the number of retries taken before this attempt.")
     read_timeout_header: str = Field(default="", description="Header carrying the attempt's read timeout in seconds (`\"\"`: not sent).")
@@ -145,8 +145,8 @@ class TelemetryConfig(_Strict):
     @field_validator("header_prefix", "retry_count_header", "read_timeout_header")
     @classmethod
     def _token(cls, v: str, info: Any) -> str:
-        if info.field_name != "read_timeout_header" and not v:
-            raise ValueError("may not be empty")
+        if not v and info.field_name != "read_timeout_header":  # "": the default
+            return "X-Client" if info.field_name == "header_prefix" else "X-Retry-Count"
         if v and not re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", v):
             raise ValueError(f"{v!r} is not an HTTP header name (RFC 9110 token)")
         if v.lower() in _RESERVED_HEADERS:
@@ -171,6 +171,7 @@ class ClientConfig(_Strict):
         default=None, description="Default base URL; overrides the specs' `servers` when set."
     )
     env: EnvConfig = EnvConfig()
+    aliases: dict[str, str] = Field(default={}, description="Extra exported names -> the client class they alias (`{Client: SambaNova}`).")
     arguments: dict[str, str] = Field(
         default={},
         description="Constructor/`copy()`/`with_options()` keywords spelt otherwise: ours -> the spelling users write (`strict_response_validation: _strict_response_validation`).",
@@ -179,7 +180,7 @@ class ClientConfig(_Strict):
         default={},
         description="Per security scheme key (components.securitySchemes): its client argument and environment variable.",
     )
-    header_options: dict[str, HeaderOption] = Field(
+    header_options: dict[str, HeaderOptionConfig] = Field(
         default={},
         description="Client options that only set a request header: argument name -> header and environment variable.",
     )
@@ -199,7 +200,7 @@ class ClientConfig(_Strict):
 
     @field_validator("header_options")
     @classmethod
-    def _header_options(cls, v: dict[str, HeaderOption]) -> dict[str, HeaderOption]:
+    def _header_options(cls, v: dict[str, HeaderOptionConfig]) -> dict[str, HeaderOptionConfig]:
         for name in v:
             _identifier(name, "header option")
             if name in CLIENT_ARGUMENTS or name.startswith("_"):
@@ -308,6 +309,8 @@ class OperationOverride(_Strict):
         default=None,
         description="How the operation pages (overrides the vendor extensions and inference); false: it returns no pages.",
     )
+    params_type: str | None = Field(default=None, description="Name of the operation's per-operation request TypedDict (`layout.params: per_operation`).")
+    response_type: str | None = Field(default=None, description="Name of the operation's per-operation response alias (`layout.responses: per_operation`).")
 
     @field_validator("resource")
     @classmethod
@@ -321,6 +324,37 @@ class OperationOverride(_Strict):
     def _meth(cls, v: str | None) -> str | None:
         if v is not None and (not re.match(r"^[a-z_][a-z0-9_]*$", v) or keyword.iskeyword(v)):
             raise ValueError(f"{v!r} is not a valid method name")
+        return v
+
+
+class LayoutConfig(_Strict):
+    """Which module layout the generated package has (``layout:``); the defaults are
+    today's."""
+
+    resources: Literal["flat", "nested"] = Field(default="flat", description="`flat`: resources/chat_completions.py; `nested`: resources/chat/completions.py, resources/chat/chat.py, resources/chat/__init__.py.")
+    types: Literal["single", "per_resource"] = Field(default="single", description="`single`: types/_models.py, types/_params.py; `per_resource`: one module per model under types/<resource path>/.")
+    params: Literal["shared", "per_operation"] = Field(default="shared", description="`shared`: <Schema>Param TypedDicts; `per_operation`: also a <Resource-singular><Method>Params TypedDict per operation with a body.")
+    responses: Literal["none", "per_operation"] = Field(default="none", description="`per_operation`: a <Resource-singular><Method>Response alias per operation answering a union.")
+
+
+class TypeOverride(_Strict):
+    """One component schema's public name and module (``types.<schema>``)."""
+
+    name: str | None = Field(default=None, description="Class name to generate (default: the schema's own).")
+    module: str | None = Field(default=None, description="Dotted module path under types/ (default: from the layout rule).")
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v: str | None) -> str | None:
+        if v is not None and (not _IDENT.match(v) or keyword.iskeyword(v)):
+            raise ValueError(f"{v!r} is not a Python identifier")
+        return v
+
+    @field_validator("module")
+    @classmethod
+    def _module(cls, v: str | None) -> str | None:
+        if v is not None and not _DOTTED.match(v):
+            raise ValueError(f"{v!r} must be dotted lower-case identifiers, e.g. chat.chat_completion_response")
         return v
 
 
@@ -429,6 +463,8 @@ class ConfigFile(_Strict):
     package: PackageConfig
     client: ClientConfig = ClientConfig()
     operations: dict[str, OperationOverride] = {}
+    layout: LayoutConfig = LayoutConfig()
+    types: dict[str, TypeOverride] = Field(default={}, description="Per component schema (its name after normalisation): its public name and module under types/.")
     naming: NamingConfig = NamingConfig()
     renames: dict[str, dict[str, str]] = Field(
         default={},

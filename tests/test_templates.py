@@ -154,3 +154,73 @@ def test_compiled_templates_are_cached_and_an_edited_template_is_compiled_again(
     readme.write_text("# other {{ api.package.name }}\n")
     os.utime(readme, stamp)
     assert generate() == "# other acme_sdk\n"
+
+
+def _compile_counter(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Names of the templates Jinja compiles from here on (a cache hit compiles nothing)."""
+    import jinja2
+
+    compiled: list[str] = []
+    original = jinja2.Environment.compile
+
+    def counting(self: jinja2.Environment, source: str, name: str | None = None, filename: str | None = None, *args: object, **kwargs: object) -> object:
+        compiled.append(name or "?")
+        return original(self, source, name, filename, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(jinja2.Environment, "compile", counting)
+    return compiled
+
+
+def test_builtin_templates_are_compiled_once_per_installation_user_templates_per_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Built-in templates' compiled code lives beside them (``__pycache__/jinja-<tag>``, like
+    the generator's own bytecode): a second environment with a NEW, empty run cache compiles
+    none of them (a cold run pays nothing for them), while a user template is compiled into
+    the run cache given, and compiled again for another run cache.  With bytecode writing
+    switched off nothing is written beside the built-in templates."""
+    from generator.render import environment as envmod
+
+    monkeypatch.setattr(envmod, "builtin_bytecode_folder", lambda: tmp_path / "builtin-bc")
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    user = tmp_path / "user"
+    user.mkdir()
+    (user / "README.md.j2").write_text("# {{ 1 + 1 }}\n")
+    compiled = _compile_counter(monkeypatch)
+
+    first = envmod.environment(user, tmp_path / "run1")
+    first.get_template("_version.py.j2")
+    first.get_template("README.md.j2")
+    assert sorted(compiled) == ["README.md.j2", "_version.py.j2"]
+    assert len(list((tmp_path / "builtin-bc").iterdir())) == 1  # the built-in one
+    assert len(list((tmp_path / "run1").iterdir())) == 1  # the user's
+    compiled.clear()
+
+    second = envmod.environment(user, tmp_path / "run2")  # a cold run: empty cache folder
+    second.get_template("_version.py.j2")
+    second.get_template("README.md.j2")
+    assert compiled == ["README.md.j2"]  # the user template only
+    compiled.clear()
+
+    # with bytecode writing off (PYTHONDONTWRITEBYTECODE) a fresh folder stays empty
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    monkeypatch.setattr(envmod, "builtin_bytecode_folder", lambda: tmp_path / "builtin-bc2")
+    third = envmod.environment(None, None)
+    third.get_template("_version.py.j2")
+    assert compiled == ["_version.py.j2"]
+    assert not any((tmp_path / "builtin-bc2").iterdir())  # created, nothing written
+
+
+def test_builtin_template_cache_that_cannot_be_created_falls_back_to_the_run_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read-only installation (the folder beside the built-in templates cannot be made):
+    their compiled code goes to the run cache, as before, and generation works."""
+    from generator.render import environment as envmod
+
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setattr(envmod, "builtin_bytecode_folder", lambda: blocker / "bc")
+    compiled = _compile_counter(monkeypatch)
+    envmod.environment(None, tmp_path / "run").get_template("_version.py.j2")
+    assert compiled == ["_version.py.j2"]
+    assert len(list((tmp_path / "run").iterdir())) == 1
+    compiled.clear()
+    envmod.environment(None, tmp_path / "run").get_template("_version.py.j2")
+    assert compiled == []

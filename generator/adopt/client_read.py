@@ -1,0 +1,316 @@
+"""Reading the client classes of an SDK's source (:mod:`ast` only): which classes are clients,
+their aliases, constructor keywords, the environment variables they read, the credentials
+and option headers they send, the default base URL, the telemetry header names and the
+exception classes the package exports.
+
+The rules are about shapes, not about one vendor's names: a client class is an exported class
+whose ``__init__`` takes ``base_url``; a keyword is read from ``os.environ.get("NAME")`` (or
+``os.getenv``, ``os.environ["NAME"]``) when that call's value is assigned to the keyword's
+name; a header dict literal (``{"x-api-key": x_api_key}``) whose value names a keyword sends
+that keyword - as a credential, or as an option header when it is in the client's
+``default_headers``; the platform headers are a dict whose ``<PREFIX>-Lang`` key is ``"python"``.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from .model import Client, ClientClass, Credential, ExceptionDef, HeaderOption, Keyword
+from .pysource import Binding, Package, source_text, string_constants
+
+
+def keywords_of(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[Keyword, ...]:
+    """The parameters of a function except ``self``/``cls``, in order, with their defaults."""
+    a = fn.args
+    out: list[Keyword] = []
+    positional = [*a.posonlyargs, *a.args]
+    defaults: list[ast.expr | None] = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
+    for i, (arg, default) in enumerate(zip(positional, defaults, strict=True)):
+        if i == 0 and arg.arg in ("self", "cls"):
+            continue
+        out.append(Keyword(arg.arg, source_text(default), "positional"))
+    if a.vararg is not None:
+        out.append(Keyword(a.vararg.arg, None, "var"))
+    for arg, kw_default in zip(a.kwonlyargs, a.kw_defaults, strict=True):
+        out.append(Keyword(arg.arg, source_text(kw_default), "keyword"))
+    if a.kwarg is not None:
+        out.append(Keyword(a.kwarg.arg, None, "varkw"))
+    return tuple(out)
+
+
+def class_methods(cls: ast.ClassDef) -> dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]]:
+    """The functions of a class body by name, every definition (``@overload``s) in order;
+    ``name = other`` in the body (``with_options = copy``) adds ``other``'s definitions."""
+    out: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
+    for stmt in cls.body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            out.setdefault(stmt.name, []).append(stmt)
+    for stmt in cls.body:
+        if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Name) and stmt.value.id in out:
+            for t in stmt.targets:
+                if isinstance(t, ast.Name):
+                    out.setdefault(t.id, list(out[stmt.value.id]))
+    return out
+
+
+def _env_call(node: ast.AST) -> str | None:
+    """``NAME`` of ``os.environ.get("NAME")``, ``os.getenv("NAME")``, ``os.environ["NAME"]``."""
+    if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+        f = node.func
+        if isinstance(f, ast.Attribute) and f.attr == "get" and isinstance(f.value, ast.Attribute) and f.value.attr == "environ":
+            return node.args[0].value
+        if isinstance(f, ast.Attribute) and f.attr == "getenv":
+            return node.args[0].value
+    environ = isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "environ"
+    if environ and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+        return node.slice.value
+    return None
+
+
+def env_reads(tree: ast.AST) -> list[tuple[str, str, int]]:
+    """``(target, VARIABLE, line)`` for every assignment whose value reads an environment
+    variable (``x = os.environ.get("X") or default`` too); ``target`` is the assigned name
+    (``self.x`` counts as ``x``)."""
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for sub in ast.walk(node.value):
+                var = _env_call(sub)
+                if var is None:
+                    continue
+                for t in targets:
+                    name = t.id if isinstance(t, ast.Name) else t.attr if isinstance(t, ast.Attribute) else None
+                    if name:
+                        out.append((name, var, node.lineno))
+                break
+    return sorted(out, key=lambda x: x[2])
+
+
+def _names_in(node: ast.AST) -> set[str]:
+    """Names and ``self.<attr>`` attributes an expression reads."""
+    out = set()
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Name):
+            out.add(sub.id)
+        elif isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == "self":
+            out.add(sub.attr)
+    return out
+
+
+def _header_kind(value: ast.expr) -> str:
+    if isinstance(value, ast.JoinedStr) and value.values and isinstance(value.values[0], ast.Constant):
+        text = str(value.values[0].value).lower()
+        if text.startswith("bearer "):
+            return "bearer"
+        if text.startswith("basic "):
+            return "basic"
+    return "header"
+
+
+def _is_class(b: Binding | None) -> bool:
+    return b is not None and b.kind == "class"
+
+
+def _client_class(pkg: Package, module: str, b: Binding) -> ClientClass | None:
+    assert isinstance(b.node, ast.ClassDef)
+    methods = _inherited_methods(pkg, module, b.node)
+    init = methods.get("__init__")
+    if not init:
+        return None
+    keywords = keywords_of(init[-1])
+    if not any(k.name == "base_url" for k in keywords):
+        return None
+    copy = methods.get("with_options") or methods.get("copy") or []
+    bases = [source_text(x) or "" for x in b.node.bases]
+    is_async = b.node.name.startswith("Async") or any(x.split(".")[-1].startswith("Async") for x in bases)
+    return ClientClass(b.node.name, is_async, module, keywords, keywords_of(copy[-1]) if copy else (), pkg.where(module, b.node))
+
+
+def _inherited_methods(pkg: Package, module: str, cls: ast.ClassDef, depth: int = 0) -> dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]]:
+    """:func:`class_methods` with those of the package's base classes it does not override."""
+    out = class_methods(cls)
+    for base in cls.bases:
+        found = pkg.resolve(module, base.id) if isinstance(base, ast.Name) and depth < 10 else None
+        if found is not None and _is_class(found[1]) and isinstance(found[1].node, ast.ClassDef):
+            for name, fns in _inherited_methods(pkg, found[0], found[1].node, depth + 1).items():
+                out.setdefault(name, fns)
+    return out
+
+
+def exported_classes(pkg: Package) -> list[tuple[str, str, Binding]]:
+    """``(exported name, module, class binding)`` for every top-level public name bound to a
+    class of the package (through imports, and through ``Alias = Class`` assignments)."""
+    out = []
+    top = pkg.name
+    for name in pkg.public_names(top):
+        found = pkg.resolve(top, name)
+        if found is None:
+            continue
+        module, b = found
+        if b.kind == "assign" and isinstance(b.node, ast.Assign) and isinstance(b.node.value, ast.Name):
+            found = pkg.resolve(module, b.node.value.id)
+            if found is None:
+                continue
+            module, b = found
+        if _is_class(b):
+            out.append((name, module, b))
+    return out
+
+
+def read_client(pkg: Package) -> tuple[Client, list[str]]:
+    """The client of a package (see the module docstring).
+
+    Returns:
+        ``(client, notes)``: notes say what was not found (``file:line: what``).
+    """
+    notes: list[str] = []
+    classes: dict[str, tuple[str, Binding, ClientClass]] = {}
+    aliases: list[tuple[str, str]] = []
+    for exported, module, b in exported_classes(pkg):
+        cc = _client_class(pkg, module, b)
+        if cc is None:
+            continue
+        classes.setdefault(cc.name, (module, b, cc))
+        if exported != cc.name:
+            aliases.append((exported, cc.name))
+    sync = next((c for _m, _b, c in sorted(classes.values(), key=lambda x: x[2].name) if not c.is_async), None)
+    async_ = next((c for _m, _b, c in sorted(classes.values(), key=lambda x: x[2].name) if c.is_async), None)
+    if sync is None:
+        notes.append(f"{pkg.where(pkg.name)}: no exported client class (a class whose __init__ takes base_url)")
+    env: dict[str, str] = {}
+    credentials: list[Credential] = []
+    options: list[HeaderOption] = []
+    base_url = ""
+    if sync is not None:
+        module, b, cc = classes[sync.name]
+        assert isinstance(b.node, ast.ClassDef)
+        methods = _inherited_methods(pkg, module, b.node)
+        init = methods["__init__"][-1]
+        keyword_names = {k.name for k in cc.keywords}
+        for target, var, _line in env_reads(init):
+            key = target if target in keyword_names else "custom_headers" if "custom_headers" in target else target
+            env.setdefault(key, var)
+        for text, _line in string_constants(init):
+            if re.match(r"^https?://", text):
+                base_url = text
+                break
+        if not base_url:
+            base_url = _module_base_url(pkg, module)
+        required = _required_keywords(init, keyword_names)
+        for fname, fns in sorted(methods.items()):
+            for fn in fns:
+                for node in ast.walk(fn):
+                    if not isinstance(node, ast.Dict):
+                        continue
+                    for k, v in zip(node.keys, node.values, strict=True):
+                        if not (isinstance(k, ast.Constant) and isinstance(k.value, str)):
+                            continue
+                        used = sorted(_names_in(v) & keyword_names - {"base_url", "timeout", "max_retries"})
+                        if not used:
+                            continue
+                        arg = used[0]
+                        where = pkg.where(module, node)
+                        if fname == "default_headers":
+                            options.append(HeaderOption(arg, k.value, env.get(arg, ""), where))
+                        else:
+                            credentials.append(Credential(arg, env.get(arg, ""), k.value, _header_kind(v), arg in required, where))
+    for m in pkg.modules():
+        if "log" in m.split(".")[-1].lower():
+            for _target, var, _line in env_reads(pkg.tree(m)):
+                env.setdefault("log", var)
+                break
+    prefix, retry, read_timeout = _telemetry(pkg)
+    error_base = _error_base(pkg)
+    client = Client(
+        sync=sync,
+        async_=async_,
+        aliases=tuple(sorted(set(aliases))),
+        error_base=error_base,
+        base_url=base_url,
+        env=tuple(sorted(env.items())),
+        credentials=tuple(sorted(set(credentials), key=lambda c: (c.argument, c.header))),
+        header_options=tuple(sorted(set(options), key=lambda o: (o.argument, o.header))),
+        telemetry_prefix=prefix,
+        retry_count_header=retry,
+        read_timeout_header=read_timeout,
+    )
+    return client, notes
+
+
+def _module_base_url(pkg: Package, module: str) -> str:
+    for name, b in sorted(pkg.bindings(module).items()):
+        if "BASE_URL" in name.upper() and b.kind == "assign":
+            for text, _line in string_constants(b.node):
+                if re.match(r"^https?://", text):
+                    return text
+    return ""
+
+
+def _required_keywords(init: ast.FunctionDef | ast.AsyncFunctionDef, names: set[str]) -> set[str]:
+    """Keywords for which ``__init__`` raises when they are ``None`` or empty after reading
+    the environment (``if api_key is None: raise ...``)."""
+    out = set()
+    for node in ast.walk(init):
+        if isinstance(node, ast.If) and any(isinstance(s, ast.Raise) for s in node.body):
+            used = _names_in(node.test) & names
+            out |= used
+    return out
+
+
+def _telemetry(pkg: Package) -> tuple[str, str, str]:
+    prefix = retry = read_timeout = ""
+    for m in pkg.modules():
+        tree = pkg.tree(m)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Dict) and not prefix:
+                for k, v in zip(node.keys, node.values, strict=True):
+                    lang = isinstance(k, ast.Constant) and isinstance(k.value, str) and k.value.lower().endswith("-lang")
+                    if lang and isinstance(k, ast.Constant) and isinstance(v, ast.Constant) and v.value == "python":
+                        prefix = str(k.value)[: -len("-lang")]
+        for text, _line in string_constants(tree):
+            if not retry and re.fullmatch(r"[A-Za-z0-9-]*retry-count", text, re.IGNORECASE):
+                retry = text
+            if not read_timeout and re.fullmatch(r"[A-Za-z0-9-]*read-timeout", text, re.IGNORECASE):
+                read_timeout = text
+    return prefix, retry, read_timeout
+
+
+def _bases_chain(pkg: Package, module: str, cls: ast.ClassDef, depth: int = 0) -> list[str]:
+    """The base class names of ``cls`` up to the first not defined in the package."""
+    out = []
+    for base in cls.bases:
+        name = source_text(base) or ""
+        out.append(name.split(".")[-1])
+        found = pkg.resolve(module, name) if isinstance(base, ast.Name) else None
+        if found is not None and _is_class(found[1]) and depth < 20:
+            assert isinstance(found[1].node, ast.ClassDef)
+            out += _bases_chain(pkg, found[0], found[1].node, depth + 1)
+    return out
+
+
+def exceptions(pkg: Package) -> list[ExceptionDef]:
+    """The exception classes exported at the top level (their bases reach ``Exception``)."""
+    out = []
+    for name, module, b in exported_classes(pkg):
+        assert isinstance(b.node, ast.ClassDef)
+        chain = _bases_chain(pkg, module, b.node)
+        if any(x in ("Exception", "BaseException", "ValueError", "RuntimeError", "TypeError") for x in chain):
+            out.append(ExceptionDef(name, tuple(source_text(x) or "" for x in b.node.bases), module, pkg.where(module, b.node)))
+    return sorted(out, key=lambda e: e.name)
+
+
+def _error_base(pkg: Package) -> str:
+    """The exported exception class whose base is ``Exception`` itself (the package's root
+    error); with several, the one most others derive from."""
+    excs = exceptions(pkg)
+    roots = [e for e in excs if any(b.split(".")[-1] == "Exception" for b in e.bases)]
+    if not roots:
+        return ""
+    names = {e.name for e in excs}
+
+    def children(root: str) -> int:
+        return sum(1 for e in excs if root in e.bases or any(b in names and b != e.name for b in e.bases) and root != e.name)
+
+    return min(roots, key=lambda e: (-children(e.name), e.name)).name

@@ -1,0 +1,290 @@
+"""What ``sdkgen adopt`` writes: an old SDK's inventory mapped onto the IR of the configured
+specs, as configuration settings (the keys of issue 25's design, README "Adopting an existing
+SDK") and the parts that could not be mapped.
+
+* package ``name``/``project_name``; the client's class names, ``aliases``, ``error_base``,
+  ``env`` names (``api_key``, ``base_url``, ``log``, ``custom_headers``), ``credentials`` (an
+  old credential sent like a security scheme of the specs: a bearer token, or the same
+  header), ``header_options`` (an option that only sets a header; also an old credential no
+  scheme of the specs sends), ``arguments`` (an old keyword spelt like one of ours with leading
+  underscores), ``telemetry`` header names, and ``base_url`` when the old default differs;
+* per old method whose HTTP method and path (parameter names aside) are an operation of the
+  specs: ``operations.<operationId>`` ``resource``, ``method``, ``params_type`` (the
+  ``**params`` TypedDict ``api.md`` links) and ``response_type`` (when the method returns a
+  type alias of the old ``types``);
+* ``types.<schema>`` ``name`` and ``module`` for every old model or alias paired with a
+  schema (:mod:`.types_match`);
+* ``layout`` as the old tree is laid out, and ``keep`` for its ``lib/``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ir.model import Api, Operation
+from .model import Inventory, Method, TypeRefName
+from .types_match import match_types, model_refs
+
+# the keywords of the generated clients' constructors, with_options() and copy()
+# (templates/_client.py.j2; tests/test_adopt.py checks them against the golden package)
+OUR_CLIENT_KEYWORDS = (
+    "api_key",
+    "base_url",
+    "timeout",
+    "max_retries",
+    "default_headers",
+    "set_default_headers",
+    "default_query",
+    "set_default_query",
+    "http_client",
+    "strict_response_validation",
+    "total_timeout",
+    "max_response_size",
+    "max_event_size",
+)
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One configuration value: its key path (``("client", "aliases", "Client")``), the value
+    (a string, or a list for ``keep``, added to), and what it keeps (for the report)."""
+
+    path: tuple[str, ...]
+    value: Any
+    why: str
+
+
+@dataclass
+class Plan:
+    """The settings, in the order they are written, and what could not be mapped."""
+
+    settings: list[Setting] = field(default_factory=list)
+    unmapped: list[str] = field(default_factory=list)
+    info: list[str] = field(default_factory=list)
+
+    def set(self, path: tuple[str, ...], value: Any, why: str) -> None:
+        self.settings.append(Setting(path, value, why))
+
+
+def _norm_path(path: str) -> str:
+    return re.sub(r"\{[^}]*\}", "{}", path.split("?")[0].rstrip("/") or "/")
+
+
+def _split_url(url: str) -> tuple[str, str]:
+    """``(scheme://host[:port], path without its last /)`` of a URL; ``("", "")`` for none."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    return (f"{parts.scheme}://{parts.netloc}" if parts.netloc else ""), parts.path.rstrip("/")
+
+
+def _types_module(inv: Inventory, ref: TypeRefName) -> str | None:
+    prefix = f"{inv.import_name}.types."
+    return ref.module[len(prefix) :] if ref.module.startswith(prefix) else None
+
+
+def _answer_models(op: Operation) -> list[str]:
+    out: list[str] = []
+    for media in op.success:
+        for n in model_refs(media.type):
+            if n not in out:
+                out.append(n)
+    if op.stream is not None:
+        for n in model_refs(op.stream.chunk):
+            if n not in out:
+                out.append(n)
+    return out
+
+
+def _alias_members(api: Api, name: str) -> list[str]:
+    """The models a union schema (an alias model) names, else ``[]``."""
+    m = next((x for x in api.models if x.name == name), None)
+    return model_refs(m.alias_of) if m is not None and m.kind == "alias" else []
+
+
+def _response_alias(inv: Inventory, method: Method) -> TypeRefName | None:
+    """The per-operation response alias an old method returns: its first return type, when it
+    is an alias of the old ``types`` named ``<...><Method>Response`` (``create`` ->
+    ``CompletionCreateResponse``), as per-operation aliases are named; a union schema
+    returned as it is keeps its own name."""
+    if not method.return_refs:
+        return None
+    first = inv.type_named(method.return_refs[0])
+    suffix = "".join(w.capitalize() for w in method.name.split("_")) + "Response"
+    if first is None or first.kind != "alias" or not first.ref.name.endswith(suffix):
+        return None
+    return first.ref
+
+
+def plan(inv: Inventory, api: Api) -> Plan:
+    """Map an inventory onto the IR (module docstring).
+
+    Args:
+        inv: the old SDK (:func:`generator.adopt.inventory.inventory`).
+        api: the IR of the configured specs (as configured now).
+
+    Returns:
+        The plan; deterministic for the same inputs.
+    """
+    p = Plan()
+    p.set(("package", "name"), inv.import_name, f"import name ({inv.package_dir})")
+    p.set(("package", "project_name"), inv.distribution, "distribution name (pyproject.toml)")
+    _client(inv, api, p)
+    _operations_and_types(inv, api, p)
+    _layout(inv, p)
+    if inv.lib_files:
+        p.set(("keep",), [f"src/{inv.import_name}/lib"], f"the old lib/ ({len(inv.lib_files)} files)")
+        p.info.append(f"lib/: copy {inv.package_dir}/lib/ into the output's src/{inv.import_name}/lib/ once (after the first generation); regeneration keeps it from then on")
+    p.unmapped += [f"not read: {n}" for n in inv.notes]
+    return p
+
+
+def _client(inv: Inventory, api: Api, p: Plan) -> None:
+    c = inv.client
+    if c.sync is not None:
+        p.set(("client", "class_name"), c.sync.name, c.sync.where)
+    if c.async_ is not None:
+        p.set(("client", "async_class_name"), c.async_.name, c.async_.where)
+    if c.error_base:
+        p.set(("client", "error_base"), c.error_base, "root exception class")
+    for alias, target in c.aliases:
+        p.set(("client", "aliases", alias), target, f"{inv.import_name}.{alias}")
+    env = dict(c.env)
+    for key in ("base_url", "log", "custom_headers"):
+        if key in env:
+            p.set(("client", "env", key), env[key], "environment variable")
+    old_origin, _old_prefix = _split_url(c.base_url)
+    new_origin, new_prefix = _split_url(api.base_url or "")
+    if c.base_url and old_origin != new_origin:
+        # the old host, with the specs' path prefix (the operations' paths are relative to it)
+        p.set(("client", "base_url"), old_origin + new_prefix, f"the old default base URL is {c.base_url} (the specs give {api.base_url or 'none'})")
+    credential_args: set[str] = set()
+    for cred in c.credentials:
+        credential_args.add(cred.argument)
+        scheme = next(
+            (s for s in api.security if (cred.kind == "bearer" and s.kind == "bearer") or (cred.kind == s.kind == "basic") or (s.kind == "header" and s.param_name.lower() == cred.header.lower())),
+            None,
+        )
+        if scheme is None:
+            p.set(("client", "header_options", cred.argument, "header"), cred.header, f"credential {cred.argument} ({cred.header}): no security scheme of the specs sends it, kept as a header option")
+            if cred.env:
+                p.set(("client", "header_options", cred.argument, "env"), cred.env, "its environment variable")
+            continue
+        p.set(("client", "credentials", scheme.name, "argument"), cred.argument, f"credential {cred.header} ({cred.kind})")
+        if cred.env:
+            p.set(("client", "credentials", scheme.name, "env"), cred.env, "its environment variable")
+        if cred.argument == "api_key" and cred.env:
+            p.set(("client", "env", "api_key"), cred.env, "the API key's environment variable")
+    for opt in c.header_options:
+        credential_args.add(opt.argument)
+        p.set(("client", "header_options", opt.argument, "header"), opt.header, "an option that sets a header")
+        if opt.env:
+            p.set(("client", "header_options", opt.argument, "env"), opt.env, "its environment variable")
+    ours = set(OUR_CLIENT_KEYWORDS)
+    seen: set[str] = set()
+    for cls in (c.sync, c.async_):
+        if cls is None:
+            continue
+        for k in (*cls.keywords, *cls.copy_keywords):
+            if k.name in ours or k.name in credential_args or k.name in seen:
+                continue
+            seen.add(k.name)
+            plain = k.name.lstrip("_")
+            if plain in ours and plain != k.name:
+                p.set(("client", "arguments", plain), k.name, f"the old keyword {k.name}")
+            else:
+                p.unmapped.append(f"client keyword {k.name} ({cls.where}): no option of ours does what it does")
+    if c.telemetry_prefix:
+        p.set(("client", "telemetry", "header_prefix"), c.telemetry_prefix, f"{c.telemetry_prefix}-Lang and the other platform headers")
+    if c.retry_count_header:
+        p.set(("client", "telemetry", "retry_count_header"), c.retry_count_header, "retry count header")
+    if c.read_timeout_header:
+        p.set(("client", "telemetry", "read_timeout_header"), c.read_timeout_header, "read timeout header")
+    elif c.telemetry_prefix:
+        p.set(("client", "telemetry", "read_timeout_header"), "", "the old SDK sends no read timeout header")
+
+
+def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
+    # paths are compared in full: the old SDK's base URL path + its path against the specs'
+    # server path + the operation's (/v1 + /audio/speech is /v1/audio/speech)
+    old_prefix = _split_url(inv.client.base_url)[1]
+    new_prefix = _split_url(api.base_url or "")[1]
+    by_route: dict[tuple[str, str], Operation] = {}
+    for op in sorted(api.operations, key=lambda o: (o.path, o.method)):
+        by_route.setdefault((op.method.lower(), _norm_path(new_prefix + op.path)), op)
+    pairs: list[tuple[list[TypeRefName], list[str]]] = []
+    aliases: set[TypeRefName] = set()
+    matched_ops: set[str] = set()
+    for m in inv.methods:
+        found = by_route.get((m.http_method, _norm_path(old_prefix + m.path))) if m.http_method else None
+        if found is None:
+            what = f"{m.http_method.upper()} {m.path}" if m.http_method else "no HTTP method and path found"
+            p.unmapped.append(f"method {m.call} ({what}; {m.where}): no operation of the specs")
+            continue
+        op = found
+        if not op.operation_id:
+            p.unmapped.append(f"method {m.call}: its operation {op.method.upper()} {op.path} has no operationId for operations: to name")
+            continue
+        if op.operation_id in matched_ops:
+            p.unmapped.append(f"method {m.call}: operation {op.operation_id} already has a method")
+            continue
+        matched_ops.add(op.operation_id)
+        key = ("operations", op.operation_id)
+        if m.resource:
+            p.set((*key, "resource"), m.resource, f"{m.call} ({op.method.upper()} {op.path})")
+            p.set((*key, "method"), m.name, m.call)
+        else:
+            p.unmapped.append(f"method {m.call} ({op.method.upper()} {op.path}): a method of the client itself; operations: places methods on resources only")
+        if m.params_type is not None:
+            p.set((*key, "params_type"), m.params_type.name, m.params_type.dotted)
+        alias = _response_alias(inv, m)
+        answers = _answer_models(op)
+        if alias is None:
+            pairs.append((list(m.return_refs), answers))
+            continue
+        aliases.add(alias)
+        p.set((*key, "response_type"), alias.name, alias.dotted)
+        # the stream type the method names first (its own module), then the alias's members:
+        # copies of the answers' classes that the alias's module may hold, and the union
+        # schemas' members among the answers
+        pairs.append((list(m.return_refs[1:]), answers))
+        t = inv.type_named(alias)
+        members = [x for n in answers for x in (n, *_alias_members(api, n))]
+        pairs.append((list(t.members if t else ()), list(dict.fromkeys(members))))
+    match = match_types(inv, api, pairs)
+    for schema, ref in sorted(match.by_schema.items()):
+        module = _types_module(inv, ref)
+        if module is None or not module:
+            p.unmapped.append(f"type {ref.dotted}: not in a module under types/ (types: names one)")
+            continue
+        p.set(("types", schema, "name"), ref.name, f"{ref.dotted} (matched by {match.how[schema]})")
+        p.set(("types", schema, "module"), module, ref.dotted)
+    p.unmapped += match.notes
+    request_modules = {t.ref.module for t in inv.types if t.kind == "typeddict"}
+    for t in inv.types:
+        if t.ref in match.by_old or t.ref in aliases or t.kind == "typeddict" or t.kind == "class":
+            continue
+        if t.kind != "model" and t.ref.module in request_modules:
+            continue
+        if t.ref in match.duplicates:
+            schema = match.duplicates[t.ref]
+            p.unmapped.append(f"type {t.ref.dotted}: another copy of schema {schema}, named {match.by_schema[schema].dotted} (a schema has one name and module)" if schema in match.by_schema else f"type {t.ref.dotted}: another copy of schema {schema}")
+        else:
+            p.unmapped.append(f"type {t.ref.dotted} ({t.where}): no schema of the specs has its shape")
+
+
+def _layout(inv: Inventory, p: Plan) -> None:
+    resource_modules = [m.module for m in inv.modules if m.module.startswith(f"{inv.import_name}.resources.")]
+    nested = any(m.count(".") >= 3 for m in resource_modules)
+    multi = any("." in m.resource for m in inv.methods)
+    if resource_modules:
+        p.set(("layout", "resources"), "nested" if nested or not multi else "flat", "resources/ modules")
+    type_modules = [m.module for m in inv.modules if m.module.startswith(f"{inv.import_name}.types.")]
+    if len(type_modules) > 1:
+        p.set(("layout", "types"), "per_resource", f"{len(type_modules)} modules under types/")
+    if any(m.params_type is not None for m in inv.methods):
+        p.set(("layout", "params"), "per_operation", "per-operation Params TypedDicts")
+    if any(_response_alias(inv, m) is not None for m in inv.methods):
+        p.set(("layout", "responses"), "per_operation", "per-operation Response aliases")

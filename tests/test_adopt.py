@@ -1,0 +1,267 @@
+"""``sdkgen adopt`` and ``sdkgen diff --surface``: the inventory of an old SDK's source tree
+(parsed, never imported), the settings written into the configuration (comments kept,
+idempotent), and the migration report (``generator/adopt/``).  The old SDK is the synthetic
+tree of ``tests/_old_sdk.py``."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+import yaml
+from _old_sdk import CONFIG, write_old_sdk, write_project
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.adopt.inventory import inventory
+from generator.adopt.model import TypeRefName
+from generator.adopt.plan import OUR_CLIENT_KEYWORDS, Setting
+from generator.adopt.pysource import AdoptError, Package
+from generator.adopt.yaml_write import apply
+from generator.config import ConfigFile
+from generator.load import parse_file
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def sdkgen(cwd: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env={**os.environ, **(env or {})})
+
+
+@pytest.fixture()
+def old(tmp_path: Path) -> Path:
+    return write_old_sdk(tmp_path)
+
+
+def test_inventory_reads_the_tree_without_importing_it(old: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    marker = tmp_path / "imported"
+    monkeypatch.setenv("OLD_SDK_IMPORTED", str(marker))
+    inv = inventory(old)
+    assert not marker.exists()  # every module of the tree writes it when imported
+    assert (inv.distribution, inv.version, inv.import_name, inv.package_dir) == ("acme-old", "2.3.4", "acme_old", "src/acme_old")
+    c = inv.client
+    assert c.sync is not None and c.sync.name == "Acme" and not c.sync.is_async
+    assert c.async_ is not None and c.async_.name == "AsyncAcme"  # its __init__ is inherited
+    assert c.aliases == (("AsyncClient", "AsyncAcme"), ("Client", "Acme"))
+    assert c.error_base == "AcmeError"
+    assert dict(c.env) == {"api_key": "ACME_TOKEN", "source_tag": "ACME_SOURCE_TAG", "base_url": "ACME_URL", "custom_headers": "ACME_EXTRA_HEADERS", "log": "ACME_LOGGING"}
+    assert c.base_url == "https://api.acme.test/v2"
+    assert [(x.argument, x.header, x.kind, x.env, x.required) for x in c.credentials] == [("api_key", "Authorization", "bearer", "ACME_TOKEN", True)]
+    assert [(o.argument, o.header, o.env) for o in c.header_options] == [("source_tag", "X-Source-Tag", "ACME_SOURCE_TAG")]
+    assert (c.telemetry_prefix, c.retry_count_header, c.read_timeout_header) == ("X-Acme", "x-acme-retry-count", "")
+    assert [k.name for k in c.sync.keywords] == ["api_key", "source_tag", "base_url", "timeout", "max_retries", "_strict_response_validation"]
+    assert [k.name for k in c.sync.copy_keywords] == ["api_key", "timeout", "_extra_kwargs"]
+    methods = {m.call: m for m in inv.methods}
+    assert sorted(methods) == ["client.gadgets.list", "client.widgets.create", "client.widgets.list", "client.widgets.retrieve"]
+    r = methods["client.widgets.retrieve"]
+    assert (r.http_method, r.path, r.positional) == ("get", "/widgets/{widget_id}", ("widget_id",))  # api.md
+    assert (methods["client.gadgets.list"].http_method, methods["client.gadgets.list"].path) == ("get", "/gadgets")  # the body
+    create = methods["client.widgets.create"]
+    assert [k.name for k in create.keywords] == ["name", "color", "extra_headers"]
+    assert create.params_type == TypeRefName("acme_old.types.widget_create_params", "WidgetCreateParams")
+    assert r.return_refs == (TypeRefName("acme_old.types.widget", "Widget"),)
+    types = {t.ref.dotted: t for t in inv.types}
+    widget = types["acme_old.types.widget.Widget"]
+    assert widget.kind == "model"
+    assert [(f.name, f.wire) for f in widget.fields] == [("id", "id"), ("name", "name"), ("dimensions", "dims")]
+    assert widget.fields[2].refs == (TypeRefName("acme_old.types.widget", "Dims"),)
+    assert types["acme_old.types.widget_create_params.WidgetCreateParams"].kind == "typeddict"
+    assert [e.name for e in inv.exceptions] == ["APIError", "AcmeError", "NotFoundError"]
+    assert inv.lib_files == ("src/acme_old/lib/__init__.py", "src/acme_old/lib/helpers.py")
+    top = next(m for m in inv.modules if m.module == "acme_old")
+    assert top.names == ("APIError", "Acme", "AcmeError", "AsyncAcme", "AsyncClient", "Client", "NotFoundError", "types")
+    assert inventory(old) == inv  # deterministic
+
+
+def test_public_names_follow_the_library_rules(tmp_path: Path) -> None:
+    pkg = tmp_path / "p"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("from . import sub\nfrom .m import A as A, B\nimport os\nC = 1\n_D = 2\n")
+    (pkg / "sub.py").write_text("")
+    (pkg / "m.py").write_text("A = 1\nB = 2\n")
+    (pkg / "lazy.py").write_text('from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .m import B\n__all__ = ["B", "Missing"]\ndef __getattr__(name): ...\n')
+    (pkg / "typed.py").write_text('from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .m import B\n')
+    p = Package(pkg, tmp_path)
+    assert p.public_names("p") == ["A", "C", "sub"]  # B, os: imported without `as`; _D private
+    assert p.importable("p", "B") and p.importable("p", "sub") and not p.importable("p", "E")
+    assert p.importable("p.lazy", "B") and p.importable("p.lazy", "Missing")  # __getattr__ + __all__
+    assert not p.importable("p.typed", "B")  # only under TYPE_CHECKING
+
+
+@pytest.mark.parametrize(
+    ("files", "message"),
+    [
+        ({}, "no pyproject.toml"),
+        ({"pyproject.toml": "[project\n"}, "pyproject.toml:1: not TOML"),
+        ({"pyproject.toml": '[project]\nname = "x"\n'}, "no package: expected src/<name>/__init__.py"),
+        ({"pyproject.toml": '[project]\nname = "x"\n', "src/x/__init__.py": "from ._client import A\n", "src/x/_client.py": "class A(:\n"}, "src/x/_client.py:1: not Python"),
+    ],
+)
+def test_a_tree_that_is_not_an_sdk_is_a_clear_error(tmp_path: Path, files: dict[str, str], message: str) -> None:
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    with pytest.raises(AdoptError) as err:
+        inventory(tmp_path)
+    assert message in str(err.value)
+    (tmp_path / "proj").mkdir()
+    config = write_project(tmp_path / "proj")
+    r = sdkgen(config.parent, "adopt", str(tmp_path))
+    assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr
+    assert config.read_text() == CONFIG  # nothing written
+
+
+def test_adopt_writes_the_surface_into_the_configuration_and_is_idempotent(old: Path, tmp_path: Path) -> None:
+    config = write_project(tmp_path)
+    before = config.read_text()
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 0, r.stderr
+    text = config.read_text()
+    for line in before.splitlines():  # the user's lines, comments included, are all still there
+        if not line.startswith(("  name: acme_new", "  class_name: Other")):
+            assert line in text.splitlines(), line
+    assert "  name: acme_old   # renamed by adopt" in text
+    data = yaml.safe_load(text)
+    ConfigFile.model_validate(data)
+    assert data["package"] == {"name": "acme_old", "project_name": "acme-old"}
+    client = data["client"]
+    assert (client["class_name"], client["async_class_name"], client["error_base"]) == ("Acme", "AsyncAcme", "AcmeError")
+    assert client["aliases"] == {"Client": "Acme", "AsyncClient": "AsyncAcme"}
+    assert client["env"] == {"base_url": "ACME_URL", "log": "ACME_LOGGING", "custom_headers": "ACME_EXTRA_HEADERS", "api_key": "ACME_TOKEN"}
+    assert client["credentials"] == {"bearer": {"argument": "api_key", "env": "ACME_TOKEN"}}
+    assert client["header_options"] == {"source_tag": {"header": "X-Source-Tag", "env": "ACME_SOURCE_TAG"}}
+    assert client["arguments"] == {"strict_response_validation": "_strict_response_validation"}
+    assert client["telemetry"] == {"header_prefix": "X-Acme", "retry_count_header": "x-acme-retry-count", "read_timeout_header": ""}
+    assert data["operations"] == {
+        "listWidgets": {"pagination": False, "resource": "widgets", "method": "list"},
+        "createWidget": {"resource": "widgets", "method": "create", "params_type": "WidgetCreateParams"},
+        "getWidget": {"resource": "widgets", "method": "retrieve"},  # GET /widgets/{widget_id} is GET /widgets/{id}
+    }
+    assert data["types"] == {
+        "Widget": {"name": "Widget", "module": "widget"},
+        "WidgetDims": {"name": "Dims", "module": "widget"},  # through Widget.dimensions (wire name dims)
+        "WidgetList": {"name": "WidgetList", "module": "widget_list"},
+    }
+    assert data["layout"] == {"resources": "nested", "types": "per_resource", "params": "per_operation"}
+    assert data["keep"] == ["src/acme_old/lib"]
+    assert "set      client.aliases.Client = Acme" in r.stdout
+    assert "method client.gadgets.list (GET /gadgets; src/acme_old/resources/gadgets.py:3): no operation of the specs" in r.stdout
+    assert "client keyword _extra_kwargs" in r.stdout
+    again = sdkgen(tmp_path, "adopt", "old")
+    assert again.returncode == 0, again.stderr
+    assert config.read_text() == text  # byte for byte
+    assert "0 settings written" in again.stdout and "configuration unchanged" in again.stdout
+
+
+def test_adopt_needs_a_configuration(old: Path, tmp_path: Path) -> None:
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 2 and "adopt writes into an existing configuration" in r.stderr
+
+
+def test_a_setting_adopt_cannot_place_leaves_the_file_alone(old: Path, tmp_path: Path) -> None:
+    config = write_project(tmp_path)
+    config.write_text(config.read_text() + "types: [not, a, mapping]\n")
+    before = config.read_text()
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert config.read_text() == before
+
+
+_KEY = st.sampled_from(["a", "b", "client", "x_y", "Types"])
+_VALUE = st.one_of(st.text(alphabet="abcXYZ_-: #'\"", max_size=8), st.sampled_from(["", "yes", "null", "1.0", "- x"]))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.lists(_KEY, min_size=1, max_size=3), _VALUE), max_size=8))
+def test_writing_settings_twice_changes_nothing_the_second_time(pairs: list[tuple[list[str], str]]) -> None:
+    base = "# mine\nspecs: [a.yaml]   # keep me\noutput: out\n"
+    seen: dict[tuple[str, ...], str] = {}
+    for path, value in pairs:  # a setting whose path runs through another's value is not a tree
+        t = tuple(path)
+        if any(t[: len(k)] == k or k[: len(t)] == t for k in seen if k != t):
+            continue
+        seen[t] = value
+    settings_ = [Setting(k, v, "test") for k, v in seen.items()]
+    once, _ = apply(base, settings_, "c.yaml")
+    twice, changes = apply(once, settings_, "c.yaml")
+    assert twice == once and all(c.status == "kept" for c in changes)
+    with tempfile.TemporaryDirectory() as folder:  # read as sdkgen reads it (YAML 1.2)
+        (Path(folder) / "c.yaml").write_text(once)
+        data = parse_file(Path(folder) / "c.yaml", "c.yaml")
+    for k, v in seen.items():
+        node = data
+        for part in k:
+            node = node[part]
+        assert node == v
+    assert once.startswith("# mine\nspecs: [a.yaml]   # keep me\n")
+
+
+def test_our_client_keywords_are_the_generated_clients() -> None:
+    tree = ast.parse((ROOT / "generated" / "sambanova_sdk" / "src" / "sambanova_sdk" / "_client.py").read_text())
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "SambaNova")
+    names: set[str] = set()
+    for fn in cls.body:
+        if isinstance(fn, ast.FunctionDef) and fn.name in ("__init__", "with_options", "copy"):
+            names |= {a.arg for a in fn.args.kwonlyargs}
+    assert names - {"api_key"} <= set(OUR_CLIENT_KEYWORDS) and set(OUR_CLIENT_KEYWORDS) - {"api_key"} <= names
+
+
+def test_diff_surface_reports_what_is_lost(old: Path, tmp_path: Path) -> None:
+    config = write_project(tmp_path)
+    assert sdkgen(tmp_path, "adopt", "old").returncode == 0
+    r = sdkgen(tmp_path, "diff", "--surface", "old", "--format", "json")
+    assert r.returncode == 1, r.stderr
+    report = json.loads(r.stdout)
+    items = {(i["kind"], i["place"]): i["kept"] for i in report["items"]}
+    assert items[("method", "client.widgets.retrieve()")] is True
+    assert items[("method", "client.gadgets.list()")] is False
+    assert items[("argument", "client.widgets.create(name=...)")] is True
+    assert items[("argument", "client.widgets.create(color=...)")] is False  # not in the spec
+    assert items[("exception", "acme_old.NotFoundError")] is True
+    assert items[("client-keyword", "Acme(base_url=...)")] is True
+    assert items[("env", "ACME_URL (base_url)")] is True
+    assert items[("module", "acme_old")] is True
+    assert items[("name", "acme_old.Acme")] is True
+    assert report["lost"] == sum(1 for v in items.values() if not v) > 0
+    text = sdkgen(tmp_path, "diff", "--surface", "old")
+    assert text.returncode == 1
+    assert "LOST  method          client.gadgets.list()  [src/acme_old/resources/gadgets.py:3]" in text.stdout
+    assert text.stdout.startswith(f"migration from old (acme-old 2.3.4) to {config.name} (package acme_old): ")
+
+
+def test_diff_surface_of_an_sdk_against_itself_keeps_everything(old: Path, tmp_path: Path) -> None:
+    r = sdkgen(tmp_path, "diff", "--surface", "old", "old")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert ", 0 lost" in r.stdout.splitlines()[0]
+
+
+def test_diff_surface_bad_input(tmp_path: Path) -> None:
+    r = sdkgen(tmp_path, "diff", "--surface", "nowhere")
+    assert r.returncode == 2 and "not a folder" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_paths_are_compared_with_the_base_url_path(old: Path, tmp_path: Path) -> None:
+    """An SDK whose base URL has no path and whose methods send /v2/widgets is the spec whose
+    server is .../v2 and whose paths are /widgets: matched, and the base URL is not replaced
+    (which would drop the /v2 the operations' paths need)."""
+    client = old / "src" / "acme_old" / "_client.py"
+    client.write_text(client.read_text().replace('"https://api.acme.test/v2"', '"https://api.acme.test"'))
+    for rel in ("src/acme_old/resources/widgets.py", "api.md"):
+        f = old / rel
+        f.write_text(f.read_text().replace('"/widgets', '"/v2/widgets').replace(" /widgets", " /v2/widgets"))
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 0, r.stderr
+    data = yaml.safe_load(config.read_text())
+    assert set(data["operations"]) == {"listWidgets", "createWidget", "getWidget"}
+    assert "base_url" not in data["client"]
+    other = old / "src" / "acme_old" / "_client.py"
+    other.write_text(other.read_text().replace('"https://api.acme.test"', '"https://old.acme.test"'))
+    assert sdkgen(tmp_path, "adopt", "old").returncode == 0
+    assert yaml.safe_load(config.read_text())["client"]["base_url"] == "https://old.acme.test/v2"  # another host, the specs' prefix
