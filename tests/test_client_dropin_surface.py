@@ -521,7 +521,6 @@ def _ir_of(tmp_path: Path, spec: dict[str, Any], client: dict[str, Any] | None =
         ({"header_options": {"base_url": {"header": "X-B"}}}, "is a client argument already"),
         ({"header_options": {"source": {"header": "User-Agent"}}}, "a header the client sets itself"),
         ({"header_options": {"a": {"header": "X-A"}, "b": {"header": "x-a"}}}, "set the same header"),
-        ({"telemetry": {"header_prefix": ""}}, "may not be empty"),
         ({"telemetry": {"retry_count_header": "bad header"}}, "not an HTTP header name"),
         ({"credentials": {"bearerAuth": {"env": "lower"}}}, "not an environment variable name"),
         ({"env": {"custom_headers": "no-dash"}}, "not an environment variable name"),
