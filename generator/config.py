@@ -50,7 +50,7 @@ class EnvConfig(_Strict):
     )
     custom_headers: str = Field(
         default="",
-        description='Variable holding newline-separated "Name: value" headers added to every request (default `<PREFIX>_CUSTOM_HEADERS`).',
+        description="Variable holding extra headers for every request, one `Name: value` a line (default: `<PREFIX>_CUSTOM_HEADERS`).",
     )
 
     @field_validator("api_key", "base_url", "log", "prefix", "custom_headers")
@@ -67,33 +67,53 @@ _RESERVED_HEADERS = frozenset(
 """Headers an idempotency key must not replace (HTTP framing, content negotiation, credentials)."""
 
 
+CLIENT_ARGUMENTS = (
+    "base_url",
+    "timeout",
+    "max_retries",
+    "default_headers",
+    "default_query",
+    "http_client",
+    "strict_response_validation",
+    "total_timeout",
+    "max_response_size",
+    "max_event_size",
+)
+"""The generated clients' constructor (and ``copy()``/``with_options()``) keywords that
+``client.arguments`` may spell otherwise."""
+
+
+def _identifier(v: str, what: str) -> str:
+    if not _IDENT.match(v) or keyword.iskeyword(v):
+        raise ValueError(f"{what} {v!r} is not a Python identifier")
+    return v
+
+
 class CredentialConfig(_Strict):
     """One security scheme's client argument and environment variable
-    (``client.credentials.<scheme key>``)."""
+    (``client.credentials.<scheme key>``); empty: derived as without the entry."""
 
-    argument: str = Field(default="", description="Keyword argument of the client holding the credential (default: derived from the scheme).")
-    env: str = Field(default="", description="Environment variable read when the argument is not given (default: derived).")
+    argument: str = Field(default="", description="The client argument holding the credential (e.g. `x_api_key`).")
+    env: str = Field(default="", description="The environment variable it is read from when not given (several schemes may share one).")
 
     @field_validator("argument")
     @classmethod
     def _argument(cls, v: str) -> str:
-        if v and (not _IDENT.match(v) or keyword.iskeyword(v)):
-            raise ValueError(f"{v!r} is not a Python identifier")
-        return v
+        return _identifier(v, "argument") if v else v
 
     @field_validator("env")
     @classmethod
-    def _env_name(cls, v: str) -> str:
+    def _env(cls, v: str) -> str:
         if v and not _ENV.match(v):
             raise ValueError(f"{v!r} is not an environment variable name (A-Z, 0-9, _)")
         return v
 
 
 class HeaderOptionConfig(_Strict):
-    """A client option that only sets a request header, not from the spec
-    (``client.header_options.<argument>``)."""
+    """A client option that only sets a request header (``client.header_options.<argument>``):
+    ``integration_source: {header: X-Integration-Source, env: ACME_INTEGRATION_SOURCE}``."""
 
-    header: str = Field(description="The header it sets on every request.")
+    header: str = Field(description="The header it sets on every request (not sent while the option is `None`).")
     env: str = Field(default="", description="Environment variable read when the option is not given (`\"\"`: none).")
 
     @field_validator("header")
@@ -101,29 +121,37 @@ class HeaderOptionConfig(_Strict):
     def _header(cls, v: str) -> str:
         if not re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", v):
             raise ValueError(f"{v!r} is not an HTTP header name (RFC 9110 token)")
+        if v.lower() in _RESERVED_HEADERS:
+            raise ValueError(f"{v!r} is a header the client sets itself")
         return v
 
     @field_validator("env")
     @classmethod
-    def _env_name(cls, v: str) -> str:
+    def _env(cls, v: str) -> str:
         if v and not _ENV.match(v):
             raise ValueError(f"{v!r} is not an environment variable name (A-Z, 0-9, _)")
         return v
 
 
 class TelemetryConfig(_Strict):
-    """Names of the headers the runtime sends about itself (``client.telemetry``); the
-    defaults are the runtime's own (``X-Client-*``, ``X-Retry-Count``)."""
+    """Names of the headers describing the client and the attempt (``client.telemetry``)."""
 
-    header_prefix: str = Field(default="", description="Prefix of the platform headers (`X-Stainless` -> X-Stainless-Lang, -Package-Version, -OS, -Arch, -Runtime, -Runtime-Version, -Async).")
-    retry_count_header: str = Field(default="", description="Header carrying the retry count.")
-    read_timeout_header: str | None = Field(default=None, description='Header carrying the read timeout (`""`: not sent).')
+    header_prefix: str = Field(
+        default="X-Client",
+        description="Prefix of the platform headers: `<prefix>-Lang`, `-Package-Version`, `-OS`, `-Arch`, `-Runtime`, `-Runtime-Version`, `-Async` (`\"\"`: the default).",
+    )
+    retry_count_header: str = Field(default="X-Retry-Count", description="Header carrying the number of retries taken before this attempt.")
+    read_timeout_header: str = Field(default="", description="Header carrying the attempt's read timeout in seconds (`\"\"`: not sent).")
 
     @field_validator("header_prefix", "retry_count_header", "read_timeout_header")
     @classmethod
-    def _token(cls, v: str | None) -> str | None:
+    def _token(cls, v: str, info: Any) -> str:
+        if not v and info.field_name != "read_timeout_header":  # "": the default
+            return "X-Client" if info.field_name == "header_prefix" else "X-Retry-Count"
         if v and not re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", v):
             raise ValueError(f"{v!r} is not an HTTP header name (RFC 9110 token)")
+        if v.lower() in _RESERVED_HEADERS:
+            raise ValueError(f"{v!r} is a header the client sets itself")
         return v
 
 
@@ -148,10 +176,43 @@ class ClientConfig(_Strict):
         default={},
         description="Extra names of the client classes, exported from the package and `_client` (`{Client: SambaNova, AsyncClient: AsyncSambaNova}`): alias -> `class_name` or `async_class_name`.",
     )
-    arguments: dict[str, str] = Field(default={}, description="Our constructor/copy()/with_options() keyword -> the spelling users write (`{strict_response_validation: _strict_response_validation}`).")
-    credentials: dict[str, CredentialConfig] = Field(default={}, description="Per security scheme key (components.securitySchemes): its client argument and environment variable.")
-    header_options: dict[str, HeaderOptionConfig] = Field(default={}, description="Client options (argument name -> header, env) that only set a request header.")
-    telemetry: TelemetryConfig = TelemetryConfig()
+    arguments: dict[str, str] = Field(
+        default={},
+        description="Constructor/`copy()`/`with_options()` keywords spelt otherwise: ours -> the spelling users write (`strict_response_validation: _strict_response_validation`).",
+    )
+    credentials: dict[str, CredentialConfig] = Field(
+        default={},
+        description="Per security scheme key (components.securitySchemes): its client argument and environment variable.",
+    )
+    header_options: dict[str, HeaderOptionConfig] = Field(
+        default={},
+        description="Client options that only set a request header: argument name -> header and environment variable.",
+    )
+    telemetry: TelemetryConfig = Field(default=TelemetryConfig(), description="Names of the platform, retry-count and read-timeout headers.")
+
+    @field_validator("arguments")
+    @classmethod
+    def _arguments(cls, v: dict[str, str]) -> dict[str, str]:
+        for ours, theirs in v.items():
+            if ours not in CLIENT_ARGUMENTS:
+                raise ValueError(f"{ours!r} is not a client argument (one of {', '.join(CLIENT_ARGUMENTS)})")
+            _identifier(theirs, "spelling")
+        spellings = [v.get(a, a) for a in CLIENT_ARGUMENTS]
+        if len(set(spellings)) != len(spellings):
+            raise ValueError("two client arguments would have the same spelling")
+        return dict(sorted(v.items()))
+
+    @field_validator("header_options")
+    @classmethod
+    def _header_options(cls, v: dict[str, HeaderOptionConfig]) -> dict[str, HeaderOptionConfig]:
+        for name in v:
+            _identifier(name, "header option")
+            if name in CLIENT_ARGUMENTS or name.startswith("_"):
+                raise ValueError(f"header option {name!r} is a client argument already (or private)")
+        headers = [o.header.lower() for o in v.values()]
+        if len(set(headers)) != len(headers):
+            raise ValueError("two header options set the same header")
+        return dict(sorted(v.items()))
 
     # the class names are checked against what the generated package defines when the file is
     # resolved (generator.configure: the names live in generator.names, and this module is a leaf)

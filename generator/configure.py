@@ -78,6 +78,7 @@ def _derive_defaults(package: PackageConfig, client: ClientConfig) -> tuple[Pack
             "base_url": client.env.base_url or f"{prefix}_BASE_URL",
             "log": client.env.log or f"{prefix}_LOG",
             "prefix": client.env.prefix or prefix,
+            "custom_headers": client.env.custom_headers or f"{client.env.prefix or prefix}_CUSTOM_HEADERS",
         }
     )
     client = client.model_copy(

@@ -35,7 +35,7 @@ def test_generate_from_arguments_without_config(tmp_path: Path) -> None:
     assert r.returncode == 0, r.stderr
     pkg = tmp_path / "out" / "src" / "acme_sdk"
     client = (pkg / "_client.py").read_text()
-    assert "class Acme(SyncAPIClient)" in client and "class AsyncAcme(AsyncAPIClient)" in client
+    assert "class Acme(SyncCustomRequestClient)" in client and "class AsyncAcme(AsyncCustomRequestClient)" in client
     assert 'DEFAULT_BASE_URL = "https://api.acme.test/v2"' in client
     assert 'os.environ.get("ACME_API_KEY")' in client
     assert "def retrieve(" in (pkg / "resources" / "widgets.py").read_text()
@@ -154,6 +154,7 @@ def test_package_scope_names_cover_the_generated_top_level() -> None:
             elif isinstance(node, ast.Assign):
                 names |= {t.id for t in node.targets if isinstance(t, ast.Name)}
     ours = {"SambaNova", "AsyncSambaNova", "SambaNovaError", "__all__", "__version__", "__future__"}
+    ours |= {f"{c}With{k}Response" for c in ("SambaNova", "AsyncSambaNova") for k in ("Raw", "Streaming")}  # derived from the class names
     private = {n for n in names if n.startswith("_")}
     assert names - ours - private - PACKAGE_SCOPE_NAMES == set()
 

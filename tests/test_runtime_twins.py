@@ -30,6 +30,7 @@ PAIRS = (
     ("_response.py", "APIResponse", "AsyncAPIResponse"),
     ("_response.py", "ResponseContextManager", "AsyncResponseContextManager"),
     ("_resource.py", "SyncAPIResource", "AsyncAPIResource"),
+    ("_custom_requests.py", "SyncCustomRequestClient", "AsyncCustomRequestClient"),
 )
 
 _SAME = (

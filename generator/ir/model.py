@@ -383,6 +383,8 @@ class RequestBody:
             ``contentEncoding: base64`` string, OpenAPI 3.1 section 4.8.14.3); a ``str`` given
             for one is sent as it is (already encoded).
         encoding: ``json``, ``multipart``, ``form``, ``binary`` or ``text``.
+        part_styles: ``(wire name, style, explode)`` of the multipart properties whose
+            Encoding Object gives a ``style``/``explode`` (:mod:`generator.ir.encoding`).
         fill: for a body taken whole, the fill shape of its value (see :class:`Property`).
         nullable: the body may be JSON ``null`` (``schema`` is then without the null branch).
     """
@@ -400,6 +402,7 @@ class RequestBody:
     fill: str = ""
     nullable: bool = False
     base64_fields: tuple[str, ...] = ()
+    part_styles: tuple[tuple[str, str, bool], ...] = ()
 
 
 @dataclass(frozen=True)

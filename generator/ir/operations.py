@@ -20,6 +20,7 @@ from .annotations import (
     type_note,
 )
 from .context import ANY, BuildContext
+from .encoding import part_styles
 from .examples import example_call
 from .fixed import fill_shape
 from .model import (
@@ -646,5 +647,6 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
         encoding=enc,  # type: ignore[arg-type]
         fill="" if flattened else fill_shape(t, ctx),
         nullable=nullable,
+        part_styles=part_styles(media, {p.name for p in properties}, join_pointer(ptr, "requestBody", "content", ct), ctx) if enc == "multipart" and flattened else (),
     )
 

@@ -13,14 +13,16 @@
   the credentials optional.
 * The client takes one argument per scheme the operations name: ``api_key`` (environment
   variable ``client.env.api_key``) when there is one, else the scheme's key in snake_case
-  (``<client.env.prefix>_<ARGUMENT>``).
+  (``<client.env.prefix>_<ARGUMENT>``).  ``client.credentials.<scheme key>`` sets either
+  (several schemes may read one variable, as the official SambaNova client reads
+  ``SAMBANOVA_API_KEY`` for both ``api_key`` and ``x_api_key``).
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from ..errors import SpecError, join_pointer
+from ..errors import ConfigError, SpecError, join_pointer
 from ..names import credential_argument, unique
 from ..walk import iter_operations
 from .context import BuildContext
@@ -139,7 +141,14 @@ def api_schemes(operations: list[Operation], ctx: BuildContext, resource_attrs: 
             "no credential is sent (OpenAPI 3.1 section 4.8.10); add 'security' to the operations (a patch in the configuration) to send one",
         )
     env = ctx.cfg.client.env
-    taken = set(resource_attrs)
+    for key in sorted(set(ctx.cfg.client.credentials) - set(used)):
+        ctx.diagnostics.warn(
+            "configuration",
+            "credentials-unknown-scheme",
+            f"client.credentials names {key!r}, which no operation's security uses ({', '.join(used) or 'none'})",
+            "the entry has no effect; declare the scheme (a patch) or remove the entry",
+        )
+    taken = set(resource_attrs) | set(ctx.cfg.client.header_options)
     envs = {env.api_key, env.base_url, env.log}
     out: list[SecurityScheme] = []
     for name in used:
@@ -150,6 +159,7 @@ def api_schemes(operations: list[Operation], ctx: BuildContext, resource_attrs: 
         else:
             argument = credential_argument(name, taken, kind[0], reserved=[credential_argument(other) for other in used if other != name])
             variable = env.api_key if argument == "api_key" else unique(f"{env.prefix}_{argument.strip('_').upper()}", envs)
+        argument, variable = _configured(name, argument, variable, taken, ctx)
         taken.add(argument)
         envs.add(variable)
         required = len(used) == 1 and any(op.security and () not in op.security for op in operations)
@@ -168,3 +178,25 @@ def api_schemes(operations: list[Operation], ctx: BuildContext, resource_attrs: 
         )
     return tuple(out)
 
+
+
+def _configured(name: str, argument: str, variable: str, taken: set[str], ctx: BuildContext) -> tuple[str, str]:
+    """``(argument, variable)`` of scheme ``name`` after ``client.credentials.<name>``.
+
+    Raises:
+        ConfigError: the configured argument is a name the client uses for something else
+            (a resource, another credential, a client attribute or argument, a keyword).
+    """
+    from ..config import CLIENT_ARGUMENTS
+    from ..names import BUILTINS, CLIENT_ATTRIBUTES, CLIENT_LOCALS, KEYWORDS
+
+    entry = ctx.cfg.client.credentials.get(name)
+    if entry is None:
+        return argument, variable
+    if entry.argument and entry.argument != argument:
+        spelt = set(ctx.cfg.client.arguments.values()) | set(CLIENT_ARGUMENTS)
+        clash = entry.argument in taken or entry.argument in spelt or entry.argument in KEYWORDS or entry.argument in BUILTINS or entry.argument in CLIENT_LOCALS or (entry.argument in CLIENT_ATTRIBUTES and entry.argument != "api_key")
+        if clash or entry.argument.startswith("_"):
+            raise ConfigError(f"client.credentials.{name}.argument: {entry.argument!r} is a name the client uses for something else (a resource, another credential or a client option)", file="configuration")
+        argument = entry.argument
+    return argument, entry.env or variable

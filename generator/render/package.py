@@ -25,6 +25,7 @@ from .views import (
 RUNTIME_FILES = (
     "_auth.py",
     "_base_client.py",
+    "_custom_requests.py",
     "_exceptions.py",
     "_files.py",
     "_logs.py",
@@ -34,6 +35,8 @@ RUNTIME_FILES = (
     "_resource.py",
     "_response.py",
     "_streaming.py",
+    "_telemetry.py",
+    "_transports.py",
     "_types.py",
 )
 

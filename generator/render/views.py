@@ -523,6 +523,6 @@ def client_flavours(api: Api) -> list[Flavour]:
     """The sync and async variants ``_client.py.j2`` renders the client class in."""
     name = api.client.class_name
     return [
-        Flavour("", "SyncAPIClient", "", "", False, {}, client=name, httpx="httpx.Client", doc=f"The synchronous {name} client."),
-        Flavour("Async", "AsyncAPIClient", "async ", "await ", True, {}, client=api.client.async_class_name, httpx="httpx.AsyncClient", doc=f"The asynchronous {name} client (``await`` its methods)."),
+        Flavour("", "SyncCustomRequestClient", "", "", False, {}, client=name, httpx="httpx.Client", doc=f"The synchronous {name} client."),
+        Flavour("Async", "AsyncCustomRequestClient", "async ", "await ", True, {}, client=api.client.async_class_name, httpx="httpx.AsyncClient", doc=f"The asynchronous {name} client (``await`` its methods)."),
     ]

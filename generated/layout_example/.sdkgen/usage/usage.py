@@ -27,6 +27,9 @@ from layout_sdk import ConflictError
 from layout_sdk import DEFAULT_BASE_URL
 from layout_sdk import DEFAULT_MAX_RETRIES
 from layout_sdk import DEFAULT_TIMEOUT
+from layout_sdk import DefaultAioHttpClient
+from layout_sdk import DefaultAsyncHttpxClient
+from layout_sdk import DefaultHttpxClient
 from layout_sdk import FileTypes
 from layout_sdk import InternalServerError
 from layout_sdk import Layout
@@ -41,6 +44,7 @@ from layout_sdk import ResponseTooLargeError
 from layout_sdk import Stream
 from layout_sdk import UnprocessableEntityError
 from layout_sdk import __version__
+from layout_sdk import file_from_path
 from layout_sdk import types
 # usage: ["layout_sdk.types.ChatCompletionChunk"]
 from layout_sdk.types import ChatCompletionChunk

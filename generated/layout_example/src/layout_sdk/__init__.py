@@ -10,7 +10,13 @@ Usage::
 
 from typing import TYPE_CHECKING, Any
 
-from ._base_client import DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT
+from ._base_client import (
+    DEFAULT_MAX_RETRIES,
+    DEFAULT_TIMEOUT,
+    DefaultAioHttpClient,
+    DefaultAsyncHttpxClient,
+    DefaultHttpxClient,
+)
 from ._client import DEFAULT_BASE_URL, AsyncClient, AsyncLayout, Client, Layout
 from ._exceptions import (
     APIConnectionError,
@@ -29,6 +35,7 @@ from ._exceptions import (
     ResponseTooLargeError,
     UnprocessableEntityError,
 )
+from ._files import file_from_path
 from ._response import APIResponse, AsyncAPIResponse
 from ._streaming import AsyncStream, Stream
 from ._types import NOT_GIVEN, FileTypes, NotGiven, Omit
@@ -76,6 +83,9 @@ __all__ = [
     "BaseModel",
     "Client",
     "ConflictError",
+    "DefaultAioHttpClient",
+    "DefaultAsyncHttpxClient",
+    "DefaultHttpxClient",
     "FileTypes",
     "InternalServerError",
     "Layout",
@@ -89,5 +99,6 @@ __all__ = [
     "Stream",
     "UnprocessableEntityError",
     "__version__",
+    "file_from_path",
     "types",
 ]

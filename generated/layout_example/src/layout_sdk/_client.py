@@ -10,22 +10,45 @@ from typing import TYPE_CHECKING
 
 import httpx
 
-from ._base_client import (
-    DEFAULT_MAX_EVENT_SIZE,
-    DEFAULT_MAX_RESPONSE_SIZE,
-    DEFAULT_MAX_RETRIES,
-    AsyncAPIClient,
-    SyncAPIClient,
-)
+from ._base_client import DEFAULT_MAX_EVENT_SIZE, DEFAULT_MAX_RESPONSE_SIZE, DEFAULT_MAX_RETRIES
+from ._custom_requests import AsyncCustomRequestClient, SyncCustomRequestClient
 from ._types import NOT_GIVEN, NotGiven, Omit
 
 if TYPE_CHECKING:
     from typing_extensions import Self
 
-    from .resources.audio.audio import AsyncAudioResource, AudioResource
-    from .resources.chat.chat import AsyncChatResource, ChatResource
-    from .resources.completions import AsyncCompletionsResource, CompletionsResource
-    from .resources.models import AsyncModelsResource, ModelsResource
+    from .resources.audio.audio import (
+        AsyncAudioResource,
+        AsyncAudioResourceWithRawResponse,
+        AsyncAudioResourceWithStreamingResponse,
+        AudioResource,
+        AudioResourceWithRawResponse,
+        AudioResourceWithStreamingResponse,
+    )
+    from .resources.chat.chat import (
+        AsyncChatResource,
+        AsyncChatResourceWithRawResponse,
+        AsyncChatResourceWithStreamingResponse,
+        ChatResource,
+        ChatResourceWithRawResponse,
+        ChatResourceWithStreamingResponse,
+    )
+    from .resources.completions import (
+        AsyncCompletionsResource,
+        AsyncCompletionsResourceWithRawResponse,
+        AsyncCompletionsResourceWithStreamingResponse,
+        CompletionsResource,
+        CompletionsResourceWithRawResponse,
+        CompletionsResourceWithStreamingResponse,
+    )
+    from .resources.models import (
+        AsyncModelsResource,
+        AsyncModelsResourceWithRawResponse,
+        AsyncModelsResourceWithStreamingResponse,
+        ModelsResource,
+        ModelsResourceWithRawResponse,
+        ModelsResourceWithStreamingResponse,
+    )
 
 __all__ = [
     "DEFAULT_BASE_URL",
@@ -39,7 +62,26 @@ DEFAULT_BASE_URL = "https://api.layout.test/v1"
 """Used when neither ``base_url`` nor ``LAYOUT_BASE_URL`` is set."""
 
 
-class Layout(SyncAPIClient):
+def _headers_from_environment() -> dict[str, str]:
+    """The headers of ``LAYOUT_CUSTOM_HEADERS``: one ``Name: value`` a line
+    (blank lines skipped), added under ``default_headers`` by a new client.
+
+    Raises:
+        ValueError: a line is not ``Name: value`` (its number is named, never its text).
+    """
+    variable = "LAYOUT_CUSTOM_HEADERS"
+    headers: dict[str, str] = {}
+    for number, line in enumerate(os.environ.get(variable, "").splitlines(), 1):
+        if not line.strip():
+            continue
+        name, colon, value = line.partition(":")
+        if not colon or not name.strip() or " " in name.strip():
+            raise ValueError(f"{variable}: line {number} is not a `Name: value` header")
+        headers[name.strip()] = value.strip()
+    return headers
+
+
+class Layout(SyncCustomRequestClient):
     """The synchronous Layout client.
 
     Args:
@@ -51,9 +93,11 @@ class Layout(SyncAPIClient):
             ``http_client`` when it sets one, else 600 s, 5 s to connect); ``None`` for no
             timeout; each method also takes ``timeout=``.
         max_retries: retries on connection errors, 408, 409, 429 and 5xx (default 2).
-        default_headers: headers sent with every request (``Omit()`` removes one).
+        default_headers: headers sent with every request (``Omit()`` removes one), over
+            those of the ``LAYOUT_CUSTOM_HEADERS`` environment variable.
         default_query: query parameters sent with every request.
-        http_client: your own ``httpx.Client`` (proxies, transports, limits).
+        http_client: your own ``httpx.Client`` (proxies, transports, limits);
+            ``DefaultHttpxClient(...)`` keeps the SDK's defaults.
         strict_response_validation: raise ``APIResponseValidationError`` when a response does
             not match its schema, instead of building it leniently.
         total_timeout: seconds a whole call may take - every attempt, the waits between
@@ -91,6 +135,9 @@ class Layout(SyncAPIClient):
         """Not sent: the API declares no security scheme."""
         if base_url is None:
             base_url = os.environ.get("LAYOUT_BASE_URL") or DEFAULT_BASE_URL
+        from_variable = _headers_from_environment()
+        if from_variable:
+            default_headers = {**from_variable, **(default_headers or {})}
         super().__init__(
             credentials={},
             base_url=base_url,
@@ -133,12 +180,23 @@ class Layout(SyncAPIClient):
 
         return ModelsResource(self)
 
+    @cached_property
+    def with_raw_response(self) -> LayoutWithRawResponse:
+        """Every resource's methods, returning the raw response (headers, status) with ``.parse()``."""
+        return LayoutWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> LayoutWithStreamingResponse:
+        """Every resource's methods as context managers that do not read the body until asked."""
+        return LayoutWithStreamingResponse(self)
+
     def with_options(
         self,
         *,
         api_key: str | None = None,
         base_url: str | httpx.URL | None = None,
         timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
+        http_client: httpx.Client | None = None,
         max_retries: int | None = None,
         default_headers: Mapping[str, str | Omit] | None = None,
         set_default_headers: Mapping[str, str | Omit] | None = None,
@@ -149,16 +207,21 @@ class Layout(SyncAPIClient):
         max_response_size: int | None | NotGiven = NOT_GIVEN,
         max_event_size: int | None | NotGiven = NOT_GIVEN,
     ) -> Self:
-        """A copy of this client with some options changed, sharing its connection pool.
+        """A copy of this client with some options changed, sharing its connection pool
+        (unless ``http_client`` gives another).
 
         ``default_headers``/``default_query`` are merged into the current ones;
         ``set_default_headers``/``set_default_query`` replace them.  A new ``api_key`` or
         ``base_url`` is checked as at construction (``ValueError``).
         """
         if default_headers is not None and set_default_headers is not None:
-            raise ValueError("Pass default_headers or set_default_headers, not both")
+            raise ValueError(
+                "The `default_headers` and `set_default_headers` arguments are mutually exclusive: pass one, not both"
+            )
         if default_query is not None and set_default_query is not None:
-            raise ValueError("Pass default_query or set_default_query, not both")
+            raise ValueError(
+                "The `default_query` and `set_default_query` arguments are mutually exclusive: pass one, not both"
+            )
         headers = (
             dict(set_default_headers)
             if set_default_headers is not None
@@ -176,7 +239,7 @@ class Layout(SyncAPIClient):
             max_retries=self.max_retries if max_retries is None else max_retries,
             default_headers=headers,
             default_query=query,
-            http_client=self._client,
+            http_client=self._client if http_client is None else http_client,
             strict_response_validation=(
                 self._strict if strict_response_validation is None else strict_response_validation
             ),
@@ -192,6 +255,7 @@ class Layout(SyncAPIClient):
                 self.max_event_size if isinstance(max_event_size, NotGiven) else max_event_size
             ),
         )
+        clone._custom_headers = headers  # as given: not merged with the environment's again
         clone._sleep_fn = self._sleep_fn
         clone._random = self._random
         return clone
@@ -199,7 +263,77 @@ class Layout(SyncAPIClient):
     copy = with_options
 
 
-class AsyncLayout(AsyncAPIClient):
+class LayoutWithRawResponse:
+    """``client.with_raw_response``: every resource's methods returning raw responses."""
+
+    def __init__(self, client: Layout) -> None:
+        self._client = client
+
+    @cached_property
+    def audio(self) -> AudioResourceWithRawResponse:
+        """The ``audio`` resource."""
+        from .resources.audio.audio import AudioResourceWithRawResponse
+
+        return AudioResourceWithRawResponse(self._client.audio)
+
+    @cached_property
+    def chat(self) -> ChatResourceWithRawResponse:
+        """The ``chat`` resource."""
+        from .resources.chat.chat import ChatResourceWithRawResponse
+
+        return ChatResourceWithRawResponse(self._client.chat)
+
+    @cached_property
+    def completions(self) -> CompletionsResourceWithRawResponse:
+        """The ``completions`` resource."""
+        from .resources.completions import CompletionsResourceWithRawResponse
+
+        return CompletionsResourceWithRawResponse(self._client.completions)
+
+    @cached_property
+    def models(self) -> ModelsResourceWithRawResponse:
+        """The ``models`` resource."""
+        from .resources.models import ModelsResourceWithRawResponse
+
+        return ModelsResourceWithRawResponse(self._client.models)
+
+
+class LayoutWithStreamingResponse:
+    """``client.with_streaming_response``: every resource's methods returning response context managers."""
+
+    def __init__(self, client: Layout) -> None:
+        self._client = client
+
+    @cached_property
+    def audio(self) -> AudioResourceWithStreamingResponse:
+        """The ``audio`` resource."""
+        from .resources.audio.audio import AudioResourceWithStreamingResponse
+
+        return AudioResourceWithStreamingResponse(self._client.audio)
+
+    @cached_property
+    def chat(self) -> ChatResourceWithStreamingResponse:
+        """The ``chat`` resource."""
+        from .resources.chat.chat import ChatResourceWithStreamingResponse
+
+        return ChatResourceWithStreamingResponse(self._client.chat)
+
+    @cached_property
+    def completions(self) -> CompletionsResourceWithStreamingResponse:
+        """The ``completions`` resource."""
+        from .resources.completions import CompletionsResourceWithStreamingResponse
+
+        return CompletionsResourceWithStreamingResponse(self._client.completions)
+
+    @cached_property
+    def models(self) -> ModelsResourceWithStreamingResponse:
+        """The ``models`` resource."""
+        from .resources.models import ModelsResourceWithStreamingResponse
+
+        return ModelsResourceWithStreamingResponse(self._client.models)
+
+
+class AsyncLayout(AsyncCustomRequestClient):
     """The asynchronous Layout client (``await`` its methods).
 
     Args:
@@ -211,9 +345,11 @@ class AsyncLayout(AsyncAPIClient):
             ``http_client`` when it sets one, else 600 s, 5 s to connect); ``None`` for no
             timeout; each method also takes ``timeout=``.
         max_retries: retries on connection errors, 408, 409, 429 and 5xx (default 2).
-        default_headers: headers sent with every request (``Omit()`` removes one).
+        default_headers: headers sent with every request (``Omit()`` removes one), over
+            those of the ``LAYOUT_CUSTOM_HEADERS`` environment variable.
         default_query: query parameters sent with every request.
-        http_client: your own ``httpx.AsyncClient`` (proxies, transports, limits).
+        http_client: your own ``httpx.AsyncClient`` (proxies, transports, limits);
+            ``DefaultAsyncHttpxClient(...)`` keeps the SDK's defaults.
         strict_response_validation: raise ``APIResponseValidationError`` when a response does
             not match its schema, instead of building it leniently.
         total_timeout: seconds a whole call may take - every attempt, the waits between
@@ -251,6 +387,9 @@ class AsyncLayout(AsyncAPIClient):
         """Not sent: the API declares no security scheme."""
         if base_url is None:
             base_url = os.environ.get("LAYOUT_BASE_URL") or DEFAULT_BASE_URL
+        from_variable = _headers_from_environment()
+        if from_variable:
+            default_headers = {**from_variable, **(default_headers or {})}
         super().__init__(
             credentials={},
             base_url=base_url,
@@ -293,12 +432,23 @@ class AsyncLayout(AsyncAPIClient):
 
         return AsyncModelsResource(self)
 
+    @cached_property
+    def with_raw_response(self) -> AsyncLayoutWithRawResponse:
+        """Every resource's methods, returning the raw response (headers, status) with ``.parse()``."""
+        return AsyncLayoutWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncLayoutWithStreamingResponse:
+        """Every resource's methods as context managers that do not read the body until asked."""
+        return AsyncLayoutWithStreamingResponse(self)
+
     def with_options(
         self,
         *,
         api_key: str | None = None,
         base_url: str | httpx.URL | None = None,
         timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
+        http_client: httpx.AsyncClient | None = None,
         max_retries: int | None = None,
         default_headers: Mapping[str, str | Omit] | None = None,
         set_default_headers: Mapping[str, str | Omit] | None = None,
@@ -309,16 +459,21 @@ class AsyncLayout(AsyncAPIClient):
         max_response_size: int | None | NotGiven = NOT_GIVEN,
         max_event_size: int | None | NotGiven = NOT_GIVEN,
     ) -> Self:
-        """A copy of this client with some options changed, sharing its connection pool.
+        """A copy of this client with some options changed, sharing its connection pool
+        (unless ``http_client`` gives another).
 
         ``default_headers``/``default_query`` are merged into the current ones;
         ``set_default_headers``/``set_default_query`` replace them.  A new ``api_key`` or
         ``base_url`` is checked as at construction (``ValueError``).
         """
         if default_headers is not None and set_default_headers is not None:
-            raise ValueError("Pass default_headers or set_default_headers, not both")
+            raise ValueError(
+                "The `default_headers` and `set_default_headers` arguments are mutually exclusive: pass one, not both"
+            )
         if default_query is not None and set_default_query is not None:
-            raise ValueError("Pass default_query or set_default_query, not both")
+            raise ValueError(
+                "The `default_query` and `set_default_query` arguments are mutually exclusive: pass one, not both"
+            )
         headers = (
             dict(set_default_headers)
             if set_default_headers is not None
@@ -336,7 +491,7 @@ class AsyncLayout(AsyncAPIClient):
             max_retries=self.max_retries if max_retries is None else max_retries,
             default_headers=headers,
             default_query=query,
-            http_client=self._client,
+            http_client=self._client if http_client is None else http_client,
             strict_response_validation=(
                 self._strict if strict_response_validation is None else strict_response_validation
             ),
@@ -352,11 +507,82 @@ class AsyncLayout(AsyncAPIClient):
                 self.max_event_size if isinstance(max_event_size, NotGiven) else max_event_size
             ),
         )
+        clone._custom_headers = headers  # as given: not merged with the environment's again
         clone._sleep_fn = self._sleep_fn
         clone._random = self._random
         return clone
 
     copy = with_options
+
+
+class AsyncLayoutWithRawResponse:
+    """``client.with_raw_response``: every resource's methods returning raw responses."""
+
+    def __init__(self, client: AsyncLayout) -> None:
+        self._client = client
+
+    @cached_property
+    def audio(self) -> AsyncAudioResourceWithRawResponse:
+        """The ``audio`` resource."""
+        from .resources.audio.audio import AsyncAudioResourceWithRawResponse
+
+        return AsyncAudioResourceWithRawResponse(self._client.audio)
+
+    @cached_property
+    def chat(self) -> AsyncChatResourceWithRawResponse:
+        """The ``chat`` resource."""
+        from .resources.chat.chat import AsyncChatResourceWithRawResponse
+
+        return AsyncChatResourceWithRawResponse(self._client.chat)
+
+    @cached_property
+    def completions(self) -> AsyncCompletionsResourceWithRawResponse:
+        """The ``completions`` resource."""
+        from .resources.completions import AsyncCompletionsResourceWithRawResponse
+
+        return AsyncCompletionsResourceWithRawResponse(self._client.completions)
+
+    @cached_property
+    def models(self) -> AsyncModelsResourceWithRawResponse:
+        """The ``models`` resource."""
+        from .resources.models import AsyncModelsResourceWithRawResponse
+
+        return AsyncModelsResourceWithRawResponse(self._client.models)
+
+
+class AsyncLayoutWithStreamingResponse:
+    """``client.with_streaming_response``: every resource's methods returning response context managers."""
+
+    def __init__(self, client: AsyncLayout) -> None:
+        self._client = client
+
+    @cached_property
+    def audio(self) -> AsyncAudioResourceWithStreamingResponse:
+        """The ``audio`` resource."""
+        from .resources.audio.audio import AsyncAudioResourceWithStreamingResponse
+
+        return AsyncAudioResourceWithStreamingResponse(self._client.audio)
+
+    @cached_property
+    def chat(self) -> AsyncChatResourceWithStreamingResponse:
+        """The ``chat`` resource."""
+        from .resources.chat.chat import AsyncChatResourceWithStreamingResponse
+
+        return AsyncChatResourceWithStreamingResponse(self._client.chat)
+
+    @cached_property
+    def completions(self) -> AsyncCompletionsResourceWithStreamingResponse:
+        """The ``completions`` resource."""
+        from .resources.completions import AsyncCompletionsResourceWithStreamingResponse
+
+        return AsyncCompletionsResourceWithStreamingResponse(self._client.completions)
+
+    @cached_property
+    def models(self) -> AsyncModelsResourceWithStreamingResponse:
+        """The ``models`` resource."""
+        from .resources.models import AsyncModelsResourceWithStreamingResponse
+
+        return AsyncModelsResourceWithStreamingResponse(self._client.models)
 
 
 # other names of the client classes (`client.aliases` in the configuration)

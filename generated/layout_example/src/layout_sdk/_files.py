@@ -16,13 +16,14 @@ import pathlib
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, cast
 
-from ._qs import json_dumps, listed, scalar
+from ._qs import encode_nested_query, encode_query, json_dumps, listed, scalar
 from ._types import NOT_GIVEN, FileTypes
 
 __all__ = [
     "async_to_multipart",
     "boundary",
     "buffered",
+    "file_from_path",
     "is_file_content",
     "to_multipart",
 ]
@@ -38,6 +39,17 @@ def is_file_content(value: object) -> bool:
     return isinstance(value, (bytes, bytearray, io.IOBase, os.PathLike, Iterator)) or hasattr(
         value, "read"
     )
+
+
+def file_from_path(path: str | os.PathLike[str]) -> FileTypes:
+    """A file argument read from ``path``: ``(file name, contents)``, the name being the
+    path's last part; the file is read now, whole.
+
+    Raises:
+        OSError: the file cannot be read (``FileNotFoundError``...).
+    """
+    p = pathlib.Path(path)
+    return (p.name, p.read_bytes())
 
 
 def boundary() -> str:
@@ -123,6 +135,7 @@ def _parts(
     file_fields: Sequence[str],
     base64_fields: Sequence[str] = (),
     text_fields: Sequence[str] = (),
+    styles: Mapping[str, tuple[str, bool]] | None = None,
 ) -> list[tuple[str, tuple[Any, ...], bool | str]]:
     """``(field, (filename, content, content type[, headers]), kind)`` for every part: kind
     ``True`` for a file, ``"base64"`` for a file sent base64-encoded, ``False`` for text."""
@@ -139,6 +152,11 @@ def _parts(
             kind: bool | str = "base64" if key in base64_fields else True
             for item in items:
                 parts.append((key, _file_part(item, key), kind))  # type: ignore[arg-type]
+        elif styles and key in styles and _is_structured(value):
+            parts.extend(
+                (name, (None, text.encode("utf-8"), None, None), False)
+                for name, text in _styled(key, value, *styles[key])
+            )
         elif (scalars := _scalars(value)) is not None:
             parts.extend(
                 (key, (None, scalar(v).encode("utf-8"), None, None), False) for v in scalars
@@ -149,6 +167,15 @@ def _parts(
         else:
             parts.append((key, (None, scalar(value).encode("utf-8"), None, None), False))
     return parts
+
+
+def _styled(key: str, value: object, style: str, explode: bool) -> list[tuple[str, str]]:
+    """The text parts of an object or array spelt in a query ``style`` (the Encoding Object's,
+    OpenAPI 3.1 section 4.8.15): ``deepObject`` with brackets at any depth (``a[b][c]=1``,
+    ``a[l][]=x``), the others as query parameters of that style are."""
+    if style == "deepObject":
+        return encode_nested_query({key: value})
+    return encode_query({key: value}, {key: (style, explode)})
 
 
 def _scalars(value: object) -> Sequence[object] | None:
@@ -179,16 +206,18 @@ def to_multipart(
     file_fields: Sequence[str],
     base64_fields: Sequence[str] = (),
     text_fields: Sequence[str] = (),
+    styles: Mapping[str, tuple[str, bool]] | None = None,
 ) -> list[tuple[str, Any]]:
     """The body as httpx ``files`` parts, so the request is ``multipart/form-data`` even when
     no file is given: files (one part per file; arrays repeat the field name; filename and
     content type; the content base64-encoded in a text part for ``base64_fields``), text
     fields (booleans ``true``/``false``, arrays of scalars as repeated parts; a ``str`` given
     to one of ``text_fields``, files that may be text) and objects (JSON,
-    ``Content-Type: application/json``)."""
+    ``Content-Type: application/json``; for a property in ``styles``, its style's text parts,
+    see :func:`_styled`)."""
     return [
         (k, _httpx_part(p, _read(p[1]) if kind else p[1], kind))
-        for k, p, kind in _parts(body, file_fields, base64_fields, text_fields)
+        for k, p, kind in _parts(body, file_fields, base64_fields, text_fields, styles)
     ]
 
 
@@ -197,9 +226,10 @@ async def async_to_multipart(
     file_fields: Sequence[str],
     base64_fields: Sequence[str] = (),
     text_fields: Sequence[str] = (),
+    styles: Mapping[str, tuple[str, bool]] | None = None,
 ) -> list[tuple[str, Any]]:
     """:func:`to_multipart` reading paths without blocking the event loop."""
     out: list[tuple[str, Any]] = []
-    for k, p, kind in _parts(body, file_fields, base64_fields, text_fields):
+    for k, p, kind in _parts(body, file_fields, base64_fields, text_fields, styles):
         out.append((k, _httpx_part(p, await _aread(p[1]) if kind else p[1], kind)))
     return out

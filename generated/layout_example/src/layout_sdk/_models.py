@@ -10,17 +10,31 @@ client turns that fallback into :class:`~.LayoutError` ``APIResponseValidationEr
 
 from __future__ import annotations
 
+import datetime
 import inspect
 import sys
 import types
 from collections.abc import Callable, Mapping, Sequence
-from typing import Annotated, Any, Literal, TypeGuard, Union, cast, get_args, get_origin
+from typing import (
+    TYPE_CHECKING,
+    Annotated,
+    Any,
+    Literal,
+    TypeGuard,
+    Union,
+    cast,
+    get_args,
+    get_origin,
+)
 
 import pydantic
 from pydantic import ConfigDict, TypeAdapter
 from pydantic_core import PydanticSerializationError
 
 from ._qs import json_loads
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
 
 __all__ = [
     "BaseModel",
@@ -48,6 +62,48 @@ class BaseModel(pydantic.BaseModel):
         defer_build=True,
         protected_namespaces=(),
     )
+
+    def __str__(self) -> str:
+        """As :func:`repr`: ``Model(field='value', ...)``."""
+        return repr(self)
+
+    @classmethod
+    def construct(cls, _fields_set: set[str] | None = None, **values: Any) -> Self:
+        """Build the model from ``values`` without validating them and without pydantic's
+        ``DeprecationWarning``: a dict or list given for a field that holds models becomes
+        those models (built leniently, :func:`construct` in this module); any other value is
+        kept as given (``"19"`` stays a ``str`` in an ``int`` field), except that an ``int`` in a
+        ``float`` field becomes a ``float`` when that is exact and an ISO 8601 text in a
+        ``datetime``/``date`` field the date or time it spells.  A field left out that admits ``None``
+        reads ``None``; another one left out is unset (reading it raises ``AttributeError``).
+
+        Args:
+            _fields_set: the fields to record as set (default: those given).
+            values: field values by name or wire name (alias); unknown names are kept as
+                extra fields.
+        """
+        fields, by_alias, annotations = _shape(cls)
+        known: dict[str, Any] = {}
+        extras: dict[str, Any] = {}
+        for key, value in values.items():
+            name = by_alias.get(key, key)
+            if name in fields:
+                known[name] = _unvalidated(annotations[name], value)
+            else:
+                extras[key] = value
+        given = set(known)
+        for name, info in fields.items():
+            if name not in known and info.is_required() and _admits_none(annotations[name]):
+                known[name] = None
+        built = cls.model_construct(
+            _fields_set=given if _fields_set is None else set(_fields_set), **known
+        )
+        if extras:
+            if built.__pydantic_extra__ is None:
+                object.__setattr__(built, "__pydantic_extra__", {})
+            assert built.__pydantic_extra__ is not None
+            built.__pydantic_extra__.update(extras)
+        return built
 
     def to_dict(
         self,
@@ -423,6 +479,35 @@ def construct(tp: Any, value: Any) -> Any:
         return validate_python(tp, value, strict=True)
     except _LENIENT_ERRORS:
         return value
+
+
+def _unvalidated(annotation: Any, value: Any) -> Any:
+    """A field's value for :meth:`BaseModel.construct`: nested models built from dicts and
+    lists (leniently), scalars as given (an exact ``int`` -> ``float`` for a ``float`` field,
+    ISO 8601 text -> ``datetime``/``date``)."""
+    tp, _ = _unwrap(annotation)
+    if get_origin(tp) in _UNION_TYPES:
+        others = [a for a in get_args(tp) if a is not type(None)]
+        tp = _unwrap(others[0])[0] if len(others) == 1 else tp
+    if tp is float and type(value) is int and abs(value) <= 2**53:
+        return float(value)
+    if tp in (datetime.datetime, datetime.date) and isinstance(value, str):
+        try:  # an ISO 8601 text becomes the date or time it spells
+            return type_adapter(tp).validate_python(value)
+        except pydantic.ValidationError:
+            return value
+    structured = isinstance(value, (Mapping, list))
+    if structured and annotation is not Any:
+        return construct(annotation, value)
+    return value
+
+
+def _admits_none(annotation: Any) -> bool:
+    """Whether a field's type accepts ``None`` (``X | None``, ``Optional[X]``, ``Any``)."""
+    tp, _ = _unwrap(annotation)
+    if tp is Any or tp is None or tp is type(None):
+        return True
+    return get_origin(tp) in _UNION_TYPES and any(a is type(None) for a in get_args(tp))
 
 
 def _is_object(value: object) -> TypeGuard[Mapping[Any, Any]]:

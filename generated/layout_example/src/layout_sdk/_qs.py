@@ -220,11 +220,16 @@ def format_path(
     path = template
     for name, value in values.items():
         if value is None or value is NOT_GIVEN:
-            raise ValueError(f"Expected a non-empty value for path parameter {name!r}")
+            shown = "None" if value is None else "nothing"
+            raise ValueError(
+                f"Expected a non-empty value for `{name}` but received {shown} (path parameter)"
+            )
         style, explode = styles.get(name, ("simple", False)) if styles else ("simple", False)
         encoded = styled(name, value, style, explode, _path_piece)
         if not encoded:
-            raise ValueError(f"Expected a non-empty value for path parameter {name!r}")
+            raise ValueError(
+                f"Expected a non-empty value for `{name}` but received {value!r} (path parameter)"
+            )
         if encoded in (".", ".."):  # dot segments: the URL parser would resolve them
             encoded = encoded.replace(".", "%2E")
         path = path.replace("{" + name + "}", encoded)

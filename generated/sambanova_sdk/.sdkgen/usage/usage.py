@@ -26,6 +26,9 @@ from sambanova_sdk import ConflictError
 from sambanova_sdk import DEFAULT_BASE_URL
 from sambanova_sdk import DEFAULT_MAX_RETRIES
 from sambanova_sdk import DEFAULT_TIMEOUT
+from sambanova_sdk import DefaultAioHttpClient
+from sambanova_sdk import DefaultAsyncHttpxClient
+from sambanova_sdk import DefaultHttpxClient
 from sambanova_sdk import FileTypes
 from sambanova_sdk import InternalServerError
 from sambanova_sdk import NOT_GIVEN
@@ -40,6 +43,7 @@ from sambanova_sdk import SambaNovaError
 from sambanova_sdk import Stream
 from sambanova_sdk import UnprocessableEntityError
 from sambanova_sdk import __version__
+from sambanova_sdk import file_from_path
 from sambanova_sdk import types
 # usage: ["sambanova_sdk.types.AssistantMessage"]
 from sambanova_sdk.types import AssistantMessage

@@ -10,7 +10,13 @@ Usage::
 
 from typing import TYPE_CHECKING, Any
 
-from ._base_client import DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT
+from ._base_client import (
+    DEFAULT_MAX_RETRIES,
+    DEFAULT_TIMEOUT,
+    DefaultAioHttpClient,
+    DefaultAsyncHttpxClient,
+    DefaultHttpxClient,
+)
 from ._client import DEFAULT_BASE_URL, AsyncSambaNova, SambaNova
 from ._exceptions import (
     APIConnectionError,
@@ -29,6 +35,7 @@ from ._exceptions import (
     SambaNovaError,
     UnprocessableEntityError,
 )
+from ._files import file_from_path
 from ._response import APIResponse, AsyncAPIResponse
 from ._streaming import AsyncStream, Stream
 from ._types import NOT_GIVEN, FileTypes, NotGiven, Omit
@@ -74,6 +81,9 @@ __all__ = [
     "BadRequestError",
     "BaseModel",
     "ConflictError",
+    "DefaultAioHttpClient",
+    "DefaultAsyncHttpxClient",
+    "DefaultHttpxClient",
     "FileTypes",
     "InternalServerError",
     "NotFoundError",
@@ -87,5 +97,6 @@ __all__ = [
     "Stream",
     "UnprocessableEntityError",
     "__version__",
+    "file_from_path",
     "types",
 ]

@@ -24,7 +24,8 @@ the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_head
 ``extra_headers``) removes it - also when httpx itself would add it (``User-Agent``,
 ``Accept-Encoding``) -; a later layer may set it again:
 
-1. **runtime**: ``Accept: application/json``, ``User-Agent`` and the ``X-Client-*`` headers.
+1. **runtime**: ``Accept: application/json``, ``User-Agent``, the ``X-Client-*`` headers (see
+   :mod:`._telemetry`) and the header options of the client.
 2. **credentials**: the headers of the security alternative sent for the operation
    (``Authorization``, an API key's header; see :mod:`._auth`).
 3. **default_headers**: the client's ``default_headers`` (given to the constructor or
@@ -32,7 +33,8 @@ the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_head
 4. **operation**: the body's ``Content-Type``, ``Accept: text/event-stream`` for a stream (then
    the operation's other media types when it may also answer a document), else the media types
    of the operation's 2xx responses when they are not JSON alone (``Accept: text/plain``), the
-   operation's header parameters, ``X-Retry-Count``.  A header
+   operation's header parameters, ``X-Retry-Count`` (and the read-timeout header
+   when the package sends one, :data:`._telemetry.READ_TIMEOUT_HEADER`).  A header
    parameter the spec declares and the caller leaves out is not sent with the runtime's value
    (layer 1, e.g. its ``User-Agent``, which the spec's pattern may reject), nor with httpx's
    own (``Accept-Encoding``): a header the spec describes is the spec's.
@@ -55,7 +57,6 @@ header and query parameter named like a credential or carrying one.
 from __future__ import annotations
 
 import logging
-import platform
 import random
 import threading
 import time
@@ -108,6 +109,14 @@ from ._qs import (
     styled,
 )
 from ._streaming import AsyncStream, Stream, StreamOptions, adecoded_chunks, decoded_chunks
+from ._telemetry import READ_TIMEOUT_HEADER, RETRY_COUNT_HEADER, platform_headers
+from ._transports import (
+    DEFAULT_CONNECTION_LIMITS,
+    DEFAULT_TIMEOUT,
+    DefaultAioHttpClient,
+    DefaultAsyncHttpxClient,
+    DefaultHttpxClient,
+)
 from ._types import NOT_GIVEN, NotGiven, Omit
 from ._version import __version__
 
@@ -124,22 +133,22 @@ __all__ = [
     "HEADER_LAYERS",
     "AsyncAPIClient",
     "BaseClient",
+    "DefaultAioHttpClient",
+    "DefaultAsyncHttpxClient",
+    "DefaultHttpxClient",
     "Endpoint",
     "SyncAPIClient",
 ]
 
-DEFAULT_TIMEOUT = httpx.Timeout(600.0, connect=5.0)
 HTTPX_DEFAULT_TIMEOUT = httpx.Timeout(5.0)
 DEFAULT_MAX_RETRIES = 2
 DEFAULT_MAX_RESPONSE_SIZE = 100 * 2**20
 """Bytes a response body may hold once decompressed (100 MiB); more raises ``ResponseTooLargeError``."""
 DEFAULT_MAX_EVENT_SIZE = 16 * 2**20
 """Bytes one server-sent event may hold (16 MiB); more raises ``ResponseTooLargeError``."""
-DEFAULT_CONNECTION_LIMITS = httpx.Limits(max_connections=1000, max_keepalive_connections=100)
 INITIAL_RETRY_DELAY = 0.5
 MAX_RETRY_DELAY = 8.0
 MAX_RETRY_AFTER = 60.0
-RETRY_COUNT_HEADER = "X-Retry-Count"
 # headers the httpx client adds to every request by itself (besides the runtime's Accept): a
 # header parameter of one of these names that the caller leaves out is not sent at all
 _HTTPX_OWN_HEADERS = frozenset({"accept-encoding", "connection", "user-agent"})
@@ -148,7 +157,7 @@ RAW_RESPONSE_HEADER = "X-SambaNova-Raw-Response"
 HEADER_LAYERS = (
     (
         "runtime",
-        "Accept: application/json, User-Agent, X-Client-Lang, X-Client-Package-Version, X-Client-Runtime, X-Client-Runtime-Version",
+        "Accept: application/json, User-Agent, X-Client-Lang, -Package-Version, -OS, -Arch, -Runtime, -Runtime-Version, -Async, the client's header options",
     ),
     (
         "credentials",
@@ -157,7 +166,7 @@ HEADER_LAYERS = (
     ("default_headers", "the client's default_headers"),
     (
         "operation",
-        "the body's Content-Type, Accept: text/event-stream for a stream, the operation's header parameters, X-Retry-Count",
+        "the body's Content-Type, Accept: text/event-stream for a stream, the operation's header parameters, X-Retry-Count, the read-timeout header (if sent)",
     ),
     ("extra_headers", "the method's extra_headers"),
 )
@@ -200,6 +209,9 @@ class Endpoint:
             ``str`` given for one is a text part (for any other file field a ``TypeError``).
         query_styles: wire name -> (style, explode) for query parameters that do not use the
             default ``form``/explode.
+        part_styles: wire name -> (style, explode) for multipart properties spelt as query
+            parameters of that style (the Encoding Object's ``style``; ``deepObject``:
+            ``name[key]=value`` parts) instead of one JSON part.
         header_styles: the same for header parameters not using ``simple`` without explode.
         accept: the ``Accept`` header of the operation (its success media types), or ``None``
             for the runtime's ``application/json``.
@@ -248,6 +260,7 @@ class Endpoint:
         "method",
         "optional_body",
         "paging",
+        "part_styles",
         "path",
         "query_styles",
         "redirects",
@@ -269,6 +282,7 @@ class Endpoint:
         text_fields: Sequence[str] = (),
         query_styles: Mapping[str, tuple[str, bool]] | None = None,
         header_styles: Mapping[str, tuple[str, bool]] | None = None,
+        part_styles: Mapping[str, tuple[str, bool]] | None = None,
         security: Sequence[Sequence[str]] = (),
         optional_body: bool = False,
         accept: str | None = None,
@@ -290,6 +304,7 @@ class Endpoint:
         self.text_fields = tuple(text_fields)
         self.query_styles = query_styles
         self.header_styles = header_styles
+        self.part_styles = part_styles
         self.security = tuple(tuple(alternative) for alternative in security)
         self.optional_body = optional_body
         self._resolve = resolve
@@ -484,6 +499,8 @@ class BaseClient:
     _random: Callable[[], float] = random.random
     _schemes: tuple[Scheme, ...] = ()
     _default_base_url: str = ""  # the API's server (the generated client's DEFAULT_BASE_URL)
+    _is_async = False  # for the platform headers
+    _option_headers: Mapping[str, str] = {}  # the header options' values (never changed in place)
     """The security schemes whose credentials the client can send (set by the generated
     client class; :mod:`._auth`)."""
 
@@ -502,6 +519,8 @@ class BaseClient:
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
         from_environment: Collection[str] = (),
     ) -> None:
+        if cast(object, max_retries) is None:
+            raise TypeError("max_retries cannot be None: give an int >= 0")
         if isinstance(max_retries, bool) or not _is_instance(max_retries, int):
             raise TypeError(f"max_retries must be an int, got {type(max_retries).__name__}")
         if max_retries < 0:
@@ -658,11 +677,32 @@ class BaseClient:
         return {
             "Accept": "application/json",
             "User-Agent": self.user_agent,
-            "X-Client-Lang": "python",
-            "X-Client-Package-Version": __version__,
-            "X-Client-Runtime": platform.python_implementation(),
-            "X-Client-Runtime-Version": platform.python_version(),
+            **platform_headers(self._is_async),
+            **self._option_headers,
         }
+
+    def _set_option_header(self, header: str, value: str | None) -> None:
+        """Send ``header: value`` with every later request (layer 1; ``None``: not at all): a
+        client option that only sets a header (``client.header_options``).
+
+        Raises:
+            TypeError: ``value`` is not a ``str``.
+            ValueError: ``value`` has a line break or another control character.
+        """
+        if value is not None:
+            if not _is_instance(value, str):
+                raise TypeError(f"{header}: expected a str, got {type(value).__name__}")
+            if any(ord(c) < 32 or ord(c) == 127 for c in value):
+                raise ValueError(
+                    f"{header}: a header value cannot hold a line break or control character"
+                )
+        headers = {k: v for k, v in self._option_headers.items() if k != header}
+        if value is not None:
+            headers[header] = value
+        with self._auth_lock:
+            self._option_headers = headers
+            # a new snapshot of the credentials: layers cached with the old headers go with it
+            self._auth = _Credentials(self._auth.values, self._auth.unusable)
 
     def _layers_for(self, endpoint: Endpoint) -> _Layers:
         """Layers 1-3 for a call of ``endpoint``, with the credentials of its first
@@ -733,7 +773,13 @@ class BaseClient:
 
     # ---- requests ------------------------------------------------------------------
 
-    def _headers(self, call: _Call, retries_taken: int, content_type: str | None) -> dict[str, str]:
+    def _headers(
+        self,
+        call: _Call,
+        retries_taken: int,
+        content_type: str | None,
+        timeout: float | httpx.Timeout | None = None,
+    ) -> dict[str, str]:
         """The request headers: layers 1-3 prepared for the call's security alternative, then
         the operation (4) and ``extra_headers`` (5); see the module docstring."""
         layers = call.layers
@@ -774,6 +820,10 @@ class BaseClient:
         if call.idempotency is not None:
             _put(headers, lower, *call.idempotency)
         _put(headers, lower, RETRY_COUNT_HEADER, str(retries_taken))
+        if READ_TIMEOUT_HEADER:
+            read = timeout.read if isinstance(timeout, httpx.Timeout) else timeout
+            if read is not None:
+                _put(headers, lower, READ_TIMEOUT_HEADER, str(read))
         # 5. extra_headers
         if call.extra_headers:
             for k, v in call.extra_headers.items():
@@ -856,6 +906,7 @@ class BaseClient:
                 call.endpoint.file_fields,
                 call.endpoint.base64_fields,
                 call.endpoint.text_fields,
+                call.endpoint.part_styles,
             )
             return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         if enc == "form":
@@ -901,7 +952,8 @@ class BaseClient:
         deadline: float | None = None,
     ) -> httpx.Request:
         kwargs, content_type = body
-        headers = self._headers(call, retries_taken, content_type)
+        timeout = self._timeout(call, deadline)
+        headers = self._headers(call, retries_taken, content_type, timeout)
         for name, value in headers.items():
             if not value.isascii():
                 # httpx would raise UnicodeEncodeError; the value may be a secret: not shown
@@ -912,7 +964,6 @@ class BaseClient:
             delimiter: Any = _close_delimiter(headers, kwargs["empty_multipart"])
             kwargs = {"content": delimiter}
         params = self._query(call)
-        timeout = self._timeout(call, deadline)
         if client.cookies or client.params:
             request = client.build_request(
                 call.endpoint.method,
@@ -1405,7 +1456,7 @@ class SyncAPIClient(BaseClient):
     ) -> None:
         if http_client is not None and not _is_instance(http_client, httpx.Client):
             raise TypeError(
-                f"http_client must be an httpx.Client, got {type(http_client).__name__}"
+                f"Invalid `http_client` argument: expected an httpx.Client, got {type(http_client).__name__}"
             )
         if isinstance(timeout, NotGiven):
             timeout = _default_timeout(http_client)
@@ -1668,6 +1719,7 @@ class AsyncAPIClient(BaseClient):
     """The asynchronous client: ``httpx.AsyncClient`` I/O around :class:`BaseClient`."""
 
     _client: httpx.AsyncClient
+    _is_async = True
 
     def __init__(
         self,
@@ -1687,7 +1739,7 @@ class AsyncAPIClient(BaseClient):
     ) -> None:
         if http_client is not None and not _is_instance(http_client, httpx.AsyncClient):
             raise TypeError(
-                f"http_client must be an httpx.AsyncClient, got {type(http_client).__name__}"
+                f"Invalid `http_client` argument: expected an httpx.AsyncClient, got {type(http_client).__name__}"
             )
         if isinstance(timeout, NotGiven):
             timeout = _default_timeout(http_client)
@@ -1792,6 +1844,7 @@ class AsyncAPIClient(BaseClient):
                 call.endpoint.file_fields,
                 call.endpoint.base64_fields,
                 call.endpoint.text_fields,
+                call.endpoint.part_styles,
             )
             return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         return self._body(call)

@@ -11,26 +11,70 @@ from typing import TYPE_CHECKING
 import httpx
 
 from ._auth import Scheme
-from ._base_client import (
-    DEFAULT_MAX_EVENT_SIZE,
-    DEFAULT_MAX_RESPONSE_SIZE,
-    DEFAULT_MAX_RETRIES,
-    AsyncAPIClient,
-    SyncAPIClient,
-)
+from ._base_client import DEFAULT_MAX_EVENT_SIZE, DEFAULT_MAX_RESPONSE_SIZE, DEFAULT_MAX_RETRIES
+from ._custom_requests import AsyncCustomRequestClient, SyncCustomRequestClient
 from ._exceptions import SambaNovaError
 from ._types import NOT_GIVEN, NotGiven, Omit
 
 if TYPE_CHECKING:
     from typing_extensions import Self
 
-    from .resources.audio import AsyncAudioResource, AudioResource
-    from .resources.chat import AsyncChatResource, ChatResource
-    from .resources.completions import AsyncCompletionsResource, CompletionsResource
-    from .resources.embeddings import AsyncEmbeddingsResource, EmbeddingsResource
-    from .resources.messages import AsyncMessagesResource, MessagesResource
-    from .resources.models import AsyncModelsResource, ModelsResource
-    from .resources.responses import AsyncResponsesResource, ResponsesResource
+    from .resources.audio import (
+        AsyncAudioResource,
+        AsyncAudioResourceWithRawResponse,
+        AsyncAudioResourceWithStreamingResponse,
+        AudioResource,
+        AudioResourceWithRawResponse,
+        AudioResourceWithStreamingResponse,
+    )
+    from .resources.chat import (
+        AsyncChatResource,
+        AsyncChatResourceWithRawResponse,
+        AsyncChatResourceWithStreamingResponse,
+        ChatResource,
+        ChatResourceWithRawResponse,
+        ChatResourceWithStreamingResponse,
+    )
+    from .resources.completions import (
+        AsyncCompletionsResource,
+        AsyncCompletionsResourceWithRawResponse,
+        AsyncCompletionsResourceWithStreamingResponse,
+        CompletionsResource,
+        CompletionsResourceWithRawResponse,
+        CompletionsResourceWithStreamingResponse,
+    )
+    from .resources.embeddings import (
+        AsyncEmbeddingsResource,
+        AsyncEmbeddingsResourceWithRawResponse,
+        AsyncEmbeddingsResourceWithStreamingResponse,
+        EmbeddingsResource,
+        EmbeddingsResourceWithRawResponse,
+        EmbeddingsResourceWithStreamingResponse,
+    )
+    from .resources.messages import (
+        AsyncMessagesResource,
+        AsyncMessagesResourceWithRawResponse,
+        AsyncMessagesResourceWithStreamingResponse,
+        MessagesResource,
+        MessagesResourceWithRawResponse,
+        MessagesResourceWithStreamingResponse,
+    )
+    from .resources.models import (
+        AsyncModelsResource,
+        AsyncModelsResourceWithRawResponse,
+        AsyncModelsResourceWithStreamingResponse,
+        ModelsResource,
+        ModelsResourceWithRawResponse,
+        ModelsResourceWithStreamingResponse,
+    )
+    from .resources.responses import (
+        AsyncResponsesResource,
+        AsyncResponsesResourceWithRawResponse,
+        AsyncResponsesResourceWithStreamingResponse,
+        ResponsesResource,
+        ResponsesResourceWithRawResponse,
+        ResponsesResourceWithStreamingResponse,
+    )
 
 __all__ = [
     "DEFAULT_BASE_URL",
@@ -41,11 +85,31 @@ __all__ = [
 DEFAULT_BASE_URL = "https://api.sambanova.ai/v1"
 """Used when neither ``base_url`` nor ``SAMBANOVA_BASE_URL`` is set."""
 
+
+def _headers_from_environment() -> dict[str, str]:
+    """The headers of ``SAMBANOVA_CUSTOM_HEADERS``: one ``Name: value`` a line
+    (blank lines skipped), added under ``default_headers`` by a new client.
+
+    Raises:
+        ValueError: a line is not ``Name: value`` (its number is named, never its text).
+    """
+    variable = "SAMBANOVA_CUSTOM_HEADERS"
+    headers: dict[str, str] = {}
+    for number, line in enumerate(os.environ.get(variable, "").splitlines(), 1):
+        if not line.strip():
+            continue
+        name, colon, value = line.partition(":")
+        if not colon or not name.strip() or " " in name.strip():
+            raise ValueError(f"{variable}: line {number} is not a `Name: value` header")
+        headers[name.strip()] = value.strip()
+    return headers
+
+
 _SCHEMES = (Scheme("api_key", "bearer", "Authorization", "api_key", "SAMBANOVA_API_KEY"),)
 """The security schemes whose credentials the clients send (see ``_auth``)."""
 
 
-class SambaNova(SyncAPIClient):
+class SambaNova(SyncCustomRequestClient):
     """The synchronous SambaNova client.
 
     Args:
@@ -57,9 +121,11 @@ class SambaNova(SyncAPIClient):
             ``http_client`` when it sets one, else 600 s, 5 s to connect); ``None`` for no
             timeout; each method also takes ``timeout=``.
         max_retries: retries on connection errors, 408, 409, 429 and 5xx (default 2).
-        default_headers: headers sent with every request (``Omit()`` removes one).
+        default_headers: headers sent with every request (``Omit()`` removes one), over
+            those of the ``SAMBANOVA_CUSTOM_HEADERS`` environment variable.
         default_query: query parameters sent with every request.
-        http_client: your own ``httpx.Client`` (proxies, transports, limits).
+        http_client: your own ``httpx.Client`` (proxies, transports, limits);
+            ``DefaultHttpxClient(...)`` keeps the SDK's defaults.
         strict_response_validation: raise ``APIResponseValidationError`` when a response does
             not match its schema, instead of building it leniently.
         total_timeout: seconds a whole call may take - every attempt, the waits between
@@ -106,6 +172,9 @@ class SambaNova(SyncAPIClient):
             )
         if base_url is None:
             base_url = os.environ.get("SAMBANOVA_BASE_URL") or DEFAULT_BASE_URL
+        from_variable = _headers_from_environment()
+        if from_variable:
+            default_headers = {**from_variable, **(default_headers or {})}
         super().__init__(
             credentials={"api_key": api_key},
             base_url=base_url,
@@ -179,12 +248,23 @@ class SambaNova(SyncAPIClient):
 
         return ResponsesResource(self)
 
+    @cached_property
+    def with_raw_response(self) -> SambaNovaWithRawResponse:
+        """Every resource's methods, returning the raw response (headers, status) with ``.parse()``."""
+        return SambaNovaWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> SambaNovaWithStreamingResponse:
+        """Every resource's methods as context managers that do not read the body until asked."""
+        return SambaNovaWithStreamingResponse(self)
+
     def with_options(
         self,
         *,
         api_key: str | None = None,
         base_url: str | httpx.URL | None = None,
         timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
+        http_client: httpx.Client | None = None,
         max_retries: int | None = None,
         default_headers: Mapping[str, str | Omit] | None = None,
         set_default_headers: Mapping[str, str | Omit] | None = None,
@@ -195,7 +275,8 @@ class SambaNova(SyncAPIClient):
         max_response_size: int | None | NotGiven = NOT_GIVEN,
         max_event_size: int | None | NotGiven = NOT_GIVEN,
     ) -> Self:
-        """A copy of this client with some options changed, sharing its connection pool.
+        """A copy of this client with some options changed, sharing its connection pool
+        (unless ``http_client`` gives another).
 
         ``default_headers``/``default_query`` are merged into the current ones;
         ``set_default_headers``/``set_default_query`` replace them.  A new ``api_key`` or
@@ -205,9 +286,13 @@ class SambaNova(SyncAPIClient):
         ``""`` to leave it out of the copy.
         """
         if default_headers is not None and set_default_headers is not None:
-            raise ValueError("Pass default_headers or set_default_headers, not both")
+            raise ValueError(
+                "The `default_headers` and `set_default_headers` arguments are mutually exclusive: pass one, not both"
+            )
         if default_query is not None and set_default_query is not None:
-            raise ValueError("Pass default_query or set_default_query, not both")
+            raise ValueError(
+                "The `default_query` and `set_default_query` arguments are mutually exclusive: pass one, not both"
+            )
         headers = (
             dict(set_default_headers)
             if set_default_headers is not None
@@ -225,7 +310,7 @@ class SambaNova(SyncAPIClient):
             max_retries=self.max_retries if max_retries is None else max_retries,
             default_headers=headers,
             default_query=query,
-            http_client=self._client,
+            http_client=self._client if http_client is None else http_client,
             strict_response_validation=(
                 self._strict if strict_response_validation is None else strict_response_validation
             ),
@@ -241,6 +326,7 @@ class SambaNova(SyncAPIClient):
                 self.max_event_size if isinstance(max_event_size, NotGiven) else max_event_size
             ),
         )
+        clone._custom_headers = headers  # as given: not merged with the environment's again
         clone._keep_unusable(self, {"api_key": api_key})
         clone._sleep_fn = self._sleep_fn
         clone._random = self._random
@@ -249,7 +335,119 @@ class SambaNova(SyncAPIClient):
     copy = with_options
 
 
-class AsyncSambaNova(AsyncAPIClient):
+class SambaNovaWithRawResponse:
+    """``client.with_raw_response``: every resource's methods returning raw responses."""
+
+    def __init__(self, client: SambaNova) -> None:
+        self._client = client
+
+    @cached_property
+    def audio(self) -> AudioResourceWithRawResponse:
+        """The ``audio`` resource."""
+        from .resources.audio import AudioResourceWithRawResponse
+
+        return AudioResourceWithRawResponse(self._client.audio)
+
+    @cached_property
+    def chat(self) -> ChatResourceWithRawResponse:
+        """The ``chat`` resource."""
+        from .resources.chat import ChatResourceWithRawResponse
+
+        return ChatResourceWithRawResponse(self._client.chat)
+
+    @cached_property
+    def completions(self) -> CompletionsResourceWithRawResponse:
+        """The ``completions`` resource."""
+        from .resources.completions import CompletionsResourceWithRawResponse
+
+        return CompletionsResourceWithRawResponse(self._client.completions)
+
+    @cached_property
+    def embeddings(self) -> EmbeddingsResourceWithRawResponse:
+        """The ``embeddings`` resource."""
+        from .resources.embeddings import EmbeddingsResourceWithRawResponse
+
+        return EmbeddingsResourceWithRawResponse(self._client.embeddings)
+
+    @cached_property
+    def messages(self) -> MessagesResourceWithRawResponse:
+        """The ``messages`` resource."""
+        from .resources.messages import MessagesResourceWithRawResponse
+
+        return MessagesResourceWithRawResponse(self._client.messages)
+
+    @cached_property
+    def models(self) -> ModelsResourceWithRawResponse:
+        """The ``models`` resource."""
+        from .resources.models import ModelsResourceWithRawResponse
+
+        return ModelsResourceWithRawResponse(self._client.models)
+
+    @cached_property
+    def responses(self) -> ResponsesResourceWithRawResponse:
+        """The ``responses`` resource."""
+        from .resources.responses import ResponsesResourceWithRawResponse
+
+        return ResponsesResourceWithRawResponse(self._client.responses)
+
+
+class SambaNovaWithStreamingResponse:
+    """``client.with_streaming_response``: every resource's methods returning response context managers."""
+
+    def __init__(self, client: SambaNova) -> None:
+        self._client = client
+
+    @cached_property
+    def audio(self) -> AudioResourceWithStreamingResponse:
+        """The ``audio`` resource."""
+        from .resources.audio import AudioResourceWithStreamingResponse
+
+        return AudioResourceWithStreamingResponse(self._client.audio)
+
+    @cached_property
+    def chat(self) -> ChatResourceWithStreamingResponse:
+        """The ``chat`` resource."""
+        from .resources.chat import ChatResourceWithStreamingResponse
+
+        return ChatResourceWithStreamingResponse(self._client.chat)
+
+    @cached_property
+    def completions(self) -> CompletionsResourceWithStreamingResponse:
+        """The ``completions`` resource."""
+        from .resources.completions import CompletionsResourceWithStreamingResponse
+
+        return CompletionsResourceWithStreamingResponse(self._client.completions)
+
+    @cached_property
+    def embeddings(self) -> EmbeddingsResourceWithStreamingResponse:
+        """The ``embeddings`` resource."""
+        from .resources.embeddings import EmbeddingsResourceWithStreamingResponse
+
+        return EmbeddingsResourceWithStreamingResponse(self._client.embeddings)
+
+    @cached_property
+    def messages(self) -> MessagesResourceWithStreamingResponse:
+        """The ``messages`` resource."""
+        from .resources.messages import MessagesResourceWithStreamingResponse
+
+        return MessagesResourceWithStreamingResponse(self._client.messages)
+
+    @cached_property
+    def models(self) -> ModelsResourceWithStreamingResponse:
+        """The ``models`` resource."""
+        from .resources.models import ModelsResourceWithStreamingResponse
+
+        return ModelsResourceWithStreamingResponse(self._client.models)
+
+    @cached_property
+    def responses(self) -> ResponsesResourceWithStreamingResponse:
+        """The ``responses`` resource."""
+        from .resources.responses import ResponsesResourceWithStreamingResponse
+
+        return ResponsesResourceWithStreamingResponse(self._client.responses)
+
+
+class AsyncSambaNova(AsyncCustomRequestClient):
     """The asynchronous SambaNova client (``await`` its methods).
 
     Args:
@@ -261,9 +459,11 @@ class AsyncSambaNova(AsyncAPIClient):
             ``http_client`` when it sets one, else 600 s, 5 s to connect); ``None`` for no
             timeout; each method also takes ``timeout=``.
         max_retries: retries on connection errors, 408, 409, 429 and 5xx (default 2).
-        default_headers: headers sent with every request (``Omit()`` removes one).
+        default_headers: headers sent with every request (``Omit()`` removes one), over
+            those of the ``SAMBANOVA_CUSTOM_HEADERS`` environment variable.
         default_query: query parameters sent with every request.
-        http_client: your own ``httpx.AsyncClient`` (proxies, transports, limits).
+        http_client: your own ``httpx.AsyncClient`` (proxies, transports, limits);
+            ``DefaultAsyncHttpxClient(...)`` keeps the SDK's defaults.
         strict_response_validation: raise ``APIResponseValidationError`` when a response does
             not match its schema, instead of building it leniently.
         total_timeout: seconds a whole call may take - every attempt, the waits between
@@ -310,6 +510,9 @@ class AsyncSambaNova(AsyncAPIClient):
             )
         if base_url is None:
             base_url = os.environ.get("SAMBANOVA_BASE_URL") or DEFAULT_BASE_URL
+        from_variable = _headers_from_environment()
+        if from_variable:
+            default_headers = {**from_variable, **(default_headers or {})}
         super().__init__(
             credentials={"api_key": api_key},
             base_url=base_url,
@@ -383,12 +586,23 @@ class AsyncSambaNova(AsyncAPIClient):
 
         return AsyncResponsesResource(self)
 
+    @cached_property
+    def with_raw_response(self) -> AsyncSambaNovaWithRawResponse:
+        """Every resource's methods, returning the raw response (headers, status) with ``.parse()``."""
+        return AsyncSambaNovaWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncSambaNovaWithStreamingResponse:
+        """Every resource's methods as context managers that do not read the body until asked."""
+        return AsyncSambaNovaWithStreamingResponse(self)
+
     def with_options(
         self,
         *,
         api_key: str | None = None,
         base_url: str | httpx.URL | None = None,
         timeout: float | httpx.Timeout | None | NotGiven = NOT_GIVEN,
+        http_client: httpx.AsyncClient | None = None,
         max_retries: int | None = None,
         default_headers: Mapping[str, str | Omit] | None = None,
         set_default_headers: Mapping[str, str | Omit] | None = None,
@@ -399,7 +613,8 @@ class AsyncSambaNova(AsyncAPIClient):
         max_response_size: int | None | NotGiven = NOT_GIVEN,
         max_event_size: int | None | NotGiven = NOT_GIVEN,
     ) -> Self:
-        """A copy of this client with some options changed, sharing its connection pool.
+        """A copy of this client with some options changed, sharing its connection pool
+        (unless ``http_client`` gives another).
 
         ``default_headers``/``default_query`` are merged into the current ones;
         ``set_default_headers``/``set_default_query`` replace them.  A new ``api_key`` or
@@ -409,9 +624,13 @@ class AsyncSambaNova(AsyncAPIClient):
         ``""`` to leave it out of the copy.
         """
         if default_headers is not None and set_default_headers is not None:
-            raise ValueError("Pass default_headers or set_default_headers, not both")
+            raise ValueError(
+                "The `default_headers` and `set_default_headers` arguments are mutually exclusive: pass one, not both"
+            )
         if default_query is not None and set_default_query is not None:
-            raise ValueError("Pass default_query or set_default_query, not both")
+            raise ValueError(
+                "The `default_query` and `set_default_query` arguments are mutually exclusive: pass one, not both"
+            )
         headers = (
             dict(set_default_headers)
             if set_default_headers is not None
@@ -429,7 +648,7 @@ class AsyncSambaNova(AsyncAPIClient):
             max_retries=self.max_retries if max_retries is None else max_retries,
             default_headers=headers,
             default_query=query,
-            http_client=self._client,
+            http_client=self._client if http_client is None else http_client,
             strict_response_validation=(
                 self._strict if strict_response_validation is None else strict_response_validation
             ),
@@ -445,9 +664,122 @@ class AsyncSambaNova(AsyncAPIClient):
                 self.max_event_size if isinstance(max_event_size, NotGiven) else max_event_size
             ),
         )
+        clone._custom_headers = headers  # as given: not merged with the environment's again
         clone._keep_unusable(self, {"api_key": api_key})
         clone._sleep_fn = self._sleep_fn
         clone._random = self._random
         return clone
 
     copy = with_options
+
+
+class AsyncSambaNovaWithRawResponse:
+    """``client.with_raw_response``: every resource's methods returning raw responses."""
+
+    def __init__(self, client: AsyncSambaNova) -> None:
+        self._client = client
+
+    @cached_property
+    def audio(self) -> AsyncAudioResourceWithRawResponse:
+        """The ``audio`` resource."""
+        from .resources.audio import AsyncAudioResourceWithRawResponse
+
+        return AsyncAudioResourceWithRawResponse(self._client.audio)
+
+    @cached_property
+    def chat(self) -> AsyncChatResourceWithRawResponse:
+        """The ``chat`` resource."""
+        from .resources.chat import AsyncChatResourceWithRawResponse
+
+        return AsyncChatResourceWithRawResponse(self._client.chat)
+
+    @cached_property
+    def completions(self) -> AsyncCompletionsResourceWithRawResponse:
+        """The ``completions`` resource."""
+        from .resources.completions import AsyncCompletionsResourceWithRawResponse
+
+        return AsyncCompletionsResourceWithRawResponse(self._client.completions)
+
+    @cached_property
+    def embeddings(self) -> AsyncEmbeddingsResourceWithRawResponse:
+        """The ``embeddings`` resource."""
+        from .resources.embeddings import AsyncEmbeddingsResourceWithRawResponse
+
+        return AsyncEmbeddingsResourceWithRawResponse(self._client.embeddings)
+
+    @cached_property
+    def messages(self) -> AsyncMessagesResourceWithRawResponse:
+        """The ``messages`` resource."""
+        from .resources.messages import AsyncMessagesResourceWithRawResponse
+
+        return AsyncMessagesResourceWithRawResponse(self._client.messages)
+
+    @cached_property
+    def models(self) -> AsyncModelsResourceWithRawResponse:
+        """The ``models`` resource."""
+        from .resources.models import AsyncModelsResourceWithRawResponse
+
+        return AsyncModelsResourceWithRawResponse(self._client.models)
+
+    @cached_property
+    def responses(self) -> AsyncResponsesResourceWithRawResponse:
+        """The ``responses`` resource."""
+        from .resources.responses import AsyncResponsesResourceWithRawResponse
+
+        return AsyncResponsesResourceWithRawResponse(self._client.responses)
+
+
+class AsyncSambaNovaWithStreamingResponse:
+    """``client.with_streaming_response``: every resource's methods returning response context managers."""
+
+    def __init__(self, client: AsyncSambaNova) -> None:
+        self._client = client
+
+    @cached_property
+    def audio(self) -> AsyncAudioResourceWithStreamingResponse:
+        """The ``audio`` resource."""
+        from .resources.audio import AsyncAudioResourceWithStreamingResponse
+
+        return AsyncAudioResourceWithStreamingResponse(self._client.audio)
+
+    @cached_property
+    def chat(self) -> AsyncChatResourceWithStreamingResponse:
+        """The ``chat`` resource."""
+        from .resources.chat import AsyncChatResourceWithStreamingResponse
+
+        return AsyncChatResourceWithStreamingResponse(self._client.chat)
+
+    @cached_property
+    def completions(self) -> AsyncCompletionsResourceWithStreamingResponse:
+        """The ``completions`` resource."""
+        from .resources.completions import AsyncCompletionsResourceWithStreamingResponse
+
+        return AsyncCompletionsResourceWithStreamingResponse(self._client.completions)
+
+    @cached_property
+    def embeddings(self) -> AsyncEmbeddingsResourceWithStreamingResponse:
+        """The ``embeddings`` resource."""
+        from .resources.embeddings import AsyncEmbeddingsResourceWithStreamingResponse
+
+        return AsyncEmbeddingsResourceWithStreamingResponse(self._client.embeddings)
+
+    @cached_property
+    def messages(self) -> AsyncMessagesResourceWithStreamingResponse:
+        """The ``messages`` resource."""
+        from .resources.messages import AsyncMessagesResourceWithStreamingResponse
+
+        return AsyncMessagesResourceWithStreamingResponse(self._client.messages)
+
+    @cached_property
+    def models(self) -> AsyncModelsResourceWithStreamingResponse:
+        """The ``models`` resource."""
+        from .resources.models import AsyncModelsResourceWithStreamingResponse
+
+        return AsyncModelsResourceWithStreamingResponse(self._client.models)
+
+    @cached_property
+    def responses(self) -> AsyncResponsesResourceWithStreamingResponse:
+        """The ``responses`` resource."""
+        from .resources.responses import AsyncResponsesResourceWithStreamingResponse
+
+        return AsyncResponsesResourceWithStreamingResponse(self._client.responses)

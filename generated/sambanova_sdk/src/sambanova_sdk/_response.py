@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import datetime
 import functools
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
 from contextlib import contextmanager
@@ -13,6 +14,7 @@ import httpx
 
 from ._exceptions import APIConnectionError, APIError, APITimeoutError
 from ._qs import json_loads
+from ._telemetry import RETRY_COUNT_HEADER
 
 if TYPE_CHECKING:
     from ._base_client import AsyncAPIClient, Endpoint, SyncAPIClient
@@ -78,6 +80,28 @@ class _BaseAPIResponse(Generic[_R]):
         return self.http_response.url
 
     @property
+    def method(self) -> str:
+        """The request's HTTP method (``GET``, ``POST``...)."""
+        return self.http_request.method
+
+    @property
+    def http_version(self) -> str:
+        """The HTTP version of the response (``HTTP/1.1``, ``HTTP/2``)."""
+        return self.http_response.http_version
+
+    @property
+    def elapsed(self) -> datetime.timedelta:
+        """The time from sending the last attempt's request to the end of reading its body
+        (until the body is read: ``RuntimeError``, as httpx raises)."""
+        return self.http_response.elapsed
+
+    @property
+    def is_closed(self) -> bool:
+        """Whether the body was read to its end or the response closed (its connection
+        released); a ``with_streaming_response`` response is open until then."""
+        return self.http_response.is_closed
+
+    @property
     def request_id(self) -> str | None:
         """The ``x-request-id`` header."""
         rid: str | None = self.http_response.headers.get("x-request-id")
@@ -87,7 +111,7 @@ class _BaseAPIResponse(Generic[_R]):
     def retries_taken(self) -> int:
         """How many retries the call needed."""
         try:
-            return int(self.http_request.headers.get("X-Retry-Count", "0"))
+            return int(self.http_request.headers.get(RETRY_COUNT_HEADER, "0"))
         except ValueError:
             return 0
 

@@ -1,0 +1,56 @@
+"""How a multipart body's object and array properties are spelt as parts: the Encoding Object's
+``style`` and ``explode`` (OpenAPI 3.1 section 4.8.15; they apply to
+``multipart/form-data`` and ``application/x-www-form-urlencoded`` bodies).
+
+Without either, a property's part follows its ``contentType`` (an object is one
+``application/json`` part, as before).  With them, the property is spelt as query parameters
+of that style are (section 4.8.12.4): ``deepObject`` gives one part per leaf with brackets,
+nested at any depth (``stream_options[include_usage]=true``, ``a[b][c]=1``, ``a[l][]=x``,
+the spelling of the Stainless SDKs); ``form`` with ``explode`` gives one part per property of
+an object and per item of an array; ``form`` without it, ``spaceDelimited`` and
+``pipeDelimited`` join the values into one part.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import join_pointer
+from .context import BuildContext
+
+STYLES = ("form", "spaceDelimited", "pipeDelimited", "deepObject")
+
+
+def part_styles(media: dict[str, Any], names: set[str], ptr: str, ctx: BuildContext) -> tuple[tuple[str, str, bool], ...]:
+    """The styled properties of one multipart Media Type Object.
+
+    Args:
+        media: the Media Type Object (its ``encoding`` is read).
+        names: the wire names of the body's properties (an entry for another name is left
+            out with a warning: it describes nothing).
+        ptr: the media type's pointer (for warnings).
+        ctx: the build context.
+
+    Returns:
+        ``(wire name, style, explode)`` for each property whose encoding gives ``style`` or
+        ``explode``, sorted by name; ``explode`` defaults to true for ``form`` only.
+    """
+    encoding = media.get("encoding")
+    if not isinstance(encoding, dict):
+        return ()
+    out: list[tuple[str, str, bool]] = []
+    for name in sorted(str(n) for n in encoding):
+        entry = encoding[name]
+        if not isinstance(entry, dict) or ("style" not in entry and "explode" not in entry):
+            continue
+        where = ctx.locate(join_pointer(ptr, "encoding", name))
+        style = entry.get("style", "form")
+        if style not in STYLES:
+            ctx.diagnostics.warn(where, "encoding-style-unknown", f"encoding style {style!r} is not one of {', '.join(STYLES)}", "the property is sent as its content type says (an object as a JSON part)")
+            continue
+        if name not in names:
+            ctx.diagnostics.warn(where, "encoding-style-unknown", f"the encoding names {name!r}, which is not a property of the body", "the entry is ignored")
+            continue
+        explode = entry.get("explode", style == "form")
+        out.append((name, style, explode is True))
+    return tuple(out)
