@@ -327,6 +327,21 @@ def test_configuration_mistakes_are_named(tmp_path: Path, changes: dict[str, Any
     assert message in _generate_error(tmp_path, **changes)
 
 
+def test_a_builtin_name_is_what_the_module_exports_the_class_under(tmp_path: Path) -> None:
+    """``types.ModelMetadataList.name: Warning`` (an old SDK's ``types/model_list.py`` defined a
+    ``Warning``): the package cannot define a class of that name, so the schema keeps its class
+    and the module exports it as ``Warning``; a builtin name without a module is still refused."""
+    config = _copy(tmp_path, types={"ModelMetadataList": {"name": "Warning", "module": "model_list"}})
+    r = subprocess.run([sys.executable, "-m", "generator", "generate", "--config", str(config)], capture_output=True, text=True, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    module = (tmp_path / "layout_example" / "src" / PACKAGE / "types" / "model_list.py").read_text()
+    assert "\nWarning = ModelMetadataList\n" in module, module
+    models = (tmp_path / "layout_example" / "src" / PACKAGE / "types" / "_models.py").read_text()
+    assert "class ModelMetadataList(" in models and "class Warning(" not in models
+    shutil.rmtree(tmp_path / "layout_example")
+    assert "types.ModelMetadataList.name: 'Warning' would shadow the Python builtin" in _generate_error(tmp_path, layout={}, types={"ModelMetadataList": {"name": "Warning"}})
+
+
 def test_singular_names_as_stainless_does() -> None:
     assert [singular(w) for w in ("completions", "entries", "addresses", "status", "news", "messages", "batches", "chat", "analysis", "s")] == [
         "completion",

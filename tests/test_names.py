@@ -256,10 +256,13 @@ def test_reserved_names_cover_what_the_class_bodies_use(names_pkg: tuple[Path, M
             used, _ = _class_bodies(ast.parse(module.read_text()))
             rest = {n for n in used if not n.endswith(("Resource", "ResourceWithRawResponse", "ResourceWithStreamingResponse"))} - BUILTINS - {"builtins"} - classes
             assert rest <= RESOURCE_SCOPE_NAMES, (module, rest - RESOURCE_SCOPE_NAMES)
-        used, defined = _class_bodies(ast.parse((pkg / "_client.py").read_text()))
-        rest = {n for n in used if not n.endswith("Resource")} - {"None", "True", "False"}
+        resource_classes = {n.name for m in (pkg / "resources").rglob("*.py") for n in ast.parse(m.read_text()).body if isinstance(n, ast.ClassDef)}
+        client_tree = ast.parse((pkg / "_client.py").read_text())
+        client_classes = {n.name for n in client_tree.body if isinstance(n, ast.ClassDef)}  # the clients and their raw/streaming views
+        used, defined = _class_bodies(client_tree)
+        rest = used - resource_classes - client_classes - {"None", "True", "False"}
         assert rest <= CLIENT_ATTRIBUTES, rest - CLIENT_ATTRIBUTES
-        own = {name for name, returns in defined.items() if not returns.endswith("Resource")}
+        own = {name for name, returns in defined.items() if returns not in resource_classes}
         for cls in ast.parse((pkg / "_base_client.py").read_text()).body:
             if isinstance(cls, ast.ClassDef) and cls.name in ("BaseClient", "SyncAPIClient", "AsyncAPIClient"):
                 own |= {n.name for n in cls.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}

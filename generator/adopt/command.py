@@ -6,6 +6,7 @@ replaces the old one (atomically); a file with nothing to change is not rewritte
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import tempfile
 from dataclasses import dataclass
@@ -71,7 +72,9 @@ def adopt(sdk_folder: Path, config_path: Path) -> AdoptResult:
 
     inv = inventory(sdk_folder)
     cfg = load_config(config_path)
-    api, _diagnostics, _merged, _doc = build_ir_only(cfg)
+    # the schemas under the names the specs give them: ``types.<Schema>`` keys are those names,
+    # so a second run (after the first one's renames) finds the same keys (idempotence)
+    api, _diagnostics, _merged, _doc = build_ir_only(dataclasses.replace(cfg, types={}))
     p = plan(inv, api)
     text = config_path.read_text(encoding="utf-8")
     new_text, changes = apply(text, p.settings, config_path.name)

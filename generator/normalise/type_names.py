@@ -17,7 +17,7 @@ import keyword
 from typing import Any
 
 from ..errors import ConfigError, join_pointer
-from ..names import class_name_problem
+from ..names import BUILTINS, SOFT_KEYWORDS, class_name_problem
 from ..walk import iter_refs, retarget_mappings
 from .schema import NormaliseContext, component_schemas
 
@@ -82,7 +82,21 @@ def apply_type_names(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
         near = sorted(n for n in schemas if n.lower().startswith(old.lower()[:4]))[:5]
         problems.append(f"types.{old}: no component schema {old!r}" + (f" (schemas named alike: {', '.join(near)})" if near else ""))
     wanted = {old: t.name for old, t in ctx.types.items() if old in schemas and t.name and t.name != old}
-    renames, exports = split_names(wanted, set(schemas))
+    # a name the package cannot define (``Warning``, a builtin) is still one a module can
+    # export the class under, as the old SDK's module defined it: such a schema keeps its class
+    # name, which may stop another rename, so the split is decided again without it
+    export_only: dict[str, str] = {}
+    while True:
+        renames, exports = split_names({o: n for o, n in wanted.items() if o not in export_only}, set(schemas))
+        more = {
+            old: new
+            for old, new in renames.items()
+            if (new in BUILTINS or new in SOFT_KEYWORDS) and (ctx.types[old].module or ctx.layout_modules)
+        }
+        if not more:
+            break
+        export_only.update(more)
+    exports.update(export_only)
     for old, new in sorted(renames.items()):
         problem = class_name_problem(new)
         if problem is not None:
