@@ -247,7 +247,7 @@ def prepare_openai_edits() -> Path:
     sys.path.insert(0, str(ROOT))
     from _spec_edits import scattered_edits
 
-    from generator.load import parse_file
+    from generator.parse import parse_file
 
     doc = parse_file(OPENAI, OPENAI.name)
     scattered_edits(doc, EDITS)

@@ -202,7 +202,7 @@ def load_config(path: Path) -> GeneratorConfig:
     display = path.name
     if not path.is_file():
         raise ConfigError("configuration file not found", file=str(path))
-    from .load import parse_file  # the same YAML 1.2 reading as the specs
+    from .parse import parse_file  # the same YAML 1.2 reading as the specs
 
     try:
         data: Any = parse_file(path, display)

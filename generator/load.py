@@ -15,7 +15,8 @@ document records, for every component, the file it came from (:attr:`LoadedDocum
 
 Refused with a :class:`SpecError` naming file and pointer (or line): a key given twice in a
 YAML mapping, YAML aliases that nest a node in itself or expand the document by more than
-:data:`ALIAS_EXPANSION_LIMIT` nodes, values nested more than :data:`MAX_NESTING` levels, a
+:data:`~generator.parse.ALIAS_EXPANSION_LIMIT` nodes, values nested more than
+:data:`~generator.parse.MAX_NESTING` levels (:mod:`generator.parse` reads each file), a
 malformed structure (:mod:`generator.validate`, run on each file as parsed and on each part of
 another file a ``$ref`` imports, at its own pointer), a ``$ref`` to a file outside the project
 folder and the folders of the input specs, and components that are ``$ref`` cycles.
@@ -29,9 +30,6 @@ sibling keywords kept; a ``$ref`` of any other kind to nothing is still an error
 from __future__ import annotations
 
 import copy
-import json
-import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,7 +37,6 @@ from urllib.parse import unquote, urldefrag, urljoin, urlparse
 
 import referencing
 import referencing.exceptions
-import yaml
 from referencing.jsonschema import DRAFT202012
 
 from .errors import (
@@ -51,110 +48,9 @@ from .errors import (
     unescape_pointer_token,
 )
 from .names import name_for_location, unique
+from .parse import parse_file
 from .validate import check_document, check_structure
 from .walk import SECTION_FOR_KIND, iter_refs
-
-try:  # the C loader is ~10x faster on large specs
-    _BaseLoader: Any = yaml.CSafeLoader
-except AttributeError:  # pragma: no cover - depends on how PyYAML was built
-    _BaseLoader = yaml.SafeLoader
-
-
-# nodes that aliases (``*name``) may add to a YAML document beyond the ones written out: far
-# more than any real spec needs, far less than an alias bomb ("billion laughs") expands to
-ALIAS_EXPANSION_LIMIT = 1_000_000
-
-
-class _YamlLoader(_BaseLoader):  # type: ignore[misc,valid-type]
-    """PyYAML's safe loader reading plain scalars by the YAML 1.2 core schema, as OpenAPI
-    (3.1 section 4.3: "YAML version 1.2") and every JavaScript tool do, not by YAML 1.1:
-    ``1e-08`` is a number (1.1: a string), ``yes``/``no``/``on``/``off`` are strings (1.1:
-    booleans), ``010`` is ten and ``1_000``/``1:30`` are strings, and ``2024-01-01`` stays
-    the string it is in JSON (1.1: a date).
-
-    Also stricter than PyYAML: a key given twice in one mapping is an error (PyYAML keeps the
-    last one silently), and so are aliases that nest a node in itself or expand the document by
-    more than :data:`ALIAS_EXPANSION_LIMIT` nodes (the parsed value shares aliased nodes, but
-    every later stage would walk, copy and serialise each use separately)."""
-
-    def construct_document(self, node: yaml.Node) -> Any:
-        _check_alias_expansion(node)
-        return super().construct_document(node)
-
-    def construct_mapping(self, node: yaml.Node, deep: bool = False) -> Any:
-        if isinstance(node, yaml.MappingNode):
-            seen: dict[str, yaml.Node] = {}
-            for key_node, _value in node.value:
-                if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
-                    continue  # `<<: *base` keys may be overridden; complex keys are not OpenAPI
-                key = str(self.construct_object(key_node))  # as _stringify_keys will name it
-                if key in seen:
-                    raise yaml.constructor.ConstructorError(
-                        "while constructing a mapping",
-                        node.start_mark,
-                        f"duplicate key {key!r} (first at line {seen[key].start_mark.line + 1})",
-                        key_node.start_mark,
-                    )
-                seen[key] = key_node
-        return super().construct_mapping(node, deep=deep)
-
-
-class HugeInteger(str):
-    """An integer literal of more decimal digits than Python converts
-    (``sys.get_int_max_str_digits()``, 4,300 by default): the parsers return it in place of
-    the number, and :func:`_checked_value` refuses the document naming its pointer."""
-
-
-def _parse_int(text: str) -> int | HugeInteger:
-    """A decimal integer literal (JSON, or YAML without ``0o``/``0x``), or a
-    :class:`HugeInteger` when it has too many digits to convert."""
-    limit = sys.get_int_max_str_digits()
-    if limit and len(text.lstrip("+-")) > limit:
-        return HugeInteger(text)
-    return int(text)
-
-
-def _construct_int(loader: Any, node: Any) -> int | HugeInteger:
-    text = loader.construct_scalar(node)
-    if text.startswith(("0o", "0x")):
-        return int(text, 0)
-    return _parse_int(text)  # decimal, also with leading zeros (int("010", 0) would refuse them)
-
-
-def _construct_float(loader: Any, node: Any) -> float:
-    text = loader.construct_scalar(node).lower()
-    if text.endswith(".inf"):
-        return float("-inf") if text.startswith("-") else float("inf")
-    if text == ".nan":
-        return float("nan")
-    return float(text)
-
-
-def _construct_bool(loader: Any, node: Any) -> bool:
-    return bool(loader.construct_scalar(node).lower() == "true")
-
-
-_CORE_RESOLVERS: list[tuple[str, re.Pattern[str], str]] = [
-    ("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), "tTfF"),
-    ("tag:yaml.org,2002:int", re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"), "-+0123456789"),
-    (
-        "tag:yaml.org,2002:float",
-        re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"),
-        "-+.0123456789",
-    ),
-]
-_REPLACED_TAGS = {tag for tag, _, _ in _CORE_RESOLVERS} | {"tag:yaml.org,2002:timestamp"}
-_resolvers: dict[Any, list[tuple[str, Any]]] = {
-    first: [(tag, regexp) for tag, regexp in resolvers if tag not in _REPLACED_TAGS]
-    for first, resolvers in _BaseLoader.yaml_implicit_resolvers.items()
-}
-for _tag, _regexp, _firsts in _CORE_RESOLVERS:  # int before float: "10" is an int
-    for _first in _firsts:
-        _resolvers.setdefault(_first, []).append((_tag, _regexp))
-_YamlLoader.yaml_implicit_resolvers = _resolvers
-_YamlLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
-_YamlLoader.add_constructor("tag:yaml.org,2002:float", _construct_float)
-_YamlLoader.add_constructor("tag:yaml.org,2002:bool", _construct_bool)
 
 
 @dataclass
@@ -179,164 +75,6 @@ class LoadedDocument:
     order: str = ""
 
 
-def _check_alias_expansion(root: yaml.Node) -> None:
-    """Refuse a YAML node graph in which an alias nests a node inside itself, or in which
-    aliases add more than :data:`ALIAS_EXPANSION_LIMIT` nodes once expanded.  Linear in the
-    nodes written out; stops as soon as the limit is passed.
-
-    Raises:
-        yaml.constructor.ConstructorError: with the position of the offending (aliased) node.
-    """
-    expanded: dict[int, int] = {}  # id(collection node) -> size of its subtree, aliases expanded
-    open_nodes: set[int] = set()  # collections on the path from the root
-    added = 0  # nodes the aliases add to the document
-    stack: list[tuple[yaml.Node, list[yaml.Node] | None]] = [(root, None)]
-    while stack:
-        node, children = stack.pop()
-        key = id(node)
-        if children is not None:  # all children done
-            open_nodes.discard(key)
-            expanded[key] = 1 + sum(expanded.get(id(c), 1) for c in children)
-            continue
-        if key in expanded:  # a further use of a collection: an alias
-            added += expanded[key]
-            if added > ALIAS_EXPANSION_LIMIT:
-                raise yaml.constructor.ConstructorError(
-                    None,
-                    None,
-                    f"aliases of this node expand the document by more than {ALIAS_EXPANSION_LIMIT:,} nodes (an alias bomb?)",
-                    node.start_mark,
-                )
-            continue
-        if key in open_nodes:
-            raise yaml.constructor.ConstructorError(None, None, "an alias refers to a node that contains it (recursive alias)", node.start_mark)
-        if isinstance(node, yaml.MappingNode):
-            children = [n for pair in node.value for n in pair]
-        elif isinstance(node, yaml.SequenceNode):
-            children = node.value
-        else:
-            continue  # a scalar: one node, however often it is used
-        open_nodes.add(key)
-        stack.append((node, children))
-        stack.extend((c, None) for c in children if not isinstance(c, yaml.ScalarNode))
-
-
-# mappings and lists nested deeper than this are refused: real specs stay under 30 levels, and
-# the recursive walks of the later stages must stay well inside Python's recursion limit
-MAX_NESTING = 256
-
-
-class _TooDeep(Exception):
-    pass
-
-
-class _TooLong(Exception):
-    pass
-
-
-def _stringify_keys(node: Any, depth: int = 0) -> Any:
-    """YAML turns ``200:`` into an int key; JSON and OpenAPI keys are strings.
-
-    Raises:
-        _TooDeep: ``node`` is nested more than :data:`MAX_NESTING` levels deep.
-        _TooLong: ``node`` holds a :class:`HugeInteger`.
-    """
-    if depth > MAX_NESTING:
-        raise _TooDeep
-    if isinstance(node, HugeInteger):
-        raise _TooLong
-    if isinstance(node, dict):
-        return {str(k) if not isinstance(k, str) else k: _stringify_keys(v, depth + 1) for k, v in node.items()}
-    if isinstance(node, list):
-        return [_stringify_keys(v, depth + 1) for v in node]
-    return node
-
-
-def _checked_value(data: Any, display: str) -> Any:
-    """``data`` with string keys, or a :class:`SpecError` pointing at the first value nested
-    more than :data:`MAX_NESTING` levels deep or the first integer literal too long to read
-    (:class:`HugeInteger`)."""
-    try:
-        return _stringify_keys(data)
-    except (_TooDeep, _TooLong):
-        pass
-    stack: list[tuple[Any, str, int]] = [(data, "#", 0)]
-    while stack:
-        node, pointer, depth = stack.pop()
-        if depth > MAX_NESTING:
-            raise SpecError(f"nested more than {MAX_NESTING} levels deep", file=display, pointer=pointer)
-        if isinstance(node, HugeInteger):
-            digits = len(node.lstrip("+-"))
-            raise SpecError(
-                f"an integer literal of {digits:,} digits: more than the {sys.get_int_max_str_digits():,} Python reads"
-                " (no bound or value of a real API needs it; write it as a string or a float)",
-                file=display,
-                pointer=pointer,
-            )
-        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
-        stack.extend((v, join_pointer(pointer, k), depth + 1) for k, v in reversed(list(items)))
-    raise AssertionError("unreachable: _stringify_keys found a value nested too deeply or too long")
-
-
-def parse_file(path: Path, display: str) -> Any:
-    """Parse one YAML or JSON file.
-
-    Args:
-        path: the file.
-        display: how to name it in errors.
-
-    Returns:
-        The parsed value, with every mapping key a string.
-
-    Raises:
-        SpecError: the file is missing or unreadable, has a syntax error (the message gives
-            the line and column), a duplicate key, aliases that nest a node in itself or
-            expand to more than :data:`ALIAS_EXPANSION_LIMIT` nodes, or values nested more
-            than :data:`MAX_NESTING` levels deep.
-    """
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SpecError("file not found", file=display) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SpecError(f"cannot read file: {exc}", file=display) from None
-    if path.suffix.lower() == ".json":
-        try:
-            data = json.loads(text, parse_int=_parse_int)
-        except json.JSONDecodeError as exc:
-            raise SpecError(
-                f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", file=display
-            ) from None
-        except RecursionError:
-            raise SpecError(f"invalid JSON: nested more than {MAX_NESTING} levels deep", file=display) from None
-        return _checked_value(data, display)
-    return parse_yaml_text(text, display)
-
-
-def parse_yaml_text(text: str, display: str) -> Any:
-    """Parse YAML text as :func:`parse_file` reads a ``.yaml`` file (YAML 1.2 core schema,
-    the same checks).
-
-    Args:
-        text: the YAML text.
-        display: how to name it in errors.
-
-    Returns:
-        The parsed value, with every mapping key a string.
-
-    Raises:
-        SpecError: as :func:`parse_file`.
-    """
-    try:
-        data = yaml.load(text, Loader=_YamlLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise SpecError(f"invalid YAML{where}: {problem}", file=display) from None
-    return _checked_value(data, display)
-
-
 class _Files:
     """Parsed files by URI, shared by the ``referencing`` registry's retrieve hook.
 
@@ -347,10 +85,16 @@ class _Files:
         where: those folders as named in messages.
     """
 
-    def __init__(self, root: Path, folders: tuple[Path, ...] = (), root_refs: bool = True):
+    def __init__(
+        self, root: Path, folders: tuple[Path, ...] = (), root_refs: bool = True
+    ):
         self.root = root
         self.folders = (root, *folders) if root_refs else folders
-        self.where = "the project folder and the folders of the input specs" if root_refs else "the folders of the input specs"
+        self.where = (
+            "the project folder and the folders of the input specs"
+            if root_refs
+            else "the folders of the input specs"
+        )
         self.cache: dict[str, Any] = {}
 
     def allowed(self, uri: str) -> bool:
@@ -395,14 +139,22 @@ class _Bundler:
             retrieve=files.retrieve  # type: ignore[call-arg]
         ).with_resource(uri, DRAFT202012.create_resource(content))
         self.imported: dict[tuple[str, str], str] = {}
-        self.named: set[tuple[str, str]] = set()  # imported keys a component names, until it is inlined
+        self.named: set[tuple[str, str]] = (
+            set()
+        )  # imported keys a component names, until it is inlined
         self.origins: dict[str, str] = {}
-        self.notes: list[Diagnostic] = []  # check_structure's warnings on the parts of other files
+        self.notes: list[Diagnostic] = (
+            []
+        )  # check_structure's warnings on the parts of other files
 
     def _components(self, section: str) -> dict[str, Any]:
         comps = self.doc.setdefault("components", {})
         if not isinstance(comps, dict):
-            raise SpecError("'components' must be a mapping", file=self.display, pointer="#/components")
+            raise SpecError(
+                "'components' must be a mapping",
+                file=self.display,
+                pointer="#/components",
+            )
         sec = comps.setdefault(section, {})
         if not isinstance(sec, dict):
             raise SpecError(
@@ -412,12 +164,18 @@ class _Bundler:
             )
         return sec
 
-    def _lookup(self, base: str, ref: str, file: str, pointer: str) -> tuple[Any, str, str]:
+    def _lookup(
+        self, base: str, ref: str, file: str, pointer: str
+    ) -> tuple[Any, str, str]:
         target = urljoin(base, ref)
         target_uri, fragment = urldefrag(target)
         fragment = unquote(fragment)
         if urlparse(target_uri).scheme not in ("file", ""):
-            raise SpecError(f"$ref {ref!r}: only local files can be referenced", file=file, pointer=pointer)
+            raise SpecError(
+                f"$ref {ref!r}: only local files can be referenced",
+                file=file,
+                pointer=pointer,
+            )
         if target_uri != self.uri and not self.files.allowed(target_uri):
             raise SpecError(
                 f"$ref {ref!r} points outside {self.files.where} ({self.files.display(target_uri)})",
@@ -427,22 +185,37 @@ class _Bundler:
         try:
             resolved = self.registry.resolver(base_uri=base).lookup(ref)
         except SpecError as exc:
-            raise SpecError(f"$ref {ref!r}: {exc.message}", file=exc.file or file, pointer=pointer) from None
+            raise SpecError(
+                f"$ref {ref!r}: {exc.message}", file=exc.file or file, pointer=pointer
+            ) from None
         except referencing.exceptions.Unresolvable as exc:
             cause = exc.__cause__
             while cause is not None and not isinstance(cause, SpecError):
                 cause = cause.__cause__
             if isinstance(cause, SpecError):
-                raise SpecError(f"$ref {ref!r}: {cause.location}: {cause.message}", file=file, pointer=pointer) from None
-            what = "points to nothing" if isinstance(exc, referencing.exceptions.PointerToNowhere) else "cannot be resolved"
-            raise SpecError(f"$ref {ref!r} {what}", file=file, pointer=pointer) from None
+                raise SpecError(
+                    f"$ref {ref!r}: {cause.location}: {cause.message}",
+                    file=file,
+                    pointer=pointer,
+                ) from None
+            what = (
+                "points to nothing"
+                if isinstance(exc, referencing.exceptions.PointerToNowhere)
+                else "cannot be resolved"
+            )
+            raise SpecError(
+                f"$ref {ref!r} {what}", file=file, pointer=pointer
+            ) from None
         return resolved.contents, target_uri, fragment
 
     def run(self) -> None:
         # `components/<section>/X: {$ref: other.yaml#/...}` names what it points to X, even when
         # a ref elsewhere (walked first) reaches the same target: it must not become X2
         for section, entries in (self.doc.get("components") or {}).items():
-            if not isinstance(entries, dict) or section not in SECTION_FOR_KIND.values():
+            if (
+                not isinstance(entries, dict)
+                or section not in SECTION_FOR_KIND.values()
+            ):
                 continue
             for name, holder in entries.items():
                 ref = holder.get("$ref") if isinstance(holder, dict) else None
@@ -459,7 +232,9 @@ class _Bundler:
         for holder, hkind, hptr in list(iter_refs(node, kind, pointer)):
             self._fix(holder, hkind, hptr, base, file)
 
-    def _fix(self, holder: dict[str, Any], kind: str, pointer: str, base: str, file: str) -> None:
+    def _fix(
+        self, holder: dict[str, Any], kind: str, pointer: str, base: str, file: str
+    ) -> None:
         ref = holder["$ref"]
         try:
             contents, target_uri, fragment = self._lookup(base, ref, file, pointer)
@@ -491,14 +266,32 @@ class _Bundler:
             return
         section = SECTION_FOR_KIND.get(kind)
         if section is None:
-            raise SpecError(f"$ref {ref!r} is not allowed here", file=file, pointer=pointer)
+            raise SpecError(
+                f"$ref {ref!r} is not allowed here", file=file, pointer=pointer
+            )
         key = (target_uri, fragment)
         name = self.imported.get(key)
         own = _pointer_tokens(pointer[1:]) if pointer.startswith("#") else []
-        alias = isinstance(contents, dict) and len(own) == 3 and own[0] == "components" and own[1] == section and set(holder) == {"$ref"}
-        named_here = alias and name == own[2] and key in self.named  # registered by run(), not yet inlined
-        if name is None or named_here:  # checked where it is written, as what the ref makes of it
-            self.notes += check_structure(contents, kind, "#" + _fragment(tokens), self.files.display(target_uri), root=self.files.get(target_uri))
+        alias = (
+            isinstance(contents, dict)
+            and len(own) == 3
+            and own[0] == "components"
+            and own[1] == section
+            and set(holder) == {"$ref"}
+        )
+        named_here = (
+            alias and name == own[2] and key in self.named
+        )  # registered by run(), not yet inlined
+        if (
+            name is None or named_here
+        ):  # checked where it is written, as what the ref makes of it
+            self.notes += check_structure(
+                contents,
+                kind,
+                "#" + _fragment(tokens),
+                self.files.display(target_uri),
+                root=self.files.get(target_uri),
+            )
         if alias and (name is None or named_here):
             # `components/schemas/X: {$ref: other.yaml#/X}`: X *is* the external schema
             self.named.discard(key)
@@ -507,10 +300,14 @@ class _Bundler:
             holder.clear()
             holder.update(copy.deepcopy(contents))
             self.origins[pointer] = self.files.display(target_uri)
-            self._walk(holder, kind, pointer, target_uri, self.files.display(target_uri))
+            self._walk(
+                holder, kind, pointer, target_uri, self.files.display(target_uri)
+            )
             return
         if name is None:
-            name = self._import(section, contents, target_uri, tokens, kind, same_file, key)
+            name = self._import(
+                section, contents, target_uri, tokens, kind, same_file, key
+            )
         holder["$ref"] = join_pointer("#/components", section, name)
 
     def _import(
@@ -562,7 +359,9 @@ class _Bundler:
         return name
 
 
-def load_document(path: Path, root: Path, folders: tuple[Path, ...] = (), *, root_refs: bool = True) -> LoadedDocument:
+def load_document(
+    path: Path, root: Path, folders: tuple[Path, ...] = (), *, root_refs: bool = True
+) -> LoadedDocument:
     """Load, check and bundle one OpenAPI file.
 
     Args:
@@ -585,7 +384,9 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = (), *, roo
             (message names file and pointer; exit code 2).
     """
     path = path.resolve()
-    files = _Files(root.resolve(), (path.parent, *(f.resolve() for f in folders)), root_refs)
+    files = _Files(
+        root.resolve(), (path.parent, *(f.resolve() for f in folders)), root_refs
+    )
     uri = path.as_uri()
     display = files.display(uri)
     content = files.get(uri)
@@ -594,14 +395,22 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = (), *, roo
     version = content.get("openapi")
     if not isinstance(version, str) or not version.startswith("3."):
         if "swagger" in content:
-            raise SpecError("Swagger 2.0 is not supported; convert it to OpenAPI 3", file=display, pointer="#/swagger")
+            raise SpecError(
+                "Swagger 2.0 is not supported; convert it to OpenAPI 3",
+                file=display,
+                pointer="#/swagger",
+            )
         if isinstance(version, (int, float)) and not isinstance(version, bool):
             raise SpecError(
                 f"'openapi' must be a string such as '3.1.0', not the number {version} (quote it in YAML)",
                 file=display,
                 pointer="#/openapi",
             )
-        raise SpecError("not an OpenAPI 3.x document (no 'openapi: 3.x' field)", file=display, pointer="#/openapi")
+        raise SpecError(
+            "not an OpenAPI 3.x document (no 'openapi: 3.x' field)",
+            file=display,
+            pointer="#/openapi",
+        )
     if "swagger" in content:
         raise SpecError(
             f"the document says both 'swagger: {content['swagger']}' and 'openapi: {version}'; it is one or the other "
@@ -611,7 +420,11 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = (), *, roo
         )
     structure_notes = check_document(content, display)
     if all(content.get(key) is None for key in ("paths", "components", "webhooks")):
-        raise SpecError("nothing to generate: the document has no 'paths', 'components' or 'webhooks' (OpenAPI 3.1 section 4.8.1 requires one)", file=display, pointer="#")
+        raise SpecError(
+            "nothing to generate: the document has no 'paths', 'components' or 'webhooks' (OpenAPI 3.1 section 4.8.1 requires one)",
+            file=display,
+            pointer="#",
+        )
     notes = _info_notes(content, display) + structure_notes
     content = copy.deepcopy(content)
     bundler = _Bundler(files, uri, display, content)
@@ -622,7 +435,13 @@ def load_document(path: Path, root: Path, folders: tuple[Path, ...] = (), *, roo
     bundler.run()
     notes += bundler.notes
     check_ref_cycles(content, display)
-    return LoadedDocument(path=display, content=content, origins=bundler.origins, notes=notes, order=path.resolve().as_posix())
+    return LoadedDocument(
+        path=display,
+        content=content,
+        origins=bundler.origins,
+        notes=notes,
+        order=path.resolve().as_posix(),
+    )
 
 
 def _info_notes(content: dict[str, Any], display: str) -> list[Diagnostic]:
@@ -630,12 +449,25 @@ def _info_notes(content: dict[str, Any], display: str) -> list[Diagnostic]:
     section 4.8.2): the client is generated all the same."""
     info = content.get("info")
     out = []
-    for key, action in (("title", "the package name is used as the API's title"), ("version", "the API's version is left empty")):
+    for key, action in (
+        ("title", "the package name is used as the API's title"),
+        ("version", "the API's version is left empty"),
+    ):
         value = info.get(key) if isinstance(info, dict) else None
         if not isinstance(value, str) or not value.strip():
             pointer = f"#/info/{key}" if isinstance(info, dict) else "#/info"
-            found = "missing" if value is None else f"not a non-empty string ({value!r})"
-            out.append(Diagnostic("warning", f"{display}{pointer}", "missing-info", f"info.{key} is {found} (OpenAPI 3.x requires it)", action))
+            found = (
+                "missing" if value is None else f"not a non-empty string ({value!r})"
+            )
+            out.append(
+                Diagnostic(
+                    "warning",
+                    f"{display}{pointer}",
+                    "missing-info",
+                    f"info.{key} is {found} (OpenAPI 3.x requires it)",
+                    action,
+                )
+            )
     return out
 
 
@@ -672,7 +504,8 @@ def check_ref_cycles(content: dict[str, Any], display: str) -> None:
                 if ref in on_chain:
                     if ref == start:
                         raise SpecError(
-                            "$ref cycle with no schema in between: " + " -> ".join([*chain, ref]),
+                            "$ref cycle with no schema in between: "
+                            + " -> ".join([*chain, ref]),
                             file=display,  # the pointer is into this file's bundled document
                             pointer=start,
                         )
@@ -690,7 +523,9 @@ def check_ref_cycles(content: dict[str, Any], display: str) -> None:
             settled.update(chain[:cycle_at])
 
 
-def load_documents(paths: list[Path] | tuple[Path, ...], root: Path, *, root_refs: bool = True) -> list[LoadedDocument]:
+def load_documents(
+    paths: list[Path] | tuple[Path, ...], root: Path, *, root_refs: bool = True
+) -> list[LoadedDocument]:
     """Load every input file; the result is sorted by absolute path (runs independent of the
     order of the inputs and of the current folder).
 

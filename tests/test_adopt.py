@@ -25,7 +25,7 @@ from generator.adopt.plan import OUR_CLIENT_KEYWORDS, Setting
 from generator.adopt.pysource import AdoptError, Package
 from generator.adopt.yaml_write import apply
 from generator.config import ConfigFile
-from generator.load import parse_file
+from generator.parse import parse_file
 
 ROOT = Path(__file__).resolve().parent.parent
 

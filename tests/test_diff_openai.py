@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from _spec_edits import scattered_edits
 
-from generator.load import parse_file
+from generator.parse import parse_file
 
 ROOT = Path(__file__).resolve().parent.parent
 OPENAI = ROOT / "tests" / "corpus" / "specs" / "openai-3.1.yaml"

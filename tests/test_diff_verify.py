@@ -361,7 +361,7 @@ GENERIC_MUTATIONS: list[Edit] = [_remove_property, _require_property, _string_to
 def test_generic_edits_of_corpus_specs_diff_and_verify_agree(tmp_path: Path) -> None:
     """Six edits (a property removed, made required, retyped, made nullable; an operation
     removed; a schema renamed) of four real specs, each where it applies: 0 disagreements."""
-    from generator.load import parse_file
+    from generator.parse import parse_file
 
     jobs: list[tuple[str, Path]] = []
     cases = []

@@ -8,7 +8,8 @@ import pytest
 import yaml
 
 from generator.errors import SpecError
-from generator.load import load_document, parse_file
+from generator.load import load_document
+from generator.parse import parse_file
 
 CASES = Path(__file__).resolve().parent / "corpus" / "cases"
 

@@ -173,7 +173,7 @@ def new_side(arg: str | None, config: str | None, package_name: str | None, fold
         target = target / (config or "sdkgen.yaml")
     if not target.is_file():
         raise SpecError("no such configuration, OpenAPI file or generated package", file=str(target))
-    from ..load import parse_file
+    from ..parse import parse_file
 
     data = parse_file(target, target.name)
     if isinstance(data, dict) and "openapi" in data:

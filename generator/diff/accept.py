@@ -57,7 +57,7 @@ def load_accept(path: Path, display: str) -> list[Acceptance]:
         SpecError: missing, not YAML, not ``{accept: [...]}``, an entry without ``rule`` or
             ``code``, an unknown key or an unknown rule (names the file and the pointer).
     """
-    from ..load import parse_file
+    from ..parse import parse_file
 
     if not path.is_file():
         raise SpecError("accept file not found", file=display)

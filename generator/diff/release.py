@@ -101,7 +101,7 @@ def config_with_version(text: str, version: str, display: str) -> str:
         ConfigError: no ``package:`` mapping this can edit (a flow mapping over several lines,
             an anchor, a multi-line value), or the edit would change anything else.
     """
-    from ..load import parse_yaml_text
+    from ..parse import parse_yaml_text
 
     lines = text.splitlines(keepends=True)
     block = next((i for i, line in enumerate(lines) if re.match(r"^package:\s*(#.*)?$", line.rstrip("\r\n"))), None)

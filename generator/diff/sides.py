@@ -146,7 +146,7 @@ def _extract(sha: str, revision: str, top: Path, target: Path) -> None:
 
 
 def _read_mapping(path: Path) -> Any:
-    from ..load import parse_file
+    from ..parse import parse_file
 
     try:
         return parse_file(path, path.name)
