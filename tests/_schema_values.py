@@ -1,11 +1,11 @@
 """The value builder of the contract tests, now part of the generator
-(:mod:`generator.ir.samples`, which computes the arguments of the tests shipped in each
+(:mod:`generator.ir.values`, whose values the arguments of the tests shipped in each
 generated package); re-exported here so the wide-corpus tests keep importing it from
 ``_schema_values``."""
 
 from __future__ import annotations
 
-from generator.ir.samples import (
+from generator.ir.values import (
     MAX_DEPTH,
     ValueBuilder,
     _is_null,

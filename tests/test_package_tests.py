@@ -20,7 +20,7 @@ import yaml
 
 from generator.configure import config_from_args
 from generator.ir.model import Api, Operation
-from generator.ir.samples import ValueBuilder
+from generator.ir.values import ValueBuilder
 from generator.pipeline import build_ir_only
 
 ROOT = Path(__file__).resolve().parent.parent

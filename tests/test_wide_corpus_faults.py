@@ -12,7 +12,7 @@ import httpx
 import pytest
 from _generate import check_packages, generated_package
 
-from generator.ir.samples import ValueBuilder
+from generator.ir.values import ValueBuilder
 
 # springdoc's shape for a discriminated hierarchy (komga-api.json of the wide corpus): the base
 # lists its subtypes in oneOf and each subtype is allOf [base] (plus its own properties)

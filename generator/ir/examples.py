@@ -110,7 +110,7 @@ def _schema_value(schema: Any, ctx: BuildContext) -> tuple[bool, Any]:
     """``(True, value)``: a value valid for ``schema`` (its ``pattern``, bounds and formats
     included) from the document's :class:`~generator.ir.samples.ValueBuilder`, the one the
     shipped tests take their arguments from; ``(False, None)`` when it finds none."""
-    from .samples import ValueBuilder
+    from .values import ValueBuilder
 
     if not isinstance(schema, dict) or not schema:
         return False, None
@@ -128,7 +128,7 @@ def _schema_value(schema: Any, ctx: BuildContext) -> tuple[bool, Any]:
 def _valid_for(schema: Any, value: Any, ctx: BuildContext) -> bool:
     """Whether a spec example is valid for its schema (a ``null`` example of a string, a
     ``"string"`` where a ``pattern`` asks for digits is not: the server would refuse it)."""
-    from .samples import ValueBuilder
+    from .values import ValueBuilder
 
     if not isinstance(schema, dict) or not schema:
         return True

@@ -584,7 +584,7 @@ class OperationSample:
 
     Attributes:
         args: keyword arguments: the required ones, with the spec's examples or values built
-            from their schemas (:class:`generator.ir.samples.ValueBuilder`).
+            from their schemas (:class:`generator.ir.values.ValueBuilder`).
         skip: why the shipped tests cannot call it (a value no candidate satisfies, a request
             the mock cannot serve), or ``""``; a skipped test says this reason.
         stream_skip: why the ``stream=True`` call is not made against the mock (``""`` when it

@@ -1,0 +1,411 @@
+"""Deterministic values valid for a JSON Schema (:class:`ValueBuilder`): what the arguments of
+each operation's sample call (:mod:`generator.ir.samples`) are built from, for the tests shipped
+in the generated package (``tests/`` beside ``src/``, run against a mock server started from the
+spec) and this repository's wide-corpus contract tests (``tests/test_wide_corpus.py``, which
+import it through ``tests/_schema_values.py``).
+
+:class:`ValueBuilder` works on a *normalised* document (``generator.normalise``: every ``$ref``
+is ``#/components/schemas/...``, nullable is ``anyOf [T, null]``, ``allOf`` of objects is merged).
+For a schema it returns, in this order, the first candidate that validates against the schema
+(JSON Schema 2020-12, with format checks):
+
+1. the spec's own data: ``const``, ``example``, each of ``examples``, ``default``, each ``enum``
+   value (an example that contradicts its schema is an error of the spec and is not used);
+2. a value built from the schema: objects with their required properties, arrays with
+   ``max(minItems, 1)`` items, strings honouring ``format``, ``minLength``/``maxLength`` and
+   ``pattern`` (the smallest match hypothesis finds, derandomised), numbers inside their bounds
+   and ``multipleOf``; unions try each non-null branch in turn.
+
+When no candidate validates (a contradictory schema, or one this builder cannot satisfy) the
+built value is returned anyway and :attr:`ValueBuilder.invalid` records the pointer, so the
+test reports it instead of trusting it.  Nothing is random: the same document always gives the
+same values.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from typing import Any
+
+import jsonschema
+from referencing import Registry
+from referencing.jsonschema import DRAFT202012
+
+MAX_DEPTH = 8  # deeper than this, a recursive schema gets its smallest value
+
+_FORMATS: dict[str, str] = {
+    "date": "2024-01-02",
+    "date-time": "2024-01-02T03:04:05Z",
+    "time": "03:04:05Z",
+    "uuid": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+    "email": "user@example.com",
+    "idn-email": "user@example.com",
+    "uri": "https://example.com/a",
+    "url": "https://example.com/a",
+    "iri": "https://example.com/a",
+    "uri-reference": "https://example.com/a",
+    "hostname": "example.com",
+    "idn-hostname": "example.com",
+    "ipv4": "192.0.2.1",
+    "ipv6": "2001:db8::1",
+    "byte": "AAEC",
+    "duration": "P1D",
+    "regex": "a+",
+    "json-pointer": "/a",
+    "int32": "1",
+    "int64": "1",
+}
+
+
+@functools.lru_cache(maxsize=4096)
+def regex_value(pattern: str) -> str | None:
+    """The smallest string hypothesis finds matching ``pattern`` (searched, as JSON Schema's
+    ``pattern``, anywhere in the string), or ``None`` (a pattern Python cannot compile or
+    hypothesis cannot satisfy)."""
+    try:
+        re.compile(pattern)
+    except re.error:
+        return None
+    import hypothesis
+    from hypothesis import strategies as st
+
+    try:
+        found: str = hypothesis.find(
+            st.from_regex(pattern),
+            lambda s: True,
+            settings=hypothesis.settings(
+                database=None, derandomize=True, max_examples=50, deadline=None
+            ),
+        )
+    except Exception:  # noqa: BLE001 - hypothesis raises several kinds for unsatisfiable regexes
+        return None
+    return found
+
+
+_BASE64 = re.compile(r"^[A-Za-z0-9+/]*={0,2}$")
+_FORMAT_CHECKER = jsonschema.FormatChecker()  # JSON Schema's formats, and OpenAPI's ``byte``
+
+
+@_FORMAT_CHECKER.checks("byte")
+def _is_byte(value: object) -> bool:
+    """OpenAPI's ``format: byte``: base64 text (RFC 4648 section 4), as mock servers check it."""
+    return not isinstance(value, str) or (len(value) % 4 == 0 and bool(_BASE64.match(value)))
+
+
+class ValueBuilder:
+    """Values for the schemas of one normalised document (see the module docstring).
+
+    Attributes:
+        invalid: pointers (or descriptions) of schemas no candidate value satisfied.
+    """
+
+    def __init__(self, document: dict[str, Any]) -> None:
+        self.document = document
+        self.schemas: dict[str, Any] = (document.get("components") or {}).get("schemas") or {}
+        self.registry: Registry[Any] = Registry().with_resource(
+            "urn:doc", DRAFT202012.create_resource(document)
+        )
+        self.invalid: list[str] = []
+
+    # ------------------------------------------------------------------ validation
+
+    def _validator(self, schema: Any) -> jsonschema.protocols.Validator:
+        return jsonschema.Draft202012Validator(
+            self._rooted(schema),
+            registry=self.registry,
+            format_checker=_FORMAT_CHECKER,
+        )
+
+    def _rooted(self, node: Any) -> Any:
+        """``node`` with its ``#/...`` refs pointing into ``urn:doc``."""
+        if isinstance(node, dict):
+            return {
+                k: (
+                    "urn:doc" + v
+                    if k == "$ref" and isinstance(v, str) and v.startswith("#")
+                    else self._rooted(v)
+                )
+                for k, v in node.items()
+            }
+        if isinstance(node, list):
+            return [self._rooted(v) for v in node]
+        return node
+
+    def valid(self, schema: Any, value: Any) -> bool:
+        """Whether ``value`` is valid for ``schema`` (a schema of this document)."""
+        try:
+            return self._validator(schema).is_valid(value)
+        except (
+            jsonschema.exceptions.SchemaError,
+            jsonschema.exceptions._WrappedReferencingError,
+            RecursionError,
+            re.error,
+        ):
+            return True  # a schema the validator cannot read: nothing to check it with
+
+    # ------------------------------------------------------------------ building
+
+    def value(self, schema: Any, where: str = "") -> Any:
+        """A value valid for ``schema`` (see the module docstring); ``where`` names it in
+        :attr:`invalid` when none is."""
+        built = self._value(schema, 0)
+        if not self.valid(schema, built):
+            self.invalid.append(where or repr(schema)[:200])
+        return built
+
+    def _resolve(self, schema: Any) -> Any:
+        seen = 0
+        while isinstance(schema, dict) and isinstance(schema.get("$ref"), str) and seen < 50:
+            ref = schema["$ref"]
+            if not ref.startswith("#/components/schemas/"):
+                return {}
+            target = self.schemas.get(
+                ref.rsplit("/", 1)[1].replace("~1", "/").replace("~0", "~"), {}
+            )
+            extra = {k: v for k, v in schema.items() if k != "$ref"}
+            schema = {**target, **extra} if extra else target
+            seen += 1
+        return schema
+
+    def _data(self, schema: dict[str, Any]) -> list[Any]:
+        out: list[Any] = []
+        if "const" in schema:
+            out.append(schema["const"])
+        if "example" in schema:
+            out.append(schema["example"])
+        if isinstance(schema.get("examples"), list):
+            out.extend(schema["examples"])
+        if "default" in schema:
+            out.append(schema["default"])
+        if isinstance(schema.get("enum"), list):
+            out.extend(v for v in schema["enum"] if v is not None)
+        return out
+
+    def _value(self, schema: Any, depth: int) -> Any:
+        schema = self._resolve(schema)
+        if not isinstance(schema, dict):
+            return "string" if schema is not False else None
+        for candidate in self._data(schema):
+            if self.valid(schema, candidate):
+                return candidate
+        if depth > 4 * MAX_DEPTH:
+            # unions and allOfs that lead back to themselves with no object in between (a
+            # union listing itself) would recurse without end: the smallest value instead
+            return self._smallest(schema)
+        branches = [
+            b
+            for b in (schema.get("anyOf") or schema.get("oneOf") or [])
+            if not _is_null(self._resolve(b))
+        ]
+        if branches:
+            # a value valid for the union and for its own branch alone: the normalised document
+            # reads a oneOf without discriminator as anyOf, but the server checks the spec's
+            # oneOf, which refuses a value that several branches accept ({} when no branch
+            # requires anything)
+            first: Any = None
+            shared: list[Any] = []  # valid for the union, but also for another branch
+            own = {k: v for k, v in schema.items() if k not in ("anyOf", "oneOf", "discriminator")}
+            around = bool(own.get("properties") or own.get("required"))
+            for i, branch in enumerate(branches):
+                bare = isinstance(branch, dict) and not any(
+                    k in branch for k in ("$ref", "type", "properties", "anyOf", "oneOf")
+                )
+                resolved_branch = self._resolve(branch)
+                if isinstance(resolved_branch, dict) and (bare or around):
+                    # a bare constraint ({required: [a]}), or a variant of an object that
+                    # declares properties itself, applies to the schema around it: the
+                    # variant's properties and required names join the object's
+                    branch = {
+                        **own,
+                        **resolved_branch,
+                        "properties": {
+                            **(own.get("properties") or {}),
+                            **(resolved_branch.get("properties") or {}),
+                        },
+                        "required": [
+                            *own.get("required", []),
+                            *resolved_branch.get("required", []),
+                        ],
+                    }
+                built = self._value(branch, depth + 1)
+                if i == 0:
+                    first = built
+                others = [b for j, b in enumerate(branches) if j != i]
+                if self.valid(schema, built):
+                    if not any(self.valid(b, built) for b in others):
+                        return built
+                    shared.append(built)
+                resolved = self._resolve(branch)
+                if isinstance(built, dict) and isinstance(resolved, dict):
+                    # one optional property more tells this branch apart
+                    for name, prop in (resolved.get("properties") or {}).items():
+                        if name not in built:
+                            trial = {**built, name: self._value(prop, depth + 2)}
+                            if self.valid(schema, trial) and not any(
+                                self.valid(b, trial) for b in others
+                            ):
+                                return trial
+            return shared[0] if shared else first
+        if schema.get("allOf"):
+            combined: dict[str, Any] = {k: v for k, v in schema.items() if k != "allOf"}
+            for part in schema["allOf"]:
+                part = self._resolve(part)
+                if isinstance(part, dict):
+                    for k, v in part.items():
+                        if k == "properties":
+                            combined["properties"] = {**combined.get("properties", {}), **v}
+                        elif k == "required":
+                            combined["required"] = sorted({*combined.get("required", []), *v})
+                        else:
+                            combined.setdefault(k, v)
+            return self._value(combined, depth)
+        return self._typed(schema, _type_of(schema), depth)
+
+    def _typed(self, schema: dict[str, Any], kind: str, depth: int) -> Any:
+        if kind == "object":
+            return self._object(schema, depth)
+        if kind == "array":
+            if depth >= MAX_DEPTH:
+                return []
+            count = max(int(schema.get("minItems") or 0), 1)
+            prefix = schema.get("prefixItems") or []
+            items = [self._value(p, depth + 1) for p in prefix]
+            item_schema = schema.get("items", {})
+            while len(items) < count and item_schema is not False:
+                items.append(self._value(item_schema, depth + 1))
+            if schema.get("uniqueItems") and len(items) > 1:
+                items = items[:1] if all(i == items[0] for i in items) else items
+            return items
+        if kind == "integer":
+            return int(self._number(schema, integer=True))
+        if kind == "number":
+            return self._number(schema, integer=False)
+        if kind == "boolean":
+            return True
+        if kind == "null":
+            return None
+        return self._string(schema)
+
+    def _object(self, schema: dict[str, Any], depth: int) -> dict[str, Any]:
+        props: dict[str, Any] = schema.get("properties") or {}
+        required = [r for r in schema.get("required") or [] if isinstance(r, str)]
+        out: dict[str, Any] = {}
+        for name in required:
+            prop = props.get(name)
+            if prop is None:
+                extra = schema.get("additionalProperties")
+                prop = extra if isinstance(extra, dict) else {"type": "string"}
+            out[name] = self._value(prop, depth + 1) if depth < MAX_DEPTH else self._smallest(prop)
+        need = int(schema.get("minProperties") or 0)
+        for name, prop in props.items():
+            if len(out) >= need:
+                break
+            out.setdefault(name, self._value(prop, depth + 1))
+        return out
+
+    def _smallest(self, schema: Any) -> Any:
+        schema = self._resolve(schema)
+        if not isinstance(schema, dict):
+            return None
+        data = self._data(schema)
+        if data:
+            return data[0]
+        kind = _type_of(schema)
+        return {
+            "object": {},
+            "array": [],
+            "integer": 0,
+            "number": 0,
+            "boolean": False,
+            "null": None,
+        }.get(kind, "")
+
+    def _number(self, schema: dict[str, Any], *, integer: bool) -> float | int:
+        low, high = schema.get("minimum"), schema.get("maximum")
+        ex_low, ex_high = schema.get("exclusiveMinimum"), schema.get("exclusiveMaximum")
+        if isinstance(ex_low, bool):  # OpenAPI 3.0 spelling: a flag on minimum
+            ex_low, low = (low, None) if ex_low else (None, low)
+        if isinstance(ex_high, bool):
+            ex_high, high = (high, None) if ex_high else (None, high)
+        step = schema.get("multipleOf")
+        bounds = [b for b in (low, ex_low, high, ex_high) if isinstance(b, (int, float))]
+        lo = max((b for b in (low, ex_low) if isinstance(b, (int, float))), default=None)
+        hi = min((b for b in (high, ex_high) if isinstance(b, (int, float))), default=None)
+        candidates: list[float] = [1]
+        if lo is not None:
+            candidates += [lo, lo + 1]
+        if hi is not None:
+            candidates += [hi, hi - 1]
+        if lo is not None and hi is not None:
+            candidates.insert(0, (lo + hi) / 2)
+        candidates += [0, -1, *bounds]
+
+        def fits(v: float) -> bool:
+            return (
+                (not isinstance(low, (int, float)) or v >= low)
+                and (not isinstance(ex_low, (int, float)) or v > ex_low)
+                and (not isinstance(high, (int, float)) or v <= high)
+                and (not isinstance(ex_high, (int, float)) or v < ex_high)
+                and (
+                    not isinstance(step, (int, float))
+                    or step <= 0
+                    or abs(v / step - round(v / step)) < 1e-9
+                )
+            )
+
+        for v in candidates:
+            options = [math.ceil(v), math.floor(v)] if integer else [v]
+            if isinstance(step, (int, float)) and step > 0:
+                options = [math.ceil(v / step) * step, math.floor(v / step) * step]
+            for option in options:
+                if fits(option) and (not integer or float(option).is_integer()):
+                    return int(option) if integer else float(option)
+        return 1 if integer else 1.0
+
+    def _string(self, schema: dict[str, Any]) -> str:
+        fmt = schema.get("format")
+        pattern = schema.get("pattern")
+        low = int(schema.get("minLength") or 0)
+        high = schema.get("maxLength")
+        candidates: list[str] = []
+        if isinstance(pattern, str):
+            found = regex_value(pattern)
+            if found is not None:
+                candidates.append(found)
+        if isinstance(fmt, str) and fmt in _FORMATS:
+            candidates.append(_FORMATS[fmt])
+        candidates.append("string")
+        for text in candidates:
+            if len(text) < low:
+                text = text + "a" * (low - len(text))
+            if isinstance(high, int) and len(text) > high:
+                text = text[:high]
+            if self.valid(schema, text):
+                return text
+        return candidates[0]
+
+
+def _is_null(schema: Any) -> bool:
+    return isinstance(schema, dict) and (
+        schema.get("type") == "null" or schema.get("const", 0) is None and "const" in schema
+    )
+
+
+def _type_of(schema: dict[str, Any]) -> str:
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        kind = next((k for k in kind if k != "null"), "null")
+    if isinstance(kind, str):
+        return kind
+    if "properties" in schema or "additionalProperties" in schema or "required" in schema:
+        return "object"
+    if "items" in schema or "prefixItems" in schema:
+        return "array"
+    if any(
+        k in schema
+        for k in ("minimum", "maximum", "multipleOf", "exclusiveMinimum", "exclusiveMaximum")
+    ):
+        return "number"
+    return "string"
