@@ -22,8 +22,9 @@ from ..names import is_identifier, unique
 from ..normalise.composition import discriminator_tags
 from ..walk import iter_operations
 from .annotations import param_ann
+from .constraints import constraints_of
 from .context import BuildContext
-from .fields import AtOrAfter, alias_annotation, alias_order, constraints_of
+from .fields import AtOrAfter, alias_annotation, alias_order
 from .fixed import prepare as prepare_fixed
 from .layout import plan_types
 from .model import Api, ArrayOf, Constraints, MapOf, Model, Operation, TupleOf, TypeRef, UnionOf

@@ -8,6 +8,7 @@ from typing import Any
 from ..errors import SpecError, join_pointer
 from ..literals import literal_holds
 from ..normalise import ref_name
+from .constraints import constraints_of
 from .context import ANY, NONE, BuildContext
 from .model import ArrayOf, LiteralOf, MapOf, ModelRef, Primitive, TupleOf, TypeRef, UnionOf
 
@@ -145,8 +146,6 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
         if not isinstance(items, dict):
             return ArrayOf(ANY)
         item_type = to_type(items, ctx, join_pointer(ptr, "items"), request=request)
-        from .fields import constraints_of  # fields builds on this module
-
         return ArrayOf(item_type, item_constraints=_item_constraints(constraints_of(items, item_type, join_pointer(ptr, "items"), ctx.locate)))
     if json_type == "object" or "properties" in s:
         ap = s.get("additionalProperties")
