@@ -372,6 +372,10 @@ class LayoutConfig(_Strict):
         default="none",
         description="`none`: no alias; `per_operation`: an alias of each union answer (a document or a stream chunk, or several documents: `types/chat/completion_create_response.py`: `CompletionCreateResponse`).",
     )
+    multipart: Literal["openapi", "brackets"] = Field(
+        default="openapi",
+        description="How a multipart body's object and array properties that the spec gives no `encoding` style are spelt: `openapi`: as OpenAPI 3.1 section 4.8.15 says (an object is one `application/json` part, an array of scalars repeats the part); `brackets`: as the Stainless SDKs do (`stream_options[include_usage]=true`, `tags[]=a`, at any depth), the `deepObject` style.",
+    )
 
 
 class TypeOverride(_Strict):

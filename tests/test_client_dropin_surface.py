@@ -477,6 +477,52 @@ async def test_multipart_objects_follow_the_encoding_style(acme: Any, plain: Any
     await _done(default.close())
 
 
+@pytest.fixture(scope="module")
+def bracketed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """``layout.multipart: brackets`` (what ``sdkgen adopt`` sets for a Stainless SDK), with
+    one property whose own ``encoding`` style wins."""
+    with configured_package(tmp_path_factory.mktemp("bracketed"), _spec({"meta": {"style": "form", "explode": True}}), "bracketed_sdk", layout={"multipart": "brackets"}) as sdk:
+        yield sdk
+
+
+async def test_multipart_brackets_spell_objects_and_arrays_as_the_stainless_sdks(bracketed: Any, mode: str, live: LiveServer) -> None:
+    seen: list[Req] = []
+
+    async def answer(req: Req) -> None:
+        seen.append(req)
+        await req.json(_thing(req))
+
+    route = live.route(answer)
+    cls = bracketed.AsyncBracketed if mode == "async" else bracketed.Bracketed
+    client = cls(base_url=route.base_url, bearer_auth="k", max_retries=0)
+    await _done(client.uploads.create(file=b"x", model="m", stream_options={"include_usage": True, "deep": {"level": 2}}, tags=["a", "b"], meta={"a": "1"}))
+    parts = [(n, f, c) for n, f, c in _parts(seen[-1])]
+    assert [c for n, _, c in parts if n == "tags[]"] == [b"a", b"b"]  # in order
+    assert sorted(parts, key=str) == sorted([
+        ("file", "file", b"x"),
+        ("model", None, b"m"),
+        ("stream_options[include_usage]", None, b"true"),
+        ("stream_options[deep][level]", None, b"2"),
+        ("tags[]", None, b"a"),
+        ("tags[]", None, b"b"),
+        ("a", None, b"1"),
+    ], key=str)
+    await _done(client.close())
+
+
+def test_adopt_reads_the_multipart_array_format(tmp_path: Path) -> None:
+    from generator.adopt.client_read import _multipart_arrays
+    from generator.adopt.pysource import Package
+
+    pkg = tmp_path / "src" / "old"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "_base_client.py").write_text("class B:\n    def _serialize_multipartform(self, data):\n        return self.qs.stringify_items(data, array_format='brackets')\n")
+    assert _multipart_arrays(Package(pkg, tmp_path)) == "brackets"
+    (pkg / "_base_client.py").write_text("def stringify(data):\n    return qs(data, array_format='comma')\n")
+    assert _multipart_arrays(Package(pkg, tmp_path)) == ""
+
+
 # ---- error wordings -------------------------------------------------------------------------------------
 
 

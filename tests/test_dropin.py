@@ -31,7 +31,7 @@ DROPIN = ROOT.parent / "shared" / "dropin" / "sambanova"
 # measured with the adopted configuration (README, "Adopting an existing SDK")
 PLAIN_COLLECTED_FLOOR = 0  # the official conftest imports DefaultAioHttpClient: 791 once the runtime has it
 SHIMS_COLLECTED_FLOOR = 600  # the suite is collected under the test-infrastructure shims
-SHIMS_PASSED_FLOOR = 4
+SHIMS_PASSED_FLOOR = 381  # measured 2026-12-03 with layout.multipart: brackets (361 before it)
 
 pytestmark = pytest.mark.slow
 

@@ -235,8 +235,24 @@ def read_client(pkg: Package) -> tuple[Client, list[str]]:
         telemetry_prefix=prefix,
         retry_count_header=retry,
         read_timeout_header=read_timeout,
+        multipart_arrays=_multipart_arrays(pkg),
     )
     return client, notes
+
+
+def _multipart_arrays(pkg: Package) -> str:
+    """The ``array_format="..."`` keyword a function of the package whose name says
+    ``multipart`` passes (the Stainless SDKs' ``_serialize_multipartform`` passes
+    ``brackets``: ``tags[]=a``, ``options[key]=v``), or ``""``."""
+    for m in pkg.modules():
+        for fn in ast.walk(pkg.tree(m)):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or "multipart" not in fn.name.lower():
+                continue
+            for node in ast.walk(fn):
+                for kw in node.keywords if isinstance(node, ast.Call) else ():
+                    if kw.arg == "array_format" and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, str):
+                        return kw.value.value
+    return ""
 
 
 def _module_base_url(pkg: Package, module: str) -> str:

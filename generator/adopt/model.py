@@ -82,6 +82,8 @@ class Client:
         telemetry_prefix: prefix of the platform headers (``X-Stainless`` of
             ``X-Stainless-Lang``), ``""`` when none is sent.
         retry_count_header / read_timeout_header: names of those headers (``""``: not sent).
+        multipart_arrays: the ``array_format`` the client's multipart serialiser passes
+            (``brackets`` in the Stainless SDKs), ``""`` when none is found.
     """
 
     sync: ClientClass | None
@@ -95,6 +97,7 @@ class Client:
     telemetry_prefix: str
     retry_count_header: str
     read_timeout_header: str
+    multipart_arrays: str = ""
 
 
 @dataclass(frozen=True)

@@ -288,3 +288,5 @@ def _layout(inv: Inventory, p: Plan) -> None:
         p.set(("layout", "params"), "per_operation", "per-operation Params TypedDicts")
     if any(_response_alias(inv, m) is not None for m in inv.methods):
         p.set(("layout", "responses"), "per_operation", "per-operation Response aliases")
+    if inv.client.multipart_arrays == "brackets":
+        p.set(("layout", "multipart"), "brackets", "multipart objects and arrays spelt with brackets (array_format='brackets')")

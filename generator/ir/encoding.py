@@ -21,7 +21,7 @@ from .context import BuildContext
 STYLES = ("form", "spaceDelimited", "pipeDelimited", "deepObject")
 
 
-def part_styles(media: dict[str, Any], names: set[str], ptr: str, ctx: BuildContext) -> tuple[tuple[str, str, bool], ...]:
+def part_styles(media: dict[str, Any], names: set[str], ptr: str, ctx: BuildContext, structured: frozenset[str] = frozenset()) -> tuple[tuple[str, str, bool], ...]:
     """The styled properties of one multipart Media Type Object.
 
     Args:
@@ -30,6 +30,9 @@ def part_styles(media: dict[str, Any], names: set[str], ptr: str, ctx: BuildCont
             out with a warning: it describes nothing).
         ptr: the media type's pointer (for warnings).
         ctx: the build context.
+        structured: the wire names of the properties that are objects or arrays (not files):
+            with ``layout.multipart: brackets`` they are ``deepObject`` where their encoding
+            gives no style (the spelling of the Stainless SDKs).
 
     Returns:
         ``(wire name, style, explode)`` for each property whose encoding gives ``style`` or
@@ -37,8 +40,10 @@ def part_styles(media: dict[str, Any], names: set[str], ptr: str, ctx: BuildCont
     """
     encoding = media.get("encoding")
     if not isinstance(encoding, dict):
-        return ()
+        encoding = {}
     out: list[tuple[str, str, bool]] = []
+    if ctx.cfg.layout.multipart == "brackets":  # objects and arrays without a style of their own
+        out += [(name, "deepObject", True) for name in sorted(structured & names) if not isinstance(encoding.get(name), dict) or ("style" not in encoding[name] and "explode" not in encoding[name])]
     for name in sorted(str(n) for n in encoding):
         entry = encoding[name]
         if not isinstance(entry, dict) or ("style" not in entry and "explode" not in entry):
@@ -53,4 +58,4 @@ def part_styles(media: dict[str, Any], names: set[str], ptr: str, ctx: BuildCont
             continue
         explode = entry.get("explode", style == "form")
         out.append((name, style, explode is True))
-    return tuple(out)
+    return tuple(sorted(out))
