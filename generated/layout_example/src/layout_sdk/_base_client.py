@@ -245,6 +245,7 @@ class Endpoint:
     """
 
     __slots__ = (
+        "_chunk_checker",
         "_chunk_validator",
         "_error_types",
         "_resolve",
@@ -310,6 +311,7 @@ class Endpoint:
         self._resolve = resolve
         self._types: tuple[SuccessTypes, Any] | None = None
         self._chunk_validator: Callable[[bytes | str], Any] | None = None
+        self._chunk_checker: Callable[[str], bool] | Literal[False] | None = None
         self._resolve_errors = resolve_errors
         self._error_types: ErrorTypes | None = None
         self.paging = paging
@@ -350,11 +352,38 @@ class Endpoint:
             self._chunk_validator = json_validator(self.types()[1])
         return self._chunk_validator
 
+    def chunk_checker(self) -> Callable[[str], bool] | None:
+        """For a chunk type that documents a property named ``error``: whether an event's data
+        is valid as the chunk type (so an ``{"error": ...}`` chunk is yielded, not raised as an
+        error event); ``None`` for any other chunk type (see ``_streaming._check_error``)."""
+        if self._chunk_checker is None:
+            from ._models import documents_field
+
+            self._chunk_checker = (
+                _valid_as(self.chunk_validator())
+                if documents_field(self.types()[1], "error")
+                else False
+            )
+        return self._chunk_checker if self._chunk_checker is not False else None
+
     def error_types(self) -> ErrorTypes:
         """The documented error media types by status, resolved once."""
         if self._error_types is None:
             self._error_types = self._resolve_errors() if self._resolve_errors is not None else {}
         return self._error_types
+
+
+def _valid_as(validate: Callable[[bytes | str], Any]) -> Callable[[str], bool]:
+    """Whether JSON text passes ``validate`` (a compiled pydantic validator)."""
+
+    def check(data: str) -> bool:
+        try:
+            validate(data)
+        except ValueError:  # pydantic's ValidationError is a ValueError
+            return False
+        return True
+
+    return check
 
 
 class _Call:
@@ -1424,12 +1453,13 @@ class BaseClient:
 
         return parse
 
-    def _stream_options(self, deadline: float | None) -> StreamOptions:
+    def _stream_options(self, deadline: float | None, endpoint: Endpoint) -> StreamOptions:
         return StreamOptions(
             max_event_size=self.max_event_size,
             max_response_size=self.max_response_size,
             deadline=deadline,
             redact=self._redact,
+            is_chunk=endpoint.chunk_checker(),
         )
 
 
@@ -1558,7 +1588,7 @@ class SyncAPIClient(BaseClient):
             return Stream(
                 response=response,
                 parse=self._chunk_parser(endpoint, response),
-                options=self._stream_options(deadline),
+                options=self._stream_options(deadline, endpoint),
             )
         return self._decode(endpoint, response)
 
@@ -1825,7 +1855,7 @@ class AsyncAPIClient(BaseClient):
             return AsyncStream(
                 response=response,
                 parse=self._chunk_parser(endpoint, response),
-                options=self._stream_options(deadline),
+                options=self._stream_options(deadline, endpoint),
             )
         return self._decode(endpoint, response)
 

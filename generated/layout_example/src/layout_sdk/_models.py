@@ -398,6 +398,18 @@ def _discriminator(meta: list[Any]) -> str | None:
 _UNION_TYPES: tuple[Any, ...] = (Union, types.UnionType)
 
 
+def documents_field(tp: Any, name: str) -> bool:
+    """Whether ``tp`` (a model, or a union of models) has a property whose wire name is
+    ``name`` (in any variant)."""
+    tp, _ = _unwrap(tp)
+    if _is_model(tp):
+        fields = _fields(cast("type[pydantic.BaseModel]", tp))
+        return any((info.alias or key) == name for key, info in fields.items())
+    if get_origin(tp) in _UNION_TYPES:
+        return any(documents_field(v, name) for v in get_args(tp) if v is not type(None))
+    return False
+
+
 def construct(tp: Any, value: Any) -> Any:
     """Build ``value`` into ``tp`` without failing: the lenient path of :func:`validate_json`.
 

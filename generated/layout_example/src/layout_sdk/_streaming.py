@@ -259,8 +259,13 @@ class SSEDecoder:
             yield event
 
 
-def _check_error(sse: ServerSentEvent, response: httpx.Response) -> None:
-    """Raise the matching ``APIStatusError`` when an event reports an error."""
+def _check_error(
+    sse: ServerSentEvent, response: httpx.Response, is_chunk: Callable[[str], bool] | None = None
+) -> None:
+    """Raise the matching ``APIStatusError`` when an event reports an error: an ``event:
+    error``, a ``{"type": "error", ...}`` payload, or an ``{"error": {...}}`` payload; when the
+    chunk schema itself documents an ``error`` property (``is_chunk`` given), the last is an
+    error only when it is not valid as the chunk type."""
     if sse.event == "error":
         try:
             body: Any = json_loads(sse.data) if sse.data else None
@@ -283,7 +288,11 @@ def _check_error(sse: ServerSentEvent, response: httpx.Response) -> None:
             return
         kind = fields.get("type")
         # {"error": {...}} (chat style) or {"type": "error", "message": ...} (Responses style)
-        if kind == "error" or (kind is None and fields.get("error") is not None):
+        if kind == "error" or (
+            kind is None
+            and fields.get("error") is not None
+            and (is_chunk is None or not is_chunk(sse.data))
+        ):
             raise make_status_error(
                 response,
                 fields,
@@ -334,9 +343,11 @@ class StreamOptions:
         deadline: ``time.monotonic()`` value after which reading raises ``APITimeoutError``
             (the call's ``total_timeout``), or ``None``.
         redact: masks the client's credentials in a message.
+        is_chunk: for a chunk schema that documents an ``error`` property: whether an event's
+            data is valid as the chunk type (such an event is yielded, not raised).
     """
 
-    __slots__ = ("deadline", "max_event_size", "max_response_size", "redact")
+    __slots__ = ("deadline", "is_chunk", "max_event_size", "max_response_size", "redact")
 
     def __init__(
         self,
@@ -345,11 +356,13 @@ class StreamOptions:
         max_response_size: int | None = None,
         deadline: float | None = None,
         redact: Callable[[str], str] | None = None,
+        is_chunk: Callable[[str], bool] | None = None,
     ) -> None:
         self.max_event_size = max_event_size
         self.max_response_size = max_response_size
         self.deadline = deadline
         self.redact = redact
+        self.is_chunk = is_chunk
 
 
 _DEFAULT_OPTIONS = StreamOptions()
@@ -402,11 +415,13 @@ def _body_of(response: httpx.Response, chunks: Iterator[bytes], limit: int | Non
 
 
 def _payloads(
-    events: list[ServerSentEvent], response: httpx.Response
+    events: list[ServerSentEvent],
+    response: httpx.Response,
+    is_chunk: Callable[[str], bool] | None = None,
 ) -> tuple[list[str], bool, APIError | None]:
     """What a reader does with the events of one network chunk: the data to parse
     (keep-alives skipped), whether ``[DONE]`` came, and the error an error event carries (to
-    raise after the data before it)."""
+    raise after the data before it); ``is_chunk``: see :func:`_check_error`."""
     out: list[str] = []
     for sse in events:
         data = sse.data
@@ -416,11 +431,11 @@ def _payloads(
             return out, True, None
         try:
             if sse.event is not None:
-                _check_error(sse, response)
+                _check_error(sse, response, is_chunk)
                 if log.isEnabledFor(logging.DEBUG):
                     log.debug("stream event %r", sse.event)
             elif '"error"' in data:
-                _check_error(sse, response)
+                _check_error(sse, response, is_chunk)
         except APIError as exc:
             return out, False, exc
         out.append(data)
@@ -582,7 +597,7 @@ def _events(
                     return
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
-            payloads, done, error = _payloads(events, response)
+            payloads, done, error = _payloads(events, response, options.is_chunk)
             for data in payloads:
                 yield parse(data)
                 if state.closed:
@@ -712,7 +727,7 @@ async def _aevents(
                 return
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
-            payloads, done, error = _payloads(events, response)
+            payloads, done, error = _payloads(events, response, options.is_chunk)
             for data in payloads:
                 yield parse(data)
                 if state.closed:

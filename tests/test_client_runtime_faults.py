@@ -1,0 +1,153 @@
+"""Faults of the generated client's runtime (issue 26), each against a real local socket server
+(``tests/_live_server.py``), sync and async: from a minimal spec (``PROBE_SPEC``: an event
+stream whose chunk schema has a property named ``error``, a ``POST`` and a ``PUT``, a ``GET``
+documenting ``304``, a discriminated union) or from the SambaNova golden package."""
+
+from __future__ import annotations
+
+import inspect
+import json
+from collections.abc import Iterator
+from types import ModuleType
+from typing import Any
+
+import pytest
+from _generate import generated_package
+from _live_server import LiveServer, Req
+
+pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
+
+KEY = "sk-probe-7Hq2xV9mZ"
+
+PROBE_SPEC: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Probe", "version": "1"},
+    "servers": [{"url": "https://api.probe.test/v1"}],
+    "security": [{"key": []}],
+    "components": {
+        "securitySchemes": {"key": {"type": "http", "scheme": "bearer"}},
+        "schemas": {
+            "Chunk": {
+                "type": "object",
+                "required": ["id"],
+                "properties": {
+                    "id": {"type": "string"},
+                    "text": {"type": "string"},
+                    "error": {"type": ["object", "null"], "properties": {"message": {"type": "string"}}},
+                },
+            },
+            "Item": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}},
+            "Cat": {"type": "object", "required": ["pet_type"], "properties": {"pet_type": {"const": "cat"}, "name": {"type": "string"}}},
+            "Dog": {"type": "object", "required": ["pet_type"], "properties": {"pet_type": {"const": "dog"}, "bark": {"type": "string"}}},
+            "Pet": {
+                "oneOf": [{"$ref": "#/components/schemas/Cat"}, {"$ref": "#/components/schemas/Dog"}],
+                "discriminator": {"propertyName": "pet_type"},
+            },
+        },
+    },
+    "paths": {
+        "/events": {
+            "get": {
+                "operationId": "listEvents",
+                "responses": {"200": {"description": "events", "content": {"text/event-stream": {"schema": {"$ref": "#/components/schemas/Chunk"}}}}},
+            }
+        },
+        "/items": {
+            "post": {
+                "operationId": "createItem",
+                "requestBody": {"required": True, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Item"}}}},
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Item"}}}}},
+            }
+        },
+        "/items/{item_id}": {
+            "parameters": [{"name": "item_id", "in": "path", "required": True, "schema": {"type": "string"}}],
+            "put": {
+                "operationId": "replaceItem",
+                "requestBody": {"required": True, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Item"}}}},
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Item"}}}}},
+            },
+            "get": {
+                "operationId": "getItem",
+                "responses": {
+                    "200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Item"}}}},
+                    "304": {"description": "not modified"},
+                },
+            },
+        },
+        "/pets/{pet_id}": {
+            "get": {
+                "operationId": "getPet",
+                "parameters": [{"name": "pet_id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Pet"}}}}},
+            }
+        },
+    },
+}
+
+
+@pytest.fixture(scope="module")
+def probe(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleType]:
+    with generated_package(tmp_path_factory.mktemp("probe"), PROBE_SPEC, "probe_sdk") as module:
+        yield module
+
+
+async def _maybe(value: Any) -> Any:
+    return await value if inspect.isawaitable(value) else value
+
+
+async def _collect(stream: Any) -> list[Any]:
+    if hasattr(stream, "__aiter__"):
+        return [c async for c in stream]
+    return list(stream)
+
+
+def _client(sdk: ModuleType, mode: str, route: Any, **kwargs: Any) -> Any:
+    cls = sdk.AsyncProbe if mode == "async" else sdk.Probe
+    return cls(api_key=KEY, base_url=route.base_url, **kwargs)
+
+
+def _events(*payloads: object, event: str | None = None) -> list[bytes]:
+    head = f"event: {event}\n" if event else ""
+    return [f"{head}data: {json.dumps(p)}\n\n".encode() for p in payloads]
+
+
+# ---- 1. a chunk schema with an `error` property ---------------------------------------------
+
+
+async def test_a_chunk_whose_schema_has_an_error_property_is_yielded(probe: ModuleType, mode: str, live: LiveServer) -> None:
+    chunks = [{"id": "1", "text": "a"}, {"id": "2", "error": {"message": "tool failed"}}, {"id": "3", "text": "c"}]
+
+    async def handler(req: Req) -> None:
+        await req.sse(_events(*chunks))
+
+    client = _client(probe, mode, live.route(handler))
+    got = await _collect(await _maybe(client.events.list()))
+    assert [c.id for c in got] == ["1", "2", "3"]
+    assert got[1].error.message == "tool failed"
+    await _maybe(client.close())
+
+
+async def test_the_documented_error_shapes_still_raise(probe: ModuleType, mode: str, live: LiveServer) -> None:
+    bodies = [
+        _events({"id": "1"}) + _events({"error": {"message": "boom", "code": 503}}) + _events({"id": "2"}),  # not a Chunk
+        _events({"id": "1"}) + _events({"id": "x", "error": {"message": "boom"}}, event="error") + _events({"id": "2"}),
+    ]
+
+    async def handler(req: Req) -> None:
+        await req.sse(bodies[int(req.query.split("=")[1])])
+
+    route = live.route(handler)
+    client = _client(probe, mode, route)
+    for i in range(len(bodies)):
+        stream = await _maybe(client.events.list(extra_query={"case": i}))
+        got: list[Any] = []
+        with pytest.raises(probe.APIStatusError) as info:
+            if mode == "async":
+                async for c in stream:
+                    got.append(c)
+            else:
+                for c in stream:
+                    got.append(c)
+        assert [c.id for c in got] == ["1"]
+        assert "boom" in str(info.value)
+    await _maybe(client.close())
