@@ -151,3 +151,35 @@ async def test_the_documented_error_shapes_still_raise(probe: ModuleType, mode: 
         assert [c.id for c in got] == ["1"]
         assert "boom" in str(info.value)
     await _maybe(client.close())
+
+
+# ---- 9. unknown data whose keys are internal names ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"pet_type": "bird", "_fields_set": ["pet_type"], "wings": 2},
+        {"pet_type": "bird", "_fields_set": {"x": 1}, "__dict__": 1, "model_fields": 2, "__pydantic_extra__": 3},
+        {"pet_type": "cat", "_fields_set": 7, "name": "Tom"},
+    ],
+)
+async def test_unknown_union_data_with_internal_names_as_keys(probe: ModuleType, mode: str, live: LiveServer, body: dict[str, Any]) -> None:
+    async def handler(req: Req) -> None:
+        await req.json(body)
+
+    client = _client(probe, mode, live.route(handler))
+    pet = await _maybe(client.pets.retrieve("p1"))
+    assert pet.to_dict() == body  # every member kept as data
+    assert pet.pet_type == body["pet_type"]
+    await _maybe(client.close())
+
+
+def test_construct_with_internal_names_as_keys(probe: ModuleType) -> None:
+    from probe_sdk._models import construct
+    from probe_sdk.types import Cat, Pet
+
+    value = {"pet_type": "bird", "_fields_set": [1], "__pydantic_fields_set__": 2}
+    assert construct(Pet, value).to_dict() == value
+    cat = Cat.construct(**{"pet_type": "cat", "name": "Tom"})
+    assert cat.to_dict() == {"pet_type": "cat", "name": "Tom"}
