@@ -183,3 +183,21 @@ def test_construct_with_internal_names_as_keys(probe: ModuleType) -> None:
     assert construct(Pet, value).to_dict() == value
     cat = Cat.construct(**{"pet_type": "cat", "name": "Tom"})
     assert cat.to_dict() == {"pet_type": "cat", "name": "Tom"}
+
+
+# ---- 8. a documented 304 --------------------------------------------------------------------
+
+
+async def test_a_documented_304_raises_its_status_error(probe: ModuleType, mode: str, live: LiveServer) -> None:
+    async def handler(req: Req) -> None:
+        await req.respond(304, b"", headers=[("etag", '"v1"')], content_type=None)
+
+    route = live.route(handler)
+    client = _client(probe, mode, route, max_retries=2)
+    with pytest.raises(probe.APIStatusError) as info:
+        await _maybe(client.items.retrieve("i1", extra_headers={"If-None-Match": '"v1"'}))
+    assert not isinstance(info.value, probe.APIResponseValidationError)
+    assert info.value.status_code == 304
+    assert info.value.response.headers["etag"] == '"v1"'
+    assert len(route.requests) == 1  # not retried
+    await _maybe(client.close())

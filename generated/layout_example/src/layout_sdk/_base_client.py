@@ -1633,7 +1633,7 @@ class SyncAPIClient(BaseClient):
                 )
                 continue
             self._log_response(response)
-            if response.status_code >= 400:
+            if response.status_code >= 400 or _unanswered_redirect(response, endpoint):
                 delay = (
                     self._may_retry(retries_taken, response.headers, deadline)
                     if self._should_retry(response)
@@ -1957,7 +1957,7 @@ class AsyncAPIClient(BaseClient):
                 )
                 continue
             self._log_response(response)
-            if response.status_code >= 400:
+            if response.status_code >= 400 or _unanswered_redirect(response, endpoint):
                 delay = (
                     self._may_retry(retries_taken, response.headers, deadline)
                     if self._should_retry(response)
@@ -2231,6 +2231,15 @@ def _https_upgrade(old: httpx.URL, new: httpx.URL) -> bool:
         and old.port in (None, 80)
         and new.port in (None, 443)
     )
+
+
+def _unanswered_redirect(response: httpx.Response, endpoint: Endpoint) -> bool:
+    """Whether ``response`` is a ``3xx`` that is not the operation's answer and was not
+    followed (a ``304 Not Modified``, a redirect without ``Location``, or with redirects
+    off): it is not a success, so it raises its status error (``APIStatusError`` with the
+    status) rather than being decoded as the 2xx body (RFC 9110 section 15.4)."""
+    status = response.status_code
+    return 300 <= status < 400 and not endpoint.answers_with(status)
 
 
 def _unsendable_reason(exc: Exception) -> str:
