@@ -201,3 +201,28 @@ async def test_a_documented_304_raises_its_status_error(probe: ModuleType, mode:
     assert info.value.response.headers["etag"] == '"v1"'
     assert len(route.requests) == 1  # not retried
     await _maybe(client.close())
+
+
+# ---- 7. an SSE retry field that is not a reasonable integer ---------------------------------
+
+
+async def test_an_absurd_retry_field_is_ignored(mode: str, live: LiveServer) -> None:
+    from _client_support import CHAT_CHUNKS, CHAT_TEXT, text_of
+    from _live_server import sse_body
+    from sambanova_sdk import AsyncSambaNova, SambaNova
+    from sambanova_sdk._streaming import SSEDecoder
+
+    events = sse_body(*CHAT_CHUNKS)
+    odd = [b"retry: " + b"7" * 5000 + b"\n\n", b"retry: \xd9\xa3\xd9\xa3\n\n", b"retry: -5\n\n", b"retry: 1500\n\n"]
+
+    async def handler(req: Req) -> None:
+        await req.sse([events[0], *odd, *events[1:]])
+
+    route = live.route(handler)
+    client = (AsyncSambaNova if mode == "async" else SambaNova)(api_key=KEY, base_url=route.base_url)
+    stream = await _maybe(client.chat.completions.create(model="m", messages=[], stream=True))
+    assert text_of(await _collect(stream)) == CHAT_TEXT
+    await _maybe(client.close())
+    decoder = SSEDecoder()
+    got = list(decoder.feed(b"retry: " + b"9" * 5000 + b"\ndata: x\n\nretry: 1500\ndata: y\n\n"))
+    assert [(e.data, e.retry) for e in got] == [("x", None), ("y", 1500)]

@@ -65,6 +65,12 @@ DRAIN_TIME = 1.0
 """Seconds after ``data: [DONE]`` during which what is left of the body is read."""
 
 
+MAX_RETRY_DIGITS = 10
+"""The most digits a ``retry:`` field may have (milliseconds: 10 digits is over 100 days);
+a longer one is ignored, as an invalid one is (an unbounded one would exceed Python's
+integer-parsing digit limit and end the stream)."""
+
+
 class EventTooLarge(ValueError):
     """One event (or one line) grew past the decoder's ``max_event_size``."""
 
@@ -240,8 +246,13 @@ class SSEDecoder:
             self._event = value
         elif name == "id" and "\0" not in value:
             self._last_id = value
-        elif name == "retry" and value.isascii() and value.isdigit():
-            self._retry = int(value)
+        elif (
+            name == "retry"
+            and 0 < len(value) <= MAX_RETRY_DIGITS
+            and value.isascii()
+            and value.isdigit()
+        ):
+            self._retry = int(value)  # ASCII digits only (WHATWG); a longer one is ignored
         return None
 
     def iter_bytes(self, chunks: Iterator[bytes]) -> Iterator[ServerSentEvent]:
