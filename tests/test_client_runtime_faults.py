@@ -226,3 +226,28 @@ async def test_an_absurd_retry_field_is_ignored(mode: str, live: LiveServer) -> 
     decoder = SSEDecoder()
     got = list(decoder.feed(b"retry: " + b"9" * 5000 + b"\ndata: x\n\nretry: 1500\ndata: y\n\n"))
     assert [(e.data, e.retry) for e in got] == [("x", None), ("y", 1500)]
+
+
+# ---- 4. a header value with CR/LF: the error carries no secret ------------------------------
+
+
+async def test_a_line_break_in_a_default_header_leaks_no_value(mode: str, live: LiveServer) -> None:
+    import traceback
+
+    from sambanova_sdk import APIConnectionError, AsyncSambaNova, SambaNova
+
+    secret = "sk-hdr-5ecret-Zq81"
+
+    async def handler(req: Req) -> None:
+        await req.json({})
+
+    route = live.route(handler)
+    client = (AsyncSambaNova if mode == "async" else SambaNova)(api_key=KEY, base_url=route.base_url)
+    other = client.with_options(default_headers={"X-Tenant-Token": f"{secret}\r\nX-Injected: 1"})
+    with pytest.raises(APIConnectionError) as info:
+        await _maybe(other.chat.completions.create(model="m", messages=[]))
+    text = "".join(traceback.format_exception(info.value))
+    assert secret not in text and secret not in repr(info.value.args)
+    assert info.value.__cause__ is None and info.value.__context__ is None
+    assert route.requests == []  # never sent, not retried
+    await _maybe(client.close())

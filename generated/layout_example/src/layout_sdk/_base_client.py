@@ -1619,19 +1619,28 @@ class SyncAPIClient(BaseClient):
         endpoint = call.endpoint
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
+            response: httpx.Response | None = None
+            refused: APIError | None = None
             try:
                 response = self._send_following_redirects(request, deadline, call.endpoint)
             except APIError:
                 raise
             except Exception as exc:
                 error = self._transport_error(exc, request)
-                delay = None if _unsendable(exc) else self._may_retry(retries_taken, None, deadline)
-                if delay is None:
-                    raise error from exc
-                retries_taken = self._wait(
-                    retries_taken, delay, f"a connection error ({type(exc).__name__})"
-                )
-                continue
+                if _unsendable(exc):
+                    refused = error
+                else:
+                    delay = self._may_retry(retries_taken, None, deadline)
+                    if delay is None:
+                        raise error from exc
+                    retries_taken = self._wait(
+                        retries_taken, delay, f"a connection error ({type(exc).__name__})"
+                    )
+                    continue
+            if response is None:
+                # refused by the transport: raised outside the handler, without cause or
+                # context (the refused header value, often a credential, is in its traceback)
+                raise cast("APIError", refused) from None
             self._log_response(response)
             if response.status_code >= 400 or _unanswered_redirect(response, endpoint):
                 delay = (
@@ -1943,19 +1952,28 @@ class AsyncAPIClient(BaseClient):
         endpoint = call.endpoint
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
+            response: httpx.Response | None = None
+            refused: APIError | None = None
             try:
                 response = await self._send_following_redirects(request, deadline, call.endpoint)
             except APIError:
                 raise
             except Exception as exc:
                 error = self._transport_error(exc, request)
-                delay = None if _unsendable(exc) else self._may_retry(retries_taken, None, deadline)
-                if delay is None:
-                    raise error from exc
-                retries_taken = await self._wait(
-                    retries_taken, delay, f"a connection error ({type(exc).__name__})"
-                )
-                continue
+                if _unsendable(exc):
+                    refused = error
+                else:
+                    delay = self._may_retry(retries_taken, None, deadline)
+                    if delay is None:
+                        raise error from exc
+                    retries_taken = await self._wait(
+                        retries_taken, delay, f"a connection error ({type(exc).__name__})"
+                    )
+                    continue
+            if response is None:
+                # refused by the transport: raised outside the handler, without cause or
+                # context (the refused header value, often a credential, is in its traceback)
+                raise cast("APIError", refused) from None
             self._log_response(response)
             if response.status_code >= 400 or _unanswered_redirect(response, endpoint):
                 delay = (
