@@ -251,3 +251,32 @@ async def test_a_line_break_in_a_default_header_leaks_no_value(mode: str, live: 
     assert info.value.__cause__ is None and info.value.__context__ is None
     assert route.requests == []  # never sent, not retried
     await _maybe(client.close())
+
+
+# ---- 5. content codings that cannot be bounded ----------------------------------------------
+
+
+@pytest.mark.parametrize("coding", ["br", "zstd", "gzip, br"])
+async def test_br_and_zstd_are_not_asked_for_and_refused(mode: str, live: LiveServer, coding: str) -> None:
+    from _client_support import CHAT_CHUNKS
+    from _live_server import sse_body
+    from sambanova_sdk import APIResponseValidationError, AsyncSambaNova, SambaNova
+
+    async def handler(req: Req) -> None:
+        if "stream" in req.query:
+            await req.sse(sse_body(*CHAT_CHUNKS), headers=[("content-encoding", coding)])
+        else:
+            await req.respond(200, b"\x1b\xff\xff\x07 not decoded", headers=[("content-encoding", coding)])
+
+    route = live.route(handler)
+    client = (AsyncSambaNova if mode == "async" else SambaNova)(api_key=KEY, base_url=route.base_url, max_retries=2)
+    with pytest.raises(APIResponseValidationError, match="max_response_size"):
+        await _maybe(client.chat.completions.create(model="m", messages=[]))
+    assert len(route.requests) == 1  # not retried
+    assert route.requests[0].headers["accept-encoding"] == "gzip, deflate"
+    stream = await _maybe(client.chat.completions.create(model="m", messages=[], stream=True, extra_query={"stream": 1}))
+    with pytest.raises(APIResponseValidationError, match="max_response_size"):
+        await _collect(stream)
+    with pytest.raises(APIResponseValidationError, match="max_response_size"):
+        await _maybe(client.chat.completions.with_raw_response.create(model="m", messages=[]))
+    await _maybe(client.close())

@@ -24,7 +24,8 @@ the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_head
 ``extra_headers``) removes it - also when httpx itself would add it (``User-Agent``,
 ``Accept-Encoding``) -; a later layer may set it again:
 
-1. **runtime**: ``Accept: application/json``, ``User-Agent``, the ``X-Client-*`` headers (see
+1. **runtime**: ``Accept: application/json``, ``Accept-Encoding: gzip, deflate`` (the codings
+   decoded with bounded memory), ``User-Agent``, the ``X-Client-*`` headers (see
    :mod:`._telemetry`) and the header options of the client.
 2. **credentials**: the headers of the security alternative sent for the operation
    (``Authorization``, an API key's header; see :mod:`._auth`).
@@ -108,7 +109,14 @@ from ._qs import (
     scalar,
     styled,
 )
-from ._streaming import AsyncStream, Stream, StreamOptions, adecoded_chunks, decoded_chunks
+from ._streaming import (
+    ACCEPT_ENCODING,
+    AsyncStream,
+    Stream,
+    StreamOptions,
+    adecoded_chunks,
+    decoded_chunks,
+)
 from ._telemetry import READ_TIMEOUT_HEADER, RETRY_COUNT_HEADER, platform_headers
 from ._transports import (
     DEFAULT_CONNECTION_LIMITS,
@@ -705,6 +713,7 @@ class BaseClient:
         """Layer 1 of the request headers: what the runtime itself sends."""
         return {
             "Accept": "application/json",
+            "Accept-Encoding": ACCEPT_ENCODING,  # the codings decoded with bounded memory
             "User-Agent": self.user_agent,
             **platform_headers(self._is_async),
             **self._option_headers,
@@ -1666,8 +1675,8 @@ class SyncAPIClient(BaseClient):
             ):
                 try:
                     self._read(response, deadline)
-                except ResponseTooLargeError:
-                    raise
+                except (ResponseTooLargeError, APIResponseValidationError):
+                    raise  # the same body again would fail the same way
                 except Exception as exc:
                     error = self._transport_error(exc, request)
                     delay = self._may_retry(retries_taken, None, deadline)
@@ -1999,8 +2008,8 @@ class AsyncAPIClient(BaseClient):
             ):
                 try:
                     await self._read(response, deadline)
-                except ResponseTooLargeError:
-                    raise
+                except (ResponseTooLargeError, APIResponseValidationError):
+                    raise  # the same body again would fail the same way
                 except Exception as exc:
                     error = self._transport_error(exc, request)
                     delay = self._may_retry(retries_taken, None, deadline)

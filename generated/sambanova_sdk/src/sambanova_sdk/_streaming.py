@@ -465,14 +465,21 @@ MAX_CODINGS = 8
 """The most content codings one response may stack; more is refused (``DecodingError``)."""
 
 
-def _codings(response: httpx.Response) -> list[str] | None:
+ACCEPT_ENCODING = "gzip, deflate"
+"""The ``Accept-Encoding`` the client sends: the codings it decodes with bounded memory."""
+
+
+def _codings(response: httpx.Response) -> list[str]:
     """The response's content codings to undo, the last applied first (RFC 9110 section
     8.4): ``gzip``/``x-gzip`` and ``deflate``; other codings are passed through as httpx does
-    with the ones it does not know; ``None`` when ``br`` or ``zstd`` is listed (httpx decodes
-    those itself where brotli or zstandard is installed).
+    with the ones it does not know, except ``br`` and ``zstd``, which are refused: their
+    decoders (when brotli or zstandard is installed) cannot be bounded by
+    ``max_response_size`` (248 bytes can decode to gigabytes), and the client does not ask
+    for them (:data:`ACCEPT_ENCODING`).
 
     Raises:
         httpx.DecodingError: more than :data:`MAX_CODINGS` codings.
+        APIResponseValidationError: ``br`` or ``zstd`` is listed.
     """
     header = response.headers.get("content-encoding", "")
     codings = [c.strip().lower() for c in header.split(",")]
@@ -486,7 +493,11 @@ def _codings(response: httpx.Response) -> list[str] | None:
         if coding in ("gzip", "x-gzip", "deflate"):
             out.append(coding)
         elif coding in ("br", "zstd"):
-            return None
+            raise APIResponseValidationError(
+                response,
+                None,
+                message=f"The response is encoded with {coding}, which this client does not decode: its decoded size cannot be bounded by max_response_size (the client asks for {ACCEPT_ENCODING} only).",
+            )
     out.reverse()
     return out
 
@@ -553,9 +564,9 @@ def decoded_chunks(response: httpx.Response) -> Iterator[bytes]:
     Raises:
         httpx.DecodingError: the body is not valid for its coding.
     """
-    codings = _codings(response)
-    if codings is None or response.is_stream_consumed:  # read already: httpx has it decoded
+    if response.is_stream_consumed:  # read already: httpx has it decoded
         return response.iter_bytes()
+    codings = _codings(response)
     chunks: Iterator[bytes] = response.iter_raw()
     for coding in codings:
         chunks = _inflate(chunks, coding, response.request)
@@ -564,9 +575,9 @@ def decoded_chunks(response: httpx.Response) -> Iterator[bytes]:
 
 def adecoded_chunks(response: httpx.Response) -> AsyncIterator[bytes]:
     """The async twin of :func:`decoded_chunks`."""
-    codings = _codings(response)
-    if codings is None or response.is_stream_consumed:
+    if response.is_stream_consumed:
         return response.aiter_bytes()
+    codings = _codings(response)
     chunks: AsyncIterator[bytes] = response.aiter_raw()
     for coding in codings:
         chunks = _ainflate(chunks, coding, response.request)
