@@ -280,3 +280,63 @@ async def test_br_and_zstd_are_not_asked_for_and_refused(mode: str, live: LiveSe
     with pytest.raises(APIResponseValidationError, match="max_response_size"):
         await _maybe(client.chat.completions.with_raw_response.create(model="m", messages=[]))
     await _maybe(client.close())
+
+
+# ---- 6. iter_bytes/iter_text/iter_lines of a streaming raw response are bounded -------------
+
+
+async def _drain_raw(mode: str, client: Any, method: str, **kwargs: Any) -> list[Any]:
+    ctx = client.chat.completions.with_streaming_response.create(model="m", messages=[])
+    out: list[Any] = []
+    if mode == "async":
+        async with ctx as raw:
+            async for piece in getattr(raw, method)(**kwargs):
+                out.append(piece)
+    else:
+        with ctx as raw:
+            for piece in getattr(raw, method)(**kwargs):
+                out.append(piece)
+    return out
+
+
+@pytest.mark.parametrize("method", ["iter_bytes", "iter_text", "iter_lines"])
+async def test_streaming_raw_iteration_is_bounded_by_max_response_size(mode: str, live: LiveServer, method: str) -> None:
+    import gzip
+
+    from sambanova_sdk import AsyncSambaNova, ResponseTooLargeError, SambaNova
+
+    bomb = gzip.compress(b"line\n" * (8 * 2**20), compresslevel=9)  # 40 MiB decoded
+
+    async def handler(req: Req) -> None:
+        await req.respond(200, bomb, headers=[("content-encoding", "gzip")], content_type="text/plain")
+
+    route = live.route(handler)
+    client = (AsyncSambaNova if mode == "async" else SambaNova)(api_key=KEY, base_url=route.base_url, max_response_size=2**20)
+    with pytest.raises(ResponseTooLargeError) as info:
+        await _drain_raw(mode, client, method)
+    assert info.value.limit == 2**20
+    assert len(route.requests) == 1
+    await _maybe(client.close())
+
+
+async def test_streaming_raw_iteration_within_the_limit(mode: str, live: LiveServer) -> None:
+    import gzip
+
+    from sambanova_sdk import AsyncSambaNova, SambaNova
+
+    text = "héllo\r\nwörld\rthird\n\nlast"
+    body = gzip.compress(text.encode())
+
+    async def handler(req: Req) -> None:
+        await req.start(200, [("content-encoding", "gzip")], "text/plain; charset=utf-8")
+        for i in range(0, len(body), 3):  # many small network writes
+            await req.write(body[i : i + 3])
+        await req.write(b"", more=False)
+
+    route = live.route(handler)
+    client = (AsyncSambaNova if mode == "async" else SambaNova)(api_key=KEY, base_url=route.base_url, max_response_size=1000)
+    assert await _drain_raw(mode, client, "iter_lines") == text.splitlines()
+    assert "".join(await _drain_raw(mode, client, "iter_text")) == text
+    pieces = await _drain_raw(mode, client, "iter_bytes", chunk_size=4)
+    assert b"".join(pieces) == text.encode() and {len(p) for p in pieces[:-1]} == {4}
+    await _maybe(client.close())
