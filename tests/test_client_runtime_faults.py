@@ -340,3 +340,37 @@ async def test_streaming_raw_iteration_within_the_limit(mode: str, live: LiveSer
     pieces = await _drain_raw(mode, client, "iter_bytes", chunk_size=4)
     assert b"".join(pieces) == text.encode() and {len(p) for p in pieces[:-1]} == {4}
     await _maybe(client.close())
+
+
+# ---- 3. the http_client's auth and cookies stay at their origin on redirects ----------------
+
+
+async def test_http_client_auth_and_cookies_do_not_cross_origins(mode: str, live: LiveServer, live_other: LiveServer) -> None:
+    import httpx
+    from _client_support import CHAT_RESPONSE
+    from sambanova_sdk import AsyncSambaNova, SambaNova
+
+    async def other_handler(req: Req) -> None:
+        await req.json(CHAT_RESPONSE)
+
+    other = live_other.route(other_handler)
+
+    async def handler(req: Req) -> None:
+        if "hop=1" in req.query:
+            await req.respond(307, b"", headers=[("location", f"{other.base_url}/chat/completions?hop=2")])
+        else:
+            await req.respond(307, b"", headers=[("location", f"{req.path}?hop=1")])
+
+    route = live.route(handler)
+    kwargs: dict[str, Any] = {"auth": httpx.BasicAuth("alice", "pa55word"), "cookies": {"session": "c00kie-secret"}, "follow_redirects": True}
+    http = httpx.AsyncClient(**kwargs) if mode == "async" else httpx.Client(**kwargs)
+    client = (AsyncSambaNova if mode == "async" else SambaNova)(api_key=KEY, base_url=route.base_url, http_client=http)
+    result = await _maybe(client.chat.completions.create(model="m", messages=[]))
+    assert result.id == CHAT_RESPONSE["id"]
+    assert all("authorization" in r.headers for r in route.requests)  # same origin: kept
+    assert "session=c00kie-secret" in route.requests[1].headers.get("cookie", "")
+    (hop,) = other.requests
+    assert "authorization" not in hop.headers, hop.headers
+    assert "cookie" not in hop.headers and KEY not in json.dumps(hop.raw_headers)
+    await _maybe(client.close())
+    await _maybe(http.aclose() if mode == "async" else http.close())

@@ -1254,7 +1254,7 @@ class BaseClient:
             stream = None
             for name in ("Content-Length", "Transfer-Encoding", "Content-Type"):
                 headers.pop(name, None)
-        if _origin(url) != _origin(request.url) and not _https_upgrade(request.url, url):
+        if _leaves_origin(request.url, url):
             secrets = self._redact
             credentials = self._credential_headers
             for name, value in list(headers.items()):
@@ -1702,6 +1702,7 @@ class SyncAPIClient(BaseClient):
     ) -> httpx.Response:
         response = self._client.send(request, stream=True, follow_redirects=False)
         hops = 0
+        left = False  # a hop left the first request's origin
         while (
             300 <= response.status_code < 400
             and self._client.follow_redirects
@@ -1715,13 +1716,20 @@ class SyncAPIClient(BaseClient):
                         message=f"Too many redirects (more than {self._client.max_redirects}).",
                         request=request,
                     )
+                previous = request.url
                 request = self._redirect(request, response)
+                left = left or _leaves_origin(previous, request.url)
                 _discard(response)
             finally:
                 response.close()
             if deadline is not None and time.monotonic() >= deadline:
                 raise _Deadline("total_timeout passed", request=request)
-            response = self._client.send(request, stream=True, follow_redirects=False)
+            if left:  # the http_client's own auth (httpx.Client(auth=...)) stays at its origin
+                response = self._client.send(
+                    request, stream=True, follow_redirects=False, auth=None
+                )
+            else:
+                response = self._client.send(request, stream=True, follow_redirects=False)
         return response
 
     def _read(self, response: httpx.Response, deadline: float | None) -> None:
@@ -2035,6 +2043,7 @@ class AsyncAPIClient(BaseClient):
     ) -> httpx.Response:
         response = await self._client.send(request, stream=True, follow_redirects=False)
         hops = 0
+        left = False  # a hop left the first request's origin
         while (
             300 <= response.status_code < 400
             and self._client.follow_redirects
@@ -2048,13 +2057,20 @@ class AsyncAPIClient(BaseClient):
                         message=f"Too many redirects (more than {self._client.max_redirects}).",
                         request=request,
                     )
+                previous = request.url
                 request = self._redirect(request, response)
+                left = left or _leaves_origin(previous, request.url)
                 await _adiscard(response)
             finally:
                 await response.aclose()
             if deadline is not None and time.monotonic() >= deadline:
                 raise _Deadline("total_timeout passed", request=request)
-            response = await self._client.send(request, stream=True, follow_redirects=False)
+            if left:  # the http_client's own auth (httpx.Client(auth=...)) stays at its origin
+                response = await self._client.send(
+                    request, stream=True, follow_redirects=False, auth=None
+                )
+            else:
+                response = await self._client.send(request, stream=True, follow_redirects=False)
         return response
 
     async def _read(self, response: httpx.Response, deadline: float | None) -> None:
@@ -2258,6 +2274,12 @@ def _https_upgrade(old: httpx.URL, new: httpx.URL) -> bool:
         and old.port in (None, 80)
         and new.port in (None, 443)
     )
+
+
+def _leaves_origin(old: httpx.URL, new: httpx.URL) -> bool:
+    """Whether a redirect from ``old`` to ``new`` crosses to another origin (an upgrade of
+    the same host from ``http`` to ``https`` does not): credentials stay behind."""
+    return _origin(new) != _origin(old) and not _https_upgrade(old, new)
 
 
 def _unanswered_redirect(response: httpx.Response, endpoint: Endpoint) -> bool:
