@@ -398,6 +398,18 @@ def _discriminator(meta: list[Any]) -> str | None:
 _UNION_TYPES: tuple[Any, ...] = (Union, types.UnionType)
 
 
+def documents_field(tp: Any, name: str) -> bool:
+    """Whether ``tp`` (a model, or a union of models) has a property whose wire name is
+    ``name`` (in any variant)."""
+    tp, _ = _unwrap(tp)
+    if _is_model(tp):
+        fields = _fields(cast("type[pydantic.BaseModel]", tp))
+        return any((info.alias or key) == name for key, info in fields.items())
+    if get_origin(tp) in _UNION_TYPES:
+        return any(documents_field(v, name) for v in get_args(tp) if v is not type(None))
+    return False
+
+
 def construct(tp: Any, value: Any) -> Any:
     """Build ``value`` into ``tp`` without failing: the lenient path of :func:`validate_json`.
 
@@ -446,7 +458,7 @@ def construct(tp: Any, value: Any) -> Any:
                 vt, _ = _unwrap(v)
                 if _is_model(vt) and _tag_matches(vt, disc, value):
                     return construct(vt, value)
-            return GenericModel.model_construct(_fields_set=set(value), **dict(value))
+            return _generic(value)
         for v in variants:
             try:
                 return validate_python(v, value, strict=True)
@@ -457,10 +469,7 @@ def construct(tp: Any, value: Any) -> Any:
                 vt, _ = _unwrap(v)
                 if _is_model(vt) or get_origin(vt) in (dict, Mapping):
                     return construct(vt, value)
-            return GenericModel.model_construct(
-                _fields_set={k for k in value if isinstance(k, str)},
-                **{k: v for k, v in value.items() if isinstance(k, str)},
-            )
+            return _generic(value)
         if _is_array(value):
             for v in variants:
                 vt, _ = _unwrap(v)
@@ -479,6 +488,18 @@ def construct(tp: Any, value: Any) -> Any:
         return validate_python(tp, value, strict=True)
     except _LENIENT_ERRORS:
         return value
+
+
+def _generic(value: Mapping[Any, Any]) -> GenericModel:
+    """An object no variant of a union fits, as a :class:`GenericModel` holding its members
+    (string keys) as extra fields: set directly, not passed as keyword arguments, so a member
+    named like a parameter or an internal attribute (``_fields_set``, ``__dict__``) is kept as
+    data and never raises."""
+    extra = {k: v for k, v in value.items() if isinstance(k, str)}
+    obj = GenericModel.model_construct()
+    object.__setattr__(obj, "__pydantic_extra__", extra)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(extra))
+    return obj
 
 
 def _unvalidated(annotation: Any, value: Any) -> Any:

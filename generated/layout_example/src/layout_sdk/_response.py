@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import codecs
 import datetime
 import functools
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
@@ -12,8 +13,9 @@ from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar, cast, overlo
 
 import httpx
 
-from ._exceptions import APIConnectionError, APIError, APITimeoutError
+from ._exceptions import APIConnectionError, APIError, APITimeoutError, ResponseTooLargeError
 from ._qs import json_loads
+from ._streaming import adecoded_chunks, decoded_chunks
 from ._telemetry import RETRY_COUNT_HEADER
 
 if TYPE_CHECKING:
@@ -145,6 +147,75 @@ def _read_errors(response: httpx.Response, client: Any) -> Generator[None, None,
 _UNSET = _Unset()
 
 
+class _Limit:
+    """The decoded bytes of a body read piece by piece, counted against the client's
+    ``max_response_size`` (``ResponseTooLargeError`` past it), re-cut to ``chunk_size``."""
+
+    __slots__ = ("chunk_size", "limit", "pending", "response", "size")
+
+    def __init__(self, response: httpx.Response, limit: int | None, chunk_size: int | None) -> None:
+        self.response = response
+        self.limit = limit
+        self.chunk_size = chunk_size
+        self.size = 0
+        self.pending = b""
+
+    def add(self, chunk: bytes) -> list[bytes]:
+        """The pieces to hand out after ``chunk`` (raises past the limit)."""
+        self.size += len(chunk)
+        if self.limit is not None and self.size > self.limit:
+            raise ResponseTooLargeError(self.response, limit=self.limit, what="response body")
+        if self.chunk_size is None:
+            return [chunk] if chunk else []
+        data = self.pending + chunk
+        n = self.chunk_size
+        cut = len(data) - len(data) % n
+        self.pending = data[cut:]
+        return [data[i : i + n] for i in range(0, cut, n)]
+
+    def rest(self) -> list[bytes]:
+        rest, self.pending = self.pending, b""
+        return [rest] if rest else []
+
+
+def _text_decoder(response: httpx.Response) -> codecs.IncrementalDecoder:
+    """An incremental decoder for the body's charset (UTF-8 when none is named or it is
+    unknown), replacing undecodable bytes as httpx does."""
+    try:
+        return codecs.getincrementaldecoder(response.charset_encoding or "utf-8")(errors="replace")
+    except LookupError:
+        return codecs.getincrementaldecoder("utf-8")(errors="replace")
+
+
+class _Lines:
+    """Text cut into lines as ``str.splitlines`` cuts it (and httpx's ``iter_lines``), fed
+    piece by piece: a line is handed out once its end came (``\\r`` waits for a ``\\n``)."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+
+    def feed(self, text: str) -> list[str]:
+        if not text:
+            return []
+        lines = text.splitlines(keepends=True)
+        if len(lines) == 1 and lines[0].splitlines()[0] == lines[0]:
+            self.parts.append(text)  # no line end yet: joined once it comes (linear)
+            return []
+        lines = "".join([*self.parts, text]).splitlines(keepends=True)
+        self.parts = []
+        last = lines[-1]
+        if last.splitlines()[0] == last or last.endswith("\r"):
+            self.parts.append(lines.pop())
+        return [line.splitlines()[0] if line.splitlines() else "" for line in lines]
+
+    def flush(self) -> list[str]:
+        text = "".join(self.parts)
+        self.parts = []
+        return text.splitlines()
+
+
 class APIResponse(_BaseAPIResponse[_R]):
     """A response with its headers, status and request, decoded only when asked.
 
@@ -222,19 +293,35 @@ class APIResponse(_BaseAPIResponse[_R]):
         return json_loads(self.read())
 
     def iter_bytes(self, chunk_size: int | None = None) -> Iterator[bytes]:
-        """The body in chunks, as it arrives."""
-        with _read_errors(self.http_response, self._client):
-            yield from self.http_response.iter_bytes(chunk_size)
+        """The body in chunks (of ``chunk_size`` bytes, the last maybe shorter), decoded as
+        it arrives; more than the client's ``max_response_size`` decoded bytes raises
+        ``ResponseTooLargeError``."""
+        response = self.http_response
+        limit = _Limit(response, self._client.max_response_size, chunk_size)
+        with _read_errors(response, self._client):
+            for chunk in decoded_chunks(response):
+                yield from limit.add(chunk)
+            yield from limit.rest()
 
     def iter_text(self, chunk_size: int | None = None) -> Iterator[str]:
-        """The body as text chunks, as it arrives."""
-        with _read_errors(self.http_response, self._client):
-            yield from self.http_response.iter_text(chunk_size)
+        """The body as text (in the charset it names, else UTF-8), decoded as it arrives
+        (``chunk_size`` counts bytes); bounded as :meth:`iter_bytes` is."""
+        decoder = _text_decoder(self.http_response)
+        for chunk in self.iter_bytes(chunk_size):
+            text = decoder.decode(chunk)
+            if text:
+                yield text
+        text = decoder.decode(b"", True)
+        if text:
+            yield text
 
     def iter_lines(self) -> Iterator[str]:
-        """The body line by line, as it arrives."""
-        with _read_errors(self.http_response, self._client):
-            yield from self.http_response.iter_lines()
+        """The body line by line (without line ends), as it arrives; bounded as
+        :meth:`iter_bytes` is."""
+        lines = _Lines()
+        for text in self.iter_text():
+            yield from lines.feed(text)
+        yield from lines.flush()
 
     def close(self) -> None:
         """Release the connection."""
@@ -301,22 +388,35 @@ class AsyncAPIResponse(_BaseAPIResponse[_R]):
         return json_loads(await self.read())
 
     async def iter_bytes(self, chunk_size: int | None = None) -> AsyncIterator[bytes]:
-        """The body in chunks, as it arrives."""
-        with _read_errors(self.http_response, self._client):
-            async for chunk in self.http_response.aiter_bytes(chunk_size):
-                yield chunk
+        """The async twin of :meth:`APIResponse.iter_bytes` (bounded the same way)."""
+        response = self.http_response
+        limit = _Limit(response, self._client.max_response_size, chunk_size)
+        with _read_errors(response, self._client):
+            async for chunk in adecoded_chunks(response):
+                for piece in limit.add(chunk):
+                    yield piece
+            for piece in limit.rest():
+                yield piece
 
     async def iter_text(self, chunk_size: int | None = None) -> AsyncIterator[str]:
-        """The body as text chunks, as it arrives."""
-        with _read_errors(self.http_response, self._client):
-            async for chunk in self.http_response.aiter_text(chunk_size):
-                yield chunk
+        """The async twin of :meth:`APIResponse.iter_text`."""
+        decoder = _text_decoder(self.http_response)
+        async for chunk in self.iter_bytes(chunk_size):
+            text = decoder.decode(chunk)
+            if text:
+                yield text
+        text = decoder.decode(b"", True)
+        if text:
+            yield text
 
     async def iter_lines(self) -> AsyncIterator[str]:
-        """The body line by line, as it arrives."""
-        with _read_errors(self.http_response, self._client):
-            async for line in self.http_response.aiter_lines():
+        """The async twin of :meth:`APIResponse.iter_lines`."""
+        lines = _Lines()
+        async for text in self.iter_text():
+            for line in lines.feed(text):
                 yield line
+        for line in lines.flush():
+            yield line
 
     async def close(self) -> None:
         """Release the connection."""

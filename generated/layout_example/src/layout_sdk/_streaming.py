@@ -65,6 +65,12 @@ DRAIN_TIME = 1.0
 """Seconds after ``data: [DONE]`` during which what is left of the body is read."""
 
 
+MAX_RETRY_DIGITS = 10
+"""The most digits a ``retry:`` field may have (milliseconds: 10 digits is over 100 days);
+a longer one is ignored, as an invalid one is (an unbounded one would exceed Python's
+integer-parsing digit limit and end the stream)."""
+
+
 class EventTooLarge(ValueError):
     """One event (or one line) grew past the decoder's ``max_event_size``."""
 
@@ -240,8 +246,13 @@ class SSEDecoder:
             self._event = value
         elif name == "id" and "\0" not in value:
             self._last_id = value
-        elif name == "retry" and value.isascii() and value.isdigit():
-            self._retry = int(value)
+        elif (
+            name == "retry"
+            and 0 < len(value) <= MAX_RETRY_DIGITS
+            and value.isascii()
+            and value.isdigit()
+        ):
+            self._retry = int(value)  # ASCII digits only (WHATWG); a longer one is ignored
         return None
 
     def iter_bytes(self, chunks: Iterator[bytes]) -> Iterator[ServerSentEvent]:
@@ -259,8 +270,13 @@ class SSEDecoder:
             yield event
 
 
-def _check_error(sse: ServerSentEvent, response: httpx.Response) -> None:
-    """Raise the matching ``APIStatusError`` when an event reports an error."""
+def _check_error(
+    sse: ServerSentEvent, response: httpx.Response, is_chunk: Callable[[str], bool] | None = None
+) -> None:
+    """Raise the matching ``APIStatusError`` when an event reports an error: an ``event:
+    error``, a ``{"type": "error", ...}`` payload, or an ``{"error": {...}}`` payload; when the
+    chunk schema itself documents an ``error`` property (``is_chunk`` given), the last is an
+    error only when it is not valid as the chunk type."""
     if sse.event == "error":
         try:
             body: Any = json_loads(sse.data) if sse.data else None
@@ -283,7 +299,11 @@ def _check_error(sse: ServerSentEvent, response: httpx.Response) -> None:
             return
         kind = fields.get("type")
         # {"error": {...}} (chat style) or {"type": "error", "message": ...} (Responses style)
-        if kind == "error" or (kind is None and fields.get("error") is not None):
+        if kind == "error" or (
+            kind is None
+            and fields.get("error") is not None
+            and (is_chunk is None or not is_chunk(sse.data))
+        ):
             raise make_status_error(
                 response,
                 fields,
@@ -334,9 +354,11 @@ class StreamOptions:
         deadline: ``time.monotonic()`` value after which reading raises ``APITimeoutError``
             (the call's ``total_timeout``), or ``None``.
         redact: masks the client's credentials in a message.
+        is_chunk: for a chunk schema that documents an ``error`` property: whether an event's
+            data is valid as the chunk type (such an event is yielded, not raised).
     """
 
-    __slots__ = ("deadline", "max_event_size", "max_response_size", "redact")
+    __slots__ = ("deadline", "is_chunk", "max_event_size", "max_response_size", "redact")
 
     def __init__(
         self,
@@ -345,11 +367,13 @@ class StreamOptions:
         max_response_size: int | None = None,
         deadline: float | None = None,
         redact: Callable[[str], str] | None = None,
+        is_chunk: Callable[[str], bool] | None = None,
     ) -> None:
         self.max_event_size = max_event_size
         self.max_response_size = max_response_size
         self.deadline = deadline
         self.redact = redact
+        self.is_chunk = is_chunk
 
 
 _DEFAULT_OPTIONS = StreamOptions()
@@ -402,11 +426,13 @@ def _body_of(response: httpx.Response, chunks: Iterator[bytes], limit: int | Non
 
 
 def _payloads(
-    events: list[ServerSentEvent], response: httpx.Response
+    events: list[ServerSentEvent],
+    response: httpx.Response,
+    is_chunk: Callable[[str], bool] | None = None,
 ) -> tuple[list[str], bool, APIError | None]:
     """What a reader does with the events of one network chunk: the data to parse
     (keep-alives skipped), whether ``[DONE]`` came, and the error an error event carries (to
-    raise after the data before it)."""
+    raise after the data before it); ``is_chunk``: see :func:`_check_error`."""
     out: list[str] = []
     for sse in events:
         data = sse.data
@@ -416,11 +442,11 @@ def _payloads(
             return out, True, None
         try:
             if sse.event is not None:
-                _check_error(sse, response)
+                _check_error(sse, response, is_chunk)
                 if log.isEnabledFor(logging.DEBUG):
                     log.debug("stream event %r", sse.event)
             elif '"error"' in data:
-                _check_error(sse, response)
+                _check_error(sse, response, is_chunk)
         except APIError as exc:
             return out, False, exc
         out.append(data)
@@ -439,14 +465,21 @@ MAX_CODINGS = 8
 """The most content codings one response may stack; more is refused (``DecodingError``)."""
 
 
-def _codings(response: httpx.Response) -> list[str] | None:
+ACCEPT_ENCODING = "gzip, deflate"
+"""The ``Accept-Encoding`` the client sends: the codings it decodes with bounded memory."""
+
+
+def _codings(response: httpx.Response) -> list[str]:
     """The response's content codings to undo, the last applied first (RFC 9110 section
     8.4): ``gzip``/``x-gzip`` and ``deflate``; other codings are passed through as httpx does
-    with the ones it does not know; ``None`` when ``br`` or ``zstd`` is listed (httpx decodes
-    those itself where brotli or zstandard is installed).
+    with the ones it does not know, except ``br`` and ``zstd``, which are refused: their
+    decoders (when brotli or zstandard is installed) cannot be bounded by
+    ``max_response_size`` (248 bytes can decode to gigabytes), and the client does not ask
+    for them (:data:`ACCEPT_ENCODING`).
 
     Raises:
         httpx.DecodingError: more than :data:`MAX_CODINGS` codings.
+        APIResponseValidationError: ``br`` or ``zstd`` is listed.
     """
     header = response.headers.get("content-encoding", "")
     codings = [c.strip().lower() for c in header.split(",")]
@@ -460,7 +493,11 @@ def _codings(response: httpx.Response) -> list[str] | None:
         if coding in ("gzip", "x-gzip", "deflate"):
             out.append(coding)
         elif coding in ("br", "zstd"):
-            return None
+            raise APIResponseValidationError(
+                response,
+                None,
+                message=f"The response is encoded with {coding}, which this client does not decode: its decoded size cannot be bounded by max_response_size (the client asks for {ACCEPT_ENCODING} only).",
+            )
     out.reverse()
     return out
 
@@ -527,9 +564,9 @@ def decoded_chunks(response: httpx.Response) -> Iterator[bytes]:
     Raises:
         httpx.DecodingError: the body is not valid for its coding.
     """
-    codings = _codings(response)
-    if codings is None or response.is_stream_consumed:  # read already: httpx has it decoded
+    if response.is_stream_consumed:  # read already: httpx has it decoded
         return response.iter_bytes()
+    codings = _codings(response)
     chunks: Iterator[bytes] = response.iter_raw()
     for coding in codings:
         chunks = _inflate(chunks, coding, response.request)
@@ -538,9 +575,9 @@ def decoded_chunks(response: httpx.Response) -> Iterator[bytes]:
 
 def adecoded_chunks(response: httpx.Response) -> AsyncIterator[bytes]:
     """The async twin of :func:`decoded_chunks`."""
-    codings = _codings(response)
-    if codings is None or response.is_stream_consumed:
+    if response.is_stream_consumed:
         return response.aiter_bytes()
+    codings = _codings(response)
     chunks: AsyncIterator[bytes] = response.aiter_raw()
     for coding in codings:
         chunks = _ainflate(chunks, coding, response.request)
@@ -582,7 +619,7 @@ def _events(
                     return
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
-            payloads, done, error = _payloads(events, response)
+            payloads, done, error = _payloads(events, response, options.is_chunk)
             for data in payloads:
                 yield parse(data)
                 if state.closed:
@@ -712,7 +749,7 @@ async def _aevents(
                 return
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
-            payloads, done, error = _payloads(events, response)
+            payloads, done, error = _payloads(events, response, options.is_chunk)
             for data in payloads:
                 yield parse(data)
                 if state.closed:

@@ -24,7 +24,8 @@ the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_head
 ``extra_headers``) removes it - also when httpx itself would add it (``User-Agent``,
 ``Accept-Encoding``) -; a later layer may set it again:
 
-1. **runtime**: ``Accept: application/json``, ``User-Agent``, the ``X-Client-*`` headers (see
+1. **runtime**: ``Accept: application/json``, ``Accept-Encoding: gzip, deflate`` (the codings
+   decoded with bounded memory), ``User-Agent``, the ``X-Client-*`` headers (see
    :mod:`._telemetry`) and the header options of the client.
 2. **credentials**: the headers of the security alternative sent for the operation
    (``Authorization``, an API key's header; see :mod:`._auth`).
@@ -108,7 +109,14 @@ from ._qs import (
     scalar,
     styled,
 )
-from ._streaming import AsyncStream, Stream, StreamOptions, adecoded_chunks, decoded_chunks
+from ._streaming import (
+    ACCEPT_ENCODING,
+    AsyncStream,
+    Stream,
+    StreamOptions,
+    adecoded_chunks,
+    decoded_chunks,
+)
 from ._telemetry import READ_TIMEOUT_HEADER, RETRY_COUNT_HEADER, platform_headers
 from ._transports import (
     DEFAULT_CONNECTION_LIMITS,
@@ -245,6 +253,7 @@ class Endpoint:
     """
 
     __slots__ = (
+        "_chunk_checker",
         "_chunk_validator",
         "_error_types",
         "_resolve",
@@ -310,6 +319,7 @@ class Endpoint:
         self._resolve = resolve
         self._types: tuple[SuccessTypes, Any] | None = None
         self._chunk_validator: Callable[[bytes | str], Any] | None = None
+        self._chunk_checker: Callable[[str], bool] | Literal[False] | None = None
         self._resolve_errors = resolve_errors
         self._error_types: ErrorTypes | None = None
         self.paging = paging
@@ -350,11 +360,38 @@ class Endpoint:
             self._chunk_validator = json_validator(self.types()[1])
         return self._chunk_validator
 
+    def chunk_checker(self) -> Callable[[str], bool] | None:
+        """For a chunk type that documents a property named ``error``: whether an event's data
+        is valid as the chunk type (so an ``{"error": ...}`` chunk is yielded, not raised as an
+        error event); ``None`` for any other chunk type (see ``_streaming._check_error``)."""
+        if self._chunk_checker is None:
+            from ._models import documents_field
+
+            self._chunk_checker = (
+                _valid_as(self.chunk_validator())
+                if documents_field(self.types()[1], "error")
+                else False
+            )
+        return self._chunk_checker if self._chunk_checker is not False else None
+
     def error_types(self) -> ErrorTypes:
         """The documented error media types by status, resolved once."""
         if self._error_types is None:
             self._error_types = self._resolve_errors() if self._resolve_errors is not None else {}
         return self._error_types
+
+
+def _valid_as(validate: Callable[[bytes | str], Any]) -> Callable[[str], bool]:
+    """Whether JSON text passes ``validate`` (a compiled pydantic validator)."""
+
+    def check(data: str) -> bool:
+        try:
+            validate(data)
+        except ValueError:  # pydantic's ValidationError is a ValueError
+            return False
+        return True
+
+    return check
 
 
 class _Call:
@@ -676,6 +713,7 @@ class BaseClient:
         """Layer 1 of the request headers: what the runtime itself sends."""
         return {
             "Accept": "application/json",
+            "Accept-Encoding": ACCEPT_ENCODING,  # the codings decoded with bounded memory
             "User-Agent": self.user_agent,
             **platform_headers(self._is_async),
             **self._option_headers,
@@ -1216,7 +1254,7 @@ class BaseClient:
             stream = None
             for name in ("Content-Length", "Transfer-Encoding", "Content-Type"):
                 headers.pop(name, None)
-        if _origin(url) != _origin(request.url) and not _https_upgrade(request.url, url):
+        if _leaves_origin(request.url, url):
             secrets = self._redact
             credentials = self._credential_headers
             for name, value in list(headers.items()):
@@ -1424,12 +1462,13 @@ class BaseClient:
 
         return parse
 
-    def _stream_options(self, deadline: float | None) -> StreamOptions:
+    def _stream_options(self, deadline: float | None, endpoint: Endpoint) -> StreamOptions:
         return StreamOptions(
             max_event_size=self.max_event_size,
             max_response_size=self.max_response_size,
             deadline=deadline,
             redact=self._redact,
+            is_chunk=endpoint.chunk_checker(),
         )
 
 
@@ -1558,7 +1597,7 @@ class SyncAPIClient(BaseClient):
             return Stream(
                 response=response,
                 parse=self._chunk_parser(endpoint, response),
-                options=self._stream_options(deadline),
+                options=self._stream_options(deadline, endpoint),
             )
         return self._decode(endpoint, response)
 
@@ -1589,21 +1628,30 @@ class SyncAPIClient(BaseClient):
         endpoint = call.endpoint
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
+            response: httpx.Response | None = None
+            refused: APIError | None = None
             try:
                 response = self._send_following_redirects(request, deadline, call.endpoint)
             except APIError:
                 raise
             except Exception as exc:
                 error = self._transport_error(exc, request)
-                delay = None if _unsendable(exc) else self._may_retry(retries_taken, None, deadline)
-                if delay is None:
-                    raise error from exc
-                retries_taken = self._wait(
-                    retries_taken, delay, f"a connection error ({type(exc).__name__})"
-                )
-                continue
+                if _unsendable(exc):
+                    refused = error
+                else:
+                    delay = self._may_retry(retries_taken, None, deadline)
+                    if delay is None:
+                        raise error from exc
+                    retries_taken = self._wait(
+                        retries_taken, delay, f"a connection error ({type(exc).__name__})"
+                    )
+                    continue
+            if response is None:
+                # refused by the transport: raised outside the handler, without cause or
+                # context (the refused header value, often a credential, is in its traceback)
+                raise cast("APIError", refused) from None
             self._log_response(response)
-            if response.status_code >= 400:
+            if response.status_code >= 400 or _unanswered_redirect(response, endpoint):
                 delay = (
                     self._may_retry(retries_taken, response.headers, deadline)
                     if self._should_retry(response)
@@ -1627,8 +1675,8 @@ class SyncAPIClient(BaseClient):
             ):
                 try:
                     self._read(response, deadline)
-                except ResponseTooLargeError:
-                    raise
+                except (ResponseTooLargeError, APIResponseValidationError):
+                    raise  # the same body again would fail the same way
                 except Exception as exc:
                     error = self._transport_error(exc, request)
                     delay = self._may_retry(retries_taken, None, deadline)
@@ -1654,6 +1702,7 @@ class SyncAPIClient(BaseClient):
     ) -> httpx.Response:
         response = self._client.send(request, stream=True, follow_redirects=False)
         hops = 0
+        left = False  # a hop left the first request's origin
         while (
             300 <= response.status_code < 400
             and self._client.follow_redirects
@@ -1667,13 +1716,20 @@ class SyncAPIClient(BaseClient):
                         message=f"Too many redirects (more than {self._client.max_redirects}).",
                         request=request,
                     )
+                previous = request.url
                 request = self._redirect(request, response)
+                left = left or _leaves_origin(previous, request.url)
                 _discard(response)
             finally:
                 response.close()
             if deadline is not None and time.monotonic() >= deadline:
                 raise _Deadline("total_timeout passed", request=request)
-            response = self._client.send(request, stream=True, follow_redirects=False)
+            if left:  # the http_client's own auth (httpx.Client(auth=...)) stays at its origin
+                response = self._client.send(
+                    request, stream=True, follow_redirects=False, auth=None
+                )
+            else:
+                response = self._client.send(request, stream=True, follow_redirects=False)
         return response
 
     def _read(self, response: httpx.Response, deadline: float | None) -> None:
@@ -1825,7 +1881,7 @@ class AsyncAPIClient(BaseClient):
             return AsyncStream(
                 response=response,
                 parse=self._chunk_parser(endpoint, response),
-                options=self._stream_options(deadline),
+                options=self._stream_options(deadline, endpoint),
             )
         return self._decode(endpoint, response)
 
@@ -1913,21 +1969,30 @@ class AsyncAPIClient(BaseClient):
         endpoint = call.endpoint
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
+            response: httpx.Response | None = None
+            refused: APIError | None = None
             try:
                 response = await self._send_following_redirects(request, deadline, call.endpoint)
             except APIError:
                 raise
             except Exception as exc:
                 error = self._transport_error(exc, request)
-                delay = None if _unsendable(exc) else self._may_retry(retries_taken, None, deadline)
-                if delay is None:
-                    raise error from exc
-                retries_taken = await self._wait(
-                    retries_taken, delay, f"a connection error ({type(exc).__name__})"
-                )
-                continue
+                if _unsendable(exc):
+                    refused = error
+                else:
+                    delay = self._may_retry(retries_taken, None, deadline)
+                    if delay is None:
+                        raise error from exc
+                    retries_taken = await self._wait(
+                        retries_taken, delay, f"a connection error ({type(exc).__name__})"
+                    )
+                    continue
+            if response is None:
+                # refused by the transport: raised outside the handler, without cause or
+                # context (the refused header value, often a credential, is in its traceback)
+                raise cast("APIError", refused) from None
             self._log_response(response)
-            if response.status_code >= 400:
+            if response.status_code >= 400 or _unanswered_redirect(response, endpoint):
                 delay = (
                     self._may_retry(retries_taken, response.headers, deadline)
                     if self._should_retry(response)
@@ -1951,8 +2016,8 @@ class AsyncAPIClient(BaseClient):
             ):
                 try:
                     await self._read(response, deadline)
-                except ResponseTooLargeError:
-                    raise
+                except (ResponseTooLargeError, APIResponseValidationError):
+                    raise  # the same body again would fail the same way
                 except Exception as exc:
                     error = self._transport_error(exc, request)
                     delay = self._may_retry(retries_taken, None, deadline)
@@ -1978,6 +2043,7 @@ class AsyncAPIClient(BaseClient):
     ) -> httpx.Response:
         response = await self._client.send(request, stream=True, follow_redirects=False)
         hops = 0
+        left = False  # a hop left the first request's origin
         while (
             300 <= response.status_code < 400
             and self._client.follow_redirects
@@ -1991,13 +2057,20 @@ class AsyncAPIClient(BaseClient):
                         message=f"Too many redirects (more than {self._client.max_redirects}).",
                         request=request,
                     )
+                previous = request.url
                 request = self._redirect(request, response)
+                left = left or _leaves_origin(previous, request.url)
                 await _adiscard(response)
             finally:
                 await response.aclose()
             if deadline is not None and time.monotonic() >= deadline:
                 raise _Deadline("total_timeout passed", request=request)
-            response = await self._client.send(request, stream=True, follow_redirects=False)
+            if left:  # the http_client's own auth (httpx.Client(auth=...)) stays at its origin
+                response = await self._client.send(
+                    request, stream=True, follow_redirects=False, auth=None
+                )
+            else:
+                response = await self._client.send(request, stream=True, follow_redirects=False)
         return response
 
     async def _read(self, response: httpx.Response, deadline: float | None) -> None:
@@ -2201,6 +2274,21 @@ def _https_upgrade(old: httpx.URL, new: httpx.URL) -> bool:
         and old.port in (None, 80)
         and new.port in (None, 443)
     )
+
+
+def _leaves_origin(old: httpx.URL, new: httpx.URL) -> bool:
+    """Whether a redirect from ``old`` to ``new`` crosses to another origin (an upgrade of
+    the same host from ``http`` to ``https`` does not): credentials stay behind."""
+    return _origin(new) != _origin(old) and not _https_upgrade(old, new)
+
+
+def _unanswered_redirect(response: httpx.Response, endpoint: Endpoint) -> bool:
+    """Whether ``response`` is a ``3xx`` that is not the operation's answer and was not
+    followed (a ``304 Not Modified``, a redirect without ``Location``, or with redirects
+    off): it is not a success, so it raises its status error (``APIStatusError`` with the
+    status) rather than being decoded as the 2xx body (RFC 9110 section 15.4)."""
+    status = response.status_code
+    return 300 <= status < 400 and not endpoint.answers_with(status)
 
 
 def _unsendable_reason(exc: Exception) -> str:
