@@ -35,7 +35,7 @@ class BuildContext:
         attributes: object schema -> its properties' model attribute names (wire name ->
             :attr:`~generator.ir.model.Property.field_name`), as decided so far.
         tags: pointers of the discriminated unions' tag properties
-            (:func:`generator.normalise.composition.discriminator_tags`): closed ``Literal`` values.
+            (:func:`generator.normalise.discriminators.discriminator_tags`): closed ``Literal`` values.
         values: the :class:`~generator.ir.samples.ValueBuilder` of ``doc`` (values valid for a
             schema, for the README examples; ``None`` until first used).
     """
