@@ -5,17 +5,22 @@ returns.
 
 1. an integer discriminator (``propertyName`` of a ``type: integer`` tag, mapping keys
    ``"1"``/``"2"``) is typed ``Literal[1]``, sent as ``1`` and matched as ``1``;
+3. YAML's ``.nan``/``.inf`` as defaults and enum values: the package imports (no bare
+   ``nan``), the defaults are dropped and the values reported;
 """
 
 from __future__ import annotations
 
 import json
+import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+import yaml
 from _generate import generated_package
 from _live_server import LiveServer, Req, Route
 
@@ -124,3 +129,56 @@ async def test_an_integer_tag_is_sent_as_an_integer(packages: Any, mode: str, li
     assert sdk.types.Circle.model_validate({"kind": 1, "radius": 1}).kind == 1
     with pytest.raises(ValueError):
         sdk.types.Circle.model_validate({"kind": "1", "radius": 1}, strict=True)
+
+
+def _warnings(base: Path, spec: dict[str, Any]) -> list[str]:
+    """The warnings ``sdkgen generate -v`` prints for ``spec`` (generated into ``base``)."""
+    (base / "spec.yaml").write_text(yaml.safe_dump(spec))
+    r = subprocess.run([sys.executable, "-m", "generator", "generate", "-v", "spec.yaml", "-o", "out", "-p", "warned"], cwd=base, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    return [line for line in r.stderr.splitlines() if line.startswith("warning:")]
+
+
+# -------------------------------------------------------------- 3. YAML .nan / .inf values
+
+NAN = _spec(
+    "Nan",
+    {
+        "/things": {
+            "get": {
+                "operationId": "listThings",
+                "parameters": [{"name": "limit", "in": "query", "schema": {"type": "number", "default": float("inf")}}],
+                "responses": _ok(_ref("Thing")),
+            }
+        }
+    },
+    {
+        "Thing": {
+            "type": "object",
+            "properties": {
+                "score": {"type": "number", "default": float("nan")},
+                "low": {"type": "number", "default": float("-inf")},
+                "level": {"type": "number", "enum": [1.5, float("nan"), float("inf")]},
+                "only": {"type": "number", "enum": [float("nan")]},
+            },
+        }
+    },
+)
+
+
+async def test_nan_and_inf_values_import_and_are_reported(packages: Any, mode: str, live: LiveServer, tmp_path: Path) -> None:
+    sdk = packages(NAN, "nan_sdk")  # was `score: float = nan`: a NameError on import
+    thing = sdk.types.Thing.model_validate({})
+    assert thing.model_dump(exclude_unset=True) == {}
+    assert thing.score is None and thing.low is None  # the non-JSON defaults are dropped
+    assert sdk.types.Thing.model_validate({"level": float("inf")}).level == float("inf")
+    assert sdk.types.Thing.model_validate({"level": 1.5}).level == 1.5
+    with pytest.raises(ValueError):
+        sdk.types.Thing.model_validate({"level": 2.0})
+    route = live.route(_answer({"level": 1.5, "score": 0.5}))
+    got = await _call(_client(sdk, "Nan", mode, route).things.retrieve())
+    assert route.requests[-1].query == ""  # no `limit=inf` made up
+    assert (got.level, got.score) == (1.5, 0.5)
+    warned = "\n".join(_warnings(tmp_path, NAN))
+    for where in ("Thing/properties/score/default", "Thing/properties/low/default", "Thing/properties/level/enum", "Thing/properties/only/enum", "parameters/0/schema/default"):
+        assert f"{where}: [" in warned, warned
