@@ -7,6 +7,8 @@ returns.
    ``"1"``/``"2"``) is typed ``Literal[1]``, sent as ``1`` and matched as ``1``;
 3. YAML's ``.nan``/``.inf`` as defaults and enum values: the package imports (no bare
    ``nan``), the defaults are dropped and the values reported;
+8. a required JSON body whose properties are all optional (or all read-only, so the method
+   takes none) is sent as ``{}`` when no field is given; an optional one is not sent.
 """
 
 from __future__ import annotations
@@ -182,3 +184,28 @@ async def test_nan_and_inf_values_import_and_are_reported(packages: Any, mode: s
     warned = "\n".join(_warnings(tmp_path, NAN))
     for where in ("Thing/properties/score/default", "Thing/properties/low/default", "Thing/properties/level/enum", "Thing/properties/only/enum", "parameters/0/schema/default"):
         assert f"{where}: [" in warned, warned
+
+
+# ---------------------------------------------- 8. a required body with no required property
+
+_OPTIONAL = {"type": "object", "properties": {"name": {"type": "string"}}}
+_READ_ONLY = {"type": "object", "properties": {"id": {"type": "string", "readOnly": True}}}
+BODY = _spec(
+    "Body",
+    {
+        "/jobs": {"post": {"operationId": "createJob", "requestBody": _json_body(_OPTIONAL), "responses": _ok({"type": "object"})}},
+        "/runs": {"post": {"operationId": "createRun", "requestBody": _json_body(_ref("Run")), "responses": _ok({"type": "object"})}},
+        "/drafts": {"post": {"operationId": "createDraft", "requestBody": _json_body(_ref("Run"), required=False), "responses": _ok({"type": "object"})}},
+    },
+    {"Run": _READ_ONLY},
+)
+
+
+@pytest.mark.parametrize(("resource", "sent"), [("jobs", b"{}"), ("runs", b"{}"), ("drafts", b"")])
+async def test_a_required_body_is_sent_when_no_field_is_given(packages: Any, mode: str, live: LiveServer, resource: str, sent: bytes) -> None:
+    sdk = packages(BODY, "body_sdk")
+    route = live.route(_echo())
+    await _call(getattr(_client(sdk, "BodyClient", mode, route), resource).create())
+    req = route.requests[-1]
+    assert req.body == sent
+    assert req.headers.get("content-type") == ("application/json" if sent else None)
