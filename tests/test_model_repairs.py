@@ -7,6 +7,9 @@ returns.
    ``"1"``/``"2"``) is typed ``Literal[1]``, sent as ``1`` and matched as ``1``;
 3. YAML's ``.nan``/``.inf`` as defaults and enum values: the package imports (no bare
    ``nan``), the defaults are dropped and the values reported;
+5. ``allOf: [{$ref: X}, {type: object, nullable: true, properties}]`` is the merged object,
+   or ``None`` (the member's ``nullable`` is the whole schema's); an ``allOf`` left unmerged
+   gets one warning, saying which member is not an object;
 8. a required JSON body whose properties are all optional (or all read-only, so the method
    takes none) is sent as ``{}`` when no field is given; an optional one is not sent.
 """
@@ -209,3 +212,49 @@ async def test_a_required_body_is_sent_when_no_field_is_given(packages: Any, mod
     req = route.requests[-1]
     assert req.body == sent
     assert req.headers.get("content-type") == ("application/json" if sent else None)
+
+
+# ------------------------------------------------------- 5. allOf with a nullable object member
+
+_NULLABLE_PART = {"type": "object", "nullable": True, "properties": {"extra": {"type": "integer"}}}
+NULLABLE_ALLOF = _spec(
+    "Nul",
+    {
+        "/holder": {"get": {"operationId": "getHolder", "responses": _ok(_ref("Holder"))}},
+        "/top": {"get": {"operationId": "getTop", "responses": _ok(_ref("Top"))}},
+    },
+    {
+        "X": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}},
+        "Holder": {"type": "object", "properties": {"item": {"allOf": [_ref("X"), _NULLABLE_PART]}}},
+        "Top": {"allOf": [_ref("X"), _NULLABLE_PART]},
+        "S": {"type": "string"},
+        "Bad": {"allOf": [_ref("X"), _ref("S")]},
+        "Beside": {"allOf": [_ref("X")], "not": {"type": "string"}, "properties": {"q": {"type": "string"}}},
+    },
+)
+
+
+@pytest.mark.parametrize("item", [{"id": "a", "extra": 2}, None])
+async def test_an_allof_with_a_nullable_member_is_the_merged_object_or_none(packages: Any, mode: str, live: LiveServer, item: Any) -> None:
+    sdk = packages(NULLABLE_ALLOF, "nul_sdk")
+    route = live.route(_answer({"item": item}))
+    holder = await _call(_client(sdk, "Nul", mode, route).holder.retrieve())
+    if item is None:
+        assert holder.item is None
+    else:
+        assert isinstance(holder.item, sdk.types.HolderItem)
+        assert (holder.item.id, holder.item.extra) == ("a", 2)
+    with pytest.raises(ValueError):
+        sdk.types.Holder.model_validate({"item": {"extra": 2}}, strict=True)  # X's `id` is required
+    route = live.route(_answer(None))
+    assert await _call(_client(sdk, "Nul", mode, route).top.list()) is None
+    route = live.route(_answer({"id": "b", "more": "x", "extra": 3}))
+    top = await _call(_client(sdk, "Nul", mode, route).top.list())
+    assert (top.id, top.extra) == ("b", 3)
+
+
+def test_an_unmerged_allof_gets_one_warning_saying_why(tmp_path: Path) -> None:
+    warned = [w for w in _warnings(tmp_path, NULLABLE_ALLOF) if "allof" in w.lower()]
+    bad = "Bad: [allof-not-merged] allOf of members that are not all objects: member 1 ($ref S) is a string"
+    beside = "Beside: [allof-not-merged] allOf beside not, which do not merge into one object"
+    assert warned == [f"warning: spec.yaml#/components/schemas/{w} (left as it is (typed Any))" for w in (bad, beside)]

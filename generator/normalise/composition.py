@@ -473,16 +473,45 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
             return s
         res = flatten(s, ptr, ())  # `s` has its children merged already: not the memo's
         if res is None:
-            ctx.diagnostics.warn(
-                ctx.locate(ptr),
-                "allof-not-merged",
-                "allOf of non-object members",
-                "left as it is (typed Any)",
-            )
+            ctx.diagnostics.warn(ctx.locate(ptr), "allof-not-merged", _unmerged(s, schemas), "left as it is (typed Any)")
             return s
         return res
 
     return map_doc_schemas(doc, fn)
+
+
+def _unmerged(s: Schema, schemas: dict[str, Any]) -> str:
+    """What keeps the ``allOf`` of ``s`` from merging into one object, for its warning: the
+    keywords beside it, or each member that is not an object (``member 1 ($ref Name) is a
+    string``), else its unions."""
+    own = set(s) - ANNOTATION_KEYS - {"allOf", "type", "properties", "required", "additionalProperties", "nullable"}
+    own -= {k for k in own if k.startswith("x-")}
+    if own:
+        return f"allOf beside {', '.join(sorted(own))}, which do not merge into one object"
+    problems: list[str] = []
+    for i, m in enumerate(s.get("allOf") or []):
+        label, target = f"member {i}", m
+        seen: set[str] = set()
+        while isinstance(target, dict) and isinstance(target.get("$ref"), str):
+            name = ref_name(target["$ref"])
+            if name is None or name in seen:
+                break
+            seen.add(name)
+            label = f"member {i} ($ref {name})" if len(seen) == 1 else label
+            target = schemas.get(name)
+        if not isinstance(target, dict) or is_object(target) or ("required" in target and not set(target) - ANNOTATION_KEYS - {"required"}):
+            continue
+        if "allOf" in target:
+            kind = "an allOf that is not merged either"
+        elif "anyOf" in target or "oneOf" in target:
+            kind = "a union (anyOf/oneOf) that cannot be distributed over the other members"
+        else:
+            t = target.get("type")
+            kind = f"a {t}" if isinstance(t, str) else "not an object schema"
+        problems.append(f"{label} is {kind}")
+    if not problems:
+        return "allOf whose object members cannot be merged (several unions among them, or too many merged branches)"
+    return "allOf of members that are not all objects: " + "; ".join(problems)
 
 
 _CONTAINER_KEYS = ("properties", "patternProperties", "items", "prefixItems", "additionalProperties")
