@@ -10,6 +10,10 @@ returns.
 5. ``allOf: [{$ref: X}, {type: object, nullable: true, properties}]`` is the merged object,
    or ``None`` (the member's ``nullable`` is the whole schema's); an ``allOf`` left unmerged
    gets one warning, saying which member is not an object;
+6. security schemes declared but named by no ``security`` are each an optional alternative
+   of every operation (their credential is sent when given); ``Authorization``/``Accept``
+   header parameters, which OpenAPI ignores, are no arguments, with a warning;
+7. two identical bearer schemes are one credential (one client argument, sent once);
 8. a required JSON body whose properties are all optional (or all read-only, so the method
    takes none) is sent as ``{}`` when no field is given; an optional one is not sent.
 """
@@ -258,3 +262,77 @@ def test_an_unmerged_allof_gets_one_warning_saying_why(tmp_path: Path) -> None:
     bad = "Bad: [allof-not-merged] allOf of members that are not all objects: member 1 ($ref S) is a string"
     beside = "Beside: [allof-not-merged] allOf beside not, which do not merge into one object"
     assert warned == [f"warning: spec.yaml#/components/schemas/{w} (left as it is (typed Any))" for w in (bad, beside)]
+
+
+# ------------------------------------ 6. declared schemes no `security` names; ignored headers
+
+_AUTH_PARAMS = [
+    {"name": "Authorization", "in": "header", "required": True, "schema": {"type": "string"}},
+    {"name": "Accept", "in": "header", "schema": {"type": "string"}},
+    {"name": "q", "in": "query", "schema": {"type": "string"}},
+]
+UNNAMED = _spec(
+    "Unnamed",
+    {"/items": {"get": {"operationId": "listItems", "parameters": _AUTH_PARAMS, "responses": _ok({"type": "object"})}}},
+    components={"securitySchemes": {"bearerAuth": {"type": "http", "scheme": "bearer"}, "keyAuth": {"type": "apiKey", "in": "header", "name": "X-Key"}}},
+)
+
+
+@pytest.mark.parametrize(
+    ("credentials", "authorization", "key"),
+    [({"bearer_auth": "tok-1"}, "Bearer tok-1", None), ({"key_auth": "k-2"}, None, "k-2"), ({}, None, None)],
+)
+async def test_declared_schemes_no_security_names_are_sent(
+    packages: Any, mode: str, live: LiveServer, credentials: dict[str, str], authorization: str | None, key: str | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in ("UNNAMED_BEARER_AUTH", "UNNAMED_KEY_AUTH"):
+        monkeypatch.delenv(name, raising=False)
+    sdk = packages(UNNAMED, "unnamed_sdk")
+    route = live.route(_answer({}))
+    client = _client(sdk, "Unnamed", mode, route, **credentials)
+    with pytest.raises(TypeError):
+        client.items.list(authorization="Bearer x")  # an ignored header is no argument
+    await _call(client.items.list(q="a"))
+    req = route.requests[-1]
+    assert (req.headers.get("authorization"), req.headers.get("x-key"), req.query) == (authorization, key, "q=a")
+    assert req.headers.get("accept") == "application/json"
+
+
+def test_ignored_headers_and_unnamed_schemes_are_reported(tmp_path: Path) -> None:
+    warned = _warnings(tmp_path, UNNAMED)
+    codes = sorted((w.split(": [")[0].split("#")[1], w.split("[")[1].split("]")[0]) for w in warned)
+    assert codes == [
+        ("/components/securitySchemes", "security-unused"),
+        ("/paths/~1items/get/parameters/0", "parameter-ignored"),
+        ("/paths/~1items/get/parameters/1", "parameter-ignored"),
+    ]
+
+
+# ---------------------------------------------------------------- 7. the same bearer scheme twice
+
+TWICE = _spec(
+    "Twice",
+    {
+        "/a": {"get": {"operationId": "getA", "security": [{"tokenA": []}], "responses": _ok({"type": "object"})}},
+        "/b": {"get": {"operationId": "getB", "security": [{"tokenB": []}], "responses": _ok({"type": "object"})}},
+        "/both": {"get": {"operationId": "getBoth", "security": [{"tokenA": [], "tokenB": []}], "responses": _ok({"type": "object"})}},
+    },
+    components={
+        "securitySchemes": {
+            "tokenA": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT", "description": "one"},
+            "tokenB": {"type": "http", "scheme": "Bearer", "bearerFormat": "JWT"},
+        }
+    },
+)
+
+
+async def test_two_identical_bearer_schemes_are_one_credential(packages: Any, mode: str, live: LiveServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TWICE_API_KEY", raising=False)
+    sdk = packages(TWICE, "twice_sdk")
+    route = live.route(_answer({}))
+    client = _client(sdk, "Twice", mode, route, api_key="jwt-1")  # one argument, not token_a and token_b
+    for resource in ("a", "b", "both"):
+        await _call(getattr(client, resource).list())
+        assert route.requests[-1].raw_headers.count(("authorization", "Bearer jwt-1")) == 1, resource
+    [warning] = [w for w in _warnings(tmp_path, TWICE) if "security" in w]
+    assert "securitySchemes/tokenB: [security-scheme-duplicate]" in warning and "'tokenA' and 'tokenB'" in warning
