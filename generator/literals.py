@@ -8,6 +8,7 @@ everything else is ``repr``.  The result is always an inert literal: no spec tex
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 LINE_LENGTH = 100  # black's line length in generator.format.MODE, the formatter of record
@@ -59,7 +60,8 @@ def python_literal(value: Any) -> str:
         value: a value parsed from a spec (str, int, float, bool, None, list, dict).
 
     Returns:
-        An expression that evaluates to an equal value.
+        An expression that evaluates to an equal value (``float("nan")``, ``float("inf")`` and
+        ``-float("inf")`` for the floats ``repr`` spells as bare names).
     """
     if isinstance(value, str):
         return string_literal(value)
@@ -70,6 +72,9 @@ def python_literal(value: Any) -> str:
         return "(" + inner + ("," if len(value) == 1 else "") + ")"
     if isinstance(value, dict):
         return "{" + ", ".join(f"{python_literal(k)}: {python_literal(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, float) and not math.isfinite(value):
+        # repr is ``nan``/``inf``: names no module defines
+        return 'float("nan")' if math.isnan(value) else ('float("inf")' if value > 0 else '-float("inf")')
     return repr(value)
 
 

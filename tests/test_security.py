@@ -440,10 +440,11 @@ def test_arguments_avoid_the_clients_own_names_and_resources(tmp_path: Path) -> 
         "ApiKey": SCHEMES["bearerAuth"],
         "class": SCHEMES["cookieKey"],
         "__x": SCHEMES["basicAuth"],
-        "oauth2": SCHEMES["bearerAuth"],
-        "files": SCHEMES["basicAuth"],
-        "files_credentials": SCHEMES["headerKey"],  # another scheme's own name is not taken from it
-        "class_": SCHEMES["queryKey"],
+        # each a credential of its own (the same scheme twice would be one: issue 26 item 7)
+        "oauth2": {**SCHEMES["bearerAuth"], "bearerFormat": "JWT"},
+        "files": {**SCHEMES["basicAuth"], "bearerFormat": "files"},
+        "files_credentials": {**SCHEMES["headerKey"], "name": "X-Files-Key"},  # another scheme's own name is not taken from it
+        "class_": {**SCHEMES["queryKey"], "name": "class_key"},
     }
     spec = {
         **SPEC,
@@ -484,8 +485,12 @@ def test_undeclared_and_unused_schemes_are_reported(tmp_path: Path) -> None:
     assert (warning.code, warning.location.split("#")[1]) == ("security-scheme-unusable", "/paths/~1a/get/security/0")
     spec = {k: v for k, v in SPEC.items() if k != "security"} | {"paths": {"/a": _op("getA")}}
     api, diagnostics = _ir(tmp_path, spec)
-    assert api.security == () and api.operations[0].security == ()
-    assert [d.code for d in diagnostics] == ["security-unused"]
+    # declared but named by no `security`: each one the client can send is an optional
+    # alternative of every operation (issue 26 item 6), not never sent
+    sendable = ("bearerAuth", "basicAuth", "headerKey", "queryKey", "cookieKey", "oauthToken")
+    assert api.operations[0].security == (*((n,) for n in sorted(sendable)), ())  # in declaration order (yaml sorted them)
+    assert sorted(s.name for s in api.security) == sorted(sendable)
+    assert sorted(d.code for d in diagnostics) == ["security-scheme-unusable", "security-unused"]  # digest cannot be sent
 
 
 def test_a_malformed_requirement_costs_its_operation(tmp_path: Path) -> None:

@@ -19,7 +19,7 @@ from urllib.parse import urljoin, urlsplit
 from ..config import GeneratorConfig
 from ..errors import ConfigError, Diagnostics, SpecError, join_pointer
 from ..names import is_identifier, unique
-from ..normalise.composition import discriminator_tags
+from ..normalise.discriminators import discriminator_tags
 from ..walk import iter_operations
 from .annotations import param_ann
 from .constraints import constraints_of

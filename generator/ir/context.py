@@ -32,10 +32,14 @@ class BuildContext:
         union_members: schemas that are variants of a union somewhere.
         needs_fill: schemas below which the client fills fixed values in.
         unusable_schemes: security schemes already reported as unusable (one warning each).
+        security_fallback: the requirements of operations when no ``security`` names a
+            declared scheme (:mod:`generator.ir.security`; ``None`` until decided).
+        scheme_aliases: declared schemes that are an earlier scheme's credential -> its name
+            (``None`` until decided).
         attributes: object schema -> its properties' model attribute names (wire name ->
             :attr:`~generator.ir.model.Property.field_name`), as decided so far.
         tags: pointers of the discriminated unions' tag properties
-            (:func:`generator.normalise.composition.discriminator_tags`): closed ``Literal`` values.
+            (:func:`generator.normalise.discriminators.discriminator_tags`): closed ``Literal`` values.
         values: the :class:`~generator.ir.samples.ValueBuilder` of ``doc`` (values valid for a
             schema, for the README examples; ``None`` until first used).
     """
@@ -51,6 +55,8 @@ class BuildContext:
     union_members: set[str] = field(default_factory=set)
     needs_fill: set[str] = field(default_factory=set)
     unusable_schemes: set[str] = field(default_factory=set)
+    security_fallback: list[dict[str, list[str]]] | None = None
+    scheme_aliases: dict[str, str] | None = None
     attributes: dict[str, dict[str, str]] = field(default_factory=dict)
     tags: frozenset[str] = frozenset()
     values: Any = None  # generator.ir.samples.ValueBuilder over doc, made by the README examples when first needed

@@ -50,7 +50,7 @@ from .properties import (
     schema_description,
     sunset_of,
 )
-from .security import requirements
+from .security import ignored_header, requirements
 from .types import (
     is_json_media,
     is_redirect_status,
@@ -123,8 +123,8 @@ def build_operation(
         p_ptr = join_pointer(ptr, "parameters", i)
         if loc not in order or not isinstance(name, str):
             raise SpecError("a parameter needs a string 'name' and 'in' of path, query, header or cookie", pointer=ctx.locate(p_ptr))
-        if loc == "header" and name.lower() in ("accept", "content-type", "authorization"):
-            continue  # OpenAPI 3.1 section 4.8.12.1: these header parameters are ignored
+        if loc == "header" and ignored_header(name, ctx.locate(p_ptr), ctx):
+            continue  # OpenAPI 3.1 section 4.8.12.1: "the parameter definition SHALL be ignored"
         if loc == "path" and not _path_declaration_usable(name, p, path_names, ctx.locate(p_ptr), ctx):
             continue
         key = (loc, name.lower() if loc == "header" else name)  # header names ignore case (RFC 9110 section 5.1)

@@ -10,7 +10,9 @@
 * An operation's requirements are its own ``security``, else the document's (merge pushes the
   document's down into each operation); a list of alternatives, each a set of schemes sent
   together.  ``security: []`` (or nothing declared) needs no credential; ``{}`` among them makes
-  the credentials optional.
+  the credentials optional.  Schemes declared but named by no ``security`` at all are each an
+  optional alternative of every operation (with a warning), and schemes that are the same
+  credential sent the same way (two ``bearer`` schemes) are one.
 * The client takes one argument per scheme the operations name: ``api_key`` (environment
   variable ``client.env.api_key``) when there is one, else the scheme's key in snake_case
   (``<client.env.prefix>_<ARGUMENT>``).  ``client.credentials.<scheme key>`` sets either
@@ -76,14 +78,17 @@ def requirements(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple[tuple
     """
     raw = op["security"] if "security" in op else ctx.doc.get("security")
     if raw is None:
-        return ()
+        raw = _fallback(ctx)
+        if raw is None:
+            return ()
     where = join_pointer(ptr, "security")
     if not isinstance(raw, list) or not all(isinstance(r, dict) and all(isinstance(v, list) for v in r.values()) for r in raw):
         raise SpecError("'security' must be a list of security requirements (mappings from a scheme name to a list of scopes)", pointer=ctx.locate(where))
     declared = _declared(ctx)
+    same = _same_credentials(ctx)
     alternatives: list[tuple[str, ...]] = []
     for i, req in enumerate(raw):
-        names = tuple(sorted(str(n) for n in req))
+        names = tuple(sorted({same.get(str(n), str(n)) for n in req}))
         if all(_usable(name, declared, join_pointer(where, i), ctx) for name in names) and names not in alternatives:
             alternatives.append(names)
     if () in alternatives:
@@ -91,6 +96,73 @@ def requirements(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple[tuple
         if alternatives:
             alternatives.append(())
     return tuple(alternatives)
+
+
+def ignored_header(name: str, where: str, ctx: BuildContext) -> bool:
+    """Whether a header parameter ``name`` is one OpenAPI 3.1 section 4.8.12.1 says to ignore
+    (``Accept``, ``Content-Type``, ``Authorization``: "the parameter definition SHALL be
+    ignored"); each is reported at ``where`` (``file#/pointer``), since the spec meant it: its
+    credential comes from the security schemes (:func:`requirements`; declared schemes no
+    ``security`` names apply to every operation), its media type from the operation."""
+    if name.lower() not in ("accept", "content-type", "authorization"):
+        return False
+    ctx.diagnostics.warn(
+        where,
+        "parameter-ignored",
+        f"the header parameter {name!r} is one OpenAPI ignores (section 4.8.12.1)",
+        "not an argument: "
+        + (
+            "the credential is the security schemes' (or give it with default_headers)"
+            if name.lower() == "authorization"
+            else "the client sends the operation's media type"
+        ),
+    )
+    return True
+
+
+def _fallback(ctx: BuildContext) -> list[dict[str, list[str]]] | None:
+    """The requirements of an operation when the document declares security schemes but no
+    ``security`` (of the document or any operation) names one: each declared scheme is an
+    alternative, and none is demanded (``{}`` last), so a credential the caller gives is sent
+    rather than never (reported once, at the schemes); ``None`` when there is nothing to repair."""
+    if ctx.security_fallback is None:
+        declared = _declared(ctx)
+        named = "security" in ctx.doc or any("security" in raw for _, _, raw, _ in iter_operations(ctx.doc))
+        alternatives: list[dict[str, list[str]]] = [{name: []} for name in declared]
+        ctx.security_fallback = [] if named or not declared else [*alternatives, {}]
+        if ctx.security_fallback:
+            ctx.diagnostics.warn(
+                ctx.locate(_SCHEMES),
+                "security-unused",
+                f"security schemes are declared ({', '.join(sorted(declared))}) but neither the document nor an operation names one in 'security'",
+                "every operation sends the credential of any of them the client is given, none demanded; add 'security' (a patch in the configuration) to say which",
+            )
+    return ctx.security_fallback or None
+
+
+def _same_credentials(ctx: BuildContext) -> dict[str, str]:
+    """Declared schemes that are the same credential sent the same way as an earlier one
+    (two ``http`` ``bearer`` schemes of the same ``bearerFormat``, two API keys of one header),
+    each mapped to that earlier scheme's name: one client argument holds it, not two asking
+    for the same key (reported once, naming both)."""
+    if ctx.scheme_aliases is None:
+        ctx.scheme_aliases = {}
+        first: dict[str, str] = {}
+        for name, scheme in _declared(ctx).items():
+            if not isinstance(scheme, dict) or isinstance(scheme_kind(scheme), str):
+                continue
+            key = repr(sorted((k, str(v).lower() if k == "scheme" else v) for k, v in scheme.items() if k != "description" and not str(k).startswith("x-")))
+            if key not in first:
+                first[key] = name
+                continue
+            ctx.scheme_aliases[name] = first[key]
+            ctx.diagnostics.warn(
+                ctx.locate(join_pointer(_SCHEMES, name)),
+                "security-scheme-duplicate",
+                f"security schemes {first[key]!r} and {name!r} are the same credential, sent the same way",
+                f"one credential, {first[key]!r}'s, is sent for both",
+            )
+    return ctx.scheme_aliases
 
 
 def _declared(ctx: BuildContext) -> dict[str, Any]:
@@ -133,15 +205,8 @@ def api_schemes(operations: list[Operation], ctx: BuildContext, resource_attrs: 
     """
     declared = _declared(ctx)
     used = sorted({name for op in operations for alt in op.security for name in alt})
-    if declared and "security" not in ctx.doc and not any("security" in raw for _, _, raw, _ in iter_operations(ctx.doc)):
-        ctx.diagnostics.warn(
-            ctx.locate(_SCHEMES),
-            "security-unused",
-            f"security schemes are declared ({', '.join(sorted(declared))}) but neither the document nor an operation names one in 'security'",
-            "no credential is sent (OpenAPI 3.1 section 4.8.10); add 'security' to the operations (a patch in the configuration) to send one",
-        )
     env = ctx.cfg.client.env
-    for key in sorted(set(ctx.cfg.client.credentials) - set(used)):
+    for key in sorted(set(ctx.cfg.client.credentials) - set(used) - set(_same_credentials(ctx))):
         ctx.diagnostics.warn(
             "configuration",
             "credentials-unknown-scheme",

@@ -88,7 +88,10 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
                 return variants[0]
             return UnionOf(tuple(variants), discriminator=prop if isinstance(prop, str) else None)
     if "allOf" in s:
-        ctx.diagnostics.warn(ctx.locate(ptr), "unsupported-allof", "allOf that could not be merged", "typed as Any in signatures and models")
+        where = ctx.locate(ptr)
+        # normalise.allof_merge already said why it left this allOf: one warning per schema
+        if not any(d.location == where and d.code == "allof-not-merged" for d in ctx.diagnostics.items):
+            ctx.diagnostics.warn(where, "unsupported-allof", "allOf that could not be merged", "typed as Any in signatures and models")
         return ANY
     if "const" in s:
         v = s["const"]

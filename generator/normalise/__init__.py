@@ -36,10 +36,10 @@ from .components import class_names, hoist_inline_schemas, inline_component_refs
 from .composition import (
     allof_merge,
     check_composition_cycles,
-    discriminator_literals,
     single_branch_composition,
     union_flatten,
 )
+from .discriminators import discriminator_literals
 from .media import form_boolean_strings, streaming_response
 from .nullability import enum_null_member, nullable_component_roots, nullable_keyword, type_list
 from .objects import additional_properties_true, implicit_object_type

@@ -10,7 +10,7 @@ from typing import Any
 from ..errors import SpecError, join_pointer, unescape_pointer_token
 from ..names import class_name, name_for_location, unique
 from ..walk import COMPONENT_KINDS, iter_refs, map_schemas, retarget_mappings
-from .composition import discriminator_tags
+from .discriminators import discriminator_tags
 from .schema import (
     NormaliseContext,
     Schema,

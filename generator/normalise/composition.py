@@ -1,14 +1,13 @@
 """Passes for composition keywords: single-branch ``allOf``/``anyOf``/``oneOf``, flattening
-unions, merging ``allOf`` objects, and discriminator tags."""
+unions, merging ``allOf`` objects (discriminator tags are :mod:`.discriminators`)."""
 
 from __future__ import annotations
 
-import copy
 import json
 from typing import Any
 
 from ..errors import SpecError, join_pointer
-from ..walk import json_type, map_schemas
+from ..walk import json_type
 from .schema import (
     ANNOTATION_KEYS,
     NULL,
@@ -20,7 +19,6 @@ from .schema import (
     is_object,
     map_doc_schemas,
     ref_name,
-    resolve_schema,
     split_annotations,
     unique_values,
 )
@@ -475,148 +473,45 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
             return s
         res = flatten(s, ptr, ())  # `s` has its children merged already: not the memo's
         if res is None:
-            ctx.diagnostics.warn(
-                ctx.locate(ptr),
-                "allof-not-merged",
-                "allOf of non-object members",
-                "left as it is (typed Any)",
-            )
+            ctx.diagnostics.warn(ctx.locate(ptr), "allof-not-merged", _unmerged(s, schemas), "left as it is (typed Any)")
             return s
         return res
 
     return map_doc_schemas(doc, fn)
 
 
-def _declared_tags(variant: Any, prop: str) -> list[str]:
-    """String values a variant schema itself fixes for the tag property (``const``/``enum``)."""
-    if not isinstance(variant, dict):
-        return []
-    p = (variant.get("properties") or {}).get(prop)
-    if not isinstance(p, dict):
-        return []
-    if isinstance(p.get("const"), str):
-        return [p["const"]]
-    values = p.get("enum")
-    if isinstance(values, list) and values and all(isinstance(v, str) for v in values):
-        return list(values)
-    return []
-
-
-def _splice_nested_unions(branches: list[Any], prop: str, schemas: dict[str, Schema], mapped: set[str | None]) -> list[Any]:
-    """``branches`` with every ``$ref`` to a component that is itself a union of refs
-    discriminated by ``prop`` (or not discriminated) replaced by that union's members,
-    recursively; members already present are not repeated."""
-    out: list[Any] = []
-    seen: set[str] = set()
-
-    def add(b: Any, depth: int) -> None:
-        name = ref_name(b.get("$ref", "")) if isinstance(b, dict) else None
-        target = schemas.get(name) if name else None
-        inner = (target.get("oneOf") or target.get("anyOf")) if isinstance(target, dict) else None
-        inner_disc = target.get("discriminator") if isinstance(target, dict) else None
-        if (
-            depth < 8
-            and name not in mapped
-            and isinstance(inner, list)
-            and inner
-            and all(isinstance(x, dict) and isinstance(x.get("$ref"), str) for x in inner)
-            and (inner_disc is None or (isinstance(inner_disc, dict) and inner_disc.get("propertyName") == prop and not inner_disc.get("mapping")))
-        ):
-            for x in inner:
-                add(x, depth + 1)
-            return
-        key = repr(b)
-        if key not in seen:
-            seen.add(key)
-            out.append(b)
-
-    for b in branches:
-        add(b, 0)
-    return out
-
-
-def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
-    """For each ``discriminator``, make every variant declare the tag property as a literal:
-    ``const`` of its mapping key (or ``enum`` of several keys), required.  A variant the
-    mapping does not name keeps the tag values it declares itself (``const``/``enum``); only
-    when it declares none is the component name its tag (OpenAPI 3.1 section 4.8.25).  A
-    variant that is itself a union on the same tag (``oneOf: [A, {$ref: Item}]`` where
-    ``Item`` is ``oneOf: [B, C]``) is replaced by its members.  This is what lets the model
-    generator emit a tagged (discriminated) union.
-
-    Expects: flattened unions (``union_flatten``).
-    Produces: every variant of a ``discriminator`` declares the tag property as a required ``const``/``enum``; mappings complete.
-    Such a tag is a closed set of values, never widened to admit unknown strings as other
-    string enums are (:func:`discriminator_tags` finds them).
-    """
-    out = copy.deepcopy(doc)
-    schemas = component_schemas(out)
-    tags: dict[tuple[str, str], list[str]] = {}
-
-    def visit(s: Schema, ptr: str) -> Schema:
-        disc = s.get("discriminator")
-        branches = s.get("oneOf") or s.get("anyOf")
-        if not (isinstance(disc, dict) and isinstance(disc.get("propertyName"), str) and isinstance(branches, list)):
-            return s
-        prop = disc["propertyName"]
-        mapping = disc.get("mapping") or {}
-        mapped = {ref_name(t) if str(t).startswith("#") else str(t) for t in mapping.values()}
-        spliced = _splice_nested_unions(branches, prop, schemas, mapped)
-        if spliced != branches:
-            branches = spliced
-            s = {**s, ("oneOf" if "oneOf" in s else "anyOf"): spliced}
-        by_name: dict[str, list[str]] = {}
-        for tag, target in mapping.items():
-            name = ref_name(target) if str(target).startswith("#") else str(target)
-            if name is None or name not in schemas:
-                ctx.diagnostics.warn(ctx.locate(ptr), "discriminator-mapping", f"mapping {tag!r} -> {target!r} is not a component schema", "ignored")
-                continue
-            by_name.setdefault(name, []).append(str(tag))
-        for b in branches:
-            name = ref_name(b.get("$ref", "")) if isinstance(b, dict) else None
-            if name is None:
-                ctx.diagnostics.warn(ctx.locate(ptr), "discriminator-inline", "discriminated union with an inline variant", "variant left as is")
-                continue
-            # implicit mapping: the variant's own declared tag values, else its name
-            by_name.setdefault(name, _declared_tags(schemas.get(name), prop) or [name])
-        for name, values in by_name.items():
-            for v in values:
-                key = (name, prop)
-                if v not in tags.setdefault(key, []):
-                    tags[key].append(v)
-        return s
-
-    out = map_schemas(out, "document", visit)
-    schemas = component_schemas(out)
-    for (name, prop), values in sorted(tags.items()):
-        target = schemas.get(name)
-        if isinstance(target, dict) and isinstance(target.get("$ref"), str):
-            # a variant that is another object under its own name (``Nothing: allOf: [$ref:
-            # Base]`` after single_branch_composition): it becomes a copy of that object, so
-            # it can carry its own tag without changing the object it names
-            resolved = resolve_schema(out, target)
-            if isinstance(resolved, dict) and is_object(resolved):
-                annotations = {k: v for k, v in target.items() if is_annotation(k)}
-                target = schemas[name] = {**copy.deepcopy(resolved), **annotations}
-        if not isinstance(target, dict) or not is_object(target):
-            ctx.diagnostics.warn(
-                ctx.locate(join_pointer("#/components/schemas", name)),
-                "discriminator-variant",
-                f"variant {name!r} of a discriminator on {prop!r} is not an object",
-                "its tag is not checked",
-            )
+def _unmerged(s: Schema, schemas: dict[str, Any]) -> str:
+    """What keeps the ``allOf`` of ``s`` from merging into one object, for its warning: the
+    keywords beside it, or each member that is not an object (``member 1 ($ref Name) is a
+    string``), else its unions."""
+    own = set(s) - ANNOTATION_KEYS - {"allOf", "type", "properties", "required", "additionalProperties", "nullable"}
+    own -= {k for k in own if k.startswith("x-")}
+    if own:
+        return f"allOf beside {', '.join(sorted(own))}, which do not merge into one object"
+    problems: list[str] = []
+    for i, m in enumerate(s.get("allOf") or []):
+        label, target = f"member {i}", m
+        seen: set[str] = set()
+        while isinstance(target, dict) and isinstance(target.get("$ref"), str):
+            name = ref_name(target["$ref"])
+            if name is None or name in seen:
+                break
+            seen.add(name)
+            label = f"member {i} ($ref {name})" if len(seen) == 1 else label
+            target = schemas.get(name)
+        if not isinstance(target, dict) or is_object(target) or ("required" in target and not set(target) - ANNOTATION_KEYS - {"required"}):
             continue
-        props = target.setdefault("properties", {})
-        old = props.get(prop) if isinstance(props.get(prop), dict) else {}
-        ann = {k: v for k, v in old.items() if is_annotation(k) and k != "default"}
-        if len(values) == 1:
-            props[prop] = {**ann, "type": "string", "const": values[0]}
+        if "allOf" in target:
+            kind = "an allOf that is not merged either"
+        elif "anyOf" in target or "oneOf" in target:
+            kind = "a union (anyOf/oneOf) that cannot be distributed over the other members"
         else:
-            props[prop] = {**ann, "type": "string", "enum": sorted(values)}
-        req = target.setdefault("required", [])
-        if prop not in req:
-            req.append(prop)
-    return out
+            t = target.get("type")
+            kind = f"a {t}" if isinstance(t, str) else "not an object schema"
+        problems.append(f"{label} is {kind}")
+    if not problems:
+        return "allOf whose object members cannot be merged (several unions among them, or too many merged branches)"
+    return "allOf of members that are not all objects: " + "; ".join(problems)
 
 
 _CONTAINER_KEYS = ("properties", "patternProperties", "items", "prefixItems", "additionalProperties")
@@ -690,34 +585,3 @@ def check_composition_cycles(doc: dict[str, Any], ctx: NormaliseContext) -> None
             state[nxt] = 1
             path.append(nxt)
             stack.append(iter(edges[nxt]))
-
-
-def discriminator_tags(doc: dict[str, Any]) -> frozenset[str]:
-    """Pointers of the tag properties of discriminated unions' variants
-    (``#/components/schemas/Cat/properties/type``): the ``propertyName`` of each
-    ``discriminator`` in each component schema its ``oneOf``/``anyOf`` branches or its
-    ``mapping`` name.  After ``discriminator_literals`` each is a required ``const``/``enum``,
-    a closed set (the canonical form of a tag; later passes and the IR read tags here).
-
-    Args:
-        doc: a document (its ``components/schemas`` are searched, nested schemas included).
-
-    Returns:
-        The pointers, into ``components/schemas``.
-    """
-    found: set[str] = set()
-
-    def visit(s: Schema, ptr: str) -> Schema:
-        disc = s.get("discriminator")
-        branches = s.get("oneOf") or s.get("anyOf")
-        if not (isinstance(disc, dict) and isinstance(disc.get("propertyName"), str) and isinstance(branches, list)):
-            return s
-        targets = [b.get("$ref") for b in branches if isinstance(b, dict)] + list((disc.get("mapping") or {}).values())
-        for target in targets:
-            name = ref_name(target) if isinstance(target, str) and target.startswith("#") else target if isinstance(target, str) else None
-            if name:
-                found.add(join_pointer("#/components/schemas", name, "properties", disc["propertyName"]))
-        return s
-
-    map_schemas(component_schemas(doc), "schemaMap", visit, "#/components/schemas")
-    return frozenset(found)

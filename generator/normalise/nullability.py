@@ -26,18 +26,42 @@ def nullable_keyword(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
     """OpenAPI 3.0 ``nullable: true`` (also used inside 3.1 documents and beside ``$ref``)
     becomes the canonical nullable union; ``nullable: false`` is dropped.
 
+    An ``allOf`` member that is nullable (``allOf: [{$ref: X}, {type: object, nullable: true,
+    properties: ...}]``, the usual 3.0 way to say the whole schema may be null, as ``nullable``
+    beside a ``$ref`` is ignored) makes the whole ``allOf`` nullable instead: its members
+    stay objects that merge (``allof_merge``), and ``null`` is accepted.
+
     Expects: any schemas, 3.0 or 3.1.
-    Produces: no ``nullable`` keyword; a nullable schema is ``anyOf: [T, {type: 'null'}]``.
+    Produces: no ``nullable`` keyword; a nullable schema is ``anyOf: [T, {type: 'null'}]``;
+    no ``allOf`` member is nullable.
     """
 
     def fn(s: Schema, ptr: str) -> Schema:
-        if "nullable" not in s:
-            return s
         flag = s.get("nullable")
         s = {k: v for k, v in s.items() if k != "nullable"}
+        members = s.get("allOf")
+        if isinstance(members, list) and any(_null_union(m) for m in members):
+            s = {**s, "allOf": [_without_null(m) if isinstance(m, dict) else m for m in members]}
+            flag = True
         return make_nullable(s) if flag is True else s
 
     return map_doc_schemas(doc, fn)
+
+
+def _null_union(s: Any) -> bool:
+    """Whether ``s`` is a union with a ``null`` branch (``anyOf: [T, {type: 'null'}]``)."""
+    return isinstance(s, dict) and isinstance(s.get("anyOf"), list) and any(isinstance(b, dict) and is_null_schema(b) for b in s["anyOf"])
+
+
+def _without_null(s: Schema) -> Schema:
+    """``s`` with the ``null`` branch of its nullable union left out (``s`` when it has none)."""
+    if not _null_union(s):
+        return s
+    ann, rest = split_annotations(s)
+    branches = [b for b in rest.get("anyOf") or [] if not is_null_schema(b)]
+    if len(branches) == 1 and set(rest) == {"anyOf"} and isinstance(branches[0], dict):
+        return {**ann, **branches[0]}
+    return {**ann, **rest, "anyOf": branches}
 
 
 def type_list(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:

@@ -20,18 +20,47 @@ from .schema import (
 )
 
 
+def _non_finite(value: Any) -> bool:
+    return isinstance(value, float) and not math.isfinite(value)
+
+
+def _finite_values(s: Schema, ptr: str, ctx: NormaliseContext) -> Schema:
+    """``s`` without the YAML floats JSON has no spelling for (``.nan``, ``.inf``, ``-.inf``;
+    RFC 8259 section 6) in its ``const`` and ``enum``, with a warning each: a ``NaN`` equals
+    nothing, so it is dropped (and a ``const``/``enum`` left with no value goes); infinities
+    stay (Python's JSON parser reads ``Infinity``) and are printed ``float("inf")``."""
+    if _non_finite(s.get("const")):
+        ctx.diagnostics.warn(ctx.locate(join_pointer(ptr, "const")), "value-not-json", f"const {s['const']!r} is not a JSON number", "const dropped")
+        s = {k: v for k, v in s.items() if k != "const"}
+    values = s.get("enum")
+    if isinstance(values, list) and any(_non_finite(v) for v in values):
+        where = ctx.locate(join_pointer(ptr, "enum"))
+        bad = ", ".join(repr(v) for v in values if _non_finite(v))
+        kept = [v for v in values if not (isinstance(v, float) and math.isnan(v))]
+        ctx.diagnostics.warn(
+            where,
+            "value-not-json",
+            f"enum lists {bad}, which JSON cannot spell",
+            "NaN dropped (it equals no value), infinities kept" if kept else "enum dropped",
+        )
+        s = {**s, "enum": kept} if kept else {k: v for k, v in s.items() if k != "enum"}
+    return s
+
+
 def const_enum(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """``const`` beside a one-value ``enum``, a lone ``const``, and a one-value ``enum`` all
     become ``{type: T, const: v}`` (T inferred from the value: string, integer, number,
     boolean).  Multi-value enums get an inferred ``type`` when they lack one, and a value
     listed twice is kept once (JSON Schema 2020-12 section 6.1.2: elements "SHOULD be
-    unique").
+    unique").  YAML's ``.nan``/``.inf``/``-.inf``, which JSON cannot spell, are reported: a
+    ``NaN`` value is dropped (it equals nothing), infinities kept.
 
     Expects: no ``null`` in enums (``enum_null_member``).
     Produces: single values as ``{type: T, const: v}``; every ``enum`` has a ``type`` and no repeated value.
     """
 
     def fn(s: Schema, ptr: str) -> Schema:
+        s = _finite_values(s, ptr, ctx)
         if "const" in s:
             value = s["const"]
             out = {k: v for k, v in s.items() if k != "enum"}
@@ -193,7 +222,7 @@ def default_values(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]
     the validator cannot read falls back to comparing the default with ``type`` alone.
 
     Expects: nullability as ``anyOf`` with null, enums typed (``const_enum``), refs to components only.
-    Produces: every ``default`` is a scalar valid against its whole schema (or gone, with a warning naming its pointer).
+    Produces: every ``default`` is a finite scalar valid against its whole schema (or gone, with a warning naming its pointer).
     """
     checker = DefaultChecker(doc)
 
@@ -205,6 +234,10 @@ def default_values(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]
         where = ctx.locate(join_pointer(ptr, "default"))
         if isinstance(value, (list, dict)):
             ctx.diagnostics.info(where, "default-not-scalar", "an array or object default", "left to the server")
+            return rest
+        if _non_finite(value):
+            # YAML's .nan/.inf: no JSON value, so no server sends it and no request can
+            ctx.diagnostics.warn(where, "default-not-json", f"default {value!r} is not a JSON number", "default dropped")
             return rest
         problem = checker.problem(rest, value)
         if problem is None:
