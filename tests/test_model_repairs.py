@@ -5,6 +5,9 @@ returns.
 
 1. an integer discriminator (``propertyName`` of a ``type: integer`` tag, mapping keys
    ``"1"``/``"2"``) is typed ``Literal[1]``, sent as ``1`` and matched as ``1``;
+2. ``patternProperties`` no longer reject answers JSON Schema allows (a key outside the
+   patterns, unless ``additionalProperties: false``; one ``additionalProperties`` types), and
+   what their typing loses is reported;
 3. YAML's ``.nan``/``.inf`` as defaults and enum values: the package imports (no bare
    ``nan``), the defaults are dropped and the values reported;
 5. ``allOf: [{$ref: X}, {type: object, nullable: true, properties}]`` is the merged object,
@@ -336,3 +339,33 @@ async def test_two_identical_bearer_schemes_are_one_credential(packages: Any, mo
         assert route.requests[-1].raw_headers.count(("authorization", "Bearer jwt-1")) == 1, resource
     [warning] = [w for w in _warnings(tmp_path, TWICE) if "security" in w]
     assert "securitySchemes/tokenB: [security-scheme-duplicate]" in warning and "'tokenA' and 'tokenB'" in warning
+
+
+# ------------------------------------------------------------------------ 2. patternProperties
+
+PATTERNS = _spec(
+    "Pat",
+    {"/holder": {"get": {"operationId": "getHolder", "responses": _ok(_ref("Holder"))}}},
+    {
+        "Labels": {"type": "object", "properties": {"name": {"type": "string"}}, "patternProperties": {"^x-": {"type": "integer"}}, "additionalProperties": False},
+        "OnlyPat": {"type": "object", "patternProperties": {"^[a-z]+$": {"type": "string"}}},
+        "Closed": {"type": "object", "patternProperties": {"^[a-z]+$": {"type": "string"}}, "additionalProperties": False},
+        "Both": {"type": "object", "patternProperties": {"^x-": {"type": "integer"}}, "additionalProperties": {"type": "string"}},
+        "Holder": {"type": "object", "properties": {k.lower(): _ref(k) for k in ("Labels", "OnlyPat", "Closed", "Both")}},
+    },
+)
+PATTERN_ANSWER = {"labels": {"name": "a", "x-n": 1}, "onlypat": {"ABC": 5, "abc": "x"}, "closed": {"abc": "x"}, "both": {"x-a": 1, "b": "s"}}
+
+
+async def test_pattern_properties_accept_what_they_allow(packages: Any, mode: str, live: LiveServer, tmp_path: Path) -> None:
+    sdk = packages(PATTERNS, "pat_sdk")
+    route = live.route(_answer(PATTERN_ANSWER))
+    holder = await _call(_client(sdk, "Pat", mode, route, strict_response_validation=True).holder.retrieve())
+    assert holder.model_dump(exclude_unset=True) == PATTERN_ANSWER
+    assert holder.labels.model_extra == {"x-n": 1}  # kept, an attribute
+    with pytest.raises(ValueError):  # still checked where the schema is exact
+        sdk.types.Holder.model_validate({"closed": {"ABC": "x"}}, strict=True)
+    with pytest.raises(ValueError):
+        sdk.types.Holder.model_validate({"both": {"b": [1]}}, strict=True)
+    warned = sorted(w.split("#/components/schemas/")[1].split(": (")[0].split(" ")[0] for w in _warnings(tmp_path, PATTERNS))
+    assert warned == ["Both/patternProperties:", "Labels/patternProperties:", "OnlyPat/patternProperties:"]

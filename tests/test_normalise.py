@@ -697,3 +697,34 @@ def test_patterns_pydantic_cannot_compile_are_dropped_with_a_warning() -> None:
         "spec.yaml#/paths/~1x/get/parameters/0/schema/pattern",
     ]
     assert "unclosed character class" in next(x.message for x in ctx.diagnostics.items if x.location.endswith("bad/pattern"))
+
+
+def test_an_allof_chain_is_merged_with_work_linear_in_its_length(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``A0: allOf [A1, {p0}]``, ``A1: allOf [A2, {p1}]``...: each component is flattened once
+    (memoised), so the merges grow with the chain's length, not its square (issue 26 item 4;
+    counted, not timed).  Each model still lists every inherited property: what the later
+    stages do grows with the square of the length (see the issue)."""
+    from generator.normalise import composition
+
+    def chain(length: int) -> dict[str, Any]:
+        schemas: dict[str, Any] = {}
+        for i in range(length):
+            own = {"type": "object", "properties": {f"p{i}": {"type": "string"}}}
+            schemas[f"A{i}"] = {"allOf": [{"$ref": f"#/components/schemas/A{i + 1}"}, own]} if i < length - 1 else own
+        return doc(schemas)
+
+    merge = composition._merge_parts
+    calls = [0]
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        calls[0] += 1
+        return merge(*args, **kwargs)
+
+    monkeypatch.setattr(composition, "_merge_parts", counted)
+    counts = {}
+    for length in (150, 600):
+        calls[0] = 0
+        out = run(n.allof_merge, chain(length))["components"]["schemas"]
+        assert list(out["A0"]["properties"]) == [f"p{i}" for i in reversed(range(length))]
+        counts[length] = calls[0]
+    assert counts[600] <= 2 * 600 and counts[600] / counts[150] < 4.5, counts

@@ -300,6 +300,13 @@ def build_api(
         wire = name
         if is_object:
             props = properties_of(s, ptr, ctx, request=name in in_request, owner=name)
+            if isinstance(s.get("patternProperties"), dict) and s["patternProperties"]:
+                ctx.diagnostics.warn(
+                    locate(join_pointer(ptr, "patternProperties")),
+                    "pattern-properties-untyped",
+                    "patternProperties beside properties",
+                    "the keys they describe are accepted and kept (extra attributes), their values not checked",
+                )
             functional = any(not is_identifier(p.name) or p.name.startswith("__") for p in props)
             models.append(
                 Model(

@@ -152,17 +152,23 @@ def to_type(s: Any, ctx: BuildContext, ptr: str, *, request: bool = False) -> Ty
         return ArrayOf(item_type, item_constraints=_item_constraints(constraints_of(items, item_type, join_pointer(ptr, "items"), ctx.locate)))
     if json_type == "object" or "properties" in s:
         ap = s.get("additionalProperties")
-        if isinstance(ap, dict) and ap:
-            return MapOf(to_type(ap, ctx, join_pointer(ptr, "additionalProperties"), request=request))
         pp = s.get("patternProperties")
-        if isinstance(pp, dict) and len(pp) >= 1:
-            vals = [to_type(v, ctx, join_pointer(ptr, "patternProperties", k), request=request) for k, v in pp.items()]
-            uniq: list[TypeRef] = []
-            for v in vals:
-                if v not in uniq:
-                    uniq.append(v)
-            return MapOf(uniq[0] if len(uniq) == 1 else UnionOf(tuple(uniq)), key_pattern=_key_pattern(list(pp)))
-        return MapOf(ANY)
+        if not (isinstance(pp, dict) and pp):
+            if isinstance(ap, dict) and ap:
+                return MapOf(to_type(ap, ctx, join_pointer(ptr, "additionalProperties"), request=request))
+            return MapOf(ANY)
+        vals = [to_type(v, ctx, join_pointer(ptr, "patternProperties", k), request=request) for k, v in pp.items()]
+        if ap is False:  # every key matches a pattern (JSON Schema 2020-12 section 10.3.2.3)
+            return MapOf(_union_of(vals), key_pattern=_key_pattern(list(pp)))
+        # a key no pattern matches is additionalProperties' (any value, when it is absent)
+        other = to_type(ap, ctx, join_pointer(ptr, "additionalProperties"), request=request) if isinstance(ap, dict) and ap else ANY
+        ctx.diagnostics.warn(
+            ctx.locate(join_pointer(ptr, "patternProperties")),
+            "pattern-properties-widened",
+            "patternProperties beside " + ("additionalProperties" if other != ANY else "no additionalProperties: false (keys outside the patterns may hold anything)"),
+            "every key is accepted, its value typed " + ("as either schema" if other != ANY else "Any"),
+        )
+        return MapOf(ANY if other == ANY else _union_of([*vals, other]))
     return ANY
 
 
