@@ -146,8 +146,7 @@ async def test_the_documented_error_shapes_still_raise(probe: ModuleType, mode: 
                 async for c in stream:
                     got.append(c)
             else:
-                for c in stream:
-                    got.append(c)
+                got.extend(stream)
         assert [c.id for c in got] == ["1"]
         assert "boom" in str(info.value)
     await _maybe(client.close())
@@ -181,7 +180,7 @@ def test_construct_with_internal_names_as_keys(probe: ModuleType) -> None:
 
     value = {"pet_type": "bird", "_fields_set": [1], "__pydantic_fields_set__": 2}
     assert construct(Pet, value).to_dict() == value
-    cat = Cat.construct(**{"pet_type": "cat", "name": "Tom"})
+    cat = Cat.construct(pet_type="cat", name="Tom")
     assert cat.to_dict() == {"pet_type": "cat", "name": "Tom"}
 
 
@@ -294,8 +293,7 @@ async def _drain_raw(mode: str, client: Any, method: str, **kwargs: Any) -> list
                 out.append(piece)
     else:
         with ctx as raw:
-            for piece in getattr(raw, method)(**kwargs):
-                out.append(piece)
+            out.extend(getattr(raw, method)(**kwargs))
     return out
 
 
