@@ -77,11 +77,24 @@ async def test_other_4xx_are_never_retried(mode: str, status: int) -> None:
 
 @pytest.mark.parametrize("exc", [httpx.ConnectError("refused"), httpx.ReadError("reset"), httpx.ConnectTimeout("slow"), httpx.ReadTimeout("slow")])
 async def test_connection_errors_and_timeouts_are_retried(mode: str, exc: Exception) -> None:
+    """Errors before the request was sent are retried; the others (the POST may have reached
+    the server) only with an idempotency key."""
+    sent = not isinstance(exc, (httpx.ConnectError, httpx.ConnectTimeout))
     h = Harness(mode, exc, exc, OK)
-    result = await h.chat()
+    result = await h.chat(extra_headers={"Idempotency-Key": "k-1"} if sent else None)
     assert result.choices[0].message.content == "Hello! How can I assist you today?"
     assert [r.headers["X-Retry-Count"] for r in h.requests] == ["0", "1", "2"]
     assert h.sleeps == [0.5, 1.0]
+
+
+@pytest.mark.parametrize("exc", [httpx.ReadError("reset"), httpx.ReadTimeout("slow"), httpx.RemoteProtocolError("closed"), httpx.WriteError("pipe")])
+async def test_a_post_that_may_have_been_sent_is_not_retried(mode: str, exc: Exception) -> None:
+    from sambanova_sdk import APIConnectionError
+
+    h = Harness(mode, exc, OK)
+    with pytest.raises(APIConnectionError):
+        await h.chat()
+    assert (len(h.requests), h.sleeps) == (1, [])
 
 
 @pytest.mark.parametrize(
@@ -214,7 +227,7 @@ async def test_stream_broken_mid_body_is_not_retried(mode: str) -> None:
 async def test_body_broken_before_return_is_retried_for_non_streamed_calls(mode: str) -> None:
     broken = Reply(200, content=b'{"choices": [{"finish_reason"', headers={"content-type": "application/json"}, error=httpx.ReadError("reset"))
     h = Harness(mode, broken, OK)
-    result = await h.chat()
+    result = await h.chat(extra_headers={"Idempotency-Key": "k-1"})  # a POST: only with a key
     assert result.id == CHAT_RESPONSE["id"]
     assert len(h.requests) == 2
     assert all(b.closed for b in h.server.bodies)

@@ -146,8 +146,7 @@ async def test_the_documented_error_shapes_still_raise(probe: ModuleType, mode: 
                 async for c in stream:
                     got.append(c)
             else:
-                for c in stream:
-                    got.append(c)  # noqa: PERF402  # the items before the error are kept
+                got.extend(stream)
         assert [c.id for c in got] == ["1"]
         assert "boom" in str(info.value)
     await _maybe(client.close())
@@ -373,3 +372,77 @@ async def test_http_client_auth_and_cookies_do_not_cross_origins(mode: str, live
     assert "cookie" not in hop.headers and KEY not in json.dumps(hop.raw_headers)
     await _maybe(client.close())
     await _maybe(http.aclose() if mode == "async" else http.close())
+
+
+# ---- 2. a request that may have been sent is not sent again; a client on a second loop -------
+
+
+def test_an_async_client_on_a_second_event_loop_sends_each_post_once(live: LiveServer) -> None:
+    import asyncio
+
+    import httpx
+    from _client_support import CHAT_RESPONSE
+    from sambanova_sdk import AsyncSambaNova
+
+    async def handler(req: Req) -> None:
+        await req.json(CHAT_RESPONSE)
+
+    route = live.route(handler)
+    client = AsyncSambaNova(api_key=KEY, base_url=route.base_url)
+    copy = client.with_options(max_retries=1)
+
+    async def one(c: Any) -> str:
+        return str((await c.chat.completions.create(model="m", messages=[])).id)
+
+    for c in (client, copy, client):  # three loops, one after another (as asyncio.run makes them)
+        assert asyncio.run(one(c)) == CHAT_RESPONSE["id"]
+    assert [r.method for r in route.requests] == ["POST"] * 3  # each call sent once
+    asyncio.run(client.close())
+
+    theirs = AsyncSambaNova(api_key=KEY, base_url=route.base_url, http_client=httpx.AsyncClient())
+    asyncio.run(one(theirs))
+    with pytest.raises(RuntimeError, match="event loop"):  # the caller's pool: a clear error
+        asyncio.run(one(theirs))
+    assert len(route.requests) == 4
+
+
+async def test_a_post_broken_after_it_was_written_is_not_retried(probe: ModuleType, mode: str, live: LiveServer) -> None:
+    async def handler(req: Req) -> None:
+        if req.headers.get("x-retry-count", "0") == "0":
+            await req.start(200, [("content-length", "500")])
+            await req.write(b'{"id": "')
+            req.reset()
+        else:
+            await req.json({"id": "i1"})
+
+    route = live.route(handler)
+    client = _client(probe, mode, route, max_retries=2)
+    with pytest.raises(probe.APIConnectionError):  # POST: may have been done; sent once
+        await _maybe(client.items.create(id="i1"))
+    assert [r.method for r in route.requests] == ["POST"]
+    assert (await _maybe(client.items.update("i1", id="i1"))).id == "i1"  # PUT: idempotent, retried
+    assert [r.method for r in route.requests[1:]] == ["PUT", "PUT"]
+    post = await _maybe(client.items.create(id="i1", extra_headers={"Idempotency-Key": "k-1"}))  # with a key: retried
+    assert post.id == "i1" and [r.method for r in route.requests[3:]] == ["POST", "POST"]
+    await _maybe(client.close())
+
+
+async def test_connect_errors_are_retried_for_a_post(probe: ModuleType, mode: str) -> None:
+    import socket
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    sock.close()  # nothing listens there: connection refused
+    cls = probe.AsyncProbe if mode == "async" else probe.Probe
+    client = cls(api_key=KEY, base_url=f"http://127.0.0.1:{port}/v1", max_retries=2)
+    sleeps: list[float] = []
+
+    async def asleep(seconds: float) -> None:
+        sleeps.append(seconds)
+
+    client._sleep_fn = asleep if mode == "async" else sleeps.append
+    with pytest.raises(probe.APIConnectionError):
+        await _maybe(client.items.create(id="i1"))
+    assert len(sleeps) == 2  # retried: never sent
+    await _maybe(client.close())

@@ -89,8 +89,8 @@ async def test_timeout_with_options(mode: str) -> None:
 
 async def test_timeout_error_after_retries_every_attempt_with_the_timeout(mode: str) -> None:
     h = Harness(mode, httpx.ReadTimeout("timed out"))
-    with pytest.raises(APITimeoutError) as info:
-        await h.chat(timeout=3.0)
+    with pytest.raises(APITimeoutError) as info:  # a POST that may have been sent: with a key
+        await h.chat(timeout=3.0, extra_headers={"Idempotency-Key": "k-1"})
     assert len(h.requests) == 3
     assert all(r.extensions["timeout"]["read"] == 3.0 for r in h.requests)
     assert info.value.request is h.requests[-1]
@@ -108,6 +108,10 @@ async def test_timeout_while_reading_the_body_is_retried_then_raised(mode: str) 
     slow = Reply(200, content=b'{"choices": [', headers={"content-type": "application/json"}, error=httpx.ReadTimeout("read"))
     h = Harness(mode, slow, max_retries=1)
     with pytest.raises(APITimeoutError):
-        await h.chat()
+        await h.chat(extra_headers={"Idempotency-Key": "k-1"})  # a POST: retried with a key
     assert len(h.requests) == 2
+    h = Harness(mode, slow, max_retries=1)
+    with pytest.raises(APITimeoutError):
+        await h.chat()  # without one it may have been done already: not sent again
+    assert len(h.requests) == 1
     assert all(b.closed for b in h.server.bodies)

@@ -168,19 +168,24 @@ async def test_absurd_retry_after_values_fall_back_to_the_backoff(mode: str, val
 
 @pytest.mark.parametrize("exc", [OSError("socket gone"), RuntimeError("transport bug"), ValueError("bad state"), ConnectionResetError("reset")])
 async def test_any_transport_exception_is_retried_then_wrapped(mode: str, exc: Exception) -> None:
+    key = {"Idempotency-Key": "k-1"}  # a POST that may have been sent is retried only with one
     h = Harness(mode, exc, exc, Reply(200, CHAT_RESPONSE))
-    assert (await h.chat()).id == CHAT_RESPONSE["id"]
+    assert (await h.chat(extra_headers=key)).id == CHAT_RESPONSE["id"]
     assert len(h.requests) == 3
     h2 = Harness(mode, exc, max_retries=1)
     with pytest.raises(APIConnectionError) as info:
-        await h2.chat()
+        await h2.chat(extra_headers=key)
     assert info.value.__cause__ is exc
     assert len(h2.requests) == 2
+    h3 = Harness(mode, exc, Reply(200, CHAT_RESPONSE))
+    with pytest.raises(APIConnectionError):
+        await h3.chat()
+    assert len(h3.requests) == 1
 
 
 async def test_a_body_stream_raising_another_exception_is_a_connection_error(mode: str) -> None:
     h = Harness(mode, Reply(200, content=b'{"id": "x"', headers={"content-type": "application/json"}, error=OSError("gone")), Reply(200, CHAT_RESPONSE))
-    assert (await h.chat()).id == CHAT_RESPONSE["id"]
+    assert (await h.chat(extra_headers={"Idempotency-Key": "k-1"})).id == CHAT_RESPONSE["id"]
     assert len(h.requests) == 2
 
 

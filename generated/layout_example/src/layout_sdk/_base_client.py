@@ -5,6 +5,11 @@ decisions through :class:`BaseClient`; only the I/O loop differs.
 
 Retries (``max_retries``, default 2) happen on connection errors (any exception the transport
 raises, httpx's or not), timeouts and statuses 408, 409, 429 and 5xx; never on other 4xx.  A
+request that may have reached the server (the error came after a connection was open: a write
+or read error, a connection closed before or during the answer, a read timeout) is sent again
+only when that is safe: an idempotent method (``GET``, ``HEAD``, ``PUT``, ``DELETE``,
+``OPTIONS``) or an idempotency key in the request; errors before it was sent (connect errors
+and timeouts, no free connection in the pool) are always retried.  A
 ``x-should-retry: true|false`` response header overrides the status rule.  The wait is
 ``retry-after-ms`` / ``Retry-After`` (seconds or an HTTP date) when the server gives one of at
 most 60 s, else exponential backoff from 0.5 s, doubling, capped at 8 s, minus up to 25 %
@@ -59,6 +64,7 @@ from __future__ import annotations
 
 import logging
 import random
+import sys
 import threading
 import time
 import uuid
@@ -1639,7 +1645,11 @@ class SyncAPIClient(BaseClient):
                 if _unsendable(exc):
                     refused = error
                 else:
-                    delay = self._may_retry(retries_taken, None, deadline)
+                    delay = (
+                        self._may_retry(retries_taken, None, deadline)
+                        if _not_sent(exc) or _resendable(request, endpoint)
+                        else None
+                    )
                     if delay is None:
                         raise error from exc
                     retries_taken = self._wait(
@@ -1679,7 +1689,11 @@ class SyncAPIClient(BaseClient):
                     raise  # the same body again would fail the same way
                 except Exception as exc:
                     error = self._transport_error(exc, request)
-                    delay = self._may_retry(retries_taken, None, deadline)
+                    delay = (  # the request was answered: sent again only when that is safe
+                        self._may_retry(retries_taken, None, deadline)
+                        if _resendable(request, endpoint)
+                        else None
+                    )
                     if delay is None:
                         raise error from exc
                     retries_taken = self._wait(retries_taken, delay, "a broken connection")
@@ -1816,6 +1830,8 @@ class AsyncAPIClient(BaseClient):
         self._client = http_client or httpx.AsyncClient(
             timeout=timeout, limits=DEFAULT_CONNECTION_LIMITS, follow_redirects=True
         )
+        if http_client is None:
+            _OWN_POOLS.add(self._client)
         self._sleep_fn = _async_sleep
 
     async def request(
@@ -1960,6 +1976,7 @@ class AsyncAPIClient(BaseClient):
     async def _send(self, call: _Call) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
+        self._pool_for_this_loop()
         call.layers = self._layers_for(call.endpoint)
         self._idempotency(call)
         deadline = call.deadline = self._deadline()
@@ -1980,7 +1997,11 @@ class AsyncAPIClient(BaseClient):
                 if _unsendable(exc):
                     refused = error
                 else:
-                    delay = self._may_retry(retries_taken, None, deadline)
+                    delay = (
+                        self._may_retry(retries_taken, None, deadline)
+                        if _not_sent(exc) or _resendable(request, endpoint)
+                        else None
+                    )
                     if delay is None:
                         raise error from exc
                     retries_taken = await self._wait(
@@ -2020,7 +2041,11 @@ class AsyncAPIClient(BaseClient):
                     raise  # the same body again would fail the same way
                 except Exception as exc:
                     error = self._transport_error(exc, request)
-                    delay = self._may_retry(retries_taken, None, deadline)
+                    delay = (  # the request was answered: sent again only when that is safe
+                        self._may_retry(retries_taken, None, deadline)
+                        if _resendable(request, endpoint)
+                        else None
+                    )
                     if delay is None:
                         raise error from exc
                     retries_taken = await self._wait(retries_taken, delay, "a broken connection")
@@ -2073,6 +2098,46 @@ class AsyncAPIClient(BaseClient):
                 response = await self._client.send(request, stream=True, follow_redirects=False)
         return response
 
+    def _pool_for_this_loop(self) -> None:
+        """Make sure the connection pool is usable from the running asyncio event loop.
+
+        A pool's connections belong to the loop they were opened on; once that loop has
+        stopped (a client kept across ``asyncio.run`` calls, or across tests), a request
+        written on one of them is lost mid-way.  The pool this client created (shared with
+        its ``with_options`` copies) is then replaced by a fresh one with the same settings;
+        for an ``http_client`` the caller gave, ``RuntimeError`` says what to do.  A pool used
+        from two running loops at once is left as it is.  Not checked under trio.
+
+        Raises:
+            RuntimeError: the caller's ``http_client`` was used on an event loop that has
+                stopped.
+        """
+        client = _current_pool(self._client)
+        if client is not self._client:
+            self._client = client
+        loop = _running_asyncio_loop()
+        if loop is None:
+            return
+        if _stale(client, loop):
+            if client not in _OWN_POOLS:
+                raise RuntimeError(
+                    "This client's http_client was used on another asyncio event loop, which has "
+                    "stopped: its connections cannot be used from this loop. Create the "
+                    "httpx.AsyncClient (and the client) inside the event loop that uses it."
+                )
+            fresh = httpx.AsyncClient(
+                timeout=client.timeout,
+                limits=DEFAULT_CONNECTION_LIMITS,
+                follow_redirects=client.follow_redirects,
+                max_redirects=client.max_redirects,
+                cookies=client.cookies,
+            )
+            logger.debug("a new connection pool for another event loop (the last one stopped)")
+            _OWN_POOLS.add(fresh)
+            _REPLACED[client] = fresh
+            self._client = client = fresh
+        _POOL_LOOPS[client] = _loop_ref(loop)
+
     async def _read(self, response: httpx.Response, deadline: float | None) -> None:
         """The async twin of :meth:`SyncAPIClient._read`."""
         body = _Body(response, self.max_response_size, deadline)
@@ -2094,7 +2159,10 @@ class AsyncAPIClient(BaseClient):
     async def close(self) -> None:
         """The async twin of :meth:`SyncAPIClient.close` (same ownership rules)."""
         self._closed = True
+        self._client = _current_pool(self._client)
         if self._owns_client and not self._client.is_closed:
+            if _stale(self._client, _running_asyncio_loop()):
+                return  # its connections died with their loop: nothing to close from here
             await self._client.aclose()
 
     async def __aenter__(self) -> Self:
@@ -2274,6 +2342,81 @@ def _https_upgrade(old: httpx.URL, new: httpx.URL) -> bool:
         and old.port in (None, 80)
         and new.port in (None, 443)
     )
+
+
+_POOL_LOOPS: weakref.WeakKeyDictionary[httpx.AsyncClient, Callable[[], Any]] = (
+    weakref.WeakKeyDictionary()
+)
+"""The asyncio event loop each async connection pool last sent on (a weak reference)."""
+_OWN_POOLS: weakref.WeakSet[httpx.AsyncClient] = weakref.WeakSet()
+"""The async pools clients created themselves (replaceable when their loop stopped)."""
+_REPLACED: weakref.WeakKeyDictionary[httpx.AsyncClient, httpx.AsyncClient] = (
+    weakref.WeakKeyDictionary()
+)
+"""A pool replaced for another event loop -> its replacement (for the copies sharing it)."""
+
+
+def _current_pool(client: httpx.AsyncClient) -> httpx.AsyncClient:
+    """``client``, or the pool that replaced it (and so on)."""
+    for _ in range(1000):
+        fresh = _REPLACED.get(client)
+        if fresh is None:
+            break
+        client = fresh
+    return client
+
+
+def _stale(client: httpx.AsyncClient, loop: Any) -> bool:
+    """Whether ``client``'s pool last sent on another asyncio event loop that has stopped
+    (or is gone), so its connections cannot be used from ``loop``."""
+    seen = _POOL_LOOPS.get(client)
+    if seen is None or loop is None:
+        return False
+    previous = seen()
+    return previous is not loop and (previous is None or not previous.is_running())
+
+
+def _running_asyncio_loop() -> Any:
+    """The running asyncio event loop, or ``None`` (none runs, or trio does)."""
+    asyncio = sys.modules.get("asyncio")
+    if asyncio is None:
+        return None
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+def _loop_ref(loop: Any) -> Callable[[], Any]:
+    """A weak reference to ``loop`` (a strong one when its type takes none)."""
+    try:
+        return weakref.ref(loop)
+    except TypeError:
+        return lambda: loop
+
+
+IDEMPOTENT_METHODS = frozenset({"GET", "HEAD", "PUT", "DELETE", "OPTIONS", "TRACE"})
+"""Methods whose request may be sent twice with the effect of once (RFC 9110 section 9.2.2)."""
+
+
+def _not_sent(exc: Exception) -> bool:
+    """Whether a transport error came before the request was written: no connection could be
+    opened (``ConnectError``, ``ConnectTimeout``) or none was free in the pool
+    (``PoolTimeout``).  Any other error (a write, a read, a connection closed before the
+    answer) may have come after the server received the request."""
+    return isinstance(exc, (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout))
+
+
+def _resendable(request: httpx.Request, endpoint: Endpoint) -> bool:
+    """Whether ``request``, which may have reached the server, may be sent again: its method
+    is idempotent, or it carries an idempotency key (the operation's idempotency header, or
+    ``Idempotency-Key``) so the server can tell a repeat from a new request."""
+    if request.method.upper() in IDEMPOTENT_METHODS:
+        return True
+    names = {"idempotency-key"}
+    if endpoint.idempotency_header:
+        names.add(endpoint.idempotency_header.lower())
+    return any(request.headers.get(name) for name in names)
 
 
 def _leaves_origin(old: httpx.URL, new: httpx.URL) -> bool:
