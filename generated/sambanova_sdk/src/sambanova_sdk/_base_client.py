@@ -374,7 +374,7 @@ class _Call:
         "layers",
         "omitted",
         "path",
-        "previous_page",
+        "previous_key",
         "query",
         "raw",
         "steps",
@@ -414,7 +414,9 @@ class _Call:
         self.layers = _NO_LAYERS  # set by the client's _send for the security alternative it sends
         self.idempotency: tuple[str, str] | None = None  # (header, key) chosen once per call
         self.url_query: list[tuple[str, str]] = []  # a next page URL's query (pagination)
-        self.previous_page: bytes | None = None  # the body of the page before (pagination)
+        self.previous_key: str | None = (
+            None  # the items (and cursor) of the page before (pagination)
+        )
         self.steps: frozenset[str] = frozenset()  # the cursors and next URLs followed so far
         self.empty_pages = 0  # empty pages in a row just before this page (pagination)
         if extra_headers:
@@ -1041,12 +1043,6 @@ class BaseClient:
                 or it is the :data:`MAX_EMPTY_PAGES`-th empty page in a row that still points
                 to another.
         """
-        if call.previous_page is not None and response.content == call.previous_page:
-            raise APIResponseValidationError(
-                response,
-                None,
-                message="The server sent the same page again: it ignores the pagination parameter; not asking for more.",
-            )
         nxt = self._following_call(call, response, count)
         if nxt is not None:
             # a cursor, page or next URL that was followed before would repeat pages for ever
@@ -1054,13 +1050,22 @@ class BaseClient:
             step = repr(
                 (nxt.path, sorted(nxt.url_query), _step_key(nxt.query), _step_key(nxt.body))
             )
+            paging = call.endpoint.paging
+            assert paging is not None
+            key = paging.page_key(response, step)
+            if count and key == call.previous_key:
+                raise APIResponseValidationError(
+                    response,
+                    None,
+                    message="The server sent the same page again: it ignores the pagination parameter; not asking for more.",
+                )
             if step in call.steps:
                 raise APIResponseValidationError(
                     response,
                     None,
                     message="The server sent a cursor or next page it sent before: the pages would repeat for ever; not asking for more.",
                 )
-            nxt.previous_page = response.content
+            nxt.previous_key = key
             nxt.steps = call.steps | {step}
             # an empty page may still continue (Slack), but not for ever: a server handing out
             # a fresh cursor with every empty page would be asked for pages without end
