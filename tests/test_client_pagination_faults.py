@@ -198,6 +198,26 @@ async def test_a_server_that_ignores_the_position_but_varies_the_body_is_not_pag
     await _close(client, mode)
 
 
+async def test_a_server_that_alternates_two_pages_whatever_the_offset_is_not_paged_for_ever(faults: Any, mode: str, live: LiveServer) -> None:
+    """Pages A, B, A, ... for offsets 0, 10, 20, ...: no page repeats the one just before, but
+    the third repeats the first; asking for the fourth is refused."""
+
+    async def alternating(req: Req) -> None:
+        n = len(route.requests)
+        if n > 6:  # bounds the test without the fix
+            await req.json({"data": []})
+            return
+        first = n % 2 == 1
+        await req.json({"data": ITEMS[:10] if first else ITEMS[10:20], "request_id": f"req-{n}"})
+
+    route = live.route(alternating)
+    client = _client(faults, mode, route.base_url)
+    with pytest.raises(faults.APIResponseValidationError, match="same page again"):
+        await _collect(client.ignores_offset.list(limit=10), mode)
+    assert len(route.requests) == 3
+    await _close(client, mode)
+
+
 # ---- issue 26.4: an item id that is an object ----------------------------------------------------
 
 

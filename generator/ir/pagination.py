@@ -12,8 +12,12 @@ Decided per operation, from the first source that says something:
 3. inference (``infer_pagination: false`` in ``sdkgen.yaml`` switches it off), reported with a
    ``pagination-inferred`` warning naming what was inferred.  Only a ``GET`` whose 2xx JSON
    body is an array, or an object with one list property, and which takes a request parameter
-   that moves through the list is inferred; a list without such a parameter (SambaNova's
-   ``GET /models``) is a plain list, not a page.
+   that moves through the list is inferred (:mod:`.pagination_infer`); a list without such a
+   parameter (SambaNova's ``GET /models``) is a plain list, not a page.  A next page URL or
+   token in the body wins over counting a page number up.  One that looks paginated but is
+   not inferred (a ``page`` that is a string, an ``offset`` without a page size, a cursor
+   parameter the body gives nothing for, an item ``id`` that is an object) is a
+   ``pagination-not-inferred`` warning saying why.
 
 Six styles, with the stop rule each implies (the runtime's ``_pagination.Paging``):
 
@@ -26,12 +30,15 @@ cursor     ``param`` = the body's next cursor / token      no cursor (missing, `
 next_url   GET the URL in the body (relative or absolute)  no URL
 link       GET the ``Link: <...>; rel="next"`` URL         no ``rel="next"`` link
 offset     ``param`` += the page's item count              an empty page, ``has_more`` false, offset
-                                                           >= ``total``, or fewer items than the
-                                                           caller's ``limit``
-page       ``param`` += 1                                  an empty page, ``has_more`` false, page >=
-                                                           ``total_pages``, or fewer items than the
-                                                           caller's ``limit``
+                                                           >= ``total``, or (no ``has_more`` true nor
+                                                           total) fewer items than the caller's
+                                                           ``limit`` capped at its ``maximum``
+page       ``param`` += 1, from the parameter's            as ``offset``, with ``total_pages``
+           ``default``, else ``minimum``, else 1
 ========== ============================================== =========================================
+
+A page whose items (and next cursor) are those of the page before raises at run time: the
+server ignores the pagination parameter.
 """
 
 from __future__ import annotations

@@ -374,9 +374,9 @@ class _Call:
         "layers",
         "omitted",
         "path",
-        "previous_key",
         "query",
         "raw",
+        "seen_pages",
         "steps",
         "stream",
         "timeout",
@@ -414,9 +414,9 @@ class _Call:
         self.layers = _NO_LAYERS  # set by the client's _send for the security alternative it sends
         self.idempotency: tuple[str, str] | None = None  # (header, key) chosen once per call
         self.url_query: list[tuple[str, str]] = []  # a next page URL's query (pagination)
-        self.previous_key: str | None = (
-            None  # the items (and cursor) of the page before (pagination)
-        )
+        self.seen_pages: frozenset[str] = (
+            frozenset()
+        )  # the pages' items (and cursors) so far (pagination)
         self.steps: frozenset[str] = frozenset()  # the cursors and next URLs followed so far
         self.empty_pages = 0  # empty pages in a row just before this page (pagination)
         if extra_headers:
@@ -1039,7 +1039,8 @@ class BaseClient:
         Raises:
             APIResponseValidationError: the page says there is more but gives nothing to
                 continue from, its next URL leaves the client's base URL, it is the page
-                before again (the server ignores the pagination parameter: no endless loop),
+                before again or one before it (the server ignores the pagination parameter: no
+                endless loop),
                 or it is the :data:`MAX_EMPTY_PAGES`-th empty page in a row that still points
                 to another.
         """
@@ -1053,7 +1054,7 @@ class BaseClient:
             paging = call.endpoint.paging
             assert paging is not None
             key = paging.page_key(response, step)
-            if count and key == call.previous_key:
+            if count and key in call.seen_pages:
                 raise APIResponseValidationError(
                     response,
                     None,
@@ -1065,7 +1066,7 @@ class BaseClient:
                     None,
                     message="The server sent a cursor or next page it sent before: the pages would repeat for ever; not asking for more.",
                 )
-            nxt.previous_key = key
+            nxt.seen_pages = call.seen_pages | {key} if count else call.seen_pages
             nxt.steps = call.steps | {step}
             # an empty page may still continue (Slack), but not for ever: a server handing out
             # a fresh cursor with every empty page would be asked for pages without end

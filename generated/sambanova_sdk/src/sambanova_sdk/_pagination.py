@@ -32,7 +32,7 @@ A :class:`Paging` says how an operation pages; the stop rule of each style:
   ``has_more: true`` or gives the total, a short page does not stop.  Page numbers start at the
   parameter's ``default``, else its ``minimum``, else 1 (a zero-based API says ``default: 0``);
   a page number the caller gives is counted up from.
-- a page with the same items (and next cursor) as the page before means the server ignores the
+- a page with the same items (and next cursor) as a page before means the server ignores the
   pagination parameter: asking for the next raises ``APIResponseValidationError``.
 
 A next URL on another origin or outside the client's base URL is not followed: getting that
@@ -41,6 +41,7 @@ page raises the package's error (credentials are never sent to another server).
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import (
     AsyncIterator,
@@ -230,14 +231,15 @@ class Paging:
         return ("param", following)
 
     def page_key(self, response: httpx.Response, step: str) -> str:
-        """What a page repeating the one before has the same: its items (the raw JSON) and,
-        but for ``offset`` and ``page`` (whose next step always differs), the next cursor or
-        URL.  Not the raw bytes: a server that ignores the pagination parameter may still vary
-        the body (a fresh ``request_id``, its own ``meta.page`` echoed)."""
+        """A digest of what a page repeating an earlier one has the same: its items (the raw
+        JSON) and, but for ``offset`` and ``page`` (whose next step always differs), the next
+        cursor or URL.  Not the raw bytes: a server that ignores the pagination parameter may
+        still vary the body (a fresh ``request_id``, its own ``meta.page`` echoed)."""
         body = _json(response)
         rows = _at(body, self.items) if self.items else body
         moving = self.style in ("offset", "page")
-        return json.dumps([rows, None if moving else step], sort_keys=True, default=str)
+        text = json.dumps([rows, None if moving else step], sort_keys=True, default=str)
+        return hashlib.sha256(text.encode()).hexdigest()  # kept for every page: small
 
 
 # the values pydantic's lax mode reads as booleans (besides True and False themselves)
