@@ -322,3 +322,37 @@ def test_an_operation_that_looks_paginated_but_is_not_inferred_is_warned_about(t
     assert "has no next cursor, token or URL" in lines["/b"]
     assert "no page size parameter" in lines["/c"]
     assert "which of the response's arrays (users, groups)" in lines["/d"]
+
+
+def test_an_object_id_cursor_is_refused_from_every_source(tmp_path: Path) -> None:
+    """``sdkgen.yaml`` naming ``cursor_item`` over an object ``id``: a configuration error (exit
+    2); ``x-speakeasy-pagination`` saying ``$.data[-1].id``: a ``pagination-ignored`` warning."""
+    spec = json.loads(json.dumps(SPEC))
+    spec["components"]["schemas"]["Keyed"] = {"type": "object", "properties": {"id": {"type": "object", "properties": {"org": {"type": "string"}}}}}
+    keyed = _obj(data={"type": "array", "items": {"$ref": "#/components/schemas/Keyed"}}, has_more={"type": "boolean"})
+    spec["paths"] = {"/keyed": _get("listKeyed", [_q("after", "string"), _q("limit")], keyed)}
+    (tmp_path / "spec.json").write_text(json.dumps(spec))
+    (tmp_path / "sdkgen.yaml").write_text("specs: [spec.json]\noutput: out\npackage: {name: k_sdk}\noperations:\n  listKeyed: {pagination: {style: cursor_item, param: after, has_more: has_more}}\n")
+    r = subprocess.run([sys.executable, "-m", "generator", "ir", "--config", "sdkgen.yaml"], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 2, r.stderr
+    assert "operations.listKeyed.pagination: the items' 'id' is an object, not a cursor" in r.stderr and "Traceback" not in r.stderr, r.stderr
+    spec["paths"]["/keyed"]["get"]["x-speakeasy-pagination"] = {
+        "type": "cursor",
+        "inputs": [{"name": "after", "in": "parameters", "type": "cursor"}],
+        "outputs": {"nextCursor": "$.data[-1].id", "results": "$.data"},
+    }
+    found, stderr = _ir(tmp_path, spec)
+    assert found["listKeyed"] is None
+    assert "[pagination-ignored]" in stderr and "'id' is an object, not a cursor" in stderr, stderr
+
+
+def test_a_vendor_extensions_page_number_starts_at_the_parameters_minimum(tmp_path: Path) -> None:
+    spec = json.loads(json.dumps(SPEC))
+    spec["paths"] = {"/p": _get("listP", [_q("p", minimum=0), _q("n", maximum=50)], _obj(data=LIST))}
+    spec["paths"]["/p"]["get"]["x-speakeasy-pagination"] = {
+        "type": "offsetLimit",
+        "inputs": [{"name": "p", "in": "parameters", "type": "page"}, {"name": "n", "in": "parameters", "type": "limit"}],
+        "outputs": {"results": "$.data"},
+    }
+    found, _ = _ir(tmp_path, spec)
+    assert (found["listP"]["style"], found["listP"]["start"], found["listP"]["limit_max"]) == ("page", 0, 50)
