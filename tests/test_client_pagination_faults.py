@@ -17,7 +17,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 import pytest
-from _generate import generated_package
+from _generate import check_packages, generated_package
 from _live_server import LiveServer, Req
 
 TOTAL = 25
@@ -356,3 +356,7 @@ def test_a_vendor_extensions_page_number_starts_at_the_parameters_minimum(tmp_pa
     }
     found, _ = _ir(tmp_path, spec)
     assert (found["listP"]["style"], found["listP"]["start"], found["listP"]["limit_max"]) == ("page", 0, 50)
+
+
+def test_the_package_type_checks_and_lints(faults: Any) -> None:
+    check_packages([(Path(faults.__file__).parents[2], "faults_sdk")])
