@@ -54,6 +54,7 @@ SPEC: dict[str, Any] = {
         "/capped": _get("listCapped", [_q("offset"), _q("limit", maximum=100)], _obj(data=LIST)),
         # ... and one that says the total: it decides, not the page's length
         "/totalled": _get("listTotalled", [_q("offset"), _q("limit")], _obj(data=LIST, total={"type": "integer"})),
+        "/meta_totalled": _get("listMetaTotalled", [_q("offset"), _q("limit")], _obj(data=LIST, meta={"type": "object", "properties": {"total": {"type": "integer"}}})),
         # issue 26.3 / 29.1: a server that ignores the offset or page but varies the body
         "/ignores_offset": _get("listIgnoresOffset", [_q("offset"), _q("limit")], _obj(data=LIST, request_id={"type": "string"})),
         "/ignores_page": _get("listIgnoresPage", [_q("page"), _q("per_page")], _obj(data=LIST, meta={"type": "object", "properties": {"page": {"type": "integer"}}})),
@@ -157,15 +158,17 @@ async def capped(req: Req) -> None:
     q = _args(req)
     start, size = int(q.get("offset", 0)), min(int(q.get("limit", 20)), 100)  # at most 100
     body: dict[str, Any] = {"data": MANY[start : start + size]}
-    if req.path.endswith("/totalled"):
+    if req.path.endswith("/v1/totalled"):
         body["total"] = len(MANY)
+    if req.path.endswith("/meta_totalled"):
+        body["meta"] = {"total": len(MANY)}
     await req.json(body)
 
 
-@pytest.mark.parametrize("op", ["capped", "totalled"])
+@pytest.mark.parametrize("op", ["capped", "totalled", "meta_totalled"])
 async def test_a_page_size_above_the_servers_maximum_does_not_end_the_list(faults: Any, mode: str, live: LiveServer, op: str) -> None:
     """``list(limit=1000)`` from a server returning at most 100 (its documented ``maximum``, or
-    a ``total`` in the body): every one of the 250 items, not the first 100."""
+    a ``total`` in the body or its ``meta``): every one of the 250 items, not the first 100."""
     route = live.route(capped)
     client = _client(faults, mode, route.base_url)
     items = await _collect(getattr(client, op).list(limit=1000), mode)

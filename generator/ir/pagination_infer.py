@@ -170,7 +170,7 @@ def infer_draft(op: dict[str, Any], ptr: str, params: list[Parameter], media: Me
     draft: Draft | None = None
     has_more: str | None = None
     if obj is not None:
-        has_more = _prop(obj, ("hasmore", "hasnextpage"), ("boolean",), ctx)
+        has_more = _prop(obj, _MORE, ("boolean",), ctx)
         more = (has_more,) if has_more else ()
         for resp_name, param_names in _CURSORS.items():
             cursor = _prop(obj, (resp_name,), ("string",), ctx)
@@ -196,11 +196,11 @@ def infer_draft(op: dict[str, Any], ptr: str, params: list[Parameter], media: Me
             if url is not None:
                 draft = Draft("next_url", items, next=url, has_more=more)
         if draft is None and "offset" in query and limit:
-            total = _prop(obj, ("total", "totalcount", "totalresults"), ("integer",), ctx)
-            draft = Draft("offset", items, param=query["offset"].name, limit=limit, has_more=more, total=(total,) if total else ())
+            total = _field(obj, ("total", "totalcount", "totalresults"), "integer", ctx)
+            draft = Draft("offset", items, param=query["offset"].name, limit=limit, has_more=more or _field(obj, _MORE, "boolean", ctx), total=total)
         if draft is None and "page" in query:
-            total_pages = _prop(obj, ("totalpages", "pagecount", "numpages"), ("integer",), ctx)
-            draft = Draft("page", items, param=query["page"].name, limit=limit, has_more=more, total_pages=(total_pages,) if total_pages else ())
+            total_pages = _field(obj, ("totalpages", "pagecount", "numpages", "lastpage"), "integer", ctx)
+            draft = Draft("page", items, param=query["page"].name, limit=limit, has_more=more or _field(obj, _MORE, "boolean", ctx), total_pages=total_pages)
     if draft is None and _has_link_header(op):
         draft = Draft("link", items)
     if draft is None and obj is None and "offset" in query and limit:
@@ -232,6 +232,24 @@ def _why_not(looks: str, query: dict[str, Parameter], text: dict[str, Parameter]
         return f"{looks}, but the body is a bare array and there is no page size parameter to tell the last page by"
     what = "a bare array" if bare else "an object"
     return f"{looks}, but the response ({what}) has no next cursor, token or URL for it"
+
+
+_MORE = ("hasmore", "hasnextpage")
+
+
+def _field(obj: dict[str, Any], names: tuple[str, ...], kind: str, ctx: BuildContext) -> tuple[str, ...]:
+    """The path of a ``kind`` property named among ``names`` (:func:`_prop`): in the body, else
+    one object down in one named like pagination data (``meta.total``,
+    ``pagination.has_more``); ``()`` when there is none."""
+    found = _prop(obj, names, (kind,), ctx)
+    if found:
+        return (found,)
+    for name, sub in (obj.get("properties") or {}).items():
+        inner = object_schema(sub, ctx) if norm(str(name)) in _CONTAINERS else None
+        found = _prop(inner, names, (kind,), ctx) if inner is not None else None
+        if found:
+            return (str(name), found)
+    return ()
 
 
 def _array_properties(obj: dict[str, Any]) -> list[str]:
