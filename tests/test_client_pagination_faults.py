@@ -363,3 +363,16 @@ def test_a_vendor_extensions_page_number_starts_at_the_parameters_minimum(tmp_pa
 
 def test_the_package_type_checks_and_lints(faults: Any) -> None:
     check_packages([(Path(faults.__file__).parents[2], "faults_sdk")])
+
+
+def test_a_page_number_parameter_named_page_number_is_counted_up(tmp_path: Path) -> None:
+    """``page_number`` (or ``pageNumber``) is a page number as ``page`` is: it was warned about
+    as looking paginated, and not paged."""
+    spec = json.loads(json.dumps(SPEC))
+    spec["paths"] = {
+        "/a": _get("listA", [_q("page_number", minimum=1), _q("page_size")], _obj(data=LIST)),
+        "/b": _get("listB", [_q("pageNumber", "string")], _obj(data=LIST)),
+    }
+    found, stderr = _ir(tmp_path, spec)
+    assert (found["listA"]["style"], found["listA"]["param"], found["listA"]["start"]) == ("page", "page_number", 1)
+    assert found["listB"] is None and "'pageNumber' is a string, not a number to count up" in stderr, stderr

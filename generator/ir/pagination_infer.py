@@ -163,7 +163,9 @@ def infer_draft(op: dict[str, Any], ptr: str, params: list[Parameter], media: Me
         items = (name,)
     # an offset or page number is an integer: a string `offset` (a UTC offset) or `page` (an
     # opaque token) is not counted up
-    query = {k: p for k, p in query.items() if k not in ("offset", "page") or kinds[k] == Primitive("int")}
+    query = {k: p for k, p in query.items() if k not in ("offset", "page", "pagenumber") or kinds[k] == Primitive("int")}
+    if "page" not in query and "pagenumber" in query:  # `page_number`, `pageNumber`
+        query["page"] = query["pagenumber"]
     limit = next((query[k].name for k in _LIMITS if k in query), "")
     if not limit and "count" in query and kinds["count"] == Primitive("int"):
         limit = query["count"].name  # Blockfrost's page size (an integer: `count=true` asks for a total)
@@ -223,8 +225,9 @@ _PAGE_FIELDS = {"hasmore", "hasnextpage", "total", "totalcount", "totalpages", "
 def _why_not(looks: str, query: dict[str, Parameter], text: dict[str, Parameter], limit: str, bare: bool) -> str:
     """Why an operation that looks paginated is not: the first of its paging parameters
     explained."""
-    if "offset" in text or "page" in text:
-        which = text["offset" if "offset" in text else "page"].name
+    strings = [k for k in ("offset", "page", "pagenumber") if k in text]
+    if strings:
+        which = text[strings[0]].name
         return f"{looks}, but {which!r} is a string, not a number to count up, and the response has no next token for it"
     if "offset" in query and not limit:
         return f"{looks}, but no page size parameter ({', '.join(_LIMITS)}) to tell the last page by"
