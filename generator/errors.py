@@ -214,6 +214,7 @@ WARNING_ADVICE: dict[str, str] = {
     "example-does-not-resolve": "report a generator bug (or fix the user template that renders the document)",
     "operation-skipped": "fix what the message names at that pointer (a patch) to get the operation back",
     "pagination-ignored": "fix the pagination configuration/extension so that its fields exist in the response schema",
+    "pagination-not-inferred": "page it with `operations.<operationId>.pagination` in sdkgen.yaml (style, param, next...) if it is a page",
     "pagination-inferred": "confirm with `operations.<operationId>.pagination` in sdkgen.yaml, or turn it off (false, or infer_pagination: false)",
     "parameter-duplicate": "remove one of the two parameters from the operation in the spec (or patch it): the first listed is the argument",
     "path-query-string": "name the methods with `operations:`, or move the query into a required query parameter with one value (a patch)",

@@ -479,14 +479,16 @@ class Pagination:
             ``next_url`` and ``link``).
         param_in: where it is sent: ``query`` or ``body`` (a property of the JSON body).
         limit: the page size parameter, or ``""``: a page with fewer items than the caller's
-            value is the last (``offset``, ``page``).
+            value (capped at ``limit_max``, its ``maximum``, when not 0) is the last.
         limit_in: where it is sent.
+        limit_max: the page size parameter's ``maximum``: the most items a server returns (0: none).
         next: the next cursor or URL (``cursor``, ``next_url``), or the field of the last item
             (``cursor_item``).
         has_more: a boolean in the body: ``false`` means the last page (``()``: none).
         total: the total number of items (``offset``: the last page reaches it), or ``()``.
         total_pages: the number of pages (``page``: the last page is that number), or ``()``.
-        start: the first offset or page number, used when the caller gives none.
+        start: the first offset or page number when the caller gives none (a page parameter's
+            ``default``, else its ``minimum``, else 1).
     """
 
     style: Literal["cursor_item", "cursor", "next_url", "link", "offset", "page"]
@@ -503,6 +505,7 @@ class Pagination:
     total: tuple[str, ...] = ()
     total_pages: tuple[str, ...] = ()
     start: int = 0
+    limit_max: int = 0
 
 
 @dataclass(frozen=True)

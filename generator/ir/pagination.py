@@ -12,8 +12,12 @@ Decided per operation, from the first source that says something:
 3. inference (``infer_pagination: false`` in ``sdkgen.yaml`` switches it off), reported with a
    ``pagination-inferred`` warning naming what was inferred.  Only a ``GET`` whose 2xx JSON
    body is an array, or an object with one list property, and which takes a request parameter
-   that moves through the list is inferred; a list without such a parameter (SambaNova's
-   ``GET /models``) is a plain list, not a page.
+   that moves through the list is inferred (:mod:`.pagination_infer`); a list without such a
+   parameter (SambaNova's ``GET /models``) is a plain list, not a page.  A next page URL or
+   token in the body wins over counting a page number up.  One that looks paginated but is
+   not inferred (a ``page`` that is a string, an ``offset`` without a page size, a cursor
+   parameter the body gives nothing for, an item ``id`` that is an object) is a
+   ``pagination-not-inferred`` warning saying why.
 
 Six styles, with the stop rule each implies (the runtime's ``_pagination.Paging``):
 
@@ -26,12 +30,15 @@ cursor     ``param`` = the body's next cursor / token      no cursor (missing, `
 next_url   GET the URL in the body (relative or absolute)  no URL
 link       GET the ``Link: <...>; rel="next"`` URL         no ``rel="next"`` link
 offset     ``param`` += the page's item count              an empty page, ``has_more`` false, offset
-                                                           >= ``total``, or fewer items than the
-                                                           caller's ``limit``
-page       ``param`` += 1                                  an empty page, ``has_more`` false, page >=
-                                                           ``total_pages``, or fewer items than the
-                                                           caller's ``limit``
+                                                           >= ``total``, or (no ``has_more`` true nor
+                                                           total) fewer items than the caller's
+                                                           ``limit`` capped at its ``maximum``
+page       ``param`` += 1, from the parameter's            as ``offset``, with ``total_pages``
+           ``default``, else ``minimum``, else 1
 ========== ============================================== =========================================
+
+A page whose items (and next cursor) are those of the page before raises at run time: the
+server ignores the pagination parameter.
 """
 
 from __future__ import annotations
@@ -41,39 +48,22 @@ from typing import Any, Literal
 
 from ..config import PaginationOverride
 from ..errors import ConfigError, SpecError, join_pointer
-from ..normalise import ref_name
+from ..walk import follow_local_refs
 from .annotations import response_ann
 from .context import BuildContext
-from .model import ArrayOf, MediaType, Pagination, Parameter, Primitive, RequestBody, TypeRef
+from .model import ArrayOf, MediaType, Pagination, Parameter, RequestBody, TypeRef
+from .pagination_infer import (
+    Draft,
+    infer_draft,
+    list_property,
+    object_schema,
+    param_keyword,
+    response_schema,
+    schema_at,
+)
 from .types import resolve_aliases, strip_none, to_type
 
 STYLES = ("cursor_item", "cursor", "next_url", "link", "offset", "page")
-
-# names compared without case, `_` and `-` (:func:`_norm`)
-# response properties that hold the list, most telling first
-_ITEM_NAMES = ("data", "items", "results", "records", "entries", "values", "list", "elements", "objects")
-# next cursor in the response -> the request parameters that take it
-# (a string query parameter; OpenAI's usage lists send `next_page` as `page`, its project
-# groups `next` as `after`)
-_CURSORS = {
-    "nextcursor": ("cursor", "nextcursor", "after", "startingafter"),
-    "nextpagetoken": ("pagetoken", "nextpagetoken"),
-    "nexttoken": ("nexttoken", "token"),
-    "nextpage": ("page", "pagetoken", "cursor"),
-    "next": ("after", "cursor", "pagetoken"),
-}
-# objects that hold the next cursor one or two levels down (HubSpot `paging.next.after`, Slack
-# `response_metadata.next_cursor`, GraphQL-style `pageInfo.endCursor`), and the cursor names
-# accepted there besides those of _CURSORS
-_CONTAINERS = ("paging", "pagination", "pageinfo", "meta", "metadata", "responsemetadata", "next", "cursors")
-_NESTED_CURSORS = {**_CURSORS, "after": ("after",), "endcursor": ("after", "cursor"), "cursor": ("cursor", "after")}
-# next page URLs: a property named so, or a `next`/`next_page` string that says it is a URL
-_NEXT_URLS = ("nexturl", "nextpageurl", "nextpageuri", "nexturi", "nextlink", "nextpagelink", "next", "nextpage")
-_LIMITS = ("limit", "pagesize", "perpage", "maxresults", "size")
-
-
-def _norm(name: str) -> str:
-    return re.sub(r"[_\-]", "", name.lower())
 
 
 def pagination_of(
@@ -132,8 +122,22 @@ def pagination_of(
     if not ctx.cfg.infer_pagination or method != "get" or len(media) != 1:
         return None
     try:
-        found = _infer(op, ptr, params, media[0], ctx)
+        draft = infer_draft(op, ptr, params, media[0], ctx)
     except SpecError:  # a shape inference cannot read is simply not a page
+        return None
+    found = None
+    if isinstance(draft, Draft):
+        try:
+            found = _checked(draft, "inferred", ctx.locate(ptr), op, ptr, params, None, media, ctx)
+        except SpecError as exc:  # it looked like a page, but is not one the client can follow
+            draft = exc.message
+    if isinstance(draft, str):
+        ctx.diagnostics.warn(
+            ctx.locate(ptr),
+            "pagination-not-inferred",
+            f"{method.upper()} {_path_of(ptr)} looks paginated: {draft}",
+            f"the method returns the response body, not pages; set operations.{oid}.pagination in sdkgen.yaml to page it",
+        )
         return None
     if found is None:
         return None
@@ -171,15 +175,6 @@ def _path_of(ptr: str) -> str:
 # --------------------------------------------------------------------------- sources
 
 
-class _Draft:
-    """A pagination as a source describes it, before it is checked against the operation."""
-
-    def __init__(self, style: str, items: tuple[str, ...] | None = None, **fields: Any) -> None:
-        self.style = style
-        self.items = items
-        self.fields = fields
-
-
 def _path(expr: Any, where: str, *, prefix: str = "$.") -> tuple[str, ...]:
     """``$.a.b`` / ``a.b`` -> ``("a", "b")``; ``$`` or ``""`` -> ``()``."""
     if not isinstance(expr, str):
@@ -194,7 +189,7 @@ def _path(expr: Any, where: str, *, prefix: str = "$.") -> tuple[str, ...]:
     return parts
 
 
-def _from_config(conf: PaginationOverride) -> _Draft:
+def _from_config(conf: PaginationOverride) -> Draft:
     where = "sdkgen.yaml"
     fields: dict[str, Any] = {
         "param": conf.param,
@@ -205,10 +200,10 @@ def _from_config(conf: PaginationOverride) -> _Draft:
         "total_pages": _path(conf.total_pages, where) if conf.total_pages else (),
         "start": conf.start,
     }
-    return _Draft(conf.style, _path(conf.items, where) if conf.items is not None else None, **fields)
+    return Draft(conf.style, _path(conf.items, where) if conf.items is not None else None, **fields)
 
 
-def _from_speakeasy(raw: dict[str, Any], where: str) -> _Draft:
+def _from_speakeasy(raw: dict[str, Any], where: str) -> Draft:
     kind = raw.get("type")
     inputs = raw.get("inputs") or []
     outputs = raw.get("outputs") or {}
@@ -227,23 +222,23 @@ def _from_speakeasy(raw: dict[str, Any], where: str) -> _Draft:
         if not style:
             raise SpecError("x-speakeasy-pagination: offsetLimit needs an offset or a page input", pointer=where)
         total_pages = _path(outputs["numPages"], f"{where}/outputs/numPages") if "numPages" in outputs else ()
-        return _Draft(style, items, param=by_type[style], limit=by_type.get("limit", ""), total_pages=total_pages, start=0 if style == "offset" else 1)
+        return Draft(style, items, param=by_type[style], limit=by_type.get("limit", ""), total_pages=total_pages)
     if kind == "cursor":
         if "cursor" not in by_type or "nextCursor" not in outputs:
             raise SpecError("x-speakeasy-pagination: cursor needs a cursor input and outputs.nextCursor", pointer=where)
         nxt = str(outputs["nextCursor"])
         m = re.fullmatch(r"\$\.(.+)\[-1\]\.(.+)", nxt.strip())
         if m:  # a field of the last item: `$.data[-1].id`
-            return _Draft("cursor_item", _path(m.group(1), where, prefix=""), param=by_type["cursor"], limit=by_type.get("limit", ""), next=_path(m.group(2), where, prefix=""))
-        return _Draft("cursor", items, param=by_type["cursor"], limit=by_type.get("limit", ""), next=_path(nxt, f"{where}/outputs/nextCursor"))
+            return Draft("cursor_item", _path(m.group(1), where, prefix=""), param=by_type["cursor"], limit=by_type.get("limit", ""), next=_path(m.group(2), where, prefix=""))
+        return Draft("cursor", items, param=by_type["cursor"], limit=by_type.get("limit", ""), next=_path(nxt, f"{where}/outputs/nextCursor"))
     if kind == "url":
         if "nextUrl" not in outputs:
             raise SpecError("x-speakeasy-pagination: url needs outputs.nextUrl", pointer=where)
-        return _Draft("next_url", items, next=_path(outputs["nextUrl"], f"{where}/outputs/nextUrl"))
+        return Draft("next_url", items, next=_path(outputs["nextUrl"], f"{where}/outputs/nextUrl"))
     raise SpecError(f"x-speakeasy-pagination: type {kind!r} is not offsetLimit, cursor or url", pointer=where)
 
 
-def _from_fern(raw: dict[str, Any], where: str) -> _Draft:
+def _from_fern(raw: dict[str, Any], where: str) -> Draft:
     def req(key: str) -> str:
         parts = _path(raw[key], f"{where}/{key}", prefix="$request.")
         if len(parts) == 2 and parts[0] == "body":
@@ -260,221 +255,23 @@ def _from_fern(raw: dict[str, Any], where: str) -> _Draft:
     if "cursor" in raw:
         if "next_cursor" not in raw:
             raise SpecError("x-fern-pagination: cursor needs next_cursor", pointer=where)
-        return _Draft("cursor", items, param=req("cursor"), next=resp("next_cursor"), has_more=has_more)
+        return Draft("cursor", items, param=req("cursor"), next=resp("next_cursor"), has_more=has_more)
     if "offset" in raw:
         # Fern's offset counts pages unless `step` names the page size it moves by
         if "step" in raw:
-            return _Draft("offset", items, param=req("offset"), limit=req("step"), has_more=has_more, start=0)
-        return _Draft("page", items, param=req("offset"), has_more=has_more, start=1)
+            return Draft("offset", items, param=req("offset"), limit=req("step"), has_more=has_more, start=0)
+        return Draft("page", items, param=req("offset"), has_more=has_more)
     for key in ("next_uri", "next_path"):
         if key in raw:
-            return _Draft("next_url", items, next=resp(key), has_more=has_more)
+            return Draft("next_url", items, next=resp(key), has_more=has_more)
     raise SpecError("x-fern-pagination: needs cursor, offset, next_uri or next_path", pointer=where)
-
-
-# --------------------------------------------------------------------------- inference
-
-
-def _object_schema(schema: Any, ctx: BuildContext, depth: int = 0) -> dict[str, Any] | None:
-    """The object schema ``schema`` is or refers to (through ``$ref``s), else ``None``."""
-    if not isinstance(schema, dict) or depth > 16:
-        return None
-    if isinstance(schema.get("$ref"), str):
-        name = ref_name(schema["$ref"])
-        return _object_schema(ctx.schemas.get(name) if name else None, ctx, depth + 1)
-    if isinstance(schema.get("properties"), dict):
-        return schema
-    branches = [b for b in schema.get("anyOf") or [] if not (isinstance(b, dict) and b.get("type") == "null")]
-    if len(branches) == 1 and len(schema.get("anyOf") or []) == 2:  # a nullable object (`paging` absent on the last page)
-        return _object_schema(branches[0], ctx, depth + 1)
-    return None
-
-
-def _response_schema(op: dict[str, Any], media: MediaType) -> Any:
-    for code in sorted(str(c) for c in (op.get("responses") or {})):
-        r = op["responses"][code] if code in op["responses"] else op["responses"].get(int(code)) if code.isdigit() else None
-        if code.startswith("2") and isinstance(r, dict):
-            m = (r.get("content") or {}).get(media.content_type)
-            if isinstance(m, dict):
-                return m.get("schema")
-    return None
-
-
-def _has_link_header(op: dict[str, Any]) -> bool:
-    for code, r in (op.get("responses") or {}).items():
-        headers = r.get("headers") if str(code).startswith("2") and isinstance(r, dict) else None
-        if isinstance(headers, dict) and any(str(h).lower() == "link" for h in headers):
-            return True
-    return False
-
-
-def _prop(obj: dict[str, Any], names: tuple[str, ...], kinds: tuple[str, ...], ctx: BuildContext) -> str | None:
-    """The property of ``obj`` whose normalised name is among ``names`` (in that order of
-    preference) and whose type is among ``kinds`` (JSON Schema ``type``s)."""
-    props = obj.get("properties") or {}
-    by_key: dict[str, str] = {}
-    for name in props:
-        by_key.setdefault(_norm(str(name)), str(name))
-    for want in names:
-        name = by_key.get(want)
-        if name is None:
-            continue
-        s = props[name]
-        if isinstance(s, dict) and isinstance(s.get("$ref"), str):
-            target = ctx.schemas.get(ref_name(s["$ref"]) or "")
-            s = target if isinstance(target, dict) else s
-        types = s.get("type") if isinstance(s, dict) else None
-        types = types if isinstance(types, list) else [types]
-        if any(t in kinds for t in types) or (isinstance(s, dict) and any(isinstance(b, dict) and b.get("type") in kinds for b in s.get("anyOf") or [])):
-            return str(name)
-    return None
-
-
-def _list_property(obj: dict[str, Any]) -> str | None:
-    """The object's list: its one array property, or the array property named like a list
-    (``data``, ``items``...) when there are several; ``None`` when it cannot tell."""
-    arrays = []
-    for name, s in (obj.get("properties") or {}).items():
-        if isinstance(s, dict) and (s.get("type") == "array" or any(isinstance(b, dict) and b.get("type") == "array" for b in s.get("anyOf") or [])):
-            arrays.append(str(name))
-    if len(arrays) == 1:
-        return arrays[0]
-    for want in _ITEM_NAMES:
-        for name in arrays:
-            if _norm(name) == want:
-                return name
-    return None
-
-
-def _infer(op: dict[str, Any], ptr: str, params: list[Parameter], media: MediaType, ctx: BuildContext) -> Pagination | None:
-    query = {_norm(p.name): p for p in params if p.location == "query"}
-    text = {k: p for k, p in query.items() if strip_none(p.type)[0] == Primitive("str")}
-    schema = _response_schema(op, media)
-    obj = _object_schema(schema, ctx)
-    items: tuple[str, ...]
-    if obj is None:
-        # a body that is a named array (`$ref: '#/components/schemas/Things'`) is an array too
-        t, _ = strip_none(resolve_aliases(media.type, ctx)) if media.type is not None else (None, False)
-        if not isinstance(t, ArrayOf):
-            return None
-        items = ()
-    else:
-        name = _list_property(obj)
-        if name is None:
-            return None
-        items = (name,)
-    # an offset or page number is an integer: a string `offset` (a UTC offset) or `page` (an
-    # opaque token) is not counted up
-    query = {k: p for k, p in query.items() if k not in ("offset", "page") or strip_none(p.type)[0] == Primitive("int")}
-    limit = next((query[k].name for k in _LIMITS if k in query), "")
-    if not limit and "count" in query and strip_none(query["count"].type)[0] == Primitive("int"):
-        limit = query["count"].name  # Blockfrost's page size (an integer: `count=true` asks for a total)
-    draft: _Draft | None = None
-    if obj is not None:
-        has_more = _prop(obj, ("hasmore", "hasnextpage"), ("boolean",), ctx)
-        for resp_name, param_names in _CURSORS.items():
-            cursor = _prop(obj, (resp_name,), ("string",), ctx)
-            if cursor and _says_url(obj, cursor, ctx):
-                continue  # a next page's URL, not a cursor (below: next_url)
-            param = next((text[k].name for k in param_names if k in text), None)
-            if cursor and param:
-                draft = _Draft("cursor", items, param=param, next=(cursor,), has_more=(has_more,) if has_more else (), limit=limit)
-                break
-        if draft is None:
-            nested = _nested_cursor(obj, text, ctx)
-            if nested is not None:
-                cursor_path, param, more_path = nested
-                more_at = more_path if more_path else ((has_more,) if has_more else ())
-                draft = _Draft("cursor", items, param=param, next=cursor_path, has_more=more_at, limit=limit)
-        if draft is None and has_more:
-            param = next((text[k].name for k in ("after", "startingafter") if k in text), None)
-            if param and _item_has(obj, items[-1] if items else "", "id", ctx):
-                draft = _Draft("cursor_item", items, param=param, next=("id",), has_more=(has_more,), limit=limit)
-        if draft is None:
-            url = _prop(obj, _NEXT_URLS, ("string",), ctx)
-            if url and not _says_url(obj, url, ctx):
-                url = None
-            if url:
-                draft = _Draft("next_url", items, next=(url,), has_more=(has_more,) if has_more else ())
-        if draft is None and "offset" in query and limit:
-            total = _prop(obj, ("total", "totalcount", "totalresults"), ("integer",), ctx)
-            draft = _Draft("offset", items, param=query["offset"].name, limit=limit, has_more=(has_more,) if has_more else (), total=(total,) if total else ())
-        if draft is None and "page" in query:
-            total_pages = _prop(obj, ("totalpages", "pagecount", "numpages"), ("integer",), ctx)
-            draft = _Draft("page", items, param=query["page"].name, limit=limit, has_more=(has_more,) if has_more else (), total_pages=(total_pages,) if total_pages else (), start=1)
-    if draft is None and _has_link_header(op):
-        draft = _Draft("link", items)
-    if draft is None and obj is None and "offset" in query and limit:
-        draft = _Draft("offset", items, param=query["offset"].name, limit=limit)
-    if draft is None and obj is None and "page" in query and limit:
-        draft = _Draft("page", items, param=query["page"].name, limit=limit, start=1)
-    if draft is None:
-        return None
-    return _checked(draft, "inferred", ctx.locate(ptr), op, ptr, params, None, [media], ctx)
-
-
-def _nested_cursor(
-    obj: dict[str, Any], text: dict[str, Parameter], ctx: BuildContext
-) -> tuple[tuple[str, ...], str, tuple[str, ...]] | None:
-    """A next cursor held one or two objects down the response (``paging.next.after``), in
-    objects named like pagination data (:data:`_CONTAINERS`), with a string query parameter
-    that takes it.  Returns the cursor's path (wire names), the parameter's name and the path
-    of a ``has_more``/``hasNextPage`` boolean beside the cursor (or ``()``); ``None`` when there
-    is none.  Properties are tried in the spec's order (deterministic)."""
-
-    def walk(o: dict[str, Any], path: tuple[str, ...], depth: int) -> tuple[tuple[str, ...], str, tuple[str, ...]] | None:
-        if depth > 0:
-            for resp_name, param_names in _NESTED_CURSORS.items():
-                cursor = _prop(o, (resp_name,), ("string",), ctx)
-                if cursor and _says_url(o, cursor, ctx):
-                    continue  # Facebook's `paging.next` is the next page's URL; the cursor is below
-                param = next((text[k].name for k in param_names if k in text), None)
-                if cursor and param:
-                    more = _prop(o, ("hasmore", "hasnextpage"), ("boolean",), ctx)
-                    return (*path, cursor), param, ((*path, more) if more else ())
-        if depth >= 2:
-            return None
-        for name, sub in (o.get("properties") or {}).items():
-            inner = _object_schema(sub, ctx) if _norm(str(name)) in _CONTAINERS else None
-            if inner is not None:
-                found = walk(inner, (*path, str(name)), depth + 1)
-                if found is not None:
-                    return found
-        return None
-
-    return walk(obj, (), 0)
-
-
-def _says_url(obj: dict[str, Any], name: str, ctx: BuildContext) -> bool:
-    """Whether the string property ``name`` holds a URL: named so (``next_url``,
-    ``next_page_uri``, ``next_link``), or ``format: uri``/``uri-reference``, or described as a
-    URL (a bare ``next`` or ``next_page`` is a cursor as often)."""
-    if any(word in _norm(name) for word in ("url", "uri", "link")):
-        return True
-    s = (obj.get("properties") or {}).get(name)
-    branches = [s, *(s.get("anyOf") or [])] if isinstance(s, dict) else []
-    for b in branches:
-        if isinstance(b, dict) and (b.get("format") in ("uri", "uri-reference", "url") or re.search(r"\b(URL|URI)\b", str(b.get("description") or ""))):
-            return True
-    return False
-
-
-def _item_has(obj: dict[str, Any], list_name: str, prop: str, ctx: BuildContext) -> bool:
-    s = (obj.get("properties") or {}).get(list_name)
-    if not isinstance(s, dict):
-        return False
-    for branch in [s, *(s.get("anyOf") or [])]:
-        if isinstance(branch, dict) and branch.get("type") == "array":
-            item = _object_schema(branch.get("items"), ctx)
-            return item is not None and prop in (item.get("properties") or {})
-    return False
 
 
 # --------------------------------------------------------------------------- checks
 
 
 def _checked(
-    draft: _Draft,
+    draft: Draft,
     source: str,
     where: str,
     op: dict[str, Any],
@@ -508,14 +305,14 @@ def _checked(
     limit_in = location(limit, "page size parameter") if limit else ""
     if draft.style in ("cursor_item", "cursor", "next_url") and not f.get("next"):
         raise SpecError(f"{draft.style} pagination needs where the next {'URL' if draft.style == 'next_url' else 'cursor'} is", pointer=where)
-    schema = _response_schema(op, media[0])
+    schema = response_schema(op, media[0])
     items = draft.items
     if items is None:  # not said: the body's list
-        obj = _object_schema(schema, ctx)
-        name = _list_property(obj) if obj is not None else None
+        obj = object_schema(schema, ctx)
+        name = list_property(obj) if obj is not None else None
         items = (name,) if name else ()
     item_type = _items_type(schema, items, ctx, join_pointer(ptr, "responses"), where)
-    item_schema = _schema_at(schema, items, ctx)
+    item_schema = schema_at(schema, items, ctx)
     item_schema = item_schema.get("items") if isinstance(item_schema, dict) else None
     for key in ("next", "has_more", "total", "total_pages"):
         path = tuple(f.get(key) or ())
@@ -523,13 +320,20 @@ def _checked(
             continue
         # cursor_item reads the next cursor from the last item; the rest from the body
         within = item_schema if key == "next" and draft.style == "cursor_item" else schema
-        if _schema_at(within, path, ctx) is None:
+        if schema_at(within, path, ctx) is None:
             raise SpecError(
                 f"the response has no property {'.'.join(path)!r} for the pagination's {key}"
                 " (the client would stop after the first page)",
                 pointer=where,
             )
+    if draft.style == "cursor_item":  # the last item's field becomes a query parameter: a scalar only
+        _scalar_cursor(schema_at(item_schema, tuple(f["next"]), ctx), tuple(f["next"]), ctx, where)
     ann = response_ann(item_type).text
+    start = f.get("start")
+    if draft.style == "page" and not isinstance(start, int) and param_in == "query":
+        # a zero-based API says so with `default: 0` or `minimum: 0`
+        start = next((v for v in (param_keyword(op, param, k, ctx) for k in ("default", "minimum")) if v is not None), None)
+    limit_max = param_keyword(op, limit, "maximum", ctx) if limit_in == "query" else None
     return Pagination(
         style=draft.style,  # type: ignore[arg-type]
         source=source,
@@ -544,8 +348,32 @@ def _checked(
         has_more=tuple(f.get("has_more") or ()),
         total=tuple(f.get("total") or ()),
         total_pages=tuple(f.get("total_pages") or ()),
-        start=_start(f.get("start"), draft.style),
+        start=_start(start, draft.style),
+        limit_max=limit_max if limit_max is not None and limit_max > 0 else 0,
     )
+
+
+def _scalar_cursor(s: Any, path: tuple[str, ...], ctx: BuildContext, where: str) -> None:
+    """Refuse an item field that is an object or array as a cursor: its keys would become
+    query parameters of the next request, of the server's choosing.
+
+    Raises:
+        SpecError: the schema of the field says object or array (naming ``where``).
+    """
+    s = follow_local_refs(ctx.doc, s)
+    branches = [s, *[follow_local_refs(ctx.doc, b) for b in (s.get("anyOf") or s.get("oneOf") or [])]] if isinstance(s, dict) else []
+    kinds: set[str] = set()
+    for b in branches:
+        t = b.get("type") if isinstance(b, dict) else None
+        kinds.update(t if isinstance(t, list) else [t] if isinstance(t, str) else [])
+        if isinstance(b, dict) and isinstance(b.get("properties"), dict):
+            kinds.add("object")
+    if kinds & {"object", "array"} and not kinds & {"string", "integer"}:
+        raise SpecError(
+            f"the items' {'.'.join(path)!r} is an {'object' if 'object' in kinds else 'array'}, not a cursor (a string or an integer):"
+            " sent back as the next page's cursor, its keys would become query parameters",
+            pointer=where,
+        )
 
 
 def _start(given: Any, style: str) -> int:
@@ -553,27 +381,11 @@ def _start(given: Any, style: str) -> int:
     return given if isinstance(given, int) else 1 if style == "page" else 0
 
 
-def _schema_at(schema: Any, path: tuple[str, ...], ctx: BuildContext) -> Any:
-    """The schema of the property at ``path`` (wire names) of a body of ``schema``; ``{}``
-    where an object on the way declares no properties (anything may be there), ``None`` where
-    one declares properties but not the next name."""
-    s = schema
-    for name in path:
-        obj = _object_schema(s, ctx)
-        props = obj.get("properties") if obj is not None else None
-        if not isinstance(props, dict) or not props:
-            return {}
-        if name not in props:
-            return None
-        s = props[name]
-    return s if isinstance(s, dict) else {}
-
-
 def _items_type(schema: Any, items: tuple[str, ...], ctx: BuildContext, ptr: str, where: str) -> TypeRef:
     """The type of one item of the list at ``items`` in a body of ``schema``."""
     s = schema
     for name in items:
-        obj = _object_schema(s, ctx)
+        obj = object_schema(s, ctx)
         props = obj.get("properties") if obj is not None else None
         if not isinstance(props, dict) or name not in props:
             raise SpecError(f"the response has no property {'.'.join(items)!r} holding the items", pointer=where)

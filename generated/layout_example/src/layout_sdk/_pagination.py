@@ -27,8 +27,13 @@ A :class:`Paging` says how an operation pages; the stop rule of each style:
   ``APIResponseValidationError``.
 - ``offset``: the offset grows by the page's item count; ``page``: the page number grows by one.
   Both stop on an empty page, on ``has_more`` ``false``, when ``total`` items or
-  ``total_pages`` pages are reached, and on a page shorter than the ``limit`` the caller gave
-  (when the body says ``has_more: true``, a short page does not stop).
+  ``total_pages`` pages are reached, and on a page shorter than the ``limit`` the caller gave,
+  capped at the parameter's ``maximum`` (a server returns no more); when the body says
+  ``has_more: true`` or gives the total, a short page does not stop.  Page numbers start at the
+  parameter's ``default``, else its ``minimum``, else 1 (a zero-based API says ``default: 0``);
+  a page number the caller gives is counted up from.
+- a page with the same items (and next cursor) as a page before means the server ignores the
+  pagination parameter: asking for the next raises ``APIResponseValidationError``.
 
 A next URL on another origin or outside the client's base URL is not followed: getting that
 page raises the package's error (credentials are never sent to another server).
@@ -36,6 +41,8 @@ page raises the package's error (credentials are never sent to another server).
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import (
     AsyncIterator,
     Awaitable,
@@ -72,13 +79,16 @@ class Paging:
         items: where the list is in the body (wire names; ``()``: the body is the list).
         param: the request parameter taking the cursor, offset or page number.
         param_in: ``query`` or ``body``.
-        limit: the page size parameter (a page shorter than the caller's value is the last).
+        limit: the page size parameter (a page shorter than the caller's value, capped at
+            ``limit_max``, is the last, unless the body says more by ``has_more`` or a total).
         limit_in: ``query`` or ``body``.
+        limit_max: the page size parameter's ``maximum`` (a server returns no more), or 0.
         next: the next cursor or URL in the body; for ``cursor_item`` the field of the last item.
         has_more: a boolean in the body, ``false`` on the last page.
         total: the total number of items (``offset``).
         total_pages: the number of pages (``page``).
-        start: the first offset or page number, when the caller gives none.
+        start: the first offset or page number, when the caller gives none (the page
+            parameter's ``default``, else its ``minimum``, else 1; offsets: 0).
     """
 
     __slots__ = (
@@ -86,6 +96,7 @@ class Paging:
         "items",
         "limit",
         "limit_in",
+        "limit_max",
         "next",
         "param",
         "param_in",
@@ -104,6 +115,7 @@ class Paging:
         param_in: str = "query",
         limit: str = "",
         limit_in: str = "query",
+        limit_max: int = 0,
         next: tuple[str, ...] = (),
         has_more: tuple[str, ...] = (),
         total: tuple[str, ...] = (),
@@ -116,6 +128,7 @@ class Paging:
         self.param_in = param_in
         self.limit = limit
         self.limit_in = limit_in
+        self.limit_max = limit_max
         self.next = next
         self.has_more = has_more
         self.total = total
@@ -171,6 +184,8 @@ class Paging:
                 )
             return ("param", cursor)
         limit = limits.get(self.limit) if self.limit and limits is not None else None
+        if isinstance(limit, int) and not isinstance(limit, bool) and self.limit_max:
+            limit = min(limit, self.limit_max)  # a server caps the page at its maximum
         short = isinstance(limit, int) and not isinstance(limit, bool) and count < limit
         if style == "cursor_item":
             rows = _at(body, self.items) if self.items else body
@@ -184,6 +199,11 @@ class Paging:
                 raise ValueError(
                     f"the page says there are more, but its last item has no {'.'.join(self.next)!r} to continue from"
                 )
+            if not isinstance(cursor, (str, int)) or isinstance(cursor, bool):
+                # an object would become query parameters of the server's choosing
+                raise ValueError(
+                    f"the last item's {'.'.join(self.next)!r} is not a cursor (a string or an integer): {type(cursor).__name__}"
+                )
             return ("param", cursor)
         # offset and page
         if count == 0:
@@ -193,17 +213,33 @@ class Paging:
         )
         step = count if style == "offset" else 1
         following = position + step
+        counted = False  # a total in the body decides, not the page's length
         if style == "offset" and self.total:
             total = _at(body, self.total)
-            if isinstance(total, int) and following >= total:
-                return None
+            if isinstance(total, int) and not isinstance(total, bool):
+                if following >= total:
+                    return None
+                counted = True
         if style == "page" and self.total_pages:
             pages = _at(body, self.total_pages)
-            if isinstance(pages, int) and position - self.start + 1 >= pages:
-                return None
-        if more is not True and short:
+            if isinstance(pages, int) and not isinstance(pages, bool):
+                if position - self.start + 1 >= pages:
+                    return None
+                counted = True
+        if more is not True and not counted and short:
             return None
         return ("param", following)
+
+    def page_key(self, response: httpx.Response, step: str) -> str:
+        """A digest of what a page repeating an earlier one has the same: its items (the raw
+        JSON) and, but for ``offset`` and ``page`` (whose next step always differs), the next
+        cursor or URL.  Not the raw bytes: a server that ignores the pagination parameter may
+        still vary the body (a fresh ``request_id``, its own ``meta.page`` echoed)."""
+        body = _json(response)
+        rows = _at(body, self.items) if self.items else body
+        moving = self.style in ("offset", "page")
+        text = json.dumps([rows, None if moving else step], sort_keys=True, default=str)
+        return hashlib.sha256(text.encode()).hexdigest()  # kept for every page: small
 
 
 # the values pydantic's lax mode reads as booleans (besides True and False themselves)

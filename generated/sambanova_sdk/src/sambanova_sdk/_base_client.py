@@ -417,9 +417,9 @@ class _Call:
         "layers",
         "omitted",
         "path",
-        "previous_page",
         "query",
         "raw",
+        "seen_pages",
         "steps",
         "stream",
         "timeout",
@@ -457,7 +457,9 @@ class _Call:
         self.layers = _NO_LAYERS  # set by the client's _send for the security alternative it sends
         self.idempotency: tuple[str, str] | None = None  # (header, key) chosen once per call
         self.url_query: list[tuple[str, str]] = []  # a next page URL's query (pagination)
-        self.previous_page: bytes | None = None  # the body of the page before (pagination)
+        self.seen_pages: frozenset[str] = (
+            frozenset()
+        )  # the pages' items (and cursors) so far (pagination)
         self.steps: frozenset[str] = frozenset()  # the cursors and next URLs followed so far
         self.empty_pages = 0  # empty pages in a row just before this page (pagination)
         if extra_headers:
@@ -1081,16 +1083,11 @@ class BaseClient:
         Raises:
             APIResponseValidationError: the page says there is more but gives nothing to
                 continue from, its next URL leaves the client's base URL, it is the page
-                before again (the server ignores the pagination parameter: no endless loop),
+                before again or one before it (the server ignores the pagination parameter: no
+                endless loop),
                 or it is the :data:`MAX_EMPTY_PAGES`-th empty page in a row that still points
                 to another.
         """
-        if call.previous_page is not None and response.content == call.previous_page:
-            raise APIResponseValidationError(
-                response,
-                None,
-                message="The server sent the same page again: it ignores the pagination parameter; not asking for more.",
-            )
         nxt = self._following_call(call, response, count)
         if nxt is not None:
             # a cursor, page or next URL that was followed before would repeat pages for ever
@@ -1098,13 +1095,22 @@ class BaseClient:
             step = repr(
                 (nxt.path, sorted(nxt.url_query), _step_key(nxt.query), _step_key(nxt.body))
             )
+            paging = call.endpoint.paging
+            assert paging is not None
+            key = paging.page_key(response, step)
+            if count and key in call.seen_pages:
+                raise APIResponseValidationError(
+                    response,
+                    None,
+                    message="The server sent the same page again: it ignores the pagination parameter; not asking for more.",
+                )
             if step in call.steps:
                 raise APIResponseValidationError(
                     response,
                     None,
                     message="The server sent a cursor or next page it sent before: the pages would repeat for ever; not asking for more.",
                 )
-            nxt.previous_page = response.content
+            nxt.seen_pages = call.seen_pages | {key} if count else call.seen_pages
             nxt.steps = call.steps | {step}
             # an empty page may still continue (Slack), but not for ever: a server handing out
             # a fresh cursor with every empty page would be asked for pages without end
