@@ -141,6 +141,7 @@ PACKAGE_SCOPE_NAMES = frozenset(
         "BaseModel",
         "ConflictError",
         "DEFAULT_BASE_URL",
+        "ENVIRONMENTS",
         *("DEFAULT_MAX_RETRIES", "DEFAULT_MAX_RESPONSE_SIZE", "DEFAULT_MAX_EVENT_SIZE", "DEFAULT_TIMEOUT"),
         "AsyncCustomRequestClient",
         "DefaultAioHttpClient",
@@ -296,7 +297,7 @@ CLIENT_ATTRIBUTES = frozenset(
 
 # Local and module names the generated client's ``__init__`` and ``with_options`` bodies use
 # (templates/_client.py.j2): a credential argument never takes them.
-CLIENT_LOCALS = frozenset({"os", "credentials", "headers", "query", "clone", "cls"})
+CLIENT_LOCALS = frozenset({"os", "credentials", "headers", "query", "clone", "cls", "hooks", "environment", "from_servers"})
 
 MAX_MODULE_NAME = 64
 
