@@ -297,7 +297,7 @@ CLIENT_ATTRIBUTES = frozenset(
 
 # Local and module names the generated client's ``__init__`` and ``with_options`` bodies use
 # (templates/_client.py.j2): a credential argument never takes them.
-CLIENT_LOCALS = frozenset({"os", "credentials", "headers", "query", "clone", "cls", "hooks", "environment", "from_servers"})
+CLIENT_LOCALS = frozenset({"os", "self", "credentials", "headers", "query", "clone", "cls", "hooks", "environment", "from_servers", "from_environment", "from_variable"})
 
 MAX_MODULE_NAME = 64
 

@@ -202,10 +202,11 @@ def test_a_variable_named_like_a_client_argument_gets_a_prefix_and_disagreeing_d
         tmp_path,
         [
             {"url": "https://{timeout}.{region}.test", "variables": {"timeout": {"default": "t"}, "region": {"default": "eu", "enum": ["eu", "us"]}}},
-            {"url": "https://{region}.other.test", "variables": {"region": {"default": "ap", "enum": ["ap"]}}},
+            {"url": "https://{region}.other.test/{self}/{apiKey}", "variables": {"region": {"default": "ap", "enum": ["ap"]}, "self": {"default": "s"}, "apiKey": {"default": "k"}}},
         ],
     )
-    assert [(v.name, v.argument, v.default, v.enum) for v in servers.variables] == [("timeout", "server_timeout", "t", ()), ("region", "region", None, ("eu", "us", "ap"))]
+    got = [(v.name, v.argument, v.default, v.enum) for v in servers.variables]
+    assert got == [("timeout", "server_timeout", "t", ()), ("region", "region", None, ("eu", "us", "ap")), ("self", "server_self", "s", ()), ("apiKey", "server_api_key", "k", ())]
 
 
 def test_one_server_without_variables_or_a_configured_base_url_adds_nothing(tmp_path: Path) -> None:
@@ -213,3 +214,35 @@ def test_one_server_without_variables_or_a_configured_base_url_adds_nothing(tmp_
     assert _servers(tmp_path, [{"url": "https://a.test"}, {"url": "https://b.test"}], base_url="https://mine.test") is None
     one = _servers(tmp_path, [{"url": "https://{region}.a.test", "variables": {"region": {"default": "eu"}}}])
     assert len(one.environments) == 1 and one.variables[0].argument == "region"
+
+
+CLASHING: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Clash", "version": "1"},
+    "servers": [
+        {"url": "https://{timeout}.{region}.test", "variables": {"timeout": {"default": "t"}, "region": {"default": "eu", "enum": ["eu", "us"]}}},
+        {"url": "https://{region}.other.test/{self}", "description": "Other", "variables": {"region": {"default": "ap", "enum": ["ap"]}, "self": {"default": "s"}}},
+    ],
+    "security": [{"self": []}],
+    "paths": {"/x": {"get": {"operationId": "x", "responses": {"204": {"description": "ok"}}}}},
+    "components": {"securitySchemes": {"self": {"type": "http", "scheme": "bearer"}}},
+}
+
+
+def test_the_generated_packages_type_check_and_pass_ruff(generated: tuple[Path, Any], tmp_path: Path) -> None:
+    """mypy --strict, pyright strict and ruff over the live spec's package and one whose
+    variables take prefixed names and have no common default (``Literal[...] | None``)."""
+    from _generate import check_packages
+
+    with generated_package(tmp_path, CLASHING, "clash_sdk") as sdk:
+        import inspect
+
+        params = inspect.signature(sdk.Clash).parameters
+        assert str(params["region"].annotation) == "Literal['eu', 'us', 'ap'] | None" and params["region"].default is None
+        assert {"server_timeout", "server_self"} <= set(params)
+        client = sdk.Clash(api_key="k", environment="other")
+        assert str(client.base_url) == "https://ap.other.test/s/"
+        assert str(sdk.Clash(api_key="k", region="us").base_url) == "https://t.us.test/"
+        with pytest.raises(ValueError, match="region='us' is not a value of the 'other' server"):
+            sdk.Clash(api_key="k", environment="other", region="us")
+    check_packages([(generated[0], "geo_sdk"), (tmp_path / "out", "clash_sdk")])
