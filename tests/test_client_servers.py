@@ -222,6 +222,7 @@ CLASHING: dict[str, Any] = {
     "servers": [
         {"url": "https://{timeout}.{region}.test", "variables": {"timeout": {"default": "t"}, "region": {"default": "eu", "enum": ["eu", "us"]}}},
         {"url": "https://{region}.other.test/{self}", "description": "Other", "variables": {"region": {"default": "ap", "enum": ["ap"]}, "self": {"default": "s"}}},
+        {"url": "{base}", "description": "Manual", "variables": {"base": {"default": "https://b.test"}}},
     ],
     "security": [{"self": []}],
     "paths": {"/x": {"get": {"operationId": "x", "responses": {"204": {"description": "ok"}}}}},
@@ -245,4 +246,8 @@ def test_the_generated_packages_type_check_and_pass_ruff(generated: tuple[Path, 
         assert str(sdk.Clash(api_key="k", region="us").base_url) == "https://t.us.test/"
         with pytest.raises(ValueError, match="region='us' is not a value of the 'other' server"):
             sdk.Clash(api_key="k", environment="other", region="us")
+        with pytest.raises(ValueError, match="The 'manual' server's URL 'b.test' is not absolute"):
+            sdk.Clash(api_key="k", environment="manual", base="b.test")
+        assert str(sdk.Clash(api_key="k", environment="manual", base="http://b.test:81").base_url) == "http://b.test:81/"
+
     check_packages([(generated[0], "geo_sdk"), (tmp_path / "out", "clash_sdk")])
