@@ -68,16 +68,8 @@ _RESERVED_HEADERS = frozenset(
 
 
 CLIENT_ARGUMENTS = (
-    "base_url",
-    "timeout",
-    "max_retries",
-    "default_headers",
-    "default_query",
-    "http_client",
-    "strict_response_validation",
-    "total_timeout",
-    "max_response_size",
-    "max_event_size",
+    *("base_url", "timeout", "max_retries", "default_headers", "default_query", "http_client"),
+    *("strict_response_validation", "total_timeout", "max_response_size", "max_event_size", "hooks", "environment"),
 )
 """The generated clients' constructor (and ``copy()``/``with_options()``) keywords that
 ``client.arguments`` may spell otherwise."""

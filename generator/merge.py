@@ -143,7 +143,7 @@ def _push_down(doc: dict[str, Any]) -> None:
     names compared without case, RFC 9110 section 5.1); the operation's own parameters come
     first, so their indexes (and the pointers warnings give) stay those of the file.  A path
     item's ``servers`` also stay on the path item, so a warning about one can point there
-    (:func:`generator.ir.build.operation_server`).  A path item that is a ``$ref``
+    (:func:`generator.ir.servers.operation_server`).  A path item that is a ``$ref``
     (``#/components/pathItems/...``, OpenAPI 3.1 section 4.8.9) is pushed down where it is
     written: the operations there get the document's security and its parameters too."""
     security = doc.get("security")

@@ -141,16 +141,15 @@ PACKAGE_SCOPE_NAMES = frozenset(
         "BaseModel",
         "ConflictError",
         "DEFAULT_BASE_URL",
-        "DEFAULT_MAX_RETRIES",
-        "DEFAULT_MAX_RESPONSE_SIZE",
-        "DEFAULT_MAX_EVENT_SIZE",
-        "DEFAULT_TIMEOUT",
+        "ENVIRONMENTS",
+        *("DEFAULT_MAX_RETRIES", "DEFAULT_MAX_RESPONSE_SIZE", "DEFAULT_MAX_EVENT_SIZE", "DEFAULT_TIMEOUT"),
         "AsyncCustomRequestClient",
         "DefaultAioHttpClient",
         "DefaultAsyncHttpxClient",
         "DefaultHttpxClient",
         "FileTypes",
         "SyncCustomRequestClient",
+        *("AfterResponseHook", "BeforeRequestHook", "ErrorHook", "HookContext", "Hooks"),  # _hooks
         "file_from_path",
         "InternalServerError",
         "NOT_GIVEN",
@@ -283,6 +282,7 @@ CLIENT_ATTRIBUTES = frozenset(
         "NOT_GIVEN",
         "Omit",
         "Self",
+        "Hooks",
         "DEFAULT_MAX_RETRIES",
         "DEFAULT_MAX_RESPONSE_SIZE",
         "DEFAULT_MAX_EVENT_SIZE",
@@ -297,7 +297,7 @@ CLIENT_ATTRIBUTES = frozenset(
 
 # Local and module names the generated client's ``__init__`` and ``with_options`` bodies use
 # (templates/_client.py.j2): a credential argument never takes them.
-CLIENT_LOCALS = frozenset({"os", "credentials", "headers", "query", "clone", "cls"})
+CLIENT_LOCALS = frozenset({"os", "self", "credentials", "headers", "query", "clone", "cls", "hooks", "environment", "from_servers", "from_environment", "from_variable"})
 
 MAX_MODULE_NAME = 64
 

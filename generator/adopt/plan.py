@@ -43,6 +43,7 @@ OUR_CLIENT_KEYWORDS = (
     "total_timeout",
     "max_response_size",
     "max_event_size",
+    "hooks",
 )
 
 

@@ -1,6 +1,6 @@
 """Build the IR (:mod:`generator.ir.model`) from a normalised document: the entry point
-:func:`build_api`, component schemas -> models, and the API-wide parts (servers; the security
-schemes come from :mod:`.security`).
+:func:`build_api`, component schemas -> models, and the API-wide parts (the security schemes come
+from :mod:`.security`, the servers from :mod:`.servers`).
 
 The input must be the output of :func:`generator.normalise.normalise` (canonical forms are
 assumed, see its docstring).  Types, annotations, placement, operations and README examples
@@ -14,7 +14,6 @@ import functools
 import gc
 from collections.abc import Callable
 from typing import Any, TypeVar
-from urllib.parse import urljoin, urlsplit
 
 from ..config import GeneratorConfig
 from ..errors import ConfigError, Diagnostics, SpecError, join_pointer
@@ -33,107 +32,9 @@ from .placement import class_scopes, place_operations, resources
 from .properties import description_of, examples_of, properties_of
 from .samples import mock_document, operation_samples
 from .security import api_schemes
+from .servers import api_servers, configured_base_url, default_base_url, operation_server
 from .types import closure, refs_in, strip_none, to_type
 from .webhooks import build_webhooks, payload_refs
-
-# --------------------------------------------------------------------------- servers
-
-
-def url_problem(url: str) -> str | None:
-    """Why an absolute server URL cannot be a client's base URL (httpx would raise
-    ``InvalidURL`` when the client is created, or the client refuses it), ``None`` when it can:
-    whitespace or control characters, a scheme other than ``http``/``https``, no host or a host
-    with characters no host name has, a port that is not a number up to 65535,
-    ``user:password@`` (credentials go through the client's options), or a query or fragment
-    (the path appended to it would land inside them)."""
-    if any(c.isspace() or not c.isprintable() for c in url):
-        return "it contains whitespace or control characters"
-    try:
-        parts = urlsplit(url)
-        port = parts.port
-    except ValueError as exc:
-        return f"it does not parse ({exc})"
-    if parts.scheme not in ("http", "https"):
-        return f"its scheme is {parts.scheme!r}, not http or https"
-    host = parts.hostname or ""
-    if not host:
-        return "it names no host"
-    if not all(c.isalnum() or c in "-._:" for c in host) or (":" in host and not parts.netloc.split("@")[-1].startswith("[")):
-        return f"{host!r} is not a host name"
-    if port is not None and not 0 < port <= 65535:
-        return f"port {port} is out of range"
-    if "@" in parts.netloc:
-        return "it carries user:password@ (pass credentials as client options)"
-    if parts.query or parts.fragment or "?" in url or "#" in url:
-        return "it has a query or a fragment, which the operations' paths cannot follow"
-    return None
-
-
-def _base_url(cfg: GeneratorConfig, doc: dict[str, Any]) -> str:
-    if cfg.client.base_url:
-        return cfg.client.base_url
-    return _first_server(doc.get("servers"))
-
-
-def _first_server(servers: Any) -> str:
-    """The URL of the first Server Object of a ``servers`` list, its variables replaced by
-    their defaults (OpenAPI 3.1 section 4.8.5), or ``""``."""
-    for server in servers if isinstance(servers, list) else []:
-        if isinstance(server, dict) and isinstance(server.get("url"), str):
-            url = server["url"]
-            variables = server.get("variables")
-            for var, spec in (variables.items() if isinstance(variables, dict) else []):
-                if isinstance(spec, dict) and "default" in spec:
-                    url = url.replace("{" + var + "}", str(spec["default"]))
-            return url
-    return ""
-
-
-def operation_server(doc: dict[str, Any], path: str, op: dict[str, Any], ptr: str, base_url: str, ctx: BuildContext, cfg_base_url: str = "") -> str:
-    """The server an operation is sent to when it is not the API's: the first of its own
-    ``servers``, else of its path item's (OpenAPI 3.1 sections 4.8.9.1 and 4.8.10.1: they
-    override the document's), made absolute against ``base_url`` when relative, without a
-    final ``/``; ``""`` when it has none or it is the API's own.  One no client can call is
-    dropped with a warning naming its pointer (the operation then goes to the API's server).
-
-    Args:
-        doc: the normalised document.
-        path: the operation's path template.
-        op: the Operation Object.
-        ptr: its pointer (``#/paths/~1x/get``).
-        base_url: the API's default base URL (absolute, or ``""``).
-        ctx: the build context (warnings).
-        cfg_base_url: ``client.base_url`` of the configuration (``--base-url``), which
-            overrides every server of the spec: then ``""``.
-
-    Returns:
-        The absolute URL, or ``""``.
-    """
-    if cfg_base_url:
-        return ""  # the configuration's base URL overrides every server of the spec
-    item = (doc.get("paths") or {}).get(path) or {}
-    item_servers = item.get("servers") if isinstance(item, dict) else None
-    # the merge copies a path item's servers into its operations (each file's into its own) and
-    # leaves them on the path item: the same list there is reported where it is written
-    own = op.get("servers") if "servers" in op else item_servers
-    inherited = own is item_servers or (bool(own) and own == item_servers)
-    where = join_pointer("#/paths", path, "servers", 0, "url") if inherited else join_pointer(ptr, "servers", 0, "url")
-    url = _first_server(own)  # an operation's `servers: []` is none: the API's server
-    if not url:
-        return ""
-    if "://" not in url:
-        if "://" not in base_url:
-            ctx.diagnostics.warn(ctx.locate(where), "invalid-server-url", f"server URL {url!r} is relative and the API has no absolute server to resolve it against", "the operation is sent to the client's base_url")
-            return ""
-        url = urljoin(base_url.rstrip("/") + "/", url)
-    problem = url_problem(url)
-    if problem is not None:
-        ctx.diagnostics.warn(ctx.locate(where), "invalid-server-url", f"server URL {url!r} is not a URL a client can call: {problem}", "the operation is sent to the client's base_url")
-        return ""
-    url = url.rstrip("/")
-    return "" if url == base_url.rstrip("/") else url
-
-
 
 # --------------------------------------------------------------------------- entry point
 
@@ -253,7 +154,7 @@ def build_api(
     placement = place_operations(ops_raw, ctx)
     scopes = class_scopes(placement)
     operations: list[Operation] = []
-    api_server = _base_url(cfg, doc)
+    api_server = configured_base_url(cfg, doc)
     for path, method, raw, ptr in ops_raw:
         try:
             built = build_operation(path, method, raw, ptr, placement[(path, method)], ctx, scopes[placement[(path, method)][0]])
@@ -361,23 +262,8 @@ def build_api(
     security = api_schemes(operations, ctx, {r.attr for r in top})
     env = cfg.client.env
     webhooks = build_webhooks(doc, ctx, tuple(models), {r.attr for r in top}, frozenset({env.api_key, env.base_url, env.log, *(s.env for s in security)}))
-    base_url = _base_url(cfg, doc)
-    problem = url_problem(base_url) if "://" in base_url and not cfg.client.base_url else None
-    if problem is not None:
-        diagnostics.warn(
-            ctx.locate("#/servers/0/url"),
-            "invalid-server-url",
-            f"server URL {base_url!r} is not a URL a client can call: {problem}",
-            "not the default base URL: clients need base_url= or the base-URL environment variable; set client.base_url in the configuration",
-        )
-        base_url = ""
-    elif "://" not in base_url:
-        diagnostics.warn(
-            ctx.locate("#/servers" if not base_url else "#/servers/0/url"),
-            "no-server-url",
-            "no absolute server URL" + (f" ({base_url!r} is relative)" if base_url else ""),
-            "clients need base_url= or the base-URL environment variable; set client.base_url in the configuration",
-        )
+    base_url = default_base_url(cfg, doc, ctx)
+    servers = api_servers(cfg, doc, {s.argument for s in security} | set(cfg.client.header_options) | ({"api_key"} if not security else set()))
     return Api(
         title=str(info.get("title") or cfg.package.name),
         version=str(info.get("version") or ""),
@@ -385,6 +271,7 @@ def build_api(
         package=cfg.package,
         client=cfg.client,
         base_url=base_url,
+        servers=servers,
         security=security,
         models=tuple(models),
         operations=tuple(operations),

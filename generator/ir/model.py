@@ -21,8 +21,9 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from ..config import ClientConfig, LayoutConfig, PackageConfig, WebhookConfig
+from .server_model import Environment, Servers, ServerVariable  # noqa: F401 - the IR (from_json, docs)
 
-IR_VERSION = "3.2"
+IR_VERSION = "3.3"
 
 # --------------------------------------------------------------------------- types
 
@@ -877,6 +878,7 @@ class Api:
             defaults filled in (:class:`generator.config.ClientConfig`).
         base_url: the default base URL (``client.base_url``, else the first server's URL with
             its variables at their defaults; may be empty or relative).
+        servers: the named environments and server variables (:mod:`.server_model`), or ``None``.
         security: every security scheme the operations name and the client can send, sorted
             by name (see :attr:`Operation.security` for which are sent when).
         models: every component schema, sorted by name.
@@ -910,6 +912,7 @@ class Api:
     webhooks: WebhookSet | None = None
     mock_document: str = ""
     layout: LayoutConfig = dataclasses.field(default_factory=LayoutConfig)
+    servers: Servers | None = None
 
 
 def to_jsonable(value: Any) -> Any:

@@ -28,6 +28,7 @@ RUNTIME_FILES = (
     "_custom_requests.py",
     "_exceptions.py",
     "_files.py",
+    "_hooks.py",
     "_logs.py",
     "_models.py",
     "_pagination.py",

@@ -15,6 +15,7 @@ from layout_sdk import APIResponse
 from layout_sdk import APIResponseValidationError
 from layout_sdk import APIStatusError
 from layout_sdk import APITimeoutError
+from layout_sdk import AfterResponseHook
 from layout_sdk import AsyncAPIResponse
 from layout_sdk import AsyncClient
 from layout_sdk import AsyncLayout
@@ -22,6 +23,7 @@ from layout_sdk import AsyncStream
 from layout_sdk import AuthenticationError
 from layout_sdk import BadRequestError
 from layout_sdk import BaseModel
+from layout_sdk import BeforeRequestHook
 from layout_sdk import Client
 from layout_sdk import ConflictError
 from layout_sdk import DEFAULT_BASE_URL
@@ -30,7 +32,10 @@ from layout_sdk import DEFAULT_TIMEOUT
 from layout_sdk import DefaultAioHttpClient
 from layout_sdk import DefaultAsyncHttpxClient
 from layout_sdk import DefaultHttpxClient
+from layout_sdk import ErrorHook
 from layout_sdk import FileTypes
+from layout_sdk import HookContext
+from layout_sdk import Hooks
 from layout_sdk import InternalServerError
 from layout_sdk import Layout
 from layout_sdk import LayoutError

@@ -36,6 +36,7 @@ from ._exceptions import (
     UnprocessableEntityError,
 )
 from ._files import file_from_path
+from ._hooks import AfterResponseHook, BeforeRequestHook, ErrorHook, HookContext, Hooks
 from ._response import APIResponse, AsyncAPIResponse
 from ._streaming import AsyncStream, Stream
 from ._types import NOT_GIVEN, FileTypes, NotGiven, Omit
@@ -74,6 +75,7 @@ __all__ = [
     "APIResponseValidationError",
     "APIStatusError",
     "APITimeoutError",
+    "AfterResponseHook",
     "AsyncAPIResponse",
     "AsyncClient",
     "AsyncLayout",
@@ -81,12 +83,16 @@ __all__ = [
     "AuthenticationError",
     "BadRequestError",
     "BaseModel",
+    "BeforeRequestHook",
     "Client",
     "ConflictError",
     "DefaultAioHttpClient",
     "DefaultAsyncHttpxClient",
     "DefaultHttpxClient",
+    "ErrorHook",
     "FileTypes",
+    "HookContext",
+    "Hooks",
     "InternalServerError",
     "Layout",
     "LayoutError",

@@ -15,7 +15,8 @@ and timeouts, no free connection in the pool) are always retried.  A
 most 60 s, else exponential backoff from 0.5 s, doubling, capped at 8 s, minus up to 25 %
 jitter.  A streamed call is retried only before its body is handed to the caller.  Every attempt
 sends the same bytes: bodies are built once per call (file contents that cannot be rewound are
-read into memory first; a multipart boundary is chosen once per call).
+read into memory first; a multipart boundary is chosen once per call).  The client's hooks
+(:mod:`._hooks`) run on every attempt: before it is sent, on its response, on its error.
 
 ``total_timeout`` (optional) bounds a whole call: every attempt, the waits between them, and
 reading the body (for a stream, reading it to its end).  Each phase timeout is cut to the time
@@ -94,6 +95,7 @@ from ._exceptions import (
     ResponseTooLargeError,
     make_status_error,
 )
+from ._hooks import HookContext, Hooks, notify_async, notify_sync, run_async, run_sync
 from ._logs import (
     Redactor,
     forget_secret,
@@ -563,6 +565,7 @@ class BaseClient:
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
         from_environment: Collection[str] = (),
+        hooks: Hooks | None = None,
     ) -> None:
         if cast(object, max_retries) is None:
             raise TypeError("max_retries cannot be None: give an int >= 0")
@@ -597,6 +600,11 @@ class BaseClient:
         self.timeout = timeout
         self.max_retries = max_retries
         self._strict = strict_response_validation
+        if hooks is not None and not _is_instance(hooks, Hooks):
+            raise TypeError(f"hooks must be a Hooks object, got {type(hooks).__name__}")
+        self._hooks = hooks or Hooks()
+        if not self._is_async:
+            self._hooks.check_sync()
         self._closed = False
         setup_logging()
 
@@ -1189,6 +1197,11 @@ class BaseClient:
 
     # ---- retries -------------------------------------------------------------------
 
+    def _hook_context(
+        self, call: _Call, retries_taken: int, will_retry: bool = False
+    ) -> HookContext:
+        return HookContext(call.endpoint.method, call.endpoint.path, retries_taken + 1, will_retry)
+
     def _should_retry(self, response: httpx.Response) -> bool:
         """Whether an error response is worth another attempt (see the module docstring)."""
         override = response.headers.get("x-should-retry")
@@ -1504,6 +1517,7 @@ class SyncAPIClient(BaseClient):
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
         from_environment: Collection[str] = (),
+        hooks: Hooks | None = None,
     ) -> None:
         if http_client is not None and not _is_instance(http_client, httpx.Client):
             raise TypeError(
@@ -1523,6 +1537,7 @@ class SyncAPIClient(BaseClient):
             max_response_size=max_response_size,
             max_event_size=max_event_size,
             from_environment=from_environment,
+            hooks=hooks,
         )
         self._owns_client = http_client is None
         self._client = http_client or httpx.Client(
@@ -1638,13 +1653,20 @@ class SyncAPIClient(BaseClient):
         body = self._body(call)
         read_body = not call.stream and call.raw != "stream"
         endpoint = call.endpoint
+        hooks = self._hooks
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
+            if hooks.before_request:  # a hook's exception is the caller's: not caught below
+                request = run_sync(
+                    hooks.before_request, request, self._hook_context(call, retries_taken)
+                )
             response: httpx.Response | None = None
             refused: APIError | None = None
             try:
                 response = self._send_following_redirects(request, deadline, call.endpoint)
-            except APIError:
+            except APIError as exc:
+                if hooks.on_error:
+                    notify_sync(hooks.on_error, exc, self._hook_context(call, retries_taken))
                 raise
             except Exception as exc:
                 error = self._transport_error(exc, request)
@@ -1656,6 +1678,10 @@ class SyncAPIClient(BaseClient):
                         if _not_sent(exc) or _resendable(request, endpoint)
                         else None
                     )
+                    if hooks.on_error:
+                        error.__cause__ = exc  # as raised below
+                        context = self._hook_context(call, retries_taken, delay is not None)
+                        notify_sync(hooks.on_error, error, context)
                     if delay is None:
                         raise error from exc
                     retries_taken = self._wait(
@@ -1665,8 +1691,20 @@ class SyncAPIClient(BaseClient):
             if response is None:
                 # refused by the transport: raised outside the handler, without cause or
                 # context (the refused header value, often a credential, is in its traceback)
+                if hooks.on_error:
+                    context = self._hook_context(call, retries_taken)
+                    notify_sync(hooks.on_error, cast("APIError", refused), context)
                 raise cast("APIError", refused) from None
             self._log_response(response)
+            if hooks.after_response:
+                received = response
+                try:
+                    response = run_sync(
+                        hooks.after_response, response, self._hook_context(call, retries_taken)
+                    )
+                finally:
+                    if response is not received:
+                        received.close()
             if response.status_code >= 400 or _unanswered_redirect(response, endpoint):
                 delay = (
                     self._may_retry(retries_taken, response.headers, deadline)
@@ -1674,18 +1712,21 @@ class SyncAPIClient(BaseClient):
                     else None
                 )
                 if delay is not None:
+                    if hooks.on_error:  # told of the error with its body
+                        self._read_error_body(response, deadline)
+                        context = self._hook_context(call, retries_taken, True)
+                        notify_sync(hooks.on_error, self._status_error(response, endpoint), context)
                     response.close()
                     retries_taken = self._wait(
                         retries_taken, delay, f"status {response.status_code}"
                     )
                     continue
-                try:
-                    self._read(response, deadline)
-                except Exception:  # noqa: BLE001, S110 - the status error is raised without a body
-                    pass
-                finally:
-                    response.close()
-                raise self._status_error(response, call.endpoint)
+                self._read_error_body(response, deadline)
+                status_error = self._status_error(response, call.endpoint)
+                if hooks.on_error:
+                    context = self._hook_context(call, retries_taken)
+                    notify_sync(hooks.on_error, status_error, context)
+                raise status_error
             if read_body or (
                 call.stream and call.raw != "stream" and not endpoint.streams(response)
             ):
@@ -1700,6 +1741,10 @@ class SyncAPIClient(BaseClient):
                         if _resendable(request, endpoint)
                         else None
                     )
+                    if hooks.on_error:
+                        error.__cause__ = exc
+                        context = self._hook_context(call, retries_taken, delay is not None)
+                        notify_sync(hooks.on_error, error, context)
                     if delay is None:
                         raise error from exc
                     retries_taken = self._wait(retries_taken, delay, "a broken connection")
@@ -1707,6 +1752,16 @@ class SyncAPIClient(BaseClient):
                 finally:
                     response.close()
             return response
+
+    def _read_error_body(self, response: httpx.Response, deadline: float | None) -> None:
+        """Read an error response's body for its error (a body that cannot be read leaves
+        the error without one), then close it."""
+        try:
+            self._read(response, deadline)
+        except Exception:  # noqa: BLE001, S110 - the status error is raised without a body
+            pass
+        finally:
+            response.close()
 
     def _send_following_redirects(
         self, request: httpx.Request, deadline: float | None, endpoint: Endpoint
@@ -1812,6 +1867,7 @@ class AsyncAPIClient(BaseClient):
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
         from_environment: Collection[str] = (),
+        hooks: Hooks | None = None,
     ) -> None:
         if http_client is not None and not _is_instance(http_client, httpx.AsyncClient):
             raise TypeError(
@@ -1831,6 +1887,7 @@ class AsyncAPIClient(BaseClient):
             max_response_size=max_response_size,
             max_event_size=max_event_size,
             from_environment=from_environment,
+            hooks=hooks,
         )
         self._owns_client = http_client is None
         self._client = http_client or httpx.AsyncClient(
@@ -1990,13 +2047,20 @@ class AsyncAPIClient(BaseClient):
         body = await self._abody(call)
         read_body = not call.stream and call.raw != "stream"
         endpoint = call.endpoint
+        hooks = self._hooks
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
+            if hooks.before_request:  # a hook's exception is the caller's: not caught below
+                request = await run_async(
+                    hooks.before_request, request, self._hook_context(call, retries_taken)
+                )
             response: httpx.Response | None = None
             refused: APIError | None = None
             try:
                 response = await self._send_following_redirects(request, deadline, call.endpoint)
-            except APIError:
+            except APIError as exc:
+                if hooks.on_error:
+                    await notify_async(hooks.on_error, exc, self._hook_context(call, retries_taken))
                 raise
             except Exception as exc:
                 error = self._transport_error(exc, request)
@@ -2008,6 +2072,10 @@ class AsyncAPIClient(BaseClient):
                         if _not_sent(exc) or _resendable(request, endpoint)
                         else None
                     )
+                    if hooks.on_error:
+                        error.__cause__ = exc  # as raised below
+                        context = self._hook_context(call, retries_taken, delay is not None)
+                        await notify_async(hooks.on_error, error, context)
                     if delay is None:
                         raise error from exc
                     retries_taken = await self._wait(
@@ -2017,8 +2085,20 @@ class AsyncAPIClient(BaseClient):
             if response is None:
                 # refused by the transport: raised outside the handler, without cause or
                 # context (the refused header value, often a credential, is in its traceback)
+                if hooks.on_error:
+                    context = self._hook_context(call, retries_taken)
+                    await notify_async(hooks.on_error, cast("APIError", refused), context)
                 raise cast("APIError", refused) from None
             self._log_response(response)
+            if hooks.after_response:
+                received = response
+                try:
+                    response = await run_async(
+                        hooks.after_response, response, self._hook_context(call, retries_taken)
+                    )
+                finally:
+                    if response is not received:
+                        await received.aclose()
             if response.status_code >= 400 or _unanswered_redirect(response, endpoint):
                 delay = (
                     self._may_retry(retries_taken, response.headers, deadline)
@@ -2026,18 +2106,23 @@ class AsyncAPIClient(BaseClient):
                     else None
                 )
                 if delay is not None:
+                    if hooks.on_error:  # told of the error with its body
+                        await self._read_error_body(response, deadline)
+                        context = self._hook_context(call, retries_taken, True)
+                        await notify_async(
+                            hooks.on_error, self._status_error(response, endpoint), context
+                        )
                     await response.aclose()
                     retries_taken = await self._wait(
                         retries_taken, delay, f"status {response.status_code}"
                     )
                     continue
-                try:
-                    await self._read(response, deadline)
-                except Exception:  # noqa: BLE001, S110 - the status error is raised without a body
-                    pass
-                finally:
-                    await response.aclose()
-                raise self._status_error(response, call.endpoint)
+                await self._read_error_body(response, deadline)
+                status_error = self._status_error(response, call.endpoint)
+                if hooks.on_error:
+                    context = self._hook_context(call, retries_taken)
+                    await notify_async(hooks.on_error, status_error, context)
+                raise status_error
             if read_body or (
                 call.stream and call.raw != "stream" and not endpoint.streams(response)
             ):
@@ -2052,6 +2137,10 @@ class AsyncAPIClient(BaseClient):
                         if _resendable(request, endpoint)
                         else None
                     )
+                    if hooks.on_error:
+                        error.__cause__ = exc
+                        context = self._hook_context(call, retries_taken, delay is not None)
+                        await notify_async(hooks.on_error, error, context)
                     if delay is None:
                         raise error from exc
                     retries_taken = await self._wait(retries_taken, delay, "a broken connection")
@@ -2059,6 +2148,16 @@ class AsyncAPIClient(BaseClient):
                 finally:
                     await response.aclose()
             return response
+
+    async def _read_error_body(self, response: httpx.Response, deadline: float | None) -> None:
+        """Read an error response's body for its error (a body that cannot be read leaves
+        the error without one), then close it."""
+        try:
+            await self._read(response, deadline)
+        except Exception:  # noqa: BLE001, S110 - the status error is raised without a body
+            pass
+        finally:
+            await response.aclose()
 
     async def _send_following_redirects(
         self, request: httpx.Request, deadline: float | None, endpoint: Endpoint

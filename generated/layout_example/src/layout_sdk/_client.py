@@ -12,6 +12,7 @@ import httpx
 
 from ._base_client import DEFAULT_MAX_EVENT_SIZE, DEFAULT_MAX_RESPONSE_SIZE, DEFAULT_MAX_RETRIES
 from ._custom_requests import AsyncCustomRequestClient, SyncCustomRequestClient
+from ._hooks import Hooks
 from ._types import NOT_GIVEN, NotGiven, Omit
 
 if TYPE_CHECKING:
@@ -107,6 +108,8 @@ class Layout(SyncCustomRequestClient):
             100 MiB, ``None``: no limit); more raises ``ResponseTooLargeError``.
         max_event_size: bytes one server-sent event may hold (default 16 MiB, ``None``: no
             limit); more raises ``ResponseTooLargeError``.
+        hooks: a :class:`Hooks` of ``before_request``, ``after_response`` and ``on_error``
+            callbacks run on every attempt (retries included); an exception one raises propagates as it is.
 
     Raises:
         ValueError: an ``api_key`` with a line break, control character, surrounding
@@ -128,6 +131,7 @@ class Layout(SyncCustomRequestClient):
         total_timeout: float | None = None,
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
+        hooks: Hooks | None = None,
     ) -> None:
         if api_key is None:
             api_key = os.environ.get("LAYOUT_API_KEY")
@@ -150,6 +154,7 @@ class Layout(SyncCustomRequestClient):
             total_timeout=total_timeout,
             max_response_size=max_response_size,
             max_event_size=max_event_size,
+            hooks=hooks,
         )
 
     @cached_property
@@ -206,13 +211,15 @@ class Layout(SyncCustomRequestClient):
         total_timeout: float | None | NotGiven = NOT_GIVEN,
         max_response_size: int | None | NotGiven = NOT_GIVEN,
         max_event_size: int | None | NotGiven = NOT_GIVEN,
+        hooks: Hooks | None = None,
     ) -> Self:
         """A copy of this client with some options changed, sharing its connection pool
         (unless ``http_client`` gives another).
 
         ``default_headers``/``default_query`` are merged into the current ones;
         ``set_default_headers``/``set_default_query`` replace them.  A new ``api_key`` or
-        ``base_url`` is checked as at construction (``ValueError``).
+        ``base_url`` is checked as at construction (``ValueError``).  The copy runs this
+        client's ``hooks`` unless ``hooks`` gives others (``Hooks()``: none).
         """
         if default_headers is not None and set_default_headers is not None:
             raise ValueError(
@@ -254,6 +261,7 @@ class Layout(SyncCustomRequestClient):
             max_event_size=(
                 self.max_event_size if isinstance(max_event_size, NotGiven) else max_event_size
             ),
+            hooks=self._hooks if hooks is None else hooks,
         )
         clone._custom_headers = headers  # as given: not merged with the environment's again
         clone._sleep_fn = self._sleep_fn
@@ -359,6 +367,9 @@ class AsyncLayout(AsyncCustomRequestClient):
             100 MiB, ``None``: no limit); more raises ``ResponseTooLargeError``.
         max_event_size: bytes one server-sent event may hold (default 16 MiB, ``None``: no
             limit); more raises ``ResponseTooLargeError``.
+        hooks: a :class:`Hooks` of ``before_request``, ``after_response`` and ``on_error``
+            callbacks run on every attempt (retries included); ``async def``
+            hooks are awaited; an exception one raises propagates as it is.
 
     Raises:
         ValueError: an ``api_key`` with a line break, control character, surrounding
@@ -380,6 +391,7 @@ class AsyncLayout(AsyncCustomRequestClient):
         total_timeout: float | None = None,
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
+        hooks: Hooks | None = None,
     ) -> None:
         if api_key is None:
             api_key = os.environ.get("LAYOUT_API_KEY")
@@ -402,6 +414,7 @@ class AsyncLayout(AsyncCustomRequestClient):
             total_timeout=total_timeout,
             max_response_size=max_response_size,
             max_event_size=max_event_size,
+            hooks=hooks,
         )
 
     @cached_property
@@ -458,13 +471,15 @@ class AsyncLayout(AsyncCustomRequestClient):
         total_timeout: float | None | NotGiven = NOT_GIVEN,
         max_response_size: int | None | NotGiven = NOT_GIVEN,
         max_event_size: int | None | NotGiven = NOT_GIVEN,
+        hooks: Hooks | None = None,
     ) -> Self:
         """A copy of this client with some options changed, sharing its connection pool
         (unless ``http_client`` gives another).
 
         ``default_headers``/``default_query`` are merged into the current ones;
         ``set_default_headers``/``set_default_query`` replace them.  A new ``api_key`` or
-        ``base_url`` is checked as at construction (``ValueError``).
+        ``base_url`` is checked as at construction (``ValueError``).  The copy runs this
+        client's ``hooks`` unless ``hooks`` gives others (``Hooks()``: none).
         """
         if default_headers is not None and set_default_headers is not None:
             raise ValueError(
@@ -506,6 +521,7 @@ class AsyncLayout(AsyncCustomRequestClient):
             max_event_size=(
                 self.max_event_size if isinstance(max_event_size, NotGiven) else max_event_size
             ),
+            hooks=self._hooks if hooks is None else hooks,
         )
         clone._custom_headers = headers  # as given: not merged with the environment's again
         clone._sleep_fn = self._sleep_fn

@@ -16,12 +16,14 @@ from sambanova_sdk import APIResponse
 from sambanova_sdk import APIResponseValidationError
 from sambanova_sdk import APIStatusError
 from sambanova_sdk import APITimeoutError
+from sambanova_sdk import AfterResponseHook
 from sambanova_sdk import AsyncAPIResponse
 from sambanova_sdk import AsyncSambaNova
 from sambanova_sdk import AsyncStream
 from sambanova_sdk import AuthenticationError
 from sambanova_sdk import BadRequestError
 from sambanova_sdk import BaseModel
+from sambanova_sdk import BeforeRequestHook
 from sambanova_sdk import ConflictError
 from sambanova_sdk import DEFAULT_BASE_URL
 from sambanova_sdk import DEFAULT_MAX_RETRIES
@@ -29,7 +31,10 @@ from sambanova_sdk import DEFAULT_TIMEOUT
 from sambanova_sdk import DefaultAioHttpClient
 from sambanova_sdk import DefaultAsyncHttpxClient
 from sambanova_sdk import DefaultHttpxClient
+from sambanova_sdk import ErrorHook
 from sambanova_sdk import FileTypes
+from sambanova_sdk import HookContext
+from sambanova_sdk import Hooks
 from sambanova_sdk import InternalServerError
 from sambanova_sdk import NOT_GIVEN
 from sambanova_sdk import NotFoundError

@@ -36,6 +36,7 @@ from ._exceptions import (
     UnprocessableEntityError,
 )
 from ._files import file_from_path
+from ._hooks import AfterResponseHook, BeforeRequestHook, ErrorHook, HookContext, Hooks
 from ._response import APIResponse, AsyncAPIResponse
 from ._streaming import AsyncStream, Stream
 from ._types import NOT_GIVEN, FileTypes, NotGiven, Omit
@@ -74,17 +75,22 @@ __all__ = [
     "APIResponseValidationError",
     "APIStatusError",
     "APITimeoutError",
+    "AfterResponseHook",
     "AsyncAPIResponse",
     "AsyncSambaNova",
     "AsyncStream",
     "AuthenticationError",
     "BadRequestError",
     "BaseModel",
+    "BeforeRequestHook",
     "ConflictError",
     "DefaultAioHttpClient",
     "DefaultAsyncHttpxClient",
     "DefaultHttpxClient",
+    "ErrorHook",
     "FileTypes",
+    "HookContext",
+    "Hooks",
     "InternalServerError",
     "NotFoundError",
     "NotGiven",

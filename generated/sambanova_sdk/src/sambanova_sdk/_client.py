@@ -14,6 +14,7 @@ from ._auth import Scheme
 from ._base_client import DEFAULT_MAX_EVENT_SIZE, DEFAULT_MAX_RESPONSE_SIZE, DEFAULT_MAX_RETRIES
 from ._custom_requests import AsyncCustomRequestClient, SyncCustomRequestClient
 from ._exceptions import SambaNovaError
+from ._hooks import Hooks
 from ._types import NOT_GIVEN, NotGiven, Omit
 
 if TYPE_CHECKING:
@@ -135,6 +136,8 @@ class SambaNova(SyncCustomRequestClient):
             100 MiB, ``None``: no limit); more raises ``ResponseTooLargeError``.
         max_event_size: bytes one server-sent event may hold (default 16 MiB, ``None``: no
             limit); more raises ``ResponseTooLargeError``.
+        hooks: a :class:`Hooks` of ``before_request``, ``after_response`` and ``on_error``
+            callbacks run on every attempt (retries included); an exception one raises propagates as it is.
 
     Raises:
         ValueError: an ``api_key`` with a line break, control character, surrounding
@@ -160,6 +163,7 @@ class SambaNova(SyncCustomRequestClient):
         total_timeout: float | None = None,
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
+        hooks: Hooks | None = None,
     ) -> None:
         from_environment: list[str] = []
         if api_key is None:
@@ -188,6 +192,7 @@ class SambaNova(SyncCustomRequestClient):
             max_response_size=max_response_size,
             max_event_size=max_event_size,
             from_environment=from_environment,
+            hooks=hooks,
         )
 
     @property
@@ -274,13 +279,15 @@ class SambaNova(SyncCustomRequestClient):
         total_timeout: float | None | NotGiven = NOT_GIVEN,
         max_response_size: int | None | NotGiven = NOT_GIVEN,
         max_event_size: int | None | NotGiven = NOT_GIVEN,
+        hooks: Hooks | None = None,
     ) -> Self:
         """A copy of this client with some options changed, sharing its connection pool
         (unless ``http_client`` gives another).
 
         ``default_headers``/``default_query`` are merged into the current ones;
         ``set_default_headers``/``set_default_query`` replace them.  A new ``api_key`` or
-        ``base_url`` is checked as at construction (``ValueError``).
+        ``base_url`` is checked as at construction (``ValueError``).  The copy runs this
+        client's ``hooks`` unless ``hooks`` gives others (``Hooks()``: none).
         The copy has this client's credentials as they are now (one removed stays removed:
         environment variables are not read again); pass ``api_key`` to replace it, or
         ``""`` to leave it out of the copy.
@@ -325,6 +332,7 @@ class SambaNova(SyncCustomRequestClient):
             max_event_size=(
                 self.max_event_size if isinstance(max_event_size, NotGiven) else max_event_size
             ),
+            hooks=self._hooks if hooks is None else hooks,
         )
         clone._custom_headers = headers  # as given: not merged with the environment's again
         clone._keep_unusable(self, {"api_key": api_key})
@@ -473,6 +481,9 @@ class AsyncSambaNova(AsyncCustomRequestClient):
             100 MiB, ``None``: no limit); more raises ``ResponseTooLargeError``.
         max_event_size: bytes one server-sent event may hold (default 16 MiB, ``None``: no
             limit); more raises ``ResponseTooLargeError``.
+        hooks: a :class:`Hooks` of ``before_request``, ``after_response`` and ``on_error``
+            callbacks run on every attempt (retries included); ``async def``
+            hooks are awaited; an exception one raises propagates as it is.
 
     Raises:
         ValueError: an ``api_key`` with a line break, control character, surrounding
@@ -498,6 +509,7 @@ class AsyncSambaNova(AsyncCustomRequestClient):
         total_timeout: float | None = None,
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
+        hooks: Hooks | None = None,
     ) -> None:
         from_environment: list[str] = []
         if api_key is None:
@@ -526,6 +538,7 @@ class AsyncSambaNova(AsyncCustomRequestClient):
             max_response_size=max_response_size,
             max_event_size=max_event_size,
             from_environment=from_environment,
+            hooks=hooks,
         )
 
     @property
@@ -612,13 +625,15 @@ class AsyncSambaNova(AsyncCustomRequestClient):
         total_timeout: float | None | NotGiven = NOT_GIVEN,
         max_response_size: int | None | NotGiven = NOT_GIVEN,
         max_event_size: int | None | NotGiven = NOT_GIVEN,
+        hooks: Hooks | None = None,
     ) -> Self:
         """A copy of this client with some options changed, sharing its connection pool
         (unless ``http_client`` gives another).
 
         ``default_headers``/``default_query`` are merged into the current ones;
         ``set_default_headers``/``set_default_query`` replace them.  A new ``api_key`` or
-        ``base_url`` is checked as at construction (``ValueError``).
+        ``base_url`` is checked as at construction (``ValueError``).  The copy runs this
+        client's ``hooks`` unless ``hooks`` gives others (``Hooks()``: none).
         The copy has this client's credentials as they are now (one removed stays removed:
         environment variables are not read again); pass ``api_key`` to replace it, or
         ``""`` to leave it out of the copy.
@@ -663,6 +678,7 @@ class AsyncSambaNova(AsyncCustomRequestClient):
             max_event_size=(
                 self.max_event_size if isinstance(max_event_size, NotGiven) else max_event_size
             ),
+            hooks=self._hooks if hooks is None else hooks,
         )
         clone._custom_headers = headers  # as given: not merged with the environment's again
         clone._keep_unusable(self, {"api_key": api_key})
