@@ -26,7 +26,7 @@ from pydantic import BaseModel
 
 from .config import ClientConfig, EnvConfig, LayoutConfig, PackageConfig
 from .diff.rules import rules_markdown
-from .ir import model, server_model
+from .ir import model, server_model, typeref
 from .normalise import PASSES, REQUIRED_PASSES
 from .render.package import TEMPLATE_VIEWS
 
@@ -126,7 +126,7 @@ def ir_markdown() -> tuple[str, list[str]]:
         "",
     ]
     missing: list[str] = []
-    modules = (model.__name__, server_model.__name__)  # the servers' IR is a module of its own
+    modules = (model.__name__, server_model.__name__, typeref.__name__)  # the servers' IR and the type references are modules of their own
     classes = [c for _, c in inspect.getmembers(model, inspect.isclass) if c.__module__ in modules and dataclasses.is_dataclass(c)]
     classes.sort(key=lambda c: (modules.index(c.__module__), inspect.getsourcelines(c)[1]))
     for cls in classes:
