@@ -358,8 +358,20 @@ def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | 
     if not patches:
         return merged
     content = copy.deepcopy(merged.content)
+    size = initial = count_nodes(content)
+    limit = size + max(size, PATCH_GROWTH)
     for i, op in enumerate(patches):
         try:
+            grown = _growth(content, op, limit - size)
+            if grown is None:
+                source = f" copy of {op.get('from')}" if op.get("op") == "copy" else ""
+                raise ConfigError(
+                    f"patches[{i}] ({op.get('op')} {op.get('path')}{source}) would make the document larger than {limit} "
+                    f"JSON values ({size} before it; patches may at most double the specs' {initial}, or add {PATCH_GROWTH} to them): "
+                    "copy a smaller part, or `$ref` the schema instead of copying it",
+                    file="configuration",
+                )
+            size += grown
             content = jsonpatch.apply_patch(content, [op], in_place=True)
         except (jsonpatch.JsonPatchException, jsonpointer.JsonPointerException) as exc:
             raise ConfigError(f"patches[{i}] ({op.get('op')} {op.get('path')}) does not apply: {exc}", file="configuration") from None
@@ -369,6 +381,50 @@ def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | 
         raise ConfigError(f"patches make the document malformed: {exc.pointer}: {exc.message}", file="configuration") from None
     notes = [n for n in merged.notes if not _repaired_by_patch(n, merged, patches)]
     return MergedDocument(content=content, origins=merged.origins, merged=merged.merged, files=merged.files, notes=notes)
+
+
+# how many JSON values (objects, arrays, scalars) ``patches:`` may add to the specs' merged
+# document besides doubling it: a ``copy`` duplicates a subtree, so a few of them in a row
+# (each copying the last) grow it exponentially; 24 copies in 3 KB of configuration ran out
+# of memory
+PATCH_GROWTH = 200_000
+
+
+def count_nodes(value: Any, limit: int | None = None) -> int:
+    """The number of JSON values in ``value`` (itself, and every member and item, depth
+    first); counting stops past ``limit`` (returning a number over it)."""
+    count, stack = 0, [value]
+    while stack:
+        node = stack.pop()
+        count += 1
+        if limit is not None and count > limit:
+            return count
+        if isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return count
+
+
+def _growth(content: Any, op: Any, room: int) -> int | None:
+    """How many JSON values the patch operation ``op`` adds at most (a ``copy``: its source,
+    an ``add`` or ``replace``: its value), or ``None`` when that is more than ``room``.  An
+    operation whose ``from`` does not resolve adds nothing here (``jsonpatch`` reports it)."""
+    import jsonpointer
+
+    if not isinstance(op, dict):
+        return 0
+    if op.get("op") == "copy":
+        try:
+            value = jsonpointer.resolve_pointer(content, str(op.get("from")))
+        except (jsonpointer.JsonPointerException, TypeError, AttributeError):
+            return 0
+    elif op.get("op") in ("add", "replace"):
+        value = op.get("value")
+    else:
+        return 0
+    n = count_nodes(value, room)
+    return None if n > room else n
 
 
 def _repaired_by_patch(note: Diagnostic, merged: MergedDocument, patches: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> bool:
