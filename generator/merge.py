@@ -374,7 +374,7 @@ def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | 
             size += grown
             content = jsonpatch.apply_patch(content, [op], in_place=True)
         except (jsonpatch.JsonPatchException, jsonpointer.JsonPointerException) as exc:
-            raise ConfigError(f"patches[{i}] ({op.get('op')} {op.get('path')}) does not apply: {exc}", file="configuration") from None
+            raise ConfigError(f"patches[{i}] ({op.get('op')} {op.get('path')}) does not apply: {_why_not(content, op, exc)}", file="configuration") from None
     try:
         check_document(content, "<patched>")
     except SpecError as exc:
@@ -425,6 +425,54 @@ def _growth(content: Any, op: Any, room: int) -> int | None:
         return 0
     n = count_nodes(value, room)
     return None if n > room else n
+
+
+def _why_not(content: Any, op: dict[str, Any], exc: Exception) -> str:
+    """Why a patch operation does not apply, in JSON terms (the first pointer token that does
+    not resolve, or the failed ``test``), never the library's Python reprs."""
+    import jsonpatch
+
+    kind = op.get("op")
+    pointers = [("from", op.get("from"), False)] if kind in ("move", "copy") else []
+    pointers.append(("path", op.get("path"), kind == "add" or kind in ("move", "copy")))
+    for key, pointer, parent_only in pointers:
+        if not isinstance(pointer, str) or (pointer and not pointer.startswith("/")):
+            return f"{key} {pointer!r} is not a JSON pointer (it starts with '/')"
+        tokens = [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
+        node, at = content, ""
+        for n, token in enumerate(tokens):
+            last = n == len(tokens) - 1
+            if isinstance(node, dict):
+                if token not in node:
+                    if last and parent_only:
+                        break
+                    return f"{key}: {at or '/'} has no member {token!r}"
+                node = node[token]
+            elif isinstance(node, list):
+                if last and parent_only and token in ("-", str(len(node))):
+                    break
+                if not token.isdigit() or int(token) >= len(node) + (1 if last and parent_only else 0):
+                    return f"{key}: {at or '/'} is an array of {len(node)} items, and {token!r} is not one of its indexes"
+                node = node[int(token)] if int(token) < len(node) else None
+            else:
+                return f"{key}: {at or '/'} is {_json_kind(node)}, not an object or an array"
+            at += "/" + token.replace("~", "~0").replace("/", "~1")
+    if isinstance(exc, jsonpatch.JsonPatchTestFailed):
+        return "the test failed: the value at the path is not the one given (the spec changed there)"
+    if kind == "move":
+        return "a value cannot be moved into itself"
+    return str(exc).split(" in {", 1)[0]
+
+
+def _json_kind(value: Any) -> str:
+    """``a string``, ``a number``... : a JSON value's type in a message."""
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "null" if value is None else "a value"
 
 
 def _repaired_by_patch(note: Diagnostic, merged: MergedDocument, patches: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> bool:
