@@ -492,6 +492,15 @@ class WebhookConfig(_Strict):
             raise ValueError("signed_content uses {id} but id_header is empty")
         if "timestamp" in fields and not self.timestamp_header:
             raise ValueError("signed_content uses {timestamp} but timestamp_header is empty")
+        if self.timestamp_header and "timestamp" not in fields:
+            # a freshness check of a timestamp the signature does not cover stops no replay: a
+            # captured request is sent again with a fresh timestamp (Standard Webhooks signs
+            # "{id}.{timestamp}.{body}" for that reason)
+            raise ValueError(
+                f"timestamp_header {self.timestamp_header!r} is checked for freshness but signed_content does not sign it: "
+                "an old request would replay with a fresh timestamp; add {timestamp} to signed_content, "
+                'or set timestamp_header: "" (no freshness check)'
+            )
         return self
 
 
