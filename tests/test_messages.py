@@ -77,3 +77,36 @@ def test_a_patch_that_does_not_apply_is_explained_in_json_terms(tmp_path: Path) 
         r = sdkgen(tmp_path, "generate")
         assert r.returncode == 2 and "patches[0]" in r.stderr and message in r.stderr, (patch, r.stderr)
         assert "{'" not in r.stderr and "<class" not in r.stderr, r.stderr
+
+
+def test_shipped_tests_skip_what_the_mock_cannot_serve_or_validate(tmp_path: Path) -> None:
+    """Issue 29 item 7: a success response documenting ``Transfer-Encoding`` (Prism sends it as
+    ``string``) and a form body with an array (repeated keys, which Prism reads as one string)
+    make the shipped tests of those operations skip with the reason; the others still run."""
+    ok = {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"id": {"type": "string"}}}}}}
+    spec = {
+        "openapi": "3.1.0",
+        "info": {"title": "Acme", "version": "1"},
+        "servers": [{"url": "https://api.acme.test"}],
+        "paths": {
+            "/files/{id}/content": {"get": {
+                "operationId": "downloadFile",
+                "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "responses": {"200": {**ok, "headers": {"Transfer-Encoding": {"schema": {"type": "string"}, "description": "chunked"}}}},
+            }},
+            "/tags": {"post": {
+                "operationId": "createTags",
+                "requestBody": {"required": True, "content": {"application/x-www-form-urlencoded": {"schema": {
+                    "type": "object", "required": ["names"], "properties": {"names": {"type": "array", "items": {"type": "string"}}}}}}},
+                "responses": {"200": ok},
+            }},
+            "/ping": {"get": {"operationId": "ping", "responses": {"200": ok}}},
+        },
+    }
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
+    r = sdkgen(tmp_path, "generate", "spec.yaml", "-o", "out", "-p", "acme_sdk")
+    assert r.returncode == 0, r.stderr
+    shipped = " ".join(" ".join(p.read_text().split()) for p in sorted((tmp_path / "out" / "tests").glob("test_*.py")))
+    assert "the mock cannot serve GET /files/{id}/content: the response documents the Transfer-Encoding header" in shipped, shipped[:3000]
+    assert "the mock cannot validate POST /tags: the form body repeats the key 'names' for its array" in shipped
+    assert "GET /ping" not in shipped or "the mock cannot serve GET /ping" not in shipped
