@@ -439,13 +439,12 @@ _HEADER_NAME = re.compile(r"^[A-Za-z0-9!#$%&'*+.^_`|~-]+$")  # an RFC 9110 token
 
 
 class WebhookConfig(_Strict):
-    """How the generated client verifies webhook signatures: the ``webhooks:`` section of
-    ``sdkgen.yaml``.  The defaults are Standard Webhooks (https://www.standardwebhooks.com):
+    """How the generated client verifies webhook signatures: ``webhooks:`` in ``sdkgen.yaml``.
+    The defaults are Standard Webhooks (https://www.standardwebhooks.com), timestamp signed:
     ``webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">``
     (several space-separated entries), a ``whsec_<base64>`` secret, 300 s tolerance.  Other
     HMAC schemes set the headers, the signed content, the digest and its encoding (GitHub:
-    ``{signature_header: X-Hub-Signature-256, id_header: "", timestamp_header: "",
-    signed_content: "{body}", encoding: hex, signature_prefix: "sha256="}``)."""
+    ``{signature_header: X-Hub-Signature-256, id_header: "", timestamp_header: "", signed_content: "{body}", encoding: hex, signature_prefix: "sha256="}``)."""
 
     signature_header: str = Field(default="webhook-signature", description="Header holding the signatures (space-separated entries).")
     id_header: str = Field(default="webhook-id", description="Header holding the message id (`\"\"`: none).")
@@ -484,10 +483,11 @@ class WebhookConfig(_Strict):
             raise ValueError(f"signed_content: unknown field {{{unknown[0]}}} (use {{id}}, {{timestamp}}, {{body}})")
         if fields.count("body") != 1:
             raise ValueError("signed_content must contain {body} once")
-        if "id" in fields and not self.id_header:
-            raise ValueError("signed_content uses {id} but id_header is empty")
-        if "timestamp" in fields and not self.timestamp_header:
-            raise ValueError("signed_content uses {timestamp} but timestamp_header is empty")
+        for name, header in (("id", self.id_header), ("timestamp", self.timestamp_header)):
+            if name in fields and not header:
+                raise ValueError(f"signed_content uses {{{name}}} but {name}_header is empty")
+        if self.timestamp_header and "timestamp" not in fields:  # Standard Webhooks signs the timestamp for this
+            raise ValueError(f"timestamp_header {self.timestamp_header!r} is checked for freshness but signed_content does not sign it: an old request would replay with a fresh timestamp; add {{timestamp}} to signed_content, or set timestamp_header: \"\" (no freshness check)")
         return self
 
 

@@ -124,7 +124,7 @@ def resolve(cf: ConfigFile, root: Path, config_display: str = "<command line>", 
     for s in cf.specs:
         p = (root / s).resolve()
         if not p.is_file():
-            missing.append(f"spec file {s!r} does not exist")
+            missing.append(f"spec file {s!r} is a folder, not a file" if p.is_dir() else f"spec file {s!r} does not exist")
         specs.append(p)
     if missing:  # every one of them, not only the first
         raise ConfigError("; ".join(missing), file=config_display)

@@ -37,7 +37,7 @@ import difflib
 import json
 import os
 import stat
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -71,9 +71,18 @@ def orphaned_libs(output: Path, keep: tuple[PurePosixPath, ...]) -> list[str]:
     for lib in sorted(src.glob("*/lib")):
         rel = lib.relative_to(output).as_posix()
         covered = under(rel, keep) is not None
-        if lib.is_dir() and not lib.is_symlink() and not covered and any(p.is_file() for p in lib.rglob("*")):
+        if lib.is_dir() and not lib.is_symlink() and not covered and _holds_anything(lib):
             found.append(rel)
     return found
+
+
+def _holds_anything(folder: Path) -> bool:
+    """True when ``folder`` holds anything but empty folders: a file, a symbolic link (to a
+    file or to a folder: the team's code elsewhere), a special file."""
+    for here, dirs, files in os.walk(folder, followlinks=False):
+        if files or any(os.path.islink(os.path.join(here, d)) for d in dirs):
+            return True
+    return False
 
 
 def under(rel: str, keep: tuple[PurePosixPath, ...]) -> PurePosixPath | None:
@@ -310,19 +319,46 @@ def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, 
         elif recorded is not None:
             base = unpack(recorded, f"{output.name}/{STORE}")
     result = Plan(files={}, pristine=dict(generated))
+    paths = sorted(set(generated) | set(base or {}))
+    disks = {rel: _disk(output, rel) for rel in paths if under(rel, keep) is None and rel not in CARRIED_FILES} if output.is_dir() else {}
+    crlf = checkout_crlf(disks.values())
+    texts = {rel: as_text_lf(disk) for rel, disk in disks.items()}  # compared with line endings normalised
     if base is None:
         result.files = dict(generated)
-        if output.is_dir():
-            for rel in sorted(generated):
-                disk = _disk(output, rel)
-                if isinstance(disk, bytes) and under(rel, keep) is None and rel not in CARRIED_FILES and disk != as_bytes(generated[rel]):
-                    result.unrecorded.append(rel)
+        for rel in sorted(generated):
+            disk = texts.get(rel)
+            if isinstance(disk, bytes) and disk != as_bytes(generated[rel]):
+                result.unrecorded.append(rel)
     else:
-        for rel in sorted(set(generated) | set(base)):
-            if under(rel, keep) is None and rel not in CARRIED_FILES:
-                _merge_one(rel, base.get(rel), _disk(output, rel), generated.get(rel), result)
+        for rel in paths:
+            if rel in disks or not output.is_dir():
+                _merge_one(rel, base.get(rel), texts.get(rel), generated.get(rel), result)
+    for rel, content in result.files.items():
+        disk = disks.get(rel)
+        if isinstance(content, str) and "\r" not in content and (uses_crlf(disk) if isinstance(disk, bytes) and b"\n" in disk else crlf):
+            result.files[rel] = content.replace("\n", "\r\n")
     result.files[STORE] = store
     return result
+
+
+def uses_crlf(data: bytes) -> bool:
+    """True when most line breaks of ``data`` are ``\\r\\n`` (a file of a checkout with git's
+    ``core.autocrlf=true``, or written on Windows)."""
+    crlf = data.count(b"\r\n")
+    return crlf > 0 and crlf * 2 > data.count(b"\n")
+
+
+def checkout_crlf(disks: Iterable[bytes | str | None]) -> bool:
+    """The line ending of the output folder: True (``\\r\\n``) when most generated files on
+    disk that have line breaks use it (:func:`uses_crlf`), so that new files match the checkout."""
+    votes = [uses_crlf(d) for d in disks if isinstance(d, bytes) and b"\n" in d]
+    return sum(votes) * 2 > len(votes)
+
+
+def as_text_lf(disk: bytes | str | None) -> bytes | str | None:
+    """A file read by :func:`_disk` with ``\\r\\n`` line breaks made ``\\n`` (generated text
+    has ``\\n`` only), so that a CRLF checkout of an unedited file is the file as generated."""
+    return disk.replace(b"\r\n", b"\n") if isinstance(disk, bytes) and b"\r\n" in disk else disk
 
 
 def _disk(output: Path, rel: str) -> bytes | str | None:

@@ -358,17 +358,121 @@ def apply_patches(merged: MergedDocument, patches: tuple[dict[str, Any], ...] | 
     if not patches:
         return merged
     content = copy.deepcopy(merged.content)
+    size = initial = count_nodes(content)
+    limit = size + max(size, PATCH_GROWTH)
     for i, op in enumerate(patches):
         try:
+            grown = _growth(content, op, limit - size)
+            if grown is None:
+                source = f" copy of {op.get('from')}" if op.get("op") == "copy" else ""
+                raise ConfigError(
+                    f"patches[{i}] ({op.get('op')} {op.get('path')}{source}) would make the document larger than {limit} "
+                    f"JSON values ({size} before it; patches may at most double the specs' {initial}, or add {PATCH_GROWTH} to them): "
+                    "copy a smaller part, or `$ref` the schema instead of copying it",
+                    file="configuration",
+                )
+            size += grown
             content = jsonpatch.apply_patch(content, [op], in_place=True)
         except (jsonpatch.JsonPatchException, jsonpointer.JsonPointerException) as exc:
-            raise ConfigError(f"patches[{i}] ({op.get('op')} {op.get('path')}) does not apply: {exc}", file="configuration") from None
+            raise ConfigError(f"patches[{i}] ({op.get('op')} {op.get('path')}) does not apply: {_why_not(content, op, exc)}", file="configuration") from None
     try:
         check_document(content, "<patched>")
     except SpecError as exc:
         raise ConfigError(f"patches make the document malformed: {exc.pointer}: {exc.message}", file="configuration") from None
     notes = [n for n in merged.notes if not _repaired_by_patch(n, merged, patches)]
     return MergedDocument(content=content, origins=merged.origins, merged=merged.merged, files=merged.files, notes=notes)
+
+
+# how many JSON values (objects, arrays, scalars) ``patches:`` may add to the specs' merged
+# document besides doubling it: a ``copy`` duplicates a subtree, so a few of them in a row
+# (each copying the last) grow it exponentially; 24 copies in 3 KB of configuration ran out
+# of memory
+PATCH_GROWTH = 200_000
+
+
+def count_nodes(value: Any, limit: int | None = None) -> int:
+    """The number of JSON values in ``value`` (itself, and every member and item, depth
+    first); counting stops past ``limit`` (returning a number over it)."""
+    count, stack = 0, [value]
+    while stack:
+        node = stack.pop()
+        count += 1
+        if limit is not None and count > limit:
+            return count
+        if isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return count
+
+
+def _growth(content: Any, op: Any, room: int) -> int | None:
+    """How many JSON values the patch operation ``op`` adds at most (a ``copy``: its source,
+    an ``add`` or ``replace``: its value), or ``None`` when that is more than ``room``.  An
+    operation whose ``from`` does not resolve adds nothing here (``jsonpatch`` reports it)."""
+    import jsonpointer
+
+    if not isinstance(op, dict):
+        return 0
+    if op.get("op") == "copy":
+        try:
+            value = jsonpointer.resolve_pointer(content, str(op.get("from")))
+        except (jsonpointer.JsonPointerException, TypeError, AttributeError):
+            return 0
+    elif op.get("op") in ("add", "replace"):
+        value = op.get("value")
+    else:
+        return 0
+    n = count_nodes(value, room)
+    return None if n > room else n
+
+
+def _why_not(content: Any, op: dict[str, Any], exc: Exception) -> str:
+    """Why a patch operation does not apply, in JSON terms (the first pointer token that does
+    not resolve, or the failed ``test``), never the library's Python reprs."""
+    import jsonpatch
+
+    kind = op.get("op")
+    pointers = [("from", op.get("from"), False)] if kind in ("move", "copy") else []
+    pointers.append(("path", op.get("path"), kind == "add" or kind in ("move", "copy")))
+    for key, pointer, parent_only in pointers:
+        if not isinstance(pointer, str) or (pointer and not pointer.startswith("/")):
+            return f"{key} {pointer!r} is not a JSON pointer (it starts with '/')"
+        tokens = [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
+        node, at = content, ""
+        for n, token in enumerate(tokens):
+            last = n == len(tokens) - 1
+            if isinstance(node, dict):
+                if token not in node:
+                    if last and parent_only:
+                        break
+                    return f"{key}: {at or '/'} has no member {token!r}"
+                node = node[token]
+            elif isinstance(node, list):
+                if last and parent_only and token in ("-", str(len(node))):
+                    break
+                if not token.isdigit() or int(token) >= len(node) + (1 if last and parent_only else 0):
+                    return f"{key}: {at or '/'} is an array of {len(node)} items, and {token!r} is not one of its indexes"
+                node = node[int(token)] if int(token) < len(node) else None
+            else:
+                return f"{key}: {at or '/'} is {_json_kind(node)}, not an object or an array"
+            at += "/" + token.replace("~", "~0").replace("/", "~1")
+    if isinstance(exc, jsonpatch.JsonPatchTestFailed):
+        return "the test failed: the value at the path is not the one given (the spec changed there)"
+    if kind == "move":
+        return "a value cannot be moved into itself"
+    return str(exc).split(" in {", 1)[0]
+
+
+def _json_kind(value: Any) -> str:
+    """``a string``, ``a number``... : a JSON value's type in a message."""
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "null" if value is None else "a value"
 
 
 def _repaired_by_patch(note: Diagnostic, merged: MergedDocument, patches: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> bool:

@@ -284,8 +284,15 @@ def parse_file(path: Path, display: str) -> Any:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise SpecError("file not found", file=display) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SpecError(f"cannot read file: {exc}", file=display) from None
+    except UnicodeDecodeError as exc:
+        data = exc.object[: exc.start]
+        line = data.count(b"\n") + 1
+        column = exc.start - (data.rfind(b"\n") + 1) + 1
+        raise SpecError(f"not UTF-8 text: byte 0x{exc.object[exc.start]:02x} at line {line}, column {column} (save the file as UTF-8)", file=display) from None
+    except IsADirectoryError:
+        raise SpecError("is a folder, not a file", file=display) from None
+    except OSError as exc:
+        raise SpecError(f"cannot read file: {exc.strerror or 'the operating system refused'}", file=display) from None
     if path.suffix.lower() == ".json":
         try:
             data = json.loads(text, parse_int=_parse_int)

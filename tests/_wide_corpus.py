@@ -19,6 +19,7 @@ from typing import Any
 import yaml
 
 from generator.ir.samples import without_external_refs
+from tests._shared import shared
 
 ROOT = Path(__file__).resolve().parent.parent
 # CI and developers keep the read-only shared inputs next to the repository (``../shared``);
@@ -26,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # the CI sample is copied into the repository (tests/corpus/wide): on a machine with only the
 # repository (CI), that is the corpus
 SAMPLE_COPY = ROOT / "tests" / "corpus" / "wide"
-_SHARED = ROOT.parent / "shared" / "corpus" / "wide"
+_SHARED = shared("corpus", "wide")
 WIDE = Path(os.environ.get("SDKGEN_WIDE_CORPUS") or (_SHARED if _SHARED.is_dir() else SAMPLE_COPY))
 EXPECTED = ROOT / "tests" / "wide_corpus_expected.yaml"
 RESULTS = Path(os.environ.get("SDKGEN_WIDE_RESULTS") or ROOT / "build" / "wide-corpus")

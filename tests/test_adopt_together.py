@@ -18,8 +18,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+from tests._shared import corpus_spec
+
 ROOT = Path(__file__).resolve().parent.parent
-SPEC = ROOT.parent / "shared" / "corpus" / "specs" / "together.yaml"
 
 METHODS_IN_SDK = 179
 OPERATIONS_MATCHED_FLOOR = 78  # the others are not in this version of the public spec
@@ -44,11 +45,10 @@ def _sdist(folder: Path) -> Path:
 
 
 def test_together_sdk_adopted_and_compared(tmp_path: Path) -> None:
-    if not SPEC.is_file():
-        pytest.skip(f"{SPEC} is absent (the shared inputs are kept next to the repository)")
+    spec = corpus_spec("together.yaml")
     old = _sdist(tmp_path)
     config = tmp_path / "sdkgen.yaml"
-    config.write_text(yaml.safe_dump({"specs": [str(SPEC)], "output": "out/together", "package": {"name": "together_sdk"}}))
+    config.write_text(yaml.safe_dump({"specs": [str(spec)], "output": "out/together", "package": {"name": "together_sdk"}}))
     env = {**os.environ}
     adopted = subprocess.run([sys.executable, "-m", "generator", "adopt", str(old)], cwd=tmp_path, capture_output=True, text=True, env=env)
     assert adopted.returncode == 0, adopted.stderr

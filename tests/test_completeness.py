@@ -24,6 +24,7 @@ from conftest import GENERATED, ROOT
 from generator.completeness import check_completeness
 from generator.configure import config_from_args
 from generator.pipeline import Result, run
+from tests._shared import corpus_spec
 
 SPEC: dict[str, Any] = {
     "openapi": "3.1.0",
@@ -150,7 +151,6 @@ def test_an_example_naming_a_missing_method_is_reported_and_strict_writes_nothin
 # ---------------------------------------------------------------------------- examples type-check
 
 CORPUS_SPECS = ("xkcd.yaml", "train-travel.yaml", "museum.yaml")
-SHARED_SPECS = ROOT.parent / "shared" / "corpus" / "specs"
 
 
 def example_modules(readme: str, package: str, client: str, async_client: str) -> list[str]:
@@ -192,7 +192,7 @@ def example_tree(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[P
     for name in CORPUS_SPECS:
         package = "ex_" + re.sub(r"\W", "_", name.split(".")[0])
         out = base / package
-        r = subprocess.run([sys.executable, "-m", "generator", "generate", str(SHARED_SPECS / name), "-o", str(out), "-p", package], capture_output=True, text=True, cwd=ROOT)
+        r = subprocess.run([sys.executable, "-m", "generator", "generate", str(corpus_spec(name)), "-o", str(out), "-p", package], capture_output=True, text=True, cwd=ROOT)
         assert r.returncode == 0, r.stderr
         assert "not-callable" not in r.stderr and "does-not-resolve" not in r.stderr, r.stderr
         surface = json.loads((out / "sdk-surface.json").read_text())

@@ -24,9 +24,10 @@ import pytest
 
 from generator.adopt.plan import Setting
 from generator.adopt.yaml_write import apply
+from tests._shared import shared
 
 ROOT = Path(__file__).resolve().parent.parent
-DROPIN = ROOT.parent / "shared" / "dropin" / "sambanova"
+DROPIN = shared("dropin", "sambanova")
 
 # measured with the adopted configuration (README, "Adopting an existing SDK")
 PLAIN_COLLECTED_FLOOR = 0  # the official conftest imports DefaultAioHttpClient: 791 once the runtime has it

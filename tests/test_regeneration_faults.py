@@ -210,3 +210,31 @@ def test_hand_edits_in_a_package_without_a_pristine_store_are_named_before_they_
     r = sdkgen("generate", cwd=base)
     assert r.returncode == 0 and "edits-unrecorded" not in r.stdout + r.stderr, r.stderr
     assert "Our own note." in readme.read_text()
+
+
+def test_diff_of_a_revision_never_reads_a_large_blob_no_side_needs(tmp_path: Path) -> None:
+    """``sdkgen diff REV:path`` with a 96 MiB blob elsewhere in the revision: the blob is not
+    read (``git archive`` held it whole: git's peak memory was twice its size), the side is."""
+    repo = project(tmp_path / "repo")
+    _git("init", "-q", "-b", "main", cwd=repo)
+    (repo / "assets").mkdir()
+    with open(repo / "assets" / "video.bin", "wb") as fh:
+        fh.writelines(os.urandom(1024) * 1024 for _ in range(96))  # 96 MiB
+    _git("add", "-A", cwd=repo)
+    _git("commit", "-qm", "v1 with a large blob", cwd=repo)
+    (repo / "assets" / "video.bin").unlink()
+    probe = (
+        "import resource, sys\n"
+        "from pathlib import Path\n"
+        "from generator.diff.sides import Workspace, materialise\n"
+        "w = Workspace()\n"
+        "folder = materialise('HEAD', Path(sys.argv[1]), w)\n"
+        "assert (folder / 'spec.yaml').is_file() and not (folder / 'assets' / 'video.bin').exists()\n"
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+        "w.close()\n"
+    )
+    r = subprocess.run([sys.executable, "-c", probe, str(repo)], capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert r.returncode == 0, r.stderr
+    assert int(r.stdout.strip()) < 48 * 1024, r.stdout  # KiB: git's own peak, far under the blob
+    r = sdkgen("diff", "HEAD:spec.yaml", "spec.yaml", cwd=repo)
+    assert r.returncode == 0 and r.stdout.startswith("no SDK changes"), r.stdout + r.stderr

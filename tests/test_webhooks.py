@@ -261,6 +261,18 @@ def test_a_bad_webhooks_configuration_is_refused_by_name(tmp_path: Path) -> None
     assert "Traceback" not in r.stderr and not (tmp_path / "out").exists()
 
 
+def test_a_timestamp_checked_but_not_signed_is_refused(tmp_path: Path) -> None:
+    """A freshness check of a timestamp header the signature does not cover stops no replay
+    (a captured request is sent again with a fresh timestamp): refused, saying how to fix it."""
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(SPEC))
+    for webhooks in ({"signed_content": "{id}.{body}"}, {"id_header": "", "signed_content": "{body}", "timestamp_header": "X-Sent-At"}):
+        config = {"specs": ["spec.yaml"], "output": "out", "package": {"name": "gh_sdk"}, "webhooks": webhooks}
+        (tmp_path / "sdkgen.yaml").write_text(yaml.safe_dump(config))
+        r = subprocess.run([sys.executable, "-m", "generator", "generate", "--config", "sdkgen.yaml"], cwd=tmp_path, capture_output=True, text=True)
+        assert r.returncode == 2 and "is checked for freshness but signed_content does not sign it" in r.stderr, r.stderr
+        assert "add {timestamp} to signed_content" in r.stderr and "Traceback" not in r.stderr and not (tmp_path / "out").exists()
+
+
 @pytest.mark.slow
 def test_the_webhooks_packages_type_check(sdk: Any, github_scheme: tuple[Path, Any]) -> None:
     out = Path(sdk.__file__).parent.parent.parent

@@ -8,10 +8,10 @@ A side is, in this order of precedence:
   document (a mapping with ``openapi``);
 * a **git revision** of the repository the current folder is in (``HEAD~1``, ``main``, a
   commit), or ``REV:path`` for a file or folder at that revision (``path`` relative to the
-  current folder, as ``git show REV:./path`` reads it).  The revision's tree is streamed into a
-  temporary folder with ``git archive`` (member by member, never whole in memory; links the
-  ``data`` filter refuses, such as one to an absolute path, are left out) and the same rules
-  apply there, to the folder that corresponds to the current one.
+  current folder, as ``git show REV:./path`` reads it).  The revision's files are streamed into
+  a temporary folder with ``git ls-tree`` and ``git cat-file`` (file by file, in chunks; blobs
+  over :data:`MAX_BLOB`, submodules and links to an absolute path or out of the tree are left
+  out) and the same rules apply there, to the folder that corresponds to the current one.
 
 Configurations and OpenAPI documents go through load -> merge -> normalise -> IR only
 (:func:`generator.pipeline.build_ir_only`); nothing is rendered or formatted.
@@ -22,7 +22,6 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import tarfile
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -87,7 +86,7 @@ def _git(args: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
 
 def materialise(revision: str, cwd: Path, workspace: Workspace) -> Path:
     """Extract the tree of ``revision`` (of the repository ``cwd`` is in) into a temporary
-    folder with ``git archive``.
+    folder (:func:`_extract`).
 
     Args:
         revision: a commit-ish (``HEAD~1``, a branch, a tag, a commit).
@@ -115,34 +114,88 @@ def materialise(revision: str, cwd: Path, workspace: Workspace) -> Path:
     return target / prefix
 
 
+# blobs of a revision larger than this are not extracted: no spec or configuration is that
+# large, and reading one (git holds a blob whole while it hands it out) cost ``sdkgen diff REV``
+# twice the blob's size in memory for a file that no side reads
+MAX_BLOB = 64 * 1024 * 1024
+
+
 def _extract(sha: str, revision: str, top: Path, target: Path) -> None:
-    """Stream ``git archive`` of ``sha`` into ``target`` member by member (never the whole
-    archive in memory).  Members the ``data`` extraction filter refuses - a symbolic link to
-    an absolute path or out of the tree, a device - are left out: a side that needs one then
-    fails as a missing file, naming it.
+    """Write the files of ``sha``'s tree into ``target``: ``git ls-tree`` lists them with
+    their sizes (no blob is read), ``git cat-file --batch`` streams each blob up to
+    :data:`MAX_BLOB` bytes in chunks (never a file whole in memory; larger blobs, submodules,
+    and symbolic links to an absolute path or out of the tree are left out: a side that needs
+    one then fails as a missing file, naming it).
 
     Raises:
-        SpecError: ``git archive`` failed.
+        SpecError: git failed.
     """
-    with subprocess.Popen(["git", "archive", "--format=tar", sha], cwd=top, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
-        assert proc.stdout is not None
+    import os
+
+    listing = subprocess.run(["git", "ls-tree", "-r", "-l", "-z", "--full-tree", sha], cwd=top, capture_output=True, check=False)
+    if listing.returncode != 0:
+        raise SpecError(f"git ls-tree {revision} failed: {listing.stderr.decode(errors='replace').strip()}")
+    wanted: list[tuple[str, str, str]] = []  # (mode, object, relative path)
+    for record in listing.stdout.split(b"\0"):
+        meta, _, raw = record.partition(b"\t")
+        fields = meta.split()
+        if len(fields) != 4 or fields[1] != b"blob":
+            continue  # a submodule (commit), or the empty end
+        rel = os.fsdecode(raw)
+        parts = rel.split("/")
+        if rel.startswith("/") or any(p in ("", ".", "..") for p in parts):
+            continue
+        if fields[0] != b"120000" and int(fields[3]) > MAX_BLOB:
+            continue
+        wanted.append((fields[0].decode(), fields[2].decode(), rel))
+    with subprocess.Popen(["git", "cat-file", "--batch"], cwd=top, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL) as proc:
+        assert proc.stdin is not None and proc.stdout is not None
         try:
-            with tarfile.open(fileobj=proc.stdout, mode="r|") as tar:
-                for member in tar:
-                    try:
-                        tar.extract(member, target, filter="data")
-                    except (tarfile.FilterError, OSError):
-                        continue
-            while proc.stdout.read(1 << 16):  # the padding after the end-of-archive blocks
-                pass
-        except tarfile.TarError as exc:
-            proc.kill()
-            raise SpecError(f"git archive {revision} gave no readable archive: {exc}") from None
+            for mode, obj, rel in wanted:
+                proc.stdin.write(obj.encode() + b"\n")
+                proc.stdin.flush()
+                header = proc.stdout.readline().split()
+                if len(header) != 3:
+                    raise SpecError(f"git cat-file {revision} gave no object for {rel}")
+                size = int(header[2])
+                destination = target.joinpath(*rel.split("/"))
+                destination.parent.mkdir(parents=True, exist_ok=True)
+                if mode == "120000":
+                    link = proc.stdout.read(size)
+                    proc.stdout.read(1)
+                    _link(destination, os.fsdecode(link), rel)
+                    continue
+                with open(destination, "wb") as fh:
+                    left = size
+                    while left:
+                        chunk = proc.stdout.read(min(left, 1 << 20))
+                        if not chunk:
+                            raise SpecError(f"git cat-file {revision} ended inside {rel}")
+                        fh.write(chunk)
+                        left -= len(chunk)
+                proc.stdout.read(1)  # the newline after the content
+                if mode == "100755":
+                    destination.chmod(0o755)
         finally:
+            proc.stdin.close()
             proc.stdout.close()
-        error = proc.stderr.read() if proc.stderr is not None else b""
-    if proc.returncode != 0:
-        raise SpecError(f"git archive {revision} failed: {error.decode(errors='replace').strip()}")
+
+
+def _link(destination: Path, link: str, rel: str) -> None:
+    """A symbolic link of the revision, made only when it stays inside the tree (relative, not
+    climbing out of it), as ``tarfile``'s ``data`` filter allows."""
+    import os
+    import posixpath
+
+    if link.startswith("/") or "\0" in link:
+        return
+    resolved = posixpath.normpath(posixpath.join(posixpath.dirname(rel), link))
+    if resolved == ".." or resolved.startswith("../"):
+        return
+    try:
+        os.symlink(link, destination)
+    except OSError:
+        pass
 
 
 def _read_mapping(path: Path) -> Any:

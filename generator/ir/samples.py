@@ -258,7 +258,7 @@ def operation_sample(document: dict[str, Any], op: Operation, builder: ValueBuil
     elif missing:
         skip = f"{where}: no value for the required argument(s) {', '.join(missing)}"
     if not skip and not (op.stream is not None and not op.stream.param):
-        skip = _answer_skip(raw, op, builder, where) or _media_skip(raw, op, where)
+        skip = _answer_skip(raw, op, builder, where) or _media_skip(raw, op, where) or _header_skip(raw, op, where) or _form_skip(body, body_value, where)
     if "?" in op.path:
         skip = f"the mock server cannot route {where}: its path holds a query string"
     stream_skip = _stream_skip(raw, where) if op.stream is not None else ""
@@ -314,6 +314,44 @@ def _media_skip(raw: dict[str, Any], op: Operation, where: str) -> str:
     if not isinstance(content, dict) or not content or any(_servable(str(ct), m) for ct, m in content.items()):
         return ""
     return f"the mock cannot serve {where}: Prism sends only JSON, XML, text or string values, not {', '.join(sorted(map(str, content)))}"
+
+
+# response headers that frame the HTTP message: a value the mock makes up for one of them
+# (Prism sends a documented header's example, else ``string``) breaks the answer itself
+_FRAMING_HEADERS = ("transfer-encoding", "content-length", "connection")
+
+
+def _header_skip(raw: dict[str, Any], op: Operation, where: str) -> str:
+    """Why the mock cannot answer ``op`` readably, or ``""``: its success response documents a
+    header that frames the HTTP message (``Transfer-Encoding: chunked`` in Box's downloads),
+    which Prism sends as a made-up value (``Transfer-Encoding: string``), and the client cannot
+    read an answer so framed."""
+    response = (raw.get("responses") or {}).get(op.success_status)
+    headers = response.get("headers") if isinstance(response, dict) else None
+    if not isinstance(headers, dict):
+        return ""
+    framing = sorted(str(h) for h in headers if str(h).lower() in _FRAMING_HEADERS)
+    if not framing:
+        return ""
+    return (
+        f"the mock cannot serve {where}: the response documents the {framing[0]} header, which Prism "
+        "sends with a made-up value (`string`), so the answer cannot be read"
+    )
+
+
+def _form_skip(body: Any, value: Any, where: str) -> str:
+    """Why the mock cannot validate the sample request of ``op``, or ``""``: a form body
+    (``application/x-www-form-urlencoded``) sends an array as the key repeated, which Prism
+    reads as one string, and refuses (422) as not the array the schema asks for."""
+    if body is None or body.encoding != "form" or not isinstance(value, dict):
+        return ""
+    arrays = sorted(str(k) for k, v in value.items() if isinstance(v, list))
+    if not arrays:
+        return ""
+    return (
+        f"the mock cannot validate {where}: the form body repeats the key {arrays[0]!r} for its array, "
+        "which Prism reads as one string and refuses as not an array"
+    )
 
 
 def _stream_skip(raw: dict[str, Any], where: str) -> str:

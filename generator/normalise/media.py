@@ -130,9 +130,21 @@ def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, 
                 ctx.locate(ptr),
                 "stream-schema-unused",
                 f"operations.{op.get('operationId')}.stream_schema ({override.stream_schema!r}) is not used: it must name a component schema, and the operation needs a boolean `stream` in its JSON request body and a 2xx JSON answer",
-                "ignored: the operation does not stream",
+                "ignored: the operation already streams the events its `text/event-stream` answer declares"
+                if _streams(op)
+                else "ignored: the operation is not made to stream (its answer stays as the spec declares it)",
             )
     return out
+
+
+def _streams(op: dict[str, Any]) -> bool:
+    """Whether a 2xx answer of ``op`` declares ``text/event-stream`` content."""
+    responses = op.get("responses")
+    for code, resp in (responses.items() if isinstance(responses, dict) else ()):
+        content = resp.get("content") if isinstance(resp, dict) else None
+        if str(code).startswith("2") and isinstance(content, dict) and any(str(m).split(";")[0].strip().lower() == "text/event-stream" for m in content):
+            return True
+    return False
 
 
 def _named_stream(op: dict[str, Any], ptr: str, schemas: dict[str, Any], ctx: NormaliseContext, applied: set[str]) -> None:
