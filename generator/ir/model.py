@@ -21,8 +21,9 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from ..config import ClientConfig, LayoutConfig, PackageConfig, WebhookConfig
+from .oauth import OAuth
 
-IR_VERSION = "3.2"
+IR_VERSION = "3.3"
 
 # --------------------------------------------------------------------------- types
 
@@ -795,6 +796,7 @@ class SecurityScheme:
             operation needs them.
         description: the scheme's description (plain text, may be empty).
         pointer: ``file#/components/securitySchemes/<name>``.
+        oauth: how the client obtains an ``oauth2``/``openIdConnect`` token (:mod:`.oauth`).
     """
 
     name: str
@@ -805,6 +807,7 @@ class SecurityScheme:
     required: bool = False
     description: str = ""
     pointer: str = ""
+    oauth: OAuth | None = None
 
 
 @dataclass(frozen=True)

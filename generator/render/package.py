@@ -30,6 +30,7 @@ RUNTIME_FILES = (
     "_files.py",
     "_logs.py",
     "_models.py",
+    "_oauth.py",
     "_pagination.py",
     "_qs.py",
     "_resource.py",

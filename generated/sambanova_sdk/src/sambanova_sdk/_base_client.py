@@ -88,6 +88,7 @@ from ._exceptions import (
     make_status_error,
 )
 from ._logs import (
+    MIN_SECRET,
     Redactor,
     forget_secret,
     is_sensitive_header,
@@ -97,6 +98,7 @@ from ._logs import (
     setup_logging,
     use_redactor,
 )
+from ._oauth import TokenSource
 from ._qs import (
     cookie_value,
     encode_nested_query,
@@ -380,6 +382,7 @@ class _Call:
         "steps",
         "stream",
         "timeout",
+        "tokens",
         "url_query",
     )
 
@@ -412,6 +415,7 @@ class _Call:
         self.omitted: tuple[str, ...] = ()
         self.deadline: float | None = None
         self.layers = _NO_LAYERS  # set by the client's _send for the security alternative it sends
+        self.tokens: tuple[tuple[str, str], ...] = ()  # (header, token) of the token sources
         self.idempotency: tuple[str, str] | None = None  # (header, key) chosen once per call
         self.url_query: list[tuple[str, str]] = []  # a next page URL's query (pagination)
         self.previous_page: bytes | None = None  # the body of the page before (pagination)
@@ -459,7 +463,7 @@ class _Layers:
     """Layers 1-3 of the request headers and the first two of the query (see the module
     docstring) for one security alternative: merged once, reused by every call sending it."""
 
-    __slots__ = ("cookies", "headers", "lower", "omitted", "query")
+    __slots__ = ("cookies", "dynamic", "headers", "lower", "omitted", "query")
 
     def __init__(
         self,
@@ -467,12 +471,14 @@ class _Layers:
         omitted: tuple[str, ...],
         cookies: dict[str, str],
         query: list[tuple[str, str]],
+        dynamic: tuple[tuple[str, str], ...] = (),
     ) -> None:
         self.headers = headers
         self.lower = {k.lower(): k for k in headers}  # to replace names case-insensitively
         self.omitted = omitted  # names removed with Omit(): httpx's own header goes too
         self.cookies = cookies
         self.query = query
+        self.dynamic = dynamic  # (scheme, header) whose token a token source gives per call
 
 
 _NO_LAYERS = _Layers({}, (), {}, [])
@@ -518,6 +524,7 @@ class BaseClient:
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
         from_environment: Collection[str] = (),
+        token_sources: Mapping[str, TokenSource] | None = None,
     ) -> None:
         if cast(object, max_retries) is None:
             raise TypeError("max_retries cannot be None: give an int >= 0")
@@ -539,6 +546,9 @@ class BaseClient:
         )
         self._credential_params = frozenset(s.param for s in self._schemes if s.kind == "query")
         self._redact = Redactor()
+        self._token_sources = dict(token_sources or {})
+        """Scheme name -> where its access token comes from when none is given (:mod:`._oauth`)."""
+        self._token_secrets: dict[str, tuple[str, ...]] = {}
         for scheme in self._schemes:
             value = credentials.get(scheme.name)
             if value and scheme.name in from_environment:
@@ -600,6 +610,7 @@ class BaseClient:
             known = [
                 secret for n, v in values.items() for secret in self._scheme_by_name[n].secrets(v)
             ]
+            known += [s for secrets in self._token_secrets.values() for s in secrets]
             self._redact = Redactor(
                 known, names=[s.param for s in self._schemes if s.kind != "cookie"]
             )
@@ -616,6 +627,47 @@ class BaseClient:
         if name in auth.unusable:
             return None
         return auth.values.get(name) or ""
+
+    def _token_source(self, name: str) -> TokenSource | None:
+        """The token source of scheme ``name`` (``None``: none configured)."""
+        return self._token_sources.get(name)
+
+    def _oauth_kept(self, name: str, field: str, value: Any) -> Any:
+        """A token source's setting for a copy of this client (``with_options``): ``value``
+        when given, else this client's (``""``/``None`` when it has none: the environment is
+        not read again)."""
+        if value is not None:
+            return value
+        source = self._token_sources.get(name)
+        if field == "provider":
+            return getattr(source, "provider", None)
+        if field == "client_auth":
+            return getattr(source, "client_auth", "basic")
+        return getattr(source, field, "")
+
+    def _share_token_sources(self, parent: BaseClient) -> None:
+        """Use ``parent``'s token sources (a ``with_options`` copy given no new ones: one
+        token, requested once, for both)."""
+        self._token_sources = dict(parent._token_sources)
+
+    def _note_token(self, name: str, source: TokenSource) -> None:
+        """Mask what ``source`` holds now (its token) in this client's messages."""
+        secrets = source.secrets()
+        if self._token_secrets.get(name) == secrets:
+            return
+        with self._auth_lock:
+            self._token_secrets = {**self._token_secrets, name: secrets}
+            auth = self._auth
+            known = [s for n, v in auth.values.items() for s in self._scheme_by_name[n].secrets(v)]
+            known += [
+                s
+                for secrets in self._token_secrets.values()
+                for s in secrets
+                if len(s) >= MIN_SECRET
+            ]
+            self._redact = Redactor(
+                known, names=[s.param for s in self._schemes if s.kind != "cookie"]
+            )
 
     def _keep_unusable(self, parent: BaseClient, given: Mapping[str, str | None]) -> None:
         """Carry ``parent``'s unusable environment credentials over to this copy, except for
@@ -716,7 +768,10 @@ class BaseClient:
                 variable holds one that cannot be sent (named, the value never shown).
         """
         auth = self._auth
-        chosen = choose(endpoint.security, auth.choosable)
+        configured = auth.choosable
+        if self._token_sources:
+            configured = {**dict.fromkeys(self._token_sources, ""), **configured}
+        chosen = choose(endpoint.security, configured)
         if chosen is None:
             raise SambaNovaError(
                 missing_credentials(
@@ -740,10 +795,14 @@ class BaseClient:
         lower = {k.lower(): k for k in headers}
         cookies: dict[str, str] = {}
         query: list[tuple[str, str]] = []
+        dynamic: list[tuple[str, str]] = []
         # 2. credentials
         for name in alternative:
             scheme = self._scheme_by_name[name]
-            credential = credentials[name]
+            credential = credentials.get(name)
+            if credential is None:  # a token source's: set per call (see _headers)
+                dynamic.append((name, scheme.param))
+                continue
             if scheme.kind == "query":
                 query.append((scheme.param, credential))
             elif scheme.kind == "cookie":
@@ -769,6 +828,7 @@ class BaseClient:
             tuple(omitted),
             cookies,
             query,
+            tuple(dynamic),
         )
 
     # ---- requests ------------------------------------------------------------------
@@ -785,6 +845,9 @@ class BaseClient:
         layers = call.layers
         headers = dict(layers.headers)
         lower = dict(layers.lower)  # layers are shared by calls: never modified in place
+        for header, token in call.tokens:  # 2. a token source's token (default_headers win)
+            if header.lower() not in lower:
+                _put(headers, lower, header, f"Bearer {token}")
         # 4. the operation
         if content_type is not None:
             _put(headers, lower, "Content-Type", content_type)
@@ -1453,6 +1516,7 @@ class SyncAPIClient(BaseClient):
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
         from_environment: Collection[str] = (),
+        token_sources: Mapping[str, TokenSource] | None = None,
     ) -> None:
         if http_client is not None and not _is_instance(http_client, httpx.Client):
             raise TypeError(
@@ -1472,6 +1536,7 @@ class SyncAPIClient(BaseClient):
             max_response_size=max_response_size,
             max_event_size=max_event_size,
             from_environment=from_environment,
+            token_sources=token_sources,
         )
         self._owns_client = http_client is None
         self._client = http_client or httpx.Client(
@@ -1577,10 +1642,25 @@ class SyncAPIClient(BaseClient):
         items, body, following = self._page_of(call, response)
         return SyncPage(client=self, items=items, body=body, response=response, following=following)
 
+    def _tokens(self, call: _Call, refused: bool = False) -> None:
+        """The tokens of the call's token sources (``refused``: the API answered ``401`` to
+        those sent, which are replaced)."""
+        tokens: list[tuple[str, str]] = []
+        for i, (name, header) in enumerate(call.layers.dynamic):
+            source = self._token_sources[name]
+            if refused:
+                source.invalidate(call.tokens[i][1])
+            tokens.append((header, source.get(self._client, self.base_url, self.timeout)))
+            self._note_token(name, source)
+        call.tokens = tuple(tokens)
+
     def _send(self, call: _Call) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
         call.layers = self._layers_for(call.endpoint)
+        renewed = not call.layers.dynamic  # a refused token is replaced once per call
+        if call.layers.dynamic:
+            self._tokens(call)
         self._idempotency(call)
         deadline = call.deadline = self._deadline()
         retries_taken = 0
@@ -1603,6 +1683,11 @@ class SyncAPIClient(BaseClient):
                 )
                 continue
             self._log_response(response)
+            if response.status_code == 401 and not renewed:
+                renewed = True
+                response.close()
+                self._tokens(call, refused=True)
+                continue
             if response.status_code >= 400:
                 delay = (
                     self._may_retry(retries_taken, response.headers, deadline)
@@ -1736,6 +1821,7 @@ class AsyncAPIClient(BaseClient):
         max_response_size: int | None = DEFAULT_MAX_RESPONSE_SIZE,
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
         from_environment: Collection[str] = (),
+        token_sources: Mapping[str, TokenSource] | None = None,
     ) -> None:
         if http_client is not None and not _is_instance(http_client, httpx.AsyncClient):
             raise TypeError(
@@ -1755,6 +1841,7 @@ class AsyncAPIClient(BaseClient):
             max_response_size=max_response_size,
             max_event_size=max_event_size,
             from_environment=from_environment,
+            token_sources=token_sources,
         )
         self._owns_client = http_client is None
         self._client = http_client or httpx.AsyncClient(
@@ -1901,10 +1988,25 @@ class AsyncAPIClient(BaseClient):
             client=self, items=items, body=body, response=response, following=following
         )
 
+    async def _tokens(self, call: _Call, refused: bool = False) -> None:
+        """The tokens of the call's token sources (``refused``: the API answered ``401`` to
+        those sent, which are replaced)."""
+        tokens: list[tuple[str, str]] = []
+        for i, (name, header) in enumerate(call.layers.dynamic):
+            source = self._token_sources[name]
+            if refused:
+                source.invalidate(call.tokens[i][1])
+            tokens.append((header, await source.aget(self._client, self.base_url, self.timeout)))
+            self._note_token(name, source)
+        call.tokens = tuple(tokens)
+
     async def _send(self, call: _Call) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
         call.layers = self._layers_for(call.endpoint)
+        renewed = not call.layers.dynamic  # a refused token is replaced once per call
+        if call.layers.dynamic:
+            await self._tokens(call)
         self._idempotency(call)
         deadline = call.deadline = self._deadline()
         retries_taken = 0
@@ -1927,6 +2029,11 @@ class AsyncAPIClient(BaseClient):
                 )
                 continue
             self._log_response(response)
+            if response.status_code == 401 and not renewed:
+                renewed = True
+                await response.aclose()
+                await self._tokens(call, refused=True)
+                continue
             if response.status_code >= 400:
                 delay = (
                     self._may_retry(retries_taken, response.headers, deadline)
