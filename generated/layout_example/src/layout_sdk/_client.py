@@ -257,6 +257,7 @@ class Layout(SyncCustomRequestClient):
         )
         clone._custom_headers = headers  # as given: not merged with the environment's again
         clone._sleep_fn = self._sleep_fn
+        clone.stream_resume_attempts = self.stream_resume_attempts
         clone._random = self._random
         return clone
 
@@ -509,6 +510,7 @@ class AsyncLayout(AsyncCustomRequestClient):
         )
         clone._custom_headers = headers  # as given: not merged with the environment's again
         clone._sleep_fn = self._sleep_fn
+        clone.stream_resume_attempts = self.stream_resume_attempts
         clone._random = self._random
         return clone
 

@@ -506,6 +506,10 @@ class BaseClient:
     _schemes: tuple[Scheme, ...] = ()
     _default_base_url: str = ""  # the API's server (the generated client's DEFAULT_BASE_URL)
     _is_async = False  # for the platform headers
+    stream_resume_attempts = 0
+    """How many times a server-sent event stream that breaks after events with ids is
+    reconnected with ``Last-Event-ID`` (``retry:`` honoured, at most 30 s; events sent again
+    are skipped by id); ``0`` (default): a broken stream raises ``APIConnectionError``."""
     _option_headers: Mapping[str, str] = {}  # the header options' values (never changed in place)
     """The security schemes whose credentials the client can send (set by the generated
     client class; :mod:`._auth`)."""
@@ -1606,7 +1610,7 @@ class SyncAPIClient(BaseClient):
                     page_call=call if endpoint.paging is not None and not stream else None,
                 )
                 return raw
-            return self._process(call.endpoint, call.stream, response, call.deadline)
+            return self._process(call.endpoint, call.stream, response, call.deadline, call)
         except BaseException:
             if stream or call.raw == "stream":
                 response.close()
@@ -1618,14 +1622,32 @@ class SyncAPIClient(BaseClient):
         stream: bool,
         response: httpx.Response,
         deadline: float | None = None,
+        call: _Call | None = None,
     ) -> Any:
         if stream and endpoint.streams(response):
+            options = self._stream_options(deadline)
+            if call is not None and self.stream_resume_attempts:
+                options.resume = lambda last_id: self._resume(call, last_id)
+                options.resume_attempts = self.stream_resume_attempts
             return Stream(
                 response=response,
                 parse=self._chunk_parser(endpoint, response),
-                options=self._stream_options(deadline),
+                options=options,
             )
         return self._decode(endpoint, response)
+
+    def _resume(self, call: _Call, last_id: str) -> httpx.Response:
+        """The call's stream again, from after event ``last_id`` (``Last-Event-ID``)."""
+        call.extra_headers = {**(call.extra_headers or {}), "Last-Event-ID": last_id}
+        response = self._send(call)
+        if not call.endpoint.streams(response):
+            response.close()
+            raise APIResponseValidationError(
+                response,
+                None,
+                message="The stream was resumed, but the answer is not an event stream.",
+            )
+        return response
 
     def _fetch_page(self, call: object) -> Any:
         """Send one page's call (with retries) and return its :class:`SyncPage`."""
@@ -1895,7 +1917,7 @@ class AsyncAPIClient(BaseClient):
                     page_call=call if endpoint.paging is not None and not stream else None,
                 )
                 return raw
-            return self._process(call.endpoint, call.stream, response, call.deadline)
+            return self._process(call.endpoint, call.stream, response, call.deadline, call)
         except BaseException:
             if stream or call.raw == "stream":
                 await response.aclose()
@@ -1907,14 +1929,32 @@ class AsyncAPIClient(BaseClient):
         stream: bool,
         response: httpx.Response,
         deadline: float | None = None,
+        call: _Call | None = None,
     ) -> Any:
         if stream and endpoint.streams(response):
+            options = self._stream_options(deadline)
+            if call is not None and self.stream_resume_attempts:
+                options.resume = lambda last_id: self._resume(call, last_id)
+                options.resume_attempts = self.stream_resume_attempts
             return AsyncStream(
                 response=response,
                 parse=self._chunk_parser(endpoint, response),
-                options=self._stream_options(deadline),
+                options=options,
             )
         return self._decode(endpoint, response)
+
+    async def _resume(self, call: _Call, last_id: str) -> httpx.Response:
+        """The call's stream again, from after event ``last_id`` (``Last-Event-ID``)."""
+        call.extra_headers = {**(call.extra_headers or {}), "Last-Event-ID": last_id}
+        response = await self._send(call)
+        if not call.endpoint.streams(response):
+            await response.aclose()
+            raise APIResponseValidationError(
+                response,
+                None,
+                message="The stream was resumed, but the answer is not an event stream.",
+            )
+        return response
 
     async def _abody(self, call: _Call) -> tuple[dict[str, Any], str | None]:
         if call.endpoint.encoding == "multipart" and is_mapping(call.body):
