@@ -56,6 +56,7 @@ header and query parameter named like a credential or carrying one.
 
 from __future__ import annotations
 
+import functools
 import logging
 import random
 import threading
@@ -1627,7 +1628,7 @@ class SyncAPIClient(BaseClient):
         if stream and endpoint.streams(response):
             options = self._stream_options(deadline)
             if call is not None and self.stream_resume_attempts:
-                options.resume = lambda last_id: self._resume(call, last_id)
+                options.resume = functools.partial(self._resume, call)
                 options.resume_attempts = self.stream_resume_attempts
             return Stream(
                 response=response,
@@ -1934,7 +1935,7 @@ class AsyncAPIClient(BaseClient):
         if stream and endpoint.streams(response):
             options = self._stream_options(deadline)
             if call is not None and self.stream_resume_attempts:
-                options.resume = lambda last_id: self._resume(call, last_id)
+                options.resume = functools.partial(self._resume, call)
                 options.resume_attempts = self.stream_resume_attempts
             return AsyncStream(
                 response=response,

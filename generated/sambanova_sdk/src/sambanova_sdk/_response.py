@@ -76,6 +76,7 @@ class RateLimit:
 
 
 _COMBINED = re.compile(r"(?:^|[,;\s])(limit|remaining|reset|r|t)\s*=\s*([0-9.]+)", re.IGNORECASE)
+_ALIASES = {"r": "remaining", "t": "reset"}  # draft 08's RateLimit: "policy";r=...;t=...
 _UNIX_TIME = 1_000_000_000  # a reset larger than this is a Unix time, not a delay
 
 
@@ -90,9 +91,10 @@ def rate_limit_of(headers: httpx.Headers) -> RateLimit | None:
                 break
     combined = headers.get("ratelimit")
     if combined is not None:
-        for name, value in _COMBINED.findall(combined):
-            field = {"r": "remaining", "t": "reset"}.get(name.lower(), name.lower())
-            values.setdefault(field, value)
+        pairs = cast("list[tuple[str, str]]", _COMBINED.findall(combined))
+        for name, value in pairs:
+            key = name.lower()
+            values.setdefault(_ALIASES.get(key, key), value)
     if not values:
         return None
     limit, remaining = _number(values.get("limit")), _number(values.get("remaining"))

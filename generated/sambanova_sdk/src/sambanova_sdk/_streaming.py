@@ -645,6 +645,8 @@ def _events(
         resume = _Resume() if options.resume is not None else None
         while True:
             broken: Exception | None = None
+            chunk: bytes | None = None
+            events: list[ServerSentEvent] = []
             with lock:
                 if state.closed:
                     return
