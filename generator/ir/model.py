@@ -21,6 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from ..config import ClientConfig, LayoutConfig, PackageConfig, WebhookConfig
+from .oauth import OAuth
 from .server_model import Environment, Servers, ServerVariable  # noqa: F401 - the IR (from_json, docs)
 from .typeref import (  # noqa: F401 - the IR
     ArrayOf,
@@ -671,6 +672,7 @@ class SecurityScheme:
             operation needs them.
         description: the scheme's description (plain text, may be empty).
         pointer: ``file#/components/securitySchemes/<name>``.
+        oauth: how the client obtains an ``oauth2``/``openIdConnect`` token (:mod:`.oauth`).
     """
 
     name: str
@@ -681,6 +683,7 @@ class SecurityScheme:
     required: bool = False
     description: str = ""
     pointer: str = ""
+    oauth: OAuth | None = None
 
 
 @dataclass(frozen=True)

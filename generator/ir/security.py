@@ -29,6 +29,7 @@ from ..names import credential_argument, unique
 from ..walk import iter_operations
 from .context import BuildContext
 from .model import Operation, SecurityScheme
+from .oauth import OAuth
 
 Kind = Literal["bearer", "basic", "header", "query", "cookie"]
 
@@ -216,6 +217,7 @@ def api_schemes(operations: list[Operation], ctx: BuildContext, resource_attrs: 
     taken = set(resource_attrs) | set(ctx.cfg.client.header_options)
     envs = {env.api_key, env.base_url, env.log}
     out: list[SecurityScheme] = []
+    single_oauth = sum(declared[n].get("type") in ("oauth2", "openIdConnect") for n in used) == 1
     for name in used:
         kind = scheme_kind(declared[name])
         assert not isinstance(kind, str)  # requirements() kept usable schemes only
@@ -227,6 +229,7 @@ def api_schemes(operations: list[Operation], ctx: BuildContext, resource_attrs: 
         argument, variable = _configured(name, argument, variable, taken, ctx)
         taken.add(argument)
         envs.add(variable)
+        oauth = oauth_of(name, declared[name], argument, single_oauth, taken, envs, ctx)
         required = len(used) == 1 and any(op.security and () not in op.security for op in operations)
         description = declared[name].get("description")
         out.append(
@@ -239,6 +242,7 @@ def api_schemes(operations: list[Operation], ctx: BuildContext, resource_attrs: 
                 required=required,
                 description=description.strip() if isinstance(description, str) else "",
                 pointer=ctx.locate(join_pointer(_SCHEMES, name)),
+                oauth=oauth,
             )
         )
     return tuple(out)
@@ -265,3 +269,64 @@ def _configured(name: str, argument: str, variable: str, taken: set[str], ctx: B
             raise ConfigError(f"client.credentials.{name}.argument: {entry.argument!r} is a name the client uses for something else (a resource, another credential or a client option)", file="configuration")
         argument = entry.argument
     return argument, entry.env or variable
+
+
+def oauth_of(name: str, scheme: dict[str, Any], argument: str, single: bool, taken: set[str], envs: set[str], ctx: BuildContext) -> OAuth | None:
+    """The :class:`OAuth` of scheme ``name`` (``None`` unless ``oauth2``/``openIdConnect``).
+
+    Args:
+        name: the scheme's key; ``scheme``: its Security Scheme Object.
+        argument: the client argument holding its token.
+        single: the API has no other scheme of these types (the arguments are unprefixed).
+        taken / envs: the client arguments and environment variables in use (the new ones are
+            added).
+        ctx: the build context (client settings; warnings for a flow that cannot be used).
+    """
+    if scheme.get("type") not in ("oauth2", "openIdConnect"):
+        return None
+    prefix = "" if single else f"{argument.strip('_')}_"
+
+    def arg(word: str) -> str:
+        out = unique(prefix + word, taken)
+        taken.add(out)
+        return out
+
+    provider = arg("token_provider")
+    flow = (scheme.get("flows") or {}).get("clientCredentials") if scheme.get("type") == "oauth2" else None
+    if not isinstance(flow, dict):
+        return OAuth(token_provider=provider)
+    pointer = join_pointer("#/components/securitySchemes", name, "flows", "clientCredentials")
+    token_url, refresh_url = flow.get("tokenUrl"), flow.get("refreshUrl") or ""
+    if not isinstance(token_url, str) or not token_url.strip() or not isinstance(refresh_url, str):
+        ctx.diagnostics.warn(ctx.locate(pointer), "oauth-flow-unusable", f"the clientCredentials flow of {name!r} has no tokenUrl (or a refreshUrl that is not a string)", "the client takes the access token (or a token provider) only")
+        return OAuth(token_provider=provider)
+    scopes = _required_scopes(name, ctx)
+    ident, secret, auth = arg("client_id"), arg("client_secret"), arg("client_auth")
+    env = ctx.cfg.client.env.prefix
+    ident_env, secret_env = unique(f"{env}_{ident.upper()}", envs), unique(f"{env}_{secret.upper()}", envs)
+    envs.update((ident_env, secret_env))
+    return OAuth(
+        token_url=token_url.strip(),
+        refresh_url=refresh_url.strip(),
+        scopes=tuple(scopes),
+        client_id=ident,
+        client_secret=secret,
+        client_id_env=ident_env,
+        client_secret_env=secret_env,
+        token_provider=provider,
+        client_auth=auth,
+    )
+
+
+def _required_scopes(name: str, ctx: BuildContext) -> list[str]:
+    """The scopes the document's and the operations' requirements name for scheme ``name``
+    (section 4.8.30: the scopes needed), in order of first appearance, without repeats."""
+    out: list[str] = []
+    lists = [ctx.doc.get("security")] + [raw.get("security") for _, _, raw, _ in iter_operations(ctx.doc) if isinstance(raw, dict)]
+    for requirements in lists:
+        for requirement in requirements if isinstance(requirements, list) else ():
+            scopes = requirement.get(name) if isinstance(requirement, dict) else None
+            for scope in scopes if isinstance(scopes, list) else ():
+                if isinstance(scope, str) and scope not in out:
+                    out.append(scope)
+    return out

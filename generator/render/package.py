@@ -31,6 +31,7 @@ RUNTIME_FILES = (
     "_hooks.py",
     "_logs.py",
     "_models.py",
+    "_oauth.py",
     "_pagination.py",
     "_qs.py",
     "_resource.py",

@@ -19,6 +19,7 @@ __all__ = [
     "InternalServerError",
     "LayoutError",
     "NotFoundError",
+    "OAuthTokenError",
     "PermissionDeniedError",
     "RateLimitError",
     "ResponseTooLargeError",
@@ -144,6 +145,41 @@ class APITimeoutError(APIConnectionError):
 
     def __init__(self, request: httpx.Request, *, message: str = "Request timed out.") -> None:
         super().__init__(message=message, request=request)
+
+
+class OAuthTokenError(APIError):
+    """The OAuth 2.0 token endpoint refused to issue an access token (RFC 6749 section 5.2),
+    or answered with something that is not one (section 5.1: no ``access_token``, a
+    ``token_type`` other than ``Bearer``, a body that is not a JSON object).  Nothing was
+    sent to the API.  The message never shows the client secret or a token.
+
+    Attributes:
+        response: the token endpoint's ``httpx.Response``.
+        status_code: its HTTP status.
+        error: the ``error`` code it sent (``invalid_client``, ``invalid_scope``...), or
+            ``None``.
+        error_description: its ``error_description``, or ``None``.
+    """
+
+    response: httpx.Response
+    status_code: int
+    error: str | None
+    error_description: str | None
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        response: httpx.Response,
+        body: object | None,
+        error: str | None = None,
+        error_description: str | None = None,
+    ) -> None:
+        super().__init__(message, response.request, body=body)
+        self.response = response
+        self.status_code = response.status_code
+        self.error = error
+        self.error_description = error_description
 
 
 class BadRequestError(APIStatusError):

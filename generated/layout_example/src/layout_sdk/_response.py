@@ -6,6 +6,8 @@ from __future__ import annotations
 import codecs
 import datetime
 import functools
+import re
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
 from contextlib import contextmanager
 from types import TracebackType
@@ -25,9 +27,11 @@ __all__ = [
     "APIResponse",
     "AsyncAPIResponse",
     "AsyncResponseContextManager",
+    "RateLimit",
     "ResponseContextManager",
     "async_to_raw_response_wrapper",
     "async_to_streamed_response_wrapper",
+    "rate_limit_of",
     "to_raw_response_wrapper",
     "to_streamed_response_wrapper",
 ]
@@ -36,6 +40,84 @@ _P = ParamSpec("_P")
 _R = TypeVar("_R")
 _T = TypeVar("_T")
 _MARKER = "X-Layout-Raw-Response"
+
+
+class RateLimit:
+    """The rate limit a response reports (``X-RateLimit-*``, ``RateLimit-*`` or one
+    ``RateLimit`` header: IETF draft-ietf-httpapi-ratelimit-headers).
+
+    Attributes:
+        limit: requests allowed in the window, or ``None`` when not sent.
+        remaining: requests left in it, or ``None``.
+        reset: seconds until the window resets, or ``None`` (a Unix time, as some APIs send,
+            is turned into seconds from now).
+    """
+
+    __slots__ = ("limit", "remaining", "reset")
+
+    def __init__(self, limit: int | None, remaining: int | None, reset: float | None) -> None:
+        self.limit = limit
+        self.remaining = remaining
+        self.reset = reset
+
+    def __repr__(self) -> str:
+        return (
+            f"RateLimit(limit={self.limit!r}, remaining={self.remaining!r}, reset={self.reset!r})"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RateLimit):
+            return NotImplemented
+        return (self.limit, self.remaining, self.reset) == (
+            other.limit,
+            other.remaining,
+            other.reset,
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+_COMBINED = re.compile(r"(?:^|[,;\s])(limit|remaining|reset|r|t)\s*=\s*([0-9.]+)", re.IGNORECASE)
+_ALIASES = {"r": "remaining", "t": "reset"}  # draft 08's RateLimit: "policy";r=...;t=...
+_UNIX_TIME = 1_000_000_000  # a reset larger than this is a Unix time, not a delay
+
+
+def rate_limit_of(headers: httpx.Headers) -> RateLimit | None:
+    """The :class:`RateLimit` of ``headers``, or ``None`` when they report none."""
+    values: dict[str, str] = {}
+    for field in ("limit", "remaining", "reset"):
+        for prefix in ("x-ratelimit-", "ratelimit-"):
+            value = headers.get(prefix + field)
+            if value is not None:
+                values[field] = value.split(",")[0].strip()
+                break
+    combined = headers.get("ratelimit")
+    if combined is not None:
+        pairs = cast("list[tuple[str, str]]", _COMBINED.findall(combined))
+        for name, value in pairs:
+            key = name.lower()
+            values.setdefault(_ALIASES.get(key, key), value)
+    if not values:
+        return None
+    limit, remaining = _number(values.get("limit")), _number(values.get("remaining"))
+    reset = _number(values.get("reset"))
+    if reset is not None and reset > _UNIX_TIME:
+        reset = max(reset - time.time(), 0.0)
+    return RateLimit(
+        None if limit is None else int(limit),
+        None if remaining is None else int(remaining),
+        reset,
+    )
+
+
+def _number(value: str | None) -> float | None:
+    if value is None:
+        return None
+    try:
+        number = float(value)
+    except ValueError:
+        return None
+    return number if number >= 0 else None
 
 
 class _BaseAPIResponse(Generic[_R]):
@@ -108,6 +190,12 @@ class _BaseAPIResponse(Generic[_R]):
         """The ``x-request-id`` header."""
         rid: str | None = self.http_response.headers.get("x-request-id")
         return rid
+
+    @property
+    def rate_limit(self) -> RateLimit | None:
+        """The rate limit the response reports (:class:`RateLimit`: ``X-RateLimit-*``,
+        ``RateLimit-*`` or ``RateLimit`` headers), or ``None`` when it reports none."""
+        return rate_limit_of(self.http_response.headers)
 
     @property
     def retries_taken(self) -> int:

@@ -63,6 +63,7 @@ header and query parameter named like a credential or carrying one.
 
 from __future__ import annotations
 
+import functools
 import logging
 import random
 import sys
@@ -97,6 +98,7 @@ from ._exceptions import (
 )
 from ._hooks import HookContext, Hooks, notify_async, notify_sync, run_async, run_sync
 from ._logs import (
+    MIN_SECRET,
     Redactor,
     forget_secret,
     is_sensitive_header,
@@ -106,6 +108,7 @@ from ._logs import (
     setup_logging,
     use_redactor,
 )
+from ._oauth import TokenSource
 from ._qs import (
     cookie_value,
     encode_nested_query,
@@ -425,6 +428,7 @@ class _Call:
         "steps",
         "stream",
         "timeout",
+        "tokens",
         "url_query",
     )
 
@@ -457,6 +461,7 @@ class _Call:
         self.omitted: tuple[str, ...] = ()
         self.deadline: float | None = None
         self.layers = _NO_LAYERS  # set by the client's _send for the security alternative it sends
+        self.tokens: tuple[tuple[str, str], ...] = ()  # (header, token) of the token sources
         self.idempotency: tuple[str, str] | None = None  # (header, key) chosen once per call
         self.url_query: list[tuple[str, str]] = []  # a next page URL's query (pagination)
         self.seen_pages: frozenset[str] = (
@@ -506,7 +511,7 @@ class _Layers:
     """Layers 1-3 of the request headers and the first two of the query (see the module
     docstring) for one security alternative: merged once, reused by every call sending it."""
 
-    __slots__ = ("cookies", "headers", "lower", "omitted", "query")
+    __slots__ = ("cookies", "dynamic", "headers", "lower", "omitted", "query")
 
     def __init__(
         self,
@@ -514,12 +519,14 @@ class _Layers:
         omitted: tuple[str, ...],
         cookies: dict[str, str],
         query: list[tuple[str, str]],
+        dynamic: tuple[tuple[str, str], ...] = (),
     ) -> None:
         self.headers = headers
         self.lower = {k.lower(): k for k in headers}  # to replace names case-insensitively
         self.omitted = omitted  # names removed with Omit(): httpx's own header goes too
         self.cookies = cookies
         self.query = query
+        self.dynamic = dynamic  # (scheme, header) whose token a token source gives per call
 
 
 _NO_LAYERS = _Layers({}, (), {}, [])
@@ -547,6 +554,10 @@ class BaseClient:
     _schemes: tuple[Scheme, ...] = ()
     _default_base_url: str = ""  # the API's server (the generated client's DEFAULT_BASE_URL)
     _is_async = False  # for the platform headers
+    stream_resume_attempts = 0
+    """How many times a server-sent event stream that breaks after events with ids is
+    reconnected with ``Last-Event-ID`` (``retry:`` honoured, at most 30 s; events sent again
+    are skipped by id); ``0`` (default): a broken stream raises ``APIConnectionError``."""
     _option_headers: Mapping[str, str] = {}  # the header options' values (never changed in place)
     """The security schemes whose credentials the client can send (set by the generated
     client class; :mod:`._auth`)."""
@@ -566,6 +577,7 @@ class BaseClient:
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
         from_environment: Collection[str] = (),
         hooks: Hooks | None = None,
+        token_sources: Mapping[str, TokenSource] | None = None,
     ) -> None:
         if cast(object, max_retries) is None:
             raise TypeError("max_retries cannot be None: give an int >= 0")
@@ -587,6 +599,9 @@ class BaseClient:
         )
         self._credential_params = frozenset(s.param for s in self._schemes if s.kind == "query")
         self._redact = Redactor()
+        self._token_sources = dict(token_sources or {})
+        """Scheme name -> where its access token comes from when none is given (:mod:`._oauth`)."""
+        self._token_secrets: dict[str, tuple[str, ...]] = {}
         for scheme in self._schemes:
             value = credentials.get(scheme.name)
             if value and scheme.name in from_environment:
@@ -653,6 +668,7 @@ class BaseClient:
             known = [
                 secret for n, v in values.items() for secret in self._scheme_by_name[n].secrets(v)
             ]
+            known += [s for secrets in self._token_secrets.values() for s in secrets]
             self._redact = Redactor(
                 known, names=[s.param for s in self._schemes if s.kind != "cookie"]
             )
@@ -669,6 +685,47 @@ class BaseClient:
         if name in auth.unusable:
             return None
         return auth.values.get(name) or ""
+
+    def _token_source(self, name: str) -> TokenSource | None:
+        """The token source of scheme ``name`` (``None``: none configured)."""
+        return self._token_sources.get(name)
+
+    def _oauth_kept(self, name: str, field: str, value: Any) -> Any:
+        """A token source's setting for a copy of this client (``with_options``): ``value``
+        when given, else this client's (``""``/``None`` when it has none: the environment is
+        not read again)."""
+        if value is not None:
+            return value
+        source = self._token_sources.get(name)
+        if field == "provider":
+            return getattr(source, "provider", None)
+        if field == "client_auth":
+            return getattr(source, "client_auth", "basic")
+        return getattr(source, field, "")
+
+    def _share_token_sources(self, parent: BaseClient) -> None:
+        """Use ``parent``'s token sources (a ``with_options`` copy given no new ones: one
+        token, requested once, for both)."""
+        self._token_sources = dict(parent._token_sources)
+
+    def _note_token(self, name: str, source: TokenSource) -> None:
+        """Mask what ``source`` holds now (its token) in this client's messages."""
+        secrets = source.secrets()
+        if self._token_secrets.get(name) == secrets:
+            return
+        with self._auth_lock:
+            self._token_secrets = {**self._token_secrets, name: secrets}
+            auth = self._auth
+            known = [s for n, v in auth.values.items() for s in self._scheme_by_name[n].secrets(v)]
+            known += [
+                s
+                for secrets in self._token_secrets.values()
+                for s in secrets
+                if len(s) >= MIN_SECRET
+            ]
+            self._redact = Redactor(
+                known, names=[s.param for s in self._schemes if s.kind != "cookie"]
+            )
 
     def _keep_unusable(self, parent: BaseClient, given: Mapping[str, str | None]) -> None:
         """Carry ``parent``'s unusable environment credentials over to this copy, except for
@@ -770,7 +827,10 @@ class BaseClient:
                 variable holds one that cannot be sent (named, the value never shown).
         """
         auth = self._auth
-        chosen = choose(endpoint.security, auth.choosable)
+        configured = auth.choosable
+        if self._token_sources:
+            configured = {**dict.fromkeys(self._token_sources, ""), **configured}
+        chosen = choose(endpoint.security, configured)
         if chosen is None:
             raise SambaNovaError(
                 missing_credentials(
@@ -794,10 +854,14 @@ class BaseClient:
         lower = {k.lower(): k for k in headers}
         cookies: dict[str, str] = {}
         query: list[tuple[str, str]] = []
+        dynamic: list[tuple[str, str]] = []
         # 2. credentials
         for name in alternative:
             scheme = self._scheme_by_name[name]
-            credential = credentials[name]
+            credential = credentials.get(name)
+            if credential is None:  # a token source's: set per call (see _headers)
+                dynamic.append((name, scheme.param))
+                continue
             if scheme.kind == "query":
                 query.append((scheme.param, credential))
             elif scheme.kind == "cookie":
@@ -823,6 +887,7 @@ class BaseClient:
             tuple(omitted),
             cookies,
             query,
+            tuple(dynamic),
         )
 
     # ---- requests ------------------------------------------------------------------
@@ -839,6 +904,9 @@ class BaseClient:
         layers = call.layers
         headers = dict(layers.headers)
         lower = dict(layers.lower)  # layers are shared by calls: never modified in place
+        for header, token in call.tokens:  # 2. a token source's token (default_headers win)
+            if header.lower() not in lower:
+                _put(headers, lower, header, f"Bearer {token}")
         # 4. the operation
         if content_type is not None:
             _put(headers, lower, "Content-Type", content_type)
@@ -1518,6 +1586,7 @@ class SyncAPIClient(BaseClient):
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
         from_environment: Collection[str] = (),
         hooks: Hooks | None = None,
+        token_sources: Mapping[str, TokenSource] | None = None,
     ) -> None:
         if http_client is not None and not _is_instance(http_client, httpx.Client):
             raise TypeError(
@@ -1538,6 +1607,7 @@ class SyncAPIClient(BaseClient):
             max_event_size=max_event_size,
             from_environment=from_environment,
             hooks=hooks,
+            token_sources=token_sources,
         )
         self._owns_client = http_client is None
         self._client = http_client or httpx.Client(
@@ -1607,7 +1677,7 @@ class SyncAPIClient(BaseClient):
                     page_call=call if endpoint.paging is not None and not stream else None,
                 )
                 return raw
-            return self._process(call.endpoint, call.stream, response, call.deadline)
+            return self._process(call.endpoint, call.stream, response, call.deadline, call)
         except BaseException:
             if stream or call.raw == "stream":
                 response.close()
@@ -1619,14 +1689,32 @@ class SyncAPIClient(BaseClient):
         stream: bool,
         response: httpx.Response,
         deadline: float | None = None,
+        call: _Call | None = None,
     ) -> Any:
         if stream and endpoint.streams(response):
+            options = self._stream_options(deadline, endpoint)
+            if call is not None and self.stream_resume_attempts:
+                options.resume = functools.partial(self._resume, call)
+                options.resume_attempts = self.stream_resume_attempts
             return Stream(
                 response=response,
                 parse=self._chunk_parser(endpoint, response),
-                options=self._stream_options(deadline, endpoint),
+                options=options,
             )
         return self._decode(endpoint, response)
+
+    def _resume(self, call: _Call, last_id: str) -> httpx.Response:
+        """The call's stream again, from after event ``last_id`` (``Last-Event-ID``)."""
+        call.extra_headers = {**(call.extra_headers or {}), "Last-Event-ID": last_id}
+        response = self._send(call)
+        if not call.endpoint.streams(response):
+            response.close()
+            raise APIResponseValidationError(
+                response,
+                None,
+                message="The stream was resumed, but the answer is not an event stream.",
+            )
+        return response
 
     def _fetch_page(self, call: object) -> Any:
         """Send one page's call (with retries) and return its :class:`SyncPage`."""
@@ -1643,10 +1731,25 @@ class SyncAPIClient(BaseClient):
         items, body, following = self._page_of(call, response)
         return SyncPage(client=self, items=items, body=body, response=response, following=following)
 
+    def _tokens(self, call: _Call, refused: bool = False) -> None:
+        """The tokens of the call's token sources (``refused``: the API answered ``401`` to
+        those sent, which are replaced)."""
+        tokens: list[tuple[str, str]] = []
+        for i, (name, header) in enumerate(call.layers.dynamic):
+            source = self._token_sources[name]
+            if refused:
+                source.invalidate(call.tokens[i][1])
+            tokens.append((header, source.get(self._client, self.base_url, self.timeout)))
+            self._note_token(name, source)
+        call.tokens = tuple(tokens)
+
     def _send(self, call: _Call) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
         call.layers = self._layers_for(call.endpoint)
+        renewed = not call.layers.dynamic  # a refused token is replaced once per call
+        if call.layers.dynamic:
+            self._tokens(call)
         self._idempotency(call)
         deadline = call.deadline = self._deadline()
         retries_taken = 0
@@ -1705,6 +1808,11 @@ class SyncAPIClient(BaseClient):
                 finally:
                     if response is not received:
                         received.close()
+            if response.status_code == 401 and not renewed:
+                renewed = True
+                response.close()
+                self._tokens(call, refused=True)
+                continue
             if response.status_code >= 400 or _unanswered_redirect(response, endpoint):
                 delay = (
                     self._may_retry(retries_taken, response.headers, deadline)
@@ -1868,6 +1976,7 @@ class AsyncAPIClient(BaseClient):
         max_event_size: int | None = DEFAULT_MAX_EVENT_SIZE,
         from_environment: Collection[str] = (),
         hooks: Hooks | None = None,
+        token_sources: Mapping[str, TokenSource] | None = None,
     ) -> None:
         if http_client is not None and not _is_instance(http_client, httpx.AsyncClient):
             raise TypeError(
@@ -1888,6 +1997,7 @@ class AsyncAPIClient(BaseClient):
             max_event_size=max_event_size,
             from_environment=from_environment,
             hooks=hooks,
+            token_sources=token_sources,
         )
         self._owns_client = http_client is None
         self._client = http_client or httpx.AsyncClient(
@@ -1943,7 +2053,7 @@ class AsyncAPIClient(BaseClient):
                     page_call=call if endpoint.paging is not None and not stream else None,
                 )
                 return raw
-            return self._process(call.endpoint, call.stream, response, call.deadline)
+            return self._process(call.endpoint, call.stream, response, call.deadline, call)
         except BaseException:
             if stream or call.raw == "stream":
                 await response.aclose()
@@ -1955,14 +2065,32 @@ class AsyncAPIClient(BaseClient):
         stream: bool,
         response: httpx.Response,
         deadline: float | None = None,
+        call: _Call | None = None,
     ) -> Any:
         if stream and endpoint.streams(response):
+            options = self._stream_options(deadline, endpoint)
+            if call is not None and self.stream_resume_attempts:
+                options.resume = functools.partial(self._resume, call)
+                options.resume_attempts = self.stream_resume_attempts
             return AsyncStream(
                 response=response,
                 parse=self._chunk_parser(endpoint, response),
-                options=self._stream_options(deadline, endpoint),
+                options=options,
             )
         return self._decode(endpoint, response)
+
+    async def _resume(self, call: _Call, last_id: str) -> httpx.Response:
+        """The call's stream again, from after event ``last_id`` (``Last-Event-ID``)."""
+        call.extra_headers = {**(call.extra_headers or {}), "Last-Event-ID": last_id}
+        response = await self._send(call)
+        if not call.endpoint.streams(response):
+            await response.aclose()
+            raise APIResponseValidationError(
+                response,
+                None,
+                message="The stream was resumed, but the answer is not an event stream.",
+            )
+        return response
 
     async def _abody(self, call: _Call) -> tuple[dict[str, Any], str | None]:
         if call.endpoint.encoding == "multipart" and is_mapping(call.body):
@@ -2036,11 +2164,26 @@ class AsyncAPIClient(BaseClient):
             client=self, items=items, body=body, response=response, following=following
         )
 
+    async def _tokens(self, call: _Call, refused: bool = False) -> None:
+        """The tokens of the call's token sources (``refused``: the API answered ``401`` to
+        those sent, which are replaced)."""
+        tokens: list[tuple[str, str]] = []
+        for i, (name, header) in enumerate(call.layers.dynamic):
+            source = self._token_sources[name]
+            if refused:
+                source.invalidate(call.tokens[i][1])
+            tokens.append((header, await source.aget(self._client, self.base_url, self.timeout)))
+            self._note_token(name, source)
+        call.tokens = tuple(tokens)
+
     async def _send(self, call: _Call) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
         self._pool_for_this_loop()
         call.layers = self._layers_for(call.endpoint)
+        renewed = not call.layers.dynamic  # a refused token is replaced once per call
+        if call.layers.dynamic:
+            await self._tokens(call)
         self._idempotency(call)
         deadline = call.deadline = self._deadline()
         retries_taken = 0
@@ -2099,6 +2242,11 @@ class AsyncAPIClient(BaseClient):
                 finally:
                     if response is not received:
                         await received.aclose()
+            if response.status_code == 401 and not renewed:
+                renewed = True
+                await response.aclose()
+                await self._tokens(call, refused=True)
+                continue
             if response.status_code >= 400 or _unanswered_redirect(response, endpoint):
                 delay = (
                     self._may_retry(retries_taken, response.headers, deadline)

@@ -337,6 +337,7 @@ class SambaNova(SyncCustomRequestClient):
         clone._custom_headers = headers  # as given: not merged with the environment's again
         clone._keep_unusable(self, {"api_key": api_key})
         clone._sleep_fn = self._sleep_fn
+        clone.stream_resume_attempts = self.stream_resume_attempts
         clone._random = self._random
         return clone
 
@@ -683,6 +684,7 @@ class AsyncSambaNova(AsyncCustomRequestClient):
         clone._custom_headers = headers  # as given: not merged with the environment's again
         clone._keep_unusable(self, {"api_key": api_key})
         clone._sleep_fn = self._sleep_fn
+        clone.stream_resume_attempts = self.stream_resume_attempts
         clone._random = self._random
         return clone
 

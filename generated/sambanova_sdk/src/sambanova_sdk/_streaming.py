@@ -18,12 +18,14 @@ interrupted (its socket is shut down) when the transport exposes the socket, as 
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import heapq
 import logging
 import socket
 import sys
 import threading
+import time
 import weakref
 import zlib
 from collections.abc import AsyncGenerator, AsyncIterator, Callable, Generator, Iterator
@@ -356,9 +358,22 @@ class StreamOptions:
         redact: masks the client's credentials in a message.
         is_chunk: for a chunk schema that documents an ``error`` property: whether an event's
             data is valid as the chunk type (such an event is yielded, not raised).
+        resume: reconnects a stream that broke after events with ids (the WHATWG HTML
+            event-stream ``Last-Event-ID``): called with the last id, it returns the new
+            response (an awaitable of it for the async stream); ``None``: a broken stream
+            raises.
+        resume_attempts: how many reconnections one stream may make.
     """
 
-    __slots__ = ("deadline", "is_chunk", "max_event_size", "max_response_size", "redact")
+    __slots__ = (
+        "deadline",
+        "is_chunk",
+        "max_event_size",
+        "max_response_size",
+        "redact",
+        "resume",
+        "resume_attempts",
+    )
 
     def __init__(
         self,
@@ -368,12 +383,69 @@ class StreamOptions:
         deadline: float | None = None,
         redact: Callable[[str], str] | None = None,
         is_chunk: Callable[[str], bool] | None = None,
+        resume: Callable[[str], Any] | None = None,
+        resume_attempts: int = 0,
     ) -> None:
         self.max_event_size = max_event_size
         self.max_response_size = max_response_size
         self.deadline = deadline
         self.redact = redact
         self.is_chunk = is_chunk
+        self.resume = resume
+        self.resume_attempts = resume_attempts
+
+
+MAX_RESUME_DELAY = 30.0
+"""The longest wait before a reconnection, in seconds, whatever ``retry:`` the server sent."""
+
+DEFAULT_RESUME_DELAY = 0.1
+"""The wait before a reconnection when the server sent no ``retry:``."""
+
+
+class _Resume:
+    """What a reader knows to resume its stream: the last event id, the server's ``retry:``
+    delay, the ids already yielded (an event sent again after a reconnection is skipped) and
+    the reconnections made."""
+
+    __slots__ = ("attempts", "last_id", "previous", "retry", "seen")
+
+    def __init__(self) -> None:
+        self.last_id: str | None = None
+        self.previous: str | None = None  # the id of the event before, on this connection
+        self.retry: int | None = None
+        self.seen: set[str] = set()
+        self.attempts = 0
+
+    def fresh(self, sse: ServerSentEvent) -> bool:
+        """Note ``sse``; ``False`` when it was yielded before (its own id is one seen)."""
+        if sse.retry is not None:
+            self.retry = sse.retry
+        own = sse.id if sse.id is not None and sse.id != self.previous else None
+        self.previous = sse.id
+        if own is None:
+            return True
+        self.last_id = own
+        if own in self.seen:
+            return False
+        self.seen.add(own)
+        return True
+
+    def possible(self, exc: Exception, options: StreamOptions) -> bool:
+        """Whether the stream broken by ``exc`` may be resumed now."""
+        return (
+            options.resume is not None
+            and self.last_id is not None
+            and self.attempts < options.resume_attempts
+            and not isinstance(exc, (APIError, EventTooLarge))
+            and (options.deadline is None or monotonic() < options.deadline)
+        )
+
+    def delay(self) -> float:
+        self.attempts += 1
+        self.previous = None
+        if self.retry is None:
+            return DEFAULT_RESUME_DELAY
+        return min(self.retry / 1000, MAX_RESUME_DELAY)
 
 
 _DEFAULT_OPTIONS = StreamOptions()
@@ -384,11 +456,12 @@ class _State:
     that a stream left early is collected): ``closed`` is set by ``close()``; the sync
     reader holds ``lock`` while it reads from the connection."""
 
-    __slots__ = ("closed", "lock")
+    __slots__ = ("closed", "lock", "response")
 
-    def __init__(self, lock: Any) -> None:
+    def __init__(self, lock: Any, response: httpx.Response) -> None:
         self.closed = False
         self.lock = lock
+        self.response = response  # the current one: a resumed stream reads another
 
 
 def _read_error(exc: Exception, response: httpx.Response, options: StreamOptions) -> APIError:
@@ -429,12 +502,16 @@ def _payloads(
     events: list[ServerSentEvent],
     response: httpx.Response,
     is_chunk: Callable[[str], bool] | None = None,
+    resume: _Resume | None = None,
 ) -> tuple[list[str], bool, APIError | None]:
     """What a reader does with the events of one network chunk: the data to parse
-    (keep-alives skipped), whether ``[DONE]`` came, and the error an error event carries (to
-    raise after the data before it); ``is_chunk``: see :func:`_check_error`."""
+    (keep-alives skipped, and with ``resume`` the events yielded before a reconnection),
+    whether ``[DONE]`` came, and the error an error event carries (to raise after the data
+    before it); ``is_chunk``: see :func:`_check_error`."""
     out: list[str] = []
     for sse in events:
+        if resume is not None and not resume.fresh(sse):
+            continue
         data = sse.data
         if not data or data.isspace():
             continue  # an empty `data:` keep-alive
@@ -604,7 +681,11 @@ def _events(
             raise _not_a_stream(response, raw)
         decoder = SSEDecoder(options.max_event_size)
         feed = decoder.feed
+        resume = _Resume() if options.resume is not None else None
         while True:
+            broken: Exception | None = None
+            chunk: bytes | None = None
+            events: list[ServerSentEvent] = []
             with lock:
                 if state.closed:
                     return
@@ -614,12 +695,29 @@ def _events(
                 except Exception as exc:
                     if state.closed:  # closed from another thread while we read
                         return
-                    raise _read_error(exc, response, options) from exc
+                    if resume is None or not resume.possible(exc, options):
+                        raise _read_error(exc, response, options) from exc
+                    broken = exc
                 if state.closed:
                     return
+            if broken is not None and resume is not None and resume.last_id is not None:
+                response.close()
+                time.sleep(resume.delay())
+                log.info(
+                    "stream broken (%s): resuming after event %r",
+                    type(broken).__name__,
+                    resume.last_id,
+                )
+                response = options.resume(resume.last_id)  # type: ignore[misc]
+                with lock:
+                    state.response = response
+                chunks = decoded_chunks(response)
+                decoder = SSEDecoder(options.max_event_size)
+                feed = decoder.feed
+                continue
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
-            payloads, done, error = _payloads(events, response, options.is_chunk)
+            payloads, done, error = _payloads(events, response, options.is_chunk, resume)
             for data in payloads:
                 yield parse(data)
                 if state.closed:
@@ -633,7 +731,7 @@ def _events(
                 return
     finally:
         with lock:
-            response.close()
+            state.response.close()
 
 
 def _drain(chunks: Iterator[bytes], state: _State, response: httpx.Response) -> None:
@@ -732,6 +830,7 @@ async def _aevents(
         decoder = SSEDecoder(options.max_event_size)
         feed = decoder.feed
         next_chunk = chunks.__anext__
+        resume = _Resume() if options.resume is not None else None
         while True:
             if state.closed:
                 return
@@ -744,12 +843,26 @@ async def _aevents(
             except Exception as exc:
                 if state.closed:  # closed by another task while we read
                     return
-                raise _read_error(exc, response, options) from exc
+                if resume is None or not resume.possible(exc, options) or resume.last_id is None:
+                    raise _read_error(exc, response, options) from exc
+                await response.aclose()
+                await asyncio.sleep(resume.delay())
+                log.info(
+                    "stream broken (%s): resuming after event %r",
+                    type(exc).__name__,
+                    resume.last_id,
+                )
+                response = state.response = await options.resume(resume.last_id)  # type: ignore[misc]
+                chunks = adecoded_chunks(response)
+                next_chunk = chunks.__anext__
+                decoder = SSEDecoder(options.max_event_size)
+                feed = decoder.feed
+                continue
             if state.closed:
                 return
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
-            payloads, done, error = _payloads(events, response, options.is_chunk)
+            payloads, done, error = _payloads(events, response, options.is_chunk, resume)
             for data in payloads:
                 yield parse(data)
                 if state.closed:
@@ -762,7 +875,7 @@ async def _aevents(
             if chunk is None:
                 return
     finally:
-        await response.aclose()
+        await state.response.aclose()
 
 
 async def _abody_of(
@@ -912,7 +1025,7 @@ class Stream(Generic[_T]):
         options: StreamOptions | None = None,
     ) -> None:
         self.response = response
-        self._state = _State(threading.Lock())
+        self._state = _State(threading.Lock(), response)
         self._iterator = _events(response, parse, self._state, options or _DEFAULT_OPTIONS)
         _watch(self._iterator, _release, response)
 
@@ -929,11 +1042,11 @@ class Stream(Generic[_T]):
         state.closed = True
         if state.lock.acquire(blocking=False):
             try:  # nobody is reading: close here
-                self.response.close()
+                state.response.close()
             finally:
                 state.lock.release()
         else:  # a thread is blocked reading: wake it; it closes the response
-            _interrupt(self.response)
+            _interrupt(state.response)
 
     def __enter__(self) -> Self:
         return self
@@ -967,7 +1080,7 @@ class AsyncStream(Generic[_T]):
         options: StreamOptions | None = None,
     ) -> None:
         self.response = response
-        self._state = _State(None)
+        self._state = _State(None, response)
         self._iterator = _aevents(response, parse, self._state, options or _DEFAULT_OPTIONS)
         _watch(self._iterator, _arelease, response, _running_loop())
 
@@ -983,7 +1096,7 @@ class AsyncStream(Generic[_T]):
         self._state.closed = True
         if not getattr(self._iterator, "ag_running", False):
             await self._iterator.aclose()
-        await self.response.aclose()
+        await self._state.response.aclose()
 
     async def __aenter__(self) -> Self:
         return self

@@ -1,0 +1,57 @@
+"""Rate-limit and request-id fields of every raw response (issue 28 item 4), on a real socket
+(``tests/_live_server.py``): ``response.rate_limit`` parsed from ``X-RateLimit-*``,
+``RateLimit-*`` or a single ``RateLimit`` header (a Unix-time reset becomes seconds from now),
+``None`` when none is sent; ``response.request_id`` from ``x-request-id``; sync and async."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from _client_support import MESSAGES, MODEL
+from _live_server import LiveServer, Req
+from sambanova_sdk import AsyncSambaNova, SambaNova
+from sambanova_sdk._response import RateLimit
+
+COMPLETION = {"id": "c1", "object": "chat.completion", "created": 1, "model": MODEL, "choices": []}
+
+
+async def _done(value: Any) -> Any:
+    return await value if hasattr(value, "__await__") else value
+
+
+@pytest.mark.parametrize(
+    ("headers", "expected"),
+    [
+        ([("X-RateLimit-Limit", "100"), ("X-RateLimit-Remaining", "7"), ("X-RateLimit-Reset", "30")], RateLimit(100, 7, 30.0)),
+        ([("RateLimit-Limit", "60"), ("RateLimit-Remaining", "0"), ("RateLimit-Reset", "1.5")], RateLimit(60, 0, 1.5)),
+        ([("RateLimit", "limit=10, remaining=4, reset=9")], RateLimit(10, 4, 9.0)),
+        ([("RateLimit", '"default";r=3;t=12')], RateLimit(None, 3, 12.0)),
+        ([("X-RateLimit-Remaining", "oops")], RateLimit(None, None, None)),
+        ([], None),
+    ],
+)
+async def test_the_rate_limit_and_request_id_of_a_raw_response(mode: str, live: LiveServer, headers: list[tuple[str, str]], expected: RateLimit | None) -> None:
+    async def answer(req: Req) -> None:
+        await req.json(COMPLETION, headers=[("x-request-id", "req-42"), *headers])
+
+    route = live.route(answer)
+    cls = AsyncSambaNova if mode == "async" else SambaNova
+    client = cls(api_key="sk-test-1234", base_url=route.base_url, max_retries=0)
+    raw = await _done(client.chat.completions.with_raw_response.create(model=MODEL, messages=MESSAGES))
+    assert raw.request_id == "req-42"
+    assert raw.rate_limit == expected
+    await _done(client.close())
+
+
+async def test_a_unix_time_reset_is_seconds_from_now(mode: str, live: LiveServer) -> None:
+    async def answer(req: Req) -> None:
+        await req.json(COMPLETION, headers=[("X-RateLimit-Reset", str(int(time.time()) + 60))])
+
+    route = live.route(answer)
+    cls = AsyncSambaNova if mode == "async" else SambaNova
+    client = cls(api_key="sk-test-1234", base_url=route.base_url, max_retries=0)
+    raw = await _done(client.chat.completions.with_raw_response.create(model=MODEL, messages=MESSAGES))
+    assert raw.rate_limit is not None and 55 <= raw.rate_limit.reset <= 61
+    await _done(client.close())
