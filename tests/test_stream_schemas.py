@@ -106,3 +106,88 @@ def test_the_inferred_stream_yields_its_chunks_async(chat_sdk: ModuleType, live:
             return [c async for c in await client.chat.create(prompt="p", stream=True)]
 
     assert [c.delta for c in asyncio.run(main())] == ["he", "llo"]
+
+
+# --------------------------------------------------------------------------- 29.2: event wrappers
+
+EVENTS_SPEC: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Events", "version": "1"},
+    "servers": [{"url": "https://events.test"}],
+    "paths": {
+        "/complete": {
+            "post": {
+                "operationId": "complete",
+                "requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object", "required": ["prompt"], "properties": {"prompt": {"type": "string"}, "stream": {"type": "boolean"}}}}}},
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {
+                            "application/json": {"schema": {"$ref": "#/components/schemas/Completion"}},
+                            # the Speakeasy convention: the schema is the event, its `data` the chunk
+                            "text/event-stream": {"x-speakeasy-sse-sentinel": "[DONE]", "schema": {"$ref": "#/components/schemas/CompletionEvent"}},
+                        },
+                    }
+                },
+            }
+        },
+        "/talk": {
+            "post": {
+                "operationId": "talk",
+                "responses": {"200": {"description": "ok", "content": {"text/event-stream": {"schema": {"$ref": "#/components/schemas/TalkEvents"}}}}},
+            }
+        },
+    },
+    "components": {
+        "schemas": {
+            "Completion": {"type": "object", "required": ["text"], "properties": {"text": {"type": "string"}}},
+            "CompletionEvent": {"type": "object", "required": ["data"], "properties": {"data": {"$ref": "#/components/schemas/CompletionChunk"}}},
+            "CompletionChunk": {"type": "object", "required": ["id", "delta"], "properties": {"id": {"type": "string"}, "delta": {"type": "string"}}},
+            "TalkEvents": {"type": "object", "properties": {"event": {"type": "string"}, "data": {"$ref": "#/components/schemas/TalkChunk"}}},
+            "TalkChunk": {"type": "object", "required": ["said"], "properties": {"said": {"type": "string"}}},
+        }
+    },
+}
+
+
+def test_an_event_wrapper_schema_streams_its_data(tmp_path: Path) -> None:
+    (tmp_path / "s.yaml").write_text(yaml.safe_dump(EVENTS_SPEC, sort_keys=False))
+    api = build_ir_only(config_from_args([str(tmp_path / "s.yaml")], str(tmp_path / "out"), "t_sdk"))[0]
+    chunks = {o.operation_id: o.stream.chunk_annotation for o in api.operations if o.stream}
+    assert chunks == {"complete": "CompletionChunk", "talk": "TalkChunk"}
+
+
+@pytest.fixture(scope="module")
+def events_sdk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleType]:
+    with generated_package(tmp_path_factory.mktemp("events"), EVENTS_SPEC, "events_sdk") as sdk:
+        yield sdk
+
+
+async def _events(req: Req) -> None:
+    if req.path.endswith("/talk"):
+        await req.sse([b'event: said\ndata: {"said": "hi"}\n\n', b'event: said\ndata: {"said": "there"}\n\n'])
+    else:
+        await req.sse(sse_body({"id": "c1", "delta": "he"}, {"id": "c1", "delta": "llo"}))
+
+
+def test_the_chunks_of_an_event_wrapper_sync(events_sdk: ModuleType, live: LiveServer) -> None:
+    route = live.route(_events)
+    with events_sdk.Events(base_url=route.url) as client:
+        chunks = list(client.complete.create(prompt="p", stream=True))
+        said = [c.said for c in client.talk.create()]
+    assert [(type(c).__name__, c.id, c.delta) for c in chunks] == [("CompletionChunk", "c1", "he"), ("CompletionChunk", "c1", "llo")]
+    assert said == ["hi", "there"]
+
+
+def test_the_chunks_of_an_event_wrapper_async(events_sdk: ModuleType, live: LiveServer) -> None:
+    route = live.route(_events)
+
+    async def main() -> tuple[list[Any], list[str]]:
+        async with events_sdk.AsyncEvents(base_url=route.url) as client:
+            chunks = [c async for c in await client.complete.create(prompt="p", stream=True)]
+            said = [c.said async for c in await client.talk.create()]
+        return chunks, said
+
+    chunks, said = asyncio.run(main())
+    assert [(type(c).__name__, c.delta) for c in chunks] == [("CompletionChunk", "he"), ("CompletionChunk", "llo")]
+    assert said == ["hi", "there"]

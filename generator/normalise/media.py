@@ -72,6 +72,7 @@ def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, 
     for _path, _method, op, ptr in iter_operations(out):
         _named_stream(op, ptr, schemas, ctx, applied)
         _prose_stream(op, ptr, schemas, unused, ctx)
+        _unwrap_events(op, out)
         body_content = (op.get("requestBody") or {}).get("content") or {}
         body = next(
             (m.get("schema") for ct, m in body_content.items() if isinstance(m, dict) and (ct.endswith("json") or ct.startswith("multipart/") or ct == "application/x-www-form-urlencoded")),
@@ -226,3 +227,26 @@ def _prose_stream(op: dict[str, Any], ptr: str, schemas: dict[str, Any], unused:
                 "stream=True is offered and its answer parsed as JSON; name the events' schema with operations.<operationId>.stream_schema",
             )
         return
+
+
+# the fields of a server-sent event (WHATWG HTML, "Server-sent events")
+_SSE_FIELDS = frozenset({"id", "event", "data", "retry"})
+
+
+def _unwrap_events(op: dict[str, Any], doc: dict[str, Any]) -> None:
+    """A ``text/event-stream`` schema that describes the event rather than its data (the
+    Speakeasy convention: ``{required: [data], properties: {data: {$ref: Chunk}}}``, with
+    ``event`` or ``id`` beside it, and ``x-speakeasy-sse-sentinel`` naming the end-of-stream
+    data): an object whose properties are only the fields of a server-sent event, ``data`` among
+    them.  Each event's ``data:`` line is the chunk, so the stream's schema becomes the ``data``
+    property's (``Stream[Chunk]``, not a wrapper whose ``.data`` fails at run time)."""
+    for code, resp in (op.get("responses") or {}).items():
+        content = resp.get("content") if isinstance(resp, dict) and str(code).startswith("2") else None
+        media = content.get("text/event-stream") if isinstance(content, dict) else None
+        schema = media.get("schema") if isinstance(media, dict) else None
+        if not isinstance(media, dict) or not isinstance(schema, dict):
+            continue
+        target = resolve_schema(doc, schema)
+        props = target.get("properties") if isinstance(target, dict) else None
+        if isinstance(props, dict) and "data" in props and set(props) <= _SSE_FIELDS and isinstance(props["data"], dict) and not target.get("oneOf") and not target.get("anyOf"):
+            media["schema"] = copy.deepcopy(props["data"])
