@@ -60,7 +60,10 @@ def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, 
     The chunk branch is the one whose component name contains ``Stream``, ``Chunk``,
     ``Event`` or ``Delta`` (exactly one must); ``operations.<id>.stream_schema`` in the
     configuration names it explicitly.  When neither tells, a warning is recorded and the
-    response stays a union.
+    response stays a union.  A ``stream`` described as server-sent events with no event-stream
+    answer streams the one unused ``<Op>StreamResponse``/``...Chunk`` schema, or warns
+    (``stream-undocumented``); an event-stream schema that is the event (``{data: Chunk}``, the
+    Speakeasy convention) streams its ``data``.
 
     Expects: unions flattened, request bodies inline.
     Produces: a streamed operation's success response has ``application/json`` (the response) and ``text/event-stream`` (the chunk) media types.
