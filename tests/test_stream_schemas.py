@@ -131,6 +131,12 @@ EVENTS_SPEC: dict[str, Any] = {
                 },
             }
         },
+        "/finish": {
+            "post": {
+                "operationId": "finish",
+                "responses": {"200": {"description": "ok", "content": {"text/event-stream": {"x-speakeasy-sse-sentinel": "[END]", "schema": {"$ref": "#/components/schemas/CompletionEvent"}}}}},
+            }
+        },
         "/talk": {
             "post": {
                 "operationId": "talk",
@@ -154,7 +160,8 @@ def test_an_event_wrapper_schema_streams_its_data(tmp_path: Path) -> None:
     (tmp_path / "s.yaml").write_text(yaml.safe_dump(EVENTS_SPEC, sort_keys=False))
     api = build_ir_only(config_from_args([str(tmp_path / "s.yaml")], str(tmp_path / "out"), "t_sdk"))[0]
     chunks = {o.operation_id: o.stream.chunk_annotation for o in api.operations if o.stream}
-    assert chunks == {"complete": "CompletionChunk", "talk": "TalkChunk"}
+    assert chunks == {"complete": "CompletionChunk", "finish": "CompletionChunk", "talk": "TalkChunk"}
+    assert {o.operation_id: o.stream.sentinel for o in api.operations if o.stream} == {"complete": "[DONE]", "finish": "[END]", "talk": "[DONE]"}
 
 
 @pytest.fixture(scope="module")
@@ -164,7 +171,9 @@ def events_sdk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleType]
 
 
 async def _events(req: Req) -> None:
-    if req.path.endswith("/talk"):
+    if req.path.endswith("/finish"):  # the sentinel ends the stream: what follows is not read as chunks
+        await req.sse([b'data: {"id": "f", "delta": "x"}\n\n', b"data: [END]\n\n", b"data: not json\n\n"])
+    elif req.path.endswith("/talk"):
         await req.sse([b'event: said\ndata: {"said": "hi"}\n\n', b'event: said\ndata: {"said": "there"}\n\n'])
     else:
         await req.sse(sse_body({"id": "c1", "delta": "he"}, {"id": "c1", "delta": "llo"}))
@@ -175,6 +184,7 @@ def test_the_chunks_of_an_event_wrapper_sync(events_sdk: ModuleType, live: LiveS
     with events_sdk.Events(base_url=route.url) as client:
         chunks = list(client.complete.create(prompt="p", stream=True))
         said = [c.said for c in client.talk.create()]
+        assert [c.delta for c in client.finish.create()] == ["x"]
     assert [(type(c).__name__, c.id, c.delta) for c in chunks] == [("CompletionChunk", "c1", "he"), ("CompletionChunk", "c1", "llo")]
     assert said == ["hi", "there"]
 
@@ -186,6 +196,7 @@ def test_the_chunks_of_an_event_wrapper_async(events_sdk: ModuleType, live: Live
         async with events_sdk.AsyncEvents(base_url=route.url) as client:
             chunks = [c async for c in await client.complete.create(prompt="p", stream=True)]
             said = [c.said async for c in await client.talk.create()]
+            assert [c.delta async for c in await client.finish.create()] == ["x"]
         return chunks, said
 
     chunks, said = asyncio.run(main())

@@ -128,3 +128,24 @@ def holds_items(schema: Any, seg: str, ctx: BuildContext, depth: int) -> bool:
     # a count of the items beside an array: `{"message_count": 3, "inbox": [...]}` for /messages
     counted = any(set(ws) & COUNT_WORDS and {w.rstrip("s") for w in ws} & item_words for ws in (snake_case(n).split("_") for n in props))
     return bool(arrays and (len(props) == 1 or counted or PAGE_KEYS & {snake_case(n) for n in props}))
+
+
+def sse_sentinel(op: dict[str, Any], status: str) -> str:
+    """The ``data`` that ends the operation's event stream: the ``x-speakeasy-sse-sentinel`` of
+    its ``text/event-stream`` answer (or of the operation), else ``[DONE]``.
+
+    Args:
+        op: the operation object.
+        status: the success status whose answer streams.
+
+    Returns:
+        The sentinel text.
+    """
+    resp = (op.get("responses") or {}).get(status)
+    content = resp.get("content") if isinstance(resp, dict) else None
+    media = next((m for ct, m in content.items() if ct.split(";")[0].strip().lower() == "text/event-stream"), None) if isinstance(content, dict) else None
+    for node in (media, op):
+        value = node.get("x-speakeasy-sse-sentinel") if isinstance(node, dict) else None
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return "[DONE]"

@@ -49,7 +49,7 @@ from typing import Any
 
 from ..errors import SpecError, join_pointer
 from ..names import attribute_name, method_name, module_name, pascal_case, snake_case, unique, words
-from .answers import FORMAT_SUFFIX, answers_with_items, deref  # noqa: F401  (operations.py reads schemas through it)
+from .answers import FORMAT_SUFFIX, answers_with_items, deref, sse_sentinel  # noqa: F401  (operations.py reads through them)
 from .context import BuildContext
 from .layout import nested_resources
 from .model import Operation, Resource

@@ -242,6 +242,8 @@ class Endpoint:
             body (``application/json`` beside ``text/event-stream``: an MCP Streamable HTTP
             endpoint): a call asks for both, and an answer that is not an event stream is
             decoded as a document (:meth:`streams`).
+        stream_sentinel: the ``data`` of the event that ends the stream (``[DONE]``, or the
+            spec's ``x-speakeasy-sse-sentinel``).
     """
 
     __slots__ = (
@@ -267,6 +269,7 @@ class Endpoint:
         "security",
         "server",
         "stream_or_document",
+        "stream_sentinel",
         "text_fields",
     )
 
@@ -293,6 +296,7 @@ class Endpoint:
         redirects: Sequence[str] = (),
         server: str | None = None,
         stream_or_document: bool = False,
+        stream_sentinel: str = "[DONE]",
     ) -> None:
         self.method = method.upper()
         self.accept = accept
@@ -317,6 +321,7 @@ class Endpoint:
         self.redirects = tuple(redirects)
         self.server = server
         self.stream_or_document = stream_or_document
+        self.stream_sentinel = stream_sentinel
 
     def streams(self, response: httpx.Response) -> bool:
         """Whether the 2xx answer to a streaming call is the event stream: always, unless
@@ -1424,8 +1429,9 @@ class BaseClient:
 
         return parse
 
-    def _stream_options(self, deadline: float | None) -> StreamOptions:
+    def _stream_options(self, deadline: float | None, sentinel: str = "[DONE]") -> StreamOptions:
         return StreamOptions(
+            sentinel=sentinel,
             max_event_size=self.max_event_size,
             max_response_size=self.max_response_size,
             deadline=deadline,
@@ -1558,7 +1564,7 @@ class SyncAPIClient(BaseClient):
             return Stream(
                 response=response,
                 parse=self._chunk_parser(endpoint, response),
-                options=self._stream_options(deadline),
+                options=self._stream_options(deadline, endpoint.stream_sentinel),
             )
         return self._decode(endpoint, response)
 
@@ -1825,7 +1831,7 @@ class AsyncAPIClient(BaseClient):
             return AsyncStream(
                 response=response,
                 parse=self._chunk_parser(endpoint, response),
-                options=self._stream_options(deadline),
+                options=self._stream_options(deadline, endpoint.stream_sentinel),
             )
         return self._decode(endpoint, response)
 

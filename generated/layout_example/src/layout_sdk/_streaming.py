@@ -334,9 +334,10 @@ class StreamOptions:
         deadline: ``time.monotonic()`` value after which reading raises ``APITimeoutError``
             (the call's ``total_timeout``), or ``None``.
         redact: masks the client's credentials in a message.
+        sentinel: the ``data`` of the event that ends the stream (``[DONE]``).
     """
 
-    __slots__ = ("deadline", "max_event_size", "max_response_size", "redact")
+    __slots__ = ("deadline", "max_event_size", "max_response_size", "redact", "sentinel")
 
     def __init__(
         self,
@@ -345,7 +346,9 @@ class StreamOptions:
         max_response_size: int | None = None,
         deadline: float | None = None,
         redact: Callable[[str], str] | None = None,
+        sentinel: str = "[DONE]",
     ) -> None:
+        self.sentinel = sentinel
         self.max_event_size = max_event_size
         self.max_response_size = max_response_size
         self.deadline = deadline
@@ -402,7 +405,7 @@ def _body_of(response: httpx.Response, chunks: Iterator[bytes], limit: int | Non
 
 
 def _payloads(
-    events: list[ServerSentEvent], response: httpx.Response
+    events: list[ServerSentEvent], response: httpx.Response, sentinel: str = "[DONE]"
 ) -> tuple[list[str], bool, APIError | None]:
     """What a reader does with the events of one network chunk: the data to parse
     (keep-alives skipped), whether ``[DONE]`` came, and the error an error event carries (to
@@ -412,7 +415,7 @@ def _payloads(
         data = sse.data
         if not data or data.isspace():
             continue  # an empty `data:` keep-alive
-        if data.startswith("[DONE]"):
+        if data.startswith(sentinel) if sentinel == "[DONE]" else data.strip() == sentinel:
             return out, True, None
         try:
             if sse.event is not None:
@@ -582,7 +585,7 @@ def _events(
                     return
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
-            payloads, done, error = _payloads(events, response)
+            payloads, done, error = _payloads(events, response, options.sentinel)
             for data in payloads:
                 yield parse(data)
                 if state.closed:
@@ -712,7 +715,7 @@ async def _aevents(
                 return
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
-            payloads, done, error = _payloads(events, response)
+            payloads, done, error = _payloads(events, response, options.sentinel)
             for data in payloads:
                 yield parse(data)
                 if state.closed:
