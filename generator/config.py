@@ -17,7 +17,7 @@ import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -395,8 +395,7 @@ class TypeOverride(_Strict):
 
 
 class NamingConfig(_Strict):
-    """How operations are named where ``operations:`` does not place them (README, "Where
-    operations land")."""
+    """How operations are named where ``operations:`` does not place them (README)."""
 
     methods: Literal["path", "operation_id"] = Field(
         default="path",
@@ -406,6 +405,7 @@ class NamingConfig(_Strict):
         default="path",
         description="`path`: from the path's static segments; `tags`: the operation's first tag in snake_case (`Fine Tuning` -> `client.fine_tuning`), for operations that have one.",
     )
+    strip_prefix: bool | Annotated[str, Field(pattern=r"^(/[^/{}]+)+/?$")] = Field(default=True, description="`true`: resource paths leave out the prefix every path starts with, up to its last version segment (`/v1`, `/api/v2`, `/2010-04-01`) or where the paths part into several, never a path's last static segment; `false`: they keep it (`client.v1.models`); a path of static segments (`/openai/v1`): that prefix is left out of the paths it begins.")
 
 
 class NormaliseConfig(_Strict):

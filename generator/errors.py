@@ -233,6 +233,7 @@ WARNING_ADVICE: dict[str, str] = {
     "security-scheme-unusable": "declare the scheme fully in components/securitySchemes (a patch), or pass the credential with extra_headers/extra_query",
     "security-unused": "add `security` to the operations (a patch), or pass the credential with extra_headers/extra_query",
     "stream-schema-unused": "name a component schema of the events, or add `text/event-stream` to the 2xx response with a patch",
+    "stream-undocumented": "name the stream's event schema with `operations.<operationId>.stream_schema` in sdkgen.yaml (or add `text/event-stream` to the 2xx response with a patch)",
     "stream-split": "name the stream's event schema with `operations.<operationId>.stream_schema` in sdkgen.yaml",
     "undeclared-path-parameter": "declare the path parameter in the operation's `parameters` (a patch) to type it",
     "unknown-response-key": "use a status code, a range like 2XX or `default` as the response key (patch it)",

@@ -198,7 +198,7 @@ def test_methods_named_like_builtins_are_kept(names_pkg: tuple[Path, ModuleType]
     assert "-> builtins.list[Role]:" in source and "-> builtins.dict[builtins.str, builtins.str]:" in source
     assert "def overload_(" in source  # `@overload` must stay the decorator
     sent: list[httpx.Request] = []
-    roles = _client(pkg, sent, [{"a": "x"}]).guilds.roles("g1", Role_=1, list_=2, builtins_=3)
+    roles = _client(pkg, sent, [{"a": "x"}]).guilds.roles.list("g1", Role_=1, list_=2, builtins_=3)
     assert [r.a for r in roles] == ["x"]
     assert str(sent[0].url) == "https://api.names.test/guilds/g1/roles?Role=1&list=2&builtins=3"
 

@@ -217,10 +217,10 @@ TAGGED: dict[str, Any] = {
 @pytest.mark.parametrize(
     ("naming", "expected"),
     [
-        ({}, {"createFineTuningJob": "v1.fine_tuning.jobs.create", "retrieveFineTuningJob": "v1.fine_tuning.jobs.retrieve", "getV1Models": "v1.models.list", "getHealth": "v1.health.retrieve"}),
-        ({"methods": "operation_id"}, {"createFineTuningJob": "v1.fine_tuning.jobs.create_fine_tuning_job", "retrieveFineTuningJob": "v1.fine_tuning.jobs.retrieve_fine_tuning_job", "getV1Models": "v1.models.list", "getHealth": "v1.health.get_health"}),
-        ({"resources": "tags"}, {"createFineTuningJob": "fine_tuning.create", "retrieveFineTuningJob": "fine_tuning.retrieve", "getV1Models": "models.list", "getHealth": "v1.health.retrieve"}),
-        ({"methods": "operation_id", "resources": "tags"}, {"createFineTuningJob": "fine_tuning.create_fine_tuning_job", "retrieveFineTuningJob": "fine_tuning.retrieve_fine_tuning_job", "getV1Models": "models.list", "getHealth": "v1.health.get_health"}),
+        ({}, {"createFineTuningJob": "fine_tuning.jobs.create", "retrieveFineTuningJob": "fine_tuning.jobs.retrieve", "getV1Models": "models.list", "getHealth": "health.retrieve"}),
+        ({"methods": "operation_id"}, {"createFineTuningJob": "fine_tuning.jobs.create_fine_tuning_job", "retrieveFineTuningJob": "fine_tuning.jobs.retrieve_fine_tuning_job", "getV1Models": "models.list", "getHealth": "health.get_health"}),
+        ({"resources": "tags"}, {"createFineTuningJob": "fine_tuning.create", "retrieveFineTuningJob": "fine_tuning.retrieve", "getV1Models": "models.list", "getHealth": "health.retrieve"}),
+        ({"methods": "operation_id", "resources": "tags"}, {"createFineTuningJob": "fine_tuning.create_fine_tuning_job", "retrieveFineTuningJob": "fine_tuning.retrieve_fine_tuning_job", "getV1Models": "models.list", "getHealth": "health.get_health"}),
     ],
     ids=["default", "methods", "resources", "both"],
 )
@@ -260,7 +260,7 @@ def test_the_naming_option_generates_a_client_that_sends_each_request(tmp_path: 
         client.fine_tuning.create_fine_tuning_job(account_id="a")
         client.fine_tuning.retrieve_fine_tuning_job(id="j1")
         client.models.list()
-        client.v1.health.get_health()
+        client.health.get_health()
         client.close()
     finally:
         sys.path.remove(str(tmp_path / "out" / "src"))

@@ -324,12 +324,14 @@ class Stream:
             another body (``application/json`` beside ``text/event-stream``, as an MCP
             Streamable HTTP endpoint does): a call asks for both and returns the document
             when the server sends one, else the stream.
+        sentinel: the ``data`` that ends the stream (``x-speakeasy-sse-sentinel``; ``[DONE]``).
     """
 
     chunk: TypeRef
     chunk_annotation: str
     param: str | None
     or_document: bool = False
+    sentinel: str = "[DONE]"
 
 
 @dataclass(frozen=True)

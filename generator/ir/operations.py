@@ -41,7 +41,7 @@ from .model import (
     UnionOf,
 )
 from .pagination import pagination_of
-from .placement import deref, op_id
+from .placement import deref, op_id, sse_sentinel
 from .properties import (
     default_json,
     default_repr,
@@ -192,7 +192,7 @@ def build_operation(
         sp = None
         if body and body.flattened and any(pr.name == "stream" and pr.type == Primitive("bool") for pr in body.properties):
             sp = "stream"
-        stream = Stream(chunk=chunk, chunk_annotation=response_ann(chunk).text, param=sp, or_document=sp is None and return_ann != "None")
+        stream = Stream(chunk=chunk, chunk_annotation=response_ann(chunk).text, param=sp, or_document=sp is None and return_ann != "None", sentinel=sse_sentinel(op, success_status))
     errors: list[Response] = []
     for code in codes:
         if code == success_status:

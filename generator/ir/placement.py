@@ -49,11 +49,11 @@ from typing import Any
 
 from ..errors import SpecError, join_pointer
 from ..names import attribute_name, method_name, module_name, pascal_case, snake_case, unique, words
-from ..walk import follow_local_refs
+from .answers import FORMAT_SUFFIX, answers_with_items, deref, sse_sentinel  # noqa: F401  (operations.py reads through them)
 from .context import BuildContext
 from .layout import nested_resources
 from .model import Operation, Resource
-from .types import is_json_media, is_redirect_status
+from .prefix import common_prefix, strip
 
 
 def op_id(op: dict[str, Any], method: str, path: str) -> str:
@@ -73,12 +73,8 @@ def _is_param(seg: str) -> bool:
     return "{" in seg and "}" in seg
 
 
-# a format suffix on a collection segment (``/Accounts.json``) is not part of its name
-_FORMAT_SUFFIX = re.compile(r"\.(json|xml|csv|yaml|txt)$", re.IGNORECASE)
-
-
 def _attr(seg: str) -> str:
-    return attribute_name(snake_case(_FORMAT_SUFFIX.sub("", seg)) or "root")
+    return attribute_name(snake_case(FORMAT_SUFFIX.sub("", seg)) or "root")
 
 
 # first words of a last path segment that make it an RPC-style action (``/accounts/get``,
@@ -111,96 +107,10 @@ def _rpc_action(seg: str) -> bool:
     """Whether a static path segment reads as a verb phrase (``get``, ``list_folder``,
     ``submit_delete_job``): its first word is in :data:`RPC_VERBS` and, with several words,
     the last is not a plural noun (``ConnectApps`` and ``AddOnResults`` name collections)."""
-    ws = [w.lower() for w in words(_FORMAT_SUFFIX.sub("", seg))]
+    ws = [w.lower() for w in words(FORMAT_SUFFIX.sub("", seg))]
     if not ws or ws[0] not in RPC_VERBS:
         return False
     return len(ws) == 1 or not (ws[-1].endswith("s") and not ws[-1].endswith(("ss", "us", "is")))
-
-
-# property names of an object response that hold a page of items
-_LIST_KEYS = frozenset({"data", "items", "results", "records", "entries", "elements", "values", "list", "objects", "nodes", "edges", "hits", "rows", "content"})
-# property names of an object response that wrap the answer (``{"result": ..., "status": "ok"}``)
-_ENVELOPE_KEYS = frozenset({"result", "response", "payload", "body"})
-# words of a scalar property's name that count the items of a list (`message_count`)
-_COUNT_WORDS = frozenset({"count", "total", "num"})
-# property names that only a page of a list carries
-_PAGE_KEYS = frozenset({"has_more", "next", "next_cursor", "next_page", "next_page_token", "next_token", "cursor", "page", "page_token", "offset", "total", "total_count", "first_id", "last_id", "links", "_links"})
-
-
-def deref(node: Any, ctx: BuildContext) -> Any:
-    """``node`` with local ``$ref``s followed through the normalised document (at most 32)."""
-    return follow_local_refs(ctx.doc, node)
-
-
-def _one_thing(op: dict[str, Any], seg: str, ctx: BuildContext) -> bool:
-    """Whether a ``GET`` on a collection path (with no item path below it) answers with one
-    thing, not a list, so that ``retrieve`` names it better than ``list``: its success response
-    (the first ``2XX``, else ``default``; a redirect when there is no ``2XX``) is a JSON object with properties and no list shape, or
-    a body that is not JSON and not an event stream (a text or binary document).  A list shape
-    is a property named like the items of a page (:data:`_LIST_KEYS`: ``data``, ``items``...)
-    or like the path's last segment ``seg`` (``campaigns`` for ``/campaigns``), whatever its
-    type; an object whose only property is an array; an array beside the fields of a page
-    (:data:`_PAGE_KEYS`); an envelope (:data:`_ENVELOPE_KEYS`) around any of these.  A
-    response without a body, an array, a union, a map, an event stream or a schema that says
-    nothing keep ``list``."""
-    responses = deref(op.get("responses"), ctx)
-    if not isinstance(responses, dict):
-        return False
-    codes = sorted(str(c) for c in responses)
-    if not any(c.startswith("2") for c in codes) and any(is_redirect_status(c) for c in codes):
-        return True  # the answer is a redirect (OAuth2 authorize): one thing, whatever `default` (the errors) says
-    success = [c for c in codes if c.startswith("2")] or [c for c in codes if c == "default"]
-    resp = deref(responses.get(success[0]), ctx) if success else None
-    content = resp.get("content") if isinstance(resp, dict) else None
-    if not isinstance(content, dict) or not content:
-        return False
-    media_types = sorted(content, key=lambda ct: (not is_json_media(ct), ct))
-    ct = media_types[0]
-    if not is_json_media(ct):
-        return not any(m.split(";")[0].strip().lower() == "text/event-stream" for m in media_types)
-    media = content[ct]
-    return _one_object(media.get("schema") if isinstance(media, dict) else None, seg, ctx, 2)
-
-
-def _one_object(schema: Any, seg: str, ctx: BuildContext, depth: int) -> bool:
-    """:func:`_one_thing` for a JSON schema; an envelope (``{"result": {...}, "status": ...}``)
-    is judged by what it wraps (``depth`` levels at most)."""
-    schema = deref(schema, ctx)
-    if not isinstance(schema, dict):
-        return False
-    props: dict[str, Any] = {}
-    for part in [schema, *(schema.get("allOf") or [])]:
-        part = deref(part, ctx)
-        if not isinstance(part, dict) or any(k in part for k in ("oneOf", "anyOf", "items", "prefixItems")) or part.get("type") == "array":
-            return False
-        if isinstance(part.get("properties"), dict):
-            props.update(part["properties"])
-    if not props:
-        return False  # a map, a scalar or a schema that says nothing: keep the collection's name
-    wrapped = [n for n in props if snake_case(n) in _ENVELOPE_KEYS]
-    if wrapped and depth and not _one_object(props[wrapped[0]], seg, ctx, depth - 1):
-        return False
-    item_words = {w.rstrip("s") for w in snake_case(_FORMAT_SUFFIX.sub("", seg)).split("_") if w}
-    for name, prop in props.items():
-        words = {w for w in snake_case(name).split("_") if w}
-        if _scalar(prop, ctx) and not words & _COUNT_WORDS:
-            continue  # `{"version": "1.2"}` from /version, `{"content": "..."}`: one thing
-        if snake_case(name) in _LIST_KEYS or {w.rstrip("s") for w in snake_case(name).split("_") if w} & item_words:
-            return False
-    arrays = [name for name, p in props.items() if isinstance(deref(p, ctx), dict) and (deref(p, ctx).get("type") == "array" or "items" in deref(p, ctx))]
-    return not (arrays and (len(props) == 1 or _PAGE_KEYS & {snake_case(n) for n in props}))
-
-
-def _scalar(schema: Any, ctx: BuildContext) -> bool:
-    """Whether a property's schema is a string, number, integer or boolean (any of them, in
-    a ``type`` list with ``null``): such a property holds one value, never the items of a list."""
-    schema = deref(schema, ctx)
-    if not isinstance(schema, dict):
-        return False
-    types = schema.get("type")
-    types = [types] if isinstance(types, str) else types if isinstance(types, list) else []
-    kinds = {t for t in types if t != "null"}
-    return bool(kinds) and kinds <= {"string", "number", "integer", "boolean"} and "items" not in schema and "properties" not in schema
 
 
 def _renamed(new: str, op: dict[str, Any], method: str, path: str) -> str:
@@ -359,7 +269,7 @@ def _dotted_namespaces(op_paths: set[str]) -> set[str]:
     for path in op_paths:
         segs = _segments(path)
         last = segs[-1] if segs else ""
-        if not last or _is_param(last) or _FORMAT_SUFFIX.search(last) or "." not in last.strip("."):
+        if not last or _is_param(last) or FORMAT_SUFFIX.search(last) or "." not in last.strip("."):
             continue
         head, _, rest = last.partition(".")
         if snake_case(head) and snake_case(rest):
@@ -379,6 +289,32 @@ def _paths_below(op_paths: set[str]) -> dict[str, set[str]]:
     return below
 
 
+def _left_out(ops: list[tuple[str, str, dict[str, Any], str]], ctx: BuildContext) -> str:
+    """The path prefix the resource paths leave out: ``naming.strip_prefix`` when it is a path,
+    nothing when it is false, else the one every path shares (:func:`.prefix.common_prefix`)."""
+    setting = ctx.cfg.naming.strip_prefix
+    if isinstance(setting, str):
+        return setting
+    return common_prefix(p for p, _m, _o, _ptr in ops) if setting else ""
+
+
+def _plural(seg: str) -> bool:
+    """Whether a static segment's last word is a plural noun (``stories``, ``ConnectApps``)."""
+    ws = words(FORMAT_SUFFIX.sub("", seg))
+    last = ws[-1].lower() if ws else ""
+    return last.endswith("s") and not last.endswith(("ss", "us", "is"))
+
+
+# the first words of an operationId that name a conventional method where the HTTP verb does not
+# (``POST /Services/{Sid}`` with ``UpdateService`` -> ``update``; ``GET /things`` with ``listThings``)
+_ID_VERBS = {"list": "list", "search": "list", "update": "update", "modify": "update", "edit": "update", "replace": "update", "delete": "delete", "remove": "delete", "destroy": "delete", "create": "create", "add": "create"}
+
+
+def _id_verb(oid: str) -> str | None:
+    """The conventional method an operationId's first word names (:data:`_ID_VERBS`), if any."""
+    return _ID_VERBS.get((words(oid) or [""])[0].lower())
+
+
 def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: BuildContext) -> dict[tuple[str, str], tuple[tuple[str, ...], str]]:
     """Resource path and method name of each operation (see the module docstring).
 
@@ -392,18 +328,21 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
     Raises:
         SpecError: an override names an unknown operation.
     """
-    op_paths = {p for p, _m, _o, _ptr in ops}
-    verbs_on = Counter(p for p, _m, _o, _ptr in ops)  # an RPC endpoint does one thing
+    prefix = _left_out(ops, ctx)
+    named = {(p, m): strip(p, prefix) for p, m, _o, _ptr in ops}  # the path that names each operation
+    op_paths = set(named.values())
+    verbs_on = Counter(named.values())  # an RPC endpoint does one thing
     below_of = _paths_below(op_paths)
     # collections with an item path below them (``/models`` of ``/models/{id}``; ``.json`` aside)
-    with_items = {tuple(_FORMAT_SUFFIX.sub("", x) for x in ss[:i]) for ss in map(_segments, op_paths) for i, seg in enumerate(ss) if _is_param(seg)}
+    with_items = {tuple(FORMAT_SUFFIX.sub("", x) for x in ss[:i]) for ss in map(_segments, op_paths) for i, seg in enumerate(ss) if _is_param(seg)}
     namespaces = _dotted_namespaces(op_paths)
     placed: dict[tuple[str, str], tuple[tuple[str, ...], str]] = {}
     by_id = {op_id(o, m, p): (p, m) for p, m, o, _ptr in ops}
     for oid in ctx.cfg.operations:
         if oid not in by_id:
             raise SpecError(f"operations: no operation with operationId {oid!r}", file="configuration")
-    for path, method, op, _ptr in ops:
+    for wire_path, method, op, _ptr in ops:
+        path = named[(wire_path, method)]
         segs = [s for s in _segments(path) if _is_param(s) or snake_case(s)]  # drop "..", "." etc.
         dotted = bool(segs) and not _is_param(segs[-1]) and segs[-1].split(".", 1)[0] in namespaces
         if dotted:  # ``/conversations.list`` -> ``/conversations/list``, an action
@@ -412,25 +351,36 @@ def place_operations(ops: list[tuple[str, str, dict[str, Any], str]], ctx: Build
         parent = "/" + "/".join(segs[:-1]) if segs else "/"
         last_static = bool(segs) and not _is_param(segs[-1])
         below = bool(below_of.get(path.rstrip("/"), set()) - {path})
+        # below an item, a path of several operations, or a plural noun that answers a GET
+        # with items, is a sub-collection (``/tasks/{id}/stories`` -> ``tasks.stories.list``
+        # and ``.create``); one that starts with a verb is an action
+        noun = (words(segs[-1]) or [""])[0].lower() not in RPC_VERBS if segs else False
+        collection = len(segs) > 1 and _is_param(segs[-2]) and noun and (verbs_on[path] > 1 or (method == "get" and _plural(segs[-1]) and bool(answers_with_items(op, segs[-1], ctx))))
+        oid = op_id(op, method, wire_path)
         # an action needs a resource to belong to: below a path of parameters only
         # (``/{id}/talk`` after ``/{id}``) the segment is a resource of its own
-        if last_static and len(static) > 1 and (dotted or parent in op_paths or (verbs_on[path] == 1 and _rpc_action(segs[-1]))) and not below:
+        if last_static and len(static) > 1 and (dotted or (parent in op_paths and not collection) or (verbs_on[path] == 1 and _rpc_action(segs[-1]))) and not below:
             resource = tuple(_attr(s) for s in static[:-1])
-            name = method_name(snake_case(_FORMAT_SUFFIX.sub("", segs[-1])) or "root")
+            name = method_name(snake_case(FORMAT_SUFFIX.sub("", segs[-1])) or "root")
         else:
             resource = tuple(_attr(s) for s in static) or ("root",)
-            if last_static or not segs:  # a collection; "/" is the one at the server URL
-                name = {"post": "create", "get": "retrieve" if tuple(_FORMAT_SUFFIX.sub("", x) for x in segs) not in with_items and _one_thing(op, segs[-1] if segs else "", ctx) else "list"}.get(method, method)
+            if method == "get" and (last_static or not segs):  # a collection; "/" is the one at the server URL
+                items = answers_with_items(op, segs[-1] if segs else "", ctx)
+                # unknown answers: a plural noun (``/images``) is a list, a singular one (``/health``) one thing
+                listed = items or (items is None and bool(segs) and _plural(segs[-1])) or tuple(FORMAT_SUFFIX.sub("", x) for x in segs) in with_items
+                name = "list" if listed or _id_verb(oid) == "list" else "retrieve"
+            elif last_static or not segs:  # (a bulk PATCH of a collection with items is not their `update`)
+                bulk = tuple(FORMAT_SUFFIX.sub("", x) for x in segs) in with_items
+                name = {"post": "create"}.get(method) or (None if bulk else _id_verb(oid)) or method
             else:
-                name = {"get": "retrieve", "put": "update", "patch": "update", "delete": "delete"}.get(method, method)
-        oid = op_id(op, method, path)
+                name = {"get": "retrieve", "put": "update", "patch": "update", "delete": "delete"}.get(method) or _id_verb(oid) or method
         resource, name = _named_by_spec(op, resource, name, ctx)
         override = ctx.cfg.operations.get(oid)
         if override and override.resource:
             resource = tuple(attribute_name(part) for part in override.resource.split("."))
         if override and override.method:
             name = override.method
-        placed[(path, method)] = (resource, method_name(name))
+        placed[(wire_path, method)] = (resource, method_name(name))
     # collisions: the first by claim_rank keeps the name, the others fall back to operationIds
     by_key = {(p, m): o for p, m, o, _ptr in ops}
     seen: dict[tuple[tuple[str, ...], str], list[tuple[str, str]]] = {}

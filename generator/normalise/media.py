@@ -60,7 +60,10 @@ def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, 
     The chunk branch is the one whose component name contains ``Stream``, ``Chunk``,
     ``Event`` or ``Delta`` (exactly one must); ``operations.<id>.stream_schema`` in the
     configuration names it explicitly.  When neither tells, a warning is recorded and the
-    response stays a union.
+    response stays a union.  A ``stream`` described as server-sent events with no event-stream
+    answer streams the one unused ``<Op>StreamResponse``/``...Chunk`` schema, or warns
+    (``stream-undocumented``); an event-stream schema that is the event (``{data: Chunk}``, the
+    Speakeasy convention) streams its ``data``.
 
     Expects: unions flattened, request bodies inline.
     Produces: a streamed operation's success response has ``application/json`` (the response) and ``text/event-stream`` (the chunk) media types.
@@ -68,8 +71,11 @@ def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, 
     out = copy.deepcopy(doc)
     schemas = component_schemas(out)
     applied: set[str] = set()  # operationIds whose stream_schema was used
+    unused = _unused_schemas(out, schemas)
     for _path, _method, op, ptr in iter_operations(out):
         _named_stream(op, ptr, schemas, ctx, applied)
+        _prose_stream(op, ptr, schemas, unused, ctx)
+        _unwrap_events(op, out)
         body_content = (op.get("requestBody") or {}).get("content") or {}
         body = next(
             (m.get("schema") for ct, m in body_content.items() if isinstance(m, dict) and (ct.endswith("json") or ct.startswith("multipart/") or ct == "application/x-www-form-urlencoded")),
@@ -175,3 +181,87 @@ def _named_stream(op: dict[str, Any], ptr: str, schemas: dict[str, Any], ctx: No
         resp["content"] = {**content, "text/event-stream": {"schema": {"$ref": join_pointer("#/components/schemas", override.stream_schema)}}}
         applied.add(oid)
         return
+
+
+_SSE_PROSE = re.compile(r"server[- ]sent|event[- ]stream|\bSSE\b", re.IGNORECASE)
+_CHUNK_NAME = re.compile(r"(StreamResponse|StreamChunk|Chunk|StreamEvent)$")
+
+
+def _unused_schemas(doc: dict[str, Any], schemas: dict[str, Any]) -> set[str]:
+    """The component schemas no ``$ref`` of the document names."""
+    used: set[str] = set()
+    stack: list[Any] = [doc]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
+                used.add(ref_name(ref) or "")
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return set(schemas) - used
+
+
+def _prose_stream(op: dict[str, Any], ptr: str, schemas: dict[str, Any], unused: set[str], ctx: NormaliseContext) -> None:
+    """An operation whose JSON request body has a boolean ``stream`` described as server-sent
+    events, and whose 2xx answer has no ``text/event-stream`` (and no
+    ``operations.<id>.stream_schema``): the stream schema is inferred when exactly one component
+    schema that nothing uses is named like it (``<OperationId>StreamResponse``, else any
+    ``...StreamResponse``/``...Chunk``): the answer gains ``text/event-stream`` of it; otherwise
+    a ``stream-undocumented`` warning names the configuration key (``stream=True`` would be
+    offered and always fail to parse the events as JSON)."""
+    oid = str(op.get("operationId"))
+    override = ctx.operations.get(oid)
+    if override and override.stream_schema:
+        return
+    body = next((m.get("schema") for ct, m in ((op.get("requestBody") or {}).get("content") or {}).items() if isinstance(m, dict) and ct.endswith("json")), None)
+    body_schema = resolve_schema({"components": {"schemas": schemas}}, body) if isinstance(body, dict) else {}
+    prop = (body_schema.get("properties") or {}).get("stream") if isinstance(body_schema, dict) else None
+    sp = resolve_schema({"components": {"schemas": schemas}}, prop) if isinstance(prop, dict) else {}
+    boolean = sp.get("type") == "boolean" or any(isinstance(b, dict) and b.get("type") == "boolean" for b in sp.get("anyOf") or [])
+    if not (boolean and _SSE_PROSE.search(f"{sp.get('description', '')} {(prop or {}).get('description', '')}")):
+        return
+    for code, resp in sorted((op.get("responses") or {}).items()):
+        content = resp.get("content") if isinstance(resp, dict) else None
+        media = content.get("application/json") if isinstance(content, dict) else None
+        if not str(code).startswith("2") or not isinstance(content, dict) or not isinstance(media, dict):
+            continue
+        if "text/event-stream" in content or isinstance((media.get("schema") or {}).get("oneOf") or (media.get("schema") or {}).get("anyOf"), list):
+            return  # documented, or a union streaming_response splits
+        own = [n for n in sorted(unused) if n.lower() == f"{re.sub(r'[^A-Za-z0-9]', '', oid)}StreamResponse".lower()]
+        found = own or [n for n in sorted(unused) if _CHUNK_NAME.search(n)]
+        if len(found) == 1:
+            resp["content"] = {**content, "text/event-stream": {"schema": {"$ref": join_pointer("#/components/schemas", found[0])}}}
+        else:
+            which = f"{len(found)} unused schemas ({', '.join(found)})" if found else "no unused schema"
+            ctx.diagnostics.warn(
+                ctx.locate(join_pointer(ptr, "requestBody")),
+                "stream-undocumented",
+                f"`stream` is described as server-sent events but no 2xx response is `text/event-stream`, and {which} could be its events",
+                "stream=True is offered and its answer parsed as JSON; name the events' schema with operations.<operationId>.stream_schema",
+            )
+        return
+
+
+# the fields of a server-sent event (WHATWG HTML, "Server-sent events")
+_SSE_FIELDS = frozenset({"id", "event", "data", "retry"})
+
+
+def _unwrap_events(op: dict[str, Any], doc: dict[str, Any]) -> None:
+    """A ``text/event-stream`` schema that describes the event rather than its data (the
+    Speakeasy convention: ``{required: [data], properties: {data: {$ref: Chunk}}}``, with
+    ``event`` or ``id`` beside it, and ``x-speakeasy-sse-sentinel`` naming the end-of-stream
+    data): an object whose properties are only the fields of a server-sent event, ``data`` among
+    them.  Each event's ``data:`` line is the chunk, so the stream's schema becomes the ``data``
+    property's (``Stream[Chunk]``, not a wrapper whose ``.data`` fails at run time)."""
+    for code, resp in (op.get("responses") or {}).items():
+        content = resp.get("content") if isinstance(resp, dict) and str(code).startswith("2") else None
+        media = content.get("text/event-stream") if isinstance(content, dict) else None
+        schema = media.get("schema") if isinstance(media, dict) else None
+        if not isinstance(media, dict) or not isinstance(schema, dict):
+            continue
+        target = resolve_schema(doc, schema)
+        props = target.get("properties") if isinstance(target, dict) else None
+        if isinstance(props, dict) and "data" in props and set(props) <= _SSE_FIELDS and isinstance(props["data"], dict) and not target.get("oneOf") and not target.get("anyOf"):
+            media["schema"] = copy.deepcopy(props["data"])

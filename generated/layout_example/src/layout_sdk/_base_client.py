@@ -261,6 +261,8 @@ class Endpoint:
             body (``application/json`` beside ``text/event-stream``: an MCP Streamable HTTP
             endpoint): a call asks for both, and an answer that is not an event stream is
             decoded as a document (:meth:`streams`).
+        stream_sentinel: the ``data`` of the event that ends the stream (``[DONE]``, or the
+            spec's ``x-speakeasy-sse-sentinel``).
     """
 
     __slots__ = (
@@ -287,6 +289,7 @@ class Endpoint:
         "security",
         "server",
         "stream_or_document",
+        "stream_sentinel",
         "text_fields",
     )
 
@@ -313,6 +316,7 @@ class Endpoint:
         redirects: Sequence[str] = (),
         server: str | None = None,
         stream_or_document: bool = False,
+        stream_sentinel: str = "[DONE]",
     ) -> None:
         self.method = method.upper()
         self.accept = accept
@@ -338,6 +342,7 @@ class Endpoint:
         self.redirects = tuple(redirects)
         self.server = server
         self.stream_or_document = stream_or_document
+        self.stream_sentinel = stream_sentinel
 
     def streams(self, response: httpx.Response) -> bool:
         """Whether the 2xx answer to a streaming call is the event stream: always, unless
@@ -1557,6 +1562,7 @@ class BaseClient:
 
     def _stream_options(self, deadline: float | None, endpoint: Endpoint) -> StreamOptions:
         return StreamOptions(
+            sentinel=endpoint.stream_sentinel,
             max_event_size=self.max_event_size,
             max_response_size=self.max_response_size,
             deadline=deadline,

@@ -363,6 +363,7 @@ class StreamOptions:
             response (an awaitable of it for the async stream); ``None``: a broken stream
             raises.
         resume_attempts: how many reconnections one stream may make.
+        sentinel: the ``data`` of the event that ends the stream (``[DONE]``).
     """
 
     __slots__ = (
@@ -373,6 +374,7 @@ class StreamOptions:
         "redact",
         "resume",
         "resume_attempts",
+        "sentinel",
     )
 
     def __init__(
@@ -385,7 +387,9 @@ class StreamOptions:
         is_chunk: Callable[[str], bool] | None = None,
         resume: Callable[[str], Any] | None = None,
         resume_attempts: int = 0,
+        sentinel: str = "[DONE]",
     ) -> None:
+        self.sentinel = sentinel
         self.max_event_size = max_event_size
         self.max_response_size = max_response_size
         self.deadline = deadline
@@ -503,6 +507,7 @@ def _payloads(
     response: httpx.Response,
     is_chunk: Callable[[str], bool] | None = None,
     resume: _Resume | None = None,
+    sentinel: str = "[DONE]",
 ) -> tuple[list[str], bool, APIError | None]:
     """What a reader does with the events of one network chunk: the data to parse
     (keep-alives skipped, and with ``resume`` the events yielded before a reconnection),
@@ -515,7 +520,7 @@ def _payloads(
         data = sse.data
         if not data or data.isspace():
             continue  # an empty `data:` keep-alive
-        if data.startswith("[DONE]"):
+        if data.startswith(sentinel) if sentinel == "[DONE]" else data.strip() == sentinel:
             return out, True, None
         try:
             if sse.event is not None:
@@ -717,7 +722,9 @@ def _events(
                 continue
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
-            payloads, done, error = _payloads(events, response, options.is_chunk, resume)
+            payloads, done, error = _payloads(
+                events, response, options.is_chunk, resume, options.sentinel
+            )
             for data in payloads:
                 yield parse(data)
                 if state.closed:
@@ -862,7 +869,9 @@ async def _aevents(
                 return
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
-            payloads, done, error = _payloads(events, response, options.is_chunk, resume)
+            payloads, done, error = _payloads(
+                events, response, options.is_chunk, resume, options.sentinel
+            )
             for data in payloads:
                 yield parse(data)
                 if state.closed:
