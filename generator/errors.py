@@ -190,6 +190,7 @@ class Diagnostic:
 # `patches:` entry of sdkgen.yaml (JSON Patch on the merged document), which corrects a vendor's
 # spec without editing it; --strict turns every warning into a refusal.
 WARNING_ADVICE: dict[str, str] = {
+    "oauth-flow-unusable": "give the clientCredentials flow a tokenUrl (and a string refreshUrl) in the spec (a patch); until then callers pass the access token or a token provider",
     "allof-not-merged": "give the allOf parts compatible types (patch them), or accept the Any",
     "callback-cycle": "nothing to do unless you need the callbacks: break the $ref cycle in the spec",
     "composition-empty": "remove the empty allOf/anyOf/oneOf in the spec, or list its schemas (a patch)",

@@ -155,7 +155,7 @@ PACKAGE_SCOPE_NAMES = frozenset(
         "NOT_GIVEN",
         "NotFoundError",
         "NotGiven",
-        "Omit",
+        *("Omit", "OAuthTokenError"),  # _oauth
         "PermissionDeniedError",
         "Scheme",
         "as_dict",

@@ -78,7 +78,7 @@ def _client(sdk: Any, mode: str, **kwargs: Any) -> Any:
 
 
 async def _at(client: Any, call: str = "places") -> str:
-    method = client.places.retrieve if call == "places" else client.tiles.retrieve
+    method = client.places.list if call == "places" else client.tiles.retrieve
     return str((await _done(method())).at)
 
 

@@ -116,7 +116,7 @@ async def test_one_token_request_serves_many_calls(vault: Any, mode: str, live: 
     api = Api(live)
     client = _client(vault, mode, api)
     for _ in range(5):
-        assert (await _done(client.things.retrieve())).n is not None
+        assert (await _done(client.things.list())).n is not None
     assert len(api.token_requests) == 1
     token = api.token_requests[0]
     assert token.method == "POST" and token.path.endswith("/v1/oauth/token")  # relative to base_url
@@ -130,7 +130,7 @@ async def test_one_token_request_serves_many_calls(vault: Any, mode: str, live: 
 async def test_client_authentication_in_the_body(vault: Any, mode: str, live: LiveServer) -> None:
     api = Api(live)
     client = _client(vault, mode, api, client_auth="body")
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     token = api.token_requests[0]
     assert "authorization" not in token.headers
     assert _form(token) == {"grant_type": ["client_credentials"], "scope": ["things:read other"], "client_id": [CLIENT_ID], "client_secret": [CLIENT_SECRET]}
@@ -143,10 +143,10 @@ async def test_credentials_from_the_environment(vault: Any, mode: str, live: Liv
     monkeypatch.setenv("TOKENVAULT_CLIENT_SECRET", CLIENT_SECRET)
     cls = vault.AsyncTokenvault if mode == "async" else vault.Tokenvault
     client = cls(base_url=api.route.base_url, max_retries=0)
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     assert len(api.token_requests) == 1 and api.api_requests[0].headers["authorization"] == "Bearer tok-1-SECRET"
     copy = client.with_options(timeout=5)  # shares the token: no second request
-    await _done(copy.things.retrieve())
+    await _done(copy.things.list())
     assert len(api.token_requests) == 1
     await _done(client.close())
 
@@ -163,16 +163,16 @@ async def test_an_expired_token_is_renewed_before_the_call(vault: Any, mode: str
     api = Api(live, expires_in=100)
     client = _client(vault, mode, api)
     now = [1000.0]
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     client._token_sources["oauth"].clock = lambda: now[0]
     client._token_sources["oauth"].invalidate("tok-1-SECRET")  # restart its lifetime on the fake clock
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     assert len(api.token_requests) == 2
     now[0] += 89  # 100 s minus a tenth of it: still fresh
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     assert len(api.token_requests) == 2
     now[0] += 2  # within the margin: renewed before it expires
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     assert len(api.token_requests) == 3
     assert [r.headers["authorization"] for r in api.api_requests] == ["Bearer tok-1-SECRET", "Bearer tok-2-SECRET", "Bearer tok-2-SECRET", "Bearer tok-3-SECRET"]
     await _done(client.close())
@@ -183,9 +183,9 @@ async def test_a_refresh_token_is_used_at_the_refresh_url(vault: Any, mode: str,
     client = _client(vault, mode, api)
     now = [0.0]
     client._token_sources["oauth"].clock = lambda: now[0]
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     now[0] += 5
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     first, second = api.token_requests
     assert _form(first)["grant_type"] == ["client_credentials"]
     assert second.path.endswith("/v1/oauth/refresh")
@@ -197,11 +197,11 @@ async def test_a_refresh_token_is_used_at_the_refresh_url(vault: Any, mode: str,
 async def test_a_401_renews_the_token_once_then_succeeds(vault: Any, mode: str, live: LiveServer) -> None:
     api = Api(live, reject=1)
     client = _client(vault, mode, api)
-    assert (await _done(client.things.retrieve())).n == 2
+    assert (await _done(client.things.list())).n == 2
     assert len(api.token_requests) == 2 and [r.headers["authorization"] for r in api.api_requests] == ["Bearer tok-1-SECRET", "Bearer tok-2-SECRET"]
     api.reject = 5  # a token the API keeps refusing: one renewal, then the 401 is raised
     with pytest.raises(vault.AuthenticationError):
-        await _done(client.things.retrieve())
+        await _done(client.things.list())
     assert len(api.token_requests) == 3 and len(api.api_requests) == 4
     await _done(client.close())
 
@@ -213,7 +213,7 @@ def test_ten_threads_share_one_token_request(vault: Any, live: LiveServer) -> No
 
     def call(_: int) -> int:
         start.wait(5)
-        return int(client.things.retrieve().n)
+        return int(client.things.list().n)
 
     with ThreadPoolExecutor(10) as pool:
         results = list(pool.map(call, range(10)))
@@ -225,9 +225,9 @@ def test_ten_threads_share_one_token_request(vault: Any, live: LiveServer) -> No
 async def test_ten_tasks_share_one_token_request(vault: Any, live: LiveServer) -> None:
     api = Api(live, delay=0.2)
     client = _client(vault, "async", api)
-    results = await asyncio.gather(*(client.things.retrieve() for _ in range(10)))
+    results = await asyncio.gather(*(client.things.list() for _ in range(10)))
     assert len(results) == 10 and len(api.token_requests) == 1
-    await asyncio.gather(*(client.things.retrieve() for _ in range(10)))  # concurrent 401-free reuse
+    await asyncio.gather(*(client.things.list() for _ in range(10)))  # concurrent 401-free reuse
     assert len(api.token_requests) == 1
     await client.close()
 
@@ -235,13 +235,13 @@ async def test_ten_tasks_share_one_token_request(vault: Any, live: LiveServer) -
 async def test_concurrent_401s_share_one_renewal(vault: Any, mode: str, live: LiveServer) -> None:
     api = Api(live)
     client = _client(vault, mode, api)
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     api.issued += 1  # the server rotated its key: tok-1 is refused from now on
     if mode == "async":
-        await asyncio.gather(*(client.things.retrieve() for _ in range(10)))
+        await asyncio.gather(*(client.things.list() for _ in range(10)))
     else:
         with ThreadPoolExecutor(10) as pool:
-            list(pool.map(lambda _: client.things.retrieve(), range(10)))
+            list(pool.map(lambda _: client.things.list(), range(10)))
     assert len(api.token_requests) == 2  # one renewal for the ten refused calls
     await _done(client.close())
 
@@ -250,10 +250,10 @@ async def test_the_token_and_secret_are_never_logged(vault: Any, mode: str, live
     api = Api(live, refresh=True, reject=1)
     client = _client(vault, mode, api)
     with caplog.at_level(logging.DEBUG):
-        await _done(client.things.retrieve())
+        await _done(client.things.list())
         api.reject = 2
         with pytest.raises(vault.AuthenticationError) as info:
-            await _done(client.things.retrieve())
+            await _done(client.things.list())
     text = caplog.text + str(info.value) + repr(client._token_sources["oauth"])
     assert "HTTP Request" in caplog.text or "Request:" in caplog.text
     for secret in (CLIENT_SECRET, "tok-1-SECRET", "tok-2-SECRET", "rt-1-SECRET"):
@@ -265,7 +265,7 @@ async def test_a_refused_token_request_raises_a_typed_error(vault: Any, mode: st
     api = Api(live, token_status=401)
     client = _client(vault, mode, api)
     with pytest.raises(vault.OAuthTokenError) as info:
-        await _done(client.things.retrieve())
+        await _done(client.things.list())
     assert (info.value.status_code, info.value.error, info.value.error_description) == (401, "invalid_client", "unknown client")
     assert "invalid_client" in str(info.value) and CLIENT_SECRET not in str(info.value)
     assert api.api_requests == []  # nothing sent to the API
@@ -290,7 +290,7 @@ async def test_the_token_is_not_sent_on_a_redirect_to_another_origin(vault: Any,
 
     api.route.handler = redirect
     client = _client(vault, mode, api)
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     assert len(other) == 1 and "authorization" not in other[0].headers
     await _done(client.close())
 
@@ -312,9 +312,9 @@ async def test_a_token_provider_is_asked_before_each_call_and_after_a_401(vault:
 
     cls = vault.AsyncTokenvault if mode == "async" else vault.Tokenvault
     client = cls(base_url=api.route.base_url, max_retries=0, token_provider=aprovide if kind == "async" else provide)
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     api.reject = 1
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     assert len(given) == 3 and api.token_requests == []
     assert [r.headers["authorization"] for r in api.api_requests] == ["Bearer tok-1-SECRET"] * 3
     await _done(client.close())
@@ -326,13 +326,13 @@ def test_a_coroutine_provider_with_the_sync_client_raises(vault: Any, live: Live
 
     client = vault.Tokenvault(base_url=Api(live).route.base_url, token_provider=provide)
     with pytest.raises(TypeError, match="awaitable"):
-        client.things.retrieve()
+        client.things.list()
 
 
 async def test_a_given_token_wins_over_the_flow(vault: Any, mode: str, live: LiveServer) -> None:
     api = Api(live)
     api.issued = 7
     client = _client(vault, mode, api, api_key="tok-7-SECRET")
-    await _done(client.things.retrieve())
+    await _done(client.things.list())
     assert api.token_requests == [] and api.api_requests[0].headers["authorization"] == "Bearer tok-7-SECRET"
     await _done(client.close())
