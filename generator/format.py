@@ -319,6 +319,23 @@ def inert_comment(line: str) -> bool:
     return line.startswith("# ") and line.isprintable() and line == line.rstrip() and "\n" not in line
 
 
+def static_templates(user_templates: Path | None) -> frozenset[str]:
+    """The origins (``built-in template runtime/_qs.py.j2``) of the built-in runtime templates
+    that :func:`static_template` finds fixed text and no file of ``user_templates`` replaces:
+    their output skips sorting and black."""
+    from .render.environment import builtin_templates
+
+    folder = builtin_templates()
+    out = set()
+    for path in sorted((folder / "runtime").glob("*.py.j2")):
+        name = path.relative_to(folder).as_posix()
+        if user_templates is not None and (user_templates / name).exists():
+            continue
+        if static_template(path.read_text(encoding="utf-8")):
+            out.add(f"built-in template {name}")
+    return frozenset(out)
+
+
 def format_files(files: dict[str, str], cache_dir: Path | None = None, pool: Executor | None = None) -> dict[str, str]:
     """Format every ``.py`` file of a rendered tree.
 

@@ -202,7 +202,7 @@ def _render_and_format(
     """Render, format and check every file.  With a pool (two or more cores), black formats on
     all workers while this process renders the templates and the models, and this process
     compiles each file (the guard stage) as soon as it is formatted."""
-    from .format import Formatter, inert_comment
+    from .format import Formatter, inert_comment, static_templates
     from .guard import compile_error
     from .render import header_text, render_package
     from .render.models import render_model_modules
@@ -214,14 +214,12 @@ def _render_and_format(
             diagnostics.warn(cfg.display(cfg.templates / name), "unknown-template", "replaces no built-in template", "ignored")
     header = f"# {header_text(api)}"
     formatter = Formatter(cache / "black" if cache is not None else None, pool)
-
-    static = _static_templates(cfg) if inert_comment(header) else frozenset()
+    static = static_templates(cfg.templates) if inert_comment(header) else frozenset()  # not formatted
 
     def start(path: str, source: str) -> None:
         if path.endswith(".py"):
             # the shipped tests (tests/) import the package as first-party, which ruff's isort
-            # sees from the package's src/ folder and tidy cannot: their templates lay the
-            # imports out themselves
+            # sees from src/ and tidy cannot: their templates lay the imports out themselves
             formatter.add(path, source, tidy_first=not path.startswith("tests/"), preformatted=origins.get(path) in static)
 
     origins: dict[str, str] = {}
@@ -256,24 +254,6 @@ def _render_and_format(
     if errors:  # the first module in path order, as check_compiles reports it
         raise explain(errors[min(errors)], api, origins) from None
     return dict(sorted(files.items()))
-
-
-def _static_templates(cfg: GeneratorConfig) -> frozenset[str]:
-    """The origins (``built-in template runtime/_qs.py.j2``) of the built-in runtime templates
-    that :func:`generator.format.static_template` finds fixed text and no user template
-    replaces: their output skips black."""
-    from .format import static_template
-    from .render.environment import builtin_templates
-
-    folder = builtin_templates()
-    out = set()
-    for path in sorted((folder / "runtime").glob("*.py.j2")):
-        name = path.relative_to(folder).as_posix()
-        if cfg.templates is not None and (cfg.templates / name).exists():
-            continue
-        if static_template(path.read_text(encoding="utf-8")):
-            out.add(f"built-in template {name}")
-    return frozenset(out)
 
 
 _FORKED_API: Api | None = None  # the IR, for a worker forked while it is set (no pickling)
