@@ -7,6 +7,7 @@
 #   make bench      run the benchmarks (see benchmarks/README.md)
 #   make docs       regenerate the documentation generated from the code (README lists, docs/ir.md)
 #   make format-templates  lay the runtime templates out as black formats their output (speed)
+#   make compile-templates precompile the built-in templates into the generator package (after editing templates/)
 #   make test-wide  the type checks of the wide corpus's larger packages (specs over 150 KB; about 30 min)
 #   make wide-corpus-table  rewrite the README's wide-corpus table from the last run of tests/test_wide_corpus.py
 
@@ -17,7 +18,7 @@ STAMP  := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 PYTEST_ARGS ?=
 
-.PHONY: all install generate check goldens test test-fast test-wide lint bench docs format-templates clean wide-corpus-table
+.PHONY: all install generate check goldens test test-fast test-wide lint bench docs format-templates compile-templates clean wide-corpus-table
 
 all: generate
 
@@ -66,6 +67,10 @@ wide-corpus-table: $(STAMP)
 
 format-templates: $(STAMP)
 	$(BIN)/python tools/format_templates.py
+	$(BIN)/python tools/compile_templates.py
+
+compile-templates: $(STAMP)
+	$(BIN)/python tools/compile_templates.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py

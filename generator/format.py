@@ -249,12 +249,18 @@ class Formatter:
         except OSError:
             return None
 
-    def add(self, name: str, source: str, *, tidy_first: bool = False) -> None:
+    def add(self, name: str, source: str, *, tidy_first: bool = False, preformatted: bool = False) -> None:
         """Queue one Python file (split when long).  With ``tidy_first`` its imports are
-        sorted (:func:`generator.tidy.tidy`) first - by the worker, when it is not split."""
+        sorted (:func:`generator.tidy.tidy`) first - by the worker, when it is not split.
+        A ``preformatted`` file is the caller's promise that it is already what sorting and
+        black would make of it (:func:`preformatted_template`): it is not formatted."""
         from .tidy import escape_bidi
 
         source = escape_bidi(source)
+        if preformatted:
+            self._files[name] = [source]
+            self._keys[name] = [""]
+            return
         if tidy_first and len(source.split("\n")) > SPLIT_LINES * 1.5:
             from .tidy import tidy
 
@@ -286,7 +292,7 @@ class Formatter:
                         cache_put(self.cache_dir / key[:2] / key, text)
                     formatted.append(text)
                 else:
-                    if self.cache_dir is not None and not (self.cache_dir / key[:2] / key).exists():
+                    if self.cache_dir is not None and key and not (self.cache_dir / key[:2] / key).exists():
                         cache_put(self.cache_dir / key[:2] / key, piece)
                     formatted.append(piece)
             yield name, formatted[0] if len(formatted) == 1 else join_pieces(formatted)
@@ -294,6 +300,40 @@ class Formatter:
     def result(self) -> dict[str, str]:
         """Every queued file, formatted (waits for the pool)."""
         return dict(self.results())
+
+
+_SUBSTITUTION = re.compile(r"\{\{.*?\}\}|\{%|\{#", re.DOTALL)
+
+
+def static_template(source: str) -> bool:
+    """True when a template's only substitution is ``{{ header }}`` (no statements, comments
+    or other expressions): its output is fixed text plus the generated-file notice, so once
+    the text is laid out as black's (``make format-templates``; ``tests/test_format.py``
+    checks every such built-in template) black and import sorting have nothing to change."""
+    return [m.group(0) for m in _SUBSTITUTION.finditer(source)] == ["{{ header }}"]
+
+
+def inert_comment(line: str) -> bool:
+    """True when ``line`` is a comment black leaves as it is: ``# `` then printable text with
+    no trailing space (the generated-file notice, whose spec text is escaped to one line)."""
+    return line.startswith("# ") and line.isprintable() and line == line.rstrip() and "\n" not in line
+
+
+def static_templates(user_templates: Path | None) -> frozenset[str]:
+    """The origins (``built-in template runtime/_qs.py.j2``) of the built-in runtime templates
+    that :func:`static_template` finds fixed text and no file of ``user_templates`` replaces:
+    their output skips sorting and black."""
+    from .render.environment import builtin_templates
+
+    folder = builtin_templates()
+    out = set()
+    for path in sorted((folder / "runtime").glob("*.py.j2")):
+        name = path.relative_to(folder).as_posix()
+        if user_templates is not None and (user_templates / name).exists():
+            continue
+        if static_template(path.read_text(encoding="utf-8")):
+            out.add(f"built-in template {name}")
+    return frozenset(out)
 
 
 def format_files(files: dict[str, str], cache_dir: Path | None = None, pool: Executor | None = None) -> dict[str, str]:

@@ -202,7 +202,7 @@ def _render_and_format(
     """Render, format and check every file.  With a pool (two or more cores), black formats on
     all workers while this process renders the templates and the models, and this process
     compiles each file (the guard stage) as soon as it is formatted."""
-    from .format import Formatter
+    from .format import Formatter, inert_comment, static_templates
     from .guard import compile_error
     from .render import header_text, render_package
     from .render.models import render_model_modules
@@ -214,13 +214,13 @@ def _render_and_format(
             diagnostics.warn(cfg.display(cfg.templates / name), "unknown-template", "replaces no built-in template", "ignored")
     header = f"# {header_text(api)}"
     formatter = Formatter(cache / "black" if cache is not None else None, pool)
+    static = static_templates(cfg.templates) if inert_comment(header) else frozenset()  # not formatted
 
     def start(path: str, source: str) -> None:
         if path.endswith(".py"):
             # the shipped tests (tests/) import the package as first-party, which ruff's isort
-            # sees from the package's src/ folder and tidy cannot: their templates lay the
-            # imports out themselves
-            formatter.add(path, source, tidy_first=not path.startswith("tests/"))
+            # sees from src/ and tidy cannot: their templates lay the imports out themselves
+            formatter.add(path, source, tidy_first=not path.startswith("tests/"), preformatted=origins.get(path) in static)
 
     origins: dict[str, str] = {}
     progress().stage("rendering", detail=f"{len(api.operations)} operations, {len(api.models)} models")

@@ -37,6 +37,7 @@ def test_wheel_installed_in_a_fresh_venv_generates_an_importable_client(tmp_path
     names = zipfile.ZipFile(wheel).namelist()
     assert "generator/templates/resource.py.j2" in names
     assert "generator/templates/runtime/_base_client.py.j2" in names
+    assert "generator/render/templates_compiled.zip" in names  # the built-in templates, precompiled
     assert not any(n.startswith(("tests/", "generated/", "specs/", "templates/")) for n in names)
     # every template and every generator module is in the wheel (pyproject.toml lists packages)
     for t in [*(ROOT / "templates").rglob("*.j2"), *(ROOT / "templates").rglob("*.jinja2")]:

@@ -171,56 +171,77 @@ def _compile_counter(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return compiled
 
 
-def test_builtin_templates_are_compiled_once_per_installation_user_templates_per_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Built-in templates' compiled code lives beside them (``__pycache__/jinja-<tag>``, like
-    the generator's own bytecode): a second environment with a NEW, empty run cache compiles
-    none of them (a cold run pays nothing for them), while a user template is compiled into
-    the run cache given, and compiled again for another run cache.  With bytecode writing
-    switched off nothing is written beside the built-in templates."""
+def test_builtin_templates_are_precompiled_user_templates_compiled_into_the_run_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The built-in templates come precompiled with the generator
+    (``generator/render/templates_compiled.zip``): an environment with a NEW, empty run cache
+    compiles none of them (a cold run pays nothing for them) and writes nothing beside them,
+    while a user template is compiled into the run cache given, and again for another one."""
     from generator.render import environment as envmod
 
-    monkeypatch.setattr(envmod, "builtin_bytecode_folder", lambda: tmp_path / "builtin-bc")
-    monkeypatch.setattr(sys, "dont_write_bytecode", False)
     user = tmp_path / "user"
     user.mkdir()
     (user / "README.md.j2").write_text("# {{ 1 + 1 }}\n")
     compiled = _compile_counter(monkeypatch)
+    builtin = envmod.builtin_templates()
+    before = sorted(p.relative_to(builtin).as_posix() for p in builtin.rglob("*"))
 
     first = envmod.environment(user, tmp_path / "run1")
-    first.get_template("_version.py.j2")
+    first.filters["linkify"] = str
+    for name in envmod.template_names(builtin):
+        first.get_template(f"builtin/{name}")
+    assert first.get_template("builtin/README.md.j2").filename == str(builtin / "README.md.j2")
     first.get_template("README.md.j2")
-    assert sorted(compiled) == ["README.md.j2", "_version.py.j2"]
-    assert len(list((tmp_path / "builtin-bc").iterdir())) == 1  # the built-in one
-    assert len(list((tmp_path / "run1").iterdir())) == 1  # the user's
+    assert compiled == ["README.md.j2"]  # the user's only
+    assert len(list((tmp_path / "run1").iterdir())) == 1
     compiled.clear()
 
-    second = envmod.environment(user, tmp_path / "run2")  # a cold run: empty cache folder
-    second.get_template("_version.py.j2")
-    second.get_template("README.md.j2")
-    assert compiled == ["README.md.j2"]  # the user template only
-    compiled.clear()
-
-    # with bytecode writing off (PYTHONDONTWRITEBYTECODE) a fresh folder stays empty
-    monkeypatch.setattr(sys, "dont_write_bytecode", True)
-    monkeypatch.setattr(envmod, "builtin_bytecode_folder", lambda: tmp_path / "builtin-bc2")
-    third = envmod.environment(None, None)
-    third.get_template("_version.py.j2")
-    assert compiled == ["_version.py.j2"]
-    assert not any((tmp_path / "builtin-bc2").iterdir())  # created, nothing written
+    second = envmod.environment(user, tmp_path / "run2")
+    assert second.get_template("README.md.j2").render() == "# 2\n"
+    assert compiled == ["README.md.j2"]
+    assert sorted(p.relative_to(builtin).as_posix() for p in builtin.rglob("*")) == before
 
 
-def test_builtin_template_cache_that_cannot_be_created_falls_back_to_the_run_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A read-only installation (the folder beside the built-in templates cannot be made):
-    their compiled code goes to the run cache, as before, and generation works."""
+def test_precompiled_templates_are_not_stale(tmp_path: Path) -> None:
+    """The shipped archive is what ``make compile-templates`` builds from ``templates/`` now
+    (compared entry by entry; the test builds into a temporary file and rewrites nothing)."""
+    from generator.render import precompiled
+    from generator.render.environment import compile_builtin_templates
+
+    fresh = tmp_path / "fresh.zip"
+    compile_builtin_templates(fresh)
+    shipped, built = precompiled.entries(precompiled.ARCHIVE), precompiled.entries(fresh)
+    stale = sorted(k for k in shipped.keys() | built.keys() if shipped.get(k) != built.get(k))
+    assert not stale, f"{precompiled.ARCHIVE.name} is stale ({len(stale)} entries differ): run `make compile-templates`"
+
+
+def test_an_edited_builtin_template_is_compiled_from_its_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A built-in template whose source no longer matches its precompiled code (edited in a
+    source checkout) is compiled from the source: the edit shows, the others stay precompiled;
+    errors still name the built-in template and line; without the archive everything is
+    compiled."""
+    import shutil
+
+    from generator.errors import TemplateError
     from generator.render import environment as envmod
+    from generator.render import precompiled
 
-    blocker = tmp_path / "file"
-    blocker.write_text("not a folder")
-    monkeypatch.setattr(envmod, "builtin_bytecode_folder", lambda: blocker / "bc")
+    copy = tmp_path / "templates"
+    shutil.copytree(envmod.builtin_templates(), copy)
+    (copy / "_version.py.j2").write_text("{{ header }}\n__version__ = 'edited'\n")
+    monkeypatch.setattr(envmod, "builtin_templates", lambda: copy)
     compiled = _compile_counter(monkeypatch)
-    envmod.environment(None, tmp_path / "run").get_template("_version.py.j2")
+    env = envmod.environment(None, None)
+    assert env.get_template("_version.py.j2").render(header="# h") == "# h\n__version__ = 'edited'\n"
+    env.get_template("package_init.py.j2")
     assert compiled == ["_version.py.j2"]
-    assert len(list((tmp_path / "run").iterdir())) == 1
+
+    (copy / "pyproject.toml.j2").write_text("line one\n{{ api.nothing_here }}\n")
+    with pytest.raises(TemplateError) as err:
+        envmod.render_template(env, "pyproject.toml.j2", api=object())
+    assert "built-in template pyproject.toml.j2" in str(err.value) and err.value.line == 2
+
     compiled.clear()
-    envmod.environment(None, tmp_path / "run").get_template("_version.py.j2")
-    assert compiled == []
+    monkeypatch.setattr(precompiled, "_manifest", lambda archive: {})  # no (readable) archive
+    envmod.environment(None, None).get_template("package_init.py.j2")
+    assert compiled == ["package_init.py.j2"]
+

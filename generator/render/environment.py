@@ -11,7 +11,6 @@ falls back.  A user template may also reach the built-in one it replaces as
 
 from __future__ import annotations
 
-import sys
 import traceback
 from collections.abc import Callable, Iterator
 from importlib import resources
@@ -19,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from jinja2.bccache import Bucket
 
 from ..errors import TemplateError
 from ..literals import LINE_LENGTH
@@ -35,6 +33,7 @@ from .filters import (
     response_type,
     tomlstr,
 )
+from .precompiled import ARCHIVE, BuiltinLoader, build
 
 BUILTIN_PREFIX = "builtin/"
 
@@ -101,69 +100,12 @@ def _folder_cache(folder: Path | None) -> jinja2.FileSystemBytecodeCache | None:
     return jinja2.FileSystemBytecodeCache(str(folder))
 
 
-def builtin_bytecode_folder() -> Path:
-    """Where the built-in templates' compiled code is kept: ``__pycache__/jinja-<tag>`` beside
-    them (``<tag>`` is the interpreter's bytecode tag, e.g. ``cpython-311``), as Python keeps the
-    generator's own bytecode beside its modules.  The built-in templates change only with the
-    tool, so they are compiled once per installation (a cold run, with an empty cache folder,
-    does not compile them again: about 0.4 s of a SambaNova run)."""
-    return builtin_templates() / "__pycache__" / f"jinja-{sys.implementation.cache_tag}"
-
-
-class TemplateBytecode(jinja2.BytecodeCache):
-    """Jinja's compiled templates, kept in two places by who owns the template: the built-in
-    templates' in :func:`builtin_bytecode_folder` (a tool-level cache, like ``__pycache__``),
-    a user template's in the run's cache folder (``jinja/`` of ``$SDKGEN_CACHE_DIR``).  Both
-    are Jinja's :class:`jinja2.FileSystemBytecodeCache`: keyed by the template's name and path,
-    checked against the source's checksum and the interpreter (so an edited template, or
-    another Python, compiles again), written atomically (a temporary file renamed).
-
-    Args:
-        run_folder: the run cache's Jinja folder, or ``None`` (no cache for user templates).
-        builtin_folder: the built-in templates' folder, or ``None``: then, or when it cannot
-            be created (a read-only installation), built-in templates use the run cache too.
-            Nothing is written there when Python writes no bytecode
-            (``PYTHONDONTWRITEBYTECODE``, ``sys.dont_write_bytecode``); what is there is read.
-    """
-
-    def __init__(self, run_folder: Path | None, builtin_folder: Path | None) -> None:
-        self.run = _folder_cache(run_folder)
-        self.builtin_root = builtin_templates().resolve()
-        self.builtin = None if builtin_folder is None else _folder_cache(builtin_folder)
-        self.write_builtin = not sys.dont_write_bytecode
-        self._route: dict[str, tuple[jinja2.FileSystemBytecodeCache | None, bool]] = {}
-
-    def _for(self, filename: str | None) -> tuple[jinja2.FileSystemBytecodeCache | None, bool]:
-        """The cache a template's code goes to, and whether it may be written there."""
-        if filename is not None and self.builtin is not None:
-            try:
-                Path(filename).resolve().relative_to(self.builtin_root)
-            except ValueError:
-                pass
-            else:
-                return self.builtin, self.write_builtin
-        return self.run, True
-
-    def get_bucket(self, environment: jinja2.Environment, name: str, filename: str | None, source: str) -> Bucket:
-        key = self.get_cache_key(name, filename)
-        self._route[key] = self._for(filename)
-        bucket = Bucket(environment, key, self.get_source_checksum(source))
-        self.load_bytecode(bucket)
-        return bucket
-
-    def load_bytecode(self, bucket: Bucket) -> None:
-        cache, _ = self._route.get(bucket.key, (self.run, True))
-        if cache is not None:
-            cache.load_bytecode(bucket)
-
-    def dump_bytecode(self, bucket: Bucket) -> None:
-        cache, writable = self._route.get(bucket.key, (self.run, True))
-        if cache is None or not writable:
-            return
-        try:
-            cache.dump_bytecode(bucket)
-        except OSError:
-            pass  # a cache only saves time (a read-only or full disk)
+# The environment's compile-time options: part of the key of the precompiled built-in
+# templates (generator.render.precompiled.source_key), so changing one recompiles them.
+OPTIONS: dict[str, object] = {"keep_trailing_newline": True, "trim_blocks": True, "lstrip_blocks": True, "autoescape": False}
+# filters that render_package adds for each run (they need the IR): compiling a template
+# needs every filter it names, so the precompiler gives them a stand-in
+RUN_FILTERS = ("linkify",)
 
 
 def environment(user_templates: Path | None = None, bytecode_dir: Path | None = None) -> jinja2.Environment:
@@ -173,16 +115,16 @@ def environment(user_templates: Path | None = None, bytecode_dir: Path | None = 
     Args:
         user_templates: a folder whose templates replace the built-in ones of the same
             relative path, or ``None``.
-        bytecode_dir: where Jinja keeps compiled user templates between runs, or ``None``;
-            the built-in templates' compiled code is kept beside them
-            (:class:`TemplateBytecode`).  Compiling the templates costs about 0.4 s per run,
-            which every run would otherwise pay.
+        bytecode_dir: where Jinja keeps compiled user templates between runs, or ``None``.
+            The built-in templates are precompiled into the generator package
+            (:mod:`generator.render.precompiled`); one edited since is compiled, and cached
+            here too.
 
     Returns:
         The environment; its ``globals`` hold ``user_templates`` (the folder or ``None``)
         for :func:`render_template`'s error messages.
     """
-    builtin = jinja2.FileSystemLoader(str(builtin_templates()))
+    builtin = BuiltinLoader(builtin_templates(), OPTIONS)
     loaders: list[jinja2.BaseLoader] = []
     if user_templates is not None:
         loaders.append(_UserLoader(user_templates))
@@ -191,11 +133,8 @@ def environment(user_templates: Path | None = None, bytecode_dir: Path | None = 
     env = jinja2.Environment(
         loader=jinja2.ChoiceLoader(loaders),
         undefined=jinja2.StrictUndefined,
-        keep_trailing_newline=True,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        autoescape=False,
-        bytecode_cache=TemplateBytecode(bytecode_dir, builtin_bytecode_folder()),
+        bytecode_cache=_folder_cache(bytecode_dir),
+        **OPTIONS,  # type: ignore[arg-type]
     )
     env.globals["line_length"] = LINE_LENGTH  # black's, for templates that print its layout
     env.filters.update(
@@ -279,3 +218,17 @@ def render_template(env: jinja2.Environment, name: str, user: Path | None = None
         filename, line = frames[-1] if frames else (None, None)
         text = exc.message if isinstance(exc, jinja2.TemplateError) and exc.message else f"{type(exc).__name__}: {exc}"
         raise TemplateError(f"rendering {name} failed: {text}", template=_describe(filename, user) if filename else name, line=line) from exc
+
+
+def compile_builtin_templates(archive: Path = ARCHIVE) -> None:
+    """Precompile the built-in templates into ``archive`` (``make compile-templates``; see
+    :mod:`generator.render.precompiled`), with the filters of :func:`environment` and a
+    stand-in for each of :data:`RUN_FILTERS`.
+
+    Raises:
+        jinja2.TemplateSyntaxError: a built-in template does not compile.
+    """
+    env = environment()
+    for name in RUN_FILTERS:
+        env.filters.setdefault(name, str)
+    build(env, template_names(builtin_templates()), OPTIONS, archive)
