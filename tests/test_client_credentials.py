@@ -95,7 +95,7 @@ async def test_header_key_is_not_sent_to_another_origin(mode: str, header_sdk: A
     target = live_other.route(_recorder())
     source = live.route(_redirector(f"{target.base_url}/private", status))
     client = _make(header_sdk, mode, HEADER_KEY, source.base_url, default_headers={"X-Session-Token": "tok-123456", "X-Team": "search"})
-    assert await _call(client.private.list()) == {"ok": True}
+    assert await _call(client.private.retrieve()) == {"ok": True}
     [first] = source.requests
     [second] = target.requests
     assert first.headers["x-api-key"] == HEADER_KEY
@@ -110,7 +110,7 @@ async def test_query_key_is_not_sent_to_another_origin(mode: str, query_sdk: Any
     target = live_other.route(_recorder())
     source = live.route(_redirector(f"{target.base_url}/private"))
     client = _make(query_sdk, mode, QUERY_KEY, source.base_url, default_query={"keep": "1"})
-    assert await _call(client.private.list()) == {"ok": True}
+    assert await _call(client.private.retrieve()) == {"ok": True}
     [first] = source.requests
     [second] = target.requests
     assert httpx.QueryParams(first.query)["api_key"] == QUERY_KEY
@@ -166,7 +166,7 @@ async def test_redirect_loops_end_with_a_connection_error(mode: str, header_sdk:
     route.append(live.route(loop))
     client = _make(header_sdk, mode, HEADER_KEY, route[0].base_url, max_retries=3)
     with pytest.raises(header_sdk.APIConnectionError, match="Too many redirects"):
-        await _call(client.private.list())
+        await _call(client.private.retrieve())
     assert len(route[0].requests) == 21  # the first request and 20 redirects; not retried
     await _call(client.close())
 
@@ -195,7 +195,7 @@ async def test_query_key_is_masked_in_every_spelling_in_logs_the_app_configured(
     route = live.route(handler)
     caplog.set_level(logging.DEBUG)  # the application's logging, without QRYKEY_SDK_LOG
     client = _make(query_sdk, mode, QUERY_KEY, route.base_url)
-    await _call(client.private.list(extra_query={"token": "tok-777777"}))
+    await _call(client.private.retrieve(extra_query={"token": "tok-777777"}))
     messages = [r.getMessage() for r in caplog.records]
     assert any(m.startswith("HTTP Request: GET") for m in messages)  # httpx's own INFO line
     text = "\n".join(messages)
@@ -214,7 +214,7 @@ async def test_a_key_echoed_by_the_server_is_masked_in_the_exception(mode: str, 
     route = live.route(handler)
     client = _make(query_sdk, mode, QUERY_KEY, route.base_url)
     with pytest.raises(query_sdk.AuthenticationError) as info:
-        await _call(client.private.list())
+        await _call(client.private.retrieve())
     text = "".join(traceback.format_exception(info.value))
     assert "Invalid API key <redacted> (also <redacted>)" in str(info.value)
     for spelling in _spellings(QUERY_KEY):
@@ -230,7 +230,7 @@ async def test_a_transport_error_quoting_the_url_is_masked(mode: str, query_sdk:
     http: Any = httpx.AsyncClient(transport=transport) if mode == "async" else httpx.Client(transport=transport)
     client = _make(query_sdk, mode, QUERY_KEY, "https://api.example.com", http_client=http, max_retries=0)
     with pytest.raises(query_sdk.APIConnectionError) as info:
-        await _call(client.private.list())
+        await _call(client.private.retrieve())
     assert isinstance(info.value.__cause__, RuntimeError)
     text = "".join(traceback.format_exception(info.value))
     assert "cannot reach" in text

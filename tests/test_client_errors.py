@@ -76,6 +76,9 @@ def test_exceptions_are_exported_from_the_package_root() -> None:
     from sambanova_sdk import _exceptions
 
     for name in _exceptions.__all__:
+        if name == "OAuthTokenError":  # exported by packages whose API has an OAuth 2.0 flow only
+            assert name not in sambanova_sdk.__all__
+            continue
         assert getattr(sambanova_sdk, name) is getattr(_exceptions, name), name
         assert name in sambanova_sdk.__all__
     assert issubclass(APITimeoutError, APIConnectionError)
@@ -173,8 +176,10 @@ async def test_connection_errors_raise_api_connection_error_after_retries(mode: 
     assert info.value.__cause__ is exc
     assert info.value.request is h.requests[-1]
     assert info.value.body is None
-    assert len(h.requests) == 3  # max_retries=2
-    assert len(h.sleeps) == 2
+    # max_retries=2; a POST that may have been sent (read, protocol) is not sent again
+    sent = 3 if isinstance(exc, httpx.ConnectError) else 1
+    assert len(h.requests) == sent
+    assert len(h.sleeps) == sent - 1
 
 
 @pytest.mark.parametrize("exc", [httpx.ConnectTimeout("connect"), httpx.ReadTimeout("read"), httpx.WriteTimeout("write"), httpx.PoolTimeout("pool")])
@@ -184,14 +189,15 @@ async def test_timeouts_raise_api_timeout_error_after_retries(mode: str, exc: Ex
         await h.chat()
     assert info.value.__cause__ is exc
     assert info.value.message == "Request timed out."
-    assert len(h.requests) == 3
+    # not sent (connect, pool): retried; may have been sent (read, write): a POST is not resent
+    assert len(h.requests) == (3 if isinstance(exc, (httpx.ConnectTimeout, httpx.PoolTimeout)) else 1)
 
 
 async def test_body_breaking_while_read_raises_connection_error(mode: str) -> None:
     h = Harness(mode, Reply(200, content=b'{"choices": [', headers={"content-type": "application/json"}, error=httpx.ReadError("reset")))
     with pytest.raises(APIConnectionError):
         await h.chat()
-    assert len(h.requests) == 3
+    assert len(h.requests) == 1  # answered: a POST is not sent again
     assert all(b.closed for b in h.server.bodies)
 
 

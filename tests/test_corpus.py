@@ -408,7 +408,7 @@ def test_16_enum_duplicate_inline_across_schemas(corpus: Corpus) -> None:
     for name in ("Vrf", "VrfUpdate"):
         roundtrip(getattr(models, name), {"redistribute": ["static", "connected"]})
     client, sent = c.client(httpx.Response(200))
-    client.vrfs.patch(redistribute=["static", "connected"], mode="merge")
+    client.vrfs.update(redistribute=["static", "connected"], mode="merge")  # PATCH, operationId updateVrf
     assert sent[0].method == "PATCH" and json_body(sent[0]) == {"redistribute": ["static", "connected"], "mode": "merge"}
     client.vrfs.create()  # a required body whose properties are all optional is still sent
     assert sent[1].method == "POST" and json_body(sent[1]) == {}
@@ -511,11 +511,11 @@ def test_26_ref_components_responses(corpus: Corpus) -> None:
     c = corpus("26")
     t = c.types
     client, sent = c.client(ok(body={"taskId": "t1", "state": "done"}), ok(400, {"message": "bad"}))
-    summary = client.v2.task.retrieve("t1")
+    summary = client.task.retrieve("t1")
     assert str(sent[0].url) == "https://api.example.com/v2/task/t1" and sent[0].method == "GET"
     assert isinstance(summary, t.TaskSummary) and summary.taskId == "t1" and summary.state == "done"
     with pytest.raises(c.pkg.BadRequestError) as e:
-        client.v2.task.retrieve("t1")
+        client.task.retrieve("t1")
     assert isinstance(e.value.parsed_body, t.Error) and e.value.parsed_body.message == "bad"
     assert e.value.status_code == 400 and "bad" in str(e.value)
 
@@ -898,7 +898,7 @@ async def test_async_client_bodies_and_errors(corpus: Corpus) -> None:
 def test_56_uuid_primitive_response(corpus: Corpus) -> None:
     c = corpus("56")
     client, _ = c.client(httpx.Response(200, content=b'"3fa85f64-5717-4562-b3fc-2c963f66afa6"', headers={"content-type": "application/json"}))
-    out = client.uuid.list()
+    out = client.uuid.retrieve()
     assert isinstance(out, uuid.UUID) and str(out) == "3fa85f64-5717-4562-b3fc-2c963f66afa6"
 
 
