@@ -251,3 +251,106 @@ def test_the_generated_packages_type_check_and_pass_ruff(generated: tuple[Path, 
         assert str(sdk.Clash(api_key="k", environment="manual", base="http://b.test:81").base_url) == "http://b.test:81/"
 
     check_packages([(generated[0], "geo_sdk"), (tmp_path / "out", "clash_sdk")])
+
+
+# ---- server variables cannot move the request (and its credentials) elsewhere -----------------------
+
+TOKEN = "tok-SECRET-77"
+
+
+def _dead_port() -> int:
+    import socket
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = int(sock.getsockname()[1])
+    sock.close()  # nothing listens there
+    return port
+
+
+def _bent_spec(live: LiveServer, home: Route, deep: Route) -> dict[str, Any]:
+    """Four servers: ``regional`` (a host label and a path part are variables; its port has
+    nothing listening), ``local`` (a port after ``:`` and a path part whose values include
+    one with a ``/``), ``manual`` (a variable is the whole host, ``host:port``) and ``whole``
+    (a variable holds the scheme and the host)."""
+    shard = {"default": home.prefix[1:], "enum": [home.prefix[1:], deep.prefix[1:] + "/deep"]}
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "Bent", "version": "1"},
+        "servers": [
+            {"url": f"http://{{region}}.localhost:{_dead_port()}/{{tenant}}/v1", "x-sdkgen-name": "regional", "variables": {"region": {"default": "eu"}, "tenant": {"default": "acme"}}},
+            {"url": "http://127.0.0.1:{port}/{shard}/v1", "x-sdkgen-name": "local", "variables": {"port": {"default": str(live.port)}, "shard": shard}},
+            {"url": "http://{authority}/{shard}/v1", "x-sdkgen-name": "manual", "variables": {"authority": {"default": f"127.0.0.1:{live.port}"}, "shard": shard}},
+            {"url": "{origin}/{shard}/v1", "x-sdkgen-name": "whole", "variables": {"origin": {"default": live.url}, "shard": shard}},
+        ],
+        "security": [{"bearer": []}],
+        "paths": {"/places": {"get": {"operationId": "listPlaces", "responses": LIST}}},
+        "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
+    }
+
+
+@pytest.fixture(scope="module")
+def bent(tmp_path_factory: pytest.TempPathFactory, live: LiveServer) -> Iterator[tuple[Any, dict[str, Route]]]:
+    routes = {name: live.route(_where) for name in ("home", "deep", "elsewhere")}
+    with generated_package(tmp_path_factory.mktemp("bent"), _bent_spec(live, routes["home"], routes["deep"]), "bent_sdk") as sdk:
+        yield sdk, routes
+
+
+def _bent_client(sdk: Any, mode: str, **kwargs: Any) -> Any:
+    return (sdk.AsyncBent if mode == "async" else sdk.Bent)(api_key=TOKEN, max_retries=0, **kwargs)
+
+
+async def _where_it_goes(sdk: Any, mode: str, **kwargs: Any) -> str:
+    """``ValueError: ...`` when the client refuses the values, else the path the call reached
+    (or the error it raised)."""
+    try:
+        client = _bent_client(sdk, mode, **kwargs)
+    except ValueError as exc:
+        return f"ValueError: {exc}"
+    try:
+        return await _at(client)
+    except Exception as exc:  # noqa: BLE001 - reported to the assertion
+        return f"{type(exc).__name__} at {client.base_url}"
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+async def test_a_server_variable_cannot_send_the_request_to_another_host_port_or_path(bent: tuple[Any, dict[str, Route]], live: LiveServer, mode: str) -> None:
+    sdk, routes = bent
+    elsewhere = routes["elsewhere"].prefix[1:]
+    refused = {
+        # the host: another host and port (the rest of the template pushed into the path)
+        ("regional", "region", f"127.0.0.1:{live.port}/{elsewhere}/x"): "a part of the host takes no / or :",
+        ("regional", "region", f"127.0.0.1:{live.port}"): "a part of the host takes no / or :",
+        ("regional", "region", "127.0.0.1\\"): "a \\ may separate the host or path",
+        # the path: out of the tenant's prefix
+        ("regional", "tenant", f"acme/../../{elsewhere}"): "a part of the path takes no /",
+        ("regional", "tenant", ".."): "it makes a . or .. path segment",
+        ("regional", "tenant", "%2e%2E"): "it makes a . or .. path segment",
+        ("regional", "tenant", "a%2Fb"): "a part of the path takes no /",
+        ("local", "port", f"{live.port}/{elsewhere}"): "a port is digits",
+        ("manual", "authority", f"127.0.0.1:{live.port}/{elsewhere}"): "it must be a host or host:port",
+        ("whole", "origin", f"{live.url}/{elsewhere}"): "it must be a scheme://host[:port] URL",
+    }
+    for (environment, argument, value), problem in refused.items():
+        got = await _where_it_goes(sdk, mode, environment=environment, **{argument: value})
+        assert got.startswith(f"ValueError: {argument}={value!r} cannot fill {{{argument}}} in the {environment!r} server's URL"), got
+        assert got.endswith(problem) or f": {problem}" in got, got
+    assert routes["elsewhere"].requests == []  # the token went nowhere
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+async def test_server_variables_that_keep_the_url_structure_are_sent(bent: tuple[Any, dict[str, Route]], live: LiveServer, mode: str) -> None:
+    sdk, routes = bent
+    home, deep = routes["home"].prefix, routes["deep"].prefix
+    assert await _where_it_goes(sdk, mode, environment="local") == f"{home}/v1/places"
+    assert await _where_it_goes(sdk, mode, environment="local", port=str(live.port)) == f"{home}/v1/places"
+    # a value the server lists may hold a `/`
+    assert await _where_it_goes(sdk, mode, environment="local", shard=deep[1:] + "/deep") == f"{deep}/deep/v1/places"
+    assert await _where_it_goes(sdk, mode, environment="manual", authority=f"localhost:{live.port}") == f"{home}/v1/places"
+    assert await _where_it_goes(sdk, mode, environment="whole", origin=f"http://localhost:{live.port}") == f"{home}/v1/places"
+    assert routes["home"].requests[-1].headers["authorization"] == f"Bearer {TOKEN}"
+    # harmless values of a host label and a path part: the URL is built, nothing is refused
+    ok = _bent_client(sdk, mode, region="us-west-2", tenant="x:y.z")
+    assert str(ok.base_url).startswith("http://us-west-2.localhost:") and str(ok.base_url).endswith("/x:y.z/v1/")
+    # one pass: a value holding another variable's `{name}` stays as it is
+    assert "%7Bregion%7D" in str(_bent_client(sdk, mode, tenant="{region}").base_url)

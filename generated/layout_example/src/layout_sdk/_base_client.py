@@ -9,7 +9,11 @@ request that may have reached the server (the error came after a connection was 
 or read error, a connection closed before or during the answer, a read timeout) is sent again
 only when that is safe: an idempotent method (``GET``, ``HEAD``, ``PUT``, ``DELETE``,
 ``OPTIONS``) or an idempotency key in the request; errors before it was sent (connect errors
-and timeouts, no free connection in the pool) are always retried.  A
+and timeouts, no free connection in the pool) are always retried.  Once a redirect was followed
+the server has answered the request (and may have applied it: a ``POST`` answered ``303``), so
+an error of a later hop - a connection error, a retryable status, a ``401`` - starts the call
+over only when sending it again is safe (as above); a ``401`` renews the OAuth tokens only
+when it came from the origin the credentials were sent to.  A
 ``x-should-retry: true|false`` response header overrides the status rule.  The wait is
 ``retry-after-ms`` / ``Retry-After`` (seconds or an HTTP date) when the server gives one of at
 most 60 s, else exponential backoff from 0.5 s, doubling, capped at 8 s, minus up to 25 %
@@ -408,6 +412,19 @@ def _valid_as(validate: Callable[[bytes | str], Any]) -> Callable[[str], bool]:
         return True
 
     return check
+
+
+class _Hops:
+    """What the redirects of one attempt did: ``answered`` once a response to its request
+    arrived (a redirect the client followed: the server has seen the request, whatever
+    becomes of the hops after it), ``left`` once a hop left the first request's origin (the
+    credentials stayed behind: a later answer says nothing of them)."""
+
+    __slots__ = ("answered", "left")
+
+    def __init__(self) -> None:
+        self.answered = False
+        self.left = False
 
 
 class _Call:
@@ -1771,8 +1788,9 @@ class SyncAPIClient(BaseClient):
                 )
             response: httpx.Response | None = None
             refused: APIError | None = None
+            hops = _Hops()
             try:
-                response = self._send_following_redirects(request, deadline, call.endpoint)
+                response = self._send_following_redirects(request, deadline, call.endpoint, hops)
             except APIError as exc:
                 if hooks.on_error:
                     notify_sync(hooks.on_error, exc, self._hook_context(call, retries_taken))
@@ -1784,7 +1802,7 @@ class SyncAPIClient(BaseClient):
                 else:
                     delay = (
                         self._may_retry(retries_taken, None, deadline)
-                        if _not_sent(exc) or _resendable(request, endpoint)
+                        if (_not_sent(exc) and not hops.answered) or _resendable(request, endpoint)
                         else None
                     )
                     if hooks.on_error:
@@ -1814,7 +1832,7 @@ class SyncAPIClient(BaseClient):
                 finally:
                     if response is not received:
                         received.close()
-            if response.status_code == 401 and not renewed:
+            if response.status_code == 401 and not renewed and _renewable(request, endpoint, hops):
                 renewed = True
                 response.close()
                 self._tokens(call, refused=True)
@@ -1822,7 +1840,7 @@ class SyncAPIClient(BaseClient):
             if response.status_code >= 400 or _unanswered_redirect(response, endpoint):
                 delay = (
                     self._may_retry(retries_taken, response.headers, deadline)
-                    if self._should_retry(response)
+                    if self._should_retry(response) and _again(request, endpoint, hops)
                     else None
                 )
                 if delay is not None:
@@ -1878,42 +1896,42 @@ class SyncAPIClient(BaseClient):
             response.close()
 
     def _send_following_redirects(
-        self, request: httpx.Request, deadline: float | None, endpoint: Endpoint
+        self, request: httpx.Request, deadline: float | None, endpoint: Endpoint, hops: _Hops
     ) -> httpx.Response:
         token = use_redactor(self._redact)  # httpx's records of this call: our credentials
         try:
-            return self._follow(request, deadline, endpoint)
+            return self._follow(request, deadline, endpoint, hops)
         finally:
             reset_redactor(token)
 
     def _follow(
-        self, request: httpx.Request, deadline: float | None, endpoint: Endpoint
+        self, request: httpx.Request, deadline: float | None, endpoint: Endpoint, hops: _Hops
     ) -> httpx.Response:
         response = self._client.send(request, stream=True, follow_redirects=False)
-        hops = 0
-        left = False  # a hop left the first request's origin
+        count = 0
         while (
             300 <= response.status_code < 400
             and self._client.follow_redirects
             and response.has_redirect_location
             and not endpoint.answers_with(response.status_code)
         ):
-            hops += 1
+            count += 1
+            hops.answered = True  # the server has seen the request: it answered
             try:
-                if hops > self._client.max_redirects:
+                if count > self._client.max_redirects:
                     raise APIConnectionError(
                         message=f"Too many redirects (more than {self._client.max_redirects}).",
                         request=request,
                     )
                 previous = request.url
                 request = self._redirect(request, response)
-                left = left or _leaves_origin(previous, request.url)
+                hops.left = hops.left or _leaves_origin(previous, request.url)
                 _discard(response)
             finally:
                 response.close()
             if deadline is not None and time.monotonic() >= deadline:
                 raise _Deadline("total_timeout passed", request=request)
-            if left:  # the http_client's own auth (httpx.Client(auth=...)) stays at its origin
+            if hops.left:  # the http_client's own auth (httpx.Client(auth=...)) stays at its origin
                 response = self._client.send(
                     request, stream=True, follow_redirects=False, auth=None
                 )
@@ -2205,8 +2223,11 @@ class AsyncAPIClient(BaseClient):
                 )
             response: httpx.Response | None = None
             refused: APIError | None = None
+            hops = _Hops()
             try:
-                response = await self._send_following_redirects(request, deadline, call.endpoint)
+                response = await self._send_following_redirects(
+                    request, deadline, call.endpoint, hops
+                )
             except APIError as exc:
                 if hooks.on_error:
                     await notify_async(hooks.on_error, exc, self._hook_context(call, retries_taken))
@@ -2218,7 +2239,7 @@ class AsyncAPIClient(BaseClient):
                 else:
                     delay = (
                         self._may_retry(retries_taken, None, deadline)
-                        if _not_sent(exc) or _resendable(request, endpoint)
+                        if (_not_sent(exc) and not hops.answered) or _resendable(request, endpoint)
                         else None
                     )
                     if hooks.on_error:
@@ -2248,7 +2269,7 @@ class AsyncAPIClient(BaseClient):
                 finally:
                     if response is not received:
                         await received.aclose()
-            if response.status_code == 401 and not renewed:
+            if response.status_code == 401 and not renewed and _renewable(request, endpoint, hops):
                 renewed = True
                 await response.aclose()
                 await self._tokens(call, refused=True)
@@ -2256,7 +2277,7 @@ class AsyncAPIClient(BaseClient):
             if response.status_code >= 400 or _unanswered_redirect(response, endpoint):
                 delay = (
                     self._may_retry(retries_taken, response.headers, deadline)
-                    if self._should_retry(response)
+                    if self._should_retry(response) and _again(request, endpoint, hops)
                     else None
                 )
                 if delay is not None:
@@ -2314,42 +2335,42 @@ class AsyncAPIClient(BaseClient):
             await response.aclose()
 
     async def _send_following_redirects(
-        self, request: httpx.Request, deadline: float | None, endpoint: Endpoint
+        self, request: httpx.Request, deadline: float | None, endpoint: Endpoint, hops: _Hops
     ) -> httpx.Response:
         token = use_redactor(self._redact)  # httpx's records of this call: our credentials
         try:
-            return await self._follow(request, deadline, endpoint)
+            return await self._follow(request, deadline, endpoint, hops)
         finally:
             reset_redactor(token)
 
     async def _follow(
-        self, request: httpx.Request, deadline: float | None, endpoint: Endpoint
+        self, request: httpx.Request, deadline: float | None, endpoint: Endpoint, hops: _Hops
     ) -> httpx.Response:
         response = await self._client.send(request, stream=True, follow_redirects=False)
-        hops = 0
-        left = False  # a hop left the first request's origin
+        count = 0
         while (
             300 <= response.status_code < 400
             and self._client.follow_redirects
             and response.has_redirect_location
             and not endpoint.answers_with(response.status_code)
         ):
-            hops += 1
+            count += 1
+            hops.answered = True  # the server has seen the request: it answered
             try:
-                if hops > self._client.max_redirects:
+                if count > self._client.max_redirects:
                     raise APIConnectionError(
                         message=f"Too many redirects (more than {self._client.max_redirects}).",
                         request=request,
                     )
                 previous = request.url
                 request = self._redirect(request, response)
-                left = left or _leaves_origin(previous, request.url)
+                hops.left = hops.left or _leaves_origin(previous, request.url)
                 await _adiscard(response)
             finally:
                 await response.aclose()
             if deadline is not None and time.monotonic() >= deadline:
                 raise _Deadline("total_timeout passed", request=request)
-            if left:  # the http_client's own auth (httpx.Client(auth=...)) stays at its origin
+            if hops.left:  # the http_client's own auth (httpx.Client(auth=...)) stays at its origin
                 response = await self._client.send(
                     request, stream=True, follow_redirects=False, auth=None
                 )
@@ -2676,6 +2697,21 @@ def _resendable(request: httpx.Request, endpoint: Endpoint) -> bool:
     if endpoint.idempotency_header:
         names.add(endpoint.idempotency_header.lower())
     return any(request.headers.get(name) for name in names)
+
+
+def _again(request: httpx.Request, endpoint: Endpoint, hops: _Hops) -> bool:
+    """Whether the call may start over from ``request`` after its attempt got an answer it
+    could retry: always when no redirect was followed; after one (the server answered the
+    request and may have applied it, the ``303`` of a POST-redirect-GET), only when
+    ``request`` may be sent twice (:func:`_resendable`)."""
+    return not hops.answered or _resendable(request, endpoint)
+
+
+def _renewable(request: httpx.Request, endpoint: Endpoint, hops: _Hops) -> bool:
+    """Whether a ``401`` replaces the call's tokens and sends ``request`` again: only when it
+    came from where the credentials were sent (no hop left the origin; a ``401`` from
+    elsewhere says nothing of them) and starting over is safe (:func:`_again`)."""
+    return not hops.left and _again(request, endpoint, hops)
 
 
 def _leaves_origin(old: httpx.URL, new: httpx.URL) -> bool:
