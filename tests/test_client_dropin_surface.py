@@ -624,7 +624,12 @@ def test_encoding_styles_reach_the_ir_and_bad_entries_are_warned_about(tmp_path:
     api, diagnostics = _ir_of(tmp_path, _spec(encoding))
     [upload] = [op for op in api.operations if op.operation_id == "createUpload"]
     assert upload.request_body.part_styles == (("stream_options", "deepObject", True), ("tags", "form", False))
+    # the same encoding of a form-urlencoded body (section 4.8.15 applies to both)
+    [form] = [op for op in api.operations if op.operation_id == "createForm"]
+    assert form.request_body.part_styles == upload.request_body.part_styles
     assert sorted((d.code, d.location.split("#")[1]) for d in diagnostics) == [
+        ("encoding-style-unknown", "/paths/~1forms/post/requestBody/content/application~1x-www-form-urlencoded/encoding/ghost"),
+        ("encoding-style-unknown", "/paths/~1forms/post/requestBody/content/application~1x-www-form-urlencoded/encoding/model"),
         ("encoding-style-unknown", "/paths/~1uploads/post/requestBody/content/multipart~1form-data/encoding/ghost"),
         ("encoding-style-unknown", "/paths/~1uploads/post/requestBody/content/multipart~1form-data/encoding/model"),
     ]
