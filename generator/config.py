@@ -366,7 +366,7 @@ class LayoutConfig(_Strict):
     )
     multipart: Literal["openapi", "brackets"] = Field(
         default="openapi",
-        description="How a multipart body's object and array properties that the spec gives no `encoding` style are spelt: `openapi`: as OpenAPI 3.1 section 4.8.15 says (an object is one `application/json` part, an array of scalars repeats the part); `brackets`: as the Stainless SDKs do (`stream_options[include_usage]=true`, `tags[]=a`, at any depth), the `deepObject` style.",
+        description="How the object and array properties of a form body (`multipart/form-data` or `application/x-www-form-urlencoded`) that the spec gives no `encoding` style are spelt: `openapi`: as OpenAPI 3.1 section 4.8.15 says (an object is one `application/json` part or JSON text value, an array of scalars repeats the part or key); `brackets`: as the Stainless SDKs do (`stream_options[include_usage]=true`, `tags[]=a`, at any depth), the `deepObject` style.",
     )
 
 

@@ -38,6 +38,9 @@ UPLOAD = {
     "required": ["file"],
 }
 
+# the same properties in an application/x-www-form-urlencoded body (the Encoding Object applies to both)
+FORM = {"type": "object", "properties": {k: v for k, v in UPLOAD["properties"].items() if k != "file"}}
+
 
 def _spec(encoding: dict[str, Any] | None = None) -> dict[str, Any]:
     media: dict[str, Any] = {"schema": {"$ref": "#/components/schemas/Upload"}}
@@ -53,9 +56,10 @@ def _spec(encoding: dict[str, Any] | None = None) -> dict[str, Any]:
             "/things": {"get": {"operationId": "listThings", "responses": OK}},
             "/uploads": {"post": {"operationId": "createUpload", "requestBody": {"required": True, "content": {"multipart/form-data": media}}, "responses": OK}},
             "/keyed": {"get": {"operationId": "getKeyed", "security": [{"headerKey": []}], "responses": OK}},
+            "/forms": {"post": {"operationId": "createForm", "requestBody": {"content": {"application/x-www-form-urlencoded": {**media, "schema": {"$ref": "#/components/schemas/Form"}}}}, "responses": OK}},
         },
         "components": {
-            "schemas": {"Thing": THING, "Child": {"type": "object", "properties": {"name": {"type": "string"}, "age": {"type": "integer"}}, "required": ["name"]}, "Upload": UPLOAD},
+            "schemas": {"Thing": THING, "Child": {"type": "object", "properties": {"name": {"type": "string"}, "age": {"type": "integer"}}, "required": ["name"]}, "Upload": UPLOAD, "Form": FORM},
             "securitySchemes": {"bearerAuth": {"type": "http", "scheme": "bearer"}, "headerKey": {"type": "apiKey", "in": "header", "name": "x-api-key"}},
         },
     }
@@ -477,6 +481,28 @@ async def test_multipart_objects_follow_the_encoding_style(acme: Any, plain: Any
     await _done(default.close())
 
 
+async def test_form_bodies_follow_the_encoding_style(acme: Any, plain: Any, mode: str, live: LiveServer) -> None:
+    """OpenAPI 3.1 section 4.8.15: ``style``/``explode`` apply to form-urlencoded bodies too;
+    without them an object is its JSON text (section 4.8.15.4.1) and an array repeats the key;
+    ``None`` leaves a property out (a form body has no null)."""
+    seen: list[Req] = []
+
+    async def answer(req: Req) -> None:
+        seen.append(req)
+        await req.json(_thing(req))
+
+    route = live.route(answer)
+    client = _client(acme, mode, route.base_url)
+    await _done(client.forms.create(model=None, stream_options={"include_usage": True, "deep": {"level": 2}}, tags=["a", "b"], meta={"a": "1&b=c"}))
+    assert seen[-1].headers["content-type"] == "application/x-www-form-urlencoded"
+    assert seen[-1].body == b"a=1%26b%3Dc&stream_options%5Binclude_usage%5D=true&stream_options%5Bdeep%5D%5Blevel%5D=2&tags=a%2Cb"
+    await _done(client.close())
+    default = _client(plain, mode, route.base_url, bearer_auth="k")
+    await _done(default.forms.create(model=None, stream_options={"include_usage": True}, tags=["a", "b"]))
+    assert seen[-1].body == b"stream_options=%7B%22include_usage%22%3Atrue%7D&tags=a&tags=b"
+    await _done(default.close())
+
+
 @pytest.fixture(scope="module")
 def bracketed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """``layout.multipart: brackets`` (what ``sdkgen adopt`` sets for a Stainless SDK), with
@@ -507,6 +533,9 @@ async def test_multipart_brackets_spell_objects_and_arrays_as_the_stainless_sdks
         ("tags[]", None, b"b"),
         ("a", None, b"1"),
     ], key=str)
+    # `layout.multipart: brackets` spells a form-urlencoded body's objects and arrays alike
+    await _done(client.forms.create(model="m", stream_options={"include_usage": True}, tags=["a", "b"], meta={"a": "1"}))
+    assert seen[-1].body == b"a=1&model=m&stream_options%5Binclude_usage%5D=true&tags%5B%5D=a&tags%5B%5D=b"
     await _done(client.close())
 
 
@@ -595,7 +624,12 @@ def test_encoding_styles_reach_the_ir_and_bad_entries_are_warned_about(tmp_path:
     api, diagnostics = _ir_of(tmp_path, _spec(encoding))
     [upload] = [op for op in api.operations if op.operation_id == "createUpload"]
     assert upload.request_body.part_styles == (("stream_options", "deepObject", True), ("tags", "form", False))
+    # the same encoding of a form-urlencoded body (section 4.8.15 applies to both)
+    [form] = [op for op in api.operations if op.operation_id == "createForm"]
+    assert form.request_body.part_styles == upload.request_body.part_styles
     assert sorted((d.code, d.location.split("#")[1]) for d in diagnostics) == [
+        ("encoding-style-unknown", "/paths/~1forms/post/requestBody/content/application~1x-www-form-urlencoded/encoding/ghost"),
+        ("encoding-style-unknown", "/paths/~1forms/post/requestBody/content/application~1x-www-form-urlencoded/encoding/model"),
         ("encoding-style-unknown", "/paths/~1uploads/post/requestBody/content/multipart~1form-data/encoding/ghost"),
         ("encoding-style-unknown", "/paths/~1uploads/post/requestBody/content/multipart~1form-data/encoding/model"),
     ]

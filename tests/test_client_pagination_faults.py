@@ -60,6 +60,8 @@ SPEC: dict[str, Any] = {
         "/ignores_page": _get("listIgnoresPage", [_q("page"), _q("per_page")], _obj(data=LIST, meta={"type": "object", "properties": {"page": {"type": "integer"}}})),
         # issue 26.4: the run-time guard (the schema lets `id` be anything)
         "/loose": _get("listLoose", [_q("after", "string"), _q("limit")], _obj(data={"type": "array", "items": {"$ref": "#/components/schemas/Loose"}}, has_more={"type": "boolean"})),
+        # Stripe's lists: `starting_after` and `ending_before`, the last or first item's id
+        "/customers": _get("listCustomers", [_q("limit"), _q("starting_after", "string"), _q("ending_before", "string")], _obj(data=LIST, has_more={"type": "boolean"})),
         # issue 29.1: a next page URL beside a page number and a PageToken
         "/calls": _get("listCalls", [_q("Page"), _q("PageSize"), _q("PageToken", "string")], _obj(calls=LIST, meta=META)),
         # issue 29.4: a string `offset` token, answered in `next_page.offset`
@@ -255,6 +257,42 @@ async def test_an_item_id_sent_as_an_object_is_refused_at_run_time(faults: Any, 
     with pytest.raises(faults.APIResponseValidationError, match="is not a cursor"):
         await _collect(client.loose.list(), mode)
     assert len(route.requests) == 1
+    await _close(client, mode)
+
+
+# ---- Stripe's backwards cursor -------------------------------------------------------------------
+
+
+async def stripe_list(req: Req) -> None:
+    """Stripe's list: ``starting_after`` the items after that id, ``ending_before`` the
+    ``limit`` items just before it (in list order); both at once is an error."""
+    q = _args(req)
+    limit, ids = int(q.get("limit", 10)), [it["id"] for it in ITEMS]
+    if "starting_after" in q and "ending_before" in q:
+        await req.json({"error": "both cursors"}, status=400)
+        return
+    if "ending_before" in q:
+        end = ids.index(q["ending_before"])
+        start = max(0, end - limit)
+        await req.json({"data": ITEMS[start:end], "has_more": start > 0})
+        return
+    start = ids.index(q["starting_after"]) + 1 if "starting_after" in q else 0
+    await req.json({"data": ITEMS[start : start + limit], "has_more": start + limit < TOTAL})
+
+
+async def test_ending_before_pages_backwards_and_never_sends_both_cursors(faults: Any, mode: str, live: LiveServer) -> None:
+    """``ending_before`` given: each next page ends before the first item of the page before
+    (it sent ``starting_after`` = the last item's id with ``ending_before`` kept: both cursors,
+    paging forwards).  Forwards, ``ending_before`` is never sent."""
+    route = live.route(stripe_list)
+    client = _client(faults, mode, route.base_url)
+    items = await _collect(client.customers.list(limit=2, ending_before="it-05"), mode)
+    assert [it.n for it in items] == [3, 4, 1, 2, 0]
+    assert [(_args(r).get("starting_after"), _args(r).get("ending_before")) for r in route.requests] == [(None, "it-05"), (None, "it-03"), (None, "it-01")]
+    route.requests.clear()
+    items = await _collect(client.customers.list(limit=10, starting_after="it-19"), mode)
+    assert [it.n for it in items] == list(range(20, TOTAL))
+    assert [sorted(_args(r)) for r in route.requests] == [["limit", "starting_after"]]
     await _close(client, mode)
 
 

@@ -1,9 +1,10 @@
-"""How a multipart body's object and array properties are spelt as parts: the Encoding Object's
-``style`` and ``explode`` (OpenAPI 3.1 section 4.8.15; they apply to
-``multipart/form-data`` and ``application/x-www-form-urlencoded`` bodies).
+"""How a form body's object and array properties are spelt as parts (``multipart/form-data``)
+or pairs (``application/x-www-form-urlencoded``): the Encoding Object's ``style`` and
+``explode`` (OpenAPI 3.1 section 4.8.15; they apply to both media types).
 
-Without either, a property's part follows its ``contentType`` (an object is one
-``application/json`` part, as before).  With them, the property is spelt as query parameters
+Without either, a property follows its ``contentType`` (an object is one ``application/json``
+part, or its JSON text as the value of one pair: the default OpenAPI 3.1.1 section 4.8.15.4.1
+spells out for form-urlencoded bodies).  With them, the property is spelt as query parameters
 of that style are (section 4.8.12.4): ``deepObject`` gives one part per leaf with brackets,
 nested at any depth (``stream_options[include_usage]=true``, ``a[b][c]=1``, ``a[l][]=x``,
 the spelling of the Stainless SDKs); ``form`` with ``explode`` gives one part per property of
@@ -22,7 +23,7 @@ STYLES = ("form", "spaceDelimited", "pipeDelimited", "deepObject")
 
 
 def part_styles(media: dict[str, Any], names: set[str], ptr: str, ctx: BuildContext, structured: frozenset[str] = frozenset()) -> tuple[tuple[str, str, bool], ...]:
-    """The styled properties of one multipart Media Type Object.
+    """The styled properties of one multipart or form-urlencoded Media Type Object.
 
     Args:
         media: the Media Type Object (its ``encoding`` is read).

@@ -257,8 +257,9 @@ class RequestBody:
             ``contentEncoding: base64`` string, OpenAPI 3.1 section 4.8.14.3); a ``str`` given
             for one is sent as it is (already encoded).
         encoding: ``json``, ``multipart``, ``form``, ``binary`` or ``text``.
-        part_styles: ``(wire name, style, explode)`` of the multipart properties whose
-            Encoding Object gives a ``style``/``explode`` (:mod:`generator.ir.encoding`).
+        part_styles: ``(wire name, style, explode)`` of the multipart and form-urlencoded
+            properties whose Encoding Object gives a ``style``/``explode``, or that
+            ``layout.multipart: brackets`` makes ``deepObject`` (:mod:`generator.ir.encoding`).
         fill: for a body taken whole, the fill shape of its value (see :class:`Property`).
         nullable: the body may be JSON ``null`` (``schema`` is then without the null branch).
     """
@@ -365,6 +366,10 @@ class Pagination:
         total_pages: the number of pages (``page``: the last page is that number), or ``()``.
         start: the first offset or page number when the caller gives none (a page parameter's
             ``default``, else its ``minimum``, else 1).
+        before: for ``cursor_item`` whose ``param`` is ``after``/``starting_after``, the
+            parameter of the same place taking the backwards cursor (``before``,
+            ``ending_before``: Stripe's lists), or ``""``: a caller who gives it pages
+            backwards, sending the first item's field as it, never both cursors.
     """
 
     style: Literal["cursor_item", "cursor", "next_url", "link", "offset", "page"]
@@ -382,6 +387,7 @@ class Pagination:
     total_pages: tuple[str, ...] = ()
     start: int = 0
     limit_max: int = 0
+    before: str = ""
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,7 @@ from .pagination_infer import (
     Draft,
     infer_draft,
     list_property,
+    norm,
     object_schema,
     param_keyword,
     response_schema,
@@ -350,7 +351,27 @@ def _checked(
         total_pages=tuple(f.get("total_pages") or ()),
         start=_start(start, draft.style),
         limit_max=limit_max if limit_max is not None and limit_max > 0 else 0,
+        before=_before(draft.style, param, param_in, params, body),
     )
+
+
+# a forward cursor parameter -> the backwards one beside it (normalised names)
+_BACKWARDS = {"after": "before", "startingafter": "endingbefore"}
+
+
+def _before(style: str, param: str, param_in: str, params: list[Parameter], body: RequestBody | None) -> str:
+    """The parameter taking the backwards cursor of a ``cursor_item`` pagination whose forward
+    one is ``after``/``starting_after`` (``before``/``ending_before``, in the same place), or
+    ``""``.  A caller giving it pages backwards: a page's first item is the next cursor, and
+    the forward one is not sent with it."""
+    wanted = _BACKWARDS.get(norm(param)) if style == "cursor_item" else None
+    if wanted is None:
+        return ""
+    if param_in == "query":
+        names = [p.name for p in params if p.location == "query"]
+    else:
+        names = [pr.name for pr in body.properties] if body is not None and body.flattened else []
+    return next((n for n in names if norm(n) == wanted), "")
 
 
 def _scalar_cursor(s: Any, path: tuple[str, ...], ctx: BuildContext, where: str) -> None:

@@ -16,7 +16,11 @@ A :class:`Paging` says how an operation pages; the stop rule of each style:
 
 - ``cursor_item``: a field of the last item (``id``) is sent as the cursor parameter; stops on
   an empty page, and when ``has_more`` is not ``true`` (without ``has_more``: on a page shorter
-  than the ``limit`` the caller gave).
+  than the ``limit`` the caller gave).  When the operation also takes the backwards cursor
+  (``ending_before`` beside ``starting_after``, ``before`` beside ``after``: Stripe's lists) and
+  the caller gives it (and not the forward one), the pages go backwards: the first item's field
+  is sent as the backwards cursor, and the forward one is never sent with it (each page's
+  items in the order the server sends them).
 - ``cursor``: the body's next cursor or token is sent; stops when there is none (missing,
   ``null``, ``""``), when it is the cursor just sent, or when ``has_more`` is ``false``.
 - ``next_url``: the URL in the body is fetched (relative to the request's URL); stops when there
@@ -57,6 +61,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 import httpx
 
 from ._qs import is_mapping, json_loads
+from ._types import NotGiven
 
 if TYPE_CHECKING:
     from ._base_client import AsyncAPIClient, SyncAPIClient
@@ -89,9 +94,12 @@ class Paging:
         total_pages: the number of pages (``page``).
         start: the first offset or page number, when the caller gives none (the page
             parameter's ``default``, else its ``minimum``, else 1; offsets: 0).
+        before: ``cursor_item``: the parameter taking the backwards cursor (in ``param_in``),
+            or ``""``; given by the caller without ``param``, the pages go backwards.
     """
 
     __slots__ = (
+        "before",
         "has_more",
         "items",
         "limit",
@@ -121,8 +129,10 @@ class Paging:
         total: tuple[str, ...] = (),
         total_pages: tuple[str, ...] = (),
         start: int = 0,
+        before: str = "",
     ) -> None:
         self.style = style
+        self.before = before
         self.items = items
         self.param = param
         self.param_in = param_in
@@ -143,7 +153,8 @@ class Paging:
         count: int,
     ) -> tuple[str, object] | None:
         """What the next page's request changes: ``("param", value)`` for the cursor, offset
-        or page parameter, ``("url", url)`` for the next URL, or ``None`` on the last page.
+        or page parameter, ``("before", value)`` for the backwards cursor (``cursor_item``
+        paging backwards), ``("url", url)`` for the next URL, or ``None`` on the last page.
 
         Args:
             sent: the query or body (``param_in``) of this page's request.
@@ -193,7 +204,8 @@ class Paging:
                 return None
             if (more is not True) if self.has_more else short:
                 return None
-            last: object = cast("list[object]", rows)[-1]
+            backwards = self.backwards(sent)
+            last: object = cast("list[object]", rows)[0 if backwards else -1]
             cursor = _at(last, self.next)
             if cursor is None:
                 raise ValueError(
@@ -204,7 +216,7 @@ class Paging:
                 raise ValueError(
                     f"the last item's {'.'.join(self.next)!r} is not a cursor (a string or an integer): {type(cursor).__name__}"
                 )
-            return ("param", cursor)
+            return ("before" if backwards else "param", cursor)
         # offset and page
         if count == 0:
             return None
@@ -229,6 +241,14 @@ class Paging:
         if more is not True and not counted and short:
             return None
         return ("param", following)
+
+    def backwards(self, sent: Mapping[str, object] | None) -> bool:
+        """Whether the caller asked for the pages before a cursor: gave ``before`` (not
+        ``None``) and not ``param``."""
+        if not self.before or sent is None:
+            return False
+        given = [sent.get(name) for name in (self.before, self.param)]
+        return [v is not None and not isinstance(v, NotGiven) for v in given] == [True, False]
 
     def page_key(self, response: httpx.Response, step: str) -> str:
         """A digest of what a page repeating an earlier one has the same: its items (the raw

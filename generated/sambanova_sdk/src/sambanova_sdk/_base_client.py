@@ -232,9 +232,10 @@ class Endpoint:
             ``str`` given for one is a text part (for any other file field a ``TypeError``).
         query_styles: wire name -> (style, explode) for query parameters that do not use the
             default ``form``/explode.
-        part_styles: wire name -> (style, explode) for multipart properties spelt as query
-            parameters of that style (the Encoding Object's ``style``; ``deepObject``:
-            ``name[key]=value`` parts) instead of one JSON part.
+        part_styles: wire name -> (style, explode) for multipart and form-urlencoded
+            properties spelt as query parameters of that style (the Encoding Object's
+            ``style``; ``deepObject``: ``name[key]=value`` parts or pairs) instead of one JSON
+            part or value.
         header_styles: the same for header parameters not using ``simple`` without explode.
         accept: the ``Accept`` header of the operation (its success media types), or ``None``
             for the runtime's ``application/json``.
@@ -1054,7 +1055,9 @@ class BaseClient:
             )
             return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         if enc == "form":
-            return {"data": _form_data(_form_pairs(body))}, "application/x-www-form-urlencoded"
+            return {
+                "data": _form_data(_form_pairs(body, call.endpoint.part_styles))
+            }, "application/x-www-form-urlencoded"
         if enc == "text":
             text_type = call.endpoint.content_type or "text/plain"
             return {"content": str(body).encode("utf-8")}, text_type
@@ -1238,12 +1241,20 @@ class BaseClient:
         if step is None:
             return None
         kind, value = step
-        if kind == "param":
+        if kind in ("param", "before"):
+            # one cursor only: the backwards one (``ending_before``) or the forward one
+            name, other = (
+                (paging.before, paging.param) if kind == "before" else (paging.param, paging.before)
+            )
             if paging.param_in == "body":
-                return call.follow(
-                    body={**cast("Mapping[str, object]", call.body), paging.param: value}
-                )
-            return call.follow(query={**(call.query or {}), paging.param: value})
+                body = {
+                    k: v
+                    for k, v in cast("Mapping[str, object]", call.body).items()
+                    if not other or k != other
+                }
+                return call.follow(body={**body, name: value})
+            query = {k: v for k, v in (call.query or {}).items() if not other or k != other}
+            return call.follow(query={**query, name: value})
         url = response.request.url.join(str(value))
         base = httpx.URL(self._base_for(call.endpoint))
         base_path = base.raw_path.decode("ascii").split("?")[0].rstrip("/")
@@ -2885,12 +2896,37 @@ def _is_instance(value: object, kind: type) -> bool:
     return isinstance(value, kind)
 
 
-def _form_pairs(body: object) -> list[tuple[str, str]]:
+def _form_pairs(
+    body: object, styles: Mapping[str, tuple[str, bool]] | None = None
+) -> list[tuple[str, str]]:
+    """An ``application/x-www-form-urlencoded`` body as ``(key, value)`` pairs.
+
+    A property in ``styles`` (wire name -> (style, explode), its Encoding Object's, OpenAPI 3.1
+    section 4.8.15) that is an object or array is spelt as a query parameter of that style:
+    ``deepObject`` with brackets at any depth (``address[city]=Paris``), ``form`` with explode
+    one pair per property or item.  Otherwise an array repeats the key and an object is its
+    JSON text (the default of section 4.8.15.4.1).  ``None`` and ``NOT_GIVEN`` leave the
+    property out: a form body has no ``null``.
+
+    Raises:
+        TypeError: ``body`` is not a mapping.
+    """
     if not is_mapping(body):
         raise TypeError("a form body must be a mapping")
     out: list[tuple[str, str]] = []
     for k, v in body.items():
         if v is NOT_GIVEN or v is None:
+            continue
+        if (
+            styles
+            and k in styles
+            and (is_mapping(v) or listed(v) is not None or hasattr(v, "model_dump"))
+        ):
+            style, explode = styles[k]
+            if style == "deepObject":
+                out.extend(encode_nested_query({k: v}))
+            else:
+                out.extend(encode_query({k: v}, {k: (style, explode)}))
             continue
         items = listed(v)
         if items is not None:
