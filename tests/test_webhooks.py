@@ -102,7 +102,7 @@ def sdk(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 def receiver(sdk: Any, live: Any, mode: str) -> Any:
     """A webhook receiver on the live server: ``unwrap`` of the sync or async client on the raw
     request; answers ``200 {"class", "event"}`` or ``401 {"reason", "header", "message"}``."""
-    client = sdk.AsyncHooks() if mode == "async" else sdk.Hooks()
+    client = sdk.AsyncHooksClient() if mode == "async" else sdk.HooksClient()
 
     async def handle(req: Req) -> None:
         try:
@@ -192,10 +192,10 @@ def test_the_tolerance_is_five_minutes_either_way(sdk: Any) -> None:
 def test_a_secret_that_is_not_base64_is_a_typed_error_without_the_secret(sdk: Any) -> None:
     bad = "whsec_not*base64!secret"
     with pytest.raises(sdk.webhooks.WebhookVerificationError) as info:
-        sdk.Hooks().webhooks.verify_signature(CREATED, sign(CREATED), secret=bad)
+        sdk.HooksClient().webhooks.verify_signature(CREATED, sign(CREATED), secret=bad)
     assert info.value.reason == "invalid_secret"
     assert "not*base64" not in str(info.value) and "not*base64" not in repr(info.value)
-    assert isinstance(info.value, sdk.HooksError)
+    assert isinstance(info.value, sdk.HooksClientError)
 
 
 def test_the_secret_comes_from_the_environment(sdk: Any, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -206,7 +206,7 @@ def test_the_secret_comes_from_the_environment(sdk: Any, monkeypatch: pytest.Mon
     monkeypatch.setenv("HOOKS_WEBHOOK_SECRET", SECRET)
     event = sdk.webhooks.unwrap(CREATED, sign(CREATED))  # a plain function: no client
     assert type(event).__name__ == "ThingCreated" and event.data.size == 3
-    assert sdk.AsyncHooks().webhooks.unwrap(CREATED.decode(), sign(CREATED)).data.id == "t_1"
+    assert sdk.AsyncHooksClient().webhooks.unwrap(CREATED.decode(), sign(CREATED)).data.id == "t_1"
 
 
 def test_a_valid_signature_on_a_body_that_is_not_an_object(sdk: Any) -> None:
