@@ -132,7 +132,7 @@ async def test_a_free_form_object_response_that_is_not_an_object_raises(keyring:
     route = live.route(answer)
     client = _client(keyring, mode, route.base_url, bearer_auth=BEARER)
     with pytest.raises(keyring.APIResponseValidationError):
-        await _done(client.free.list())
+        await _done(client.free.retrieve())
     await _done(client.close())
 
 
@@ -145,9 +145,9 @@ async def test_the_repr_of_a_raw_response_masks_a_query_credential(keyring: Any,
 
     route = live.route(answer)
     client = _client(keyring, mode, route.base_url, header_key="hk-SECRET-7a8b", query_key=QUERY_KEY)
-    raw = await _done(client.combined.with_raw_response.list())
+    raw = await _done(client.combined.with_raw_response.retrieve())
     assert "access=<redacted>" in repr(raw)
-    streamed = client.combined.with_streaming_response.list()
+    streamed = client.combined.with_streaming_response.retrieve()
     if mode == "async":
         async with streamed as response:
             shown = repr(response)
@@ -170,9 +170,9 @@ async def test_extra_headers_names_are_case_insensitive_within_the_layer(keyring
 
     route = live.route(answer)
     client = _client(keyring, mode, route.base_url, bearer_auth=BEARER)
-    await _done(client.free.list(extra_headers={"X-Tenant": "a", "x-tenant": "b", "Authorization": "Bearer one", "AUTHORIZATION": "Bearer two"}))
-    await _done(client.free.list(extra_headers={"Authorization": "Bearer one", "authorization": keyring.Omit()}))
-    await _done(client.free.list(extra_headers={"authorization": keyring.Omit(), "Authorization": "Bearer three"}))
+    await _done(client.free.retrieve(extra_headers={"X-Tenant": "a", "x-tenant": "b", "Authorization": "Bearer one", "AUTHORIZATION": "Bearer two"}))
+    await _done(client.free.retrieve(extra_headers={"Authorization": "Bearer one", "authorization": keyring.Omit()}))
+    await _done(client.free.retrieve(extra_headers={"authorization": keyring.Omit(), "Authorization": "Bearer three"}))
     first, second, third = ([(k.lower(), v) for k, v in r.raw_headers if k.lower() in ("x-tenant", "authorization")] for r in route.requests)
     assert sorted(first) == [("authorization", "Bearer two"), ("x-tenant", "b")]  # the last spelling wins
     assert second == []
@@ -194,7 +194,7 @@ async def test_a_copy_keeps_exactly_the_parents_credentials(keyring: Any, mode: 
     client.header_key = None  # removed: the copies must not read the environment again
     for copy in (client.with_options(timeout=5), client.copy()):
         assert (copy.header_key, copy.bearer_auth) == (None, BEARER)
-        await _done(copy.free.list())
+        await _done(copy.free.retrieve())
         assert "x-api-key" not in route.requests[-1].headers
         assert route.requests[-1].headers["authorization"] == f"Bearer {BEARER}"
     both = _client(keyring, mode, route.base_url, bearer_auth=BEARER, header_key="hk-SECRET-1")
@@ -202,7 +202,7 @@ async def test_a_copy_keeps_exactly_the_parents_credentials(keyring: Any, mode: 
     assert (dropped.header_key, dropped.bearer_auth, both.header_key) == (None, BEARER, "hk-SECRET-1")
     replaced = both.with_options(header_key="hk-SECRET-2")
     assert replaced.header_key == "hk-SECRET-2"
-    await _done(dropped.free.list())
+    await _done(dropped.free.retrieve())
     assert "x-api-key" not in route.requests[-1].headers
     for c in (client, both):
         await _done(c.close())
@@ -301,14 +301,14 @@ async def test_a_malformed_environment_credential_fails_only_the_calls_that_need
         # silently replaced by the bearer token
         for c in (client, client.with_options(timeout=5)):
             with pytest.raises(ValueError, match=f"The {variable} environment variable \\(read for \\w+\\) contains a line break") as info:
-                await _done(getattr(c, resource).list())
+                await _done(getattr(c, resource).retrieve())
             assert "SECRET" not in str(info.value)
     assert len(route.requests) == 1
     client.cookie_key = "ck-SECRET-fixed"  # a credential given later replaces it
-    await _done(client.cookie.list())
+    await _done(client.cookie.retrieve())
     assert route.requests[-1].headers["cookie"] == "sid=ck-SECRET-fixed"
     fixed = client.with_options(header_key="hk-SECRET-fixed")
-    await _done(fixed.free.list())
+    await _done(fixed.free.retrieve())
     assert route.requests[-1].headers["x-api-key"] == "hk-SECRET-fixed"
     with pytest.raises(ValueError, match="line break") as info:  # passed explicitly: refused at once
         _client(keyring, mode, route.base_url, cookie_key="ck-SECRET\n")

@@ -168,7 +168,7 @@ def test_windows_device_names_are_no_module_names(generated: tuple[Path, Any, st
     modules = sorted(p.stem for p in (folder / "src" / PACKAGE / "resources").glob("*.py"))
     assert modules == ["__init__", "con_", "con_aux", "con_aux_nul", "items", "json"]
     sent: list[httpx.Request] = []
-    assert _client(sdk, sent, "x").con.aux.nul.list() == "x"
+    assert _client(sdk, sent, "x").con.aux.nul.retrieve() == "x"
     assert sent[-1].url.path == "/CON/aux/nul"
 
 

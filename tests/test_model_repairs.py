@@ -126,7 +126,7 @@ DISC = _spec(
 async def test_an_integer_tag_matches_integer_answers(packages: Any, mode: str, live: LiveServer, answer: dict[str, Any]) -> None:
     sdk = packages(DISC, "disc_sdk")
     route = live.route(_answer(answer))
-    shape = await _call(_client(sdk, "Disc", mode, route).shapes.list())
+    shape = await _call(_client(sdk, "Disc", mode, route).shapes.retrieve())
     assert type(shape).__name__ == ("Circle" if answer["kind"] == 1 else "Square")
     assert shape.kind == answer["kind"] and type(shape.kind) is int
     assert shape.model_dump() == answer
@@ -188,7 +188,7 @@ async def test_nan_and_inf_values_import_and_are_reported(packages: Any, mode: s
     with pytest.raises(ValueError):
         sdk.types.Thing.model_validate({"level": 2.0})
     route = live.route(_answer({"level": 1.5, "score": 0.5}))
-    got = await _call(_client(sdk, "Nan", mode, route).things.retrieve())
+    got = await _call(_client(sdk, "Nan", mode, route).things.list())
     assert route.requests[-1].query == ""  # no `limit=inf` made up
     assert (got.level, got.score) == (1.5, 0.5)
     warned = "\n".join(_warnings(tmp_path, NAN))
@@ -254,9 +254,9 @@ async def test_an_allof_with_a_nullable_member_is_the_merged_object_or_none(pack
     with pytest.raises(ValueError):
         sdk.types.Holder.model_validate({"item": {"extra": 2}}, strict=True)  # X's `id` is required
     route = live.route(_answer(None))
-    assert await _call(_client(sdk, "Nul", mode, route).top.list()) is None
+    assert await _call(_client(sdk, "Nul", mode, route).top.retrieve()) is None
     route = live.route(_answer({"id": "b", "more": "x", "extra": 3}))
-    top = await _call(_client(sdk, "Nul", mode, route).top.list())
+    top = await _call(_client(sdk, "Nul", mode, route).top.retrieve())
     assert (top.id, top.extra) == ("b", 3)
 
 
@@ -335,7 +335,7 @@ async def test_two_identical_bearer_schemes_are_one_credential(packages: Any, mo
     route = live.route(_answer({}))
     client = _client(sdk, "Twice", mode, route, api_key="jwt-1")  # one argument, not token_a and token_b
     for resource in ("a", "b", "both"):
-        await _call(getattr(client, resource).list())
+        await _call(getattr(client, resource).retrieve())
         assert route.requests[-1].raw_headers.count(("authorization", "Bearer jwt-1")) == 1, resource
     [warning] = [w for w in _warnings(tmp_path, TWICE) if "security" in w]
     assert "securitySchemes/tokenB: [security-scheme-duplicate]" in warning and "'tokenA' and 'tokenB'" in warning

@@ -102,7 +102,7 @@ def _recorder(sdk: Any, mode: str, **kwargs: Any) -> Recorder:
 
 
 async def _call(r: Recorder, resource: str, **kwargs: Any) -> httpx.Request:
-    return await r.send(getattr(r.client, resource).list(**kwargs))
+    return await r.send(getattr(r.client, resource).retrieve(**kwargs))
 
 
 def _sent(request: httpx.Request) -> dict[str, Any]:
@@ -285,7 +285,7 @@ async def test_every_credential_echoed_by_the_server_is_masked_in_the_exception(
     client = cls(http_client=http, max_retries=0, **CREDENTIALS)
     for resource in ("default", "basic", "combined", "oauth"):
         with pytest.raises(vault.AuthenticationError) as info:
-            await _done(getattr(client, resource).list())
+            await _done(getattr(client, resource).retrieve())
         text = "".join(traceback.format_exception(info.value))
         assert "rejected" in text
         for secret in SECRETS:
@@ -311,8 +311,8 @@ async def test_the_server_receives_the_cookie_credential_beside_cookie_parameter
 
     route = live.route(handler)
     client = _live_client(vault, mode, route.base_url)
-    await _done(client.cookie.list(theme="dark mode"))
-    await _done(client.combined.list())
+    await _done(client.cookie.retrieve(theme="dark mode"))
+    await _done(client.combined.retrieve())
     first, second = route.requests
     assert first.headers["cookie"] == f"session={CREDENTIALS['cookie_key']}; theme=dark%20mode"
     assert (second.headers["cookie"], second.headers["x-api-key"]) == (f"session={CREDENTIALS['cookie_key']}", CREDENTIALS["header_key"])
@@ -333,7 +333,7 @@ async def test_no_credential_follows_a_redirect_to_another_origin(vault: Any, mo
 
     source = live.route(redirect)
     client = _live_client(vault, mode, source.base_url)
-    await _done(getattr(client, resource).list())
+    await _done(getattr(client, resource).retrieve())
     [first] = source.requests
     [second] = target.requests
     assert any(h in first.headers for h in ("authorization", "x-api-key", "cookie"))
@@ -358,7 +358,7 @@ async def test_a_same_origin_redirect_keeps_every_credential(vault: Any, mode: s
 
     source = live.route(redirect)
     client = _live_client(vault, mode, source.base_url)
-    await _done(client.combined.list())
+    await _done(client.combined.retrieve())
     [second] = target.requests
     assert (second.headers["x-api-key"], second.headers["cookie"]) == (CREDENTIALS["header_key"], f"session={CREDENTIALS['cookie_key']}")
     assert httpx.QueryParams(second.query)["api_key"] == CREDENTIALS["query_key"]

@@ -373,11 +373,11 @@ def test_allof_through_an_allof_ref_keeps_every_inherited_field(truth: Generated
 
 def test_readonly_and_writeonly_required_properties_are_required_in_one_direction(truth: Generated) -> None:
     client, sent = truth.client(httpx.Response(200, json={"pair": [{"x": 1}, "2024-01-02"], "id": "t1"}), strict=True)
-    out = client.tracks.post([1], pair=({"x": 1}, "2024-01-02"), token="secret")
+    out = client.tracks.create([1], pair=({"x": 1}, "2024-01-02"), token="secret")
     assert json_body(sent[0]) == {"pair": [{"x": 1}, "2024-01-02"], "token": "secret"}
     assert out.id == "t1" and out.token is None  # a response without the writeOnly property validates
     with pytest.raises(TypeError):
-        client.tracks.post([1], pair=({"x": 1}, "2024-01-02"))  # ... but a request must send it
+        client.tracks.create([1], pair=({"x": 1}, "2024-01-02"))  # ... but a request must send it
     Track = truth.types.Track
     with pytest.raises(pydantic.ValidationError):
         Track.model_validate({"pair": [{"x": 1}, "2024-01-02"]})  # the readOnly one is required in responses
@@ -390,10 +390,10 @@ def test_readonly_and_writeonly_required_properties_are_required_in_one_directio
 
 def test_parameters_described_by_content_are_sent_as_one_value(truth: Generated) -> None:
     client, sent = truth.client(httpx.Response(200, json={"pair": [{"x": 1}, "2024-01-02"], "id": "t1"}))
-    client.tracks.post([1, 2], x_filter={"x": 1.5}, note="a,b", pair=({"x": 1}, "2024-01-02"), token="t")
+    client.tracks.create([1, 2], x_filter={"x": 1.5}, note="a,b", pair=({"x": 1}, "2024-01-02"), token="t")
     assert sent[0].url.raw_path == b"/tracks/%5B1%2C2%5D?note=a%2Cb"  # the JSON text, percent-encoded
     assert sent[0].headers["x-filter"] == '{"x":1.5}'
-    client.tracks.post([3], pair=({"x": 1}, "2024-01-02"), token="t")
+    client.tracks.create([3], pair=({"x": 1}, "2024-01-02"), token="t")
     assert "x-filter" not in sent[1].headers and sent[1].url.raw_path == b"/tracks/%5B3%5D"
 
 
@@ -403,7 +403,7 @@ def test_parameters_described_by_content_are_sent_as_one_value(truth: Generated)
 def test_prefix_items_are_typed_positions(truth: Generated) -> None:
     t = truth.types
     client, sent = truth.client(httpx.Response(200, json={"pair": [{"x": 1, "y": 2}, "2024-01-02"], "open": [1, "a", "b"], "id": "t1"}), strict=True)
-    out = client.tracks.post([1], pair=[{"x": 1, "y": 2}, "2024-01-02"], token="t")
+    out = client.tracks.create([1], pair=[{"x": 1, "y": 2}, "2024-01-02"], token="t")
     assert isinstance(out.pair, tuple) and isinstance(out.pair[0], t.Point) and out.pair[0].y == 2
     assert out.pair[1] == date(2024, 1, 2)
     assert out.open == [1, "a", "b"]  # prefixItems with items: a list of either
@@ -432,7 +432,7 @@ def test_request_body_documentation_falls_back_to_its_schema_description(truth: 
     # flattened: the component's description; whole body: the inline schema's
     assert "Request body (`application/json`): A track." in api_md
     assert "| `body` | `Iterable[`[`PointParam`](#pointparam)`] \\| NotGiven` | no | body_whole | Points to store. |" in api_md
-    tracks = truth.module("resources.tracks").TracksResource.post.__doc__
+    tracks = truth.module("resources.tracks").TracksResource.create.__doc__
     assert "Request body: A track." in tracks
     extended = truth.module("resources.extended").ExtendedResource.put.__doc__
     assert "body: Points to store." in extended
