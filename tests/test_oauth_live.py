@@ -336,3 +336,29 @@ async def test_a_given_token_wins_over_the_flow(vault: Any, mode: str, live: Liv
     await _done(client.things.list())
     assert api.token_requests == [] and api.api_requests[0].headers["authorization"] == "Bearer tok-7-SECRET"
     await _done(client.close())
+
+
+@pytest.mark.parametrize("client_auth", ["basic", "body"])
+async def test_a_refusal_echoing_the_credentials_sent_masks_them(vault: Any, mode: str, live: LiveServer, client_auth: str) -> None:
+    """A token endpoint whose ``error_description`` quotes the request (the form body with
+    ``client_secret``, or the ``Authorization: Basic`` header): the message, the
+    ``error_description`` and the body never show the secret or its Basic form (hostile
+    review a2)."""
+
+    async def echo(req: Req) -> None:
+        sent = req.headers.get("authorization", "") + " " + req.body.decode()
+        await req.json({"error": "invalid_client", "error_description": f"you sent {sent}"}, status=401)
+
+    route = live.route(echo)
+    cls = vault.AsyncTokenvault if mode == "async" else vault.Tokenvault
+    client = cls(base_url=route.base_url, max_retries=0, client_id=CLIENT_ID, client_secret=CLIENT_SECRET, client_auth=client_auth)
+    with pytest.raises(vault.OAuthTokenError) as info:
+        await _done(client.things.list())
+    error = info.value
+    basic = base64.b64encode(f"{CLIENT_ID}:{CLIENT_SECRET}".replace("/", "%2F").replace("+", "%2B").replace("=", "%3D").encode()).decode()
+    assert ("Basic " in (error.error_description or "")) == (client_auth == "basic")
+    shown = str(error) + (error.error_description or "") + repr(error.body) + repr(error.args)
+    assert "<redacted>" in shown and "invalid_client" in shown
+    for secret in (CLIENT_SECRET, CLIENT_SECRET.replace("/", "%2F").replace("+", "%2B").replace("=", "%3D"), basic):
+        assert secret not in shown, secret
+    await _done(client.close())

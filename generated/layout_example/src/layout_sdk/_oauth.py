@@ -17,8 +17,10 @@ Bearer``.  Besides a token given as it is, the client takes a **token source**:
   ``refreshUrl``, else the ``tokenUrl``); if that is refused, with the client's credentials.
 
 Concurrent calls share one token request: a thread lock for the sync client, an
-``asyncio.Lock`` per event loop for the async one.  Tokens, refresh tokens and the client
-secret are masked in every log record and exception message (:mod:`._logs`) and never shown
+``asyncio.Lock`` per event loop for the async one.  Tokens, refresh tokens, the client
+secret and the HTTP Basic credentials (the base64 of ``client_id:client_secret``) are masked
+in every log record and exception message (:mod:`._logs`), also in the token endpoint's own
+``error_description`` (which may quote the request), and never shown
 by ``repr``; the token goes only to the API's own origin (a redirect to another origin drops
 it, :mod:`._base_client`).  The token endpoint may be on another origin: it receives the
 client's credentials, never the access token.
@@ -191,8 +193,13 @@ class ClientCredentials(TokenSource):
         self._alocks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = (
             weakref.WeakKeyDictionary()
         )
-        register_secret(client_secret)
-        self._finalizer = weakref.finalize(self, _forget, [client_secret])
+        self._basic = base64.b64encode(
+            f"{quote(client_id, safe='')}:{quote(client_secret, safe='')}".encode()
+        ).decode("ascii")
+        """The HTTP Basic credentials sent (section 2.3.1), masked like the secret."""
+        for secret in (client_secret, self._basic):
+            register_secret(secret)
+        self._finalizer = weakref.finalize(self, _forget, [client_secret, self._basic])
         self._finalizer.atexit = False
 
     def __repr__(self) -> str:
@@ -213,7 +220,7 @@ class ClientCredentials(TokenSource):
 
     def secrets(self) -> tuple[str, ...]:
         token = self._token
-        out = [self.client_secret]
+        out = [self.client_secret, self._basic]
         if token is not None:
             out.append(token.value)
             if token.refresh_token:
@@ -280,8 +287,7 @@ class ClientCredentials(TokenSource):
             "Content-Type": "application/x-www-form-urlencoded",
         }
         if self.client_auth == "basic":
-            pair = f"{quote(self.client_id, safe='')}:{quote(self.client_secret, safe='')}"
-            headers["Authorization"] = "Basic " + base64.b64encode(pair.encode()).decode("ascii")
+            headers["Authorization"] = "Basic " + self._basic
         else:
             form += [("client_id", self.client_id), ("client_secret", self.client_secret)]
         self.requests += 1

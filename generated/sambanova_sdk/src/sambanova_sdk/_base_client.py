@@ -92,6 +92,7 @@ from ._exceptions import (
     APIResponseValidationError,
     APIStatusError,
     APITimeoutError,
+    OAuthTokenError,
     ResponseTooLargeError,
     SambaNovaError,
     make_status_error,
@@ -1414,6 +1415,22 @@ class BaseClient:
             error.args = (masked,)
         return error
 
+    def _masked_token_error(self, error: OAuthTokenError) -> OAuthTokenError:
+        """``error`` with the client's credentials (the client secret, the HTTP Basic
+        credentials, the refresh token) masked in its message, ``error_description`` and the
+        text fields of its ``body``: a token endpoint may echo what it was sent."""
+        redact = self._redact
+        error.message = redact(error.message)
+        error.args = (error.message,)
+        if error.error_description is not None:
+            error.error_description = redact(error.error_description)
+        if isinstance(error.body, dict):
+            fields = cast("dict[str, object]", error.body)
+            error.body = {k: redact(v) if isinstance(v, str) else v for k, v in fields.items()}
+        elif isinstance(error.body, str):
+            error.body = redact(error.body)
+        return error
+
     def _error_body(self, endpoint: Endpoint, response: httpx.Response) -> object | None:
         """The error body decoded into the type documented for its status (exact code, then
         ``4XX``/``5XX``, then ``default``) and ``Content-Type``; ``None`` when none is
@@ -1745,7 +1762,12 @@ class SyncAPIClient(BaseClient):
             source = self._token_sources[name]
             if refused:
                 source.invalidate(call.tokens[i][1])
-            tokens.append((header, source.get(self._client, self.base_url, self.timeout)))
+            try:
+                token = source.get(self._client, self.base_url, self.timeout)
+            except OAuthTokenError as exc:  # the endpoint may echo the credentials sent
+                self._note_token(name, source)
+                raise self._masked_token_error(exc) from None
+            tokens.append((header, token))
             self._note_token(name, source)
         call.tokens = tuple(tokens)
 
@@ -2178,7 +2200,12 @@ class AsyncAPIClient(BaseClient):
             source = self._token_sources[name]
             if refused:
                 source.invalidate(call.tokens[i][1])
-            tokens.append((header, await source.aget(self._client, self.base_url, self.timeout)))
+            try:
+                token = await source.aget(self._client, self.base_url, self.timeout)
+            except OAuthTokenError as exc:  # the endpoint may echo the credentials sent
+                self._note_token(name, source)
+                raise self._masked_token_error(exc) from None
+            tokens.append((header, token))
             self._note_token(name, source)
         call.tokens = tuple(tokens)
 
