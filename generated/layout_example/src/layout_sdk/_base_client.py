@@ -1833,9 +1833,11 @@ class SyncAPIClient(BaseClient):
                     response = run_sync(
                         hooks.after_response, response, self._hook_context(call, retries_taken)
                     )
-                finally:
-                    if response is not received:
-                        received.close()
+                except BaseException:  # the hook's exception is the caller's: the connection
+                    received.close()  # it was given is released all the same
+                    raise
+                if response is not received:
+                    received.close()
             if response.status_code == 401 and not renewed:
                 renewed = True
                 response.close()
@@ -2272,9 +2274,11 @@ class AsyncAPIClient(BaseClient):
                     response = await run_async(
                         hooks.after_response, response, self._hook_context(call, retries_taken)
                     )
-                finally:
-                    if response is not received:
-                        await received.aclose()
+                except BaseException:  # the hook's exception is the caller's: the connection
+                    await received.aclose()  # it was given is released all the same
+                    raise
+                if response is not received:
+                    await received.aclose()
             if response.status_code == 401 and not renewed:
                 renewed = True
                 await response.aclose()
