@@ -1716,7 +1716,11 @@ class SyncAPIClient(BaseClient):
     ) -> Any:
         if stream and endpoint.streams(response):
             options = self._stream_options(deadline, endpoint)
-            if call is not None and self.stream_resume_attempts:
+            if (
+                call is not None
+                and self.stream_resume_attempts
+                and _resumable(response.request, endpoint)
+            ):
                 options.resume = functools.partial(self._resume, call)
                 options.resume_attempts = self.stream_resume_attempts
             return Stream(
@@ -2099,7 +2103,11 @@ class AsyncAPIClient(BaseClient):
     ) -> Any:
         if stream and endpoint.streams(response):
             options = self._stream_options(deadline, endpoint)
-            if call is not None and self.stream_resume_attempts:
+            if (
+                call is not None
+                and self.stream_resume_attempts
+                and _resumable(response.request, endpoint)
+            ):
                 options.resume = functools.partial(self._resume, call)
                 options.resume_attempts = self.stream_resume_attempts
             return AsyncStream(
@@ -2701,8 +2709,20 @@ def _resendable(request: httpx.Request, endpoint: Endpoint) -> bool:
     """Whether ``request``, which may have reached the server, may be sent again: its method
     is idempotent, or it carries an idempotency key (the operation's idempotency header, or
     ``Idempotency-Key``) so the server can tell a repeat from a new request."""
-    if request.method.upper() in IDEMPOTENT_METHODS:
-        return True
+    return request.method.upper() in IDEMPOTENT_METHODS or _has_idempotency_key(request, endpoint)
+
+
+def _resumable(request: httpx.Request, endpoint: Endpoint) -> bool:
+    """Whether a broken event stream of ``request`` may be requested again with
+    ``Last-Event-ID`` (``stream_resume_attempts``): a ``GET`` (what the WHATWG HTML
+    ``EventSource`` reconnects with), or a request carrying an idempotency key; a ``POST``
+    without one (it may create or charge twice) is not."""
+    return request.method.upper() == "GET" or _has_idempotency_key(request, endpoint)
+
+
+def _has_idempotency_key(request: httpx.Request, endpoint: Endpoint) -> bool:
+    """Whether ``request`` carries an idempotency key (the operation's idempotency header, or
+    ``Idempotency-Key``)."""
     names = {"idempotency-key"}
     if endpoint.idempotency_header:
         names.add(endpoint.idempotency_header.lower())
