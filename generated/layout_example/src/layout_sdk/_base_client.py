@@ -1424,11 +1424,12 @@ class BaseClient:
         error.args = (error.message,)
         if error.error_description is not None:
             error.error_description = redact(error.error_description)
-        if isinstance(error.body, dict):
-            fields = cast("dict[str, object]", error.body)
+        body: object = error.body
+        if isinstance(body, dict):
+            fields = cast("dict[str, object]", body)
             error.body = {k: redact(v) if isinstance(v, str) else v for k, v in fields.items()}
-        elif isinstance(error.body, str):
-            error.body = redact(error.body)
+        elif isinstance(body, str):
+            error.body = redact(body)
         return error
 
     def _error_body(self, endpoint: Endpoint, response: httpx.Response) -> object | None:
