@@ -362,3 +362,40 @@ async def test_a_refusal_echoing_the_credentials_sent_masks_them(vault: Any, mod
     for secret in (CLIENT_SECRET, CLIENT_SECRET.replace("/", "%2F").replace("+", "%2B").replace("=", "%3D"), basic):
         assert secret not in shown, secret
     await _done(client.close())
+
+
+@pytest.mark.parametrize("status", [200, 400])
+async def test_a_token_answer_nested_too_deep_raises_a_token_error(vault: Any, mode: str, live: LiveServer, status: int) -> None:
+    """JSON nested 100,000 deep (the decoder's ``RecursionError``): an ``OAuthTokenError``,
+    nothing sent to the API (hostile review a2 deep)."""
+
+    async def deep(req: Req) -> None:
+        await req.respond(status, b"[" * 100_000 + b"]" * 100_000)
+
+    route = live.route(deep)
+    cls = vault.AsyncTokenvault if mode == "async" else vault.Tokenvault
+    client = cls(base_url=route.base_url, max_retries=0, client_id=CLIENT_ID, client_secret=CLIENT_SECRET)
+    with pytest.raises(vault.OAuthTokenError):
+        await _done(client.things.list())
+    assert len(route.requests) == 1
+    await _done(client.close())
+
+
+@pytest.mark.parametrize("expires_in", ["soon", -5, 0, 10**400, "NaN", "1e999"])
+async def test_an_unusable_expires_in_keeps_the_token_a_minute(vault: Any, mode: str, live: LiveServer, expires_in: Any) -> None:
+    """``expires_in`` that is not a positive finite number (a text, negative, zero, an integer
+    too large for a float): the token is used, and renewed after ``UNKNOWN_LIFETIME`` (60 s,
+    less its tenth) - neither an ``OverflowError`` nor a token request per call (hostile
+    review a3, a20)."""
+    api = Api(live, expires_in=expires_in)
+    client = _client(vault, mode, api)
+    now = [1000.0]
+    client._token_sources["oauth"].clock = lambda: now[0]
+    await _done(client.things.list())
+    now[0] += 53
+    await _done(client.things.list())
+    assert len(api.token_requests) == 1
+    now[0] += 2
+    await _done(client.things.list())
+    assert len(api.token_requests) == 2
+    await _done(client.close())

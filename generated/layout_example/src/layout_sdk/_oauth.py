@@ -12,7 +12,8 @@ Bearer``.  Besides a token given as it is, the client takes a **token source**:
   client authenticated with HTTP Basic - the default, section 2.3.1 - or with
   ``client_id``/``client_secret`` in the body), keeps it, and requests a new one
   :data:`REFRESH_MARGIN` seconds (at most a tenth of its lifetime) before ``expires_in``
-  runs out, and once when the API answers ``401``.  When the token came with a
+  runs out (an ``expires_in`` that is not a positive number: after :data:`UNKNOWN_LIFETIME`
+  seconds; none: until refused), and once when the API answers ``401``.  When the token came with a
   ``refresh_token``, the new one is asked for with it (section 6, at the flow's
   ``refreshUrl``, else the ``tokenUrl``); if that is refused, with the client's credentials.
 
@@ -54,6 +55,13 @@ __all__ = [
 REFRESH_MARGIN = 60.0
 """Seconds before a token's expiry when a new one is requested (at most a tenth of the
 token's ``expires_in``, so a short-lived token is still used most of its life)."""
+
+UNKNOWN_LIFETIME = 60.0
+"""Seconds a token is kept when its ``expires_in`` is unusable (not a positive number): it
+is renewed soon rather than used until refused, or requested before every call."""
+
+MAX_LIFETIME = 366 * 86400.0
+"""The longest lifetime taken from ``expires_in`` (a year): a larger one is this."""
 
 TokenProvider = Callable[[], str | Awaitable[str]]
 """A callable returning the access token (a coroutine function too, for the async client)."""
@@ -348,7 +356,7 @@ def _parse(response: httpx.Response) -> _Token:
     """
     try:  # sent without stream=True: the body is read, the connection released
         body: object = response.json() if response.content else None
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested too deep to decode
         body = None
     fields = cast("dict[str, object]", body) if isinstance(body, dict) else {}
     where = f"The token endpoint ({response.request.method} {response.request.url.copy_with(query=None)})"
@@ -375,14 +383,27 @@ def _parse(response: httpx.Response) -> _Token:
             response=response,
             body=None,
         )
-    expires = fields.get("expires_in")
-    seconds: float | None = None
-    if isinstance(expires, (int, float, str)) and not isinstance(expires, bool):
-        try:
-            seconds = max(float(expires), 0.0)
-        except ValueError:
-            seconds = None
-    return _Token(value, seconds, _text(fields.get("refresh_token")) or None)
+    return _Token(
+        value, _lifetime(fields.get("expires_in")), _text(fields.get("refresh_token")) or None
+    )
+
+
+def _lifetime(expires: object) -> float | None:
+    """The seconds a token lasts, from its ``expires_in`` (section 5.1): ``None`` when none
+    was sent (kept until the API answers ``401``); :data:`UNKNOWN_LIFETIME` for one that is
+    not a positive finite number (a text, ``0``, negative, ``NaN``, too large for a float);
+    at most :data:`MAX_LIFETIME`."""
+    if expires is None:
+        return None
+    if not isinstance(expires, (int, float, str)) or isinstance(expires, bool):
+        return UNKNOWN_LIFETIME
+    try:
+        seconds = float(expires)
+    except (ValueError, OverflowError):
+        return UNKNOWN_LIFETIME
+    if not 0 < seconds < float("inf"):  # also NaN
+        return UNKNOWN_LIFETIME
+    return min(seconds, MAX_LIFETIME)
 
 
 def _text(value: object) -> str | None:
