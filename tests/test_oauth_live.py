@@ -399,3 +399,19 @@ async def test_an_unusable_expires_in_keeps_the_token_a_minute(vault: Any, mode:
     await _done(client.things.list())
     assert len(api.token_requests) == 2
     await _done(client.close())
+
+
+async def test_a_token_answer_larger_than_max_response_size_raises(vault: Any, mode: str, live: LiveServer) -> None:
+    """The client's ``max_response_size`` bounds the token endpoint's answer too: a 2 MiB
+    junk field with a 64 KiB limit raises ``ResponseTooLargeError`` (hostile review a2 huge)."""
+
+    async def huge(req: Req) -> None:
+        await req.respond(200, b'{"access_token": "tok-SECRET-1", "token_type": "Bearer", "junk": "' + b"A" * (2 << 20) + b'"}')
+
+    route = live.route(huge)
+    cls = vault.AsyncTokenvault if mode == "async" else vault.Tokenvault
+    client = cls(base_url=route.base_url, max_retries=0, client_id=CLIENT_ID, client_secret=CLIENT_SECRET, max_response_size=64 << 10)
+    with pytest.raises(vault.ResponseTooLargeError):
+        await _done(client.things.list())
+    assert len(route.requests) == 1
+    await _done(client.close())

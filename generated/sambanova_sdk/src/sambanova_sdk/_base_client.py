@@ -1768,7 +1768,9 @@ class SyncAPIClient(BaseClient):
             if refused:
                 source.invalidate(call.tokens[i][1])
             try:
-                token = source.get(self._client, self.base_url, self.timeout)
+                token = source.get(
+                    self._client, self.base_url, self.timeout, limit=self.max_response_size
+                )
             except OAuthTokenError as exc:  # the endpoint may echo the credentials sent
                 self._note_token(name, source)
                 raise self._masked_token_error(exc) from None
@@ -2212,7 +2214,9 @@ class AsyncAPIClient(BaseClient):
             if refused:
                 source.invalidate(call.tokens[i][1])
             try:
-                token = await source.aget(self._client, self.base_url, self.timeout)
+                token = await source.aget(
+                    self._client, self.base_url, self.timeout, limit=self.max_response_size
+                )
             except OAuthTokenError as exc:  # the endpoint may echo the credentials sent
                 self._note_token(name, source)
                 raise self._masked_token_error(exc) from None

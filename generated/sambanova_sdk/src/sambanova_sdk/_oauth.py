@@ -32,16 +32,17 @@ from __future__ import annotations
 import asyncio
 import base64
 import inspect
+import json
 import threading
 import time
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Literal, cast
 from urllib.parse import quote, urlencode
 
 import httpx
 
-from ._exceptions import APIConnectionError, APITimeoutError, OAuthTokenError
+from ._exceptions import APIConnectionError, APITimeoutError, OAuthTokenError, ResponseTooLargeError
 from ._logs import forget_secret, register_secret
 
 __all__ = [
@@ -82,17 +83,28 @@ class _Token:
 class TokenSource:
     """Where a scheme's access token comes from (see the module docstring)."""
 
-    def get(self, http: httpx.Client, base: httpx.URL, timeout: Timeout) -> str:
-        """The token to send now (sync client), requested when needed.
+    def get(
+        self, http: httpx.Client, base: httpx.URL, timeout: Timeout, *, limit: int | None = None
+    ) -> str:
+        """The token to send now (sync client), requested when needed; ``limit``: the most
+        bytes the token endpoint's answer may hold (the client's ``max_response_size``).
 
         Raises:
             OAuthTokenError: the token endpoint refused or sent no usable token.
             APIConnectionError: the token endpoint could not be reached.
+            ResponseTooLargeError: its answer is larger than ``limit``.
             TypeError: the token provider returned something that is not a ``str``.
         """
         raise NotImplementedError
 
-    async def aget(self, http: httpx.AsyncClient, base: httpx.URL, timeout: Timeout) -> str:
+    async def aget(
+        self,
+        http: httpx.AsyncClient,
+        base: httpx.URL,
+        timeout: Timeout,
+        *,
+        limit: int | None = None,
+    ) -> str:
         """:meth:`get` for the async client."""
         raise NotImplementedError
 
@@ -122,7 +134,9 @@ class TokenProviderSource(TokenSource):
     def __repr__(self) -> str:
         return f"TokenProviderSource({self.provider!r})"
 
-    def get(self, http: httpx.Client, base: httpx.URL, timeout: Timeout) -> str:
+    def get(
+        self, http: httpx.Client, base: httpx.URL, timeout: Timeout, *, limit: int | None = None
+    ) -> str:
         value = self.provider()
         if inspect.isawaitable(value):
             if inspect.iscoroutine(value):
@@ -132,7 +146,14 @@ class TokenProviderSource(TokenSource):
             )
         return self._keep(value)
 
-    async def aget(self, http: httpx.AsyncClient, base: httpx.URL, timeout: Timeout) -> str:
+    async def aget(
+        self,
+        http: httpx.AsyncClient,
+        base: httpx.URL,
+        timeout: Timeout,
+        *,
+        limit: int | None = None,
+    ) -> str:
         value = self.provider()
         if inspect.isawaitable(value):
             value = await value
@@ -235,7 +256,9 @@ class ClientCredentials(TokenSource):
                 out.append(token.refresh_token)
         return tuple(out)
 
-    def get(self, http: httpx.Client, base: httpx.URL, timeout: Timeout) -> str:
+    def get(
+        self, http: httpx.Client, base: httpx.URL, timeout: Timeout, *, limit: int | None = None
+    ) -> str:
         value = self._fresh()
         if value is not None:
             return value
@@ -246,12 +269,21 @@ class ClientCredentials(TokenSource):
             old = self._token
             if old is not None and old.refresh_token:
                 try:
-                    return self._keep(self._send(http, self._request(http, base, timeout, old)))
+                    return self._keep(
+                        self._send(http, self._request(http, base, timeout, old), limit)
+                    )
                 except OAuthTokenError:
                     pass  # the refresh token is refused: the client's credentials get a new one
-            return self._keep(self._send(http, self._request(http, base, timeout, None)))
+            return self._keep(self._send(http, self._request(http, base, timeout, None), limit))
 
-    async def aget(self, http: httpx.AsyncClient, base: httpx.URL, timeout: Timeout) -> str:
+    async def aget(
+        self,
+        http: httpx.AsyncClient,
+        base: httpx.URL,
+        timeout: Timeout,
+        *,
+        limit: int | None = None,
+    ) -> str:
         value = self._fresh()
         if value is not None:
             return value
@@ -267,10 +299,12 @@ class ClientCredentials(TokenSource):
             if old is not None and old.refresh_token:
                 try:
                     request = self._request(http, base, timeout, old)
-                    return self._keep(await self._asend(http, request))
+                    return self._keep(await self._asend(http, request, limit))
                 except OAuthTokenError:
                     pass
-            return self._keep(await self._asend(http, self._request(http, base, timeout, None)))
+            return self._keep(
+                await self._asend(http, self._request(http, base, timeout, None), limit)
+            )
 
     # ---- the token request -----------------------------------------------------------
 
@@ -307,9 +341,13 @@ class ClientCredentials(TokenSource):
             timeout=timeout,
         )
 
-    def _send(self, http: httpx.Client, request: httpx.Request) -> _Token:
+    def _send(self, http: httpx.Client, request: httpx.Request, limit: int | None) -> _Token:
         try:
-            response = http.send(request, follow_redirects=False)
+            response = http.send(request, stream=True, follow_redirects=False)
+            try:
+                content = _limited(response, response.iter_bytes(), limit)
+            finally:
+                response.close()
         except httpx.TimeoutException:
             raise APITimeoutError(request, message="The token request timed out.") from None
         except httpx.HTTPError as exc:
@@ -317,11 +355,23 @@ class ClientCredentials(TokenSource):
                 message=f"The token endpoint could not be reached ({type(exc).__name__}).",
                 request=request,
             ) from None
-        return _parse(response)
+        return _parse(response, content)
 
-    async def _asend(self, http: httpx.AsyncClient, request: httpx.Request) -> _Token:
+    async def _asend(
+        self, http: httpx.AsyncClient, request: httpx.Request, limit: int | None
+    ) -> _Token:
         try:
-            response = await http.send(request, follow_redirects=False)
+            response = await http.send(request, stream=True, follow_redirects=False)
+            try:
+                chunks: list[bytes] = []
+                size = 0
+                async for chunk in response.aiter_bytes():
+                    size += len(chunk)
+                    _check_size(response, size, limit)
+                    chunks.append(chunk)
+                content = b"".join(chunks)
+            finally:
+                await response.aclose()
         except httpx.TimeoutException:
             raise APITimeoutError(request, message="The token request timed out.") from None
         except httpx.HTTPError as exc:
@@ -329,7 +379,7 @@ class ClientCredentials(TokenSource):
                 message=f"The token endpoint could not be reached ({type(exc).__name__}).",
                 request=request,
             ) from None
-        return _parse(response)
+        return _parse(response, content)
 
     def _keep(self, token: _Token) -> str:
         expires_in = token.expires_at
@@ -347,15 +397,32 @@ class ClientCredentials(TokenSource):
         return token.value
 
 
-def _parse(response: httpx.Response) -> _Token:
+def _limited(response: httpx.Response, chunks: Iterator[bytes], limit: int | None) -> bytes:
+    """The body of ``response`` read from ``chunks`` (decoded), at most ``limit`` bytes."""
+    out: list[bytes] = []
+    size = 0
+    for chunk in chunks:
+        size += len(chunk)
+        _check_size(response, size, limit)
+        out.append(chunk)
+    return b"".join(out)
+
+
+def _check_size(response: httpx.Response, size: int, limit: int | None) -> None:
+    """Raise ``ResponseTooLargeError`` when ``size`` bytes are more than ``limit``."""
+    if limit is not None and size > limit:
+        raise ResponseTooLargeError(response, limit=limit, what="response body")
+
+
+def _parse(response: httpx.Response, content: bytes) -> _Token:
     """The token of a token endpoint's answer (RFC 6749 section 5.1; ``expires_at`` holds
     ``expires_in`` until :meth:`ClientCredentials._keep`).
 
     Raises:
         OAuthTokenError: an error answer (section 5.2) or no usable token.
     """
-    try:  # sent without stream=True: the body is read, the connection released
-        body: object = response.json() if response.content else None
+    try:  # the body was read (at most max_response_size bytes), the connection released
+        body: object = json.loads(content) if content else None
     except (ValueError, RecursionError):  # not JSON, or nested too deep to decode
         body = None
     fields = cast("dict[str, object]", body) if isinstance(body, dict) else {}
