@@ -13,6 +13,7 @@ import asyncio
 import base64
 import logging
 import threading
+import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -414,4 +415,26 @@ async def test_a_token_answer_larger_than_max_response_size_raises(vault: Any, m
     with pytest.raises(vault.ResponseTooLargeError):
         await _done(client.things.list())
     assert len(route.requests) == 1
+    await _done(client.close())
+
+
+async def test_a_trickling_token_answer_ends_at_the_total_timeout(vault: Any, mode: str, live: LiveServer) -> None:
+    """A token endpoint sending one byte every 0.2 s (no read ever times out): the call's
+    ``total_timeout`` ends the token request too (hostile review a1, a12)."""
+    payload = b'{"access_token": "tok-SECRET-1", "token_type": "Bearer"}'
+
+    async def trickle(req: Req) -> None:
+        await req.start(200, [("content-length", str(20 + len(payload)))])
+        for _ in range(20):
+            await req.write(b" ")
+            await asyncio.sleep(0.2)
+        await req.write(payload, more=False)
+
+    route = live.route(trickle)
+    cls = vault.AsyncTokenvault if mode == "async" else vault.Tokenvault
+    client = cls(base_url=route.base_url, max_retries=0, client_id=CLIENT_ID, client_secret=CLIENT_SECRET, total_timeout=1.0)
+    started = time.monotonic()
+    with pytest.raises(vault.APITimeoutError):
+        await _done(client.things.list())
+    assert time.monotonic() - started < 2.5
     await _done(client.close())

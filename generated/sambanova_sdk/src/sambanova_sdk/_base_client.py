@@ -1769,7 +1769,11 @@ class SyncAPIClient(BaseClient):
                 source.invalidate(call.tokens[i][1])
             try:
                 token = source.get(
-                    self._client, self.base_url, self.timeout, limit=self.max_response_size
+                    self._client,
+                    self.base_url,
+                    self.timeout,
+                    limit=self.max_response_size,
+                    deadline=call.deadline,
                 )
             except OAuthTokenError as exc:  # the endpoint may echo the credentials sent
                 self._note_token(name, source)
@@ -1783,10 +1787,10 @@ class SyncAPIClient(BaseClient):
             raise RuntimeError(CLOSED_MESSAGE)
         call.layers = self._layers_for(call.endpoint)
         renewed = not call.layers.dynamic  # a refused token is replaced once per call
+        deadline = call.deadline = self._deadline()  # the token request counts too
         if call.layers.dynamic:
             self._tokens(call)
         self._idempotency(call)
-        deadline = call.deadline = self._deadline()
         retries_taken = 0
         body = self._body(call)
         read_body = not call.stream and call.raw != "stream"
@@ -2215,7 +2219,11 @@ class AsyncAPIClient(BaseClient):
                 source.invalidate(call.tokens[i][1])
             try:
                 token = await source.aget(
-                    self._client, self.base_url, self.timeout, limit=self.max_response_size
+                    self._client,
+                    self.base_url,
+                    self.timeout,
+                    limit=self.max_response_size,
+                    deadline=call.deadline,
                 )
             except OAuthTokenError as exc:  # the endpoint may echo the credentials sent
                 self._note_token(name, source)
@@ -2230,10 +2238,10 @@ class AsyncAPIClient(BaseClient):
         self._pool_for_this_loop()
         call.layers = self._layers_for(call.endpoint)
         renewed = not call.layers.dynamic  # a refused token is replaced once per call
+        deadline = call.deadline = self._deadline()  # the token request counts too
         if call.layers.dynamic:
             await self._tokens(call)
         self._idempotency(call)
-        deadline = call.deadline = self._deadline()
         retries_taken = 0
         body = await self._abody(call)
         read_body = not call.stream and call.raw != "stream"

@@ -84,10 +84,17 @@ class TokenSource:
     """Where a scheme's access token comes from (see the module docstring)."""
 
     def get(
-        self, http: httpx.Client, base: httpx.URL, timeout: Timeout, *, limit: int | None = None
+        self,
+        http: httpx.Client,
+        base: httpx.URL,
+        timeout: Timeout,
+        *,
+        limit: int | None = None,
+        deadline: float | None = None,
     ) -> str:
         """The token to send now (sync client), requested when needed; ``limit``: the most
-        bytes the token endpoint's answer may hold (the client's ``max_response_size``).
+        bytes the token endpoint's answer may hold (the client's ``max_response_size``);
+        ``deadline``: the ``time.monotonic()`` value when the call's ``total_timeout`` passes.
 
         Raises:
             OAuthTokenError: the token endpoint refused or sent no usable token.
@@ -104,6 +111,7 @@ class TokenSource:
         timeout: Timeout,
         *,
         limit: int | None = None,
+        deadline: float | None = None,
     ) -> str:
         """:meth:`get` for the async client."""
         raise NotImplementedError
@@ -135,7 +143,13 @@ class TokenProviderSource(TokenSource):
         return f"TokenProviderSource({self.provider!r})"
 
     def get(
-        self, http: httpx.Client, base: httpx.URL, timeout: Timeout, *, limit: int | None = None
+        self,
+        http: httpx.Client,
+        base: httpx.URL,
+        timeout: Timeout,
+        *,
+        limit: int | None = None,
+        deadline: float | None = None,
     ) -> str:
         value = self.provider()
         if inspect.isawaitable(value):
@@ -153,6 +167,7 @@ class TokenProviderSource(TokenSource):
         timeout: Timeout,
         *,
         limit: int | None = None,
+        deadline: float | None = None,
     ) -> str:
         value = self.provider()
         if inspect.isawaitable(value):
@@ -257,7 +272,13 @@ class ClientCredentials(TokenSource):
         return tuple(out)
 
     def get(
-        self, http: httpx.Client, base: httpx.URL, timeout: Timeout, *, limit: int | None = None
+        self,
+        http: httpx.Client,
+        base: httpx.URL,
+        timeout: Timeout,
+        *,
+        limit: int | None = None,
+        deadline: float | None = None,
     ) -> str:
         value = self._fresh()
         if value is not None:
@@ -270,11 +291,17 @@ class ClientCredentials(TokenSource):
             if old is not None and old.refresh_token:
                 try:
                     return self._keep(
-                        self._send(http, self._request(http, base, timeout, old), limit)
+                        self._send(
+                            http, self._request(http, base, timeout, old, deadline), limit, deadline
+                        )
                     )
                 except OAuthTokenError:
                     pass  # the refresh token is refused: the client's credentials get a new one
-            return self._keep(self._send(http, self._request(http, base, timeout, None), limit))
+            return self._keep(
+                self._send(
+                    http, self._request(http, base, timeout, None, deadline), limit, deadline
+                )
+            )
 
     async def aget(
         self,
@@ -283,6 +310,7 @@ class ClientCredentials(TokenSource):
         timeout: Timeout,
         *,
         limit: int | None = None,
+        deadline: float | None = None,
     ) -> str:
         value = self._fresh()
         if value is not None:
@@ -298,12 +326,14 @@ class ClientCredentials(TokenSource):
             old = self._token
             if old is not None and old.refresh_token:
                 try:
-                    request = self._request(http, base, timeout, old)
-                    return self._keep(await self._asend(http, request, limit))
+                    request = self._request(http, base, timeout, old, deadline)
+                    return self._keep(await self._asend(http, request, limit, deadline))
                 except OAuthTokenError:
                     pass
             return self._keep(
-                await self._asend(http, self._request(http, base, timeout, None), limit)
+                await self._asend(
+                    http, self._request(http, base, timeout, None, deadline), limit, deadline
+                )
             )
 
     # ---- the token request -----------------------------------------------------------
@@ -314,6 +344,7 @@ class ClientCredentials(TokenSource):
         base: httpx.URL,
         timeout: Timeout,
         refresh: _Token | None,
+        deadline: float | None = None,
     ) -> httpx.Request:
         form: list[tuple[str, str]]
         if refresh is not None and refresh.refresh_token:
@@ -338,14 +369,20 @@ class ClientCredentials(TokenSource):
             base.join(url),
             headers=headers,
             content=urlencode(form).encode("ascii"),
-            timeout=timeout,
+            timeout=_capped(timeout, deadline),
         )
 
-    def _send(self, http: httpx.Client, request: httpx.Request, limit: int | None) -> _Token:
+    def _send(
+        self,
+        http: httpx.Client,
+        request: httpx.Request,
+        limit: int | None,
+        deadline: float | None = None,
+    ) -> _Token:
         try:
             response = http.send(request, stream=True, follow_redirects=False)
             try:
-                content = _limited(response, response.iter_bytes(), limit)
+                content = _limited(response, response.iter_bytes(), limit, deadline)
             finally:
                 response.close()
         except httpx.TimeoutException:
@@ -358,7 +395,11 @@ class ClientCredentials(TokenSource):
         return _parse(response, content)
 
     async def _asend(
-        self, http: httpx.AsyncClient, request: httpx.Request, limit: int | None
+        self,
+        http: httpx.AsyncClient,
+        request: httpx.Request,
+        limit: int | None,
+        deadline: float | None = None,
     ) -> _Token:
         try:
             response = await http.send(request, stream=True, follow_redirects=False)
@@ -367,7 +408,7 @@ class ClientCredentials(TokenSource):
                 size = 0
                 async for chunk in response.aiter_bytes():
                     size += len(chunk)
-                    _check_size(response, size, limit)
+                    _check_size(response, size, limit, deadline)
                     chunks.append(chunk)
                 content = b"".join(chunks)
             finally:
@@ -397,21 +438,47 @@ class ClientCredentials(TokenSource):
         return token.value
 
 
-def _limited(response: httpx.Response, chunks: Iterator[bytes], limit: int | None) -> bytes:
-    """The body of ``response`` read from ``chunks`` (decoded), at most ``limit`` bytes."""
+def _limited(
+    response: httpx.Response, chunks: Iterator[bytes], limit: int | None, deadline: float | None
+) -> bytes:
+    """The body of ``response`` read from ``chunks`` (decoded), at most ``limit`` bytes,
+    read before ``deadline``."""
     out: list[bytes] = []
     size = 0
     for chunk in chunks:
         size += len(chunk)
-        _check_size(response, size, limit)
+        _check_size(response, size, limit, deadline)
         out.append(chunk)
     return b"".join(out)
 
 
-def _check_size(response: httpx.Response, size: int, limit: int | None) -> None:
-    """Raise ``ResponseTooLargeError`` when ``size`` bytes are more than ``limit``."""
+def _check_size(
+    response: httpx.Response, size: int, limit: int | None, deadline: float | None
+) -> None:
+    """Raise ``ResponseTooLargeError`` when ``size`` bytes are more than ``limit``, and
+    ``APITimeoutError`` once ``deadline`` (the call's ``total_timeout``) passed."""
     if limit is not None and size > limit:
         raise ResponseTooLargeError(response, limit=limit, what="response body")
+    if deadline is not None and time.monotonic() > deadline:
+        raise APITimeoutError(
+            response.request,
+            message="The token request timed out: the call's total_timeout passed.",
+        )
+
+
+def _capped(timeout: Timeout, deadline: float | None) -> Timeout:
+    """``timeout`` with each phase at most the time left before ``deadline``."""
+    if deadline is None:
+        return timeout
+    left = max(deadline - time.monotonic(), 0.001)
+    t = timeout if isinstance(timeout, httpx.Timeout) else httpx.Timeout(timeout)
+
+    def cap(value: float | None) -> float:
+        return left if value is None else min(value, left)
+
+    return httpx.Timeout(
+        connect=cap(t.connect), read=cap(t.read), write=cap(t.write), pool=cap(t.pool)
+    )
 
 
 def _parse(response: httpx.Response, content: bytes) -> _Token:
