@@ -16,7 +16,7 @@ from typing import Any
 import httpx
 import pytest
 from _generate import BIN, generated_package
-from _live_server import LiveServer, Req
+from _live_server import LiveServer, Req, busy_connections
 
 THING = {"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]}
 SPEC: dict[str, Any] = {
@@ -169,6 +169,25 @@ async def test_an_exception_in_a_hook_propagates_unchanged_and_is_not_retried(sd
     assert raised.value is boom
     assert not isinstance(raised.value, sdk.APIError)
     assert len(route.requests) == (0 if where == "before_request" else 1)  # no retry after it
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
+async def test_an_after_response_hook_that_raises_releases_the_connection(sdk: Any, mode: str, live: LiveServer) -> None:
+    """The attempt's response (opened streaming) is closed when the hook raises: the pool's
+    connection is free again, so calls after a failing hook do not starve the pool (hostile
+    review a17)."""
+    route = live.route(_fails_then_answers(0))
+
+    def hook(response: httpx.Response, context: Any) -> None:
+        raise Boom("from the hook")
+
+    client = _client(sdk, mode, route.base_url, hooks=sdk.Hooks(after_response=[hook]))
+    for _ in range(3):
+        with pytest.raises(Boom):
+            await _done(client.things.retrieve("t1"))
+        assert busy_connections(client) == 0
+    assert route.wait_idle()  # closed (unread), not left open in the pool
+    await _done(client.close())
 
 
 @pytest.mark.parametrize("mode", ["sync", "async"])

@@ -111,7 +111,8 @@ def names_spec() -> dict[str, Any]:
     and a parameter ``__meta``; methods ``list``, ``type``, ``dict``, ``str`` and ``overload``
     beside methods returning ``list[...]``, ``dict[...]`` and ``str``; arguments ``Role``,
     ``list`` and ``builtins`` of a method returning ``builtins.list[Role]``; a top-level
-    resource ``object``; a 300-character path segment."""
+    resource ``object``; one named like the client's ``stream_resume_attempts`` setting; a
+    300-character path segment."""
     role_list = {"200": {"description": "ok", **_json({"type": "array", "items": {"$ref": "#/components/schemas/Role"}})}}
     path_id = [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}]
     # arguments named like what the method body casts to (list[Role])
@@ -137,6 +138,7 @@ def names_spec() -> dict[str, Any]:
             "/guilds/{id}/str": {"post": {"operationId": "guildStr", "parameters": path_id, "responses": {"200": {"description": "ok", **_json({"$ref": "#/components/schemas/False"})}}}},
             "/guilds/{id}/overload": {"post": {"operationId": "guildOverload", "parameters": path_id, "responses": {"204": {"description": "none"}}}},
             "/object/things": {"get": {"operationId": "listThings", "responses": {"200": {"description": "ok", **_json({"type": "array", "items": {"type": "integer"}})}}}},
+            "/stream_resume_attempts/items": {"get": {"operationId": "listItems", "responses": {"200": {"description": "ok", **_json({"type": "array", "items": {"type": "integer"}})}}}},
             "/" + "s" * 300 + "/x": {"get": {"operationId": "longOne", "responses": {"204": {"description": "none"}}}},
         },
         "components": {
@@ -210,6 +212,11 @@ def test_a_top_level_resource_never_takes_a_client_name_and_long_segments_make_s
     modules = [p.name for p in (out / "src" / "names_sdk" / "resources").iterdir()]
     assert all(len(m) <= MAX_MODULE_NAME + 3 for m in modules), modules
     _client(pkg, sent, None)  # the long resource is reachable under its full attribute name
+    client = _client(pkg, sent, [3])
+    assert client.stream_resume_attempts == 0  # the setting, not the resource (hostile review a19)
+    assert client.stream_resume_attempts_.items.list() == [3]
+    client.stream_resume_attempts = 2
+    assert client.with_options(timeout=1).stream_resume_attempts == 2
     assert hasattr(_client(pkg, sent, None), "s" * 300)
 
 
@@ -266,6 +273,8 @@ def test_reserved_names_cover_what_the_class_bodies_use(names_pkg: tuple[Path, M
         for cls in ast.parse((pkg / "_base_client.py").read_text()).body:
             if isinstance(cls, ast.ClassDef) and cls.name in ("BaseClient", "SyncAPIClient", "AsyncAPIClient"):
                 own |= {n.name for n in cls.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+                own |= {n.target.id for n in cls.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
+                own |= {t.id for n in cls.body if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)}
                 own |= {n.attr for n in ast.walk(cls) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "self" and isinstance(n.ctx, ast.Store)}
         public = {n for n in own if not n.startswith("_")}
         assert public <= CLIENT_ATTRIBUTES, public - CLIENT_ATTRIBUTES

@@ -13,6 +13,7 @@ import asyncio
 import base64
 import logging
 import threading
+import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -335,4 +336,105 @@ async def test_a_given_token_wins_over_the_flow(vault: Any, mode: str, live: Liv
     client = _client(vault, mode, api, api_key="tok-7-SECRET")
     await _done(client.things.list())
     assert api.token_requests == [] and api.api_requests[0].headers["authorization"] == "Bearer tok-7-SECRET"
+    await _done(client.close())
+
+
+@pytest.mark.parametrize("client_auth", ["basic", "body"])
+async def test_a_refusal_echoing_the_credentials_sent_masks_them(vault: Any, mode: str, live: LiveServer, client_auth: str) -> None:
+    """A token endpoint whose ``error_description`` quotes the request (the form body with
+    ``client_secret``, or the ``Authorization: Basic`` header): the message, the
+    ``error_description`` and the body never show the secret or its Basic form (hostile
+    review a2)."""
+
+    async def echo(req: Req) -> None:
+        sent = req.headers.get("authorization", "") + " " + req.body.decode()
+        await req.json({"error": "invalid_client", "error_description": f"you sent {sent}"}, status=401)
+
+    route = live.route(echo)
+    cls = vault.AsyncTokenvault if mode == "async" else vault.Tokenvault
+    client = cls(base_url=route.base_url, max_retries=0, client_id=CLIENT_ID, client_secret=CLIENT_SECRET, client_auth=client_auth)
+    with pytest.raises(vault.OAuthTokenError) as info:
+        await _done(client.things.list())
+    error = info.value
+    basic = base64.b64encode(f"{CLIENT_ID}:{CLIENT_SECRET}".replace("/", "%2F").replace("+", "%2B").replace("=", "%3D").encode()).decode()
+    assert ("Basic " in (error.error_description or "")) == (client_auth == "basic")
+    shown = str(error) + (error.error_description or "") + repr(error.body) + repr(error.args)
+    assert "<redacted>" in shown and "invalid_client" in shown
+    for secret in (CLIENT_SECRET, CLIENT_SECRET.replace("/", "%2F").replace("+", "%2B").replace("=", "%3D"), basic):
+        assert secret not in shown, secret
+    await _done(client.close())
+
+
+@pytest.mark.parametrize("status", [200, 400])
+async def test_a_token_answer_nested_too_deep_raises_a_token_error(vault: Any, mode: str, live: LiveServer, status: int) -> None:
+    """JSON nested 100,000 deep (the decoder's ``RecursionError``): an ``OAuthTokenError``,
+    nothing sent to the API (hostile review a2 deep)."""
+
+    async def deep(req: Req) -> None:
+        await req.respond(status, b"[" * 100_000 + b"]" * 100_000)
+
+    route = live.route(deep)
+    cls = vault.AsyncTokenvault if mode == "async" else vault.Tokenvault
+    client = cls(base_url=route.base_url, max_retries=0, client_id=CLIENT_ID, client_secret=CLIENT_SECRET)
+    with pytest.raises(vault.OAuthTokenError):
+        await _done(client.things.list())
+    assert len(route.requests) == 1
+    await _done(client.close())
+
+
+@pytest.mark.parametrize("expires_in", ["soon", -5, 0, 10**400, "NaN", "1e999"])
+async def test_an_unusable_expires_in_keeps_the_token_a_minute(vault: Any, mode: str, live: LiveServer, expires_in: Any) -> None:
+    """``expires_in`` that is not a positive finite number (a text, negative, zero, an integer
+    too large for a float): the token is used, and renewed after ``UNKNOWN_LIFETIME`` (60 s,
+    less its tenth) - neither an ``OverflowError`` nor a token request per call (hostile
+    review a3, a20)."""
+    api = Api(live, expires_in=expires_in)
+    client = _client(vault, mode, api)
+    now = [1000.0]
+    client._token_sources["oauth"].clock = lambda: now[0]
+    await _done(client.things.list())
+    now[0] += 53
+    await _done(client.things.list())
+    assert len(api.token_requests) == 1
+    now[0] += 2
+    await _done(client.things.list())
+    assert len(api.token_requests) == 2
+    await _done(client.close())
+
+
+async def test_a_token_answer_larger_than_max_response_size_raises(vault: Any, mode: str, live: LiveServer) -> None:
+    """The client's ``max_response_size`` bounds the token endpoint's answer too: a 2 MiB
+    junk field with a 64 KiB limit raises ``ResponseTooLargeError`` (hostile review a2 huge)."""
+
+    async def huge(req: Req) -> None:
+        await req.respond(200, b'{"access_token": "tok-SECRET-1", "token_type": "Bearer", "junk": "' + b"A" * (2 << 20) + b'"}')
+
+    route = live.route(huge)
+    cls = vault.AsyncTokenvault if mode == "async" else vault.Tokenvault
+    client = cls(base_url=route.base_url, max_retries=0, client_id=CLIENT_ID, client_secret=CLIENT_SECRET, max_response_size=64 << 10)
+    with pytest.raises(vault.ResponseTooLargeError):
+        await _done(client.things.list())
+    assert len(route.requests) == 1
+    await _done(client.close())
+
+
+async def test_a_trickling_token_answer_ends_at_the_total_timeout(vault: Any, mode: str, live: LiveServer) -> None:
+    """A token endpoint sending one byte every 0.2 s (no read ever times out): the call's
+    ``total_timeout`` ends the token request too (hostile review a1, a12)."""
+    payload = b'{"access_token": "tok-SECRET-1", "token_type": "Bearer"}'
+
+    async def trickle(req: Req) -> None:
+        await req.start(200, [("content-length", str(20 + len(payload)))])
+        for _ in range(20):
+            await req.write(b" ")
+            await asyncio.sleep(0.2)
+        await req.write(payload, more=False)
+
+    route = live.route(trickle)
+    cls = vault.AsyncTokenvault if mode == "async" else vault.Tokenvault
+    client = cls(base_url=route.base_url, max_retries=0, client_id=CLIENT_ID, client_secret=CLIENT_SECRET, total_timeout=1.0)
+    started = time.monotonic()
+    with pytest.raises(vault.APITimeoutError):
+        await _done(client.things.list())
+    assert time.monotonic() - started < 2.5
     await _done(client.close())

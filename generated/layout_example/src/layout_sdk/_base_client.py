@@ -97,6 +97,7 @@ from ._exceptions import (
     APIStatusError,
     APITimeoutError,
     LayoutError,
+    OAuthTokenError,
     ResponseTooLargeError,
     make_status_error,
 )
@@ -1442,6 +1443,23 @@ class BaseClient:
             error.args = (masked,)
         return error
 
+    def _masked_token_error(self, error: OAuthTokenError) -> OAuthTokenError:
+        """``error`` with the client's credentials (the client secret, the HTTP Basic
+        credentials, the refresh token) masked in its message, ``error_description`` and the
+        text fields of its ``body``: a token endpoint may echo what it was sent."""
+        redact = self._redact
+        error.message = redact(error.message)
+        error.args = (error.message,)
+        if error.error_description is not None:
+            error.error_description = redact(error.error_description)
+        body: object = error.body
+        if isinstance(body, dict):
+            fields = cast("dict[str, object]", body)
+            error.body = {k: redact(v) if isinstance(v, str) else v for k, v in fields.items()}
+        elif isinstance(body, str):
+            error.body = redact(body)
+        return error
+
     def _error_body(self, endpoint: Endpoint, response: httpx.Response) -> object | None:
         """The error body decoded into the type documented for its status (exact code, then
         ``4XX``/``5XX``, then ``default``) and ``Content-Type``; ``None`` when none is
@@ -1727,7 +1745,11 @@ class SyncAPIClient(BaseClient):
     ) -> Any:
         if stream and endpoint.streams(response):
             options = self._stream_options(deadline, endpoint)
-            if call is not None and self.stream_resume_attempts:
+            if (
+                call is not None
+                and self.stream_resume_attempts
+                and _resumable(response.request, endpoint)
+            ):
                 options.resume = functools.partial(self._resume, call)
                 options.resume_attempts = self.stream_resume_attempts
             return Stream(
@@ -1773,7 +1795,18 @@ class SyncAPIClient(BaseClient):
             source = self._token_sources[name]
             if refused:
                 source.invalidate(call.tokens[i][1])
-            tokens.append((header, source.get(self._client, self.base_url, self.timeout)))
+            try:
+                token = source.get(
+                    self._client,
+                    self.base_url,
+                    self.timeout,
+                    limit=self.max_response_size,
+                    deadline=call.deadline,
+                )
+            except OAuthTokenError as exc:  # the endpoint may echo the credentials sent
+                self._note_token(name, source)
+                raise self._masked_token_error(exc) from None
+            tokens.append((header, token))
             self._note_token(name, source)
         call.tokens = tuple(tokens)
 
@@ -1782,10 +1815,10 @@ class SyncAPIClient(BaseClient):
             raise RuntimeError(CLOSED_MESSAGE)
         call.layers = self._layers_for(call.endpoint)
         renewed = not call.layers.dynamic  # a refused token is replaced once per call
+        deadline = call.deadline = self._deadline()  # the token request counts too
         if call.layers.dynamic:
             self._tokens(call)
         self._idempotency(call)
-        deadline = call.deadline = self._deadline()
         retries_taken = 0
         body = self._body(call)
         read_body = not call.stream and call.raw != "stream"
@@ -1840,9 +1873,11 @@ class SyncAPIClient(BaseClient):
                     response = run_sync(
                         hooks.after_response, response, self._hook_context(call, retries_taken)
                     )
-                finally:
-                    if response is not received:
-                        received.close()
+                except BaseException:  # the hook's exception is the caller's: the connection
+                    received.close()  # it was given is released all the same
+                    raise
+                if response is not received:
+                    received.close()
             if response.status_code == 401 and not renewed and _renewable(request, endpoint, hops):
                 renewed = True
                 response.close()
@@ -2104,7 +2139,11 @@ class AsyncAPIClient(BaseClient):
     ) -> Any:
         if stream and endpoint.streams(response):
             options = self._stream_options(deadline, endpoint)
-            if call is not None and self.stream_resume_attempts:
+            if (
+                call is not None
+                and self.stream_resume_attempts
+                and _resumable(response.request, endpoint)
+            ):
                 options.resume = functools.partial(self._resume, call)
                 options.resume_attempts = self.stream_resume_attempts
             return AsyncStream(
@@ -2207,7 +2246,18 @@ class AsyncAPIClient(BaseClient):
             source = self._token_sources[name]
             if refused:
                 source.invalidate(call.tokens[i][1])
-            tokens.append((header, await source.aget(self._client, self.base_url, self.timeout)))
+            try:
+                token = await source.aget(
+                    self._client,
+                    self.base_url,
+                    self.timeout,
+                    limit=self.max_response_size,
+                    deadline=call.deadline,
+                )
+            except OAuthTokenError as exc:  # the endpoint may echo the credentials sent
+                self._note_token(name, source)
+                raise self._masked_token_error(exc) from None
+            tokens.append((header, token))
             self._note_token(name, source)
         call.tokens = tuple(tokens)
 
@@ -2217,10 +2267,10 @@ class AsyncAPIClient(BaseClient):
         self._pool_for_this_loop()
         call.layers = self._layers_for(call.endpoint)
         renewed = not call.layers.dynamic  # a refused token is replaced once per call
+        deadline = call.deadline = self._deadline()  # the token request counts too
         if call.layers.dynamic:
             await self._tokens(call)
         self._idempotency(call)
-        deadline = call.deadline = self._deadline()
         retries_taken = 0
         body = await self._abody(call)
         read_body = not call.stream and call.raw != "stream"
@@ -2277,9 +2327,11 @@ class AsyncAPIClient(BaseClient):
                     response = await run_async(
                         hooks.after_response, response, self._hook_context(call, retries_taken)
                     )
-                finally:
-                    if response is not received:
-                        await received.aclose()
+                except BaseException:  # the hook's exception is the caller's: the connection
+                    await received.aclose()  # it was given is released all the same
+                    raise
+                if response is not received:
+                    await received.aclose()
             if response.status_code == 401 and not renewed and _renewable(request, endpoint, hops):
                 renewed = True
                 await response.aclose()
@@ -2702,8 +2754,20 @@ def _resendable(request: httpx.Request, endpoint: Endpoint) -> bool:
     """Whether ``request``, which may have reached the server, may be sent again: its method
     is idempotent, or it carries an idempotency key (the operation's idempotency header, or
     ``Idempotency-Key``) so the server can tell a repeat from a new request."""
-    if request.method.upper() in IDEMPOTENT_METHODS:
-        return True
+    return request.method.upper() in IDEMPOTENT_METHODS or _has_idempotency_key(request, endpoint)
+
+
+def _resumable(request: httpx.Request, endpoint: Endpoint) -> bool:
+    """Whether a broken event stream of ``request`` may be requested again with
+    ``Last-Event-ID`` (``stream_resume_attempts``): a ``GET`` (what the WHATWG HTML
+    ``EventSource`` reconnects with), or a request carrying an idempotency key; a ``POST``
+    without one (it may create or charge twice) is not."""
+    return request.method.upper() == "GET" or _has_idempotency_key(request, endpoint)
+
+
+def _has_idempotency_key(request: httpx.Request, endpoint: Endpoint) -> bool:
+    """Whether ``request`` carries an idempotency key (the operation's idempotency header, or
+    ``Idempotency-Key``)."""
     names = {"idempotency-key"}
     if endpoint.idempotency_header:
         names.add(endpoint.idempotency_header.lower())

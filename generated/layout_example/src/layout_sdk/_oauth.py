@@ -12,13 +12,16 @@ Bearer``.  Besides a token given as it is, the client takes a **token source**:
   client authenticated with HTTP Basic - the default, section 2.3.1 - or with
   ``client_id``/``client_secret`` in the body), keeps it, and requests a new one
   :data:`REFRESH_MARGIN` seconds (at most a tenth of its lifetime) before ``expires_in``
-  runs out, and once when the API answers ``401``.  When the token came with a
+  runs out (an ``expires_in`` that is not a positive number: after :data:`UNKNOWN_LIFETIME`
+  seconds; none: until refused), and once when the API answers ``401``.  When the token came with a
   ``refresh_token``, the new one is asked for with it (section 6, at the flow's
   ``refreshUrl``, else the ``tokenUrl``); if that is refused, with the client's credentials.
 
 Concurrent calls share one token request: a thread lock for the sync client, an
-``asyncio.Lock`` per event loop for the async one.  Tokens, refresh tokens and the client
-secret are masked in every log record and exception message (:mod:`._logs`) and never shown
+``asyncio.Lock`` per event loop for the async one.  Tokens, refresh tokens, the client
+secret and the HTTP Basic credentials (the base64 of ``client_id:client_secret``) are masked
+in every log record and exception message (:mod:`._logs`), also in the token endpoint's own
+``error_description`` (which may quote the request), and never shown
 by ``repr``; the token goes only to the API's own origin (a redirect to another origin drops
 it, :mod:`._base_client`).  The token endpoint may be on another origin: it receives the
 client's credentials, never the access token.
@@ -29,16 +32,17 @@ from __future__ import annotations
 import asyncio
 import base64
 import inspect
+import json
 import threading
 import time
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Literal, cast
 from urllib.parse import quote, urlencode
 
 import httpx
 
-from ._exceptions import APIConnectionError, APITimeoutError, OAuthTokenError
+from ._exceptions import APIConnectionError, APITimeoutError, OAuthTokenError, ResponseTooLargeError
 from ._logs import forget_secret, register_secret
 
 __all__ = [
@@ -52,6 +56,13 @@ __all__ = [
 REFRESH_MARGIN = 60.0
 """Seconds before a token's expiry when a new one is requested (at most a tenth of the
 token's ``expires_in``, so a short-lived token is still used most of its life)."""
+
+UNKNOWN_LIFETIME = 60.0
+"""Seconds a token is kept when its ``expires_in`` is unusable (not a positive number): it
+is renewed soon rather than used until refused, or requested before every call."""
+
+MAX_LIFETIME = 366 * 86400.0
+"""The longest lifetime taken from ``expires_in`` (a year): a larger one is this."""
 
 TokenProvider = Callable[[], str | Awaitable[str]]
 """A callable returning the access token (a coroutine function too, for the async client)."""
@@ -72,17 +83,36 @@ class _Token:
 class TokenSource:
     """Where a scheme's access token comes from (see the module docstring)."""
 
-    def get(self, http: httpx.Client, base: httpx.URL, timeout: Timeout) -> str:
-        """The token to send now (sync client), requested when needed.
+    def get(
+        self,
+        http: httpx.Client,
+        base: httpx.URL,
+        timeout: Timeout,
+        *,
+        limit: int | None = None,
+        deadline: float | None = None,
+    ) -> str:
+        """The token to send now (sync client), requested when needed; ``limit``: the most
+        bytes the token endpoint's answer may hold (the client's ``max_response_size``);
+        ``deadline``: the ``time.monotonic()`` value when the call's ``total_timeout`` passes.
 
         Raises:
             OAuthTokenError: the token endpoint refused or sent no usable token.
             APIConnectionError: the token endpoint could not be reached.
+            ResponseTooLargeError: its answer is larger than ``limit``.
             TypeError: the token provider returned something that is not a ``str``.
         """
         raise NotImplementedError
 
-    async def aget(self, http: httpx.AsyncClient, base: httpx.URL, timeout: Timeout) -> str:
+    async def aget(
+        self,
+        http: httpx.AsyncClient,
+        base: httpx.URL,
+        timeout: Timeout,
+        *,
+        limit: int | None = None,
+        deadline: float | None = None,
+    ) -> str:
         """:meth:`get` for the async client."""
         raise NotImplementedError
 
@@ -112,7 +142,15 @@ class TokenProviderSource(TokenSource):
     def __repr__(self) -> str:
         return f"TokenProviderSource({self.provider!r})"
 
-    def get(self, http: httpx.Client, base: httpx.URL, timeout: Timeout) -> str:
+    def get(
+        self,
+        http: httpx.Client,
+        base: httpx.URL,
+        timeout: Timeout,
+        *,
+        limit: int | None = None,
+        deadline: float | None = None,
+    ) -> str:
         value = self.provider()
         if inspect.isawaitable(value):
             if inspect.iscoroutine(value):
@@ -122,7 +160,15 @@ class TokenProviderSource(TokenSource):
             )
         return self._keep(value)
 
-    async def aget(self, http: httpx.AsyncClient, base: httpx.URL, timeout: Timeout) -> str:
+    async def aget(
+        self,
+        http: httpx.AsyncClient,
+        base: httpx.URL,
+        timeout: Timeout,
+        *,
+        limit: int | None = None,
+        deadline: float | None = None,
+    ) -> str:
         value = self.provider()
         if inspect.isawaitable(value):
             value = await value
@@ -191,8 +237,13 @@ class ClientCredentials(TokenSource):
         self._alocks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = (
             weakref.WeakKeyDictionary()
         )
-        register_secret(client_secret)
-        self._finalizer = weakref.finalize(self, _forget, [client_secret])
+        self._basic = base64.b64encode(
+            f"{quote(client_id, safe='')}:{quote(client_secret, safe='')}".encode()
+        ).decode("ascii")
+        """The HTTP Basic credentials sent (section 2.3.1), masked like the secret."""
+        for secret in (client_secret, self._basic):
+            register_secret(secret)
+        self._finalizer = weakref.finalize(self, _forget, [client_secret, self._basic])
         self._finalizer.atexit = False
 
     def __repr__(self) -> str:
@@ -213,14 +264,22 @@ class ClientCredentials(TokenSource):
 
     def secrets(self) -> tuple[str, ...]:
         token = self._token
-        out = [self.client_secret]
+        out = [self.client_secret, self._basic]
         if token is not None:
             out.append(token.value)
             if token.refresh_token:
                 out.append(token.refresh_token)
         return tuple(out)
 
-    def get(self, http: httpx.Client, base: httpx.URL, timeout: Timeout) -> str:
+    def get(
+        self,
+        http: httpx.Client,
+        base: httpx.URL,
+        timeout: Timeout,
+        *,
+        limit: int | None = None,
+        deadline: float | None = None,
+    ) -> str:
         value = self._fresh()
         if value is not None:
             return value
@@ -231,12 +290,28 @@ class ClientCredentials(TokenSource):
             old = self._token
             if old is not None and old.refresh_token:
                 try:
-                    return self._keep(self._send(http, self._request(http, base, timeout, old)))
+                    return self._keep(
+                        self._send(
+                            http, self._request(http, base, timeout, old, deadline), limit, deadline
+                        )
+                    )
                 except OAuthTokenError:
                     pass  # the refresh token is refused: the client's credentials get a new one
-            return self._keep(self._send(http, self._request(http, base, timeout, None)))
+            return self._keep(
+                self._send(
+                    http, self._request(http, base, timeout, None, deadline), limit, deadline
+                )
+            )
 
-    async def aget(self, http: httpx.AsyncClient, base: httpx.URL, timeout: Timeout) -> str:
+    async def aget(
+        self,
+        http: httpx.AsyncClient,
+        base: httpx.URL,
+        timeout: Timeout,
+        *,
+        limit: int | None = None,
+        deadline: float | None = None,
+    ) -> str:
         value = self._fresh()
         if value is not None:
             return value
@@ -251,11 +326,15 @@ class ClientCredentials(TokenSource):
             old = self._token
             if old is not None and old.refresh_token:
                 try:
-                    request = self._request(http, base, timeout, old)
-                    return self._keep(await self._asend(http, request))
+                    request = self._request(http, base, timeout, old, deadline)
+                    return self._keep(await self._asend(http, request, limit, deadline))
                 except OAuthTokenError:
                     pass
-            return self._keep(await self._asend(http, self._request(http, base, timeout, None)))
+            return self._keep(
+                await self._asend(
+                    http, self._request(http, base, timeout, None, deadline), limit, deadline
+                )
+            )
 
     # ---- the token request -----------------------------------------------------------
 
@@ -265,6 +344,7 @@ class ClientCredentials(TokenSource):
         base: httpx.URL,
         timeout: Timeout,
         refresh: _Token | None,
+        deadline: float | None = None,
     ) -> httpx.Request:
         form: list[tuple[str, str]]
         if refresh is not None and refresh.refresh_token:
@@ -280,8 +360,7 @@ class ClientCredentials(TokenSource):
             "Content-Type": "application/x-www-form-urlencoded",
         }
         if self.client_auth == "basic":
-            pair = f"{quote(self.client_id, safe='')}:{quote(self.client_secret, safe='')}"
-            headers["Authorization"] = "Basic " + base64.b64encode(pair.encode()).decode("ascii")
+            headers["Authorization"] = "Basic " + self._basic
         else:
             form += [("client_id", self.client_id), ("client_secret", self.client_secret)]
         self.requests += 1
@@ -290,12 +369,22 @@ class ClientCredentials(TokenSource):
             base.join(url),
             headers=headers,
             content=urlencode(form).encode("ascii"),
-            timeout=timeout,
+            timeout=_capped(timeout, deadline),
         )
 
-    def _send(self, http: httpx.Client, request: httpx.Request) -> _Token:
+    def _send(
+        self,
+        http: httpx.Client,
+        request: httpx.Request,
+        limit: int | None,
+        deadline: float | None = None,
+    ) -> _Token:
         try:
-            response = http.send(request, follow_redirects=False)
+            response = http.send(request, stream=True, follow_redirects=False)
+            try:
+                content = _limited(response, response.iter_bytes(), limit, deadline)
+            finally:
+                response.close()
         except httpx.TimeoutException:
             raise APITimeoutError(request, message="The token request timed out.") from None
         except httpx.HTTPError as exc:
@@ -303,11 +392,27 @@ class ClientCredentials(TokenSource):
                 message=f"The token endpoint could not be reached ({type(exc).__name__}).",
                 request=request,
             ) from None
-        return _parse(response)
+        return _parse(response, content)
 
-    async def _asend(self, http: httpx.AsyncClient, request: httpx.Request) -> _Token:
+    async def _asend(
+        self,
+        http: httpx.AsyncClient,
+        request: httpx.Request,
+        limit: int | None,
+        deadline: float | None = None,
+    ) -> _Token:
         try:
-            response = await http.send(request, follow_redirects=False)
+            response = await http.send(request, stream=True, follow_redirects=False)
+            try:
+                chunks: list[bytes] = []
+                size = 0
+                async for chunk in response.aiter_bytes():
+                    size += len(chunk)
+                    _check_size(response, size, limit, deadline)
+                    chunks.append(chunk)
+                content = b"".join(chunks)
+            finally:
+                await response.aclose()
         except httpx.TimeoutException:
             raise APITimeoutError(request, message="The token request timed out.") from None
         except httpx.HTTPError as exc:
@@ -315,7 +420,7 @@ class ClientCredentials(TokenSource):
                 message=f"The token endpoint could not be reached ({type(exc).__name__}).",
                 request=request,
             ) from None
-        return _parse(response)
+        return _parse(response, content)
 
     def _keep(self, token: _Token) -> str:
         expires_in = token.expires_at
@@ -333,16 +438,59 @@ class ClientCredentials(TokenSource):
         return token.value
 
 
-def _parse(response: httpx.Response) -> _Token:
+def _limited(
+    response: httpx.Response, chunks: Iterator[bytes], limit: int | None, deadline: float | None
+) -> bytes:
+    """The body of ``response`` read from ``chunks`` (decoded), at most ``limit`` bytes,
+    read before ``deadline``."""
+    out: list[bytes] = []
+    size = 0
+    for chunk in chunks:
+        size += len(chunk)
+        _check_size(response, size, limit, deadline)
+        out.append(chunk)
+    return b"".join(out)
+
+
+def _check_size(
+    response: httpx.Response, size: int, limit: int | None, deadline: float | None
+) -> None:
+    """Raise ``ResponseTooLargeError`` when ``size`` bytes are more than ``limit``, and
+    ``APITimeoutError`` once ``deadline`` (the call's ``total_timeout``) passed."""
+    if limit is not None and size > limit:
+        raise ResponseTooLargeError(response, limit=limit, what="response body")
+    if deadline is not None and time.monotonic() > deadline:
+        raise APITimeoutError(
+            response.request,
+            message="The token request timed out: the call's total_timeout passed.",
+        )
+
+
+def _capped(timeout: Timeout, deadline: float | None) -> Timeout:
+    """``timeout`` with each phase at most the time left before ``deadline``."""
+    if deadline is None:
+        return timeout
+    left = max(deadline - time.monotonic(), 0.001)
+    t = timeout if isinstance(timeout, httpx.Timeout) else httpx.Timeout(timeout)
+
+    def cap(value: float | None) -> float:
+        return left if value is None else min(value, left)
+
+    return httpx.Timeout(
+        connect=cap(t.connect), read=cap(t.read), write=cap(t.write), pool=cap(t.pool)
+    )
+
+
+def _parse(response: httpx.Response, content: bytes) -> _Token:
     """The token of a token endpoint's answer (RFC 6749 section 5.1; ``expires_at`` holds
     ``expires_in`` until :meth:`ClientCredentials._keep`).
 
     Raises:
         OAuthTokenError: an error answer (section 5.2) or no usable token.
     """
-    try:  # sent without stream=True: the body is read, the connection released
-        body: object = response.json() if response.content else None
-    except ValueError:
+    try:  # the body was read (at most max_response_size bytes), the connection released
+        body: object = json.loads(content) if content else None
+    except (ValueError, RecursionError):  # not JSON, or nested too deep to decode
         body = None
     fields = cast("dict[str, object]", body) if isinstance(body, dict) else {}
     where = f"The token endpoint ({response.request.method} {response.request.url.copy_with(query=None)})"
@@ -369,14 +517,27 @@ def _parse(response: httpx.Response) -> _Token:
             response=response,
             body=None,
         )
-    expires = fields.get("expires_in")
-    seconds: float | None = None
-    if isinstance(expires, (int, float, str)) and not isinstance(expires, bool):
-        try:
-            seconds = max(float(expires), 0.0)
-        except ValueError:
-            seconds = None
-    return _Token(value, seconds, _text(fields.get("refresh_token")) or None)
+    return _Token(
+        value, _lifetime(fields.get("expires_in")), _text(fields.get("refresh_token")) or None
+    )
+
+
+def _lifetime(expires: object) -> float | None:
+    """The seconds a token lasts, from its ``expires_in`` (section 5.1): ``None`` when none
+    was sent (kept until the API answers ``401``); :data:`UNKNOWN_LIFETIME` for one that is
+    not a positive finite number (a text, ``0``, negative, ``NaN``, too large for a float);
+    at most :data:`MAX_LIFETIME`."""
+    if expires is None:
+        return None
+    if not isinstance(expires, (int, float, str)) or isinstance(expires, bool):
+        return UNKNOWN_LIFETIME
+    try:
+        seconds = float(expires)
+    except (ValueError, OverflowError):
+        return UNKNOWN_LIFETIME
+    if not 0 < seconds < float("inf"):  # also NaN
+        return UNKNOWN_LIFETIME
+    return min(seconds, MAX_LIFETIME)
 
 
 def _text(value: object) -> str | None:

@@ -28,6 +28,7 @@ import threading
 import time
 import weakref
 import zlib
+from collections import deque
 from collections.abc import AsyncGenerator, AsyncIterator, Callable, Generator, Iterator
 from time import monotonic
 from types import TracebackType
@@ -406,33 +407,88 @@ DEFAULT_RESUME_DELAY = 0.1
 """The wait before a reconnection when the server sent no ``retry:``."""
 
 
-class _Resume:
-    """What a reader knows to resume its stream: the last event id, the server's ``retry:``
-    delay, the ids already yielded (an event sent again after a reconnection is skipped) and
-    the reconnections made."""
+RESUME_WINDOW = 1024
+"""How many of the latest ids yielded a stream remembers (their hashes): after a
+reconnection, an event with one of them shows a server that replays from before the
+``Last-Event-ID`` sent."""
 
-    __slots__ = ("attempts", "last_id", "previous", "retry", "seen")
+RESUME_SLICE = 0.05
+"""The wait before a reconnection is slept in slices of this many seconds, so that
+``close()`` stops it."""
+
+
+class _Resume:
+    """What a reader knows to resume its stream: the last event id yielded, the server's
+    ``retry:`` delay and the reconnections made.
+
+    Events are skipped only after a reconnection with ``Last-Event-ID: L``, and only up to
+    (and including) ``L``: the first event there that carries an id decides.  Its id is ``L``
+    (the server sends it again): that event is skipped.  Its id is the stream's first one or
+    one of the latest :data:`RESUME_WINDOW` yielded (the server replays from before ``L``):
+    events are skipped until the one whose id is ``L``, that one included.  Else (the server
+    goes on after ``L``, as the WHATWG HTML standard says) nothing is skipped.  On one
+    connection nothing is ever skipped: ids may repeat (per-partition offsets).  Memory is
+    bounded: the first id, the last one and :data:`RESUME_WINDOW` hashes."""
+
+    __slots__ = (
+        "attempts",
+        "first",
+        "last_id",
+        "order",
+        "previous",
+        "recent",
+        "retry",
+        "sent",
+        "skipping",
+    )
 
     def __init__(self) -> None:
         self.last_id: str | None = None
+        self.first: str | None = None  # the stream's first id
         self.previous: str | None = None  # the id of the event before, on this connection
         self.retry: int | None = None
-        self.seen: set[str] = set()
+        self.recent: dict[int, int] = {}  # hash of one of the latest ids -> how many have it
+        self.order: deque[int] = deque()  # those hashes, oldest first
+        self.sent: str | None = None  # the Last-Event-ID sent, until the first id after it
+        self.skipping = False  # the server replays: skip until the event whose id is `sent`
         self.attempts = 0
 
     def fresh(self, sse: ServerSentEvent) -> bool:
-        """Note ``sse``; ``False`` when it was yielded before (its own id is one seen)."""
+        """Note ``sse``; ``False`` when it replays an event yielded before a reconnection."""
         if sse.retry is not None:
             self.retry = sse.retry
         own = sse.id if sse.id is not None and sse.id != self.previous else None
         self.previous = sse.id
         if own is None:
-            return True
-        self.last_id = own
-        if own in self.seen:
-            return False
-        self.seen.add(own)
+            return not self.skipping
+        sent = self.sent
+        if sent is not None:
+            if own == sent:  # sent again, or the end of the replay
+                self.sent, self.skipping = None, False
+                return False
+            if self.skipping:
+                return False
+            if own == self.first or hash(own) in self.recent:
+                self.skipping = True
+                return False
+            self.sent = None  # the server goes on after it
+        self._note(own)
         return True
+
+    def _note(self, own: str) -> None:
+        self.last_id = own
+        if self.first is None:
+            self.first = own
+        key = hash(own)
+        self.order.append(key)
+        self.recent[key] = self.recent.get(key, 0) + 1
+        if len(self.order) > RESUME_WINDOW:
+            old = self.order.popleft()
+            count = self.recent[old] - 1
+            if count:
+                self.recent[old] = count
+            else:
+                del self.recent[old]
 
     def possible(self, exc: Exception, options: StreamOptions) -> bool:
         """Whether the stream broken by ``exc`` may be resumed now."""
@@ -444,12 +500,48 @@ class _Resume:
             and (options.deadline is None or monotonic() < options.deadline)
         )
 
-    def delay(self) -> float:
+    def delay(self, response: httpx.Response, options: StreamOptions) -> float:
+        """The wait before the next reconnection (the server's ``retry:``, at most
+        :data:`MAX_RESUME_DELAY`).
+
+        Raises:
+            APITimeoutError: the wait would end past the call's ``total_timeout``.
+        """
         self.attempts += 1
         self.previous = None
-        if self.retry is None:
-            return DEFAULT_RESUME_DELAY
-        return min(self.retry / 1000, MAX_RESUME_DELAY)
+        self.sent, self.skipping = self.last_id, False
+        delay = (
+            DEFAULT_RESUME_DELAY if self.retry is None else min(self.retry / 1000, MAX_RESUME_DELAY)
+        )
+        if options.deadline is not None and monotonic() + delay >= options.deadline:
+            raise APITimeoutError(
+                response.request,
+                message="Request timed out: the call's total_timeout passes before the broken stream could be resumed.",
+            )
+        return delay
+
+
+def _resume_wait(delay: float, state: _State) -> bool:
+    """Sleep ``delay`` seconds before a reconnection, in slices of :data:`RESUME_SLICE`;
+    ``False`` when the stream was closed meanwhile (nothing more is sent)."""
+    end = monotonic() + delay
+    while not state.closed:
+        left = end - monotonic()
+        if left <= 0:
+            return True
+        time.sleep(min(left, RESUME_SLICE))
+    return False
+
+
+async def _aresume_wait(delay: float, state: _State) -> bool:
+    """The async twin of :func:`_resume_wait`."""
+    end = monotonic() + delay
+    while not state.closed:
+        left = end - monotonic()
+        if left <= 0:
+            return True
+        await asyncio.sleep(min(left, RESUME_SLICE))
+    return False
 
 
 _DEFAULT_OPTIONS = StreamOptions()
@@ -707,7 +799,12 @@ def _events(
                     return
             if broken is not None and resume is not None and resume.last_id is not None:
                 response.close()
-                time.sleep(resume.delay())
+                try:
+                    delay = resume.delay(response, options)
+                except APITimeoutError as exc:
+                    raise exc from broken
+                if not _resume_wait(delay, state):
+                    return
                 log.info(
                     "stream broken (%s): resuming after event %r",
                     type(broken).__name__,
@@ -853,7 +950,12 @@ async def _aevents(
                 if resume is None or not resume.possible(exc, options) or resume.last_id is None:
                     raise _read_error(exc, response, options) from exc
                 await response.aclose()
-                await asyncio.sleep(resume.delay())
+                try:
+                    delay = resume.delay(response, options)
+                except APITimeoutError as timeout:
+                    raise timeout from exc
+                if not await _aresume_wait(delay, state):
+                    return
                 log.info(
                     "stream broken (%s): resuming after event %r",
                     type(exc).__name__,

@@ -151,7 +151,9 @@ class OAuthTokenError(APIError):
     """The OAuth 2.0 token endpoint refused to issue an access token (RFC 6749 section 5.2),
     or answered with something that is not one (section 5.1: no ``access_token``, a
     ``token_type`` other than ``Bearer``, a body that is not a JSON object).  Nothing was
-    sent to the API.  The message never shows the client secret or a token.
+    sent to the API.  The message, ``error_description`` and the text fields of ``body``
+    never show the client secret, its HTTP Basic form or a token (the endpoint's own text
+    may quote what it was sent: it is masked).
 
     Attributes:
         response: the token endpoint's ``httpx.Response``.
