@@ -44,12 +44,8 @@ def generated_package(base: Path, spec: dict[str, Any], package: str) -> Iterato
     (base / "spec.yaml").write_text(yaml.safe_dump(spec))
     r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", package], cwd=base, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
-    src = str(base / "out" / "src")
-    sys.path.insert(0, src)
-    try:
-        yield importlib.import_module(package)
-    finally:
-        sys.path.remove(src)
+    with imported_package(base / "out" / "src", package) as sdk:
+        yield sdk
 
 
 @contextmanager
@@ -80,13 +76,19 @@ def imported_package(src: Path, package: str) -> Iterator[ModuleType]:
     """The package ``package`` imported from the folder ``src``; afterwards ``src`` leaves
     ``sys.path`` and the package's modules are forgotten (a later test may generate another
     package of the same name)."""
+    _forget(package)  # an earlier package of the same name, imported by a helper that kept it
     sys.path.insert(0, str(src))
     try:
         yield importlib.import_module(package)
     finally:
         sys.path.remove(str(src))
-        for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
-            del sys.modules[name]
+        _forget(package)
+
+
+def _forget(package: str) -> None:
+    """Drop ``package`` and its submodules from ``sys.modules``."""
+    for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
+        del sys.modules[name]
 
 
 class Recorder:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from _generate import ACME_SPEC
+from _generate import ACME_SPEC, imported_package
 
 from generator.errors import WARNING_ADVICE
 
@@ -574,13 +574,8 @@ def test_the_readme_of_an_api_without_security_or_server_says_what_the_spec_says
     # and it runs: the example's call sends what it says
     import httpx
 
-    sys.path.insert(0, str(tmp_path / "out" / "src"))
-    try:
-        import open_sdk
-
+    with imported_package(tmp_path / "out" / "src", "open_sdk") as open_sdk:
         sent: list[httpx.Request] = []
         client = open_sdk.Open(base_url="https://api.example.com", http_client=httpx.Client(transport=httpx.MockTransport(lambda r: sent.append(r) or httpx.Response(204))))
         client.things.list(ids=["a", "b"], n=0)
         assert str(sent[0].url) == "https://api.example.com/things?ids=a&ids=b&n=0"
-    finally:
-        sys.path.remove(str(tmp_path / "out" / "src"))

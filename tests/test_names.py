@@ -9,7 +9,6 @@ from __future__ import annotations
 import ast
 import importlib
 import json
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -18,7 +17,7 @@ from typing import Any
 import httpx
 import pytest
 import yaml
-from _generate import check_packages
+from _generate import check_packages, imported_package
 
 from generator.configure import config_from_args
 from generator.ir.annotations import qualify_shadowed
@@ -159,11 +158,8 @@ def names_pkg(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, 
     (base / "names.yaml").write_text(yaml.safe_dump(names_spec()))
     cfg = config_from_args([str(base / "names.yaml")], str(base / "out"), "names_sdk")
     generate(cfg)
-    sys.path.insert(0, str(base / "out" / "src"))
-    try:
-        yield base / "out", importlib.import_module("names_sdk")
-    finally:
-        sys.path.remove(str(base / "out" / "src"))
+    with imported_package(base / "out" / "src", "names_sdk") as sdk:
+        yield base / "out", sdk
 
 
 def _client(pkg: ModuleType, sent: list[httpx.Request], body: Any) -> Any:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
-from _generate import generated_package
+from _generate import generated_package, imported_package
 from _live_server import LiveServer, Req
 
 from generator.configure import config_from_args, load_config
@@ -252,18 +252,13 @@ def test_the_naming_option_generates_a_client_that_sends_each_request(tmp_path: 
         await req.json([] if req.path.endswith("/models") else {"id": "1"})
 
     route = live.route(handler)
-    sys.path.insert(0, str(tmp_path / "out" / "src"))
-    try:
-        import tagged_sdk  # type: ignore[import-not-found]
-
+    with imported_package(tmp_path / "out" / "src", "tagged_sdk") as tagged_sdk:
         client = tagged_sdk.Tagged(base_url=route.base_url)
         client.fine_tuning.create_fine_tuning_job(account_id="a")
         client.fine_tuning.retrieve_fine_tuning_job(id="j1")
         client.models.list()
         client.health.get_health()
         client.close()
-    finally:
-        sys.path.remove(str(tmp_path / "out" / "src"))
     sent = [(q.method, q.path[len(route.prefix) + len("/v1") :], q.json_body() if q.body else None) for q in route.requests]
     assert sent == [("POST", "/v1/fine_tuning/jobs", {"account_id": "a"}), ("GET", "/v1/fine_tuning/jobs/j1", None), ("GET", "/v1/models", None), ("GET", "/v1/health", None)]
 

@@ -26,7 +26,7 @@ from typing import Any
 import httpx
 import pytest
 import yaml
-from _generate import check_packages, generated_package
+from _generate import check_packages, generated_package, imported_package
 from _live_server import Req
 
 SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
@@ -229,12 +229,8 @@ def github_scheme(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Pa
     (base / "sdkgen.yaml").write_text(yaml.safe_dump(config))
     r = subprocess.run([sys.executable, "-m", "generator", "generate", "--config", "sdkgen.yaml"], cwd=base, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
-    sys.path.insert(0, str(base / "out" / "src"))
-    try:
-        import gh_sdk.webhooks as gh  # type: ignore[import-not-found]
-    finally:
-        sys.path.remove(str(base / "out" / "src"))
-    yield base / "out", gh
+    with imported_package(base / "out" / "src", "gh_sdk") as sdk:
+        yield base / "out", sdk.webhooks
 
 
 def test_another_hmac_scheme_from_the_configuration(github_scheme: tuple[Path, Any]) -> None:
