@@ -32,6 +32,8 @@ from ..errors import join_pointer
 from ..ir.surface import type_text
 from .changes import Change, DiffReport
 from .rules import is_breaking
+from .security import SecurityDiff
+from .surface_index import SurfaceIndex, op_key
 from .types import enum_delta, relation, rename_type
 
 _BOTH = frozenset({"request", "response"})
@@ -75,43 +77,6 @@ def _union(types: list[Any]) -> Any:
     return types[0] if len(types) == 1 else {"anyOf": list(types)}
 
 
-class _Side:
-    """One surface, indexed: models by name, the calls whose flattened body each model is,
-    and the owner of each inline model (the operation or model its pointer lies in)."""
-
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.package = str(data.get("package") or "sdk")
-        self.models: dict[str, dict[str, Any]] = {m["name"]: m for m in data["models"]}
-        self.ops: list[dict[str, Any]] = list(data["operations"])
-        self.bodies: dict[str, list[str]] = {}
-        for op in self.ops:
-            if op.get("body_model"):
-                self.bodies.setdefault(op["body_model"], []).append(op["call"])
-        places: dict[str, tuple[str, str]] = {m["spec"]: ("model", name) for name, m in self.models.items()}
-        places.update({op["spec"]: ("operation", _op_key(op)) for op in self.ops})
-        self.owner: dict[str, tuple[str, str]] = {}
-        for name, m in self.models.items():
-            pointer = m["spec"]
-            while "/" in pointer.split("#", 1)[-1]:
-                pointer = pointer.rsplit("/", 1)[0]
-                if pointer in places:
-                    self.owner[name] = places[pointer]
-                    break
-
-    def types_path(self, name: str) -> str:
-        return f"{self.package}.types.{name}"
-
-    def property_code(self, model: str, attr: str) -> str:
-        calls = sorted(self.bodies.get(model, []))
-        if calls:
-            return f"{calls[0]}({attr}=...)"
-        return f"{self.types_path(model)}.{attr}"
-
-
-def _op_key(op: dict[str, Any]) -> str:
-    return f"{op['method'].upper()} {op['path']}"
-
-
 def _similar(a: str, b: str) -> bool:
     """Names that plausibly mean the same thing (a word in common, or mostly the same letters)."""
     wa, wb = set(a.lower().split("_")) - {""}, set(b.lower().split("_")) - {""}
@@ -119,7 +84,7 @@ def _similar(a: str, b: str) -> bool:
 
 
 @dataclass
-class _Differ:
+class _Differ(SecurityDiff):
     old_data: dict[str, Any]
     new_data: dict[str, Any]
     changes: list[Change] = field(default_factory=list)
@@ -131,8 +96,8 @@ class _Differ:
     unknown: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
-        self.old = _Side(self.old_data)
-        self.new = _Side(self.new_data)
+        self.old = SurfaceIndex(self.old_data)
+        self.new = SurfaceIndex(self.new_data)
         self.renames = self._model_renames()
 
     # ----------------------------------------------------------------- entry points
@@ -442,9 +407,9 @@ class _Differ:
                     olds.remove(o)
                     news.remove(found[0])
         for o in olds:
-            self._add("operation-removed", _BOTH, "operation", o["call"] + "()", o["spec"], _op_key(o), None, fold=("op-removed", _op_key(o)), announced=bool(o.get("deprecated")))
+            self._add("operation-removed", _BOTH, "operation", o["call"] + "()", o["spec"], op_key(o), None, fold=("op-removed", op_key(o)), announced=bool(o.get("deprecated")))
         for n in news:
-            self._add("operation-added", _BOTH, "operation", n["call"] + "()", n["spec"], None, _op_key(n), fold=("op-added", _op_key(n)))
+            self._add("operation-added", _BOTH, "operation", n["call"] + "()", n["spec"], None, op_key(n), fold=("op-added", op_key(n)))
         for o, n in sorted(pairs, key=lambda p: (p[1]["path"], p[1]["method"])):
             self._operation(o, n)
         self._security_changes(len(pairs))
@@ -544,97 +509,6 @@ class _Differ:
             new_text = ", ".join(name for _wire, name in new_order)
             self._add("parameters-reordered", _REQUEST, "parameter", f"{n['call']}({new_text})", n["spec"], old_text, new_text)
 
-    # ----------------------------------------------------------------- security
-
-    def _credentials(self) -> None:
-        """The client's credentials (keyword arguments), by argument name; not compared when
-        a side's surface predates them (unknown is not a change)."""
-        old_client, new_client = self.old_data.get("client"), self.new_data.get("client")
-        if not isinstance(old_client, dict) or not isinstance(new_client, dict):
-            self.unknown.add("client credentials")
-            return
-        old_package, new_package = self.old.package, self.new.package
-        if old_package != new_package:
-            self._add("client-renamed", _BOTH, "client", f"import {new_package}", "", old_package, new_package)
-        for key in ("class_name", "async_class_name"):
-            if old_client.get(key) != new_client.get(key):
-                self._add("client-renamed", _BOTH, "client", f"{new_package}.{new_client.get(key)}", "", f"{old_package}.{old_client.get(key)}", f"{new_package}.{new_client.get(key)}")
-        if "base_url_env" in old_client and "base_url_env" in new_client and old_client["base_url_env"] != new_client["base_url_env"]:
-            self._add("base-url-env-changed", _BOTH, "client", f"{new_package}.{new_client['class_name']}()", "", old_client["base_url_env"], new_client["base_url_env"])
-        old = {c["argument"]: c for c in old_client["credentials"]}
-        new = {c["argument"]: c for c in new_client["credentials"]}
-
-        def code(c: dict[str, Any], client: dict[str, Any], side: _Side) -> str:
-            return f"{side.package}.{client['class_name']}({c['argument']}=...)"
-
-        for arg in sorted(set(old) | set(new)):
-            a, b = old.get(arg), new.get(arg)
-            if b is None:
-                assert a is not None
-                self._add("credential-removed", _REQUEST, "credential", code(a, old_client, self.old), a["spec"], _credential_text(a), None)
-                continue
-            where = code(b, new_client, self.new)
-            if a is None:
-                self._add("credential-added-required" if b["required"] else "credential-added", _REQUEST, "credential", where, b["spec"], None, _credential_text(b))
-                continue
-            if a["required"] != b["required"]:
-                self._add("credential-made-required" if b["required"] else "credential-made-optional", _REQUEST, "credential", where, b["spec"] or a["spec"])
-            if (a["kind"] == "basic") != (b["kind"] == "basic") and "none" not in (a["kind"], b["kind"]):
-                self._add("credential-format-changed", _REQUEST, "credential", where, b["spec"] or a["spec"], _credential_text(a), _credential_text(b))
-            elif (a["kind"], a["param_name"]) != (b["kind"], b["param_name"]):
-                self._add("credential-moved", _REQUEST, "credential", where, b["spec"] or a["spec"], _credential_text(a), _credential_text(b))
-            if a["env"] != b["env"]:
-                self._add("credential-env-changed", _REQUEST, "credential", where, b["spec"] or a["spec"], a["env"], b["env"])
-
-    def _alternatives(self, op: dict[str, Any], data: dict[str, Any], other: dict[str, Any]) -> tuple[list[frozenset[str]], str]:
-        """An operation's security alternatives as sets of credentials (``[{}]``: none needed),
-        and as text naming the client arguments a caller configures.
-
-        A credential is the same on both sides when its client argument is (a renamed scheme
-        is no change to callers), else when its scheme is (an argument renamed is reported as
-        a credential removed and one added, not as every operation's requirements)."""
-
-        def arguments(d: dict[str, Any]) -> dict[str, str]:
-            client = d.get("client")
-            return {c["scheme"]: c["argument"] for c in client["credentials"] if c["scheme"] is not None} if isinstance(client, dict) else {}
-
-        mine, theirs = arguments(data), set(arguments(other).values())
-
-        def identity(name: str) -> str:
-            arg = mine.get(name)
-            return f"argument {arg}" if arg is not None and arg in theirs else f"scheme {name}"
-
-        alts = [frozenset(identity(name) for name in alt) for alt in op["security"]] or [frozenset()]
-        shown = [frozenset(mine.get(name, name) for name in alt) for alt in op["security"]] or [frozenset()]
-        return alts, _alternatives_text(shown)
-
-    def _operation_security(self, o: dict[str, Any], n: dict[str, Any]) -> None:
-        """Which credentials an operation needs: breaking when some set of credentials that
-        sufficed (an old alternative) no longer includes any new alternative."""
-        if "security" not in o or "security" not in n:
-            self.unknown.add("operation security")
-            return
-        (old, old_text), (new, new_text) = self._alternatives(o, self.old_data, self.new_data), self._alternatives(n, self.new_data, self.old_data)
-        if set(old) == set(new):
-            return
-        narrowed = any(not any(b <= a for b in new) for a in old)
-        rule = "security-required" if narrowed else "security-relaxed"
-        self.security.append((rule, old_text, new_text, n["call"], n["spec"]))
-
-    def _security_changes(self, matched: int) -> None:
-        """Record the operations' security changes: one entry when every operation changed the
-        same way (the document's ``security`` was edited), else one per operation."""
-        groups: dict[tuple[str, str, str], list[tuple[str, str]]] = {}
-        for rule, old, new, call, spec in self.security:
-            groups.setdefault((rule, old, new), []).append((call, spec))
-        for (rule, old, new), ops in sorted(groups.items()):
-            if len(ops) > 1 and len(ops) == matched:
-                document = ops[0][1].split("#", 1)[0]  # the document's security, in the first one's file
-                self._add(rule, _REQUEST, "operation", f"client.*() (all {len(ops)} methods)", f"{document}#/security", old, new)
-                continue
-            for call, spec in ops:
-                self._add(rule, _REQUEST, "operation", f"{call}()", spec, old, new)
-
     # ----------------------------------------------------------------- folding
 
     def _folded(self) -> list[Change]:
@@ -673,20 +547,6 @@ def _paging_text(p: dict[str, Any]) -> str:
     """``cursor (after), items in data``."""
     param = f" ({p['param']})" if p["param"] else ""
     return f"{p['style']}{param}, items in {'.'.join(p['items']) or 'the body'}"
-
-
-def _credential_text(c: dict[str, Any]) -> str:
-    """How a credential is sent (``header X-Key``, ``bearer``, ``not sent``)."""
-    if c["kind"] == "none":
-        return "not sent"
-    if c["kind"] in ("bearer", "basic"):
-        return f"{c['kind']} (Authorization)"
-    return f"{c['kind']} {c['param_name']}"
-
-
-def _alternatives_text(alts: list[frozenset[str]]) -> str:
-    """Security alternatives for reports: ``api_key``, ``a + b or c``, ``api_key or none``."""
-    return " or ".join(" + ".join(sorted(alt)) or "none" for alt in sorted(alts, key=lambda a: (not a, sorted(a))))
 
 
 def _describe(a: dict[str, Any]) -> str:
