@@ -506,6 +506,24 @@ def test_a_corrupt_surface_is_refused_naming_the_file(tmp_path: Path, text: str,
         assert "Traceback" not in r.stderr
 
 
+@pytest.mark.parametrize(
+    "name,text,message",
+    [
+        ("bad.yaml", 'openapi: 3.1.0\ninfo: {title: a, version: "1"\npaths: {}\n', "bad.yaml: invalid YAML at line 3, column 1"),
+        ("bad.json", '{"openapi": "3.1.0",', "bad.json: invalid JSON at line 1"),
+    ],
+)
+def test_a_side_that_does_not_parse_is_named_with_its_line(tmp_path: Path, name: str, text: str, message: str) -> None:
+    """A side that is not valid YAML/JSON is reported as such (file and line), not as "not an
+    OpenAPI document"; exit 2 either way round."""
+    (tmp_path / name).write_text(text)
+    shutil.copy(ROOT / "generated/sambanova_sdk/sdk-surface.json", tmp_path / "good.json")
+    for args in ((name, "good.json"), ("good.json", name)):
+        r = sdkgen("diff", *args, cwd=tmp_path)
+        assert r.returncode == 2 and r.stderr.startswith(f"error: {message}"), r.stderr
+        assert "Traceback" not in r.stderr
+
+
 def _tree(folder: Path) -> dict[str, bytes]:
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 

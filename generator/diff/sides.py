@@ -198,13 +198,12 @@ def _link(destination: Path, link: str, rel: str) -> None:
         pass
 
 
-def _read_mapping(path: Path) -> Any:
+def _read_mapping(path: Path, label: str) -> Any:
+    """The parsed YAML/JSON of ``path``; a file that does not parse raises the parser's
+    :class:`SpecError` (naming ``label`` and the line), not "not an OpenAPI document"."""
     from ..parse import parse_file
 
-    try:
-        return parse_file(path, path.name)
-    except SpecError:
-        return None
+    return parse_file(path, label)
 
 
 def classify(arg: str, cwd: Path, workspace: Workspace, config_name: str | None = None) -> Source:
@@ -238,7 +237,7 @@ def _classify_path(path: Path, label: str, config_name: str) -> Source:
         raise SpecError(f"neither {config_name} nor a generated package's {MANIFEST} in this folder", file=label)
     if not path.is_file():
         raise SpecError("no such file or folder", file=label)
-    data = _read_mapping(path)
+    data = _read_mapping(path, label)
     if isinstance(data, dict) and "sdk_surface" in data:
         return Source(label, "manifest", path, str(data.get("package") or ""))
     if isinstance(data, dict) and "specs" in data:
