@@ -413,6 +413,22 @@ def test_hoist_never_replaces_a_declared_schema() -> None:
     assert out["EntitySchema2"]["properties"] == {"id": {"type": "string"}}
 
 
+def test_an_object_of_a_response_component_is_one_model_for_every_operation_using_it() -> None:
+    """A component response's inline schema (and its nested objects) is hoisted once, named by
+    the component, not once per operation that ``$ref``s it (``GetAResponse404``,
+    ``GetBResponse404``, ...)."""
+    error = {"type": "object", "properties": {"message": {"type": "string"}, "detail": {"type": "object", "nullable": True, "properties": {"code": {"type": "integer"}}}}}
+    ops = {f"/{x}": {"get": {"operationId": f"get{x.upper()}", "responses": {"404": {"$ref": "#/components/responses/not_found"}}}} for x in "abc"}
+    d = doc({}, ops, responses={"not_found": {"description": "nf", "content": {"application/json": {"schema": error}}}})
+    d["openapi"] = "3.0.3"
+    out = n.normalise(d)
+    schemas = out["components"]["schemas"]
+    assert sorted(schemas) == ["NotFoundResponse", "NotFoundResponseDetail"]
+    assert schemas["NotFoundResponse"]["properties"]["detail"] == {"anyOf": [{"$ref": "#/components/schemas/NotFoundResponseDetail"}, NULL]}
+    for x in "abc":
+        assert out["paths"][f"/{x}"]["get"]["responses"]["404"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/NotFoundResponse"}
+
+
 # --- inline_component_refs / class_names ------------------------------------------------
 
 

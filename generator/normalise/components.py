@@ -4,6 +4,7 @@ non-schema components, valid unique class names, hoisting inline objects, naming
 from __future__ import annotations
 
 import copy
+import json
 import re
 from typing import Any
 
@@ -228,7 +229,10 @@ def hoist_inline_schemas(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str
     ``ImageContentImageUrl``, operation ``createThing``'s body -> ``CreateThingRequest``),
     never replacing a declared name; several claimants of one name are told apart by
     ``claim_names`` (shallowest pointer first, the others numbered).  The inline place keeps its annotations beside a ``$ref`` to the new
-    component.
+    component.  An object written once in a non-schema component (a response, request body,
+    parameter or header that operations ``$ref``) is one component however many operations
+    copied it: named by the component's place (``components/responses/not_found`` ->
+    ``NotFoundResponse``), shared by every copy whose schema is still the same.
 
     Expects: every pass above.
     Produces: only component schemas are objects with ``properties``; inline objects are refs to new, uniquely named components.
@@ -244,9 +248,9 @@ def hoist_inline_schemas(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str
     def tokens_of(ptr: str) -> list[str]:
         return [unescape_pointer_token(t) for t in ptr.lstrip("#/").split("/")] if ptr != "#" else []
 
-    def naming_tokens(toks: list[str]) -> list[str]:
+    def skipped(toks: list[str]) -> set[int]:
         # `anyOf: [X, null]` is how nullable is spelled: X is named as if it stood alone
-        kept: list[str] = []
+        dropped: set[int] = set()
         node: Any = out
         i = 0
         while i < len(toks):
@@ -256,15 +260,28 @@ def hoist_inline_schemas(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str
                 real = [b for b in nxt if not is_null_schema(b)]
                 if len(real) == 1:
                     node = nxt[int(toks[i + 1])]
+                    dropped.update((i, i + 1))
                     i += 2
                     continue
-            kept.append(tok)
             if isinstance(node, list) and tok.isdigit():
                 node = node[int(tok)]
             else:
                 node = nxt
             i += 1
-        return kept
+        return dropped
+
+    def naming_tokens(toks: list[str], written: list[str]) -> list[str]:
+        """The tokens ``written`` (where the spec writes the schema at ``toks``: a place in a
+        non-schema component for a copy of one) less the nullable wrappers found along ``toks``."""
+        common = 0
+        while common < min(len(toks), len(written)) and toks[-1 - common] == written[-1 - common]:
+            common += 1
+        offset = len(written) - len(toks)
+        dropped = {i + offset for i in skipped(toks) if i >= len(toks) - common}
+        return [t for i, t in enumerate(written) if i not in dropped]
+
+    shared: dict[tuple[str, str], str] = {}  # (written place, body) -> the claim that stands for all
+    copies: dict[str, list[dict[str, Any]]] = {}  # that claim -> the holders of the other copies
 
     def fn(s: Schema, ptr: str) -> Schema:
         toks = tokens_of(ptr)
@@ -272,15 +289,27 @@ def hoist_inline_schemas(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str
             return s
         if not (is_object(s) and s.get("properties")):
             return s
-        claims[ptr] = name_for_location(out, naming_tokens(toks))
-        bodies[ptr] = s
         ann = {k: v for k, v in s.items() if k in ("description", "default", "example", "examples", "deprecated", "readOnly", "writeOnly")}
-        holders[ptr] = {"$ref": "", **ann}  # the ref is filled in once every name is decided
-        return holders[ptr]
+        holder: dict[str, Any] = {"$ref": "", **ann}  # the ref is filled in once every name is decided
+        written = ctx.written_at(ptr)
+        if written != ptr:
+            key = (written, json.dumps(s, sort_keys=True, default=str))
+            first = shared.setdefault(key, ptr)
+            if first != ptr:
+                copies[first].append(holder)
+                return holder
+            copies[ptr] = []
+        claims[ptr] = name_for_location(out, naming_tokens(toks, tokens_of(written)))
+        bodies[ptr] = s
+        holders[ptr] = holder
+        return holder
 
     rebuilt = map_schemas(out, "document", fn)
     # component schemas themselves may contain inline objects; they were hoisted above.
     names = _place_claimed(ctx, claims, holders, taken)
+    for ptr, others in copies.items():
+        for holder in others:
+            holder["$ref"] = holders[ptr]["$ref"]
     rebuilt.setdefault("components", {}).setdefault("schemas", {}).update({names[ptr]: bodies[ptr] for ptr in claims})
     return rebuilt
 
