@@ -62,7 +62,10 @@ Redirects are followed by the client itself (when the httpx client follows them:
 at most ``http_client.max_redirects`` times; one that leaves the origin (scheme, host, port; an
 ``http`` -> ``https`` upgrade of the same host excepted) drops every credential: the header or
 query parameter of every security scheme of the client, ``Authorization``, ``Cookie``, and every
-header and query parameter named like a credential or carrying one.
+header and query parameter named like a credential or carrying one.  A ``before_request`` hook
+that sends the request to another origin than the one it was built for gets the same rule: the
+credentials the client put on it are dropped (one the hook set itself, another value, stays), and
+so is the ``http_client``'s own auth.
 """
 
 from __future__ import annotations
@@ -1382,34 +1385,80 @@ class BaseClient:
             for name in ("Content-Length", "Transfer-Encoding", "Content-Type"):
                 headers.pop(name, None)
         if _leaves_origin(request.url, url):
-            secrets = self._redact
-            credentials = self._credential_headers
-            for name, value in list(headers.items()):
-                lower = name.lower()
-                if (
-                    lower in credentials
-                    or lower in ("authorization", "cookie", "proxy-authorization")
-                    or is_sensitive_header(name)
-                    or secrets(value) != value
-                ):
-                    del headers[name]
-            query = [
-                (k, v)
-                for k, v in url.params.multi_items()
-                if k not in self._credential_params and secrets(f"?{k}={v}") == f"?{k}={v}"
-            ]
-            url = (
-                url.copy_with(
-                    params=httpx.QueryParams(
-                        cast("list[tuple[str, str | int | float | bool | None]]", query)
-                    )
-                )
-                if query
-                else url.copy_with(query=None)
-            )
+            url = self._without_credentials(headers, url)
         headers["Host"] = url.netloc.decode("ascii")
         return httpx.Request(
             method, url, headers=headers, stream=stream, extensions=request.extensions
+        )
+
+    def _without_credentials(
+        self,
+        headers: httpx.Headers,
+        url: httpx.URL,
+        sent: tuple[httpx.Headers, httpx.URL] | None = None,
+    ) -> httpx.URL:
+        """Drop every credential from ``headers`` (in place) and from ``url``'s query (the
+        URL returned): the header or query parameter of every security scheme of the client,
+        ``Authorization``, ``Cookie``, ``Proxy-Authorization``, and every header and query
+        parameter named like a credential or carrying one (the rule of a redirect that
+        leaves the origin, see the module docstring).  With ``sent`` (the headers and URL the
+        client built), only what the client put there goes: a credential a ``before_request``
+        hook set itself (another value) stays with the request it retargeted."""
+        secrets = self._redact
+        credentials = self._credential_headers
+        for name, value in list(headers.items()):
+            lower = name.lower()
+            if sent is not None and value not in sent[0].get_list(name):
+                continue
+            if (
+                lower in credentials
+                or lower in ("authorization", "cookie", "proxy-authorization")
+                or is_sensitive_header(name)
+                or secrets(value) != value
+            ):
+                del headers[name]
+        built = set(sent[1].params.multi_items()) if sent is not None else None
+        query = [
+            (k, v)
+            for k, v in url.params.multi_items()
+            if (built is not None and (k, v) not in built)
+            or (k not in self._credential_params and secrets(f"?{k}={v}") == f"?{k}={v}")
+        ]
+        if len(query) == len(url.params.multi_items()):
+            return url
+        return (
+            url.copy_with(
+                params=httpx.QueryParams(
+                    cast("list[tuple[str, str | int | float | bool | None]]", query)
+                )
+            )
+            if query
+            else url.copy_with(query=None)
+        )
+
+    def _retargeted(
+        self, request: httpx.Request, sent: tuple[httpx.Headers, httpx.URL], hops: _Hops
+    ) -> httpx.Request:
+        """``request`` as the ``before_request`` hooks left it; when they sent it to another
+        origin than the one the client built it for (``sent``: its headers and URL then), the
+        client's credentials stay behind as on a redirect (:meth:`_without_credentials`),
+        the ``http_client``'s own auth too, and a ``401`` from there replaces no token
+        (``hops.left``)."""
+        if not _leaves_origin(sent[1], request.url):
+            return request
+        hops.left = True
+        headers = httpx.Headers(request.headers)
+        url = self._without_credentials(headers, request.url, sent)
+        if headers.get("Host") == sent[1].netloc.decode("ascii"):  # the URL was changed in place
+            headers["Host"] = url.netloc.decode("ascii")
+        if url == request.url and headers.multi_items() == request.headers.multi_items():
+            return request
+        return httpx.Request(
+            request.method,
+            url,
+            headers=headers,
+            stream=request.stream,
+            extensions=request.extensions,
         )
 
     def _log_retry(self, retries_taken: int, delay: float, reason: str) -> None:
@@ -1826,13 +1875,15 @@ class SyncAPIClient(BaseClient):
         hooks = self._hooks
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
+            hops = _Hops()
             if hooks.before_request:  # a hook's exception is the caller's: not caught below
+                sent = (httpx.Headers(request.headers), request.url)
                 request = run_sync(
                     hooks.before_request, request, self._hook_context(call, retries_taken)
                 )
+                request = self._retargeted(request, sent, hops)
             response: httpx.Response | None = None
             refused: APIError | None = None
-            hops = _Hops()
             try:
                 response = self._send_following_redirects(request, deadline, call.endpoint, hops)
             except APIError as exc:
@@ -1953,7 +2004,10 @@ class SyncAPIClient(BaseClient):
     def _follow(
         self, request: httpx.Request, deadline: float | None, endpoint: Endpoint, hops: _Hops
     ) -> httpx.Response:
-        response = self._client.send(request, stream=True, follow_redirects=False)
+        if hops.left:  # a hook sent it elsewhere: the http_client's own auth stays home
+            response = self._client.send(request, stream=True, follow_redirects=False, auth=None)
+        else:
+            response = self._client.send(request, stream=True, follow_redirects=False)
         count = 0
         while (
             300 <= response.status_code < 400
@@ -2278,13 +2332,15 @@ class AsyncAPIClient(BaseClient):
         hooks = self._hooks
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
+            hops = _Hops()
             if hooks.before_request:  # a hook's exception is the caller's: not caught below
+                sent = (httpx.Headers(request.headers), request.url)
                 request = await run_async(
                     hooks.before_request, request, self._hook_context(call, retries_taken)
                 )
+                request = self._retargeted(request, sent, hops)
             response: httpx.Response | None = None
             refused: APIError | None = None
-            hops = _Hops()
             try:
                 response = await self._send_following_redirects(
                     request, deadline, call.endpoint, hops
@@ -2409,7 +2465,12 @@ class AsyncAPIClient(BaseClient):
     async def _follow(
         self, request: httpx.Request, deadline: float | None, endpoint: Endpoint, hops: _Hops
     ) -> httpx.Response:
-        response = await self._client.send(request, stream=True, follow_redirects=False)
+        if hops.left:  # a hook sent it elsewhere: the http_client's own auth stays home
+            response = await self._client.send(
+                request, stream=True, follow_redirects=False, auth=None
+            )
+        else:
+            response = await self._client.send(request, stream=True, follow_redirects=False)
         count = 0
         while (
             300 <= response.status_code < 400
