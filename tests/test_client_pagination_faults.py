@@ -58,6 +58,10 @@ SPEC: dict[str, Any] = {
         # issue 26.3 / 29.1: a server that ignores the offset or page but varies the body
         "/ignores_offset": _get("listIgnoresOffset", [_q("offset"), _q("limit")], _obj(data=LIST, request_id={"type": "string"})),
         "/ignores_page": _get("listIgnoresPage", [_q("page"), _q("per_page")], _obj(data=LIST, meta={"type": "object", "properties": {"page": {"type": "integer"}}})),
+        # a total number of items beside a page number, or named `totalItems` beside an offset:
+        # the last page is the one that reaches it
+        "/page_totalled": _get("listPageTotalled", [_q("page"), _q("per_page")], _obj(data=LIST, total={"type": "integer"})),
+        "/offset_items": _get("listOffsetItems", [_q("offset"), _q("limit")], _obj(data=LIST, totalItems={"type": "integer"})),
         # issue 26.4: the run-time guard (the schema lets `id` be anything)
         "/loose": _get("listLoose", [_q("after", "string"), _q("limit")], _obj(data={"type": "array", "items": {"$ref": "#/components/schemas/Loose"}}, has_more={"type": "boolean"})),
         # Stripe's lists: `starting_after` and `ending_before`, the last or first item's id
@@ -177,6 +181,46 @@ async def test_a_page_size_above_the_servers_maximum_does_not_end_the_list(fault
     assert [it.n for it in items] == list(range(250))
     assert [_args(r).get("offset") for r in route.requests] == [None, "100", "200"]
     await _close(client, mode)
+
+
+# ---- a total in the body ends the list (no request after the last page) ----------------------
+
+
+async def totalled(req: Req) -> None:
+    q = _args(req)
+    if req.path.endswith("/page_totalled"):
+        size = int(q.get("per_page", 10))
+        start = (int(q.get("page", 1)) - 1) * size
+        await req.json({"data": ITEMS[start : start + size], "total": TOTAL})
+    else:
+        start, size = int(q.get("offset", 0)), int(q.get("limit", 10))
+        await req.json({"data": ITEMS[start : start + size], "totalItems": TOTAL})
+
+
+@pytest.mark.parametrize(("op", "param", "given", "expected"), [
+    ("page_totalled", "page", {"per_page": 5}, [None, "2", "3", "4", "5"]),  # full pages to the end
+    ("page_totalled", "page", {}, [None, "2", "3"]),  # the server's own page size, a short last page
+    ("page_totalled", "page", {"page": 2, "per_page": 5}, ["2", "3", "4", "5"]),  # from a later page
+    ("offset_items", "offset", {"limit": 5}, [None, "5", "10", "15", "20"]),
+])
+async def test_the_total_in_the_body_ends_the_list_without_another_request(faults: Any, mode: str, live: LiveServer, op: str, param: str, given: dict[str, int], expected: list[str | None]) -> None:
+    """25 items, a ``total`` (``totalItems``) of 25: the page that reaches it is the last, even
+    when it is full or no page size was given; no request for an empty page after it."""
+    route = live.route(totalled)
+    client = _client(faults, mode, route.base_url)
+    items = await _collect(getattr(client, op).list(**given), mode)
+    first = (given.get("page", 1) - 1) * given.get("per_page", 0)
+    assert [it.n for it in items] == list(range(first, TOTAL))
+    assert [_args(r).get(param) for r in route.requests] == expected
+    await _close(client, mode)
+
+
+def test_a_total_beside_a_page_number_is_inferred(tmp_path: Path) -> None:
+    spec = json.loads(json.dumps(SPEC))
+    spec["paths"] = {k: v for k, v in SPEC["paths"].items() if k in ("/page_totalled", "/offset_items")}
+    found, _ = _ir(tmp_path, spec)
+    assert (found["listPageTotalled"]["style"], found["listPageTotalled"]["total"]) == ("page", ["total"])
+    assert (found["listOffsetItems"]["style"], found["listOffsetItems"]["total"]) == ("offset", ["totalItems"])
 
 
 # ---- issue 26.3: a server that ignores the offset or page --------------------------------------

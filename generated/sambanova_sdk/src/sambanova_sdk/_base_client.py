@@ -446,6 +446,7 @@ class _Call:
         "extra_query",
         "headers",
         "idempotency",
+        "items_before",
         "layers",
         "omitted",
         "path",
@@ -496,6 +497,7 @@ class _Call:
         )  # the pages' items (and cursors) so far (pagination)
         self.steps: frozenset[str] = frozenset()  # the cursors and next URLs followed so far
         self.empty_pages = 0  # empty pages in a row just before this page (pagination)
+        self.items_before: int | None = None  # the items of the pages before (None: first)
         if extra_headers:
             if RAW_RESPONSE_HEADER in extra_headers:
                 mode = extra_headers[RAW_RESPONSE_HEADER]
@@ -1239,11 +1241,26 @@ class BaseClient:
                 limits if is_mapping(limits) else None,
                 response,
                 count,
+                call.items_before,
             )
         except ValueError as exc:
             raise APIResponseValidationError(response, None, message=str(exc)) from None
         if step is None:
             return None
+        through = paging.items_through(sent if is_mapping(sent) else None, count, call.items_before)
+        nxt = self._call_after(call, response, step)
+        nxt.items_before = through
+        return nxt
+
+    def _call_after(self, call: _Call, response: httpx.Response, step: tuple[str, object]) -> _Call:
+        """The call that asks for the page after ``response``, by ``step``
+        (:meth:`._pagination.Paging.following`).
+
+        Raises:
+            _NotFollowed: the next URL is outside the client's base URL.
+        """
+        paging = call.endpoint.paging
+        assert paging is not None
         kind, value = step
         if kind in ("param", "before"):
             # one cursor only: the backwards one (``ending_before``) or the forward one
