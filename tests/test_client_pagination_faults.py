@@ -247,6 +247,44 @@ async def test_a_server_that_ignores_the_position_but_varies_the_body_is_not_pag
     await _close(client, mode)
 
 
+@pytest.mark.parametrize("op", ["ignores_offset", "ignores_page"])
+async def test_a_server_that_ignores_the_position_and_stamps_every_item_is_not_paged_for_ever(faults: Any, mode: str, live: LiveServer, op: str) -> None:
+    """The first page again and again, each item stamped with the answer's time
+    (``fetched_at``): no two pages have the same JSON, but the same item ids; the second
+    page raises."""
+
+    async def stamped(req: Req) -> None:
+        n = len(route.requests)
+        if n > 5:  # bounds the test without the fix: the list then ends, and the test fails
+            await req.json({"data": []})
+            return
+        await req.json({"data": [{**it, "fetched_at": f"t-{n}"} for it in ITEMS[:10]]})
+
+    route = live.route(stamped)
+    client = _client(faults, mode, route.base_url)
+    method = getattr(client, op).list
+    with pytest.raises(faults.APIResponseValidationError, match="same page again"):
+        await _collect(method(**({"limit": 10} if op == "ignores_offset" else {"per_page": 10})), mode)
+    assert len(route.requests) == 2
+    await _close(client, mode)
+
+
+async def test_pages_of_other_items_with_the_same_other_fields_are_all_read(faults: Any, mode: str, live: LiveServer) -> None:
+    """Ids decide, not the other fields: pages whose items differ only by their ids (the
+    rest of each item the same on every page) are every page of the list."""
+
+    async def alike(req: Req) -> None:
+        start = int(_args(req).get("offset", 0))
+        await req.json({"data": [{"id": f"x-{i}", "n": 0} for i in range(start, min(start + 10, TOTAL))]})
+
+    route = live.route(alike)
+    client = _client(faults, mode, route.base_url)
+    items = await _collect(client.ignores_offset.list(limit=10), mode)
+    assert [it.id for it in items] == [f"x-{i}" for i in range(TOTAL)]
+    assert len(route.requests) == 3
+    await _close(client, mode)
+
+
 async def test_a_server_that_alternates_two_pages_whatever_the_offset_is_not_paged_for_ever(faults: Any, mode: str, live: LiveServer) -> None:
     """Pages A, B, A, ... for offsets 0, 10, 20, ...: no page repeats the one just before, but
     the third repeats the first; asking for the fourth is refused."""

@@ -37,7 +37,9 @@ A :class:`Paging` says how an operation pages; the stop rule of each style:
   parameter's ``default``, else its ``minimum``, else 1 (a zero-based API says ``default: 0``);
   a page number the caller gives is counted up from.
 - a page with the same items (and next cursor) as a page before means the server ignores the
-  pagination parameter: asking for the next raises ``APIResponseValidationError``.
+  pagination parameter: asking for the next raises ``APIResponseValidationError``.  Items
+  with an ``id`` (``uuid``, ``_id``) are the same by their ids, whatever their other fields
+  say (a server may stamp each answer: ``fetched_at``); others by their JSON.
 
 A next URL on another origin or outside the client's base URL is not followed: getting that
 page raises the package's error (credentials are never sent to another server).
@@ -276,14 +278,17 @@ class Paging:
         return [v is not None and not isinstance(v, NotGiven) for v in given] == [True, False]
 
     def page_key(self, response: httpx.Response, step: str) -> str:
-        """A digest of what a page repeating an earlier one has the same: its items (the raw
-        JSON) and, but for ``offset`` and ``page`` (whose next step always differs), the next
-        cursor or URL.  Not the raw bytes: a server that ignores the pagination parameter may
-        still vary the body (a fresh ``request_id``, its own ``meta.page`` echoed)."""
+        """A digest of what a page repeating an earlier one has the same: its items'
+        identities (:func:`_identities`: their ids, else their JSON) and, but for ``offset``
+        and ``page`` (whose next step always differs), the next cursor or URL.  Not the raw
+        bytes: a server that ignores the pagination parameter may still vary the body (a
+        fresh ``request_id``, its own ``meta.page`` echoed, a per-item ``fetched_at``)."""
         body = _json(response)
         rows = _at(body, self.items) if self.items else body
         moving = self.style in ("offset", "page")
-        text = json.dumps([rows, None if moving else step], sort_keys=True, default=str)
+        text = json.dumps(
+            [_identities(rows), None if moving else step], sort_keys=True, default=str
+        )
         return hashlib.sha256(text.encode()).hexdigest()  # kept for every page: small
 
 
@@ -301,6 +306,24 @@ def _json(response: httpx.Response) -> object:
         return json_loads(response.content)
     except ValueError:
         return None
+
+
+_ID_KEYS = ("id", "uuid", "_id", "ID", "Id")
+
+
+def _identities(rows: object) -> object:
+    """What tells a page's items apart from another page's: when every item is an object
+    with the same id-like key (:data:`_ID_KEYS`) holding a string or an integer, the ids (an
+    item's other fields may change between two answers for the same item: a ``fetched_at``,
+    a counter); else the items as they are (their JSON)."""
+    if not isinstance(rows, list) or not rows:
+        return rows
+    items = cast("list[object]", rows)
+    for key in _ID_KEYS:
+        ids = [v.get(key) if is_mapping(v) else None for v in items]
+        if all(isinstance(i, (str, int)) and not isinstance(i, bool) for i in ids):
+            return ["id", key, ids]
+    return rows
 
 
 def _at(value: object, path: tuple[str, ...]) -> object:
