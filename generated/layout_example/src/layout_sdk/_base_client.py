@@ -103,6 +103,7 @@ from ._exceptions import (
     OAuthTokenError,
     ResponseTooLargeError,
     make_status_error,
+    request_id_of,
 )
 from ._hooks import HookContext, Hooks, notify_async, notify_sync, run_async, run_sync
 from ._logs import (
@@ -1592,7 +1593,7 @@ class BaseClient:
                     message="The response body is empty, but the operation documents a JSON body.",
                 ) from None
         try:
-            return _validate_json()(tp, raw, strict=self._strict)
+            return _tagged(_validate_json()(tp, raw, strict=self._strict), response)
         except _validation_error() as exc:
             raise self._invalid(response, _try_json(raw), exc) from None
         except ValueError as exc:
@@ -1630,7 +1631,7 @@ class BaseClient:
                 ) from None
         raw = response.content
         try:
-            return _validate_json()(to, raw or b"null", strict=self._strict)
+            return _tagged(_validate_json()(to, raw or b"null", strict=self._strict), response)
         except _validation_error() as exc:
             raise self._invalid(response, _try_json(raw), exc) from None
         except ValueError as exc:
@@ -2941,6 +2942,16 @@ async def _async_sleep(seconds: float) -> None:
     import asyncio
 
     await asyncio.sleep(seconds)
+
+
+def _tagged(value: Any, response: httpx.Response) -> Any:
+    """``value``, with the response's request id (:func:`._exceptions.request_id_of`) as its
+    ``_request_id`` when it is a model (``model._request_id``, as in Stainless's SDKs)."""
+    from ._models import BaseModel
+
+    if isinstance(value, BaseModel):
+        value._request_id = request_id_of(response.headers)  # pyright: ignore[reportPrivateUsage]
+    return value
 
 
 def _validate_json() -> Callable[..., Any]:

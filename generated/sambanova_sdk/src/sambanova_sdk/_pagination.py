@@ -316,14 +316,14 @@ def _identities(rows: object) -> object:
     with the same id-like key (:data:`_ID_KEYS`) holding a string or an integer, the ids (an
     item's other fields may change between two answers for the same item: a ``fetched_at``,
     a counter); else the items as they are (their JSON)."""
-    if not isinstance(rows, list) or not rows:
+    if not isinstance(rows, list):
         return rows
     items = cast("list[object]", rows)
-    for key in _ID_KEYS:
+    for key in _ID_KEYS if items else ():
         ids = [v.get(key) if is_mapping(v) else None for v in items]
         if all(isinstance(i, (str, int)) and not isinstance(i, bool) for i in ids):
             return ["id", key, ids]
-    return rows
+    return items
 
 
 def _at(value: object, path: tuple[str, ...]) -> object:
