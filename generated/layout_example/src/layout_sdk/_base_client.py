@@ -1827,9 +1827,10 @@ class SyncAPIClient(BaseClient):
         return self._decode(endpoint, response)
 
     def _resume(self, call: _Call, last_id: str) -> httpx.Response:
-        """The call's stream again, from after event ``last_id`` (``Last-Event-ID``)."""
+        """The call's stream again, from after event ``last_id`` (``Last-Event-ID``), within
+        the call's ``total_timeout`` (the whole stream's, not a new one per reconnection)."""
         call.extra_headers = {**(call.extra_headers or {}), "Last-Event-ID": last_id}
-        response = self._send(call)
+        response = self._send(call, resuming=True)
         if not call.endpoint.streams(response):
             response.close()
             raise APIResponseValidationError(
@@ -1877,12 +1878,13 @@ class SyncAPIClient(BaseClient):
             self._note_token(name, source)
         call.tokens = tuple(tokens)
 
-    def _send(self, call: _Call) -> httpx.Response:
+    def _send(self, call: _Call, *, resuming: bool = False) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
         call.layers = self._layers_for(call.endpoint)
         renewed = not call.layers.dynamic  # a refused token is replaced once per call
-        deadline = call.deadline = self._deadline()  # the token request counts too
+        # the token request counts too; a resumed stream keeps the deadline of its first call
+        deadline = call.deadline = call.deadline if resuming else self._deadline()
         if call.layers.dynamic:
             self._tokens(call)
         self._idempotency(call)
@@ -2226,9 +2228,10 @@ class AsyncAPIClient(BaseClient):
         return self._decode(endpoint, response)
 
     async def _resume(self, call: _Call, last_id: str) -> httpx.Response:
-        """The call's stream again, from after event ``last_id`` (``Last-Event-ID``)."""
+        """The call's stream again, from after event ``last_id`` (``Last-Event-ID``), within
+        the call's ``total_timeout`` (the whole stream's, not a new one per reconnection)."""
         call.extra_headers = {**(call.extra_headers or {}), "Last-Event-ID": last_id}
-        response = await self._send(call)
+        response = await self._send(call, resuming=True)
         if not call.endpoint.streams(response):
             await response.aclose()
             raise APIResponseValidationError(
@@ -2333,13 +2336,14 @@ class AsyncAPIClient(BaseClient):
             self._note_token(name, source)
         call.tokens = tuple(tokens)
 
-    async def _send(self, call: _Call) -> httpx.Response:
+    async def _send(self, call: _Call, *, resuming: bool = False) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
         self._pool_for_this_loop()
         call.layers = self._layers_for(call.endpoint)
         renewed = not call.layers.dynamic  # a refused token is replaced once per call
-        deadline = call.deadline = self._deadline()  # the token request counts too
+        # the token request counts too; a resumed stream keeps the deadline of its first call
+        deadline = call.deadline = call.deadline if resuming else self._deadline()
         if call.layers.dynamic:
             await self._tokens(call)
         self._idempotency(call)
