@@ -9,9 +9,9 @@ import time
 from typing import Any
 
 import pytest
+import sambanova_sdk
 from _client_support import MESSAGES, MODEL
 from _live_server import LiveServer, Req
-import sambanova_sdk
 from sambanova_sdk import AsyncSambaNova, SambaNova
 from sambanova_sdk._response import RateLimit
 
