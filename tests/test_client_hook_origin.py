@@ -115,3 +115,41 @@ async def test_a_hook_that_keeps_the_origin_keeps_the_credentials(far: Any, mode
     assert headers["authorization"] == "Bearer tok-SECRET" and headers["x-api-key"] == "key-SECRET"
     assert headers["x-signature"] == "sig" and home.requests[0].path.endswith("/things/more")
     await _done(client.close())
+
+
+OAUTH_SPEC: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Roam", "version": "1"},
+    "servers": [{"url": "https://api.roam.test/v1"}],
+    "security": [{"oauth": []}],
+    "paths": {"/things": {"get": {"operationId": "listThings", "responses": SPEC["paths"]["/things"]["get"]["responses"]}}},
+    "components": {"securitySchemes": {"oauth": {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "oauth/token", "scopes": {}}}}}},
+}
+
+
+@pytest.fixture(scope="module")
+def roam(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    with generated_package(tmp_path_factory.mktemp("roam"), OAUTH_SPEC, "roam_sdk") as module:
+        yield module
+
+
+async def test_an_oauth_token_stays_home_and_a_401_from_elsewhere_renews_nothing(roam: Any, mode: str, live: LiveServer, live_other: LiveServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("ROAM_CLIENT_ID", "ROAM_CLIENT_SECRET", "ROAM_BASE_URL", "ROAM_LOG"):
+        monkeypatch.delenv(name, raising=False)
+    tokens: list[Req] = []
+
+    async def home_handler(req: Req) -> None:
+        tokens.append(req)
+        await req.json({"access_token": "tok-SECRET", "token_type": "Bearer", "expires_in": 3600})
+
+    async def refuse(req: Req) -> None:
+        await req.json({"error": "who are you"}, status=401)
+
+    home, away = live.route(home_handler), live_other.route(refuse)
+    cls = roam.AsyncRoam if mode == "async" else roam.Roam
+    client = cls(client_id="cid", client_secret="csecret", base_url=home.base_url, max_retries=0, hooks=roam.Hooks(before_request=[_to(away.url)]))
+    with pytest.raises(roam.AuthenticationError):
+        await _done(client.things.list())
+    assert len(tokens) == 1  # the token request (home), and no second one for the 401 from elsewhere
+    assert len(away.requests) == 1 and "authorization" not in away.requests[0].headers
+    await _done(client.close())
