@@ -58,6 +58,10 @@ SPEC: dict[str, Any] = {
         # issue 26.3 / 29.1: a server that ignores the offset or page but varies the body
         "/ignores_offset": _get("listIgnoresOffset", [_q("offset"), _q("limit")], _obj(data=LIST, request_id={"type": "string"})),
         "/ignores_page": _get("listIgnoresPage", [_q("page"), _q("per_page")], _obj(data=LIST, meta={"type": "object", "properties": {"page": {"type": "integer"}}})),
+        # a total number of items beside a page number, or named `totalItems` beside an offset:
+        # the last page is the one that reaches it
+        "/page_totalled": _get("listPageTotalled", [_q("page"), _q("per_page")], _obj(data=LIST, total={"type": "integer"})),
+        "/offset_items": _get("listOffsetItems", [_q("offset"), _q("limit")], _obj(data=LIST, totalItems={"type": "integer"})),
         # issue 26.4: the run-time guard (the schema lets `id` be anything)
         "/loose": _get("listLoose", [_q("after", "string"), _q("limit")], _obj(data={"type": "array", "items": {"$ref": "#/components/schemas/Loose"}}, has_more={"type": "boolean"})),
         # Stripe's lists: `starting_after` and `ending_before`, the last or first item's id
@@ -179,6 +183,46 @@ async def test_a_page_size_above_the_servers_maximum_does_not_end_the_list(fault
     await _close(client, mode)
 
 
+# ---- a total in the body ends the list (no request after the last page) ----------------------
+
+
+async def totalled(req: Req) -> None:
+    q = _args(req)
+    if req.path.endswith("/page_totalled"):
+        size = int(q.get("per_page", 10))
+        start = (int(q.get("page", 1)) - 1) * size
+        await req.json({"data": ITEMS[start : start + size], "total": TOTAL})
+    else:
+        start, size = int(q.get("offset", 0)), int(q.get("limit", 10))
+        await req.json({"data": ITEMS[start : start + size], "totalItems": TOTAL})
+
+
+@pytest.mark.parametrize(("op", "param", "given", "expected"), [
+    ("page_totalled", "page", {"per_page": 5}, [None, "2", "3", "4", "5"]),  # full pages to the end
+    ("page_totalled", "page", {}, [None, "2", "3"]),  # the server's own page size, a short last page
+    ("page_totalled", "page", {"page": 2, "per_page": 5}, ["2", "3", "4", "5"]),  # from a later page
+    ("offset_items", "offset", {"limit": 5}, [None, "5", "10", "15", "20"]),
+])
+async def test_the_total_in_the_body_ends_the_list_without_another_request(faults: Any, mode: str, live: LiveServer, op: str, param: str, given: dict[str, int], expected: list[str | None]) -> None:
+    """25 items, a ``total`` (``totalItems``) of 25: the page that reaches it is the last, even
+    when it is full or no page size was given; no request for an empty page after it."""
+    route = live.route(totalled)
+    client = _client(faults, mode, route.base_url)
+    items = await _collect(getattr(client, op).list(**given), mode)
+    first = (given.get("page", 1) - 1) * given.get("per_page", 0)
+    assert [it.n for it in items] == list(range(first, TOTAL))
+    assert [_args(r).get(param) for r in route.requests] == expected
+    await _close(client, mode)
+
+
+def test_a_total_beside_a_page_number_is_inferred(tmp_path: Path) -> None:
+    spec = json.loads(json.dumps(SPEC))
+    spec["paths"] = {k: v for k, v in SPEC["paths"].items() if k in ("/page_totalled", "/offset_items")}
+    found, _ = _ir(tmp_path, spec)
+    assert (found["listPageTotalled"]["style"], found["listPageTotalled"]["total"]) == ("page", ["total"])
+    assert (found["listOffsetItems"]["style"], found["listOffsetItems"]["total"]) == ("offset", ["totalItems"])
+
+
 # ---- issue 26.3: a server that ignores the offset or page --------------------------------------
 
 
@@ -200,6 +244,44 @@ async def test_a_server_that_ignores_the_position_but_varies_the_body_is_not_pag
     with pytest.raises(faults.APIResponseValidationError, match="same page again"):
         await _collect(method(**({"limit": 10} if op == "ignores_offset" else {"per_page": 10})), mode)
     assert len(route.requests) == 2
+    await _close(client, mode)
+
+
+@pytest.mark.parametrize("op", ["ignores_offset", "ignores_page"])
+async def test_a_server_that_ignores_the_position_and_stamps_every_item_is_not_paged_for_ever(faults: Any, mode: str, live: LiveServer, op: str) -> None:
+    """The first page again and again, each item stamped with the answer's time
+    (``fetched_at``): no two pages have the same JSON, but the same item ids; the second
+    page raises."""
+
+    async def stamped(req: Req) -> None:
+        n = len(route.requests)
+        if n > 5:  # bounds the test without the fix: the list then ends, and the test fails
+            await req.json({"data": []})
+            return
+        await req.json({"data": [{**it, "fetched_at": f"t-{n}"} for it in ITEMS[:10]]})
+
+    route = live.route(stamped)
+    client = _client(faults, mode, route.base_url)
+    method = getattr(client, op).list
+    with pytest.raises(faults.APIResponseValidationError, match="same page again"):
+        await _collect(method(**({"limit": 10} if op == "ignores_offset" else {"per_page": 10})), mode)
+    assert len(route.requests) == 2
+    await _close(client, mode)
+
+
+async def test_pages_of_other_items_with_the_same_other_fields_are_all_read(faults: Any, mode: str, live: LiveServer) -> None:
+    """Ids decide, not the other fields: pages whose items differ only by their ids (the
+    rest of each item the same on every page) are every page of the list."""
+
+    async def alike(req: Req) -> None:
+        start = int(_args(req).get("offset", 0))
+        await req.json({"data": [{"id": f"x-{i}", "n": 0} for i in range(start, min(start + 10, TOTAL))]})
+
+    route = live.route(alike)
+    client = _client(faults, mode, route.base_url)
+    items = await _collect(client.ignores_offset.list(limit=10), mode)
+    assert [it.id for it in items] == [f"x-{i}" for i in range(TOTAL)]
+    assert len(route.requests) == 3
     await _close(client, mode)
 
 

@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 import pytest
+import sambanova_sdk
 from _client_support import MESSAGES, MODEL
 from _live_server import LiveServer, Req
 from sambanova_sdk import AsyncSambaNova, SambaNova
@@ -54,4 +55,54 @@ async def test_a_unix_time_reset_is_seconds_from_now(mode: str, live: LiveServer
     client = cls(api_key="sk-test-1234", base_url=route.base_url, max_retries=0)
     raw = await _done(client.chat.completions.with_raw_response.create(model=MODEL, messages=MESSAGES))
     assert raw.rate_limit is not None and 55 <= raw.rate_limit.reset <= 61
+    await _done(client.close())
+
+
+@pytest.mark.parametrize(
+    ("headers", "expected"),
+    [([("x-request-id", "req-42")], "req-42"), ([("request-id", "req-7")], "req-7"), ([], None)],
+)
+async def test_a_returned_model_carries_the_request_id(mode: str, live: LiveServer, headers: list[tuple[str, str]], expected: str | None) -> None:
+    """``model._request_id`` (as Stainless's SDKs have it): the ``x-request-id`` header, else
+    ``request-id``, of the response the model was decoded from; not a field of the model."""
+
+    async def answer(req: Req) -> None:
+        await req.json(COMPLETION, headers=headers)
+
+    route = live.route(answer)
+    cls = AsyncSambaNova if mode == "async" else SambaNova
+    client = cls(api_key="sk-test-1234", base_url=route.base_url, max_retries=0)
+    completion = await _done(client.chat.completions.create(model=MODEL, messages=MESSAGES))
+    assert completion._request_id == expected
+    assert "_request_id" not in completion.to_dict() and completion.to_dict()["id"] == "c1"
+    raw = await _done(client.chat.completions.with_raw_response.create(model=MODEL, messages=MESSAGES))
+    assert raw.request_id == expected and (await _done(raw.parse()))._request_id == expected
+    await _done(client.close())
+
+
+async def test_a_status_error_carries_the_rate_limit_of_its_response(mode: str, live: LiveServer) -> None:
+    async def answer(req: Req) -> None:
+        headers = [("request-id", "req-9"), ("X-RateLimit-Limit", "100"), ("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", "30")]
+        await req.json({"error": {"message": "slow down"}}, status=429, headers=headers)
+
+    route = live.route(answer)
+    cls = AsyncSambaNova if mode == "async" else SambaNova
+    client = cls(api_key="sk-test-1234", base_url=route.base_url, max_retries=0)
+    with pytest.raises(sambanova_sdk.RateLimitError) as info:
+        await _done(client.chat.completions.create(model=MODEL, messages=MESSAGES))
+    assert info.value.rate_limit == RateLimit(100, 0, 30.0)
+    assert info.value.request_id == "req-9"
+    await _done(client.close())
+
+
+async def test_a_status_error_without_rate_limit_headers_has_none(mode: str, live: LiveServer) -> None:
+    async def answer(req: Req) -> None:
+        await req.json({"error": {"message": "nope"}}, status=400)
+
+    route = live.route(answer)
+    cls = AsyncSambaNova if mode == "async" else SambaNova
+    client = cls(api_key="sk-test-1234", base_url=route.base_url, max_retries=0)
+    with pytest.raises(sambanova_sdk.APIStatusError) as info:
+        await _done(client.chat.completions.create(model=MODEL, messages=MESSAGES))
+    assert info.value.rate_limit is None
     await _done(client.close())

@@ -201,3 +201,32 @@ async def test_close_during_the_wait_stops_the_resumption(mode: str, live: LiveS
     await asyncio.sleep(0.3)
     assert len(server.route.requests) == 1  # no reconnection after close()
     await _maybe(client.close())
+
+
+class SlowToAnswerAgain:
+    """Event 1, a second of quiet, then the connection drops; the reconnection is answered
+    only after 5 seconds."""
+
+    def __init__(self, live: LiveServer) -> None:
+        self.route = live.route(self.handle)
+
+    async def handle(self, req: Req) -> None:
+        if req.headers.get("last-event-id") is None:
+            await req.sse([_event(1), b": quiet\n\n"], delay=1.0, end=False)
+        else:
+            await asyncio.sleep(5)
+            await req.sse([_event(2), b"data: [DONE]\n\n"])
+
+
+async def test_a_reconnection_gets_what_is_left_of_the_total_timeout_not_a_new_one(mode: str, live: LiveServer) -> None:
+    """``total_timeout=2``: the stream breaks after 1 s and the reconnection hangs; the call
+    raises ``APITimeoutError`` at 2 s (the whole stream's deadline), not 1 + 2 s."""
+    server = SlowToAnswerAgain(live)
+    client = _client(mode, server.route.base_url, 3, total_timeout=2.0)
+    started = time.monotonic()
+    with pytest.raises(APITimeoutError):
+        await _texts(client, mode)
+    elapsed = time.monotonic() - started
+    assert 1.0 <= elapsed < 2.6, elapsed
+    assert [r.headers.get("last-event-id") for r in server.route.requests] == [None, "1"]
+    await _maybe(client.close())

@@ -362,7 +362,7 @@ class Pagination:
         next: the next cursor or URL (``cursor``, ``next_url``), or the field of the last item
             (``cursor_item``).
         has_more: a boolean in the body: ``false`` means the last page (``()``: none).
-        total: the total number of items (``offset``: the last page reaches it), or ``()``.
+        total: the total number of items (``offset``, ``page``: the pages so far reach it), or ``()``.
         total_pages: the number of pages (``page``: the last page is that number), or ``()``.
         start: the first offset or page number when the caller gives none (a page parameter's
             ``default``, else its ``minimum``, else 1).

@@ -33,8 +33,8 @@ offset     ``param`` += the page's item count              an empty page, ``has_
                                                            >= ``total``, or (no ``has_more`` true nor
                                                            total) fewer items than the caller's
                                                            ``limit`` capped at its ``maximum``
-page       ``param`` += 1, from the parameter's            as ``offset``, with ``total_pages``
-           ``default``, else ``minimum``, else 1
+page       ``param`` += 1, from the parameter's            as ``offset`` (``total``: the items of the
+           ``default``, else ``minimum``, else 1           pages so far reach it), with ``total_pages``
 ========== ============================================== =========================================
 
 A page whose items (and next cursor) are those of the page before raises at run time: the

@@ -198,11 +198,12 @@ def infer_draft(op: dict[str, Any], ptr: str, params: list[Parameter], media: Me
             if url is not None:
                 draft = Draft("next_url", items, next=url, has_more=more)
         if draft is None and "offset" in query and limit:
-            total = _field(obj, ("total", "totalcount", "totalresults"), "integer", ctx)
+            total = _field(obj, _TOTALS, "integer", ctx)
             draft = Draft("offset", items, param=query["offset"].name, limit=limit, has_more=more or _field(obj, _MORE, "boolean", ctx), total=total)
         if draft is None and "page" in query:
             total_pages = _field(obj, ("totalpages", "pagecount", "numpages", "lastpage"), "integer", ctx)
-            draft = Draft("page", items, param=query["page"].name, limit=limit, has_more=more or _field(obj, _MORE, "boolean", ctx), total_pages=total_pages)
+            total = _field(obj, _TOTALS, "integer", ctx)  # the items: the pages so far reach it
+            draft = Draft("page", items, param=query["page"].name, limit=limit, has_more=more or _field(obj, _MORE, "boolean", ctx), total=total, total_pages=total_pages)
     if draft is None and _has_link_header(op):
         draft = Draft("link", items)
     if draft is None and obj is None and "offset" in query and limit:
@@ -238,6 +239,9 @@ def _why_not(looks: str, query: dict[str, Parameter], text: dict[str, Parameter]
 
 
 _MORE = ("hasmore", "hasnextpage")
+# the total number of items in the list (normalised names): `total`, `total_count`,
+# `totalItems`, `total_results`, Spring's `totalElements`, `total_records`, Google's `total_size`
+_TOTALS = ("total", "totalcount", "totalitems", "totalresults", "totalelements", "totalrecords", "totalsize")
 
 
 def _field(obj: dict[str, Any], names: tuple[str, ...], kind: str, ctx: BuildContext) -> tuple[str, ...]:

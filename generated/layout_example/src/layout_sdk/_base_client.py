@@ -62,7 +62,10 @@ Redirects are followed by the client itself (when the httpx client follows them:
 at most ``http_client.max_redirects`` times; one that leaves the origin (scheme, host, port; an
 ``http`` -> ``https`` upgrade of the same host excepted) drops every credential: the header or
 query parameter of every security scheme of the client, ``Authorization``, ``Cookie``, and every
-header and query parameter named like a credential or carrying one.
+header and query parameter named like a credential or carrying one.  A ``before_request`` hook
+that sends the request to another origin than the one it was built for gets the same rule: the
+credentials the client put on it are dropped (one the hook set itself, another value, stays), and
+so is the ``http_client``'s own auth.
 """
 
 from __future__ import annotations
@@ -100,6 +103,7 @@ from ._exceptions import (
     OAuthTokenError,
     ResponseTooLargeError,
     make_status_error,
+    request_id_of,
 )
 from ._hooks import HookContext, Hooks, notify_async, notify_sync, run_async, run_sync
 from ._logs import (
@@ -443,6 +447,7 @@ class _Call:
         "extra_query",
         "headers",
         "idempotency",
+        "items_before",
         "layers",
         "omitted",
         "path",
@@ -493,6 +498,7 @@ class _Call:
         )  # the pages' items (and cursors) so far (pagination)
         self.steps: frozenset[str] = frozenset()  # the cursors and next URLs followed so far
         self.empty_pages = 0  # empty pages in a row just before this page (pagination)
+        self.items_before: int | None = None  # the items of the pages before (None: first)
         if extra_headers:
             if RAW_RESPONSE_HEADER in extra_headers:
                 mode = extra_headers[RAW_RESPONSE_HEADER]
@@ -1236,11 +1242,26 @@ class BaseClient:
                 limits if is_mapping(limits) else None,
                 response,
                 count,
+                call.items_before,
             )
         except ValueError as exc:
             raise APIResponseValidationError(response, None, message=str(exc)) from None
         if step is None:
             return None
+        through = paging.items_through(sent if is_mapping(sent) else None, count, call.items_before)
+        nxt = self._call_after(call, response, step)
+        nxt.items_before = through
+        return nxt
+
+    def _call_after(self, call: _Call, response: httpx.Response, step: tuple[str, object]) -> _Call:
+        """The call that asks for the page after ``response``, by ``step``
+        (:meth:`._pagination.Paging.following`).
+
+        Raises:
+            _NotFollowed: the next URL is outside the client's base URL.
+        """
+        paging = call.endpoint.paging
+        assert paging is not None
         kind, value = step
         if kind in ("param", "before"):
             # one cursor only: the backwards one (``ending_before``) or the forward one
@@ -1382,34 +1403,80 @@ class BaseClient:
             for name in ("Content-Length", "Transfer-Encoding", "Content-Type"):
                 headers.pop(name, None)
         if _leaves_origin(request.url, url):
-            secrets = self._redact
-            credentials = self._credential_headers
-            for name, value in list(headers.items()):
-                lower = name.lower()
-                if (
-                    lower in credentials
-                    or lower in ("authorization", "cookie", "proxy-authorization")
-                    or is_sensitive_header(name)
-                    or secrets(value) != value
-                ):
-                    del headers[name]
-            query = [
-                (k, v)
-                for k, v in url.params.multi_items()
-                if k not in self._credential_params and secrets(f"?{k}={v}") == f"?{k}={v}"
-            ]
-            url = (
-                url.copy_with(
-                    params=httpx.QueryParams(
-                        cast("list[tuple[str, str | int | float | bool | None]]", query)
-                    )
-                )
-                if query
-                else url.copy_with(query=None)
-            )
+            url = self._without_credentials(headers, url)
         headers["Host"] = url.netloc.decode("ascii")
         return httpx.Request(
             method, url, headers=headers, stream=stream, extensions=request.extensions
+        )
+
+    def _without_credentials(
+        self,
+        headers: httpx.Headers,
+        url: httpx.URL,
+        sent: tuple[httpx.Headers, httpx.URL] | None = None,
+    ) -> httpx.URL:
+        """Drop every credential from ``headers`` (in place) and from ``url``'s query (the
+        URL returned): the header or query parameter of every security scheme of the client,
+        ``Authorization``, ``Cookie``, ``Proxy-Authorization``, and every header and query
+        parameter named like a credential or carrying one (the rule of a redirect that
+        leaves the origin, see the module docstring).  With ``sent`` (the headers and URL the
+        client built), only what the client put there goes: a credential a ``before_request``
+        hook set itself (another value) stays with the request it retargeted."""
+        secrets = self._redact
+        credentials = self._credential_headers
+        for name, value in list(headers.items()):
+            lower = name.lower()
+            if sent is not None and value not in sent[0].get_list(name):
+                continue
+            if (
+                lower in credentials
+                or lower in ("authorization", "cookie", "proxy-authorization")
+                or is_sensitive_header(name)
+                or secrets(value) != value
+            ):
+                del headers[name]
+        built = set(sent[1].params.multi_items()) if sent is not None else None
+        query = [
+            (k, v)
+            for k, v in url.params.multi_items()
+            if (built is not None and (k, v) not in built)
+            or (k not in self._credential_params and secrets(f"?{k}={v}") == f"?{k}={v}")
+        ]
+        if len(query) == len(url.params.multi_items()):
+            return url
+        return (
+            url.copy_with(
+                params=httpx.QueryParams(
+                    cast("list[tuple[str, str | int | float | bool | None]]", query)
+                )
+            )
+            if query
+            else url.copy_with(query=None)
+        )
+
+    def _retargeted(
+        self, request: httpx.Request, sent: tuple[httpx.Headers, httpx.URL], hops: _Hops
+    ) -> httpx.Request:
+        """``request`` as the ``before_request`` hooks left it; when they sent it to another
+        origin than the one the client built it for (``sent``: its headers and URL then), the
+        client's credentials stay behind as on a redirect (:meth:`_without_credentials`),
+        the ``http_client``'s own auth too, and a ``401`` from there replaces no token
+        (``hops.left``)."""
+        if not _leaves_origin(sent[1], request.url):
+            return request
+        hops.left = True
+        headers = httpx.Headers(request.headers)
+        url = self._without_credentials(headers, request.url, sent)
+        if headers.get("Host") == sent[1].netloc.decode("ascii"):  # the URL was changed in place
+            headers["Host"] = url.netloc.decode("ascii")
+        if url == request.url and headers.multi_items() == request.headers.multi_items():
+            return request
+        return httpx.Request(
+            request.method,
+            url,
+            headers=headers,
+            stream=request.stream,
+            extensions=request.extensions,
         )
 
     def _log_retry(self, retries_taken: int, delay: float, reason: str) -> None:
@@ -1526,7 +1593,7 @@ class BaseClient:
                     message="The response body is empty, but the operation documents a JSON body.",
                 ) from None
         try:
-            return _validate_json()(tp, raw, strict=self._strict)
+            return _tagged(_validate_json()(tp, raw, strict=self._strict), response)
         except _validation_error() as exc:
             raise self._invalid(response, _try_json(raw), exc) from None
         except ValueError as exc:
@@ -1564,7 +1631,7 @@ class BaseClient:
                 ) from None
         raw = response.content
         try:
-            return _validate_json()(to, raw or b"null", strict=self._strict)
+            return _tagged(_validate_json()(to, raw or b"null", strict=self._strict), response)
         except _validation_error() as exc:
             raise self._invalid(response, _try_json(raw), exc) from None
         except ValueError as exc:
@@ -1760,9 +1827,10 @@ class SyncAPIClient(BaseClient):
         return self._decode(endpoint, response)
 
     def _resume(self, call: _Call, last_id: str) -> httpx.Response:
-        """The call's stream again, from after event ``last_id`` (``Last-Event-ID``)."""
+        """The call's stream again, from after event ``last_id`` (``Last-Event-ID``), within
+        the call's ``total_timeout`` (the whole stream's, not a new one per reconnection)."""
         call.extra_headers = {**(call.extra_headers or {}), "Last-Event-ID": last_id}
-        response = self._send(call)
+        response = self._send(call, resuming=True)
         if not call.endpoint.streams(response):
             response.close()
             raise APIResponseValidationError(
@@ -1810,12 +1878,13 @@ class SyncAPIClient(BaseClient):
             self._note_token(name, source)
         call.tokens = tuple(tokens)
 
-    def _send(self, call: _Call) -> httpx.Response:
+    def _send(self, call: _Call, *, resuming: bool = False) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
         call.layers = self._layers_for(call.endpoint)
         renewed = not call.layers.dynamic  # a refused token is replaced once per call
-        deadline = call.deadline = self._deadline()  # the token request counts too
+        # the token request counts too; a resumed stream keeps the deadline of its first call
+        deadline = call.deadline = call.deadline if resuming else self._deadline()
         if call.layers.dynamic:
             self._tokens(call)
         self._idempotency(call)
@@ -1826,13 +1895,15 @@ class SyncAPIClient(BaseClient):
         hooks = self._hooks
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
+            hops = _Hops()
             if hooks.before_request:  # a hook's exception is the caller's: not caught below
+                sent = (httpx.Headers(request.headers), request.url)
                 request = run_sync(
                     hooks.before_request, request, self._hook_context(call, retries_taken)
                 )
+                request = self._retargeted(request, sent, hops)
             response: httpx.Response | None = None
             refused: APIError | None = None
-            hops = _Hops()
             try:
                 response = self._send_following_redirects(request, deadline, call.endpoint, hops)
             except APIError as exc:
@@ -1953,7 +2024,10 @@ class SyncAPIClient(BaseClient):
     def _follow(
         self, request: httpx.Request, deadline: float | None, endpoint: Endpoint, hops: _Hops
     ) -> httpx.Response:
-        response = self._client.send(request, stream=True, follow_redirects=False)
+        if hops.left:  # a hook sent it elsewhere: the http_client's own auth stays home
+            response = self._client.send(request, stream=True, follow_redirects=False, auth=None)
+        else:
+            response = self._client.send(request, stream=True, follow_redirects=False)
         count = 0
         while (
             300 <= response.status_code < 400
@@ -2154,9 +2228,10 @@ class AsyncAPIClient(BaseClient):
         return self._decode(endpoint, response)
 
     async def _resume(self, call: _Call, last_id: str) -> httpx.Response:
-        """The call's stream again, from after event ``last_id`` (``Last-Event-ID``)."""
+        """The call's stream again, from after event ``last_id`` (``Last-Event-ID``), within
+        the call's ``total_timeout`` (the whole stream's, not a new one per reconnection)."""
         call.extra_headers = {**(call.extra_headers or {}), "Last-Event-ID": last_id}
-        response = await self._send(call)
+        response = await self._send(call, resuming=True)
         if not call.endpoint.streams(response):
             await response.aclose()
             raise APIResponseValidationError(
@@ -2261,13 +2336,14 @@ class AsyncAPIClient(BaseClient):
             self._note_token(name, source)
         call.tokens = tuple(tokens)
 
-    async def _send(self, call: _Call) -> httpx.Response:
+    async def _send(self, call: _Call, *, resuming: bool = False) -> httpx.Response:
         if self._closed or self._client.is_closed:
             raise RuntimeError(CLOSED_MESSAGE)
         self._pool_for_this_loop()
         call.layers = self._layers_for(call.endpoint)
         renewed = not call.layers.dynamic  # a refused token is replaced once per call
-        deadline = call.deadline = self._deadline()  # the token request counts too
+        # the token request counts too; a resumed stream keeps the deadline of its first call
+        deadline = call.deadline = call.deadline if resuming else self._deadline()
         if call.layers.dynamic:
             await self._tokens(call)
         self._idempotency(call)
@@ -2278,13 +2354,15 @@ class AsyncAPIClient(BaseClient):
         hooks = self._hooks
         while True:
             request = self._build_request(self._client, call, retries_taken, body, deadline)
+            hops = _Hops()
             if hooks.before_request:  # a hook's exception is the caller's: not caught below
+                sent = (httpx.Headers(request.headers), request.url)
                 request = await run_async(
                     hooks.before_request, request, self._hook_context(call, retries_taken)
                 )
+                request = self._retargeted(request, sent, hops)
             response: httpx.Response | None = None
             refused: APIError | None = None
-            hops = _Hops()
             try:
                 response = await self._send_following_redirects(
                     request, deadline, call.endpoint, hops
@@ -2409,7 +2487,12 @@ class AsyncAPIClient(BaseClient):
     async def _follow(
         self, request: httpx.Request, deadline: float | None, endpoint: Endpoint, hops: _Hops
     ) -> httpx.Response:
-        response = await self._client.send(request, stream=True, follow_redirects=False)
+        if hops.left:  # a hook sent it elsewhere: the http_client's own auth stays home
+            response = await self._client.send(
+                request, stream=True, follow_redirects=False, auth=None
+            )
+        else:
+            response = await self._client.send(request, stream=True, follow_redirects=False)
         count = 0
         while (
             300 <= response.status_code < 400
@@ -2863,6 +2946,16 @@ async def _async_sleep(seconds: float) -> None:
     import asyncio
 
     await asyncio.sleep(seconds)
+
+
+def _tagged(value: Any, response: httpx.Response) -> Any:
+    """``value``, with the response's request id (:func:`._exceptions.request_id_of`) as its
+    ``_request_id`` when it is a model (``model._request_id``, as in Stainless's SDKs)."""
+    from ._models import BaseModel
+
+    if isinstance(value, BaseModel):
+        value._request_id = request_id_of(response.headers)  # pyright: ignore[reportPrivateUsage]
+    return value
 
 
 def _validate_json() -> Callable[..., Any]:

@@ -3,9 +3,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import httpx
 
 from ._qs import as_dict
+
+if TYPE_CHECKING:
+    from ._response import RateLimit
 
 __all__ = [
     "APIConnectionError",
@@ -106,7 +111,11 @@ class APIStatusError(APIError):
     Attributes:
         status_code: the HTTP status (or the status the error event carried).
         response: the ``httpx.Response``.
-        request_id: the ``x-request-id`` header, or the body's ``request_id``.
+        request_id: the ``x-request-id`` (else ``request-id``) header, or the body's
+            ``request_id``.
+        rate_limit: the rate limit the response reports (``X-RateLimit-*``, ``RateLimit-*``
+            or ``RateLimit`` headers), as ``response.rate_limit`` of a raw response gives it,
+            or ``None`` when it reports none.
         parsed_body: the body decoded into the type the spec documents for this status and
             the response's ``Content-Type`` (a model, ``str`` for text), or ``None`` when
             nothing is documented.
@@ -131,6 +140,15 @@ class APIStatusError(APIError):
         self.status_code = status_code if status_code is not None else response.status_code
         self.request_id = _request_id(response, body)
         self.parsed_body = parsed_body
+
+    @property
+    def rate_limit(self) -> RateLimit | None:
+        """The rate limit the error response reports (:class:`._response.RateLimit`), or
+        ``None`` when it reports none: after a ``429``, ``rate_limit.reset`` says when to
+        try again."""
+        from ._response import rate_limit_of
+
+        return rate_limit_of(self.response.headers)
 
 
 class APIConnectionError(APIError):
@@ -254,8 +272,18 @@ _BY_ERROR_TYPE: dict[str, int] = {
 }
 
 
+def request_id_of(headers: httpx.Headers) -> str | None:
+    """The request id a response carries: its ``x-request-id`` header, else its
+    ``request-id`` header (``None`` when neither is sent, or empty)."""
+    for name in ("x-request-id", "request-id"):
+        rid: str | None = headers.get(name)
+        if rid:
+            return rid
+    return None
+
+
 def _request_id(response: httpx.Response, body: object | None) -> str | None:
-    rid: str | None = response.headers.get("x-request-id")
+    rid = request_id_of(response.headers)
     if rid:
         return rid
     fields = as_dict(body)

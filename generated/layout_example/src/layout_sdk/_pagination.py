@@ -30,14 +30,16 @@ A :class:`Paging` says how an operation pages; the stop rule of each style:
   ``MAX_EMPTY_PAGES`` (100) empty pages in a row, asking for the next raises
   ``APIResponseValidationError``.
 - ``offset``: the offset grows by the page's item count; ``page``: the page number grows by one.
-  Both stop on an empty page, on ``has_more`` ``false``, when ``total`` items or
-  ``total_pages`` pages are reached, and on a page shorter than the ``limit`` the caller gave,
+  Both stop on an empty page, on ``has_more`` ``false``, when ``total`` items (the items of
+  the pages so far, for ``page``) or ``total_pages`` pages are reached, and on a page shorter than the ``limit`` the caller gave,
   capped at the parameter's ``maximum`` (a server returns no more); when the body says
   ``has_more: true`` or gives the total, a short page does not stop.  Page numbers start at the
   parameter's ``default``, else its ``minimum``, else 1 (a zero-based API says ``default: 0``);
   a page number the caller gives is counted up from.
 - a page with the same items (and next cursor) as a page before means the server ignores the
-  pagination parameter: asking for the next raises ``APIResponseValidationError``.
+  pagination parameter: asking for the next raises ``APIResponseValidationError``.  Items
+  with an ``id`` (``uuid``, ``_id``) are the same by their ids, whatever their other fields
+  say (a server may stamp each answer: ``fetched_at``); others by their JSON.
 
 A next URL on another origin or outside the client's base URL is not followed: getting that
 page raises the package's error (credentials are never sent to another server).
@@ -90,7 +92,7 @@ class Paging:
         limit_max: the page size parameter's ``maximum`` (a server returns no more), or 0.
         next: the next cursor or URL in the body; for ``cursor_item`` the field of the last item.
         has_more: a boolean in the body, ``false`` on the last page.
-        total: the total number of items (``offset``).
+        total: the total number of items (``offset`` and ``page``).
         total_pages: the number of pages (``page``).
         start: the first offset or page number, when the caller gives none (the page
             parameter's ``default``, else its ``minimum``, else 1; offsets: 0).
@@ -151,6 +153,7 @@ class Paging:
         limits: Mapping[str, object] | None,
         response: httpx.Response,
         count: int,
+        before: int | None = None,
     ) -> tuple[str, object] | None:
         """What the next page's request changes: ``("param", value)`` for the cursor, offset
         or page parameter, ``("before", value)`` for the backwards cursor (``cursor_item``
@@ -161,6 +164,8 @@ class Paging:
             limits: the query or body (``limit_in``) of this page's request.
             response: this page's (read) response.
             count: the number of items on this page.
+            before: ``page``: the number of items on the pages before this one
+                (:meth:`items_through`), ``None`` on the first page fetched.
         """
         body = _json(response)
         more = _at(body, self.has_more) if self.has_more else None
@@ -238,9 +243,31 @@ class Paging:
                 if position - self.start + 1 >= pages:
                     return None
                 counted = True
+        if style == "page" and self.total:
+            total = _at(body, self.total)
+            if isinstance(total, int) and not isinstance(total, bool):
+                if self.items_through(sent, count, before) >= total:
+                    return None
+                counted = True
         if more is not True and not counted and short:
             return None
         return ("param", following)
+
+    def items_through(
+        self, sent: Mapping[str, object] | None, count: int, before: int | None
+    ) -> int:
+        """``page``: how many items the pages up to this one hold: ``before`` (the items of
+        the pages fetched before it) plus ``count``; on the first page fetched, the pages
+        before its number (a page number the caller gave) are taken as full as this one."""
+        if before is None:
+            current = sent.get(self.param) if sent is not None else None
+            position = (
+                current
+                if isinstance(current, int) and not isinstance(current, bool)
+                else self.start
+            )
+            before = max(position - self.start, 0) * count
+        return before + count
 
     def backwards(self, sent: Mapping[str, object] | None) -> bool:
         """Whether the caller asked for the pages before a cursor: gave ``before`` (not
@@ -251,14 +278,17 @@ class Paging:
         return [v is not None and not isinstance(v, NotGiven) for v in given] == [True, False]
 
     def page_key(self, response: httpx.Response, step: str) -> str:
-        """A digest of what a page repeating an earlier one has the same: its items (the raw
-        JSON) and, but for ``offset`` and ``page`` (whose next step always differs), the next
-        cursor or URL.  Not the raw bytes: a server that ignores the pagination parameter may
-        still vary the body (a fresh ``request_id``, its own ``meta.page`` echoed)."""
+        """A digest of what a page repeating an earlier one has the same: its items'
+        identities (:func:`_identities`: their ids, else their JSON) and, but for ``offset``
+        and ``page`` (whose next step always differs), the next cursor or URL.  Not the raw
+        bytes: a server that ignores the pagination parameter may still vary the body (a
+        fresh ``request_id``, its own ``meta.page`` echoed, a per-item ``fetched_at``)."""
         body = _json(response)
         rows = _at(body, self.items) if self.items else body
         moving = self.style in ("offset", "page")
-        text = json.dumps([rows, None if moving else step], sort_keys=True, default=str)
+        text = json.dumps(
+            [_identities(rows), None if moving else step], sort_keys=True, default=str
+        )
         return hashlib.sha256(text.encode()).hexdigest()  # kept for every page: small
 
 
@@ -276,6 +306,24 @@ def _json(response: httpx.Response) -> object:
         return json_loads(response.content)
     except ValueError:
         return None
+
+
+_ID_KEYS = ("id", "uuid", "_id", "ID", "Id")
+
+
+def _identities(rows: object) -> object:
+    """What tells a page's items apart from another page's: when every item is an object
+    with the same id-like key (:data:`_ID_KEYS`) holding a string or an integer, the ids (an
+    item's other fields may change between two answers for the same item: a ``fetched_at``,
+    a counter); else the items as they are (their JSON)."""
+    if not isinstance(rows, list):
+        return rows
+    items = cast("list[object]", rows)
+    for key in _ID_KEYS if items else ():
+        ids = [v.get(key) if is_mapping(v) else None for v in items]
+        if all(isinstance(i, (str, int)) and not isinstance(i, bool) for i in ids):
+            return ["id", key, ids]
+    return items
 
 
 def _at(value: object, path: tuple[str, ...]) -> object:

@@ -63,6 +63,12 @@ class BaseModel(pydantic.BaseModel):
         protected_namespaces=(),
     )
 
+    _request_id: str | None = None
+    """The request id of the response this model was decoded from (its ``x-request-id``,
+    else ``request-id`` header), for a support request; ``None`` when the response sent
+    none or the model was built by hand.  Only the model a method returns has it (not the
+    models inside it), and it is no field: not in :meth:`to_dict`, not validated."""
+
     def __str__(self) -> str:
         """As :func:`repr`: ``Model(field='value', ...)``."""
         return repr(self)

@@ -15,7 +15,13 @@ from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar, cast, overlo
 
 import httpx
 
-from ._exceptions import APIConnectionError, APIError, APITimeoutError, ResponseTooLargeError
+from ._exceptions import (
+    APIConnectionError,
+    APIError,
+    APITimeoutError,
+    ResponseTooLargeError,
+    request_id_of,
+)
 from ._qs import json_loads
 from ._streaming import adecoded_chunks, decoded_chunks
 from ._telemetry import RETRY_COUNT_HEADER
@@ -187,9 +193,8 @@ class _BaseAPIResponse(Generic[_R]):
 
     @property
     def request_id(self) -> str | None:
-        """The ``x-request-id`` header."""
-        rid: str | None = self.http_response.headers.get("x-request-id")
-        return rid
+        """The ``x-request-id`` header, else the ``request-id`` header (or ``None``)."""
+        return request_id_of(self.http_response.headers)
 
     @property
     def rate_limit(self) -> RateLimit | None:

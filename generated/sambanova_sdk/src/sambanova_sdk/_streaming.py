@@ -426,9 +426,13 @@ class _Resume:
     (the server sends it again): that event is skipped.  Its id is the stream's first one or
     one of the latest :data:`RESUME_WINDOW` yielded (the server replays from before ``L``):
     events are skipped until the one whose id is ``L``, that one included.  Else (the server
-    goes on after ``L``, as the WHATWG HTML standard says) nothing is skipped.  On one
-    connection nothing is ever skipped: ids may repeat (per-partition offsets).  Memory is
-    bounded: the first id, the last one and :data:`RESUME_WINDOW` hashes."""
+    goes on after ``L``, as the WHATWG HTML standard says) nothing is skipped.  An event
+    without an id that comes after a reconnection, before the first one with an id, is
+    yielded: the standard has the server go on after ``L``, and nothing tells a replay of
+    id-less events apart (holding them until an id decides would delay them without bound).
+    On one connection nothing is ever skipped: ids may repeat (per-partition offsets).
+    Memory is bounded: the first id, the last one and :data:`RESUME_WINDOW` hashes.  The
+    reconnections share the call's ``total_timeout`` (each is sent with what is left of it)."""
 
     __slots__ = (
         "attempts",
