@@ -89,6 +89,7 @@ SPEC: dict[str, Any] = {
                     {"name": "Timeout", "in": "query", "schema": S},
                     {"name": "ExtraHeaders", "in": "query", "schema": S},
                     {"name": "Class", "in": "query", "schema": S},
+                    {"name": "Service", "in": "query", "schema": S},
                 ],
                 "responses": OK,
             }
@@ -162,7 +163,7 @@ def test_collisions_follow_the_naming_rules(snake_dir: tuple[Path, Any]) -> None
     sdk = snake_dir[1]
     method = _resource(sdk, "collisions", "CollisionsResource").list
     # page_size is spelt exactly so: it keeps the name; PageSize gets `_`; reserved names and keywords too
-    assert [n for n in inspect.signature(method).parameters][1:6] == ["page_size_", "page_size", "timeout_", "extra_headers_", "class_"]
+    assert [n for n in inspect.signature(method).parameters][1:7] == ["page_size_", "page_size", "timeout_", "extra_headers_", "class_", "service"]
     # decided from the names alone, not their order
     for texts in (["PageSize", "page_size", "pageSize"], ["pageSize", "page_size", "PageSize"]):
         names = dict(zip(texts, keyword_arguments(texts, set(), snake=True), strict=True))
@@ -174,8 +175,8 @@ def test_collisions_follow_the_naming_rules(snake_dir: tuple[Path, Any]) -> None
 
 async def test_collided_arguments_are_sent_under_their_wire_names(snake_dir: tuple[Path, Any], mode: str) -> None:
     r = Recorder(snake_dir[1], "Messaging", mode)
-    sent = await r.send(r.client.collisions.list(page_size_="a", page_size="b", timeout_="c", extra_headers_="d", class_="e", timeout=5))
-    assert parse_qs(sent.url.query.decode()) == {"PageSize": ["a"], "page_size": ["b"], "Timeout": ["c"], "ExtraHeaders": ["d"], "Class": ["e"]}
+    sent = await r.send(r.client.collisions.list(page_size_="a", page_size="b", timeout_="c", extra_headers_="d", class_="e", service="f", timeout=5))
+    assert parse_qs(sent.url.query.decode()) == {"PageSize": ["a"], "page_size": ["b"], "Timeout": ["c"], "ExtraHeaders": ["d"], "Class": ["e"], "Service": ["f"]}
 
 
 async def test_wire_setting_keeps_the_wire_names(wire_dir: tuple[Path, Any], mode: str) -> None:
@@ -188,6 +189,10 @@ async def test_wire_setting_keeps_the_wire_names(wire_dir: tuple[Path, Any], mod
     assert parse_qs(sent.url.query.decode()) == {"PageSize": ["5"], "pageToken": ["t"]}
     sent = await r.send(services.create(FriendlyName="Alerts"))
     assert parse_qs(sent.content.decode()) == {"FriendlyName": ["Alerts"]}
+    # a wire name kept must not shadow the model the method returns: `Service_`, not `Service`
+    assert _keywords(type(r.client.collisions).list) == ["PageSize", "page_size", "Timeout", "ExtraHeaders", "Class", "Service_"]
+    sent = await r.send(r.client.collisions.list(Service_="s", Class="c"))
+    assert parse_qs(sent.url.query.decode()) == {"Service": ["s"], "Class": ["c"]}
     assert 'client.services.create(FriendlyName="string")' in (base / "out" / "README.md").read_text()
 
 
