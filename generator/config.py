@@ -406,6 +406,7 @@ class NamingConfig(_Strict):
         description="`path`: from the path's static segments; `tags`: the operation's first tag in snake_case (`Fine Tuning` -> `client.fine_tuning`), for operations that have one.",
     )
     strip_prefix: bool | Annotated[str, Field(pattern=r"^(/[^/{}]+)+/?$")] = Field(default=True, description="`true`: resource paths leave out the prefix every path starts with, up to its last version segment (`/v1`, `/api/v2`, `/2010-04-01`) or where the paths part into several, never a path's last static segment; `false`: they keep it (`client.v1.models`); a path of static segments (`/openai/v1`): that prefix is left out of the paths it begins.")
+    arguments: Literal["snake", "wire"] = Field(default="snake", description="`snake`: a method's keyword arguments are its parameters' and flattened body properties' wire names in snake_case (`PageSize` -> `page_size`, `friendlyName` -> `friendly_name`), sent under the wire names; `wire`: the wire names themselves (`PageSize=`), as SDKs generated before issue 29 took them (`sdkgen adopt` sets it when the old SDK's methods do).")
 
 
 class NormaliseConfig(_Strict):
@@ -556,7 +557,7 @@ class GeneratorConfig:
         package: the generated distribution, defaults filled in (goes into the IR as is).
         client: the generated client's names and defaults, filled in (goes into the IR as is).
         operations: per-operationId placement overrides.
-        naming: how operations without an override are named (methods, resources).
+        naming: how operations without an override are named (methods, resources, arguments).
         renames: per display path of a spec, component renames applied before merging.
         disabled_passes: normaliser passes switched off.
         patches: JSON Patch operations (RFC 6902) for the merged document, in order.
@@ -609,10 +610,8 @@ def display_path(path: Path, root: Path) -> str:
         relative path exists (another drive on Windows).
     """
     resolved = path.resolve()
-    try:
+    if resolved.is_relative_to(root):
         return resolved.relative_to(root).as_posix()
-    except ValueError:
-        pass
     try:
         return Path(os.path.relpath(resolved, root)).as_posix()
     except ValueError:

@@ -47,7 +47,8 @@ from .errors import (
     join_pointer,
     unescape_pointer_token,
 )
-from .names import name_for_location, unique
+from .inline_names import name_for_location
+from .names import unique
 from .parse import parse_file
 from .validate import check_document, check_structure
 from .walk import SECTION_FOR_KIND, iter_refs

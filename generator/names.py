@@ -411,18 +411,30 @@ def keyword_argument(text: str, used: set[str]) -> str:
     return name
 
 
-def keyword_arguments(texts: Sequence[str], used: set[str], ranks: Sequence[int] | None = None) -> list[str]:
+def argument_spelling(text: str) -> str:
+    """A wire name as snake_case keyword arguments spell it (``naming.arguments: snake``): each
+    case change becomes ``_`` and letters are lowered, at the same word boundaries as
+    :func:`snake_case` (``PageSize``, ``pageSize`` -> ``page_size``; ``HTTPStatus`` ->
+    ``http_status``); every other character is kept for :func:`keyword_argument` to treat as
+    before, so a name without capitals (``max_tokens``, ``__meta``, ``x-id``) is unchanged."""
+    return _CAMEL_2.sub(r"\1_\2", _CAMEL_1.sub(r"\1_\2", text)).lower()
+
+
+def keyword_arguments(texts: Sequence[str], used: set[str], ranks: Sequence[int] | None = None, *, snake: bool = False) -> list[str]:
     """Keyword argument names for several wire names at once (:func:`keyword_argument` each),
     decided independently of the order they are listed in: where two texts want the same
-    name (``created_at`` and ``created-at``), the one spelled exactly like the name keeps it,
-    then the lower rank, then the one that sorts first; the others get the suffix.  So
-    reordering properties or parameters in a spec never moves a name from one to another.
+    name (``created_at`` and ``created-at``; with ``snake``, ``page_size`` and ``PageSize``),
+    the one spelled exactly like the name keeps it, then the lower rank, then the one that
+    sorts first; the others get the suffix.  So reordering properties or parameters in a spec
+    never moves a name from one to another.
 
     Args:
         texts: the wire names (or names derived from them), in spec order.
         used: names already taken in the signature (not modified).
         ranks: optional priority per text (lower first, e.g. parameter location); all 0
             when omitted.
+        snake: spell each text in snake_case first (:func:`argument_spelling`); ``False``
+            keeps the wire names (``naming.arguments: wire``).
 
     Returns:
         The argument names, in the order of ``texts``.
@@ -430,9 +442,10 @@ def keyword_arguments(texts: Sequence[str], used: set[str], ranks: Sequence[int]
     ranks = list(ranks) if ranks is not None else [0] * len(texts)
     taken = set(used)
     names: dict[int, str] = {}
-    wanted = [unmangled(safe_identifier(t)) for t in texts]
+    spelt = [argument_spelling(t) if snake else t for t in texts]
+    wanted = [unmangled(safe_identifier(t)) for t in spelt]
     for i in sorted(range(len(texts)), key=lambda i: (ranks[i], wanted[i], texts[i] != wanted[i], texts[i], i)):
-        names[i] = keyword_argument(texts[i], taken)
+        names[i] = keyword_argument(spelt[i], taken)
         taken.add(names[i])
     return [names[i] for i in range(len(texts))]
 
@@ -512,8 +525,6 @@ def credential_argument(text: str, taken: Iterable[str] = (), kind: str = "", re
     return name
 
 
-
-
 def module_name(text: str, taken: Iterable[str] = ()) -> str:
     """A module (file) name for ``text`` (resource attributes joined by ``_``): an identifier
     that does not start with ``_`` and is not a keyword, at most :data:`MAX_MODULE_NAME`
@@ -540,65 +551,3 @@ def unique(name: str, taken: Iterable[str] | set[str]) -> str:
     while f"{name}{i}" in taken_set:
         i += 1
     return f"{name}{i}"
-
-
-def name_for_location(doc: dict[str, object], tokens: list[str]) -> str:
-    """A schema class name for an inline schema at ``tokens`` (unescaped pointer tokens).
-
-    Naming follows the Stainless convention: the owner's name followed by the path to the
-    schema, e.g. ``ImageContent`` / ``properties`` / ``image_url`` -> ``ImageContentImageUrl``;
-    a request body of operation ``createThing`` -> ``CreateThingRequest``; its 200 response
-    -> ``CreateThingResponse`` (other statuses add the code).
-
-    Args:
-        doc: the whole document (to read operation ids).
-        tokens: pointer tokens from the document root to the schema.
-
-    Returns:
-        A PascalCase name (not yet made unique).
-    """
-    parts: list[str] = []
-    i = 0
-    n = len(tokens)
-    if n >= 3 and tokens[0] == "components":
-        parts.append(class_name(tokens[2]))
-        if tokens[1] != "schemas":
-            parts.append(pascal_case(tokens[1].rstrip("s")))
-        i = 3
-    elif n >= 3 and tokens[0] in ("paths", "webhooks"):
-        op: object = None
-        section = doc.get(tokens[0])
-        item = section.get(tokens[1]) if isinstance(section, dict) else None
-        if isinstance(item, dict):
-            op = item.get(tokens[2])
-        op_id = op.get("operationId") if isinstance(op, dict) else None
-        if isinstance(op_id, str) and op_id:
-            parts.append(pascal_case(op_id))
-        else:
-            parts.append(pascal_case(tokens[2]) + pascal_case(tokens[1]))
-        i = 3
-    while i < n:
-        tok = tokens[i]
-        if tok == "requestBody":
-            parts.append("Request")
-        elif tok == "responses" and i + 1 < n:
-            code = tokens[i + 1]
-            parts.append("Response" if code in ("200", "201", "2XX") else f"Response{pascal_case(code)}")
-            i += 1
-        elif tok == "parameters" and i + 1 < n:
-            parts.append("Param")
-            i += 1
-        elif tok in ("properties", "patternProperties", "$defs", "definitions") and i + 1 < n:
-            parts.append(pascal_case(tokens[i + 1]) or "Field")
-            i += 1
-        elif tok == "items":
-            parts.append("Item")
-        elif tok == "additionalProperties":
-            parts.append("Value")
-        elif tok in ("anyOf", "oneOf", "allOf", "prefixItems") and i + 1 < n:
-            parts.append(f"Variant{int(tokens[i + 1]) + 1}" if tokens[i + 1].isdigit() else "Variant")
-            i += 1
-        elif tok == "content" and i + 1 < n:
-            i += 1  # the media type name is not part of the class name
-        i += 1
-    return class_name("".join(parts) or "Model")

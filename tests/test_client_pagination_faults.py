@@ -399,7 +399,7 @@ async def test_a_next_page_url_in_meta_wins_over_the_page_number(faults: Any, mo
 
     route = live.route(by_token)
     client = _client(faults, mode, route.base_url)
-    assert [it.n for it in await _collect(client.calls.list(PageSize=10), mode)] == list(range(TOTAL))
+    assert [it.n for it in await _collect(client.calls.list(page_size=10), mode)] == list(range(TOTAL))
     assert [_args(r).get("PageToken") for r in route.requests] == [None, "10", "20"]
     await _close(client, mode)
 

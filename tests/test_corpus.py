@@ -347,7 +347,7 @@ def test_08_nullable_required_no_default(corpus: Corpus) -> None:
     assert t.Person.model_fields["firstName"].is_required()
     assert not t.Person.model_fields["nickname"].is_required()
     client, sent = c.client(httpx.Response(201))
-    assert client.people.create(firstName=None, lastName="l") is None
+    assert client.people.create(first_name=None, last_name="l") is None
     assert json_body(sent[0]) == {"firstName": None, "lastName": "l"}
     assert sent[0].method == "POST" and str(sent[0].url) == "https://api.example.com/people"
 
@@ -599,7 +599,7 @@ def test_34_schema_named_client(corpus: Corpus) -> None:
 def test_35_param_named_client(corpus: Corpus) -> None:
     c = corpus("35")
     client, sent = c.client(ok(body=["n1"]))
-    out = client.teams.notices.list("t1", clientVersion="5", client="mobile", url="x")
+    out = client.teams.notices.list("t1", client_version="5", client="mobile", url="x")
     assert out == ["n1"]
     assert str(sent[0].url) == "https://api.example.com/teams/t1/notices?clientVersion=5&client=mobile&url=x"
     assert query_pairs(sent[0]) == [("clientVersion", "5"), ("client", "mobile"), ("url", "x")]

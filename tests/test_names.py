@@ -196,7 +196,9 @@ def test_methods_named_like_builtins_are_kept(names_pkg: tuple[Path, ModuleType]
     assert "-> builtins.list[Role]:" in source and "-> builtins.dict[builtins.str, builtins.str]:" in source
     assert "def overload_(" in source  # `@overload` must stay the decorator
     sent: list[httpx.Request] = []
-    roles = _client(pkg, sent, [{"a": "x"}]).guilds.roles.list("g1", Role_=1, list_=2, builtins_=3)
+    # the query parameter Role is `role` (snake_case: no clash with the model Role the method
+    # returns; with `naming: {arguments: wire}` it is `Role_`, tests/test_snake_arguments.py)
+    roles = _client(pkg, sent, [{"a": "x"}]).guilds.roles.list("g1", role=1, list_=2, builtins_=3)
     assert [r.a for r in roles] == ["x"]
     assert str(sent[0].url) == "https://api.names.test/guilds/g1/roles?Role=1&list=2&builtins=3"
 

@@ -55,4 +55,4 @@ async def test_positional_path_arguments_follow_the_url_template(sdk: ModuleType
     import inspect
 
     params = list(inspect.signature(sdk.Rows(base_url="http://x").tables.rows.retrieve).parameters)
-    assert params[:2] == ["tableId", "rowId"]
+    assert params[:2] == ["table_id", "row_id"]  # snake_case arguments (naming.arguments), in URL order

@@ -11,7 +11,8 @@ SDK") and the parts that could not be mapped.
 * per old method whose HTTP method and path (parameter names aside) are an operation of the
   specs: ``operations.<operationId>`` ``resource``, ``method``, ``params_type`` (the
   ``**params`` TypedDict ``api.md`` links) and ``response_type`` (when the method returns a
-  type alias of the old ``types``);
+  type alias of the old ``types``); ``naming.arguments: wire`` when an old method's keyword is
+  a wire name that is not snake_case (``PageSize=``), which the default would rename;
 * ``types.<schema>`` ``name`` and ``module`` for every old model or alias paired with a
   schema (:mod:`.types_match`);
 * ``layout`` as the old tree is laid out, and ``keep`` for its ``lib/``.
@@ -24,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ir.model import Api, Operation
+from ..names import argument_spelling
 from .model import Inventory, Method, TypeRefName
 from .types_match import match_types, model_refs
 
@@ -117,6 +119,19 @@ def _response_alias(inv: Inventory, method: Method) -> TypeRefName | None:
     if first is None or first.kind != "alias" or not first.ref.name.endswith(suffix):
         return None
     return first.ref
+
+
+def _wire_keywords(method: Method, op: Operation) -> list[str]:
+    """The old method's argument names (keywords, and positional ones: a caller may name
+    them) that are a wire name of the operation's parameters or flattened body properties
+    which snake_case arguments would spell otherwise (``PageSize``, ``friendlyName``: see
+    :func:`generator.names.argument_spelling`), in the method's order."""
+    wire = {p.name for p in op.parameters}
+    body = op.request_body
+    if body is not None and body.flattened:
+        wire |= {prop.name for prop in body.properties}
+    names = [*method.positional, *(k.name for k in method.keywords if k.kind == "keyword")]
+    return [n for n in dict.fromkeys(names) if n in wire and argument_spelling(n) != n]
 
 
 def plan(inv: Inventory, api: Api) -> Plan:
@@ -218,6 +233,7 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
     pairs: list[tuple[list[TypeRefName], list[str]]] = []
     aliases: set[TypeRefName] = set()
     matched_ops: set[str] = set()
+    wire_keywords: list[str] = []
     for m in inv.methods:
         found = by_route.get((m.http_method, _norm_path(old_prefix + m.path))) if m.http_method else None
         if found is None:
@@ -232,6 +248,7 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
             p.unmapped.append(f"method {m.call}: operation {op.operation_id} already has a method")
             continue
         matched_ops.add(op.operation_id)
+        wire_keywords += [f"{m.call}({k}=)" for k in _wire_keywords(m, op) if f"{m.call}({k}=)" not in wire_keywords]
         key = ("operations", op.operation_id)
         if m.resource:
             p.set((*key, "resource"), m.resource, f"{m.call} ({op.method.upper()} {op.path})")
@@ -254,6 +271,9 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
         t = inv.type_named(alias)
         members = [x for n in answers for x in (n, *_alias_members(api, n))]
         pairs.append((list(t.members if t else ()), list(dict.fromkeys(members))))
+    if wire_keywords:
+        shown = ", ".join(wire_keywords[:3]) + (f" and {len(wire_keywords) - 3} more" if len(wire_keywords) > 3 else "")
+        p.set(("naming", "arguments"), "wire", f"the old methods take wire names as keyword arguments: {shown}")
     match = match_types(inv, api, pairs)
     for schema, ref in sorted(match.by_schema.items()):
         module = _types_module(inv, ref)

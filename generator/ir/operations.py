@@ -140,7 +140,7 @@ def build_operation(
         kept.append((i, p, cast(Literal["path", "query", "header", "cookie"], loc), name))
     # names decided for all parameters at once: the order they are listed in does not matter
     py_names = keyword_arguments(
-        [name if loc != "header" else snake_case(name) or name for _i, _p, loc, name in kept], used, [order[loc] for _i, _p, loc, _n in kept]
+        [name if loc != "header" else snake_case(name) or name for _i, _p, loc, name in kept], used, [order[loc] for _i, _p, loc, _n in kept], snake=ctx.cfg.naming.arguments == "snake"
     )
     used.update(py_names)
     for (i, p, loc, name), py in zip(kept, py_names, strict=True):
@@ -418,7 +418,7 @@ def _path_declaration_usable(name: str, p: dict[str, Any], template: list[str], 
 
 def _undeclared_path_parameter(name: str, used: set[str], where: str, ctx: BuildContext) -> Parameter:
     """The parameter for a path template name no declaration matches: a required ``str``."""
-    py = keyword_argument(name, used)
+    py = keyword_arguments([name], used, snake=ctx.cfg.naming.arguments == "snake")[0]
     used.add(py)
     ctx.diagnostics.warn(where, "undeclared-path-parameter", f"the path template names {{{name}}}, which no path parameter declares", f"added as a required str argument {py}")
     return Parameter(
@@ -524,7 +524,6 @@ def _raw_signatures(
     return overloads, impl
 
 
-
 def _mark_deprecated(args: list[Arg], params: list[Parameter], body: RequestBody | None) -> list[Arg]:
     """``args`` with ``deprecated``/``sunset`` of the parameter or body property each stands for."""
     marks: dict[tuple[str, str], tuple[bool, str]] = {(p.location, p.name): (p.deprecated, p.sunset) for p in params}
@@ -623,7 +622,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
                 ctx,
                 request=True,
                 taken=used,
-                owner=t.name,
+                owner=t.name, snake=ctx.cfg.naming.arguments == "snake",
             )
             used.update(p.py_name for p in properties)
             if enc == "multipart":

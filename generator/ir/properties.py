@@ -71,7 +71,7 @@ def default_repr(s: dict[str, Any], t: TypeRef, ctx: BuildContext) -> str | None
 
 
 def properties_of(
-    s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bool, taken: Iterable[str] = (), owner: str | None = None
+    s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bool, taken: Iterable[str] = (), owner: str | None = None, snake: bool = False
 ) -> tuple[Property, ...]:
     """The properties of object schema ``s`` (at ``ptr``), in spec order.
 
@@ -82,10 +82,12 @@ def properties_of(
         request: whether the schema is part of a request (binary strings become files).
         taken: keyword-argument names already used (flattened bodies).
         owner: the component ``s`` is, when it is one (decides ``param_required``).
+        snake: the keyword-argument names (``py_name``) are the wire names in snake_case
+            (``naming.arguments: snake``, for a flattened body); model attributes are not.
     """
     required = set(s.get("required") or [])
     properties = s.get("properties") or {}
-    py_names = dict(zip(properties, keyword_arguments(list(properties), set(taken)), strict=True))
+    py_names = dict(zip(properties, keyword_arguments(list(properties), set(taken), snake=snake), strict=True))
     types = {n: to_type(ps if isinstance(ps, dict) else {}, ctx, join_pointer(ptr, "properties", n), request=request) for n, ps in properties.items()}
     if owner is not None and ctx.schemas.get(owner) is s:
         attributes = attributes_of(owner, ctx)

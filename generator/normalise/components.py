@@ -9,7 +9,8 @@ import re
 from typing import Any
 
 from ..errors import SpecError, join_pointer, unescape_pointer_token
-from ..names import class_name, name_for_location, unique
+from ..inline_names import name_for_location
+from ..names import class_name, unique
 from ..walk import COMPONENT_KINDS, iter_refs, map_schemas, retarget_mappings
 from .discriminators import discriminator_tags
 from .schema import (
