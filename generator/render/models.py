@@ -75,7 +75,10 @@ def _object(m: Model, folder: Path) -> tuple[Any, set[tuple[str, str]]]:
 
     fields = []
     imports: set[tuple[str, str]] = set()
+    inherited = set(m.inherited)
     for p in m.properties:
+        if p.name in inherited:
+            continue  # the base class declares it
         field, needs = _field(p)
         fields.append(field)
         imports |= needs
@@ -88,7 +91,7 @@ def _object(m: Model, folder: Path) -> tuple[Any, set[tuple[str, str]]]:
     model = BaseModel(
         reference=Reference(path=m.pointer or m.name, name=m.name),
         fields=fields,
-        custom_base_class="BaseModel",
+        custom_base_class=m.bases[0] if m.bases else "BaseModel",
         custom_template_dir=folder,
         description=m.description or None,
         extra_template_data=defaultdict(dict, {m.name: extra}),
@@ -160,6 +163,7 @@ class _Rendered:
         names: every name it refers to (other models among them, quoted forward references
             included).
         is_object: a class (needs the runtime's ``BaseModel``).
+        bases: the classes it extends (other models).
     """
 
     name: str
@@ -168,6 +172,7 @@ class _Rendered:
     statements: int
     names: frozenset[str]
     is_object: bool
+    bases: tuple[str, ...] = ()
 
 
 def _ordered(api: Api) -> list[Model]:
@@ -175,10 +180,28 @@ def _ordered(api: Api) -> list[Model]:
     :func:`generator.ir.fields.alias_order`, so that whatever a definition needs as it is
     executed (an alias's value) is defined before it."""
     aliases = {m.name: m for m in api.models if m.kind != "object"}
-    ordered = [m for m in api.models if m.kind == "object"]
+    ordered = _bases_first([m for m in api.models if m.kind == "object"])
     ordered += [aliases[n] for n in alias_order({n: m.alias_of for n, m in aliases.items() if m.alias_of is not None}) if n in aliases]
     ordered += [m for m in aliases.values() if m.alias_of is None]
     return ordered
+
+
+def _bases_first(classes: list[Model]) -> list[Model]:
+    """``classes`` in their order, except that a class's bases come before it (a base class is
+    evaluated as the subclass is defined): each class is preceded by those of its bases not yet
+    placed, root first.  Iterative, linear."""
+    by_name = {m.name: m for m in classes}
+    placed: set[str] = set()
+    out: list[Model] = []
+    for m in classes:
+        chain: list[Model] = []
+        at: Model | None = m
+        while at is not None and at.name not in placed:
+            placed.add(at.name)
+            chain.append(at)
+            at = by_name.get(at.bases[0]) if at.bases else None
+        out.extend(reversed(chain))
+    return out
 
 
 def _type_names(node: ast.AST, out: set[str]) -> None:
@@ -237,7 +260,7 @@ def _render_all(api: Api) -> list[_Rendered]:
             out.append(_Rendered(m.name, source, frozenset(needs), 1, frozenset(re.findall(r"[A-Za-z_]\w*", source)), m.kind == "object"))
             continue
         statements = sum(isinstance(n, ast.stmt) for n in ast.walk(tree))
-        out.append(_Rendered(m.name, source, frozenset(needs), statements, frozenset(_referenced(tree)), m.kind == "object"))
+        out.append(_Rendered(m.name, source, frozenset(needs), statements, frozenset(_referenced(tree)), m.kind == "object", m.bases))
     return out
 
 
@@ -270,7 +293,7 @@ def _module(
     if docstring:
         lines += [f'"""{docstring}"""', ""]
     lines += ["from __future__ import annotations", "", *import_lines(imports)]
-    if any(r.is_object for r in models):
+    if any(r.is_object and not r.bases for r in models):
         lines += ["", "from .._models import BaseModel"]
     if typing_only:
         lines += ["", "if TYPE_CHECKING:"]
@@ -337,7 +360,8 @@ def render_model_modules(api: Api, header: str, budget: int | None = None) -> di
 
     * a class part imports nothing from the other parts when it runs: its annotations name
       them lazily (``from __future__ import annotations``) and it imports them for type
-      checkers only (``if TYPE_CHECKING:``); it ends by importing ``_models.py``, so that it
+      checkers only (``if TYPE_CHECKING:``), except the base classes of its classes (evaluated
+      as a class is defined: placed before it, in an earlier part or its own); it ends by importing ``_models.py``, so that it
       can be imported first (unpickling one of its models) and still be joined.
     * an alias part imports what its aliases' values name from earlier parts (the values are
       evaluated as it runs: every class part and the earlier alias parts are complete by
@@ -377,10 +401,11 @@ def render_model_modules(api: Api, header: str, budget: int | None = None) -> di
         is_class_part = part[0].is_object
         runtime: dict[int, list[str]] = {}
         typing_only: dict[int, list[str]] = {}
+        bases = {b for r in part for b in r.bases}  # evaluated as the class is defined
         for name in sorted(set().union(*(r.names for r in part))):
             where = part_of.get(name)
             if where is not None and where != k:
-                (runtime if where < k and not is_class_part else typing_only).setdefault(where, []).append(name)
+                (runtime if where < k and (name in bases or not is_class_part) else typing_only).setdefault(where, []).append(name)
         docstring = f"Response models, part {k} of {len(parts)}: import them from ``types`` (``_models.py`` joins the parts)."
         files[str(path.with_name(PART_MODULE.format(k) + ".py"))] = _module(header, part, docstring, runtime, typing_only, join=is_class_part)
     files[str(path)] = _joining_module(header, [[r.name for r in part] for part in parts])
