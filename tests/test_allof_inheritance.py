@@ -74,13 +74,13 @@ def kennel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, Mod
 
 
 def _class(models: str, name: str) -> str:
-    m = re.search(rf"^class {name}\((\w+)\):\n((?:    .*\n|\n)*?)(?=^\S)", models + "\nend\n", re.M)
+    m = re.search(rf"^class {name}\((\w+)\):\n((?:    .*\n|\n)*?)(?=^\S)", models + "\nend\n", re.MULTILINE)
     assert m, f"no class {name}"
     return m.group(0)
 
 
 def _fields(models: str, name: str) -> list[str]:
-    return re.findall(r"^    (\w+): ", _class(models, name), re.M)
+    return re.findall(r"^    (\w+): ", _class(models, name), re.MULTILINE)
 
 
 def test_a_child_extends_its_base_and_declares_its_own_fields_only(kennel: tuple[Path, ModuleType, str]) -> None:

@@ -39,7 +39,6 @@ from .typeref import (  # noqa: F401 - the IR
 IR_VERSION = "3.4"
 
 
-
 # --------------------------------------------------------------------------- schemas
 
 
@@ -105,7 +104,7 @@ class Property:
     fill: str = ""
     sunset: str = ""
     field_name: str = ""
-    model_annotation: Source = Source("Any", (("typing", "Any"),))
+    model_annotation: Source = Source("Any", (("typing", "Any"),))  # noqa: RUF009 - frozen (typeref.Source)
     model_default: Source | None = None
     constraints: Constraints | None = None
 
