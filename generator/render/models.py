@@ -187,20 +187,49 @@ def _ordered(api: Api) -> list[Model]:
 
 
 def _bases_first(classes: list[Model]) -> list[Model]:
-    """``classes`` in their order, except that a class's bases come before it (a base class is
-    evaluated as the subclass is defined): each class is preceded by those of its bases not yet
-    placed, root first.  Iterative, linear."""
+    """``classes`` in their order, except that the classes of one family (a base and its
+    subclasses, theirs, ...) are together where its first class is, each after its base (a base
+    class is evaluated as the subclass is defined).  Iterative, linear."""
     by_name = {m.name: m for m in classes}
-    placed: set[str] = set()
-    out: list[Model] = []
+    root: dict[str, str] = {}
     for m in classes:
-        chain: list[Model] = []
+        chain: list[str] = []
         at: Model | None = m
-        while at is not None and at.name not in placed:
-            placed.add(at.name)
-            chain.append(at)
-            at = by_name.get(at.bases[0]) if at.bases else None
-        out.extend(reversed(chain))
+        while at is not None and at.name not in root and at.name not in chain[-1:]:
+            chain.append(at.name)
+            at = by_name.get(at.bases[0]) if at.bases and at.bases[0] != at.name else None
+        top = root[at.name] if at is not None else chain[-1]
+        for name in chain:
+            root[name] = top
+    members: dict[str, list[Model]] = {}
+    for m in classes:
+        members.setdefault(root[m.name], []).append(m)
+    out: list[Model] = []
+    for family in members.values():
+        placed: set[str] = set()
+        for m in family:
+            line: list[Model] = []
+            at = m
+            while at is not None and at.name not in placed:
+                placed.add(at.name)
+                line.append(at)
+                at = by_name.get(at.bases[0]) if at.bases else None
+            out.extend(reversed(line))
+    return out
+
+
+def _families(classes: list[_Rendered]) -> list[list[_Rendered]]:
+    """The rendered classes (in :func:`_bases_first` order) cut into families: runs of a class
+    and the classes that extend it, directly or not (a part never separates them)."""
+    family_of: dict[str, int] = {}
+    out: list[list[_Rendered]] = []
+    for r in classes:
+        k = family_of.get(r.bases[0]) if r.bases else None
+        if k is None or k != len(out) - 1:
+            out.append([])
+            k = len(out) - 1
+        family_of[r.name] = k
+        out[k].append(r)
     return out
 
 
@@ -360,8 +389,9 @@ def render_model_modules(api: Api, header: str, budget: int | None = None) -> di
 
     * a class part imports nothing from the other parts when it runs: its annotations name
       them lazily (``from __future__ import annotations``) and it imports them for type
-      checkers only (``if TYPE_CHECKING:``), except the base classes of its classes (evaluated
-      as a class is defined: placed before it, in an earlier part or its own); it ends by importing ``_models.py``, so that it
+      checkers only (``if TYPE_CHECKING:``); a class and its bases (evaluated as the class is
+      defined) are never in different parts: a family of classes is one run (:func:`_families`),
+      a part of its own when it is larger than ``budget``; it ends by importing ``_models.py``, so that it
       can be imported first (unpickling one of its models) and still be joined.
     * an alias part imports what its aliases' values name from earlier parts (the values are
       evaluated as it runs: every class part and the earlier alias parts are complete by
@@ -391,21 +421,23 @@ def render_model_modules(api: Api, header: str, budget: int | None = None) -> di
     classes = [r for r in rendered if r.is_object]
     aliases = rendered[len(classes) :]
     parts: list[list[_Rendered]] = []
-    for run in (classes, aliases):
-        if run:
-            starts = part_starts([r.statements for r in run], limit)
-            parts += [run[a:b] for a, b in zip(starts, [*starts[1:], len(run)])]
+    families = _families(classes)
+    if families:
+        starts = part_starts([sum(r.statements for r in f) for f in families], limit)
+        parts += [[r for f in families[a:b] for r in f] for a, b in zip(starts, [*starts[1:], len(families)])]
+    if aliases:
+        starts = part_starts([r.statements for r in aliases], limit)
+        parts += [aliases[a:b] for a, b in zip(starts, [*starts[1:], len(aliases)])]
     part_of = {r.name: k for k, part in enumerate(parts, 1) for r in part}
     files: dict[str, str] = {}
     for k, part in enumerate(parts, 1):
         is_class_part = part[0].is_object
         runtime: dict[int, list[str]] = {}
         typing_only: dict[int, list[str]] = {}
-        bases = {b for r in part for b in r.bases}  # evaluated as the class is defined
         for name in sorted(set().union(*(r.names for r in part))):
             where = part_of.get(name)
             if where is not None and where != k:
-                (runtime if where < k and (name in bases or not is_class_part) else typing_only).setdefault(where, []).append(name)
+                (runtime if where < k and not is_class_part else typing_only).setdefault(where, []).append(name)
         docstring = f"Response models, part {k} of {len(parts)}: import them from ``types`` (``_models.py`` joins the parts)."
         files[str(path.with_name(PART_MODULE.format(k) + ".py"))] = _module(header, part, docstring, runtime, typing_only, join=is_class_part)
     files[str(path)] = _joining_module(header, [[r.name for r in part] for part in parts])
