@@ -192,14 +192,20 @@ def _typed_dict(w: _Writer, m: Model) -> None:
         dict_lines("minimal", [p.name for p in keys if p.param_required])
 
 
-def _response_model(w: _Writer, m: Model) -> None:
+def _response_model(w: _Writer, m: Model, readable: set[str]) -> None:
     path = f"{w.pkg}.types.{m.name}"
     w.lines.append("")
     w.lines.append("")
     w.emit(0, [path], f"def read_{m.name}(")
     w.emit(4, [path], f"value: {m.name},")
     w.lines.append(") -> None:")
+    inherited: set[str] = set()
+    if m.bases and m.bases[0] in readable:  # the base's reader reads the fields it declares
+        inherited = set(m.inherited)
+        w.emit(4, [path, f"{w.pkg}.types.{m.bases[0]}"], f"read_{m.bases[0]}(value)")
     for i, p in enumerate(m.properties):
+        if p.name in inherited:
+            continue
         ann = p.model_annotation
         w.emit(4, [f"{path}.{p.py_name}", _spec(join_pointer(m.pointer, "properties", p.name)), path, *w.places_of(ann.text)], f"f_{i}: {ann.text} = value.{p.field_name or p.py_name}")
         w.lines.append(f"    print(f_{i})")
@@ -298,12 +304,13 @@ def usage_corpus(api: Api, files: dict[str, str]) -> str:
     w.lines.append("    )")
     for op in sorted(api.operations, key=lambda o: (o.resource, o.name)):
         _operation(w, op, api)
+    readable = {m.name for m in api.models if m.kind == "object" and (m.in_response or not m.in_request)}
     for m in sorted(api.models, key=lambda m: m.name):
         if m.kind == "object":
             if m.in_request and m.param_name and m.param_name != m.name:
                 _typed_dict(w, m)
             if m.in_response or not m.in_request:  # as `sdkgen diff` sees a model reached from neither
-                _response_model(w, m)
+                _response_model(w, m, readable)
         else:
             _alias(w, m)
     body = w.lines[body_start:]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -291,7 +292,25 @@ def test_an_allof_chain_of_600_links_generates(tmp_path: Path) -> None:
     r = _bounded_sdkgen(tmp_path, _minimal(schemas, "C0"), "generate")
     assert r.returncode == 0, r.stderr[-3000:]
     models = (tmp_path / "out" / "src" / "bounded_sdk" / "types" / "_models.py").read_text()
-    assert "class C0(BaseModel):" in models and "class C599(BaseModel):" in models
+    # C599 makes C600's optional z required: flat; every other link extends the next
+    assert "class C0(C1):" in models and "class C598(C599):" in models and "class C599(BaseModel):" in models
+
+
+def test_an_allof_chain_of_600_links_prints_each_property_once(tmp_path: Path) -> None:
+    """``S{i}: allOf [$ref S{i-1}, {p{i}}]``: was a class of i fields per link (180,000 field
+    lines, 750,000 lines of package, 110 s on 2 cores); each class now extends the one before and
+    declares its own field (issue 26): the output grows linearly with the chain."""
+    schemas: dict[str, Any] = {"S0": {"type": "object", "properties": {"p0": {"type": "string"}}}}
+    for i in range(1, 600):
+        schemas[f"S{i}"] = {"allOf": [_ref(f"S{i - 1}"), {"type": "object", "properties": {f"p{i}": {"type": "string"}}}]}
+    r = _bounded_sdkgen(tmp_path, _minimal(schemas, "S599"), "generate")
+    assert r.returncode == 0, r.stderr[-3000:]
+    src = tmp_path / "out" / "src" / "bounded_sdk"
+    models = "".join(p.read_text() for p in (src / "types").glob("_models*.py"))
+    assert "class S0(BaseModel):" in models and "class S1(S0):" in models and "class S599(S598):" in models
+    assert len(re.findall(r"^    p\d+: ", models, re.MULTILINE)) == 600
+    lines = sum(len(p.read_text().splitlines()) for p in (tmp_path / "out").rglob("*.py"))
+    assert lines < 60 * 600, lines  # the whole package (the usage corpus included): was 750,000
 
 
 def test_a_ref_alias_chain_of_10000_links_is_read_in_linear_time(tmp_path: Path) -> None:

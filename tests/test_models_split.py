@@ -76,6 +76,8 @@ def split_spec() -> dict[str, Any]:
         ("animal",),
     )
     schemas["ZzTagList"] = {"type": "array", "items": _ref("AaCat")}
+    # a subclass in a later part than its base (issue 26): the base is imported as the part runs
+    schemas["ZzSapling"] = {"allOf": [_ref("AaTree"), _object({"age": {"type": "integer"}})]}
     schemas["ZzJson"] = {"oneOf": [{"type": "string"}, {"type": "array", "items": _ref("ZzJson")}, {"type": "object", "additionalProperties": _ref("ZzJson")}]}
     schemas["ZzMutualA"] = {"oneOf": [{"type": "string"}, {"type": "array", "items": _ref("ZzMutualB")}]}
     schemas["ZzMutualB"] = {"oneOf": [{"type": "integer"}, {"type": "object", "additionalProperties": _ref("ZzMutualA")}]}
@@ -259,6 +261,20 @@ def test_a_part_imported_first_is_joined(split_package: tuple[Path, dict[str, st
     first, second = r.stdout.decode().splitlines()
     assert json.loads(first)["owner"]["tags"] == [{"kind": "cat"}]
     assert json.loads(second) == {"pet": {"animal": {"kind": "dog"}}, "json": ["x"]}
+
+
+def test_a_subclass_is_in_the_part_of_its_base(split_package: tuple[Path, dict[str, str]], sdk: ModuleType) -> None:
+    """A base class is evaluated as its subclass is defined: a part imports the other parts'
+    models for type checkers only (a part imported first - a model unpickled - would otherwise
+    import a part that imports it back), so a family of classes is never cut."""
+    part = _part_of(split_package[1])
+    assert part["AaTree"] == part["ZzSapling"] == 1
+    text = split_package[1][f"src/{PACKAGE}/types/_models_1.py"]
+    assert text.index("class AaTree(") < text.index("class ZzSapling(AaTree):") < text.index("class Filler00(")
+    t = importlib.import_module(f"{PACKAGE}.types")
+    sapling = t.ZzSapling.model_validate({"name": "oak", "age": 3, "branches": [{"tree": {"name": "elm"}, "leaves": 2}]})
+    assert isinstance(sapling, t.AaTree) and sapling.name == "oak" and sapling.age == 3
+    assert sapling.branches is not None and sapling.branches[0].tree.name == "elm"
 
 
 def test_split_package_type_checks_and_lints(split_package: tuple[Path, dict[str, str]]) -> None:

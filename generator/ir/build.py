@@ -25,6 +25,7 @@ from .constraints import constraints_of
 from .context import BuildContext
 from .fields import AtOrAfter, alias_annotation, alias_order
 from .fixed import prepare as prepare_fixed
+from .inheritance import inherit
 from .layout import plan_types
 from .model import Api, ArrayOf, Constraints, MapOf, Model, Operation, TupleOf, TypeRef, UnionOf
 from .operations import build_operation
@@ -251,6 +252,7 @@ def build_api(
                     regex_engine=regex_engine([limits, *item_constraints_in(t)]),
                 )
             )
+    models = inherit(models, schemas)  # class S5(S4) for allOf [$ref S4, {...}]
     operations.sort(key=lambda o: (o.resource, o.name))
     operations = operation_samples(doc, operations)  # the calls the package's shipped tests make
     # where each type is exported from (layout:, types:, operations.<id>.params_type/response_type)

@@ -30,33 +30,16 @@ from .typeref import (  # noqa: F401 - the IR
     MapOf,
     ModelRef,
     Primitive,
+    Source,
     TupleOf,
     TypeRef,
     UnionOf,
 )
 
-IR_VERSION = "3.3"
+IR_VERSION = "3.4"
 
 
-
-@dataclass(frozen=True)
-class Source:
-    """Python source of an annotation or a value as the generated models print it, with what
-    it needs imported.
-
-    Attributes:
-        text: the source (``list[Item] | None``, ``Literal["a", "b"] | str``,
-            ``date(2024, 1, 2)``); names of the package's own models are bare (``Item``), or
-            quoted (``"Item"``) where the annotation is evaluated when the module is imported
-            (a ``TypeAliasType`` value), a union with a quoted member then being spelled
-            ``Union[...]`` (``|`` cannot join a string at run time).
-        imports: ``(module, name)`` pairs the text needs, sorted (``("typing", "Literal")``;
-            ``("builtins", "")`` is ``import builtins``, ``("datetime as _datetime", "")`` ``import datetime as _datetime``); the package's own models are not
-            listed.
-    """
-
-    text: str
-    imports: tuple[tuple[str, str], ...] = ()
+# --------------------------------------------------------------------------- schemas
 
 
 @dataclass(frozen=True)
@@ -121,7 +104,7 @@ class Property:
     fill: str = ""
     sunset: str = ""
     field_name: str = ""
-    model_annotation: Source = Source("Any", (("typing", "Any"),))
+    model_annotation: Source = Source("Any", (("typing", "Any"),))  # noqa: RUF009 - frozen (typeref.Source)
     model_default: Source | None = None
     constraints: Constraints | None = None
 
@@ -167,6 +150,10 @@ class Model:
         exported_as: the name that module exports it under when it is not :attr:`name`
             (``types.<Schema>.name`` given to several schemas: Stainless's per-module names,
             ``Choice`` in ``types/chat/chat_completion_response.py``), else ``""``.
+        bases: the models whose class this one's extends (``allOf: [$ref Base, {...}]``, decided by
+            :mod:`generator.ir.inheritance`), ``()``: the runtime's ``BaseModel``.
+        inherited: the names of the properties (all still in :attr:`properties`) the class takes
+            from its bases unchanged and does not declare again.
     """
 
     name: str
@@ -189,6 +176,8 @@ class Model:
     regex_engine: str = ""
     module: str = ""
     exported_as: str = ""
+    bases: tuple[str, ...] = ()
+    inherited: tuple[str, ...] = ()
 
 
 # --------------------------------------------------------------------------- operations

@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from ..literals import python_literal
+from ..normalise.composition import EXTENDS
 from ..walk import follow_local_refs, iter_operations
 from .model import Operation, OperationSample, SampleArg
 from .types import is_json_media
@@ -35,7 +36,8 @@ def mock_document(document: dict[str, Any]) -> str:
     input always gives the same bytes, with the object parts of multipart bodies spelled as
     JSON text (:func:`_multipart_json_parts`), status ranges in upper case
     (:func:`_upper_case_ranges`) and examples and extensions that refer to other files left
-    out (:func:`without_external_refs`)."""
+    out (:func:`without_external_refs`, which drops ``allof_merge``'s ``x-sdkgen-extends``
+    too: the generator's note, not the API's)."""
     served = without_external_refs(_upper_case_ranges(_multipart_json_parts(document)))
     return json.dumps(served, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
@@ -60,7 +62,7 @@ def without_external_refs(node: Any, parent: str = "") -> Any:
         return {
             k: without_external_refs(v, k if isinstance(k, str) else "")
             for k, v in node.items()
-            if not ((parent == "examples" or (isinstance(k, str) and k.startswith("x-"))) and _has_external_ref(v))
+            if not ((parent == "examples" or (isinstance(k, str) and k.startswith("x-"))) and _has_external_ref(v)) and k != EXTENDS
         }
     if isinstance(node, list):
         return [without_external_refs(v) for v in node]

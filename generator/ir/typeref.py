@@ -145,4 +145,22 @@ class Constraints:
     min_items: int | None = None
     max_items: int | None = None
 
-# --------------------------------------------------------------------------- schemas
+
+@dataclass(frozen=True)
+class Source:
+    """Python source of an annotation or a value as the generated models print it, with what
+    it needs imported.
+
+    Attributes:
+        text: the source (``list[Item] | None``, ``Literal["a", "b"] | str``,
+            ``date(2024, 1, 2)``); names of the package's own models are bare (``Item``), or
+            quoted (``"Item"``) where the annotation is evaluated when the module is imported
+            (a ``TypeAliasType`` value), a union with a quoted member then being spelled
+            ``Union[...]`` (``|`` cannot join a string at run time).
+        imports: ``(module, name)`` pairs the text needs, sorted (``("typing", "Literal")``;
+            ``("builtins", "")`` is ``import builtins``, ``("datetime as _datetime", "")`` ``import datetime as _datetime``); the package's own models are not
+            listed.
+    """
+
+    text: str
+    imports: tuple[tuple[str, str], ...] = ()

@@ -347,6 +347,11 @@ def _merge_parts(parts: list[Schema], own: Schema) -> Schema:
     return merged
 
 
+# The key of a merged ``allOf`` object naming the component its first member refers to (its
+# properties come first): the IR makes the model a subclass of that one's
+# (:mod:`generator.ir.inheritance`) when the inherited fields are unchanged.
+EXTENDS = "x-sdkgen-extends"
+
 _MAX_DISTRIBUTED = 32  # branches of a union member an allOf is distributed over, at most
 _DISTRIBUTED_BUDGET = 256  # merged branches distribution makes in one document, at most
 
@@ -364,6 +369,10 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     lose what tells them apart), nor, once :data:`_DISTRIBUTED_BUDGET` merged branches are
     made, any more (chains of distributed components grow with the square of their length).
     Other ``allOf`` are left as they are and reported (the IR types them ``Any``).
+
+    A merged object whose first member is a ``$ref`` to an object component names it under
+    :data:`EXTENDS` (its properties are still all there, the inherited ones first): the IR
+    decides whether the model inherits from that component's model.
 
     Expects: objects typed (``implicit_object_type``), nullability canonical.
     Produces: an ``allOf`` of objects is one object schema, one with a union member a union
@@ -440,7 +449,11 @@ def allof_merge(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
                 union = (len(parts), branches)
             parts.append(target)
         if union is None:
-            return _merge_parts([p for p in parts if p is not None], own)
+            merged = _merge_parts([p for p in parts if p is not None], own)
+            first = members[0] if members else None
+            if isinstance(first, dict) and isinstance(first.get("$ref"), str) and isinstance(parts[0], dict) and "properties" in parts[0]:
+                merged[EXTENDS] = ref_name(first["$ref"])  # the IR may make it a subclass
+            return merged
         at, branches = union
         if budget[0] < len(branches):
             return None  # distributed enough: a chain of them would grow with its length squared

@@ -75,7 +75,10 @@ def _object(m: Model, folder: Path) -> tuple[Any, set[tuple[str, str]]]:
 
     fields = []
     imports: set[tuple[str, str]] = set()
+    inherited = set(m.inherited)
     for p in m.properties:
+        if p.name in inherited:
+            continue  # the base class declares it
         field, needs = _field(p)
         fields.append(field)
         imports |= needs
@@ -88,7 +91,7 @@ def _object(m: Model, folder: Path) -> tuple[Any, set[tuple[str, str]]]:
     model = BaseModel(
         reference=Reference(path=m.pointer or m.name, name=m.name),
         fields=fields,
-        custom_base_class="BaseModel",
+        custom_base_class=m.bases[0] if m.bases else "BaseModel",
         custom_template_dir=folder,
         description=m.description or None,
         extra_template_data=defaultdict(dict, {m.name: extra}),
@@ -160,6 +163,7 @@ class _Rendered:
         names: every name it refers to (other models among them, quoted forward references
             included).
         is_object: a class (needs the runtime's ``BaseModel``).
+        bases: the classes it extends (other models).
     """
 
     name: str
@@ -168,6 +172,7 @@ class _Rendered:
     statements: int
     names: frozenset[str]
     is_object: bool
+    bases: tuple[str, ...] = ()
 
 
 def _ordered(api: Api) -> list[Model]:
@@ -175,10 +180,57 @@ def _ordered(api: Api) -> list[Model]:
     :func:`generator.ir.fields.alias_order`, so that whatever a definition needs as it is
     executed (an alias's value) is defined before it."""
     aliases = {m.name: m for m in api.models if m.kind != "object"}
-    ordered = [m for m in api.models if m.kind == "object"]
+    ordered = _bases_first([m for m in api.models if m.kind == "object"])
     ordered += [aliases[n] for n in alias_order({n: m.alias_of for n, m in aliases.items() if m.alias_of is not None}) if n in aliases]
     ordered += [m for m in aliases.values() if m.alias_of is None]
     return ordered
+
+
+def _bases_first(classes: list[Model]) -> list[Model]:
+    """``classes`` in their order, except that the classes of one family (a base and its
+    subclasses, theirs, ...) are together where its first class is, each after its base (a base
+    class is evaluated as the subclass is defined).  Iterative, linear."""
+    by_name = {m.name: m for m in classes}
+    root: dict[str, str] = {}
+    for m in classes:
+        chain: list[str] = []
+        at: Model | None = m
+        while at is not None and at.name not in root and at.name not in chain[-1:]:
+            chain.append(at.name)
+            at = by_name.get(at.bases[0]) if at.bases and at.bases[0] != at.name else None
+        top = root[at.name] if at is not None else chain[-1]
+        for name in chain:
+            root[name] = top
+    members: dict[str, list[Model]] = {}
+    for m in classes:
+        members.setdefault(root[m.name], []).append(m)
+    out: list[Model] = []
+    for family in members.values():
+        placed: set[str] = set()
+        for m in family:
+            line: list[Model] = []
+            at = m
+            while at is not None and at.name not in placed:
+                placed.add(at.name)
+                line.append(at)
+                at = by_name.get(at.bases[0]) if at.bases else None
+            out.extend(reversed(line))
+    return out
+
+
+def _families(classes: list[_Rendered]) -> list[list[_Rendered]]:
+    """The rendered classes (in :func:`_bases_first` order) cut into families: runs of a class
+    and the classes that extend it, directly or not (a part never separates them)."""
+    family_of: dict[str, int] = {}
+    out: list[list[_Rendered]] = []
+    for r in classes:
+        k = family_of.get(r.bases[0]) if r.bases else None
+        if k is None or k != len(out) - 1:
+            out.append([])
+            k = len(out) - 1
+        family_of[r.name] = k
+        out[k].append(r)
+    return out
 
 
 def _type_names(node: ast.AST, out: set[str]) -> None:
@@ -237,7 +289,7 @@ def _render_all(api: Api) -> list[_Rendered]:
             out.append(_Rendered(m.name, source, frozenset(needs), 1, frozenset(re.findall(r"[A-Za-z_]\w*", source)), m.kind == "object"))
             continue
         statements = sum(isinstance(n, ast.stmt) for n in ast.walk(tree))
-        out.append(_Rendered(m.name, source, frozenset(needs), statements, frozenset(_referenced(tree)), m.kind == "object"))
+        out.append(_Rendered(m.name, source, frozenset(needs), statements, frozenset(_referenced(tree)), m.kind == "object", m.bases))
     return out
 
 
@@ -270,7 +322,7 @@ def _module(
     if docstring:
         lines += [f'"""{docstring}"""', ""]
     lines += ["from __future__ import annotations", "", *import_lines(imports)]
-    if any(r.is_object for r in models):
+    if any(r.is_object and not r.bases for r in models):
         lines += ["", "from .._models import BaseModel"]
     if typing_only:
         lines += ["", "if TYPE_CHECKING:"]
@@ -337,7 +389,9 @@ def render_model_modules(api: Api, header: str, budget: int | None = None) -> di
 
     * a class part imports nothing from the other parts when it runs: its annotations name
       them lazily (``from __future__ import annotations``) and it imports them for type
-      checkers only (``if TYPE_CHECKING:``); it ends by importing ``_models.py``, so that it
+      checkers only (``if TYPE_CHECKING:``); a class and its bases (evaluated as the class is
+      defined) are never in different parts: a family of classes is one run (:func:`_families`),
+      a part of its own when it is larger than ``budget``; it ends by importing ``_models.py``, so that it
       can be imported first (unpickling one of its models) and still be joined.
     * an alias part imports what its aliases' values name from earlier parts (the values are
       evaluated as it runs: every class part and the earlier alias parts are complete by
@@ -367,10 +421,13 @@ def render_model_modules(api: Api, header: str, budget: int | None = None) -> di
     classes = [r for r in rendered if r.is_object]
     aliases = rendered[len(classes) :]
     parts: list[list[_Rendered]] = []
-    for run in (classes, aliases):
-        if run:
-            starts = part_starts([r.statements for r in run], limit)
-            parts += [run[a:b] for a, b in zip(starts, [*starts[1:], len(run)])]
+    families = _families(classes)
+    if families:
+        starts = part_starts([sum(r.statements for r in f) for f in families], limit)
+        parts += [[r for f in families[a:b] for r in f] for a, b in zip(starts, [*starts[1:], len(families)])]
+    if aliases:
+        starts = part_starts([r.statements for r in aliases], limit)
+        parts += [aliases[a:b] for a, b in zip(starts, [*starts[1:], len(aliases)])]
     part_of = {r.name: k for k, part in enumerate(parts, 1) for r in part}
     files: dict[str, str] = {}
     for k, part in enumerate(parts, 1):
