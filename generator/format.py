@@ -29,6 +29,7 @@ from pathlib import Path
 import black
 
 from .literals import LINE_LENGTH
+from .pyast import statements
 
 MODE = black.Mode(line_length=LINE_LENGTH, target_versions={black.TargetVersion.PY310})
 _KEY_PREFIX = f"black={black.__version__};mode={MODE!r};".encode()
@@ -121,7 +122,7 @@ def _one_line_statements(source: str) -> frozenset[int] | None:
         return None
     lines = source.split("\n")
     out: set[int] = set()
-    for node in ast.walk(tree):
+    for node in statements(tree):
         if isinstance(node, ast.stmt) and not hasattr(node, "body") and node.lineno == node.end_lineno:
             line = lines[node.lineno - 1]
             indent = len(line) - len(line.lstrip(" "))
