@@ -134,7 +134,7 @@ def main() -> None:
         ir = json.loads(ir_run.stdout.strip().splitlines()[-1]) if ir_run is not None and ir_run.ok else None
     except (ValueError, IndexError):
         ir = None
-    common.log(f"IR build: {ir['ratio'] if ir else 'FAILED'}")
+    common.log(f"IR build: {ir['ratio'] if ir else ('skipped' if ir_run is None else 'FAILED')}")
 
     def med(key: str, attr: str = "wall") -> float | None:
         vals = [getattr(r, attr) for r in runs.get(key, []) if r.ok and getattr(r, attr) is not None]

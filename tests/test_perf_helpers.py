@@ -56,3 +56,23 @@ def test_guard_marks_modules_that_compiled_and_never_one_that_did_not(tmp_path: 
         error = guard.compile_error("m.py", "def f(a, a): pass\n", tmp_path)
         assert error is not None and error.line == 1
     assert len(list(tmp_path.rglob("*"))) == 2
+
+
+def test_a_long_module_is_answered_whole_from_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator import format as fmt
+
+    source = "".join(f"class C{i}:\n    x=[{i},\n    2]\n\n\n" for i in range(fmt.SPLIT_LINES))
+    first = fmt.Formatter(tmp_path)
+    first.add("m.py", source, tidy_first=True)
+    formatted = first.result()["m.py"]
+    assert formatted.startswith("class C0:\n    x = [0, 2]\n")
+
+    def fail(*args: object, **kwargs: object) -> None:
+        raise AssertionError("sorted, split or formatted again")
+
+    for name in ("split_module", "_format_task"):
+        monkeypatch.setattr(fmt, name, fail)
+    monkeypatch.setattr("generator.tidy.tidy", fail)
+    second = fmt.Formatter(tmp_path)
+    second.add("m.py", source, tidy_first=True)
+    assert second.result() == {"m.py": formatted}
