@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ir.model import Api
+from .pyast import statements
 from .walk import iter_operations
 
 _FENCE = re.compile(r"^```python\n(.*?)^```", re.MULTILINE | re.DOTALL)
@@ -153,7 +154,7 @@ def read_classes(files: Mapping[str, str], package_root: str) -> Classes:
         except SyntaxError:
             continue  # the compile guard reports it
         imports = out.imports.setdefault(module, {})
-        for node in ast.walk(tree):
+        for node in statements(tree):
             if isinstance(node, ast.ImportFrom):
                 source = _module_path(module, node.level, node.module, set(read))
                 if source is not None:
@@ -182,7 +183,7 @@ def _read_class(node: ast.ClassDef) -> _Class:
                 info.methods[item.name] = _annotation_name(item.returns)
             if item.name != "__init__":
                 continue
-            for sub in ast.walk(item):
+            for sub in statements(item):
                 if isinstance(sub, (ast.Assign, ast.AnnAssign)):
                     targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target]
                     for t in targets:

@@ -29,6 +29,7 @@ from pathlib import Path
 import black
 
 from .literals import LINE_LENGTH
+from .pyast import statements
 
 MODE = black.Mode(line_length=LINE_LENGTH, target_versions={black.TargetVersion.PY310})
 _KEY_PREFIX = f"black={black.__version__};mode={MODE!r};".encode()
@@ -121,7 +122,7 @@ def _one_line_statements(source: str) -> frozenset[int] | None:
         return None
     lines = source.split("\n")
     out: set[int] = set()
-    for node in ast.walk(tree):
+    for node in statements(tree):
         if isinstance(node, ast.stmt) and not hasattr(node, "body") and node.lineno == node.end_lineno:
             line = lines[node.lineno - 1]
             indent = len(line) - len(line.lstrip(" "))
@@ -239,6 +240,7 @@ class Formatter:
         self.pool = pool
         self._files: dict[str, list[str | Future[str]]] = {}
         self._keys: dict[str, list[str]] = {}
+        self._whole: dict[str, str] = {}  # name -> cache key of the whole module's result
 
     def _cached(self, key: str) -> str | None:
         if self.cache_dir is None:
@@ -261,7 +263,17 @@ class Formatter:
             self._files[name] = [source]
             self._keys[name] = [""]
             return
-        if tidy_first and len(source.split("\n")) > SPLIT_LINES * 1.5:
+        lines = source.count("\n") + 1
+        if lines > SPLIT_LINES:
+            # a module long enough to split: its whole result is cached too, so that a
+            # regeneration neither sorts nor splits it again
+            whole = _key(("#module\n#tidy\n" if tidy_first else "#module\n") + source)
+            done = self._cached(whole)
+            if done is not None:
+                self._files[name], self._keys[name] = [done], [""]
+                return
+            self._whole[name] = whole
+        if tidy_first and lines > SPLIT_LINES * 1.5:
             from .tidy import tidy
 
             source, tidy_first = tidy(source), False
@@ -295,7 +307,11 @@ class Formatter:
                     if self.cache_dir is not None and key and not (self.cache_dir / key[:2] / key).exists():
                         cache_put(self.cache_dir / key[:2] / key, piece)
                     formatted.append(piece)
-            yield name, formatted[0] if len(formatted) == 1 else join_pieces(formatted)
+            text = formatted[0] if len(formatted) == 1 else join_pieces(formatted)
+            whole = self._whole.get(name)
+            if self.cache_dir is not None and whole is not None:
+                cache_put(self.cache_dir / whole[:2] / whole, text)
+            yield name, text
 
     def result(self) -> dict[str, str]:
         """Every queued file, formatted (waits for the pool)."""

@@ -13,9 +13,12 @@ and the template that rendered the module (:func:`explain`).
 from __future__ import annotations
 
 import ast
+import hashlib
 import keyword
 import re
+import sys
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 
 from .errors import SpecError
 from .ir.model import Api, Resource
@@ -78,17 +81,25 @@ class GeneratedCodeError(SpecError):
         return f"{self.location}: {self.message}"
 
 
-def compile_error(path: str, source: str) -> GeneratedCodeError | None:
+def compile_error(path: str, source: str, cache: Path | None = None) -> GeneratedCodeError | None:
     """Compile one module; the error (without sources) when it does not compile.
 
     Args:
         path: its path in the output tree, for the message.
         source: the module text.
+        cache: a folder of markers, one per module text (SHA-256 with this Python's version)
+            that compiled: such a text is not compiled again (``None``: always compile).
 
     Returns:
         ``None`` when ``compile()`` accepts it and it parses as Python 3.10, else the error
         with the line and its text.
     """
+    marker = None
+    if cache is not None:
+        digest = hashlib.sha256(f"{sys.version_info[0]}.{sys.version_info[1]}\n{source}".encode("utf-8", "surrogatepass")).hexdigest()
+        marker = cache / digest[:2] / digest
+        if marker.exists():
+            return None
     try:
         compile(source, path, "exec", dont_inherit=True)
         ast.parse(source, path, feature_version=OLDEST_PYTHON)
@@ -101,6 +112,10 @@ def compile_error(path: str, source: str) -> GeneratedCodeError | None:
         return GeneratedCodeError(path, line, exc.msg or "syntax error", code)
     except ValueError as exc:  # e.g. a null character in the source
         return GeneratedCodeError(path, 0, str(exc))
+    if marker is not None:
+        from .format import cache_put
+
+        cache_put(marker, "")
     return None
 
 

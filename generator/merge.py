@@ -24,7 +24,14 @@ from typing import Any
 from .errors import Diagnostic, SpecError, join_pointer
 from .load import LoadedDocument
 from .validate import check_document
-from .walk import HTTP_METHODS, follow_local_refs, iter_operations, iter_refs, retarget_mappings
+from .walk import (
+    HTTP_METHODS,
+    copy_document,
+    follow_local_refs,
+    iter_operations,
+    iter_refs,
+    retarget_mappings,
+)
 
 
 @dataclass(frozen=True)
@@ -82,7 +89,7 @@ def rename_components(doc: LoadedDocument, renames: dict[str, str]) -> LoadedDoc
     Raises:
         SpecError: a renamed component does not exist, or the new name is taken.
     """
-    content = copy.deepcopy(doc.content)
+    content = copy_document(doc.content)
     comps = content.get("components") or {}
     moved: dict[str, str] = {}
     origins = dict(doc.origins)
@@ -209,7 +216,7 @@ def merge_documents(
     result = MergedDocument(content=out, files=tuple(d.path for d in docs), notes=[n for d in docs for n in d.notes])
     seen_components: dict[str, list[str]] = {}
     for doc in docs:
-        content = copy.deepcopy(doc.content)
+        content = copy_document(doc.content)
         _push_down(content)
         for server in content.get("servers") or []:
             if server not in servers:

@@ -143,6 +143,19 @@ _YamlLoader.add_constructor("tag:yaml.org,2002:float", _construct_float)
 _YamlLoader.add_constructor("tag:yaml.org,2002:bool", _construct_bool)
 
 
+# where an anchor (``&name``) may start: after a line start, a space or a flow indicator.  Text
+# without one has no anchors, so no aliases (an alias of no anchor is an error of the parser)
+_MAY_ANCHOR = re.compile(r"(?:^|[\s\[{,])&\S")
+
+
+class _AnchorFreeYamlLoader(_YamlLoader):  # type: ignore[misc,valid-type]
+    """:class:`_YamlLoader` for text in which no anchor can start (:data:`_MAY_ANCHOR`): it
+    has no aliases to check, so the walk of the node graph is skipped."""
+
+    def construct_document(self, node: yaml.Node) -> Any:
+        return super(_YamlLoader, self).construct_document(node)
+
+
 def _check_alias_expansion(root: yaml.Node) -> None:
     """Refuse a YAML node graph in which an alias nests a node inside itself, or in which
     aliases add more than :data:`ALIAS_EXPANSION_LIMIT` nodes once expanded.  Linear in the
@@ -325,7 +338,8 @@ def parse_yaml_text(text: str, display: str) -> Any:
         SpecError: as :func:`parse_file`.
     """
     try:
-        data = yaml.load(text, Loader=_YamlLoader)
+        loader = _YamlLoader if _MAY_ANCHOR.search(text) else _AnchorFreeYamlLoader
+        data = yaml.load(text, Loader=loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""

@@ -53,7 +53,7 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
     """The cache folder: ``$SDKGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/sdkgen``
     (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables caching.
     It holds ``black/`` (formatted pieces), ``jinja/`` (compiled templates), ``runs/`` (whole
-    runs) and ``pristine/`` (compressed pristine stores); entries are keyed by content hashes, so one cache serves every project and
+    runs), ``guard/`` (module texts that compiled) and ``pristine/`` (compressed pristine stores); entries are keyed by content hashes, so one cache serves every project and
     deleting it is always safe."""
     env = os.environ.get("SDKGEN_CACHE_DIR")
     if env == "off":
@@ -248,7 +248,7 @@ def _render_and_format(
     for path, text in formatter.results():
         progress().advance()
         files[path] = text
-        error = compile_error(path, text)
+        error = compile_error(path, text, None if cache is None else cache / "guard")
         if error is not None:
             errors[path] = error
     if errors:  # the first module in path order, as check_compiles reports it

@@ -11,7 +11,7 @@ from typing import Any
 from ..errors import SpecError, join_pointer, unescape_pointer_token
 from ..inline_names import name_for_location
 from ..names import class_name, unique
-from ..walk import COMPONENT_KINDS, iter_refs, map_schemas, retarget_mappings
+from ..walk import COMPONENT_KINDS, copy_document, iter_refs, map_schemas, retarget_mappings
 from .discriminators import discriminator_tags
 from .schema import (
     NormaliseContext,
@@ -55,7 +55,7 @@ def inline_component_refs(doc: dict[str, Any], ctx: NormaliseContext) -> dict[st
     Expects: the merged document; refs may point to any kind of component.
     Produces: only ``#/components/schemas`` refs remain; parameters, responses, request bodies, headers and examples are inline copies.
     """
-    out = copy.deepcopy(doc)
+    out = copy_document(doc)
     comps = out.get("components") or {}
     expanded: dict[str, int] = {}  # ref -> size of its (expanded) target
     budget = [INLINE_NODE_LIMIT]
@@ -165,7 +165,7 @@ def class_names(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
             renames[name] = new
     if not renames:
         return doc
-    out = copy.deepcopy(doc)
+    out = copy_document(doc)
     out["components"]["schemas"] = {renames.get(k, k): v for k, v in component_schemas(out).items()}
     moved = {
         join_pointer("#/components/schemas", old): join_pointer("#/components/schemas", new)
@@ -238,7 +238,7 @@ def hoist_inline_schemas(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str
     Expects: every pass above.
     Produces: only component schemas are objects with ``properties``; inline objects are refs to new, uniquely named components.
     """
-    out = copy.deepcopy(doc)
+    out = copy_document(doc)
     comps = out.setdefault("components", {})
     schemas = comps.setdefault("schemas", {})
     taken = set(schemas)
@@ -328,7 +328,7 @@ def name_large_enums(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
     Expects: inline objects hoisted (``hoist_inline_schemas``).
     Produces: property enums of 8 or more values are refs to named components.
     """
-    out = copy.deepcopy(doc)
+    out = copy_document(doc)
     schemas = component_schemas(out)
     tags = discriminator_tags(out)  # a tag is a closed set of values: never named apart
     taken = set(schemas)

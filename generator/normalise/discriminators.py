@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from ..errors import join_pointer
-from ..walk import map_schemas
+from ..walk import copy_document, map_schemas
 from .schema import (
     NormaliseContext,
     Schema,
@@ -131,7 +131,7 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
     Such a tag is a closed set of values, never widened to admit unknown strings as other
     string enums are (:func:`discriminator_tags` finds them).
     """
-    out = copy.deepcopy(doc)
+    out = copy_document(doc)
     schemas = component_schemas(out)
     tags: dict[tuple[str, str], list[Any]] = {}
 

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from ..errors import SpecError, join_pointer
-from ..walk import iter_operations
+from ..walk import copy_document, iter_operations
 from .schema import (
     NormaliseContext,
     Schema,
@@ -27,7 +27,7 @@ def form_boolean_strings(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str
     Expects: request bodies inline (``inline_component_refs``).
     Produces: ``"true"``/``"false"`` string enums in form and multipart bodies are ``type: boolean``.
     """
-    out = copy.deepcopy(doc)
+    out = copy_document(doc)
     schemas = component_schemas(out)
     targets: list[Schema] = []
     for _path, _method, op, _ptr in iter_operations(out):
@@ -68,7 +68,7 @@ def streaming_response(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, 
     Expects: unions flattened, request bodies inline.
     Produces: a streamed operation's success response has ``application/json`` (the response) and ``text/event-stream`` (the chunk) media types.
     """
-    out = copy.deepcopy(doc)
+    out = copy_document(doc)
     schemas = component_schemas(out)
     applied: set[str] = set()  # operationIds whose stream_schema was used
     unused = _unused_schemas(out, schemas)

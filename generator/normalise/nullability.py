@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from ..errors import join_pointer
-from ..walk import json_type
+from ..walk import copy_document, json_type
 from .schema import (
     TYPE_KEYWORDS,
     NormaliseContext,
@@ -152,7 +152,7 @@ def nullable_component_roots(doc: dict[str, Any], ctx: NormaliseContext) -> dict
     if not unwrap:
         return doc
     targets = {join_pointer("#/components/schemas", n) for n in unwrap}
-    out = copy.deepcopy(doc)
+    out = copy_document(doc)
     out["components"]["schemas"].update(copy.deepcopy(unwrap))
 
     def fn(s: Schema, ptr: str) -> Schema:

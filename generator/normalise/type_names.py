@@ -12,13 +12,12 @@ names (:attr:`~generator.normalise.schema.NormaliseContext.type_names`).
 
 from __future__ import annotations
 
-import copy
 import keyword
 from typing import Any
 
 from ..errors import ConfigError, join_pointer
 from ..names import BUILTINS, SOFT_KEYWORDS, class_name_problem
-from ..walk import iter_refs, retarget_mappings
+from ..walk import copy_document, iter_refs, retarget_mappings
 from .schema import NormaliseContext, component_schemas
 
 
@@ -115,7 +114,7 @@ def apply_type_names(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
             ctx.type_places[renames.get(old, old)] = (exports.get(old, renames.get(old, old)), t.module or "", old)
     if not renames:
         return doc
-    out = copy.deepcopy(doc)
+    out = copy_document(doc)
     out["components"]["schemas"] = {renames.get(k, k): v for k, v in component_schemas(out).items()}
     moved = {join_pointer("#/components/schemas", old): join_pointer("#/components/schemas", new) for old, new in renames.items()}
     for old_ptr, new_ptr in moved.items():

@@ -34,6 +34,7 @@ from ..ir.annotations import annotated, field_arguments
 from ..ir.fields import alias_order
 from ..ir.model import Api, Model, Property, Source
 from ..literals import string_literal
+from ..pyast import statements as statement_nodes
 
 
 def templates_dir() -> Path:
@@ -260,9 +261,12 @@ def _type_names(node: ast.AST, out: set[str]) -> None:
 def _referenced(tree: ast.Module) -> set[str]:
     """Every name a definition refers to: the names it loads, and those quoted in its type
     expressions (a field's annotation, a ``TypeAliasType`` value)."""
-    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    names: set[str] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.AnnAssign):
+        if isinstance(node, ast.Name):
+            if isinstance(node.ctx, ast.Load):
+                names.add(node.id)
+        elif isinstance(node, ast.AnnAssign):
             _type_names(node.annotation, names)
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "TypeAliasType" and len(node.args) > 1:
             _type_names(node.args[1], names)
@@ -288,7 +292,7 @@ def _render_all(api: Api) -> list[_Rendered]:
         except SyntaxError:  # the guard stage reports it, with the spec pointers: placed as it is
             out.append(_Rendered(m.name, source, frozenset(needs), 1, frozenset(re.findall(r"[A-Za-z_]\w*", source)), m.kind == "object"))
             continue
-        statements = sum(isinstance(n, ast.stmt) for n in ast.walk(tree))
+        statements = sum(isinstance(n, ast.stmt) for n in statement_nodes(tree))
         out.append(_Rendered(m.name, source, frozenset(needs), statements, frozenset(_referenced(tree)), m.kind == "object", m.bases))
     return out
 
