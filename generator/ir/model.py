@@ -158,15 +158,14 @@ class Model:
         constraints: for aliases, the value constraints of the aliased type.
         regex_engine: ``python-re`` when one of the model's patterns needs Python's ``re``
             (a lookaround, a backreference), else ``""`` (pydantic's default engine).
-        module: the dotted path under ``types/`` of the module that exports it
-            (``chat.chat_completion_response``: ``types/chat/chat_completion_response.py``; other
-            models and an operation's types may share it), from ``types.<Schema>.module`` or
-            ``layout.types: per_resource`` (:mod:`generator.ir.layout`); ``""`` when it has none.
-            The model is defined in ``types/_models.py`` either way: that module re-exports it,
-            its fields' annotations resolved to classes.
+        module: the dotted path under ``types/`` of the module that exports it (``chat.chat_completion_response``;
+            other models and an operation's types may share it), from ``types.<Schema>.module`` or ``layout.types:
+            per_resource`` (:mod:`generator.ir.layout`); ``""`` when it has none. The model is defined in
+            ``types/_models.py`` either way: that module re-exports it, its fields' annotations resolved to classes.
         exported_as: the name that module exports it under when it is not :attr:`name`
             (``types.<Schema>.name`` given to several schemas: Stainless's per-module names,
             ``Choice`` in ``types/chat/chat_completion_response.py``), else ``""``.
+        copies: ``(module, name)`` of each other module exporting it (``types.<Schema>.also``), sorted.
     """
 
     name: str
@@ -189,6 +188,7 @@ class Model:
     regex_engine: str = ""
     module: str = ""
     exported_as: str = ""
+    copies: tuple[tuple[str, str], ...] = ()
 
 
 # --------------------------------------------------------------------------- operations
