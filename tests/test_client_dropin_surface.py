@@ -644,6 +644,10 @@ async def test_the_runtime_names_of_the_package_are_what_they_say(acme: Any, mod
     assert acme.DEFAULT_CONNECTION_LIMITS == httpx.Limits(max_connections=1000, max_keepalive_connections=100)
     assert acme.not_given is acme.NOT_GIVEN and not acme.not_given
     assert isinstance(acme.omit, acme.Omit) and acme.NoneType is type(None)
+    import importlib
+
+    utils = importlib.import_module("acme_sdk._utils")  # where Stainless-shaped test helpers import the predicates from
+    assert utils.is_dict({}) and not utils.is_dict([]) and utils.is_list([]) and utils.is_mapping({"a": 1}) and not utils.is_mapping([])
     assert acme.__title__ == "acme_sdk" and "ProxiesTypes" in acme.__all__ and set(acme.RequestOptions.__annotations__) >= {"headers", "follow_redirects"}
     seen: list[Req] = []
 

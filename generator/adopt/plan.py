@@ -267,10 +267,10 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
     copies: dict[str, list[str]] = {}
     aliased: set[TypeRefName] = set()
     for t in inv.types:  # the other copies of a named schema: other names of its one class
-        schema = match.duplicates.get(t.ref)
-        module = _types_module(inv, t.ref)
-        if schema in match.by_schema and module and _types_module(inv, match.by_schema[schema]) and t.ref not in match.by_old:
-            copies.setdefault(schema, []).append(f"{module}.{t.ref.name}")
+        copy_of = match.duplicates.get(t.ref, "")
+        copy_module = _types_module(inv, t.ref)
+        if copy_of in match.by_schema and copy_module and _types_module(inv, match.by_schema[copy_of]) and t.ref not in match.by_old:
+            copies.setdefault(copy_of, []).append(f"{copy_module}.{t.ref.name}")
             aliased.add(t.ref)
     for schema, entries in sorted(copies.items()):
         p.set(("types", schema, "also"), sorted(set(entries)), f"{len(set(entries))} other copies of {match.by_schema[schema].dotted}")

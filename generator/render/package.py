@@ -40,6 +40,7 @@ RUNTIME_FILES = (
     "_telemetry.py",
     "_transports.py",
     "_types.py",
+    "_utils.py",
 )
 
 
