@@ -648,6 +648,18 @@ async def test_the_runtime_names_of_the_package_are_what_they_say(acme: Any, mod
 
     utils = importlib.import_module("acme_sdk._utils")  # where Stainless-shaped test helpers import the predicates from
     assert utils.is_dict({}) and not utils.is_dict([]) and utils.is_list([]) and utils.is_mapping({"a": 1}) and not utils.is_mapping([])
+    from collections.abc import Sequence
+    from typing import Annotated, Optional, Union
+
+    assert utils.is_list_type(list[int]) and utils.is_list_type(list) and not utils.is_list_type(dict[str, int])
+    assert utils.is_sequence_type(Sequence[int]) and not utils.is_sequence_type(list[int])
+    assert utils.is_union_type(Union[int, str]) and utils.is_union_type(Optional[int]) and utils.is_union_type(int | None) and not utils.is_union_type(int)
+    assert utils.is_annotated_type(Annotated[int, "m"]) and utils.extract_type_arg(Annotated[int, "m"], 0) is int and not utils.is_type_alias_type(int)
+    with pytest.raises(IndexError):
+        utils.extract_type_arg(list[int], 1)
+    compat = importlib.import_module("acme_sdk._compat")
+    fields = compat.get_model_fields(acme.types.Thing)
+    assert compat.PYDANTIC_V1 is False and set(fields) >= {"id", "child"} and compat.field_outer_type(fields["id"]) is str
     assert acme.__title__ == "acme_sdk" and "ProxiesTypes" in acme.__all__ and set(acme.RequestOptions.__annotations__) >= {"headers", "follow_redirects"}
     seen: list[Req] = []
 

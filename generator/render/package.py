@@ -25,6 +25,7 @@ from .views import (
 RUNTIME_FILES = (
     "_auth.py",
     "_base_client.py",
+    "_compat.py",
     "_custom_requests.py",
     "_exceptions.py",
     "_files.py",
