@@ -88,6 +88,8 @@ def test_the_package_has_the_modules_of_the_stainless_layout() -> None:
         "types/chat/completion_create_response.py",
         "types/completion_chunk.py",
         "types/completion_response.py",
+        "types/legacy/__init__.py",
+        "types/legacy/message.py",  # types.ChoiceMessage.also: legacy.message.Message
         "types/model_list.py",  # types.ModelMetadataList.module
         "types/model_response.py",  # types.ModelMetadata.name: ModelResponse
         "types/text_completion_create_params.py",  # operations.createCompletion.params_type
@@ -135,7 +137,7 @@ def test_a_name_given_to_two_schemas_is_each_modules_own(sdk: ModuleType) -> Non
     response = importlib.import_module(f"{PACKAGE}.types.chat.chat_completion_response")
     chunk = importlib.import_module(f"{PACKAGE}.types.chat.chat_completion_chunk")
     assert (response.Choice, chunk.Choice) == (models.Choice, models.ChunkChoice)
-    assert response.__all__ == ["ChatCompletionResponse", "Choice"] and chunk.__all__ == ["ChatCompletionChunk", "Choice"]
+    assert response.__all__ == ["ChatCompletionResponse", "Choice", "ChoiceMessage"] and chunk.__all__ == ["ChatCompletionChunk", "Choice", "ChoiceDelta"]  # (and types.ChoiceMessage.also)
     assert "Choice" not in importlib.import_module(f"{PACKAGE}.types.chat").__all__
     assert "ChunkChoice" in importlib.import_module(f"{PACKAGE}.types").__all__  # the class, as before
 

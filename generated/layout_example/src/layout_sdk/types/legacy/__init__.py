@@ -9,9 +9,6 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    pass
-
 _MODULE_OF: dict[str, str] = {}
 
 __all__: list[str] = []
