@@ -653,7 +653,7 @@ async def test_the_runtime_names_of_the_package_are_what_they_say(acme: Any, mod
 
     assert utils.is_list_type(list[int]) and utils.is_list_type(list) and not utils.is_list_type(dict[str, int])
     assert utils.is_sequence_type(Sequence[int]) and not utils.is_sequence_type(list[int])
-    assert utils.is_union_type(Union[int, str]) and utils.is_union_type(Optional[int]) and utils.is_union_type(int | None) and not utils.is_union_type(int)
+    assert utils.is_union_type(Union[int, str]) and utils.is_union_type(Optional[int]) and utils.is_union_type(int | None) and not utils.is_union_type(int)  # noqa: UP007, UP045 (the spellings an old annotation has)
     assert utils.is_annotated_type(Annotated[int, "m"]) and utils.extract_type_arg(Annotated[int, "m"], 0) is int and not utils.is_type_alias_type(int)
     with pytest.raises(IndexError):
         utils.extract_type_arg(list[int], 1)
