@@ -147,7 +147,7 @@ PACKAGE_SCOPE_NAMES = frozenset(
         "DefaultAioHttpClient",
         "DefaultAsyncHttpxClient",
         "DefaultHttpxClient",
-        "FileTypes",
+        *("FileTypes", "Timeout", "Transport", "ProxiesTypes", "RequestOptions", "NoneType", "DEFAULT_CONNECTION_LIMITS", "not_given", "omit"),
         "SyncCustomRequestClient",
         *("AfterResponseHook", "BeforeRequestHook", "ErrorHook", "HookContext", "Hooks"),  # _hooks
         "file_from_path",

@@ -154,7 +154,20 @@ FILES: dict[str, str] = {
         "    dimensions: Optional[Dims] = FieldInfo(alias='dims', default=None)\n"
     ),
     "src/acme_old/types/widget_list.py": MARK
-    + ("from typing import List, Optional\n" "from .._models import BaseModel\n" "from .widget import Widget\n\n" "class WidgetList(BaseModel):\n" "    data: Optional[List[Widget]] = None\n"),
+    + (  # Stainless's copies of the nested types in each module: Data is Widget, DataDimensions its Dims
+        "from typing import List, Optional\n"
+        "from pydantic import Field as FieldInfo\n"
+        "from .._models import BaseModel\n\n"
+        "class DataDimensions(BaseModel):\n"
+        "    width: Optional[float] = None\n"
+        "    height: Optional[float] = None\n\n"
+        "class Data(BaseModel):\n"
+        "    id: str\n"
+        "    name: Optional[str] = None\n"
+        "    dimensions: Optional[DataDimensions] = FieldInfo(alias='dims', default=None)\n\n"
+        "class WidgetList(BaseModel):\n"
+        "    data: Optional[List[Data]] = None\n"
+    ),
     "src/acme_old/types/widget_create_params.py": MARK
     + ("from typing_extensions import Required, TypedDict\n\n" "class WidgetCreateParams(TypedDict, total=False):\n" "    name: Required[str]\n"),
     "src/acme_old/_models.py": MARK + "class BaseModel:\n    pass\n",

@@ -144,8 +144,8 @@ def test_adopt_writes_the_surface_into_the_configuration_and_is_idempotent(old: 
         "getWidget": {"resource": "widgets", "method": "retrieve"},  # GET /widgets/{widget_id} is GET /widgets/{id}
     }
     assert data["types"] == {
-        "Widget": {"name": "Widget", "module": "widget"},
-        "WidgetDims": {"name": "Dims", "module": "widget"},  # through Widget.dimensions (wire name dims)
+        "Widget": {"name": "Widget", "module": "widget", "also": ["widget_list.Data"]},  # the copy in widget_list.py: another name
+        "WidgetDims": {"name": "Dims", "module": "widget", "also": ["widget_list.DataDimensions"]},  # through Widget.dimensions (wire name dims)
         "WidgetList": {"name": "WidgetList", "module": "widget_list"},
     }
     assert data["layout"] == {"resources": "nested", "types": "per_resource", "params": "per_operation"}
@@ -228,6 +228,7 @@ def test_diff_surface_reports_what_is_lost(old: Path, tmp_path: Path) -> None:
     assert items[("env", "ACME_URL (base_url)")] is True
     assert items[("module", "acme_old")] is True
     assert items[("name", "acme_old.Acme")] is True
+    assert items[("name", "acme_old.types.widget_list.Data")] is items[("name", "acme_old.types.widget_list.DataDimensions")] is True
     assert report["lost"] == sum(1 for v in items.values() if not v) > 0
     text = sdkgen(tmp_path, "diff", "--surface", "old")
     assert text.returncode == 1

@@ -225,7 +225,7 @@ async def test_generic_verbs_send_through_the_client_and_decode_as_cast_to(acme:
     await _done(client.close())
 
 
-async def test_a_generic_request_follows_redirects_unless_told_not_to(acme: Any, mode: str, live: LiveServer) -> None:
+async def test_a_generic_request_follows_redirects_unless_told_not_to_then_a_3xx_raises(acme: Any, mode: str, live: LiveServer) -> None:
     async def answer(req: Req) -> None:
         if req.path.endswith("/old"):
             await req.respond(302, b"", headers=[("location", route.url + "/new")])
@@ -235,8 +235,9 @@ async def test_a_generic_request_follows_redirects_unless_told_not_to(acme: Any,
     route = live.route(answer)
     client = _client(acme, mode, route.base_url)
     assert (await _done(client.get("/old", cast_to=dict))) == {"id": "moved"}
-    response = await _done(client.get("/old", cast_to=httpx.Response, options={"follow_redirects": False}))
-    assert response.status_code == 302 and response.headers["location"].endswith("/new")
+    with pytest.raises(acme.APIStatusError) as caught:  # not followed: a 3xx is not a success
+        await _done(client.get("/old", cast_to=httpx.Response, options={"follow_redirects": False}))
+    assert caught.value.response.status_code == 302 and caught.value.response.headers["location"].endswith("/new")
     await _done(client.close())
 
 
@@ -633,3 +634,42 @@ def test_encoding_styles_reach_the_ir_and_bad_entries_are_warned_about(tmp_path:
         ("encoding-style-unknown", "/paths/~1uploads/post/requestBody/content/multipart~1form-data/encoding/ghost"),
         ("encoding-style-unknown", "/paths/~1uploads/post/requestBody/content/multipart~1form-data/encoding/model"),
     ]
+
+
+# ---- the package's other runtime names (issue 25: Stainless's top-level names) -----------------------
+
+
+async def test_the_runtime_names_of_the_package_are_what_they_say(acme: Any, mode: str, live: LiveServer) -> None:
+    assert acme.Timeout is httpx.Timeout and acme.Transport is httpx.BaseTransport
+    assert acme.DEFAULT_CONNECTION_LIMITS == httpx.Limits(max_connections=1000, max_keepalive_connections=100)
+    assert acme.not_given is acme.NOT_GIVEN and not acme.not_given
+    assert isinstance(acme.omit, acme.Omit) and acme.NoneType is type(None)
+    import importlib
+
+    utils = importlib.import_module("acme_sdk._utils")  # where Stainless-shaped test helpers import the predicates from
+    assert utils.is_dict({}) and not utils.is_dict([]) and utils.is_list([]) and utils.is_mapping({"a": 1}) and not utils.is_mapping([])
+    from collections.abc import Sequence
+    from typing import Annotated, Optional, Union
+
+    assert utils.is_list_type(list[int]) and utils.is_list_type(list) and not utils.is_list_type(dict[str, int])
+    assert utils.is_sequence_type(Sequence[int]) and not utils.is_sequence_type(list[int])
+    assert utils.is_union_type(Union[int, str]) and utils.is_union_type(Optional[int]) and utils.is_union_type(int | None) and not utils.is_union_type(int)  # noqa: UP007, UP045 (the spellings an old annotation has)
+    assert utils.is_annotated_type(Annotated[int, "m"]) and utils.extract_type_arg(Annotated[int, "m"], 0) is int and not utils.is_type_alias_type(int)
+    with pytest.raises(IndexError):
+        utils.extract_type_arg(list[int], 1)
+    compat = importlib.import_module("acme_sdk._compat")
+    fields = compat.get_model_fields(acme.types.Thing)
+    assert compat.PYDANTIC_V1 is False and set(fields) >= {"id", "child"} and compat.field_outer_type(fields["id"]) is str
+    assert acme.__title__ == "acme_sdk" and "ProxiesTypes" in acme.__all__ and set(acme.RequestOptions.__annotations__) >= {"headers", "follow_redirects"}
+    seen: list[Req] = []
+
+    async def answer(req: Req) -> None:
+        seen.append(req)
+        await req.respond(204, b"")
+
+    route = live.route(answer)
+    client = _client(acme, mode, route.base_url, timeout=acme.Timeout(5.0))
+    options: Any = acme.RequestOptions(headers={"X-Stainless-Lang": acme.omit})
+    assert (await _done(client.get("/nothing", cast_to=acme.NoneType, options=options))) is None
+    assert "x-stainless-lang" not in {k.lower() for k in seen[0].headers}
+    await _done(client.close())

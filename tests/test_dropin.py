@@ -30,9 +30,10 @@ ROOT = Path(__file__).resolve().parent.parent
 DROPIN = shared("dropin", "sambanova")
 
 # measured with the adopted configuration (README, "Adopting an existing SDK")
-PLAIN_COLLECTED_FLOOR = 0  # the official conftest imports DefaultAioHttpClient: 791 once the runtime has it
+PLAIN_COLLECTED_FLOOR = 340  # measured 2026-12-03: 348 (310 items and the 21 test files whose imports of private modules fail, 0 before _utils)
+PLAIN_PASSED_FLOOR = 310  # measured 2026-12-03 with _utils and _compat (the official conftest's and tests/utils.py's imports)
 SHIMS_COLLECTED_FLOOR = 600  # the suite is collected under the test-infrastructure shims
-SHIMS_PASSED_FLOOR = 381  # measured 2026-12-03 with layout.multipart: brackets (361 before it)
+SHIMS_PASSED_FLOOR = 383  # measured 2026-12-03 with follow_redirects=False raising the 3xx (381 before it, 361 before layout.multipart: brackets)
 
 pytestmark = pytest.mark.slow
 
@@ -62,6 +63,7 @@ def test_official_suite_against_the_adopted_package(tmp_path: Path) -> None:
     assert m, f"run.sh gave no result line: {run.stdout[-2000:]} {run.stderr[-2000:]}"
     plain_passed, plain_collected, shims_passed, shims_collected = map(int, m.groups())
     print(f"dropin: plain {plain_passed}/{plain_collected}, shims {shims_passed}/{shims_collected}")
-    assert plain_collected >= PLAIN_COLLECTED_FLOOR
+    assert plain_collected >= PLAIN_COLLECTED_FLOOR, last
+    assert plain_passed >= PLAIN_PASSED_FLOOR, last
     assert shims_collected >= SHIMS_COLLECTED_FLOOR, last
     assert shims_passed >= SHIMS_PASSED_FLOOR, last

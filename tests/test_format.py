@@ -121,7 +121,7 @@ def test_sambanova_modules_need_one_black_pass(monkeypatch: pytest.MonkeyPatch) 
 
     runtime = ROOT / "templates" / "runtime"
     static = {f"src/sambanova_sdk/{t.name.removesuffix('.j2')}" for t in runtime.glob("*.py.j2") if static_template(t.read_text(encoding="utf-8"))}
-    assert len(static) == 9  # _auth, _custom_requests, _files, _hooks, _oauth, _pagination, _qs, _resource, _types
+    assert len(static) == 11  # _auth, _compat, _custom_requests, _files, _hooks, _oauth, _pagination, _qs, _resource, _types, _utils
     assert {name for name, _s, _o in seen} == {p for p in result.files if p.endswith(".py") and not p.startswith(".sdkgen/")} - static
 
 

@@ -88,6 +88,8 @@ def test_the_package_has_the_modules_of_the_stainless_layout() -> None:
         "types/chat/completion_create_response.py",
         "types/completion_chunk.py",
         "types/completion_response.py",
+        "types/legacy/__init__.py",
+        "types/legacy/message.py",  # types.ChoiceMessage.also: legacy.message.Message
         "types/model_list.py",  # types.ModelMetadataList.module
         "types/model_response.py",  # types.ModelMetadata.name: ModelResponse
         "types/text_completion_create_params.py",  # operations.createCompletion.params_type
@@ -135,7 +137,7 @@ def test_a_name_given_to_two_schemas_is_each_modules_own(sdk: ModuleType) -> Non
     response = importlib.import_module(f"{PACKAGE}.types.chat.chat_completion_response")
     chunk = importlib.import_module(f"{PACKAGE}.types.chat.chat_completion_chunk")
     assert (response.Choice, chunk.Choice) == (models.Choice, models.ChunkChoice)
-    assert response.__all__ == ["ChatCompletionResponse", "Choice"] and chunk.__all__ == ["ChatCompletionChunk", "Choice"]
+    assert response.__all__ == ["ChatCompletionResponse", "Choice", "ChoiceMessage"] and chunk.__all__ == ["ChatCompletionChunk", "Choice", "ChoiceDelta"]  # (and types.ChoiceMessage.also)
     assert "Choice" not in importlib.import_module(f"{PACKAGE}.types.chat").__all__
     assert "ChunkChoice" in importlib.import_module(f"{PACKAGE}.types").__all__  # the class, as before
 
@@ -296,6 +298,25 @@ async def test_nested_resources_send_the_right_requests(sdk: ModuleType, mode: s
     await _call(client.close())
 
 
+def test_the_copies_of_a_schema_are_other_names_of_its_class(sdk: ModuleType) -> None:
+    """``types.ChoiceMessage.also``: each module named there exports the one class under the
+    name given (as a Stainless SDK defined a copy of the schema in each response module),
+    its fields resolved to classes once that module alone is imported; the packages above
+    do not export those names (they are each module's own)."""
+    import importlib
+
+    legacy = importlib.import_module(f"{PACKAGE}.types.legacy.message")
+    models = importlib.import_module(f"{PACKAGE}.types._models")
+    assert legacy.Message is models.ChoiceMessage and legacy.__all__ == ["Message"]
+    response = importlib.import_module(f"{PACKAGE}.types.chat.chat_completion_response")
+    chunk = importlib.import_module(f"{PACKAGE}.types.chat.chat_completion_chunk")
+    assert response.ChoiceMessage is chunk.ChoiceDelta is models.ChoiceMessage
+    assert response.__all__ == ["ChatCompletionResponse", "Choice", "ChoiceMessage"] and chunk.__all__ == ["ChatCompletionChunk", "Choice", "ChoiceDelta"]
+    assert "ChoiceDelta" not in importlib.import_module(f"{PACKAGE}.types.chat").__all__
+    assert importlib.import_module(f"{PACKAGE}.types.legacy").__all__ == []
+    assert legacy.Message.model_validate({"role": "assistant", "content": "hi"}).content == "hi"
+
+
 def _generate_error(tmp_path: Path, **changes: Any) -> str:
     config = _copy(tmp_path, **changes)
     r = subprocess.run([sys.executable, "-m", "generator", "generate", "--config", str(config)], capture_output=True, text=True, cwd=tmp_path)
@@ -318,6 +339,12 @@ def _generate_error(tmp_path: Path, **changes: Any) -> str:
         ),
         ({"types": {"ModelMetadata": {"name": "Stream"}}}, "types.ModelMetadata.name: 'Stream' would shadow a name the generated package defines or imports"),
         ({"types": {"ModelMetadata": {"module": "chat"}}}, "types.ModelMetadata.module: 'chat' is a package of the layout (types/chat/)"),
+        ({"types": {"ChoiceMessage": {"also": ["Message"]}}}, "types.ChoiceMessage.also: 'Message' is not a module under types/ and a public name"),
+        ({"types": {"ChoiceMessage": {"also": ["chat.Message"]}}}, "types.ChoiceMessage.also: 'chat' is a package of the layout"),
+        (
+            {"types": {"ChoiceMessage": {"also": ["chat.chat_completion_response.ChatCompletionResponse"]}}},
+            "types: the module 'chat.chat_completion_response' would export 'ChatCompletionResponse' for both the schema ChatCompletionResponse and a copy of the schema ChoiceMessage",
+        ),
         ({"operations": {"createCompletion": {"params_type": "Choice"}}}, "operations.createCompletion.params_type: 'Choice' is a model's or request type's name"),
         ({"client": {"class_name": "Layout", "aliases": {"Client": "Nope"}}}, "client.aliases.Client: 'Nope' is not the client's class_name ('Layout') or async_class_name ('AsyncLayout')"),
         ({"client": {"class_name": "Layout", "aliases": {"Layout": "Layout"}}}, "aliases: 'Layout' is already the name of a client class or the error base"),

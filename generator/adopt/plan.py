@@ -284,11 +284,23 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
         p.set(("types", schema, "module"), module, ref.dotted)
     p.unmapped += match.notes
     request_modules = {t.ref.module for t in inv.types if t.kind == "typeddict"}
+    copies: dict[str, list[str]] = {}
+    aliased: set[TypeRefName] = set()
+    for t in inv.types:  # the other copies of a named schema: other names of its one class
+        copy_of = match.duplicates.get(t.ref, "")
+        copy_module = _types_module(inv, t.ref)
+        if copy_of in match.by_schema and copy_module and _types_module(inv, match.by_schema[copy_of]) and t.ref not in match.by_old:
+            copies.setdefault(copy_of, []).append(f"{copy_module}.{t.ref.name}")
+            aliased.add(t.ref)
+    for schema, entries in sorted(copies.items()):
+        p.set(("types", schema, "also"), sorted(set(entries)), f"{len(set(entries))} other copies of {match.by_schema[schema].dotted}")
     for t in inv.types:
         if t.ref in match.by_old or t.ref in aliases or t.kind == "typeddict" or t.kind == "class":
             continue
         if t.kind != "model" and t.ref.module in request_modules:
             continue
+        if t.ref in aliased:
+            continue  # kept as another name of the class (types.<schema>.also)
         if t.ref in match.duplicates:
             schema = match.duplicates[t.ref]
             p.unmapped.append(f"type {t.ref.dotted}: another copy of schema {schema}, named {match.by_schema[schema].dotted} (a schema has one name and module)" if schema in match.by_schema else f"type {t.ref.dotted}: another copy of schema {schema}")

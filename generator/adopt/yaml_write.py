@@ -96,6 +96,8 @@ def apply(text: str, settings: list[Setting], where: str) -> tuple[str, list[Cha
             seq = node.get(leaf)
             if seq is None:
                 node[leaf] = CommentedSeq(list(s.value))
+                if getattr(node, "fa", None) is not None and node.fa.flow_style():  # in a one-line mapping: one line too
+                    node[leaf].fa.set_flow_style()
                 changes.append(Change(s, "set"))
                 continue
             if not isinstance(seq, list):

@@ -256,7 +256,8 @@ def build_api(
     operations.sort(key=lambda o: (o.resource, o.name))
     operations = operation_samples(doc, operations)  # the calls the package's shipped tests make
     # where each type is exported from (layout:, types:, operations.<id>.params_type/response_type)
-    laid_out, laid_ops = plan_types(models, operations, cfg.layout, type_places or {}, cfg.operations)
+    copies = {cls: cfg.types[key].also for cls, (_e, _m, key) in (type_places or {}).items() if key in cfg.types and cfg.types[key].also}
+    laid_out, laid_ops = plan_types(models, operations, cfg.layout, type_places or {}, cfg.operations, copies)
     models, operations = list(laid_out), list(laid_ops)
     imported = {m.name for m in models} | {m.param_name for m in models if m.param_name}
     top, allr = resources(operations, imported, nested=cfg.layout.resources == "nested")

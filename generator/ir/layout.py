@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import keyword
 from collections.abc import Iterable, Mapping, Sequence
 
 from ..config import LayoutConfig, OperationOverride
@@ -175,6 +176,7 @@ def plan_types(
     layout: LayoutConfig,
     places: Mapping[str, tuple[str, str, str]],
     overrides: Mapping[str, OperationOverride],
+    copies: Mapping[str, Sequence[str]] | None = None,
 ) -> tuple[tuple[Model, ...], tuple[Operation, ...]]:
     """Where each type is exported from (see the module docstring).
 
@@ -186,6 +188,8 @@ def plan_types(
             ``types.<Schema>.module`` gives it or ``""``, the ``types:`` key), for the schemas
             ``types:`` names.
         overrides: ``operations:`` of the configuration (``params_type``, ``response_type``).
+        copies: class name -> ``types.<Schema>.also`` (``module.Name`` entries): the other
+            modules that export the class, each under that name (:attr:`Model.copies`).
 
     Returns:
         The models with :attr:`~Model.module` (and :attr:`~Model.exported_as`) set, and the
@@ -194,7 +198,7 @@ def plan_types(
     Raises:
         ConfigError: ``types.<Schema>.module`` names a package of the layout, a module would
             export one name for two types, a name that is not the schema's alone has no module
-            to be exported from, or a ``params_type``/``response_type`` is a model's name or
+            to be exported from, an ``also`` entry is not ``module.Name`` or names a package, or a ``params_type``/``response_type`` is a model's name or
             another operation's type in the same namespace.
     """
     by_name = {m.name: m for m in models}
@@ -217,9 +221,11 @@ def plan_types(
         for name in sorted(exported)
         if name not in given and name not in own
     ]
+    also = _copies(copies or {}, by_name, key, packages, problems)
     if problems:
         raise ConfigError("; ".join(problems), file="configuration")
-    assigned = _Modules(packages | {tuple(p.split("."))[:i] for p in given.values() for i in range(1, p.count(".") + 1)}, set(given.values()))
+    shared = set(given.values()) | {module for pairs in also.values() for module, _ in pairs}
+    assigned = _Modules(packages | {tuple(p.split("."))[:i] for p in shared for i in range(1, p.count(".") + 1)}, shared)
     module_of = dict(given)
     for name in sorted(own):
         module_of[name] = assigned.claim(own[name], snake_case(exported.get(name, name)))
@@ -233,7 +239,19 @@ def plan_types(
 
     for name in sorted(module_of):
         export(module_of[name], exported.get(name, name), f"the schema {key.get(name, name)}")
-    out_models = tuple(dataclasses.replace(m, module=module_of[m.name], exported_as=exported.get(m.name, "")) if m.name in module_of else m for m in models)
+    for name in sorted(also):  # a copy where the class itself is exported under that name is the class
+        also[name] = tuple(pair for pair in also[name] if pair != (module_of.get(name), exported.get(name, name)))
+        for module, export_name in also[name]:
+            export(module, export_name, f"a copy of the schema {key.get(name, name)} (types.{key.get(name, name)}.also)")
+    for module, names in names_of.items():  # a class a module imports for its own export is bound there too
+        for name in (n for n in module_of if module_of[n] == module and exported.get(n, n) != n and n in names):
+            raise ConfigError(f"types: the module {module!r} would bind {name!r} both to {names[name]} and to the schema {key.get(name, name)}", file="configuration")
+    out_models = tuple(
+        dataclasses.replace(m, module=module_of.get(m.name, m.module), exported_as=exported.get(m.name, "") if m.name in module_of else m.exported_as, copies=also.get(m.name, ()))
+        if m.name in module_of or m.name in also
+        else m
+        for m in models
+    )
     if layout.params == "shared" and layout.responses == "none":
         return out_models, tuple(operations)
     taken_names = {m.name for m in models} | {m.param_name for m in models if m.param_name}
@@ -262,6 +280,28 @@ def plan_types(
                 export(response.module, name, f"the answer of {op.operation_id}")
         out_ops.append(dataclasses.replace(op, params_type=params, response_type=response) if params or response else op)
     return out_models, tuple(out_ops)
+
+
+def _copies(copies: Mapping[str, Sequence[str]], by_name: Mapping[str, Model], key: Mapping[str, str], packages: set[tuple[str, ...]], problems: list[str]) -> dict[str, tuple[tuple[str, str], ...]]:
+    """``(module, name)`` of each ``types.<Schema>.also`` entry, by class name, sorted; an entry
+    that is not ``module.Name`` (a module under ``types/``: dotted lower-case identifiers not
+    starting with ``_``) or whose module is a package of the layout is added to ``problems``."""
+    out: dict[str, tuple[tuple[str, str], ...]] = {}
+    for name in sorted(copies):
+        if name not in by_name:
+            continue
+        pairs: set[tuple[str, str]] = set()
+        for entry in copies[name]:
+            module, _, export_name = entry.rpartition(".")
+            parts = module.split(".")
+            if not module or not export_name.isidentifier() or export_name.startswith("_") or keyword.iskeyword(export_name) or any(not p.isidentifier() or p.startswith("_") or p != p.lower() or keyword.iskeyword(p) for p in parts):
+                problems.append(f"types.{key.get(name, name)}.also: {entry!r} is not a module under types/ and a public name (embeddings_response.Usage)")
+            elif tuple(parts) in packages or module in RESERVED_TYPE_MODULES:
+                problems.append(f"types.{key.get(name, name)}.also: {module!r} is a package of the layout or a module of types/ that is not a type's own")
+            else:
+                pairs.add((module, export_name))
+        out[name] = tuple(sorted(pairs))
+    return out
 
 
 def _claim_name(given: str | None, derived: str, op: Operation, key: str, taken: set[str], here: set[str]) -> str:

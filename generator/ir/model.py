@@ -141,12 +141,10 @@ class Model:
         constraints: for aliases, the value constraints of the aliased type.
         regex_engine: ``python-re`` when one of the model's patterns needs Python's ``re``
             (a lookaround, a backreference), else ``""`` (pydantic's default engine).
-        module: the dotted path under ``types/`` of the module that exports it
-            (``chat.chat_completion_response``: ``types/chat/chat_completion_response.py``; other
-            models and an operation's types may share it), from ``types.<Schema>.module`` or
-            ``layout.types: per_resource`` (:mod:`generator.ir.layout`); ``""`` when it has none.
-            The model is defined in ``types/_models.py`` either way: that module re-exports it,
-            its fields' annotations resolved to classes.
+        module: the dotted path under ``types/`` of the module that exports it (``chat.chat_completion_response``;
+            other models and an operation's types may share it), from ``types.<Schema>.module`` or ``layout.types:
+            per_resource`` (:mod:`generator.ir.layout`); ``""`` when it has none. The model is defined in
+            ``types/_models.py`` either way: that module re-exports it, its fields' annotations resolved to classes.
         exported_as: the name that module exports it under when it is not :attr:`name`
             (``types.<Schema>.name`` given to several schemas: Stainless's per-module names,
             ``Choice`` in ``types/chat/chat_completion_response.py``), else ``""``.
@@ -154,6 +152,7 @@ class Model:
             :mod:`generator.ir.inheritance`), ``()``: the runtime's ``BaseModel``.
         inherited: the names of the properties (all still in :attr:`properties`) the class takes
             from its bases unchanged and does not declare again.
+        copies: ``(module, name)`` of each other module exporting it (``types.<Schema>.also``), sorted.
     """
 
     name: str
@@ -178,6 +177,7 @@ class Model:
     exported_as: str = ""
     bases: tuple[str, ...] = ()
     inherited: tuple[str, ...] = ()
+    copies: tuple[tuple[str, str], ...] = ()
 
 
 # --------------------------------------------------------------------------- operations

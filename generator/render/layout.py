@@ -78,17 +78,21 @@ def _import_lines(source: str, names: Iterable[str], api: Api, type_checking: bo
     return lines
 
 
-def _type_module(api: Api, path: str, models: list[Model], params_of: Operation | None, response_of: Operation | None) -> LaidOut:
+def _type_module(api: Api, path: str, models: list[Model], params_of: Operation | None, response_of: Operation | None, copies: list[tuple[str, str]]) -> LaidOut:
     """The view of one module of ``types/`` the layout adds (``path`` dotted under ``types``):
-    the models it re-exports (each under the name it exports it as) and completes, the request
-    ``TypedDict`` of an operation and the alias of an operation's answer, any of them."""
+    the models it re-exports (each under the name it exports it as) and completes, the other
+    names of models exported by other modules (``copies``: ``(name here, class name)``,
+    imported under that name: :attr:`Model.copies`), the request ``TypedDict`` of an operation
+    and the alias of an operation's answer, any of them."""
     module = "types." + path
     runtime: list[str] = []
     checking_names: set[str] = set()
-    if models:
-        runtime += from_import("", relative(module, "types._models"), sorted((m.name for m in models), key=member_key))
+    own = {m.name for m in models}
+    imported = [*own, *(cls if cls == alias else f"{cls} as {alias}" for alias, cls in copies if not (cls == alias and cls in own))]
+    if imported:
+        runtime += from_import("", relative(module, "types._models"), sorted(imported, key=member_key))
         runtime.append(f"from {relative(module, 'types._resolve')} import complete as _complete")
-    here = {m.name for m in models} | {m.exported_as for m in models if m.exported_as}
+    here = {m.name for m in models} | {m.exported_as for m in models if m.exported_as} | {alias for alias, _ in copies}
     params = params_of.params_type if params_of is not None else None
     if params is not None:
         for k in params.keys:
@@ -108,10 +112,11 @@ def _type_module(api: Api, path: str, models: list[Model], params_of: Operation 
     # the request types are read by type checkers only (the class body's annotations are lazy,
     # the aliases are quoted, as those of types/_params.py)
     checking = _import_lines(module, sorted(checking_names), api, type_checking=True)
-    names = [m.exported_as or m.name for m in models]
+    names = [m.exported_as or m.name for m in models] + [alias for alias, _ in copies]
     names += [params.name, *(n for n, _ in params.nested)] if params is not None else []
     names += [response.name] if response is not None else []
-    view = {"models": models, "op_params": params_of, "params": params, "op_response": response_of, "response": response, "imports": runtime, "type_checking": checking, "names": sorted(names)}
+    completed = [m.name for m in models] + [alias for alias, cls in copies if cls not in own]
+    view = {"models": models, "copies": copies, "completed": completed, "op_params": params_of, "params": params, "op_response": response_of, "response": response, "imports": runtime, "type_checking": checking, "names": sorted(names)}
     return LaidOut(path, "types_module.py.j2", view)
 
 
@@ -124,13 +129,17 @@ def types_modules(api: Api) -> list[LaidOut]:
     for m in api.models:
         if m.module:
             models.setdefault(m.module, []).append(m)
+    copies: dict[str, list[tuple[str, str]]] = {}
+    for m in api.models:
+        for path, alias in m.copies:
+            copies.setdefault(path, []).append((alias, m.name))
     params = {op.params_type.module: op for op in api.operations if op.params_type is not None}
     responses = {op.response_type.module: op for op in api.operations if op.response_type is not None}
-    paths = sorted(set(models) | set(params) | set(responses))
+    paths = sorted(set(models) | set(params) | set(responses) | set(copies))
     if not paths:
         return []
-    out = [_type_module(api, path, models.get(path, []), params.get(path), responses.get(path)) for path in paths]
-    if models:
+    out = [_type_module(api, path, models.get(path, []), params.get(path), responses.get(path), sorted(copies.get(path, []))) for path in paths]
+    if models or copies:
         out.append(LaidOut("_resolve", "types_resolve.py.j2"))
     exports: dict[str, list[tuple[str, str]]] = {}
     for path in paths:

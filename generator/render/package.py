@@ -25,6 +25,7 @@ from .views import (
 RUNTIME_FILES = (
     "_auth.py",
     "_base_client.py",
+    "_compat.py",
     "_custom_requests.py",
     "_exceptions.py",
     "_files.py",
@@ -40,6 +41,7 @@ RUNTIME_FILES = (
     "_telemetry.py",
     "_transports.py",
     "_types.py",
+    "_utils.py",
 )
 
 

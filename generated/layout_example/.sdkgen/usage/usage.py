@@ -27,6 +27,7 @@ from layout_sdk import BeforeRequestHook
 from layout_sdk import Client
 from layout_sdk import ConflictError
 from layout_sdk import DEFAULT_BASE_URL
+from layout_sdk import DEFAULT_CONNECTION_LIMITS
 from layout_sdk import DEFAULT_MAX_RETRIES
 from layout_sdk import DEFAULT_TIMEOUT
 from layout_sdk import DefaultAioHttpClient
@@ -40,16 +41,24 @@ from layout_sdk import InternalServerError
 from layout_sdk import Layout
 from layout_sdk import LayoutError
 from layout_sdk import NOT_GIVEN
+from layout_sdk import NoneType
 from layout_sdk import NotFoundError
 from layout_sdk import NotGiven
 from layout_sdk import Omit
 from layout_sdk import PermissionDeniedError
+from layout_sdk import ProxiesTypes
 from layout_sdk import RateLimitError
+from layout_sdk import RequestOptions
 from layout_sdk import ResponseTooLargeError
 from layout_sdk import Stream
+from layout_sdk import Timeout
+from layout_sdk import Transport
 from layout_sdk import UnprocessableEntityError
+from layout_sdk import __title__
 from layout_sdk import __version__
 from layout_sdk import file_from_path
+from layout_sdk import not_given
+from layout_sdk import omit
 from layout_sdk import types
 # usage: ["layout_sdk.types.ChatCompletionChunk"]
 from layout_sdk.types import ChatCompletionChunk

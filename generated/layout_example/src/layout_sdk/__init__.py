@@ -10,6 +10,8 @@ Usage::
 
 from typing import TYPE_CHECKING, Any
 
+from httpx import Timeout
+
 from ._base_client import (
     DEFAULT_MAX_RETRIES,
     DEFAULT_TIMEOUT,
@@ -18,6 +20,7 @@ from ._base_client import (
     DefaultHttpxClient,
 )
 from ._client import DEFAULT_BASE_URL, AsyncClient, AsyncLayout, Client, Layout
+from ._custom_requests import RequestOptions
 from ._exceptions import (
     APIConnectionError,
     APIError,
@@ -39,8 +42,19 @@ from ._files import file_from_path
 from ._hooks import AfterResponseHook, BeforeRequestHook, ErrorHook, HookContext, Hooks
 from ._response import APIResponse, AsyncAPIResponse
 from ._streaming import AsyncStream, Stream
-from ._types import NOT_GIVEN, FileTypes, NotGiven, Omit
-from ._version import __version__
+from ._transports import DEFAULT_CONNECTION_LIMITS
+from ._types import (
+    NOT_GIVEN,
+    FileTypes,
+    NoneType,
+    NotGiven,
+    Omit,
+    ProxiesTypes,
+    Transport,
+    not_given,
+    omit,
+)
+from ._version import __title__, __version__
 
 if TYPE_CHECKING:
     from . import types
@@ -66,6 +80,7 @@ if not TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_BASE_URL",
+    "DEFAULT_CONNECTION_LIMITS",
     "DEFAULT_MAX_RETRIES",
     "DEFAULT_TIMEOUT",
     "NOT_GIVEN",
@@ -96,15 +111,23 @@ __all__ = [
     "InternalServerError",
     "Layout",
     "LayoutError",
+    "NoneType",
     "NotFoundError",
     "NotGiven",
     "Omit",
     "PermissionDeniedError",
+    "ProxiesTypes",
     "RateLimitError",
+    "RequestOptions",
     "ResponseTooLargeError",
     "Stream",
+    "Timeout",
+    "Transport",
     "UnprocessableEntityError",
+    "__title__",
     "__version__",
     "file_from_path",
+    "not_given",
+    "omit",
     "types",
 ]

@@ -15,10 +15,15 @@ __all__ = [
     "FileContent",
     "FileTypes",
     "Headers",
+    "NoneType",
     "NotGiven",
     "Omit",
+    "ProxiesTypes",
     "Query",
     "Timeout",
+    "Transport",
+    "not_given",
+    "omit",
 ]
 
 
@@ -46,6 +51,8 @@ class NotGiven:
 
 
 NOT_GIVEN = NotGiven()
+not_given = NOT_GIVEN
+"""Another name of :data:`NOT_GIVEN` (the same object): the argument was left out."""
 
 
 class Omit:
@@ -59,11 +66,23 @@ class Omit:
         return "Omit()"
 
 
+omit = Omit()
+"""An :class:`Omit` to use as a header value (``extra_headers={"User-Agent": omit}``)."""
+
+NoneType: type[None] = type(None)
+"""``type(None)``: ``cast_to=NoneType`` in ``client.get/post/...`` decodes a body that must be
+empty or ``null``."""
+
+Transport = httpx.BaseTransport
+"""The class an ``http_client``'s transport derives from (``httpx.BaseTransport``)."""
+
 Headers: TypeAlias = Mapping[str, "str | Omit"]
 Query: TypeAlias = Mapping[str, object]
 Body: TypeAlias = object
 # aliases written as one string each: evaluated by type checkers only (no import-time cost)
 Timeout: TypeAlias = "float | httpx.Timeout | None"
+ProxiesTypes: TypeAlias = "str | httpx.URL | httpx.Proxy"
+"""What ``DefaultHttpxClient(proxy=...)`` (and the async one) accept as a proxy."""
 
 FileContent: TypeAlias = "IO[bytes] | bytes | os.PathLike[str] | Iterator[bytes]"
 """File contents: an open binary file, ``bytes``, a path (``pathlib.Path``), or an iterator of

@@ -26,6 +26,7 @@ from sambanova_sdk import BaseModel
 from sambanova_sdk import BeforeRequestHook
 from sambanova_sdk import ConflictError
 from sambanova_sdk import DEFAULT_BASE_URL
+from sambanova_sdk import DEFAULT_CONNECTION_LIMITS
 from sambanova_sdk import DEFAULT_MAX_RETRIES
 from sambanova_sdk import DEFAULT_TIMEOUT
 from sambanova_sdk import DefaultAioHttpClient
@@ -37,18 +38,26 @@ from sambanova_sdk import HookContext
 from sambanova_sdk import Hooks
 from sambanova_sdk import InternalServerError
 from sambanova_sdk import NOT_GIVEN
+from sambanova_sdk import NoneType
 from sambanova_sdk import NotFoundError
 from sambanova_sdk import NotGiven
 from sambanova_sdk import Omit
 from sambanova_sdk import PermissionDeniedError
+from sambanova_sdk import ProxiesTypes
 from sambanova_sdk import RateLimitError
+from sambanova_sdk import RequestOptions
 from sambanova_sdk import ResponseTooLargeError
 from sambanova_sdk import SambaNova
 from sambanova_sdk import SambaNovaError
 from sambanova_sdk import Stream
+from sambanova_sdk import Timeout
+from sambanova_sdk import Transport
 from sambanova_sdk import UnprocessableEntityError
+from sambanova_sdk import __title__
 from sambanova_sdk import __version__
 from sambanova_sdk import file_from_path
+from sambanova_sdk import not_given
+from sambanova_sdk import omit
 from sambanova_sdk import types
 # usage: ["sambanova_sdk.types.AssistantMessage"]
 from sambanova_sdk.types import AssistantMessage

@@ -265,6 +265,9 @@ class Endpoint:
         redirects: the ``3xx`` statuses (``302``, ``3XX``) that are the operation's answer (it
             documents no ``2xx``, e.g. an OAuth2 authorize endpoint): such a response is
             returned, not followed.
+        follow_redirects: ``False``: no redirect is followed; a ``3xx`` that is not the
+            operation's answer raises its status error (``APIStatusError``), as with an
+            ``http_client`` that does not follow redirects.
         server: the operation's own server (the spec's path item or operation ``servers``),
             used instead of the API's default server; ``None``: the client's ``base_url``.
         stream_or_document: the operation always streams, and also documents another 2xx
@@ -287,6 +290,7 @@ class Endpoint:
         "content_type",
         "encoding",
         "file_fields",
+        "follow_redirects",
         "header_styles",
         "idempotency_header",
         "method",
@@ -324,6 +328,7 @@ class Endpoint:
         paging: Paging | None = None,
         idempotency_header: str = "",
         redirects: Sequence[str] = (),
+        follow_redirects: bool = True,
         server: str | None = None,
         stream_or_document: bool = False,
         stream_sentinel: str = "[DONE]",
@@ -350,6 +355,7 @@ class Endpoint:
         self.paging = paging
         self.idempotency_header = idempotency_header
         self.redirects = tuple(redirects)
+        self.follow_redirects = follow_redirects
         self.server = server
         self.stream_or_document = stream_or_document
         self.stream_sentinel = stream_sentinel
@@ -2032,6 +2038,7 @@ class SyncAPIClient(BaseClient):
         while (
             300 <= response.status_code < 400
             and self._client.follow_redirects
+            and endpoint.follow_redirects
             and response.has_redirect_location
             and not endpoint.answers_with(response.status_code)
         ):
@@ -2497,6 +2504,7 @@ class AsyncAPIClient(BaseClient):
         while (
             300 <= response.status_code < 400
             and self._client.follow_redirects
+            and endpoint.follow_redirects
             and response.has_redirect_location
             and not endpoint.answers_with(response.status_code)
         ):

@@ -19,7 +19,8 @@ masking, redirect rules - with what the caller says in place of the spec:
   ``Content-Type``.
 * ``options``: ``headers`` (added to the request, as ``extra_headers``), ``params`` (the query,
   as ``extra_query``), ``extra_json`` (merged into a JSON body, as ``extra_body``),
-  ``timeout`` and ``follow_redirects`` (``False``: a ``3xx`` answer is returned, not followed);
+  ``timeout`` and ``follow_redirects`` (``False``: a ``3xx`` answer is not followed, it raises
+  its status error, ``APIStatusError``);
   another key raises ``TypeError``.
 * ``stream_cls`` (``get``/``post``) is accepted for compatibility and changes nothing: the
   stream is always this package's ``Stream`` / ``AsyncStream`` of ``cast_to``.
@@ -108,7 +109,7 @@ def _prepared(
         resolve=resolve,
         optional_body=True,
         security=security,
-        redirects=() if opts.get("follow_redirects", True) else ("3XX",),
+        follow_redirects=opts.get("follow_redirects", True),
     )
     timeout: float | httpx.Timeout | None | NotGiven = opts.get("timeout", NOT_GIVEN)
     kwargs: dict[str, Any] = {
