@@ -3,7 +3,8 @@
 One module per job, each importing only from earlier stages, shared leaves and the modules
 above it in this list:
 
-* :mod:`.model` - the IR dataclasses themselves, the contract templates rely on.
+* :mod:`.model` - the IR dataclasses themselves, the contract templates rely on (the root; the
+  schemas' in :mod:`.schema_model`, the operations' in :mod:`.operation_model`).
 * :mod:`.context` - the state one build shares.
 * :mod:`.types` - schemas -> IR types.
 * :mod:`.annotations` - IR types -> Python annotation text (read by the renderer too).
