@@ -6,7 +6,7 @@ black is the formatter of record: every ``.py`` file of the output is exactly wh
 * **Cache.**  Results are cached by the SHA-256 of (black version, mode, source): an unchanged
   piece is never formatted twice, and ``sdkgen generate`` and ``sdkgen check`` share the cache.
   It lives in ``black/`` of the cache folder (``$SDKGEN_CACHE_DIR``, else ``~/.cache/sdkgen``; see
-  :func:`generator.pipeline.cache_dir`); deleting it is always safe.
+  :func:`generator.run_cache.cache_dir`); deleting it is always safe.
 * **Parallel.**  With a process pool, pieces are formatted on every core.
 * **Split modules.**  A long module (the models) is cut before top-level ``class`` statements
   into pieces formatted separately and joined with the two blank lines black puts before a

@@ -5,12 +5,14 @@
 (-> {path: text}) -> ``format`` (black) -> ``guard`` (every module compiles) ->
 ``completeness`` (every operation callable where the surface says, every documentation example
 names what exists; gaps are warnings) -> ``write`` (replace the output folder).
+
+This module sequences the stages (and :func:`generate` and :func:`check`, the two ways a run
+ends); the run cache is :mod:`generator.run_cache`, the process pool :mod:`generator.workers`,
+the write-out stage and the comparison ``check`` makes :mod:`generator.output`.
 """
 
 from __future__ import annotations
 
-import difflib
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,8 +25,22 @@ from .ir.model import Api
 from .load import load_documents
 from .merge import MergedDocument, apply_patches, check_operation_ids, merge_documents
 from .normalise import NormaliseContext, normalise
+from .output import (
+    CheckReport,
+    as_text,
+    carried_files,
+    compare,
+    disk_tree,
+    output_plan,
+    warn_unrecorded,
+    write_output,
+)
 from .progress import current as progress
-from .write import check_replaceable, write_tree
+from .run_cache import cache_dir, run_cache_get, run_cache_put, run_key
+from .workers import process_pool
+from .write import check_replaceable
+
+__all__ = ["CheckReport", "Result", "StrictWarnings", "build_ir_only", "cache_dir", "check", "compare", "generate", "process_pool", "render_unformatted", "run"]
 
 
 @dataclass
@@ -47,21 +63,6 @@ class Result:
     merged: MergedDocument
     document: dict[str, Any] = field(default_factory=dict)
     edited: dict[str, tuple[int, int]] = field(default_factory=dict)
-
-
-def cache_dir(cfg: GeneratorConfig) -> Path | None:
-    """The cache folder: ``$SDKGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/sdkgen``
-    (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables caching.
-    It holds ``black/`` (formatted pieces), ``jinja/`` (compiled templates), ``runs/`` (whole
-    runs), ``guard/`` (module texts that compiled) and ``pristine/`` (compressed pristine stores); entries are keyed by content hashes, so one cache serves every project and
-    deleting it is always safe."""
-    env = os.environ.get("SDKGEN_CACHE_DIR")
-    if env == "off":
-        return None
-    if env:
-        return Path(env)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".cache") / "sdkgen"
 
 
 def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostics) -> tuple[Api, dict[str, Any]]:
@@ -145,7 +146,7 @@ def run(cfg: GeneratorConfig) -> Result:
     cache = cache_dir(cfg)
     key = run_key(cfg, merged) if cache is not None else None
     if cache is not None and key is not None:
-        hit = _run_cache_get(cache, key)
+        hit = run_cache_get(cache, key)
         if hit is not None:
             api, files, items, document = hit
             return Result(api=api, files=files, diagnostics=Diagnostics(list(items)), merged=merged, document=document)
@@ -166,7 +167,7 @@ def run(cfg: GeneratorConfig) -> Result:
         gc.unfreeze()
     _report_gaps(api, files, merged, diagnostics)
     if cache is not None and key is not None:
-        _run_cache_put(cache, key, (api, files, tuple(diagnostics.items), document))
+        run_cache_put(cache, key, (api, files, tuple(diagnostics.items), document))
     return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document)
 
 
@@ -281,179 +282,6 @@ def _start_models(api: Api, header: str, pool: Any) -> Any:
         _FORKED_API = None  # this process no longer needs it; the forked workers keep theirs
 
 
-def pool_size() -> int:
-    """Workers of the default pool: one per core, at most 8."""
-    return min(os.cpu_count() or 1, 8)
-
-
-def process_pool(workers: int | None = None) -> Any:
-    """A pool with a worker per core, or ``workers`` of them (fork where available: no
-    re-import cost), or ``None`` when the machine has a single core, ``SDKGEN_NO_PARALLEL`` is
-    set, or processes cannot be started."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    if (os.cpu_count() or 1) < 2 or os.environ.get("SDKGEN_NO_PARALLEL"):
-        return None
-    try:
-        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-        count = pool_size() if workers is None else workers
-        return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context(method), initializer=_worker_init, initargs=(os.getpid(),))
-    except (OSError, ValueError):
-        return None
-
-
-def _worker_init(parent: int) -> None:
-    """Pool worker set-up: on Linux, ask the kernel to send SIGTERM to the worker when the
-    process that started it dies (``prctl(PR_SET_PDEATHSIG)``), so a killed ``sdkgen`` never
-    leaves formatting workers behind.  Elsewhere (or when ``prctl`` is unavailable) the
-    executor's own shutdown is the only clean-up."""
-    import signal
-    import sys
-
-    # a forked worker inherits the CLI's SIGTERM -> SystemExit handler, and the executor would
-    # catch that SystemExit as a task's result and wait for more work: die instead
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        pr_set_pdeathsig = 1
-        libc.prctl(pr_set_pdeathsig, int(signal.SIGTERM), 0, 0, 0)
-    except (OSError, AttributeError):
-        return
-    if os.getppid() != parent:  # the parent died before prctl took effect
-        os._exit(1)
-
-
-_FINGERPRINT: str | None = None
-
-
-def generator_fingerprint() -> str:
-    """Hash of the generator's code, templates and library versions: any change to what
-    produces the output changes it."""
-    global _FINGERPRINT
-    if _FINGERPRINT is None:
-        import hashlib
-        from importlib.metadata import version
-
-        from .render.environment import builtin_templates
-
-        h = hashlib.sha256()
-        base = Path(__file__).resolve().parent  # the package's code
-        for root, label in ((base, "generator"), (builtin_templates(), "templates")):
-            for path in sorted(root.rglob("*")):
-                if path.is_file() and "__pycache__" not in path.parts:
-                    h.update(f"{label}/{path.relative_to(root).as_posix()}".encode())
-                    h.update(path.read_bytes())
-        for dist in _runtime_distributions():
-            try:
-                h.update(f"{dist}={version(dist)};".encode())
-            except Exception:  # noqa: BLE001 - a missing distribution only changes the key
-                h.update(f"{dist}=?;".encode())
-        _FINGERPRINT = h.hexdigest()
-    return _FINGERPRINT
-
-
-def _runtime_distributions() -> list[str]:
-    """The distributions the generator depends on, read from its installed metadata
-    (``Requires-Dist`` without extras), sorted; empty when ``sdkgen`` is not installed (then
-    only the code and templates key the cache)."""
-    import re
-    from importlib.metadata import PackageNotFoundError, requires
-
-    try:
-        reqs = requires("sdkgen") or []
-    except PackageNotFoundError:
-        return []
-    names = {re.split(r"[ ;<>=!~\[]", r, maxsplit=1)[0].lower() for r in reqs if "extra ==" not in r}
-    return sorted(n for n in names if n)
-
-
-def run_key(cfg: GeneratorConfig, merged: MergedDocument) -> str:
-    """Cache key of a run: generator fingerprint, configuration and merged input."""
-    import dataclasses
-    import hashlib
-    import json
-
-    fields = dataclasses.asdict(cfg)
-    fields["package"] = cfg.package.model_dump(mode="json")
-    fields["client"] = cfg.client.model_dump(mode="json")
-    fields["templates"] = _templates_fingerprint(cfg.templates)
-    fields["root"] = ""
-    fields["config_file"] = cfg.config_file is not None
-    fields["specs"] = [cfg.display(p) for p in cfg.specs]
-    fields["output"] = cfg.output.name
-    h = hashlib.sha256(generator_fingerprint().encode())
-    h.update(json.dumps(fields, sort_keys=True, default=repr).encode())
-    h.update(json.dumps([merged.content, merged.origins, [(r.pointer, r.files) for r in merged.merged], merged.files], sort_keys=True, default=repr).encode())
-    return h.hexdigest()
-
-
-def _templates_fingerprint(folder: Path | None) -> str:
-    """Hash of a user templates folder's file names and contents (``""`` without one)."""
-    if folder is None:
-        return ""
-    import hashlib
-
-    h = hashlib.sha256()
-    for path in sorted(folder.rglob("*")):
-        if path.is_file():
-            h.update(path.relative_to(folder).as_posix().encode() + b"\0")
-            h.update(path.read_bytes() + b"\0")
-    return h.hexdigest()
-
-
-def _run_cache_get(cache: Path, key: str) -> Any:
-    import pickle
-
-    path = cache / "runs" / key[:2] / key
-    try:
-        value = pickle.loads(path.read_bytes())
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
-        return None
-    if not (isinstance(value, tuple) and len(value) == 4):
-        return None  # an entry of an older layout
-    return value
-
-
-def _run_cache_put(cache: Path, key: str, value: Any) -> None:
-    import os
-    import pickle
-
-    path = cache / "runs" / key[:2] / key
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
-        os.replace(tmp, path)
-    except OSError:
-        pass
-
-
-def carried_files(output: Path) -> dict[str, bytes]:
-    """The carried files (``CHANGELOG.md``) of the output folder, as bytes
-    (:func:`generator.edits.carried_files`)."""
-    from .edits import carried_files as carried
-
-    return carried(output)
-
-
-def output_plan(cfg: GeneratorConfig, result: Result) -> Any:
-    """The regeneration of ``cfg.output`` from ``result``, hand edits merged in
-    (:func:`generator.edits.plan`).
-
-    Raises:
-        SpecError: a generated file lies under a kept path, or the store is unreadable.
-    """
-    from .edits import kept_paths, plan
-
-    cache = cache_dir(cfg)
-    return plan(result.files, cfg.output, kept_paths(cfg.package.name, cfg.keep), None if cache is None else cache / "pristine")
-
-
 def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[str, str] | None = None) -> Result:
     """Run the pipeline and bring the output folder to the result, touching only the files
     that change (:func:`generator.write.write_tree`): the kept paths (``src/<pkg>/lib/``,
@@ -472,13 +300,13 @@ def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[st
             (:class:`generator.edits.MergeConflict`), or warnings under ``strict``; the
             output folder is then left untouched.
     """
-    from .edits import MergeConflict, kept_paths
+    from .edits import MergeConflict
 
     check_replaceable(cfg.output.resolve())
     result = run(cfg)
-    planned = output_plan(cfg, result)
+    planned = output_plan(cfg, result.files)
     if planned.unrecorded:
-        _warn_unrecorded(cfg, result.diagnostics, planned.unrecorded)
+        warn_unrecorded(cfg, result.diagnostics, planned.unrecorded)
     if strict:
         warnings = [d for d in result.diagnostics.sorted() if d.level == "warning"]
         if warnings:
@@ -486,29 +314,9 @@ def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[st
     if planned.conflicts:
         raise MergeConflict(planned.conflicts, cfg.display(cfg.output))
     tree = {**planned.files, **carried_files(cfg.output), **(extra_files or {})}
-    try:
-        write_tree(tree, cfg.output, keep=kept_paths(cfg.package.name, cfg.keep))
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise SpecError(f"cannot write the output folder: {reason} (nothing was changed)", file=cfg.display(cfg.output)) from None
+    write_output(cfg, tree)
     result.edited = planned.edited
     return result
-
-
-def _warn_unrecorded(cfg: GeneratorConfig, diagnostics: Diagnostics, paths: list[str]) -> None:
-    """The warning for an output folder without a pristine store whose generated files differ
-    from the new generation (:attr:`generator.edits.Plan.unrecorded`): hand edits among them
-    cannot be told from an older generation and are replaced."""
-    from .edits import STORE
-
-    shown = ", ".join(paths[:10]) + (f" and {len(paths) - 10} more" if len(paths) > 10 else "")
-    diagnostics.warn(
-        cfg.display(cfg.output),
-        "edits-unrecorded",
-        f"no {STORE} (a package generated by an sdkgen without one): {len(paths)} generated file(s) on disk differ from this generation "
-        f"and are replaced, hand edits in them included: {shown}",
-        "check them in version control (git diff) and redo any hand edit: from now on each generation is recorded and hand edits are merged; --strict writes nothing",
-    )
 
 
 class StrictWarnings(SpecError):
@@ -527,106 +335,6 @@ class StrictWarnings(SpecError):
         self.result = result
 
 
-@dataclass
-class CheckReport:
-    """Differences between the output on disk and what regenerating it would write.
-
-    Attributes:
-        changed, added, removed: paths that differ, are missing, or would be removed.
-        diff: unified diff (``a/`` = on disk, ``b/`` = regenerated).
-        edited: files whose hand edits regeneration keeps -> (lines added, lines removed):
-            not differences.
-        conflicts: hand edits regeneration could not carry over (rendered).
-    """
-
-    changed: list[str]
-    added: list[str]
-    removed: list[str]
-    diff: str
-    edited: dict[str, tuple[int, int]] = field(default_factory=dict)
-    conflicts: list[str] = field(default_factory=list)
-
-    @property
-    def clean(self) -> bool:
-        """True when regenerating would change nothing (kept hand edits aside)."""
-        return not (self.changed or self.added or self.removed or self.conflicts)
-
-    def summary(self) -> str:
-        """One line per kind of difference."""
-        parts = []
-        if self.changed:
-            parts.append(f"{len(self.changed)} changed")
-        if self.added:
-            parts.append(f"{len(self.added)} missing from the output")
-        if self.removed:
-            parts.append(f"{len(self.removed)} not generated any more")
-        if self.conflicts:
-            parts.append(f"{len(self.conflicts)} hand edit(s) conflicting with the new generation")
-        return ", ".join(parts) if parts else "up to date"
-
-    def edits_summary(self) -> str:
-        """The custom patch: ``kept hand edits: N file(s), +A -R lines`` (``""`` without any)."""
-        if not self.edited:
-            return ""
-        added = sum(a for a, _r in self.edited.values())
-        removed = sum(r for _a, r in self.edited.values())
-        return f"kept hand edits: {len(self.edited)} file(s), +{added} -{removed} lines ({', '.join(sorted(self.edited))})"
-
-
-def compare(expected: dict[str, str], actual: dict[str, str], label: str = "output", max_lines: int = 400) -> CheckReport:
-    """Compare a fresh tree (``expected``) with what is on disk (``actual``).
-
-    Returns:
-        The report, with a unified diff (``a/`` = on disk, ``b/`` = regenerated) cut after
-        ``max_lines`` lines.
-    """
-    changed = sorted(p for p in expected if p in actual and expected[p] != actual[p])
-    added = sorted(p for p in expected if p not in actual)
-    removed = sorted(p for p in actual if p not in expected)
-    lines: list[str] = []
-    for p in changed + added + removed:
-        lines.extend(
-            difflib.unified_diff(
-                actual.get(p, "").splitlines(keepends=True),
-                expected.get(p, "").splitlines(keepends=True),
-                fromfile=f"a/{label}/{p}",
-                tofile=f"b/{label}/{p}",
-            )
-        )
-    if len(lines) > max_lines:
-        lines = lines[:max_lines] + [f"... ({len(lines) - max_lines} more diff lines)\n"]
-    diff = "".join(line if line.endswith("\n") else line + "\n" for line in lines)
-    return CheckReport(changed=changed, added=added, removed=removed, diff=diff)
-
-
-def _as_text(content: str | bytes) -> str:
-    """Content as compared and shown by ``check`` (:func:`generator.write.read_tree`'s form)."""
-    import hashlib
-
-    if isinstance(content, str):
-        return content
-    try:
-        return content.decode("utf-8")
-    except UnicodeDecodeError:
-        return f"<binary file sha256:{hashlib.sha256(content).hexdigest()}>"
-
-
-def disk_tree(output: Path, keep: Any, generated: dict[str, str]) -> dict[str, str]:
-    """The output folder as ``check`` sees it: path -> text (:func:`_as_text`; links as
-    ``<symbolic link>``, never followed), the kept paths and tool caches left out, and
-    ``__pycache__`` bytecode left out only when it is this interpreter's compilation of the
-    generated module beside it (:func:`generator.write.bytecode_matches`)."""
-    from .write import bytecode_matches, scan_tree
-
-    out: dict[str, str] = {}
-    for rel, kind in scan_tree(output, keep).items():
-        if kind != "file":
-            out[rel] = f"<{'symbolic link' if kind == 'link' else 'special file'}>"
-        elif not bytecode_matches(rel, output / rel, generated):
-            out[rel] = _as_text((output / rel).read_bytes())
-    return out
-
-
 def check(cfg: GeneratorConfig) -> tuple[CheckReport, Result]:
     """Compare the output folder on disk with what regenerating it would write (hand edits
     merged in, :mod:`generator.edits`): a difference is drift (the specs or the generator
@@ -640,9 +348,9 @@ def check(cfg: GeneratorConfig) -> tuple[CheckReport, Result]:
     from .edits import kept_paths
 
     result = run(cfg)
-    planned = output_plan(cfg, result)
+    planned = output_plan(cfg, result.files)
     keep = kept_paths(cfg.package.name, cfg.keep)
-    expected = {rel: _as_text(c) for rel, c in {**planned.files, **carried_files(cfg.output)}.items()}
+    expected = {rel: as_text(c) for rel, c in {**planned.files, **carried_files(cfg.output)}.items()}
     actual = disk_tree(cfg.output, keep, result.files)
     for conflict in planned.conflicts:  # the file as it is: the conflict is the difference
         expected.pop(conflict.path, None)

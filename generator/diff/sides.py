@@ -286,7 +286,7 @@ def build_all(sources: list[Source], package_name: str = "sdk") -> list[tuple[di
     Raises:
         SpecError: as :func:`build` (the first side's error first).
     """
-    from ..pipeline import process_pool
+    from ..workers import process_pool
 
     heavy = [i for i, s in enumerate(sources) if s.kind != "manifest"]
     pool = process_pool(len(heavy) - 1) if len(heavy) > 1 else None

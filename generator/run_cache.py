@@ -1,0 +1,138 @@
+"""The run cache: a run whose inputs are all unchanged (the merged document, the
+configuration, the generator's own code and templates, the versions of its libraries) is
+answered from ``runs/`` of the cache folder without normalising, rendering or formatting
+(:func:`generator.pipeline.run`).  Also where the cache folder is (:func:`cache_dir`)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from .config import GeneratorConfig
+from .merge import MergedDocument
+
+
+def cache_dir(cfg: GeneratorConfig) -> Path | None:
+    """The cache folder: ``$SDKGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/sdkgen``
+    (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables caching.
+    It holds ``black/`` (formatted pieces), ``jinja/`` (compiled templates), ``runs/`` (whole
+    runs), ``guard/`` (module texts that compiled) and ``pristine/`` (compressed pristine stores); entries are keyed by content hashes, so one cache serves every project and
+    deleting it is always safe."""
+    env = os.environ.get("SDKGEN_CACHE_DIR")
+    if env == "off":
+        return None
+    if env:
+        return Path(env)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "sdkgen"
+
+
+_FINGERPRINT: str | None = None
+
+
+def generator_fingerprint() -> str:
+    """Hash of the generator's code, templates and library versions: any change to what
+    produces the output changes it."""
+    global _FINGERPRINT
+    if _FINGERPRINT is None:
+        import hashlib
+        from importlib.metadata import version
+
+        from .render.environment import builtin_templates
+
+        h = hashlib.sha256()
+        base = Path(__file__).resolve().parent  # the package's code
+        for root, label in ((base, "generator"), (builtin_templates(), "templates")):
+            for path in sorted(root.rglob("*")):
+                if path.is_file() and "__pycache__" not in path.parts:
+                    h.update(f"{label}/{path.relative_to(root).as_posix()}".encode())
+                    h.update(path.read_bytes())
+        for dist in _runtime_distributions():
+            try:
+                h.update(f"{dist}={version(dist)};".encode())
+            except Exception:  # noqa: BLE001 - a missing distribution only changes the key
+                h.update(f"{dist}=?;".encode())
+        _FINGERPRINT = h.hexdigest()
+    return _FINGERPRINT
+
+
+def _runtime_distributions() -> list[str]:
+    """The distributions the generator depends on, read from its installed metadata
+    (``Requires-Dist`` without extras), sorted; empty when ``sdkgen`` is not installed (then
+    only the code and templates key the cache)."""
+    import re
+    from importlib.metadata import PackageNotFoundError, requires
+
+    try:
+        reqs = requires("sdkgen") or []
+    except PackageNotFoundError:
+        return []
+    names = {re.split(r"[ ;<>=!~\[]", r, maxsplit=1)[0].lower() for r in reqs if "extra ==" not in r}
+    return sorted(n for n in names if n)
+
+
+def run_key(cfg: GeneratorConfig, merged: MergedDocument) -> str:
+    """Cache key of a run: generator fingerprint, configuration and merged input."""
+    import dataclasses
+    import hashlib
+    import json
+
+    fields = dataclasses.asdict(cfg)
+    fields["package"] = cfg.package.model_dump(mode="json")
+    fields["client"] = cfg.client.model_dump(mode="json")
+    fields["templates"] = _templates_fingerprint(cfg.templates)
+    fields["root"] = ""
+    fields["config_file"] = cfg.config_file is not None
+    fields["specs"] = [cfg.display(p) for p in cfg.specs]
+    fields["output"] = cfg.output.name
+    h = hashlib.sha256(generator_fingerprint().encode())
+    h.update(json.dumps(fields, sort_keys=True, default=repr).encode())
+    h.update(json.dumps([merged.content, merged.origins, [(r.pointer, r.files) for r in merged.merged], merged.files], sort_keys=True, default=repr).encode())
+    return h.hexdigest()
+
+
+def _templates_fingerprint(folder: Path | None) -> str:
+    """Hash of a user templates folder's file names and contents (``""`` without one)."""
+    if folder is None:
+        return ""
+    import hashlib
+
+    h = hashlib.sha256()
+    for path in sorted(folder.rglob("*")):
+        if path.is_file():
+            h.update(path.relative_to(folder).as_posix().encode() + b"\0")
+            h.update(path.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def run_cache_get(cache: Path, key: str) -> Any:
+    """The cached run under ``key`` in the cache folder ``cache``: ``(api, files, diagnostics
+    items, document)``, or ``None`` when there is none, it cannot be read, or it is of an older
+    layout."""
+    import pickle
+
+    path = cache / "runs" / key[:2] / key
+    try:
+        value = pickle.loads(path.read_bytes())
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
+        return None
+    if not (isinstance(value, tuple) and len(value) == 4):
+        return None  # an entry of an older layout
+    return value
+
+
+def run_cache_put(cache: Path, key: str, value: Any) -> None:
+    """Store a run (``(api, files, diagnostics items, document)``) under ``key`` in the cache
+    folder ``cache``, atomically; a cache that cannot be written is skipped silently."""
+    import os
+    import pickle
+
+    path = cache / "runs" / key[:2] / key
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+        os.replace(tmp, path)
+    except OSError:
+        pass

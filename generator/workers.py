@@ -1,0 +1,54 @@
+"""The process pool the formatting (and the models' rendering) spreads over: a worker per
+core, forked where available, each dying with the process that started it."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+
+def pool_size() -> int:
+    """Workers of the default pool: one per core, at most 8."""
+    return min(os.cpu_count() or 1, 8)
+
+
+def process_pool(workers: int | None = None) -> Any:
+    """A pool with a worker per core, or ``workers`` of them (fork where available: no
+    re-import cost), or ``None`` when the machine has a single core, ``SDKGEN_NO_PARALLEL`` is
+    set, or processes cannot be started."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    if (os.cpu_count() or 1) < 2 or os.environ.get("SDKGEN_NO_PARALLEL"):
+        return None
+    try:
+        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+        count = pool_size() if workers is None else workers
+        return ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context(method), initializer=_worker_init, initargs=(os.getpid(),))
+    except (OSError, ValueError):
+        return None
+
+
+def _worker_init(parent: int) -> None:
+    """Pool worker set-up: on Linux, ask the kernel to send SIGTERM to the worker when the
+    process that started it dies (``prctl(PR_SET_PDEATHSIG)``), so a killed ``sdkgen`` never
+    leaves formatting workers behind.  Elsewhere (or when ``prctl`` is unavailable) the
+    executor's own shutdown is the only clean-up."""
+    import signal
+    import sys
+
+    # a forked worker inherits the CLI's SIGTERM -> SystemExit handler, and the executor would
+    # catch that SystemExit as a task's result and wait for more work: die instead
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        pr_set_pdeathsig = 1
+        libc.prctl(pr_set_pdeathsig, int(signal.SIGTERM), 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent died before prctl took effect
+        os._exit(1)
