@@ -70,7 +70,6 @@ def test_the_generator_has_no_import_circle() -> None:
 
 # modules over the 600-line limit (issue 27), not to grow: split by job, then delete the entry
 OVER_LIMIT = {
-    "generator/ir/operations.py": 652,
     "generator/config.py": 619,
 }
 

@@ -14,8 +14,11 @@ above it in this list:
 * :mod:`.examples` - the README's example call of each method.
 * :mod:`.security` - the schemes the client can send, each operation's requirements, the
   client's credential arguments.
-* :mod:`.operations` - operations -> :class:`Operation` (parameters, bodies, responses,
-  signatures).
+* :mod:`.request_body` - an operation's request body, flattened into arguments or taken whole.
+* :mod:`.responses` - an operation's success bodies and return annotation.
+* :mod:`.signatures` - the signatures of an operation's methods.
+* :mod:`.idempotency` - the header carrying an operation's idempotency key.
+* :mod:`.operations` - operations -> :class:`Operation` (parameters, and the parts above).
 * :mod:`.build` - the entry point :func:`build_api`, models and servers.
 """
 

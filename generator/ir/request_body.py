@@ -1,0 +1,135 @@
+"""An operation's request body -> :class:`~generator.ir.model.RequestBody`: the media type
+sent, the flattening of an object body into keyword arguments, its file and base64 parts and
+their encodings."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ..errors import join_pointer
+from ..names import keyword_argument
+from ..normalise import ref_name
+from .annotations import nullable_ann, param_ann
+from .context import BuildContext
+from .encoding import part_styles
+from .fixed import fill_shape
+from .model import ArrayOf, ModelRef, Primitive, Property, RequestBody, TypeRef, UnionOf
+from .properties import description_of, properties_of, schema_description
+from .types import is_json_media, strip_none, to_type
+
+
+def _base64_file(p: Property, schema: Any, ctx: BuildContext, base64_fields: list[str]) -> Property:
+    """A multipart part that is a string with ``contentEncoding: base64`` (OpenAPI 3.1
+    section 4.8.14.3: file content sent base64-encoded) takes a file or its already encoded
+    text: typed ``FileTypes | str``, and the runtime encodes a file's bytes
+    (``base64_fields``)."""
+    s = schema
+    if isinstance(s, dict) and isinstance(s.get("anyOf"), list):  # nullable: [X, {type: null}]
+        real = [b for b in s["anyOf"] if not (isinstance(b, dict) and b.get("type") == "null")]
+        s = real[0] if len(real) == 1 else s
+    if isinstance(s, dict) and isinstance(s.get("$ref"), str):
+        s = ctx.schemas.get(ref_name(s["$ref"]) or "")
+    if not (isinstance(s, dict) and s.get("type") == "string" and s.get("contentEncoding") in ("base64", "base64url")):
+        return p
+    base64_fields.append(p.name)
+    t = UnionOf((Primitive("file"), Primitive("str")))
+    return dataclasses.replace(p, type=t, param_annotation=nullable_ann(param_ann(t, ctx.param_names), p.nullable).text, type_note="")
+
+
+def _holds_file(t: TypeRef) -> bool:
+    """Whether a body property's value may be file content: a file, an array of files, or a
+    union with a file branch (``oneOf: [{format: binary}, {format: uri}]``: the runtime sends
+    a ``str`` of such a field as a text part and anything else as a file)."""
+    if isinstance(t, ArrayOf):
+        return _holds_file(t.items)
+    if isinstance(t, UnionOf):
+        return any(_holds_file(v) for v in t.variants)
+    return t == Primitive("file")
+
+
+_BODY_PREFERENCE = ("json", "multipart", "form", "binary", "text")
+
+
+def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) -> RequestBody | None:
+    """The request body of ``op`` (OpenAPI 3.1 section 4.8.13), or ``None`` when it has none.
+
+    Of several media types the first of JSON, multipart, form, binary and text is sent.  A
+    JSON, multipart or form body whose schema is an object component is flattened: its
+    properties become keyword arguments (their names added to ``used``); any other body is
+    taken whole by one argument (``body``, made unique against ``used``).
+
+    Args:
+        op: the Operation Object; ptr: its pointer; ctx: the build's state; used: the
+            keyword argument names taken so far (updated).
+    """
+    rb = op.get("requestBody")
+    if not isinstance(rb, dict):
+        return None
+    content = rb.get("content") or {}
+    candidates: list[tuple[int, str, str]] = []
+    for ct in content:
+        base = ct.split(";")[0].strip().lower()
+        if is_json_media(base):
+            enc = "json"
+        elif base == "multipart/form-data":
+            enc = "multipart"
+        elif base == "application/x-www-form-urlencoded":
+            enc = "form"
+        elif base.startswith("text/"):
+            enc = "text"
+        else:
+            enc = "binary"
+        candidates.append((_BODY_PREFERENCE.index(enc), ct, enc))
+    if not candidates:
+        return None
+    _, ct, enc = min(candidates)
+    media = content[ct] if isinstance(content[ct], dict) else {}
+    schema = media.get("schema") if isinstance(media.get("schema"), dict) else {}
+    b_ptr = join_pointer(ptr, "requestBody", "content", ct, "schema")
+    request = True
+    t, nullable = strip_none(to_type(schema, ctx, b_ptr, request=request))
+    if enc == "binary":
+        t = Primitive("file")
+    elif enc == "text":
+        t = Primitive("str")
+    flattened = False
+    properties: tuple[Property, ...] = ()
+    file_fields: list[str] = []
+    base64_fields: list[str] = []
+    if isinstance(t, ModelRef) and not nullable and enc in ("json", "multipart", "form"):
+        target = ctx.schemas.get(t.name) or {}
+        if target.get("type") == "object" and "properties" in target:
+            flattened = True
+            properties = properties_of(
+                target,
+                join_pointer("#/components/schemas", t.name),
+                ctx,
+                request=True,
+                taken=used,
+                owner=t.name, snake=ctx.cfg.naming.arguments == "snake",
+            )
+            used.update(p.py_name for p in properties)
+            if enc == "multipart":
+                properties = tuple(_base64_file(p, (target.get("properties") or {}).get(p.name), ctx, base64_fields) for p in properties)
+            for p in properties:
+                if _holds_file(p.type):
+                    file_fields.append(p.name)
+    body_py = keyword_argument("body", used)
+    ann = nullable_ann(param_ann(t, ctx.param_names), nullable)
+    return RequestBody(
+        content_type=ct,
+        required=bool(rb.get("required")),
+        description=description_of(rb) or schema_description(schema, ctx),
+        schema=t,
+        flattened=flattened,
+        properties=properties,
+        body_py_name=body_py if not flattened else "",
+        body_annotation=ann.text,
+        file_fields=tuple(file_fields),
+        base64_fields=tuple(base64_fields),
+        encoding=enc,  # type: ignore[arg-type]
+        fill="" if flattened else fill_shape(t, ctx),
+        nullable=nullable,
+        part_styles=part_styles(media, {p.name for p in properties}, join_pointer(ptr, "requestBody", "content", ct), ctx, frozenset(p.name for p in properties if p.type.kind not in ("primitive", "literal") and p.name not in file_fields)) if enc in ("multipart", "form") and flattened else (),
+    )
