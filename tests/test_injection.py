@@ -111,7 +111,7 @@ def test_wire_names_and_values_survive_exactly(evil_package: Path, monkeypatch: 
         return httpx.Response(200, json={EVIL_NAME: "ok", "class": 'e"""f'})
 
     client = sdk.Evil(api_key="k", base_url="https://api.test/v1", http_client=httpx.Client(transport=httpx.MockTransport(handler)))
-    py_name = "x_import_os_os_system_touch_PWNED"
+    py_name = "x_import_os_os_system_touch_pwned"
     result = client.items.q_uote.create(
         "a/b c",
         **{py_name + "_": EVIL, "class_": "g\nh", py_name: 'a"b', "x_evil": "h"},

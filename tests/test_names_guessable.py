@@ -179,7 +179,7 @@ LIVE_CALLS = [  # (call, arguments, expected request line)
     ("tasks.stories.list", {"id": "t1"}, "GET /openai/v1/tasks/t1/stories"),
     ("tasks.stories.create", {"id": "t1", "name": "s"}, "POST /openai/v1/tasks/t1/stories"),
     ("tasks.update", {"id": "t2", "name": "x"}, "POST /openai/v1/tasks/t2"),
-    ("services.update", {"Sid": "S1", "name": "x"}, "POST /openai/v1/Services/S1"),
+    ("services.update", {"sid": "S1", "name": "x"}, "POST /openai/v1/Services/S1"),
 ]
 
 

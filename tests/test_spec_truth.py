@@ -297,7 +297,7 @@ def test_a_required_const_is_not_demanded_and_always_sent(truth: Generated) -> N
     assert json_body(sent[1]) == GADGET
     client.gadgets.create(name="g", optional_tag="x")  # an optional const stays the caller's choice
     assert json_body(sent[2]) == {**GADGET, "optional_tag": "x"}
-    client.gadgets.create(name="g", NotGiven_="n")  # a name the method body uses is renamed
+    client.gadgets.create(name="g", not_given="n")  # NotGiven, a name the method body uses, is snake_case (not_given)
     assert json_body(sent[3]) == {**GADGET, "NotGiven": "n"}
     assert t.Gadget(name="g").kind == "gadget"
     assert 'kind: Default: "gadget".' in truth.module("resources.gadgets").GadgetsResource.create.__doc__

@@ -228,6 +228,13 @@ class _Differ(SecurityDiff):
             return
         old_props = {p["wire"]: p for p in o["properties"]}
         new_props = {p["wire"]: p for p in n["properties"]}
+        base = o.get("extends")
+        if base and self.renames.get(base, base) == n.get("extends"):
+            # a property neither side declares itself (inherited, or gone from the class it
+            # extends on both sides) is the base's: reported once, there
+            mine = {w for w in old_props if w not in o["inherited"]} | {w for w in new_props if w not in n["inherited"]}
+            old_props = {w: p for w, p in old_props.items() if w in mine}
+            new_props = {w: p for w, p in new_props.items() if w in mine}
 
         def code_of(p: dict[str, Any], is_new: bool) -> str:
             return f"{(self.new if is_new else self.old).types_path(n['name'] if is_new else o['name'])}.{p['name']}"

@@ -41,8 +41,9 @@ MANIFEST = "sdk-surface.json"
 SURFACE_VERSION = 1
 # additions to layout 1 that older readers ignore and comparisons treat as unknown when one
 # side lacks them: 1 added ``position``, ``param``, ``client`` and each operation's ``security``;
-# 2 added each operation's ``pagination``; 3 added the client's ``base_url_env``
-SURFACE_MINOR = 3
+# 2 added each operation's ``pagination``; 3 added the client's ``base_url_env``; 4 added a
+# model's ``extends`` and ``inherited`` (only on models that extend another)
+SURFACE_MINOR = 4
 
 
 def type_json(t: TypeRef | None) -> Any:
@@ -169,6 +170,8 @@ def _model_entry(m: Model) -> dict[str, Any]:
         "response": m.in_response,
         "alias_of": type_json(m.alias_of),
         "properties": properties,
+        # the class it extends and the properties it takes from it unchanged (allOf inheritance)
+        **({"extends": m.bases[0], "inherited": sorted(m.inherited)} if m.bases else {}),
     }
 
 
