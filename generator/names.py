@@ -424,8 +424,9 @@ def keyword_arguments(texts: Sequence[str], used: set[str], ranks: Sequence[int]
     """Keyword argument names for several wire names at once (:func:`keyword_argument` each),
     decided independently of the order they are listed in: where two texts want the same
     name (``created_at`` and ``created-at``; with ``snake``, ``page_size`` and ``PageSize``),
-    the one spelled exactly like the name keeps it, then the lower rank, then the one that
-    sorts first; the others get the suffix.  So reordering properties or parameters in a spec
+    the one spelled exactly like the name keeps it, wherever it is (a body's ``stream`` flag
+    beside a query parameter ``Stream``), then the lower rank, then the one that sorts first;
+    the others get the suffix.  So reordering properties or parameters in a spec
     never moves a name from one to another.
 
     Args:
@@ -444,7 +445,7 @@ def keyword_arguments(texts: Sequence[str], used: set[str], ranks: Sequence[int]
     names: dict[int, str] = {}
     spelt = [argument_spelling(t) if snake else t for t in texts]
     wanted = [unmangled(safe_identifier(t)) for t in spelt]
-    for i in sorted(range(len(texts)), key=lambda i: (ranks[i], wanted[i], texts[i] != wanted[i], texts[i], i)):
+    for i in sorted(range(len(texts)), key=lambda i: (wanted[i], texts[i] != wanted[i], ranks[i], texts[i], i)):
         names[i] = keyword_argument(spelt[i], taken)
         taken.add(names[i])
     return [names[i] for i in range(len(texts))]

@@ -44,6 +44,8 @@ SCHEMAS: dict[str, Any] = {
     # a nullable parent is no base class
     "MaybePet": {"type": ["object", "null"], "properties": {"id": {"type": "string"}}},
     "MaybeChild": {"allOf": [_ref("MaybePet"), {"type": "object", "properties": {"more": {"type": "string"}}}]},
+    # holds the base: a subclass instance put there keeps its own fields on the wire
+    "Owner": {"type": "object", "properties": {"pet": _ref("Pet"), "pets": {"type": "array", "items": _ref("Pet")}}},
 }
 NAMES = [n for n in SCHEMAS if n not in ("Pet", "Tagged", "MaybePet")]
 ANSWER = {"id": "d1", "name": "Rex", "bark": True, "age": 2, "tag": "t", "since": "2020", "x": "y", "more": "m", "extra": 1}
@@ -145,6 +147,13 @@ async def test_a_child_is_answered_as_its_base_and_sends_every_inherited_field(k
     assert json.loads(sent[-1].content) == {"id": "p1", "name": "Rex", "bark": False, "age": 1}
     await call(client.taggeddog.create(id="t1", bark=True, tag="x", since="now"))
     assert json.loads(sent[-1].content) == {"id": "t1", "bark": True, "tag": "x", "since": "now"}
+    # a subclass instance where the base is declared is sent, and dumped, whole
+    dog, other = sdk.types.Dog(id="d", bark=True), sdk.types.Puppy(id="p", age=1)
+    await call(client.owner.create(pet=dog, pets=[dog, other]))
+    whole = {"pet": {"id": "d", "bark": True}, "pets": [{"id": "d", "bark": True}, {"id": "p", "age": 1}]}
+    assert json.loads(sent[-1].content) == whole
+    owner = sdk.types.Owner(pet=dog, pets=[dog, other])
+    assert owner.to_dict() == whole and json.loads(owner.to_json()) == whole
 
 
 @pytest.mark.slow

@@ -179,6 +179,14 @@ async def test_collided_arguments_are_sent_under_their_wire_names(snake_dir: tup
     assert parse_qs(sent.url.query.decode()) == {"PageSize": ["a"], "page_size": ["b"], "Timeout": ["c"], "ExtraHeaders": ["d"], "Class": ["e"], "Service": ["f"]}
 
 
+def test_an_exact_spelling_keeps_its_name_in_any_location() -> None:
+    """A body's ``stream`` flag beside a query parameter ``Stream`` (lower rank: query before
+    body) keeps ``stream=``: the query parameter is ``stream_``."""
+    assert keyword_arguments(["Stream", "stream"], set(), ranks=[0, 1], snake=True) == ["stream_", "stream"]
+    assert keyword_arguments(["PageSize", "page_size"], set(), ranks=[0, 1], snake=True) == ["page_size_", "page_size"]
+    assert keyword_arguments(["id", "id"], set(), ranks=[1, 0], snake=True) == ["id_", "id"]  # both exact: the rank
+
+
 async def test_wire_setting_keeps_the_wire_names(wire_dir: tuple[Path, Any], mode: str) -> None:
     base, sdk = wire_dir
     r = Recorder(sdk, "Messaging", mode)

@@ -153,6 +153,7 @@ class BaseModel(pydantic.BaseModel):
                 exclude_defaults=exclude_defaults,
                 exclude_none=exclude_none,
                 warnings=False,
+                serialize_as_any=True,
             )
         except PydanticSerializationError:
             import json
@@ -187,6 +188,7 @@ def _plain(value: Any, mode: Literal["json", "python"], options: _DumpOptions) -
                 exclude_defaults=options.exclude_defaults,
                 exclude_none=options.exclude_none,
                 warnings=False,
+                serialize_as_any=True,
             )
         except PydanticSerializationError:
             pass

@@ -84,7 +84,9 @@ def _pairs(name: str, value: object, style: str, explode: bool) -> list[tuple[st
     if value is None or value is NOT_GIVEN:
         return []
     if isinstance(value, pydantic.BaseModel):
-        value = value.model_dump(mode="json", by_alias=True, exclude_unset=True)
+        value = value.model_dump(
+            mode="json", by_alias=True, exclude_unset=True, serialize_as_any=True
+        )
     if isinstance(value, Mapping):
         items = [
             (str(k), v)
@@ -145,7 +147,9 @@ def _nested(out: list[tuple[str, str]], key: str, value: object, depth: int) -> 
     if depth > 32:
         raise ValueError(f"query parameter {key.split('[')[0]!r} is nested too deeply")
     if isinstance(value, pydantic.BaseModel):
-        value = value.model_dump(mode="json", by_alias=True, exclude_unset=True)
+        value = value.model_dump(
+            mode="json", by_alias=True, exclude_unset=True, serialize_as_any=True
+        )
     if isinstance(value, Mapping):
         for k, v in cast("Mapping[object, object]", value).items():
             _nested(out, f"{key}[{k}]", v, depth + 1)
@@ -238,7 +242,9 @@ def format_path(
 
 def _json_default(value: Any) -> Any:
     if isinstance(value, pydantic.BaseModel):
-        return value.model_dump(mode="json", by_alias=True, exclude_unset=True)
+        return value.model_dump(
+            mode="json", by_alias=True, exclude_unset=True, serialize_as_any=True
+        )
     if isinstance(value, (_dt.datetime, _dt.date, _dt.time)):
         return value.isoformat()
     if isinstance(value, uuid.UUID):
