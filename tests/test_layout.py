@@ -209,7 +209,25 @@ def test_the_package_type_checks_and_so_does_code_using_its_names(tmp_path: Path
             from layout_sdk.resources.chat import CompletionsResource
             from layout_sdk.types import ModelResponse, TextCompletionCreateParams, TextCompletionCreateResponse
             from layout_sdk.types.chat import CompletionCreateParams, CompletionCreateResponse
-            from layout_sdk.types.chat.completion_create_params import Message
+            from layout_sdk.types.chat.completion_create_params import (
+                CompletionCreateParamsBase,
+                CompletionCreateParamsNonStreaming,
+                CompletionCreateParamsStreaming,
+                Message,
+                MessageSystemMessage,
+                MessageUserMessage,
+            )
+
+
+            def variants(client: Client) -> CompletionCreateResponse:
+                system: MessageSystemMessage = {"role": "system", "content": "s"}
+                user: MessageUserMessage = {"role": "user", "content": "u"}
+                base: CompletionCreateParamsBase = {"model": "m", "messages": [system, user]}
+                once: CompletionCreateParamsNonStreaming = {**base, "stream": False}
+                streamed: CompletionCreateParamsStreaming = {"model": "m", "messages": [user], "stream": True}
+                chunks = client.chat.completions.create(**streamed)
+                assert chunks is not None
+                return client.chat.completions.create(**once)
 
 
             def chat(client: Client, messages: list[Message]) -> CompletionCreateResponse:
@@ -241,9 +259,12 @@ def test_the_package_type_checks_and_so_does_code_using_its_names(tmp_path: Path
     text = usage.read_text()
     wrong = text.replace('{"model": "m", "prompt": "p"}', '{"model": "m", "prompt": "p", "promt": "q"}')
     wrong = wrong.replace('{"model": "m", "messages": messages}', '{"model": "m"}')
+    wrong = wrong.replace('"stream": True}', '"stream": False}').replace('{"model": "m", "messages": [user]', '{"model": "m", "messages": [{"role": "user", "content": 1}]')
     usage.write_text(wrong)
     errors = pyright_errors([usage], project=tmp_path)
     assert any("promt" in e for e in errors) and any('"messages" is required' in e for e in errors), errors
+    # the streaming variant takes stream=True only; the nested names are the request TypedDicts
+    assert any("CompletionCreateParamsStreaming" in e or "Literal[True]" in e for e in errors) and any('"content"' in e or "int" in e for e in errors), errors
 
 
 async def _answer(req: Req) -> None:
@@ -315,6 +336,30 @@ def test_the_copies_of_a_schema_are_other_names_of_its_class(sdk: ModuleType) ->
     assert "ChoiceDelta" not in importlib.import_module(f"{PACKAGE}.types.chat").__all__
     assert importlib.import_module(f"{PACKAGE}.types.legacy").__all__ == []
     assert legacy.Message.model_validate({"role": "assistant", "content": "hi"}).content == "hi"
+
+
+def test_the_request_side_names_stainless_had_are_in_the_params_module(sdk: ModuleType) -> None:
+    """``types.SystemMessage.also`` naming the operation's params module: that module exports
+    the name for the schema's request ``TypedDict`` (``MessageSystemMessage``, as Stainless's
+    nested request types); an operation with a ``stream`` flag has the ``Base``,
+    ``NonStreaming`` and ``Streaming`` variants of its params, with ``stream`` required
+    ``True`` in the streaming one, and its params derive from the base."""
+    import importlib
+
+    params = importlib.import_module(f"{PACKAGE}.types.chat.completion_create_params")
+    assert {"MessageSystemMessage", "MessageUserMessage", "CompletionCreateParamsBase", "CompletionCreateParamsNonStreaming", "CompletionCreateParamsStreaming"} <= set(params.__all__)
+    assert params.MessageSystemMessage == "SystemMessageParam" and params.MessageUserMessage == "UserMessageParam"
+    base, once, streamed = params.CompletionCreateParamsBase, params.CompletionCreateParamsNonStreaming, params.CompletionCreateParamsStreaming
+    def keys(td: type) -> dict[str, str]:  # the annotations as written (the module's are lazy)
+        return {k: getattr(v, "__forward_arg__", v) for k, v in td.__annotations__.items()}
+
+    assert "stream" not in keys(base) and keys(base)["model"] == "Required[str]"
+    assert keys(streamed) == {**keys(base), "stream": "Required[Literal[True]]"} and keys(once) == {**keys(base), "stream": "Literal[False]"}
+    assert base in params.CompletionCreateParams.__orig_bases__ and keys(params.CompletionCreateParams)["stream"] == "bool"
+    text = importlib.import_module(f"{PACKAGE}.types.text_completion_create_params")
+    assert keys(text.TextCompletionCreateParamsStreaming)["stream"] == "Required[Literal[True]]"
+    transcription = importlib.import_module(f"{PACKAGE}.types.audio.transcription_create_params")
+    assert not hasattr(transcription, "TranscriptionCreateParamsBase")  # no stream flag
 
 
 def _generate_error(tmp_path: Path, **changes: Any) -> str:
