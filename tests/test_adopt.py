@@ -71,7 +71,8 @@ def test_inventory_reads_the_tree_without_importing_it(old: Path, tmp_path: Path
     assert widget.kind == "model"
     assert [(f.name, f.wire) for f in widget.fields] == [("id", "id"), ("name", "name"), ("dimensions", "dims")]
     assert widget.fields[2].refs == (TypeRefName("acme_old.types.widget", "Dims"),)
-    assert types["acme_old.types.widget_create_params.WidgetCreateParams"].kind == "typeddict"
+    assert types["acme_old.types.widget_create_params.WidgetCreateParamsBase"].kind == types["acme_old.types.widget_create_params.SpecSize"].kind == "typeddict"
+    assert types["acme_old.types.widget_create_params.Spec"].fields[0].refs == (TypeRefName("acme_old.types.widget_create_params", "SpecSize"),)
     assert [e.name for e in inv.exceptions] == ["APIError", "AcmeError", "NotFoundError"]
     assert inv.lib_files == ("src/acme_old/lib/__init__.py", "src/acme_old/lib/helpers.py")
     top = next(m for m in inv.modules if m.module == "acme_old")
@@ -147,6 +148,9 @@ def test_adopt_writes_the_surface_into_the_configuration_and_is_idempotent(old: 
         "Widget": {"name": "Widget", "module": "widget", "also": ["widget_list.Data"]},  # the copy in widget_list.py: another name
         "WidgetDims": {"name": "Dims", "module": "widget", "also": ["widget_list.DataDimensions"]},  # through Widget.dimensions (wire name dims)
         "WidgetList": {"name": "WidgetList", "module": "widget_list"},
+        # the nested request TypedDicts of widget_create_params.py, by the body's fields: other names of the request types
+        "WidgetSpec": {"also": ["widget_create_params.Spec"]},
+        "Measure": {"also": ["widget_create_params.SpecSize"]},  # through Spec.size
     }
     assert data["layout"] == {"resources": "nested", "types": "per_resource", "params": "per_operation"}
     assert data["keep"] == ["src/acme_old/lib"]
@@ -229,6 +233,8 @@ def test_diff_surface_reports_what_is_lost(old: Path, tmp_path: Path) -> None:
     assert items[("module", "acme_old")] is True
     assert items[("name", "acme_old.Acme")] is True
     assert items[("name", "acme_old.types.widget_list.Data")] is items[("name", "acme_old.types.widget_list.DataDimensions")] is True
+    for name in ("Spec", "SpecSize", "WidgetCreateParamsBase", "WidgetCreateParamsNonStreaming", "WidgetCreateParamsStreaming"):
+        assert items[("name", f"acme_old.types.widget_create_params.{name}")] is True, name
     assert report["lost"] == sum(1 for v in items.values() if not v) > 0
     text = sdkgen(tmp_path, "diff", "--surface", "old")
     assert text.returncode == 1
