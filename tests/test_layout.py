@@ -390,6 +390,14 @@ def _generate_error(tmp_path: Path, **changes: Any) -> str:
             {"types": {"ChoiceMessage": {"also": ["chat.chat_completion_response.ChatCompletionResponse"]}}},
             "types: the module 'chat.chat_completion_response' would export 'ChatCompletionResponse' for both the schema ChatCompletionResponse and a copy of the schema ChoiceMessage",
         ),
+        (
+            {"types": {"SystemMessage": {"also": ["chat.completion_create_params.UserMessageParam"]}}},
+            "types: the module 'chat.completion_create_params' would bind 'UserMessageParam' both to a request type it names and to another name of one",
+        ),
+        (
+            {"types": {"SystemMessage": {"also": ["chat.completion_create_params.CompletionCreateParamsStreaming"]}}},
+            "types: the module 'chat.completion_create_params' would export 'CompletionCreateParamsStreaming' for both the request type of createChatCompletion and the request type of the schema SystemMessage (types.SystemMessage.also)",
+        ),
         ({"operations": {"createCompletion": {"params_type": "Choice"}}}, "operations.createCompletion.params_type: 'Choice' is a model's or request type's name"),
         ({"client": {"class_name": "Layout", "aliases": {"Client": "Nope"}}}, "client.aliases.Client: 'Nope' is not the client's class_name ('Layout') or async_class_name ('AsyncLayout')"),
         ({"client": {"class_name": "Layout", "aliases": {"Layout": "Layout"}}}, "aliases: 'Layout' is already the name of a client class or the error base"),

@@ -274,14 +274,20 @@ def plan_types(
                 stream = _stream_key(op, keys, name, taken_names | here)
                 variants = {name + suffix for suffix in _STREAM_VARIANTS} if stream else set()
                 # the types.<Schema>.also names in this module: other names of those schemas' request types
-                given_nested = [(n, param_ann(ModelRef(cls), param_names).text) for cls in sorted(also) for mod, n in also[cls] if mod == module]
+                given_of = {n: cls for cls in sorted(also) for mod, n in also[cls] if mod == module}
+                given_nested = [(n, param_ann(ModelRef(cls), param_names).text) for n, cls in given_of.items()]
                 for cls in sorted(also):
                     also[cls] = tuple(pair for pair in also[cls] if pair[0] != module)
                 used = {name} | variants | {n for n, _ in given_nested} | {n for k in keys for n in annotation_names(k.annotation)}
                 nested = (*_nested(op, param_names, by_name, used), *sorted(given_nested))
+                imported = {n for k in keys for n in annotation_names(k.annotation)} | {n for _, ann in nested for n in annotation_names(ann)}
+                for n in sorted(imported & {n for n, _ in given_nested}):
+                    raise ConfigError(f"types: the module {module!r} would bind {n!r} both to a request type it names and to another name of one (types.<Schema>.also)", file="configuration")
                 params = ParamsType(name=name, module=module, keys=keys, nested=nested, stream=stream)
-                for n in [name, *sorted(variants), *(n for n, _ in nested)]:
+                for n in [name, *sorted(variants), *(n for n, _ in nested[: len(nested) - len(given_nested)])]:
                     export(params.module, n, f"the request type of {op.operation_id}")
+                for n, cls in sorted(given_of.items()):
+                    export(params.module, n, f"the request type of the schema {key.get(cls, cls)} (types.{key.get(cls, cls)}.also)")
         response = None
         if layout.responses == "per_operation":
             members = _union_answer(op)
