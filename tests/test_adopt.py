@@ -141,7 +141,8 @@ def test_adopt_writes_the_surface_into_the_configuration_and_is_idempotent(old: 
     assert client["telemetry"] == {"header_prefix": "X-Acme", "retry_count_header": "x-acme-retry-count", "read_timeout_header": ""}
     assert data["operations"] == {
         "listWidgets": {"pagination": False, "resource": "widgets", "method": "list"},
-        "createWidget": {"resource": "widgets", "method": "create", "params_type": "WidgetCreateParams"},
+        # SpecFinish: a union no schema names, below the params type's own fields
+        "createWidget": {"resource": "widgets", "method": "create", "params_type": "WidgetCreateParams", "params_unions": {"SpecFinish": ["Paint", "Coating"]}},
         "getWidget": {"resource": "widgets", "method": "retrieve"},  # GET /widgets/{widget_id} is GET /widgets/{id}
     }
     assert data["types"] == {
@@ -151,6 +152,8 @@ def test_adopt_writes_the_surface_into_the_configuration_and_is_idempotent(old: 
         # the nested request TypedDicts of widget_create_params.py, by the body's fields: other names of the request types
         "WidgetSpec": {"also": ["widget_create_params.Spec"]},
         "Measure": {"also": ["widget_create_params.SpecSize"]},  # through Spec.size
+        "Paint": {"also": ["widget_create_params.SpecFinishPaint"]},
+        "Coating": {"also": ["widget_create_params.SpecFinishCoating"]},
     }
     assert data["layout"] == {"resources": "nested", "types": "per_resource", "params": "per_operation"}
     assert data["keep"] == ["src/acme_old/lib"]
@@ -233,7 +236,7 @@ def test_diff_surface_reports_what_is_lost(old: Path, tmp_path: Path) -> None:
     assert items[("module", "acme_old")] is True
     assert items[("name", "acme_old.Acme")] is True
     assert items[("name", "acme_old.types.widget_list.Data")] is items[("name", "acme_old.types.widget_list.DataDimensions")] is True
-    for name in ("Spec", "SpecSize", "WidgetCreateParamsBase", "WidgetCreateParamsNonStreaming", "WidgetCreateParamsStreaming"):
+    for name in ("Spec", "SpecSize", "SpecFinish", "SpecFinishPaint", "WidgetCreateParamsBase", "WidgetCreateParamsNonStreaming", "WidgetCreateParamsStreaming"):
         assert items[("name", f"acme_old.types.widget_create_params.{name}")] is True, name
     assert report["lost"] == sum(1 for v in items.values() if not v) > 0
     text = sdkgen(tmp_path, "diff", "--surface", "old")

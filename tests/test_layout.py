@@ -117,7 +117,7 @@ def test_the_names_are_where_stainless_has_them(sdk: ModuleType) -> None:
     assert (nested.__module__, top.__module__) == (f"{PACKAGE}.resources.chat.completions", f"{PACKAGE}.resources.completions")
     assert importlib.import_module(f"{PACKAGE}.resources").ChatResource.__module__ == f"{PACKAGE}.resources.chat.chat"
     params = importlib.import_module(f"{PACKAGE}.types.chat.completion_create_params")
-    assert params.__all__ == ["CompletionCreateParams", "Message", "ResponseFormat"]
+    assert params.__all__ == ["CompletionCreateParams", "CompletionCreateParamsBase", "CompletionCreateParamsNonStreaming", "CompletionCreateParamsStreaming", "Message", "MessageSystemMessage", "MessageSystemOrUser", "MessageUserMessage", "ResponseFormat"]
     assert set(params.CompletionCreateParams.__annotations__) == {"model", "messages", "stream", "response_format"}
     assert (sdk.Client, sdk.AsyncClient) == (sdk.Layout, sdk.AsyncLayout)
     assert importlib.import_module(f"{PACKAGE}._client").Client is sdk.Layout
@@ -215,6 +215,7 @@ def test_the_package_type_checks_and_so_does_code_using_its_names(tmp_path: Path
                 CompletionCreateParamsStreaming,
                 Message,
                 MessageSystemMessage,
+                MessageSystemOrUser,
                 MessageUserMessage,
             )
 
@@ -222,7 +223,8 @@ def test_the_package_type_checks_and_so_does_code_using_its_names(tmp_path: Path
             def variants(client: Client) -> CompletionCreateResponse:
                 system: MessageSystemMessage = {"role": "system", "content": "s"}
                 user: MessageUserMessage = {"role": "user", "content": "u"}
-                base: CompletionCreateParamsBase = {"model": "m", "messages": [system, user]}
+                either: MessageSystemOrUser = system
+                base: CompletionCreateParamsBase = {"model": "m", "messages": [either, user]}
                 once: CompletionCreateParamsNonStreaming = {**base, "stream": False}
                 streamed: CompletionCreateParamsStreaming = {"model": "m", "messages": [user], "stream": True}
                 chunks = client.chat.completions.create(**streamed)
@@ -349,6 +351,7 @@ def test_the_request_side_names_stainless_had_are_in_the_params_module(sdk: Modu
     params = importlib.import_module(f"{PACKAGE}.types.chat.completion_create_params")
     assert {"MessageSystemMessage", "MessageUserMessage", "CompletionCreateParamsBase", "CompletionCreateParamsNonStreaming", "CompletionCreateParamsStreaming"} <= set(params.__all__)
     assert params.MessageSystemMessage == "SystemMessageParam" and params.MessageUserMessage == "UserMessageParam"
+    assert params.MessageSystemOrUser == "SystemMessageParam | UserMessageParam"  # operations.createChatCompletion.params_unions
     base, once, streamed = params.CompletionCreateParamsBase, params.CompletionCreateParamsNonStreaming, params.CompletionCreateParamsStreaming
     def keys(td: type) -> dict[str, str]:  # the annotations as written (the module's are lazy)
         return {k: getattr(v, "__forward_arg__", v) for k, v in td.__annotations__.items()}
@@ -398,6 +401,8 @@ def _generate_error(tmp_path: Path, **changes: Any) -> str:
             {"types": {"SystemMessage": {"also": ["chat.completion_create_params.CompletionCreateParamsStreaming"]}}},
             "types: the module 'chat.completion_create_params' would export 'CompletionCreateParamsStreaming' for both the request type of createChatCompletion and the request type of the schema SystemMessage (types.SystemMessage.also)",
         ),
+        ({"operations": {"createChatCompletion": {"params_unions": {"Either": ["SystemMessage", "Nope"]}}}}, "operations.createChatCompletion.params_unions.Either: no component schema 'Nope'"),
+        ({"operations": {"createChatCompletion": {"params_unions": {"_x": ["SystemMessage"]}}}}, "operations.createChatCompletion.params_unions._x: '_x' is not a public Python name"),
         ({"operations": {"createCompletion": {"params_type": "Choice"}}}, "operations.createCompletion.params_type: 'Choice' is a model's or request type's name"),
         ({"client": {"class_name": "Layout", "aliases": {"Client": "Nope"}}}, "client.aliases.Client: 'Nope' is not the client's class_name ('Layout') or async_class_name ('AsyncLayout')"),
         ({"client": {"class_name": "Layout", "aliases": {"Layout": "Layout"}}}, "aliases: 'Layout' is already the name of a client class or the error base"),

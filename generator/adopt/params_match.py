@@ -32,6 +32,7 @@ class _Walk:
         self.old = {t.ref: t for t in inv.types if t.ref.module in request_modules and t.kind in ("typeddict", "alias")}
         self.new = {m.name: m for m in api.models}
         self.found: dict[TypeRefName, str] = {}
+        self.unions: dict[TypeRefName, tuple[str, ...]] = {}
         self.seen: set[TypeRefName] = set()
 
     def expand(self, names: Sequence[str], depth: int = 0) -> list[str]:
@@ -53,9 +54,9 @@ class _Walk:
         for f in old:
             p = props.get(f.wire)
             if p is not None and f.refs:
-                self.pair(list(f.refs), model_refs(p.type))
+                self.pair(list(f.refs), model_refs(p.type), nested=True)
 
-    def pair(self, olds: list[TypeRefName], news: list[str]) -> None:
+    def pair(self, olds: list[TypeRefName], news: list[str], nested: bool) -> None:
         olds = [o for o in dict.fromkeys(olds) if o in self.old and o not in self.seen]
         aliases = [o for o in olds if self.old[o].kind == "alias"]
         for o in aliases:
@@ -63,9 +64,13 @@ class _Walk:
             alias_news = [n for n in news if n in self.new and self.new[n].kind == "alias"]
             if len(aliases) == 1 and len(alias_news) == 1:
                 self.found[o] = alias_news[0]
-                self.pair(list(self.old[o].members), model_refs(self.new[alias_news[0]].alias_of))
-            else:
-                self.pair(list(self.old[o].members), self.expand(news))
+                self.pair(list(self.old[o].members), model_refs(self.new[alias_news[0]].alias_of), nested)
+                continue
+            members = list(self.old[o].members)
+            self.pair(members, self.expand(news), nested)
+            # a union no schema names, below the params type's own fields (those the layout names)
+            if nested and members and all(m in self.found for m in members):
+                self.unions[o] = tuple(self.found[m] for m in members)
         typed = [o for o in olds if self.old[o].kind == "typeddict"]
         objects = [n for n in self.expand(news) if self.new[n].kind == "object"]
         scored = []
@@ -84,7 +89,7 @@ class _Walk:
             self.fields(self.old[o].fields, self.new[n])
 
 
-def match_requests(inv: Inventory, api: Api, requests: Sequence[tuple[TypeRefName, Operation]]) -> dict[TypeRefName, str]:
+def match_requests(inv: Inventory, api: Api, requests: Sequence[tuple[TypeRefName, Operation]]) -> tuple[dict[TypeRefName, str], dict[TypeRefName, tuple[str, ...]]]:
     """The IR model each nested request type of the old params modules stands for.
 
     Args:
@@ -96,7 +101,9 @@ def match_requests(inv: Inventory, api: Api, requests: Sequence[tuple[TypeRefNam
 
     Returns:
         Old type -> model name, for the ``TypedDict``\\ s and aliases (not the params types
-        themselves, nor the members of a params alias: Stainless's ``...ParamsStreaming``).
+        themselves, nor the members of a params alias: Stainless's ``...ParamsStreaming``);
+        and old alias -> the models of its members, for the aliases of unions no schema
+        names below the params type's own fields (``operations.<id>.params_unions``).
     """
     walk = _Walk(inv, api)
     for ref, op in requests:
@@ -116,5 +123,5 @@ def match_requests(inv: Inventory, api: Api, requests: Sequence[tuple[TypeRefNam
         for f in fields.values():
             p = props.get(f.wire)
             if p is not None and f.refs:
-                walk.pair(list(f.refs), model_refs(p.type))
-    return walk.found
+                walk.pair(list(f.refs), model_refs(p.type), nested=False)
+    return walk.found, walk.unions

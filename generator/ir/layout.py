@@ -276,6 +276,8 @@ def plan_types(
                 # the types.<Schema>.also names in this module: other names of those schemas' request types
                 given_of = {n: cls for cls in sorted(also) for mod, n in also[cls] if mod == module}
                 given_nested = [(n, param_ann(ModelRef(cls), param_names).text) for n, cls in given_of.items()]
+                unions = _unions(op, override, by_name, {k: c for c, k in key.items()}, param_names)
+                given_nested += [u for u in unions if u[0] not in given_of]
                 for cls in sorted(also):
                     also[cls] = tuple(pair for pair in also[cls] if pair[0] != module)
                 used = {name} | variants | {n for n, _ in given_nested} | {n for k in keys for n in annotation_names(k.annotation)}
@@ -288,6 +290,8 @@ def plan_types(
                     export(params.module, n, f"the request type of {op.operation_id}")
                 for n, cls in sorted(given_of.items()):
                     export(params.module, n, f"the request type of the schema {key.get(cls, cls)} (types.{key.get(cls, cls)}.also)")
+                for n, _ann in unions:
+                    export(params.module, n, f"operations.{op.operation_id}.params_unions.{n}")
         response = None
         if layout.responses == "per_operation":
             members = _union_answer(op)
@@ -297,6 +301,25 @@ def plan_types(
                 export(response.module, name, f"the answer of {op.operation_id}")
         out_ops.append(dataclasses.replace(op, params_type=params, response_type=response) if params or response else op)
     return laid_models(), tuple(out_ops)
+
+
+def _unions(op: Operation, override: OperationOverride, by_name: Mapping[str, Model], class_of: Mapping[str, str], param_names: Mapping[str, str]) -> list[tuple[str, str]]:
+    """``(name, annotation)`` of ``operations.<id>.params_unions``: each the union of the request
+    types of the schemas listed, sorted by name.
+
+    Raises:
+        ConfigError: a name is not a public Python name, or a schema is not one of the document's.
+    """
+    out = []
+    for name, schemas in sorted(override.params_unions.items()):
+        where = f"operations.{op.operation_id}.params_unions.{name}"
+        if not name.isidentifier() or name.startswith("_") or keyword.iskeyword(name):
+            raise ConfigError(f"{where}: {name!r} is not a public Python name", file="configuration")
+        missing = [s for s in schemas if class_of.get(s, s) not in by_name]
+        if missing or not schemas:
+            raise ConfigError(f"{where}: " + (f"no component schema {missing[0]!r}" if missing else "names no schema"), file="configuration")
+        out.append((name, " | ".join(dict.fromkeys(param_ann(ModelRef(class_of.get(s, s)), param_names).text for s in schemas))))
+    return out
 
 
 # Stainless's split of the request type of an operation that may stream (ParamsType.stream)

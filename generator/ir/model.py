@@ -506,7 +506,8 @@ class ParamsType:
             named by property path (``messages`` -> ``Message``: the type of one item; the
             property's own type otherwise), for values whose type is an object schema's
             ``TypedDict`` or a union of them; then those ``types.<Schema>.also`` names in this
-            module (each the schema's request type).
+            module (each the schema's request type) and ``operations.<id>.params_unions`` (each
+            the union of the listed schemas' request types), by name.
         stream: the key of the boolean that switches streaming on (``stream``) when the
             operation may stream, else ``""``: the module then also defines ``<name>Base`` (the
             other keys), ``<name>NonStreaming`` (``stream: Literal[False]``, optional) and
