@@ -298,15 +298,15 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
     # the nested request types of the params modules: other names of the schemas' request types
     # (not the params types themselves, nor Stainless's Base/NonStreaming/Streaming split of them: generated)
     params_names = {(ref.module, ref.name + suffix) for ref, _op in requests for suffix in ("", "Base", "NonStreaming", "Streaming")}
-    found, unions = match_requests(inv, api, requests)
-    for ref, schema in sorted(found.items(), key=lambda x: (x[0].module, x[0].name)):
+    nested_types, unions = match_requests(inv, api, requests)
+    for ref, schema in sorted(nested_types.items(), key=lambda x: (x[0].module, x[0].name)):
         module = _types_module(inv, ref)
         if module and (ref.module, ref.name) not in params_names:
             copies.setdefault(schema, []).append(f"{module}.{ref.name}")
     op_of = {ref.module: op.operation_id for ref, op in requests}
-    for ref, members in sorted(unions.items(), key=lambda x: (x[0].module, x[0].name)):
+    for ref, union_of in sorted(unions.items(), key=lambda x: (x[0].module, x[0].name)):
         if (ref.module, ref.name) not in params_names and ref.module in op_of:
-            p.set(("operations", op_of[ref.module], "params_unions", ref.name), list(members), f"{ref.dotted}: a union of {len(members)} request types")
+            p.set(("operations", op_of[ref.module], "params_unions", ref.name), list(union_of), f"{ref.dotted}: a union of {len(union_of)} request types")
     for schema, entries in sorted(copies.items()):
         named = f"of {match.by_schema[schema].dotted}" if schema in match.by_schema else f"of the request type of {schema}"
         p.set(("types", schema, "also"), sorted(set(entries)), f"{len(set(entries))} other copies {named}")
