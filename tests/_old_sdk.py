@@ -20,8 +20,24 @@ SPEC: dict[str, Any] = {
             "get": {"operationId": "listWidgets", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/WidgetList"}}}}}},
             "post": {
                 "operationId": "createWidget",
-                "requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}}}}},
-                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Widget"}}}}},
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "type": "object",
+                                "required": ["name"],
+                                "properties": {"name": {"type": "string"}, "spec": {"$ref": "#/components/schemas/WidgetSpec"}, "stream": {"type": "boolean"}},
+                            }
+                        }
+                    },
+                },
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Widget"}}, "text/event-stream": {"schema": {"$ref": "#/components/schemas/Widget"}}},
+                    }
+                },
             },
         },
         "/widgets/{id}": {
@@ -42,6 +58,14 @@ SPEC: dict[str, Any] = {
             },
             "WidgetDims": {"type": "object", "properties": {"width": {"type": "number"}, "height": {"type": "number"}}},
             "WidgetList": {"type": "object", "properties": {"data": {"type": "array", "items": {"$ref": "#/components/schemas/Widget"}}}},
+            # request-side only: the old SDK's params module has a TypedDict per nested object, named by path
+            "WidgetSpec": {
+                "type": "object",
+                "properties": {"size": {"$ref": "#/components/schemas/Measure"}, "label": {"type": "string"}, "finish": {"anyOf": [{"$ref": "#/components/schemas/Paint"}, {"$ref": "#/components/schemas/Coating"}]}},
+            },
+            "Paint": {"type": "object", "required": ["color"], "properties": {"color": {"type": "string"}}},
+            "Coating": {"type": "object", "required": ["layers"], "properties": {"layers": {"type": "integer"}}},
+            "Measure": {"type": "object", "required": ["value"], "properties": {"value": {"type": "number"}, "unit": {"type": "string"}}},
         },
     },
 }
@@ -169,7 +193,31 @@ FILES: dict[str, str] = {
         "    data: Optional[List[Data]] = None\n"
     ),
     "src/acme_old/types/widget_create_params.py": MARK
-    + ("from typing_extensions import Required, TypedDict\n\n" "class WidgetCreateParams(TypedDict, total=False):\n" "    name: Required[str]\n"),
+    + (  # Stainless's split by `stream` (the union left out of __all__) and its nested request types
+        "from typing import Optional, Union\n"
+        "from typing_extensions import Literal, Required, TypeAlias, TypedDict\n\n"
+        '__all__ = ["WidgetCreateParamsBase", "Spec", "SpecSize", "SpecFinish", "SpecFinishPaint", "SpecFinishCoating", "WidgetCreateParamsNonStreaming", "WidgetCreateParamsStreaming"]\n\n'
+        "class WidgetCreateParamsBase(TypedDict, total=False):\n"
+        "    name: Required[str]\n"
+        "    spec: Spec\n\n"
+        "class SpecSize(TypedDict, total=False):\n"
+        "    value: Required[float]\n"
+        "    unit: str\n\n"
+        "class SpecFinishPaint(TypedDict, total=False):\n"
+        "    color: Required[str]\n\n"
+        "class SpecFinishCoating(TypedDict, total=False):\n"
+        "    layers: Required[int]\n\n"
+        "SpecFinish: TypeAlias = Union[SpecFinishPaint, SpecFinishCoating]\n\n"
+        "class Spec(TypedDict, total=False):\n"
+        "    size: SpecSize\n"
+        "    label: str\n"
+        "    finish: SpecFinish\n\n"
+        "class WidgetCreateParamsNonStreaming(WidgetCreateParamsBase, total=False):\n"
+        "    stream: Optional[Literal[False]]\n\n"
+        "class WidgetCreateParamsStreaming(WidgetCreateParamsBase):\n"
+        "    stream: Required[Literal[True]]\n\n"
+        "WidgetCreateParams = Union[WidgetCreateParamsNonStreaming, WidgetCreateParamsStreaming]\n"
+    ),
     "src/acme_old/_models.py": MARK + "class BaseModel:\n    pass\n",
     "src/acme_old/lib/__init__.py": "",
     "src/acme_old/lib/helpers.py": "def shout(text):\n    return text.upper()\n",

@@ -71,7 +71,8 @@ def test_inventory_reads_the_tree_without_importing_it(old: Path, tmp_path: Path
     assert widget.kind == "model"
     assert [(f.name, f.wire) for f in widget.fields] == [("id", "id"), ("name", "name"), ("dimensions", "dims")]
     assert widget.fields[2].refs == (TypeRefName("acme_old.types.widget", "Dims"),)
-    assert types["acme_old.types.widget_create_params.WidgetCreateParams"].kind == "typeddict"
+    assert types["acme_old.types.widget_create_params.WidgetCreateParamsBase"].kind == types["acme_old.types.widget_create_params.SpecSize"].kind == "typeddict"
+    assert types["acme_old.types.widget_create_params.Spec"].fields[0].refs == (TypeRefName("acme_old.types.widget_create_params", "SpecSize"),)
     assert [e.name for e in inv.exceptions] == ["APIError", "AcmeError", "NotFoundError"]
     assert inv.lib_files == ("src/acme_old/lib/__init__.py", "src/acme_old/lib/helpers.py")
     top = next(m for m in inv.modules if m.module == "acme_old")
@@ -140,13 +141,19 @@ def test_adopt_writes_the_surface_into_the_configuration_and_is_idempotent(old: 
     assert client["telemetry"] == {"header_prefix": "X-Acme", "retry_count_header": "x-acme-retry-count", "read_timeout_header": ""}
     assert data["operations"] == {
         "listWidgets": {"pagination": False, "resource": "widgets", "method": "list"},
-        "createWidget": {"resource": "widgets", "method": "create", "params_type": "WidgetCreateParams"},
+        # SpecFinish: a union no schema names, below the params type's own fields
+        "createWidget": {"resource": "widgets", "method": "create", "params_type": "WidgetCreateParams", "params_unions": {"SpecFinish": ["Paint", "Coating"]}},
         "getWidget": {"resource": "widgets", "method": "retrieve"},  # GET /widgets/{widget_id} is GET /widgets/{id}
     }
     assert data["types"] == {
         "Widget": {"name": "Widget", "module": "widget", "also": ["widget_list.Data"]},  # the copy in widget_list.py: another name
         "WidgetDims": {"name": "Dims", "module": "widget", "also": ["widget_list.DataDimensions"]},  # through Widget.dimensions (wire name dims)
         "WidgetList": {"name": "WidgetList", "module": "widget_list"},
+        # the nested request TypedDicts of widget_create_params.py, by the body's fields: other names of the request types
+        "WidgetSpec": {"also": ["widget_create_params.Spec"]},
+        "Measure": {"also": ["widget_create_params.SpecSize"]},  # through Spec.size
+        "Paint": {"also": ["widget_create_params.SpecFinishPaint"]},
+        "Coating": {"also": ["widget_create_params.SpecFinishCoating"]},
     }
     assert data["layout"] == {"resources": "nested", "types": "per_resource", "params": "per_operation"}
     assert data["keep"] == ["src/acme_old/lib"]
@@ -229,6 +236,8 @@ def test_diff_surface_reports_what_is_lost(old: Path, tmp_path: Path) -> None:
     assert items[("module", "acme_old")] is True
     assert items[("name", "acme_old.Acme")] is True
     assert items[("name", "acme_old.types.widget_list.Data")] is items[("name", "acme_old.types.widget_list.DataDimensions")] is True
+    for name in ("Spec", "SpecSize", "SpecFinish", "SpecFinishPaint", "WidgetCreateParamsBase", "WidgetCreateParamsNonStreaming", "WidgetCreateParamsStreaming"):
+        assert items[("name", f"acme_old.types.widget_create_params.{name}")] is True, name
     assert report["lost"] == sum(1 for v in items.values() if not v) > 0
     text = sdkgen(tmp_path, "diff", "--surface", "old")
     assert text.returncode == 1

@@ -117,7 +117,7 @@ def test_the_names_are_where_stainless_has_them(sdk: ModuleType) -> None:
     assert (nested.__module__, top.__module__) == (f"{PACKAGE}.resources.chat.completions", f"{PACKAGE}.resources.completions")
     assert importlib.import_module(f"{PACKAGE}.resources").ChatResource.__module__ == f"{PACKAGE}.resources.chat.chat"
     params = importlib.import_module(f"{PACKAGE}.types.chat.completion_create_params")
-    assert params.__all__ == ["CompletionCreateParams", "Message", "ResponseFormat"]
+    assert params.__all__ == ["CompletionCreateParams", "CompletionCreateParamsBase", "CompletionCreateParamsNonStreaming", "CompletionCreateParamsStreaming", "Message", "MessageSystemMessage", "MessageSystemOrUser", "MessageUserMessage", "ResponseFormat"]
     assert set(params.CompletionCreateParams.__annotations__) == {"model", "messages", "stream", "response_format"}
     assert (sdk.Client, sdk.AsyncClient) == (sdk.Layout, sdk.AsyncLayout)
     assert importlib.import_module(f"{PACKAGE}._client").Client is sdk.Layout
@@ -209,7 +209,27 @@ def test_the_package_type_checks_and_so_does_code_using_its_names(tmp_path: Path
             from layout_sdk.resources.chat import CompletionsResource
             from layout_sdk.types import ModelResponse, TextCompletionCreateParams, TextCompletionCreateResponse
             from layout_sdk.types.chat import CompletionCreateParams, CompletionCreateResponse
-            from layout_sdk.types.chat.completion_create_params import Message
+            from layout_sdk.types.chat.completion_create_params import (
+                CompletionCreateParamsBase,
+                CompletionCreateParamsNonStreaming,
+                CompletionCreateParamsStreaming,
+                Message,
+                MessageSystemMessage,
+                MessageSystemOrUser,
+                MessageUserMessage,
+            )
+
+
+            def variants(client: Client) -> CompletionCreateResponse:
+                system: MessageSystemMessage = {"role": "system", "content": "s"}
+                user: MessageUserMessage = {"role": "user", "content": "u"}
+                either: MessageSystemOrUser = system
+                base: CompletionCreateParamsBase = {"model": "m", "messages": [either, user]}
+                once: CompletionCreateParamsNonStreaming = {**base, "stream": False}
+                streamed: CompletionCreateParamsStreaming = {"model": "m", "messages": [user], "stream": True}
+                chunks = client.chat.completions.create(**streamed)
+                assert chunks is not None
+                return client.chat.completions.create(**once)
 
 
             def chat(client: Client, messages: list[Message]) -> CompletionCreateResponse:
@@ -241,9 +261,12 @@ def test_the_package_type_checks_and_so_does_code_using_its_names(tmp_path: Path
     text = usage.read_text()
     wrong = text.replace('{"model": "m", "prompt": "p"}', '{"model": "m", "prompt": "p", "promt": "q"}')
     wrong = wrong.replace('{"model": "m", "messages": messages}', '{"model": "m"}')
+    wrong = wrong.replace('"stream": True}', '"stream": False}').replace('{"model": "m", "messages": [user]', '{"model": "m", "messages": [{"role": "user", "content": 1}]')
     usage.write_text(wrong)
     errors = pyright_errors([usage], project=tmp_path)
     assert any("promt" in e for e in errors) and any('"messages" is required' in e for e in errors), errors
+    # the streaming variant takes stream=True only; the nested names are the request TypedDicts
+    assert any("CompletionCreateParamsStreaming" in e or "Literal[True]" in e for e in errors) and any('"content"' in e or "int" in e for e in errors), errors
 
 
 async def _answer(req: Req) -> None:
@@ -317,6 +340,31 @@ def test_the_copies_of_a_schema_are_other_names_of_its_class(sdk: ModuleType) ->
     assert legacy.Message.model_validate({"role": "assistant", "content": "hi"}).content == "hi"
 
 
+def test_the_request_side_names_stainless_had_are_in_the_params_module(sdk: ModuleType) -> None:
+    """``types.SystemMessage.also`` naming the operation's params module: that module exports
+    the name for the schema's request ``TypedDict`` (``MessageSystemMessage``, as Stainless's
+    nested request types); an operation with a ``stream`` flag has the ``Base``,
+    ``NonStreaming`` and ``Streaming`` variants of its params, with ``stream`` required
+    ``True`` in the streaming one, and its params derive from the base."""
+    import importlib
+
+    params = importlib.import_module(f"{PACKAGE}.types.chat.completion_create_params")
+    assert {"MessageSystemMessage", "MessageUserMessage", "CompletionCreateParamsBase", "CompletionCreateParamsNonStreaming", "CompletionCreateParamsStreaming"} <= set(params.__all__)
+    assert params.MessageSystemMessage == "SystemMessageParam" and params.MessageUserMessage == "UserMessageParam"
+    assert params.MessageSystemOrUser == "SystemMessageParam | UserMessageParam"  # operations.createChatCompletion.params_unions
+    base, once, streamed = params.CompletionCreateParamsBase, params.CompletionCreateParamsNonStreaming, params.CompletionCreateParamsStreaming
+    def keys(td: type) -> dict[str, str]:  # the annotations as written (the module's are lazy)
+        return {k: getattr(v, "__forward_arg__", v) for k, v in td.__annotations__.items()}
+
+    assert "stream" not in keys(base) and keys(base)["model"] == "Required[str]"
+    assert keys(streamed) == {**keys(base), "stream": "Required[Literal[True]]"} and keys(once) == {**keys(base), "stream": "Literal[False]"}
+    assert base in params.CompletionCreateParams.__orig_bases__ and keys(params.CompletionCreateParams)["stream"] == "bool"
+    text = importlib.import_module(f"{PACKAGE}.types.text_completion_create_params")
+    assert keys(text.TextCompletionCreateParamsStreaming)["stream"] == "Required[Literal[True]]"
+    transcription = importlib.import_module(f"{PACKAGE}.types.audio.transcription_create_params")
+    assert not hasattr(transcription, "TranscriptionCreateParamsBase")  # no stream flag
+
+
 def _generate_error(tmp_path: Path, **changes: Any) -> str:
     config = _copy(tmp_path, **changes)
     r = subprocess.run([sys.executable, "-m", "generator", "generate", "--config", str(config)], capture_output=True, text=True, cwd=tmp_path)
@@ -345,6 +393,16 @@ def _generate_error(tmp_path: Path, **changes: Any) -> str:
             {"types": {"ChoiceMessage": {"also": ["chat.chat_completion_response.ChatCompletionResponse"]}}},
             "types: the module 'chat.chat_completion_response' would export 'ChatCompletionResponse' for both the schema ChatCompletionResponse and a copy of the schema ChoiceMessage",
         ),
+        (
+            {"types": {"SystemMessage": {"also": ["chat.completion_create_params.UserMessageParam"]}}},
+            "types: the module 'chat.completion_create_params' would bind 'UserMessageParam' both to a request type it names and to another name of one",
+        ),
+        (
+            {"types": {"SystemMessage": {"also": ["chat.completion_create_params.CompletionCreateParamsStreaming"]}}},
+            "types: the module 'chat.completion_create_params' would export 'CompletionCreateParamsStreaming' for both the request type of createChatCompletion and the request type of the schema SystemMessage (types.SystemMessage.also)",
+        ),
+        ({"operations": {"createChatCompletion": {"params_unions": {"Either": ["SystemMessage", "Nope"]}}}}, "operations.createChatCompletion.params_unions.Either: no component schema 'Nope'"),
+        ({"operations": {"createChatCompletion": {"params_unions": {"_x": ["SystemMessage"]}}}}, "operations.createChatCompletion.params_unions._x: '_x' is not a public Python name"),
         ({"operations": {"createCompletion": {"params_type": "Choice"}}}, "operations.createCompletion.params_type: 'Choice' is a model's or request type's name"),
         ({"client": {"class_name": "Layout", "aliases": {"Client": "Nope"}}}, "client.aliases.Client: 'Nope' is not the client's class_name ('Layout') or async_class_name ('AsyncLayout')"),
         ({"client": {"class_name": "Layout", "aliases": {"Layout": "Layout"}}}, "aliases: 'Layout' is already the name of a client class or the error base"),

@@ -27,6 +27,7 @@ from typing import Any
 from ..ir.model import Api, Operation
 from ..names import argument_spelling
 from .model import Inventory, Method, TypeRefName
+from .params_match import match_requests
 from .types_match import match_types, model_refs
 
 # the keywords of the generated clients' constructors, with_options() and copy()
@@ -234,6 +235,7 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
     aliases: set[TypeRefName] = set()
     matched_ops: set[str] = set()
     wire_keywords: list[str] = []
+    requests: list[tuple[TypeRefName, Operation]] = []
     for m in inv.methods:
         found = by_route.get((m.http_method, _norm_path(old_prefix + m.path))) if m.http_method else None
         if found is None:
@@ -257,6 +259,7 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
             p.unmapped.append(f"method {m.call} ({op.method.upper()} {op.path}): a method of the client itself; operations: places methods on resources only")
         if m.params_type is not None:
             p.set((*key, "params_type"), m.params_type.name, m.params_type.dotted)
+            requests.append((m.params_type, op))
         alias = _response_alias(inv, m)
         answers = _answer_models(op)
         if alias is None:
@@ -292,8 +295,21 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
         if copy_of in match.by_schema and copy_module and _types_module(inv, match.by_schema[copy_of]) and t.ref not in match.by_old:
             copies.setdefault(copy_of, []).append(f"{copy_module}.{t.ref.name}")
             aliased.add(t.ref)
+    # the nested request types of the params modules: other names of the schemas' request types
+    # (not the params types themselves, nor Stainless's Base/NonStreaming/Streaming split of them: generated)
+    params_names = {(ref.module, ref.name + suffix) for ref, _op in requests for suffix in ("", "Base", "NonStreaming", "Streaming")}
+    nested_types, unions = match_requests(inv, api, requests)
+    for ref, schema in sorted(nested_types.items(), key=lambda x: (x[0].module, x[0].name)):
+        module = _types_module(inv, ref)
+        if module and (ref.module, ref.name) not in params_names:
+            copies.setdefault(schema, []).append(f"{module}.{ref.name}")
+    op_of = {ref.module: op.operation_id for ref, op in requests}
+    for ref, union_of in sorted(unions.items(), key=lambda x: (x[0].module, x[0].name)):
+        if (ref.module, ref.name) not in params_names and ref.module in op_of:
+            p.set(("operations", op_of[ref.module], "params_unions", ref.name), list(union_of), f"{ref.dotted}: a union of {len(union_of)} request types")
     for schema, entries in sorted(copies.items()):
-        p.set(("types", schema, "also"), sorted(set(entries)), f"{len(set(entries))} other copies of {match.by_schema[schema].dotted}")
+        named = f"of {match.by_schema[schema].dotted}" if schema in match.by_schema else f"of the request type of {schema}"
+        p.set(("types", schema, "also"), sorted(set(entries)), f"{len(set(entries))} other copies {named}")
     for t in inv.types:
         if t.ref in match.by_old or t.ref in aliases or t.kind == "typeddict" or t.kind == "class":
             continue

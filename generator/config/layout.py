@@ -45,7 +45,7 @@ class TypeOverride(_Strict):
 
     name: str | None = Field(default=None, description="Class (or alias) name to generate, everywhere the schema is used (default: the schema's own).")
     module: str | None = Field(default=None, description="Dotted module path under `types/` that exports it (`chat.chat_completion_response`; default: from `layout.types`).")
-    also: list[str] = Field(default_factory=list, description="Other names of the same class, each `module.Name` (a dotted module path under `types/`, then the name it exports the class under: `embeddings_response.Usage`), as an SDK that defined a copy of the schema per module had them.")
+    also: list[str] = Field(default_factory=list, description="Other names of the same class, each `module.Name` (a dotted module path under `types/`, then the name it exports the class under: `embeddings_response.Usage`), as an SDK that defined a copy of the schema per module had them; in an operation's params module (`layout.params: per_operation`), another name of the schema's request `TypedDict` (`chat.completion_create_params.MessageSystemMessage`).")
 
     @field_validator("name")
     @classmethod

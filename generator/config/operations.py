@@ -49,6 +49,7 @@ class OperationOverride(_Strict):
         default=None,
         description="Name of the alias of the operation's union answer with `layout.responses: per_operation` (default `<Resource singular><Method>Response`).",
     )
+    params_unions: dict[str, list[str]] = Field(default_factory=dict, description="Aliases its params module defines (`layout.params: per_operation`), each the union of the request types of the component schemas listed (`MessageUserMessageContentMulticontentPartArray: [TextContent, ImageContent]`), as an SDK that named the unions of a body's nested values had them.")
 
     @field_validator("params_type", "response_type")
     @classmethod

@@ -239,21 +239,24 @@ def plan_types(
 
     for name in sorted(module_of):
         export(module_of[name], exported.get(name, name), f"the schema {key.get(name, name)}")
-    for name in sorted(also):  # a copy where the class itself is exported under that name is the class
-        also[name] = tuple(pair for pair in also[name] if pair != (module_of.get(name), exported.get(name, name)))
-        for module, export_name in also[name]:
-            export(module, export_name, f"a copy of the schema {key.get(name, name)} (types.{key.get(name, name)}.also)")
-    for module, names in names_of.items():  # a class a module imports for its own export is bound there too
-        for name in (n for n in module_of if module_of[n] == module and exported.get(n, n) != n and n in names):
-            raise ConfigError(f"types: the module {module!r} would bind {name!r} both to {names[name]} and to the schema {key.get(name, name)}", file="configuration")
-    out_models = tuple(
-        dataclasses.replace(m, module=module_of.get(m.name, m.module), exported_as=exported.get(m.name, "") if m.name in module_of else m.exported_as, copies=also.get(m.name, ()))
-        if m.name in module_of or m.name in also
-        else m
-        for m in models
-    )
+
+    def laid_models() -> tuple[Model, ...]:
+        for name in sorted(also):  # a copy where the class itself is exported under that name is the class
+            also[name] = tuple(pair for pair in also[name] if pair != (module_of.get(name), exported.get(name, name)))
+            for module, export_name in also[name]:
+                export(module, export_name, f"a copy of the schema {key.get(name, name)} (types.{key.get(name, name)}.also)")
+        for module, names in names_of.items():  # a class a module imports for its own export is bound there too
+            for name in (n for n in module_of if module_of[n] == module and exported.get(n, n) != n and n in names):
+                raise ConfigError(f"types: the module {module!r} would bind {name!r} both to {names[name]} and to the schema {key.get(name, name)}", file="configuration")
+        return tuple(
+            dataclasses.replace(m, module=module_of.get(m.name, m.module), exported_as=exported.get(m.name, "") if m.name in module_of else m.exported_as, copies=also.get(m.name, ()))
+            if m.name in module_of or m.name in also
+            else m
+            for m in models
+        )
+
     if layout.params == "shared" and layout.responses == "none":
-        return out_models, tuple(operations)
+        return laid_models(), tuple(operations)
     taken_names = {m.name for m in models} | {m.param_name for m in models if m.param_name}
     param_names = {m.name: m.param_name or m.name + "Param" for m in models}
     names_in: dict[tuple[str, ...], set[str]] = {}
@@ -267,10 +270,28 @@ def plan_types(
             keys = _keys(op)
             if keys:
                 name = _claim_name(override.params_type, _stem(op) + "Params", op, "params_type", taken_names, here)
-                nested = _nested(op, param_names, by_name, {name} | {n for k in keys for n in annotation_names(k.annotation)})
-                params = ParamsType(name=name, module=assigned.claim(namespace, snake_case(name)), keys=keys, nested=nested)
-                for n in [name, *(n for n, _ in nested)]:
+                module = assigned.claim(namespace, snake_case(name))
+                stream = _stream_key(op, keys, name, taken_names | here)
+                variants = {name + suffix for suffix in _STREAM_VARIANTS} if stream else set()
+                # the types.<Schema>.also names in this module: other names of those schemas' request types
+                given_of = {n: cls for cls in sorted(also) for mod, n in also[cls] if mod == module}
+                given_nested = [(n, param_ann(ModelRef(cls), param_names).text) for n, cls in given_of.items()]
+                unions = _unions(op, override, by_name, {k: c for c, k in key.items()}, param_names)
+                given_nested += [u for u in unions if u[0] not in given_of]
+                for cls in sorted(also):
+                    also[cls] = tuple(pair for pair in also[cls] if pair[0] != module)
+                used = {name} | variants | {n for n, _ in given_nested} | {n for k in keys for n in annotation_names(k.annotation)}
+                nested = (*_nested(op, param_names, by_name, used), *sorted(given_nested))
+                imported = {n for k in keys for n in annotation_names(k.annotation)} | {n for _, ann in nested for n in annotation_names(ann)}
+                for n in sorted(imported & {n for n, _ in given_nested}):
+                    raise ConfigError(f"types: the module {module!r} would bind {n!r} both to a request type it names and to another name of one (types.<Schema>.also)", file="configuration")
+                params = ParamsType(name=name, module=module, keys=keys, nested=nested, stream=stream)
+                for n in [name, *sorted(variants), *(n for n, _ in nested[: len(nested) - len(given_nested)])]:
                     export(params.module, n, f"the request type of {op.operation_id}")
+                for n, cls in sorted(given_of.items()):
+                    export(params.module, n, f"the request type of the schema {key.get(cls, cls)} (types.{key.get(cls, cls)}.also)")
+                for n, _ann in unions:
+                    export(params.module, n, f"operations.{op.operation_id}.params_unions.{n}")
         response = None
         if layout.responses == "per_operation":
             members = _union_answer(op)
@@ -279,7 +300,43 @@ def plan_types(
                 response = ResponseType(name=name, module=assigned.claim(namespace, snake_case(name)), members=tuple(members))
                 export(response.module, name, f"the answer of {op.operation_id}")
         out_ops.append(dataclasses.replace(op, params_type=params, response_type=response) if params or response else op)
-    return out_models, tuple(out_ops)
+    return laid_models(), tuple(out_ops)
+
+
+def _unions(op: Operation, override: OperationOverride, by_name: Mapping[str, Model], class_of: Mapping[str, str], param_names: Mapping[str, str]) -> list[tuple[str, str]]:
+    """``(name, annotation)`` of ``operations.<id>.params_unions``: each the union of the request
+    types of the schemas listed, sorted by name.
+
+    Raises:
+        ConfigError: a name is not a public Python name, or a schema is not one of the document's.
+    """
+    out = []
+    for name, schemas in sorted(override.params_unions.items()):
+        where = f"operations.{op.operation_id}.params_unions.{name}"
+        if not name.isidentifier() or name.startswith("_") or keyword.iskeyword(name):
+            raise ConfigError(f"{where}: {name!r} is not a public Python name", file="configuration")
+        missing = [s for s in schemas if class_of.get(s, s) not in by_name]
+        if missing or not schemas:
+            raise ConfigError(f"{where}: " + (f"no component schema {missing[0]!r}" if missing else "names no schema"), file="configuration")
+        out.append((name, " | ".join(dict.fromkeys(param_ann(ModelRef(class_of.get(s, s)), param_names).text for s in schemas))))
+    return out
+
+
+# Stainless's split of the request type of an operation that may stream (ParamsType.stream)
+_STREAM_VARIANTS = ("Base", "NonStreaming", "Streaming")
+
+
+def _stream_key(op: Operation, keys: Sequence[TypedDictKey], name: str, taken: set[str]) -> str:
+    """The key of the boolean body property that switches ``op``'s streaming on, when it has
+    one and its type is ``bool`` (``bool | None``) and none of ``<name>Base``,
+    ``<name>NonStreaming``, ``<name>Streaming`` is ``taken``; else ``""``."""
+    if op.stream is None or op.stream.param is None or op.implementation is None:
+        return ""
+    arg = next((a for a in op.implementation.args if a.location == "body" and a.wire_name == op.stream.param and not a.positional), None)
+    key = next((k for k in keys if arg is not None and k.name == arg.py_name), None)
+    if key is None or set(union_members(key.annotation)) - {"bool", "None"} or any(name + s in taken for s in _STREAM_VARIANTS):
+        return ""
+    return key.name
 
 
 def _copies(copies: Mapping[str, Sequence[str]], by_name: Mapping[str, Model], key: Mapping[str, str], packages: set[tuple[str, ...]], problems: list[str]) -> dict[str, tuple[tuple[str, str], ...]]:

@@ -335,13 +335,21 @@ class ParamsType:
         nested: ``(name, annotation)`` of request types reachable as attributes of the module,
             named by property path (``messages`` -> ``Message``: the type of one item; the
             property's own type otherwise), for values whose type is an object schema's
-            ``TypedDict`` or a union of them.
+            ``TypedDict`` or a union of them; then those ``types.<Schema>.also`` names in this
+            module (each the schema's request type) and ``operations.<id>.params_unions`` (each
+            the union of the listed schemas' request types), by name.
+        stream: the key of the boolean that switches streaming on (``stream``) when the
+            operation may stream, else ``""``: the module then also defines ``<name>Base`` (the
+            other keys), ``<name>NonStreaming`` (``stream: Literal[False]``, optional) and
+            ``<name>Streaming`` (``stream: Required[Literal[True]]``), as Stainless splits it,
+            and ``<name>`` derives from the base with the key as it is.
     """
 
     name: str
     module: str
     keys: tuple[TypedDictKey, ...]
     nested: tuple[tuple[str, str], ...] = ()
+    stream: str = ""
 
 
 @dataclass(frozen=True)

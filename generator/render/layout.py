@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ir.annotations import annotation_names
+from ..ir.annotations import annotation_names, union_members
 from ..ir.layout import answer_models
 from ..ir.model import Api, Model, Operation, Resource
 from ..literals import from_import
@@ -100,7 +100,8 @@ def _type_module(api: Api, path: str, models: list[Model], params_of: Operation 
         for _name, ann in params.nested:
             checking_names |= annotation_names(ann)
         checking_names -= {n for n, _ in params.nested} | here
-        runtime.append("from typing_extensions import " + ", ".join(["Required", "TypedDict"] if any(k.required for k in params.keys) else ["TypedDict"]))
+        checking_names |= {"Literal"} if params.stream else set()
+        runtime.append("from typing_extensions import " + ", ".join(["Required", "TypedDict"] if params.stream or any(k.required for k in params.keys) else ["TypedDict"]))
     response = response_of.response_type if response_of is not None else None
     if params is not None and params.nested or response is not None:
         runtime.append("from typing import TypeAlias")
@@ -114,9 +115,11 @@ def _type_module(api: Api, path: str, models: list[Model], params_of: Operation 
     checking = _import_lines(module, sorted(checking_names), api, type_checking=True)
     names = [m.exported_as or m.name for m in models] + [alias for alias, _ in copies]
     names += [params.name, *(n for n, _ in params.nested)] if params is not None else []
+    names += [params.name + suffix for suffix in ("Base", "NonStreaming", "Streaming")] if params is not None and params.stream else []
+    stream_key = next((k for k in params.keys if k.name == params.stream), None) if params is not None and params.stream else None
     names += [response.name] if response is not None else []
     completed = [m.name for m in models] + [alias for alias, cls in copies if cls not in own]
-    view = {"models": models, "copies": copies, "completed": completed, "op_params": params_of, "params": params, "op_response": response_of, "response": response, "imports": runtime, "type_checking": checking, "names": sorted(names)}
+    view = {"models": models, "copies": copies, "completed": completed, "op_params": params_of, "params": params, "stream_key": stream_key, "stream_none": stream_key is not None and "None" in union_members(stream_key.annotation), "op_response": response_of, "response": response, "imports": runtime, "type_checking": checking, "names": sorted(names)}
     return LaidOut(path, "types_module.py.j2", view)
 
 
