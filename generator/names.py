@@ -159,6 +159,7 @@ PACKAGE_SCOPE_NAMES = frozenset(
         "PermissionDeniedError",
         "Scheme",
         "as_dict",
+        "request_id_of",  # _exceptions
         "RateLimitError",
         "ResponseTooLargeError",
         "Stream",

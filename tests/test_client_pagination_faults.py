@@ -496,3 +496,29 @@ def test_a_page_number_parameter_named_page_number_is_counted_up(tmp_path: Path)
     found, stderr = _ir(tmp_path, spec)
     assert (found["listA"]["style"], found["listA"]["param"], found["listA"]["start"]) == ("page", "page_number", 1)
     assert found["listB"] is None and "'pageNumber' is a string, not a number to count up" in stderr, stderr
+
+
+async def test_a_clamped_page_number_is_refused_before_its_items_are_yielded(faults: Any, mode: str, live: LiveServer) -> None:
+    """7 items on 4 pages of 2; the server answers any page past 4 with page 4 and says
+    ``total: 8``: the 4th page (7 items so far) asks for a 5th, which repeats the 4th.  It
+    raises "same page again" before its item is yielded: no item twice (the list once ended
+    silently with the last item yielded twice)."""
+    seven = ITEMS[:7]
+
+    async def clamped(req: Req) -> None:
+        page = min(int(_args(req).get("page", 1)), 4)
+        await req.json({"data": seven[(page - 1) * 2 : page * 2], "total": 8})
+
+    route = live.route(clamped)
+    client = _client(faults, mode, route.base_url)
+    got: list[str] = []
+    with pytest.raises(faults.APIResponseValidationError, match="same page again"):
+        if mode == "async":
+            async for item in client.page_totalled.list(per_page=2):
+                got.append(item.id)
+        else:
+            for item in client.page_totalled.list(per_page=2):
+                got.append(item.id)
+    assert got == [it["id"] for it in seven]  # each once
+    assert [_args(r).get("page") for r in route.requests] == [None, "2", "3", "4", "5"]
+    await _close(client, mode)

@@ -106,3 +106,36 @@ async def test_a_status_error_without_rate_limit_headers_has_none(mode: str, liv
         await _done(client.chat.completions.create(model=MODEL, messages=MESSAGES))
     assert info.value.rate_limit is None
     await _done(client.close())
+
+
+HUGE = "9" * 400  # float() of it is inf: int(inf) raised OverflowError
+ABSURD = [
+    ([("X-RateLimit-Limit", HUGE), ("X-RateLimit-Remaining", "5"), ("X-RateLimit-Reset", "2")], RateLimit(None, 5, 2.0)),
+    ([("X-RateLimit-Limit", "inf"), ("X-RateLimit-Remaining", "nan"), ("X-RateLimit-Reset", "1e999")], RateLimit(None, None, None)),
+    ([("X-RateLimit-Limit", str(2**64)), ("X-RateLimit-Remaining", "-Infinity"), ("X-RateLimit-Reset", "1e300")], RateLimit(None, None, None)),
+    ([("RateLimit", f"limit={HUGE}, remaining=4, reset={HUGE}")], RateLimit(None, 4, None)),
+    ([("RateLimit", f'"default";r={HUGE};t=7')], RateLimit(None, None, 7.0)),
+]
+
+
+@pytest.mark.parametrize(("headers", "expected"), ABSURD)
+async def test_non_finite_or_absurd_rate_limit_numbers_are_absent(mode: str, live: LiveServer, headers: list[tuple[str, str]], expected: RateLimit) -> None:
+    """A 400-digit, ``inf``, ``nan``, ``1e999`` or over-``2**63`` number in ``X-RateLimit-*``
+    or the ``RateLimit`` header is taken as not sent (``None``), on a 200's
+    ``response.rate_limit`` and a 429's ``APIStatusError.rate_limit``: nothing raises."""
+
+    async def answer(req: Req) -> None:
+        if "/chat/" in req.path and req.json_body().get("n") == 2:
+            await req.json({"error": {"message": "slow down"}}, status=429, headers=headers)
+        else:
+            await req.json(COMPLETION, headers=headers)
+
+    route = live.route(answer)
+    cls = AsyncSambaNova if mode == "async" else SambaNova
+    client = cls(api_key="sk-test-1234", base_url=route.base_url, max_retries=0)
+    raw = await _done(client.chat.completions.with_raw_response.create(model=MODEL, messages=MESSAGES))
+    assert raw.rate_limit == expected
+    with pytest.raises(sambanova_sdk.RateLimitError) as info:
+        await _done(client.chat.completions.create(model=MODEL, messages=MESSAGES, n=2))
+    assert info.value.rate_limit == expected
+    await _done(client.close())

@@ -1196,34 +1196,42 @@ class BaseClient:
 
         Raises:
             APIResponseValidationError: the page says there is more but gives nothing to
-                continue from, its next URL leaves the client's base URL, it is the page
-                before again or one before it (the server ignores the pagination parameter: no
-                endless loop),
+                continue from, its next URL leaves the client's base URL, its next cursor or
+                URL was followed before ("sent before", checked first), its items are an earlier
+                page's again, the last page's too ("same page again": the server ignores the
+                pagination parameter or clamps the page number; raised before the page's items
+                are yielded),
                 or it is the :data:`MAX_EMPTY_PAGES`-th empty page in a row that still points
                 to another.
         """
         nxt = self._following_call(call, response, count)
-        if nxt is not None:
-            # a cursor, page or next URL that was followed before would repeat pages for ever
-            # (a server alternating two cursors, or a has_more that never turns false)
-            step = repr(
-                (nxt.path, sorted(nxt.url_query), _step_key(nxt.query), _step_key(nxt.body))
+        paging = call.endpoint.paging
+        assert paging is not None
+        # a cursor, page or next URL that was followed before would repeat pages for ever
+        # (a server alternating two cursors, or a has_more that never turns false): checked
+        # first, the more precise diagnosis
+        step = (
+            repr((nxt.path, sorted(nxt.url_query), _step_key(nxt.query), _step_key(nxt.body)))
+            if nxt is not None
+            else ""
+        )
+        if nxt is not None and step in call.steps:
+            raise APIResponseValidationError(
+                response,
+                None,
+                message="The server sent a cursor or next page it sent before: the pages would repeat for ever; not asking for more.",
             )
-            paging = call.endpoint.paging
-            assert paging is not None
-            key = paging.page_key(response, step)
-            if count and key in call.seen_pages:
-                raise APIResponseValidationError(
-                    response,
-                    None,
-                    message="The server sent the same page again: it ignores the pagination parameter; not asking for more.",
-                )
-            if step in call.steps:
-                raise APIResponseValidationError(
-                    response,
-                    None,
-                    message="The server sent a cursor or next page it sent before: the pages would repeat for ever; not asking for more.",
-                )
+        # this page's items repeat an earlier page's: checked on every page, the last too (a
+        # server clamping the page number answers the last page again, and a ``total`` larger
+        # than the true count asks for it), before any of its items is yielded
+        key = paging.page_key(response, step)
+        if count and key in call.seen_pages:
+            raise APIResponseValidationError(
+                response,
+                None,
+                message="The server sent the same page again: it ignores the pagination parameter; not asking for more.",
+            )
+        if nxt is not None:
             nxt.seen_pages = call.seen_pages | {key} if count else call.seen_pages
             nxt.steps = call.steps | {step}
             # an empty page may still continue (Slack), but not for ever: a server handing out

@@ -6,6 +6,7 @@ from __future__ import annotations
 import codecs
 import datetime
 import functools
+import math
 import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
@@ -116,14 +117,22 @@ def rate_limit_of(headers: httpx.Headers) -> RateLimit | None:
     )
 
 
+_ABSURD = 2**63  # a count or delay above this is no rate limit a server means
+
+
 def _number(value: str | None) -> float | None:
+    """A header's number, or ``None`` (treated as not sent) when it is not one, is negative,
+    not finite (``inf``, ``nan``, ``1e999``, 400 digits) or absurd (over ``2**63``): never
+    raises."""
     if value is None:
         return None
     try:
         number = float(value)
     except ValueError:
         return None
-    return number if number >= 0 else None
+    if not math.isfinite(number) or not 0 <= number <= _ABSURD:
+        return None
+    return number
 
 
 class _BaseAPIResponse(Generic[_R]):
