@@ -311,3 +311,35 @@ def test_an_oversized_python_file_is_refused_before_parsing(old: Path, tmp_path:
     with pytest.raises(AdoptError, match="over the limit of 2,000,000 bytes in all"):
         inventory(old)
     assert parsed == []  # refused before any file is parsed
+
+
+@pytest.mark.parametrize(
+    ("widget_args", "expected", "reported"),
+    [
+        # one wire-named and one snake_case argument: the default (snake) stays, the wire one is reported
+        ("PageSize: int | None = None", None, "argument client.widgets.list(PageSize=): a wire name, but naming.arguments stays snake"),
+        # two wire names against one snake_case name: wire, and the snake_case one is reported
+        ("PageSize: int | None = None, PageToken: str | None = None", "wire", "argument client.gadgets.list(max_count=): spelt in snake_case, but naming.arguments: wire"),
+    ],
+)
+def test_mixed_argument_spellings_keep_the_majority_and_report_the_rest(tmp_path: Path, widget_args: str, expected: str | None, reported: str) -> None:
+    import copy
+
+    from _old_sdk import SPEC
+
+    old = write_old_sdk(tmp_path)
+    widgets = old / "src/acme_old/resources/widgets.py"
+    widgets.write_text(widgets.read_text().replace("def list(self, *, extra_headers", f"def list(self, *, {widget_args}, extra_headers"))
+    (old / "src/acme_old/resources/gadgets.py").write_text('class GadgetsResource:\n    def list(self, *, max_count: int | None = None) -> object:\n        return self._get("/gadgets")\n')
+    config = write_project(tmp_path)
+    spec = copy.deepcopy(SPEC)
+    query = lambda name: {"name": name, "in": "query", "schema": {"type": "string"}}
+    spec["paths"]["/widgets"]["get"]["parameters"] = [query("PageSize"), query("PageToken")]
+    spec["paths"]["/gadgets"] = {"get": {"operationId": "listGadgets", "parameters": [query("MaxCount")], "responses": {"204": {"description": "ok"}}}}
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 0, r.stderr
+    data = yaml.safe_load(config.read_text())
+    assert data.get("naming", {}).get("arguments") == expected
+    assert data["operations"]["listGadgets"] == {"resource": "gadgets", "method": "list"}
+    assert reported in r.stdout, r.stdout
