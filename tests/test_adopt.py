@@ -275,3 +275,80 @@ def test_paths_are_compared_with_the_base_url_path(old: Path, tmp_path: Path) ->
     other.write_text(other.read_text().replace('"https://api.acme.test"', '"https://old.acme.test"'))
     assert sdkgen(tmp_path, "adopt", "old").returncode == 0
     assert yaml.safe_load(config.read_text())["client"]["base_url"] == "https://old.acme.test/v2"  # another host, the specs' prefix
+
+
+def test_a_python_file_linking_outside_the_tree_is_skipped_with_a_note(old: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "secret.py").write_text("class LeakedSecret:\n    token: str\n")
+    (old / "src/acme_old/types/secret.py").symlink_to(outside / "secret.py")
+    inv = inventory(old)
+    assert "acme_old.types.secret" not in [m.module for m in inv.modules]
+    assert not any("LeakedSecret" in m.names for m in inv.modules)
+    assert "src/acme_old/types/secret.py: skipped: it links outside the tree" in inv.notes
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 0, r.stderr
+    assert "src/acme_old/types/secret.py: skipped: it links outside the tree" in r.stdout
+    assert "LeakedSecret" not in r.stdout + config.read_text()
+
+
+@pytest.mark.parametrize("name", ["api.md", "pyproject.toml"])
+def test_a_top_level_file_linking_outside_the_tree_is_refused(old: Path, tmp_path: Path, name: str) -> None:
+    outside = tmp_path / "outside.txt"
+    outside.write_text((old / name).read_text())
+    (old / name).unlink()
+    (old / name).symlink_to(outside)
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 2 and f"{name}: links outside the tree" in r.stderr and "Traceback" not in r.stderr
+    assert config.read_text() == CONFIG  # nothing written
+
+
+def test_an_oversized_python_file_is_refused_before_parsing(old: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.adopt import pysource
+
+    (old / "src/acme_old/types/huge.py").write_text("X = 1\n" * 400_000)  # 2.4 MB
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 2 and "src/acme_old/types/huge.py: 2,400,000 bytes: over the limit of 2,097,152 bytes per Python file" in r.stderr, r.stderr
+    assert config.read_text() == CONFIG  # nothing written
+    parsed: list[str] = []
+    monkeypatch.setattr(pysource.ast, "parse", lambda *a, **k: parsed.append("x"))
+    monkeypatch.setattr(pysource, "MAX_PY_FILE_BYTES", 3_000_000)
+    monkeypatch.setattr(pysource, "MAX_PY_TREE_BYTES", 2_000_000)
+    with pytest.raises(AdoptError, match="over the limit of 2,000,000 bytes in all"):
+        inventory(old)
+    assert parsed == []  # refused before any file is parsed
+
+
+@pytest.mark.parametrize(
+    ("widget_args", "expected", "reported"),
+    [
+        # one wire-named and one snake_case argument: the default (snake) stays, the wire one is reported
+        ("PageSize: int | None = None", None, "argument client.widgets.list(PageSize=): a wire name, but naming.arguments stays snake"),
+        # two wire names against one snake_case name: wire, and the snake_case one is reported
+        ("PageSize: int | None = None, PageToken: str | None = None", "wire", "argument client.gadgets.list(max_count=): spelt in snake_case, but naming.arguments: wire"),
+    ],
+)
+def test_mixed_argument_spellings_keep_the_majority_and_report_the_rest(tmp_path: Path, widget_args: str, expected: str | None, reported: str) -> None:
+    import copy
+
+    from _old_sdk import SPEC
+
+    old = write_old_sdk(tmp_path)
+    widgets = old / "src/acme_old/resources/widgets.py"
+    widgets.write_text(widgets.read_text().replace("def list(self, *, extra_headers", f"def list(self, *, {widget_args}, extra_headers"))
+    (old / "src/acme_old/resources/gadgets.py").write_text('class GadgetsResource:\n    def list(self, *, max_count: int | None = None) -> object:\n        return self._get("/gadgets")\n')
+    config = write_project(tmp_path)
+    spec = copy.deepcopy(SPEC)
+    query = lambda name: {"name": name, "in": "query", "schema": {"type": "string"}}
+    spec["paths"]["/widgets"]["get"]["parameters"] = [query("PageSize"), query("PageToken")]
+    spec["paths"]["/gadgets"] = {"get": {"operationId": "listGadgets", "parameters": [query("MaxCount")], "responses": {"204": {"description": "ok"}}}}
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 0, r.stderr
+    data = yaml.safe_load(config.read_text())
+    assert data.get("naming", {}).get("arguments") == expected
+    assert data["operations"]["listGadgets"] == {"resource": "gadgets", "method": "list"}
+    assert reported in r.stdout, r.stdout

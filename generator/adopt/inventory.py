@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .client_read import exceptions, read_client
 from .model import Inventory, PublicModule
-from .pysource import AdoptError, Package
+from .pysource import AdoptError, Package, inside
 from .resources_read import read_api_md, read_methods
 from .types_read import read_types
 
@@ -32,8 +32,16 @@ def _package_folder(root: Path, distribution: str) -> Path:
     return next((p for p in candidates if p.name == wanted), candidates[0])
 
 
+def _top_file(root: Path, name: str) -> Path:
+    """``root/name``, refused when it is a link leading outside the tree."""
+    path = root / name
+    if path.exists() and not inside(path, root):
+        raise AdoptError("links outside the tree (adopt reads only files inside it)", file=name)
+    return path
+
+
 def _pyproject(root: Path) -> tuple[str, str]:
-    path = root / "pyproject.toml"
+    path = _top_file(root, "pyproject.toml")
     if not path.is_file():
         raise AdoptError("no pyproject.toml: not an SDK source tree (pyproject.toml, api.md, src/<name>/)", file=root.as_posix())
     try:
@@ -74,23 +82,32 @@ def inventory(folder: Path, display: str | None = None) -> Inventory:
 
     Raises:
         AdoptError: not a folder, no ``pyproject.toml`` or package, a file that is not TOML
-            or Python (naming the file and line).
+            or Python (naming the file and line); ``pyproject.toml``, ``api.md`` or the
+            package folder a link leading outside the tree; a Python file over
+            :data:`~generator.adopt.pysource.MAX_PY_FILE_BYTES` or the package's over
+            :data:`~generator.adopt.pysource.MAX_PY_TREE_BYTES` (checked before parsing).
+            A ``.py`` file linking outside the tree is skipped, with a note.
     """
     if not folder.is_dir():
         raise AdoptError("not a folder (give the SDK's source tree: pyproject.toml, api.md, src/<name>/)", file=str(folder))
     root = folder.resolve()
     distribution, version = _pyproject(root)
-    pkg = Package(_package_folder(root, distribution), root)
+    folder_ = _package_folder(root, distribution)
+    if not inside(folder_, root):
+        raise AdoptError("links outside the tree (adopt reads only files inside it)", file=folder_.relative_to(root).as_posix())
+    pkg = Package(folder_, root)
+    pkg.check_sizes()
     version = version or _version(pkg)
     client, notes = read_client(pkg)
-    api_md = read_api_md(root / "api.md")
+    api_md = read_api_md(_top_file(root, "api.md"))
     methods: list = []
     if client.sync is not None:
         methods, more = read_methods(pkg, client.sync.module, client.sync.name, api_md, root)
         notes += more
     modules = tuple(PublicModule(m, tuple(pkg.public_names(m))) for m in pkg.public_modules())
     lib = pkg.folder / "lib"
-    lib_files = tuple(sorted(p.relative_to(root).as_posix() for p in lib.rglob("*") if p.is_file() and "__pycache__" not in p.parts)) if lib.is_dir() else ()
+    lib_files = tuple(sorted(p.relative_to(root).as_posix() for p in lib.rglob("*") if p.is_file() and "__pycache__" not in p.parts and inside(p, root))) if lib.is_dir() else ()
+    notes += [f"{s}: skipped: it links outside the tree" for s in pkg.skipped]
     return Inventory(
         folder=display if display is not None else str(folder),
         distribution=distribution,

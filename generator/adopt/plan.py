@@ -11,8 +11,9 @@ SDK") and the parts that could not be mapped.
 * per old method whose HTTP method and path (parameter names aside) are an operation of the
   specs: ``operations.<operationId>`` ``resource``, ``method``, ``params_type`` (the
   ``**params`` TypedDict ``api.md`` links) and ``response_type`` (when the method returns a
-  type alias of the old ``types``); ``naming.arguments: wire`` when an old method's keyword is
-  a wire name that is not snake_case (``PageSize=``), which the default would rename;
+  type alias of the old ``types``); ``naming.arguments: wire`` when most old keywords whose wire name is not
+  snake_case are spelt as the wire name (``PageSize=``), which the default would rename (the
+  setting is global: each keyword spelt the other way is reported as not mapped);
 * ``types.<schema>`` ``name`` and ``module`` for every old model or alias paired with a
   schema (:mod:`.types_match`);
 * ``layout`` as the old tree is laid out, and ``keep`` for its ``lib/``.
@@ -122,17 +123,19 @@ def _response_alias(inv: Inventory, method: Method) -> TypeRefName | None:
     return first.ref
 
 
-def _wire_keywords(method: Method, op: Operation) -> list[str]:
+def _wire_keywords(method: Method, op: Operation) -> tuple[list[str], list[str]]:
     """The old method's argument names (keywords, and positional ones: a caller may name
-    them) that are a wire name of the operation's parameters or flattened body properties
-    which snake_case arguments would spell otherwise (``PageSize``, ``friendlyName``: see
-    :func:`generator.names.argument_spelling`), in the method's order."""
+    them) for the operation's parameters or flattened body properties whose wire name
+    snake_case arguments spell otherwise (``PageSize``, ``friendlyName``: see
+    :func:`generator.names.argument_spelling`): ``(spelt as the wire name, spelt in
+    snake_case)``, each in the method's order."""
     wire = {p.name for p in op.parameters}
     body = op.request_body
     if body is not None and body.flattened:
         wire |= {prop.name for prop in body.properties}
-    names = [*method.positional, *(k.name for k in method.keywords if k.kind == "keyword")]
-    return [n for n in dict.fromkeys(names) if n in wire and argument_spelling(n) != n]
+    snake = {argument_spelling(w) for w in wire if argument_spelling(w) != w}
+    names = list(dict.fromkeys([*method.positional, *(k.name for k in method.keywords if k.kind == "keyword")]))
+    return [n for n in names if n in wire and argument_spelling(n) != n], [n for n in names if n in snake and n not in wire]
 
 
 def plan(inv: Inventory, api: Api) -> Plan:
@@ -236,6 +239,7 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
     matched_ops: set[str] = set()
     wire_keywords: list[str] = []
     requests: list[tuple[TypeRefName, Operation]] = []
+    snake_keywords: list[str] = []
     for m in inv.methods:
         found = by_route.get((m.http_method, _norm_path(old_prefix + m.path))) if m.http_method else None
         if found is None:
@@ -250,7 +254,9 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
             p.unmapped.append(f"method {m.call}: operation {op.operation_id} already has a method")
             continue
         matched_ops.add(op.operation_id)
-        wire_keywords += [f"{m.call}({k}=)" for k in _wire_keywords(m, op) if f"{m.call}({k}=)" not in wire_keywords]
+        as_wire, as_snake = _wire_keywords(m, op)
+        wire_keywords += [f"{m.call}({k}=)" for k in as_wire if f"{m.call}({k}=)" not in wire_keywords]
+        snake_keywords += [f"{m.call}({k}=)" for k in as_snake if f"{m.call}({k}=)" not in snake_keywords]
         key = ("operations", op.operation_id)
         if m.resource:
             p.set((*key, "resource"), m.resource, f"{m.call} ({op.method.upper()} {op.path})")
@@ -274,9 +280,15 @@ def _operations_and_types(inv: Inventory, api: Api, p: Plan) -> None:
         t = inv.type_named(alias)
         members = [x for n in answers for x in (n, *_alias_members(api, n))]
         pairs.append((list(t.members if t else ()), list(dict.fromkeys(members))))
-    if wire_keywords:
+    # naming.arguments is one setting for every method: ``wire`` when most of the old
+    # arguments that the two spellings differ on are wire names; each one spelt the other way
+    # is reported (its callers' code breaks)
+    if len(wire_keywords) > len(snake_keywords):
         shown = ", ".join(wire_keywords[:3]) + (f" and {len(wire_keywords) - 3} more" if len(wire_keywords) > 3 else "")
         p.set(("naming", "arguments"), "wire", f"the old methods take wire names as keyword arguments: {shown}")
+        p.unmapped += [f"argument {k}: spelt in snake_case, but naming.arguments: wire (most old methods take wire names) spells it as the wire name" for k in snake_keywords]
+    else:
+        p.unmapped += [f"argument {k}: a wire name, but naming.arguments stays snake (most old methods take snake_case names) and spells it in snake_case" for k in wire_keywords]
     match = match_types(inv, api, pairs)
     for schema, ref in sorted(match.by_schema.items()):
         module = _types_module(inv, ref)

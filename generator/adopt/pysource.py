@@ -21,6 +21,20 @@ class AdoptError(SpecError):
     """A source tree that cannot be read as an SDK: names the file and line (``file:12``)."""
 
 
+# bounds on what a source tree may make adopt parse (checked by ``stat`` before any parsing)
+MAX_PY_FILE_BYTES = 2 * 1024 * 1024
+MAX_PY_TREE_BYTES = 64 * 1024 * 1024
+
+
+def inside(path: Path, root: Path) -> bool:
+    """Whether ``path`` (symbolic links resolved) is ``root`` (resolved) or under it."""
+    try:
+        path.resolve().relative_to(root.resolve())
+    except (ValueError, OSError, RuntimeError):
+        return False
+    return True
+
+
 @dataclass(frozen=True)
 class Binding:
     """One module-level name.
@@ -75,6 +89,33 @@ class Package:
         self.display_root = display_root
         self._trees: dict[str, ast.Module] = {}
         self._bindings: dict[str, dict[str, Binding]] = {}
+        self.skipped: list[str] = []  # files that link outside the tree, not read
+
+    def _inside(self, path: Path) -> bool:
+        if inside(path, self.display_root):
+            return True
+        shown = self.display(path)
+        if shown not in self.skipped:
+            self.skipped.append(shown)
+        return False
+
+    def check_sizes(self) -> None:
+        """Refuse a package whose Python files are too large to parse (before parsing any).
+
+        Raises:
+            AdoptError: a file over :data:`MAX_PY_FILE_BYTES`, or all of them together over
+                :data:`MAX_PY_TREE_BYTES` (naming the file and the limit).
+        """
+        total = 0
+        for path in sorted(self.folder.rglob("*.py")):
+            if not path.is_file() or not self._inside(path):
+                continue
+            size = path.stat().st_size
+            if size > MAX_PY_FILE_BYTES:
+                raise AdoptError(f"{size:,} bytes: over the limit of {MAX_PY_FILE_BYTES:,} bytes per Python file", file=self.display(path))
+            total += size
+            if total > MAX_PY_TREE_BYTES:
+                raise AdoptError(f"the package's Python files are over the limit of {MAX_PY_TREE_BYTES:,} bytes in all (at this file)", file=self.display(path))
 
     # ---- files and modules
     def display(self, path: Path) -> str:
@@ -91,9 +132,9 @@ class Package:
             return None
         base = self.folder.joinpath(*parts[1:])
         if (base / "__init__.py").is_file():
-            return base / "__init__.py"
+            return base / "__init__.py" if self._inside(base / "__init__.py") else None
         single = base.with_name(base.name + ".py") if len(parts) > 1 else None
-        return single if single is not None and single.is_file() else None
+        return single if single is not None and single.is_file() and self._inside(single) else None
 
     def is_package(self, dotted: str) -> bool:
         file = self.module_file(dotted)
@@ -104,6 +145,8 @@ class Package:
         (``foo-bar.py``) are not importable and left out."""
         out = []
         for path in sorted(self.folder.rglob("*.py")):
+            if not self._inside(path):
+                continue  # a link leading outside the tree: not read (``skipped``)
             rel = path.relative_to(self.folder).with_suffix("")
             parts = list(rel.parts)
             if parts[-1] == "__init__":
