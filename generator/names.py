@@ -421,7 +421,9 @@ def argument_spelling(text: str) -> str:
     return _CAMEL_2.sub(r"\1_\2", _CAMEL_1.sub(r"\1_\2", text)).lower()
 
 
-def keyword_arguments(texts: Sequence[str], used: set[str], ranks: Sequence[int] | None = None, *, snake: bool = False) -> list[str]:
+def keyword_arguments(
+    texts: Sequence[str], used: set[str], ranks: Sequence[int] | None = None, *, snake: bool = False, wire: Sequence[str] | None = None
+) -> list[str]:
     """Keyword argument names for several wire names at once (:func:`keyword_argument` each),
     decided independently of the order they are listed in: where two texts want the same
     name (``created_at`` and ``created-at``; with ``snake``, ``page_size`` and ``PageSize``),
@@ -437,6 +439,9 @@ def keyword_arguments(texts: Sequence[str], used: set[str], ranks: Sequence[int]
             when omitted.
         snake: spell each text in snake_case first (:func:`argument_spelling`); ``False``
             keeps the wire names (``naming.arguments: wire``).
+        wire: the names on the wire, where ``texts`` are derived from them (a header's
+            snake_case spelling): only a wire name spelled exactly like the argument keeps it
+            for that reason; ``texts`` when omitted.
 
     Returns:
         The argument names, in the order of ``texts``.
@@ -446,7 +451,8 @@ def keyword_arguments(texts: Sequence[str], used: set[str], ranks: Sequence[int]
     names: dict[int, str] = {}
     spelt = [argument_spelling(t) if snake else t for t in texts]
     wanted = [unmangled(safe_identifier(t)) for t in spelt]
-    for i in sorted(range(len(texts)), key=lambda i: (wanted[i], texts[i] != wanted[i], ranks[i], texts[i], i)):
+    exact = list(wire) if wire is not None else list(texts)
+    for i in sorted(range(len(texts)), key=lambda i: (wanted[i], exact[i] != wanted[i], ranks[i], texts[i], i)):
         names[i] = keyword_argument(spelt[i], taken)
         taken.add(names[i])
     return [names[i] for i in range(len(texts))]

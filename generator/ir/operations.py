@@ -133,7 +133,9 @@ def build_operation(
         kept.append((i, p, cast(Literal["path", "query", "header", "cookie"], loc), name))
     # names decided for all parameters at once: the order they are listed in does not matter
     py_names = keyword_arguments(
-        [name if loc != "header" else snake_case(name) or name for _i, _p, loc, name in kept], used, [order[loc] for _i, _p, loc, _n in kept], snake=ctx.cfg.naming.arguments == "snake"
+        [name if loc != "header" else snake_case(name) or name for _i, _p, loc, name in kept], used, [order[loc] for _i, _p, loc, _n in kept],
+        snake=ctx.cfg.naming.arguments == "snake",
+        wire=[name for _i, _p, _loc, name in kept],
     )
     used.update(py_names)
     for (i, p, loc, name), py in zip(kept, py_names, strict=True):
