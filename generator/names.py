@@ -428,8 +428,8 @@ def keyword_arguments(
     decided independently of the order they are listed in: where two texts want the same
     name (``created_at`` and ``created-at``; with ``snake``, ``page_size`` and ``PageSize``),
     the one spelled exactly like the name keeps it, wherever it is (a body's ``stream`` flag
-    beside a query parameter ``Stream``), then the lower rank, then the one that sorts first;
-    the others get the suffix.  So reordering properties or parameters in a spec
+    beside a query parameter ``Stream``; ``timeout_`` beside ``timeout``, which the client
+    reserves), then the lower rank, then the one that sorts first; the others get the suffix.  So reordering properties or parameters in a spec
     never moves a name from one to another.
 
     Args:
@@ -452,7 +452,9 @@ def keyword_arguments(
     spelt = [argument_spelling(t) if snake else t for t in texts]
     wanted = [unmangled(safe_identifier(t)) for t in spelt]
     exact = list(wire) if wire is not None else list(texts)
-    for i in sorted(range(len(texts)), key=lambda i: (wanted[i], exact[i] != wanted[i], ranks[i], texts[i], i)):
+    # first the wire names spelled exactly like a free name (``timeout_`` beside a reserved
+    # ``timeout``: the one spelled ``timeout_`` keeps it), then the others by name and rank
+    for i in sorted(range(len(texts)), key=lambda i: (exact[i] != wanted[i] or wanted[i] in used, wanted[i], ranks[i], texts[i], i)):
         names[i] = keyword_argument(spelt[i], taken)
         taken.add(names[i])
     return [names[i] for i in range(len(texts))]

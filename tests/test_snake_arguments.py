@@ -236,3 +236,78 @@ def test_adopt_keeps_wire_names_an_old_sdk_takes(tmp_path: Path) -> None:
 def test_adopt_leaves_the_default_for_snake_keywords(tmp_path: Path) -> None:
     data = _adopt(tmp_path, "friendly_name")
     assert "naming" not in data
+
+
+STREAM_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Chat", "version": "1"},
+    "servers": [{"url": "https://chat.test/v1"}],
+    "paths": {
+        "/chat": {
+            "post": {
+                "operationId": "createChat",
+                "parameters": [
+                    {"name": "Stream", "in": "query", "schema": {"type": "boolean"}, "description": "server-side stream logging"},
+                    {"name": "PageSize", "in": "query", "schema": {"type": "integer"}},
+                    {"name": "timeout_", "in": "query", "schema": {"type": "integer"}},
+                ],
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "type": "object",
+                                "required": ["prompt"],
+                                "properties": {"prompt": S, "stream": {"type": "boolean"}, "page_size": {"type": "integer"}, "timeout": {"type": "integer"}},
+                            }
+                        }
+                    },
+                },
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {
+                            "application/json": {"schema": {"$ref": "#/components/schemas/Answer"}},
+                            "text/event-stream": {"schema": {"$ref": "#/components/schemas/Chunk"}},
+                        },
+                    }
+                },
+            }
+        }
+    },
+    "components": {"schemas": {"Answer": {"type": "object", "properties": {"text": S}}, "Chunk": {"type": "object", "properties": {"delta": S}}}},
+}
+
+
+def test_a_body_flag_spelled_exactly_beats_a_query_parameter_of_another_spelling(tmp_path: Path) -> None:
+    """The body's ``stream`` keeps ``stream=`` beside a query parameter ``Stream`` (before: the
+    query parameter took it, so ``stream=True`` sent ``?Stream=true`` and never streamed), and
+    the query's ``timeout_`` keeps ``timeout_=`` beside a body ``timeout`` (which the client's
+    own ``timeout`` pushes aside)."""
+    import asyncio
+
+    import httpx
+
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        if json.loads(request.content).get("stream"):
+            return httpx.Response(200, content=b'data: {"delta": "hi"}\n\n', headers={"content-type": "text/event-stream"})
+        return httpx.Response(200, json={"text": "whole"})
+
+    with configured_package(tmp_path, STREAM_SPEC, "chat_sdk") as sdk:
+        client = sdk.Chat(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        chunks = [c.delta for c in client.chat.create(prompt="hi", stream=True, page_size=5)]
+        assert chunks == ["hi"]
+        assert json.loads(sent[-1].content) == {"prompt": "hi", "stream": True, "page_size": 5} and sent[-1].url.query == b""
+        answer = client.chat.create(prompt="hi", stream_=True, page_size_=3, timeout_=7, timeout__=9)
+        assert answer.text == "whole"
+        assert parse_qs(sent[-1].url.query.decode()) == {"Stream": ["true"], "PageSize": ["3"], "timeout_": ["7"]}
+        assert json.loads(sent[-1].content) == {"prompt": "hi", "timeout": 9}
+
+        async def run() -> list[str | None]:
+            aclient = sdk.AsyncChat(http_client=httpx.AsyncClient(transport=httpx.MockTransport(handler)))
+            return [c.delta async for c in await aclient.chat.create(prompt="hi", stream=True)]
+
+        assert asyncio.run(run()) == ["hi"]

@@ -41,7 +41,7 @@ from .properties import (
     schema_description,
     sunset_of,
 )
-from .request_body import build_body
+from .request_body import build_body, flattened_names
 from .responses import other_success_media, return_annotation, success_responses
 from .security import ignored_header, requirements
 from .signatures import signatures
@@ -131,13 +131,20 @@ def build_operation(
             continue
         seen_params[key] = f"parameters/{i}"
         kept.append((i, p, cast(Literal["path", "query", "header", "cookie"], loc), name))
-    # names decided for all parameters at once: the order they are listed in does not matter
-    py_names = keyword_arguments(
-        [name if loc != "header" else snake_case(name) or name for _i, _p, loc, name in kept], used, [order[loc] for _i, _p, loc, _n in kept],
+    # names decided for all parameters and the flattened body's properties at once: the order
+    # they are listed in does not matter, and a wire name spelled like its argument keeps it
+    # wherever it is (a body's ``stream`` flag beside a query parameter ``Stream``)
+    flat_names = flattened_names(op, ctx) or []
+    joint = keyword_arguments(
+        [name if loc != "header" else snake_case(name) or name for _i, _p, loc, name in kept] + flat_names,
+        used,
+        [order[loc] for _i, _p, loc, _n in kept] + [len(order)] * len(flat_names),
         snake=ctx.cfg.naming.arguments == "snake",
-        wire=[name for _i, _p, _loc, name in kept],
+        wire=[name for _i, _p, _loc, name in kept] + flat_names,
     )
-    used.update(py_names)
+    py_names = joint[: len(kept)]
+    body_py_names = dict(zip(flat_names, joint[len(kept) :], strict=True))
+    used.update(joint)
     for (i, p, loc, name), py in zip(kept, py_names, strict=True):
         p_ptr = join_pointer(ptr, "parameters", i)
         content_type, p_schema, tokens = parameter_schema(p)
@@ -180,7 +187,7 @@ def build_operation(
     in_url_order = iter(sorted((p for p in params if p.location == "path"), key=lambda p: place.get(p.name, len(place))))
     params = [next(in_url_order) if p.location == "path" else p for p in params]
 
-    body = build_body(op, ptr, ctx, used)
+    body = build_body(op, ptr, ctx, used, body_py_names)
 
     stream: Stream | None = None
     if chunk is not None:

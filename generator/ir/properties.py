@@ -4,7 +4,7 @@ request-body arguments alike), and how spec names become keyword-argument names.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..errors import join_pointer
@@ -71,7 +71,15 @@ def default_repr(s: dict[str, Any], t: TypeRef, ctx: BuildContext) -> str | None
 
 
 def properties_of(
-    s: dict[str, Any], ptr: str, ctx: BuildContext, *, request: bool, taken: Iterable[str] = (), owner: str | None = None, snake: bool = False
+    s: dict[str, Any],
+    ptr: str,
+    ctx: BuildContext,
+    *,
+    request: bool,
+    taken: Iterable[str] = (),
+    owner: str | None = None,
+    snake: bool = False,
+    names: Mapping[str, str] | None = None,
 ) -> tuple[Property, ...]:
     """The properties of object schema ``s`` (at ``ptr``), in spec order.
 
@@ -84,10 +92,15 @@ def properties_of(
         owner: the component ``s`` is, when it is one (decides ``param_required``).
         snake: the keyword-argument names (``py_name``) are the wire names in snake_case
             (``naming.arguments: snake``, for a flattened body); model attributes are not.
+        names: the keyword-argument names, already decided (wire name -> name: a flattened
+            body's, decided with the operation's parameters); from ``taken`` when omitted.
     """
     required = set(s.get("required") or [])
     properties = s.get("properties") or {}
-    py_names = dict(zip(properties, keyword_arguments(list(properties), set(taken), snake=snake), strict=True))
+    if names is not None and all(n in names for n in properties):
+        py_names = {n: names[n] for n in properties}
+    else:
+        py_names = dict(zip(properties, keyword_arguments(list(properties), set(taken), snake=snake), strict=True))
     types = {n: to_type(ps if isinstance(ps, dict) else {}, ctx, join_pointer(ptr, "properties", n), request=request) for n, ps in properties.items()}
     if owner is not None and ctx.schemas.get(owner) is s:
         attributes = attributes_of(owner, ctx)

@@ -51,21 +51,10 @@ def _holds_file(t: TypeRef) -> bool:
 _BODY_PREFERENCE = ("json", "multipart", "form", "binary", "text")
 
 
-def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) -> RequestBody | None:
-    """The request body of ``op`` (OpenAPI 3.1 section 4.8.13), or ``None`` when it has none.
-
-    Of several media types the first of JSON, multipart, form, binary and text is sent.  A
-    JSON, multipart or form body whose schema is an object component is flattened: its
-    properties become keyword arguments (their names added to ``used``); any other body is
-    taken whole by one argument (``body``, made unique against ``used``).
-
-    Args:
-        op: the Operation Object; ptr: its pointer; ctx: the build's state; used: the
-            keyword argument names taken so far (updated).
-    """
-    rb = op.get("requestBody")
-    if not isinstance(rb, dict):
-        return None
+def _chosen_media(rb: dict[str, Any]) -> tuple[str, str] | None:
+    """The media type a request body is sent as and its encoding (``json``, ``multipart``,
+    ``form``, ``binary``, ``text``): the first of :data:`_BODY_PREFERENCE`; ``None`` when it
+    lists none."""
     content = rb.get("content") or {}
     candidates: list[tuple[int, str, str]] = []
     for ct in content:
@@ -84,6 +73,49 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
     if not candidates:
         return None
     _, ct, enc = min(candidates)
+    return ct, enc
+
+
+def flattened_names(op: dict[str, Any], ctx: BuildContext) -> list[str] | None:
+    """The wire names of the properties :func:`build_body` flattens into keyword arguments
+    (a JSON, multipart or form body whose schema is a ``$ref`` to an object component with
+    properties), in spec order; ``None`` when the body is not flattened.  Lets the operation
+    name its parameters and these properties together (:func:`generator.names.keyword_arguments`)."""
+    rb = op.get("requestBody")
+    chosen = _chosen_media(rb) if isinstance(rb, dict) else None
+    if chosen is None or chosen[1] not in ("json", "multipart", "form"):
+        return None
+    media = (rb.get("content") or {})[chosen[0]] if isinstance(rb, dict) else None
+    schema = media.get("schema") if isinstance(media, dict) else None
+    name = ref_name(schema["$ref"]) if isinstance(schema, dict) and isinstance(schema.get("$ref"), str) else None
+    target = ctx.schemas.get(name) if name is not None else None
+    if not (isinstance(target, dict) and target.get("type") == "object" and isinstance(target.get("properties"), dict)):
+        return None
+    return list(target["properties"])
+
+
+def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], names: dict[str, str] | None = None) -> RequestBody | None:
+    """The request body of ``op`` (OpenAPI 3.1 section 4.8.13), or ``None`` when it has none.
+
+    Of several media types the first of JSON, multipart, form, binary and text is sent.  A
+    JSON, multipart or form body whose schema is an object component is flattened: its
+    properties become keyword arguments (their names added to ``used``); any other body is
+    taken whole by one argument (``body``, made unique against ``used``).
+
+    Args:
+        op: the Operation Object; ptr: its pointer; ctx: the build's state; used: the
+            keyword argument names taken so far (updated).
+        names: the flattened properties' argument names, decided with the parameters'
+            (wire name -> argument name; :func:`flattened_names`); decided here when omitted.
+    """
+    rb = op.get("requestBody")
+    if not isinstance(rb, dict):
+        return None
+    chosen = _chosen_media(rb)
+    if chosen is None:
+        return None
+    ct, enc = chosen
+    content = rb.get("content") or {}
     media = content[ct] if isinstance(content[ct], dict) else {}
     schema = media.get("schema") if isinstance(media.get("schema"), dict) else {}
     b_ptr = join_pointer(ptr, "requestBody", "content", ct, "schema")
@@ -107,7 +139,9 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str]) 
                 ctx,
                 request=True,
                 taken=used,
-                owner=t.name, snake=ctx.cfg.naming.arguments == "snake",
+                owner=t.name,
+                snake=ctx.cfg.naming.arguments == "snake",
+                names=names,
             )
             used.update(p.py_name for p in properties)
             if enc == "multipart":

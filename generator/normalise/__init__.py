@@ -15,6 +15,7 @@ Canonical forms after all passes (what :mod:`generator.ir` may assume):
   ``{type: T, const: v}`` with ``T`` inferred from the value (string, integer, boolean...).
 * Unions are ``anyOf`` (flattened, deduplicated, null last); ``oneOf`` remains only with a
   ``discriminator``, whose variants each declare the tag property as a ``const``/``enum``.
+  A discriminated parent object its subtypes extend through ``allOf`` is ``oneOf`` them.
 * Single-branch ``allOf``/``anyOf``/``oneOf`` are replaced by the branch (a ``$ref`` keeps
   sibling annotations).  ``allOf`` of objects is merged into one object.
 * ``additionalProperties: true`` / ``{}`` is dropped (objects are open by default).
@@ -40,6 +41,7 @@ from .composition import (
     union_flatten,
 )
 from .discriminators import discriminator_literals
+from .hierarchy import discriminator_hierarchy
 from .media import form_boolean_strings, streaming_response
 from .nullability import enum_null_member, nullable_component_roots, nullable_keyword, type_list
 from .objects import additional_properties_true, implicit_object_type
@@ -59,6 +61,7 @@ Pass = Callable[[dict[str, Any], NormaliseContext], dict[str, Any]]
 
 PASSES: tuple[tuple[str, Pass], ...] = (
     ("inline_component_refs", inline_component_refs),
+    ("discriminator_hierarchy", discriminator_hierarchy),
     ("class_names", class_names),
     ("single_branch_composition", single_branch_composition),
     ("nullable_keyword", nullable_keyword),
@@ -133,6 +136,7 @@ __all__ = [
     "class_names",
     "const_enum",
     "default_values",
+    "discriminator_hierarchy",
     "discriminator_literals",
     "enum_null_member",
     "form_boolean_strings",

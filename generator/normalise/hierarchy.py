@@ -1,0 +1,145 @@
+"""The discriminated-hierarchy pass: a parent object with a ``discriminator`` and no
+``oneOf``/``anyOf``, extended by its subtypes through ``allOf`` (OpenAPI 3.1 section 4.8.25.3,
+"Models with Polymorphism Support"; the shape springdoc, LINE, Dropbox Sign and others write),
+is the union of those subtypes wherever it is used, and each subtype extends the parent's object
+part (its properties, ``required`` and constraints).
+
+Read literally, a response ``$ref: Pet`` would be parsed as ``Pet`` alone: a ``Dog``'s ``bark``
+is no typed field, and a request that sends a ``TextMessage`` where the parameter is
+``Message`` cannot type-check (a ``TypedDict`` refuses the subtype's keys).  The discriminator
+says the instance is one of the subtypes, so the parent becomes ``oneOf`` of them with the
+same discriminator, every subtype's ``allOf`` takes the parent's object part in place of the
+parent (as :func:`generator.normalise.composition.polymorphic_base_members` does for a parent
+written as a union), and :func:`generator.normalise.discriminators.discriminator_literals`
+gives each subtype its tag.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import join_pointer
+from .schema import NormaliseContext, Schema, component_schemas, is_annotation, ref_name
+
+_TAG_KEYS = ("const", "enum")
+
+
+def _parents(schema: Schema, schemas: dict[str, Schema]) -> list[str]:
+    """The components a schema's ``allOf`` refers to directly."""
+    members = schema.get("allOf") if isinstance(schema, dict) else None
+    if not isinstance(members, list):
+        return []
+    out = []
+    for m in members:
+        name = ref_name(m["$ref"]) if isinstance(m, dict) and isinstance(m.get("$ref"), str) else None
+        if name is not None and name in schemas and name not in out:
+            out.append(name)
+    return out
+
+
+def _declares_tag(schema: Schema, prop: str) -> bool:
+    """True when a subtype fixes the tag's values itself (``const``/``enum`` on the tag
+    property, in its own ``properties`` or an inline ``allOf`` member's): its implicit tag is
+    then those values, not its name."""
+    holders = [schema, *(m for m in schema.get("allOf") or [] if isinstance(m, dict) and "$ref" not in m)]
+    for h in holders:
+        p = (h.get("properties") or {}).get(prop) if isinstance(h.get("properties"), dict) else None
+        if isinstance(p, dict) and any(k in p for k in _TAG_KEYS):
+            return True
+    return False
+
+
+def discriminator_hierarchy(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
+    """Turn each discriminated parent object into the union of its subtypes (module docstring).
+
+    A component is such a parent when it has a ``discriminator`` with a ``propertyName``, no
+    ``oneOf``/``anyOf``, is an object (``type: object``, ``properties`` or ``allOf``), and has
+    subtypes: the components its ``mapping`` names and every component that extends it through
+    ``allOf``, directly or through another subtype.  The parent becomes ``oneOf`` of the
+    subtypes (mapped ones in mapping order, then the others by name) with its discriminator and
+    annotations; a subtype's ``allOf`` member ``{$ref: Parent}`` becomes the parent's object part.  A subtype
+    the mapping does not name and that declares no tag values of its own is added to the mapping
+    under its spec name (the implicit mapping of section 4.8.25), before component names are
+    made class names, so its tag stays its wire name.  A parent that is one of its own subtypes
+    (a mapping entry naming it: instances of the parent itself are valid) stays an object, with
+    a warning, since a union cannot list itself.
+
+    Args:
+        doc: the document, schema refs internal (``inline_component_refs``); not modified.
+        ctx: the diagnostics and locations.
+
+    Returns:
+        The document with those parents rewritten (``doc`` itself when there are none).
+
+    Expects: only schema refs (``inline_component_refs``); runs before ``class_names``.
+    Produces: a discriminated parent extended through ``allOf`` is ``oneOf`` its subtypes.
+    """
+    schemas = component_schemas(doc)
+    if not isinstance(schemas, dict) or not schemas:
+        return doc
+    children: dict[str, list[str]] = {}
+    for name, schema in schemas.items():
+        for parent in _parents(schema, schemas):
+            if parent != name:
+                children.setdefault(parent, []).append(name)
+    changed: dict[str, Schema] = {}
+    parts: dict[str, Schema] = {}  # parent -> its object part (what its subtypes extend)
+    for name, schema in schemas.items():
+        disc = schema.get("discriminator") if isinstance(schema, dict) else None
+        if not isinstance(disc, dict) or not isinstance(disc.get("propertyName"), str):
+            continue
+        if any(k in schema for k in ("oneOf", "anyOf")):
+            continue
+        if not (schema.get("type") == "object" or "properties" in schema or "allOf" in schema) or schema.get("type") not in (None, "object"):
+            continue
+        prop = disc["propertyName"]
+        mapping: dict[str, Any] = disc["mapping"] if isinstance(disc.get("mapping"), dict) else {}
+        mapped: list[str] = []
+        for target in mapping.values():
+            target_name = ref_name(target) if isinstance(target, str) and target.startswith("#") else target if isinstance(target, str) else None
+            if target_name in schemas and target_name not in mapped:
+                mapped.append(target_name)
+        descendants: set[str] = set()
+        queue = list(children.get(name, []))
+        while queue:
+            at = queue.pop()
+            if at in descendants or at == name:
+                continue
+            descendants.add(at)
+            queue.extend(children.get(at, []))
+        variants = mapped + sorted(descendants - set(mapped))
+        if not variants:
+            continue
+        ptr = join_pointer("#/components/schemas", name)
+        if name in variants:
+            ctx.diagnostics.warn(
+                ctx.locate(ptr),
+                "discriminator-concrete-parent",
+                f"the discriminator of {name!r} names {name!r} itself among its subtypes, so a {name!r} may be any of them or itself",
+                f"{name!r} stays an object: its subtypes' own properties are not typed where {name!r} is used",
+            )
+            continue
+        new_mapping = dict(mapping)
+        for v in variants:
+            if v not in mapped and not _declares_tag(schemas[v], prop) and v not in new_mapping:
+                new_mapping[v] = join_pointer("#/components/schemas", v)
+        kept = {k: v for k, v in schema.items() if is_annotation(k) or k == "nullable" or k.startswith("x-")}
+        changed[name] = {
+            **kept,
+            "discriminator": {**disc, "mapping": new_mapping},
+            "oneOf": [{"$ref": join_pointer("#/components/schemas", v)} for v in variants],
+        }
+        parts[name] = {k: v for k, v in schema.items() if k != "discriminator" and k not in kept}
+        if "type" not in parts[name] and "allOf" not in parts[name]:
+            parts[name]["type"] = "object"
+    if not changed:
+        return doc
+    # each subtype extends the parent's object part, not the union the parent now is
+    for name, schema in schemas.items():
+        members = schema.get("allOf") if isinstance(schema, dict) and name not in changed else None
+        if not isinstance(members, list):
+            continue
+        new_members = [parts[ref_name(m["$ref"]) or ""] if isinstance(m, dict) and isinstance(m.get("$ref"), str) and ref_name(m["$ref"]) in parts else m for m in members]
+        if new_members != members:
+            changed[name] = {**schema, "allOf": new_members}
+    return {**doc, "components": {**doc["components"], "schemas": {**schemas, **changed}}}
