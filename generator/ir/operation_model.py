@@ -75,6 +75,9 @@ class RequestBody:
         base64_fields: those of them whose part is the file's content base64-encoded (a
             ``contentEncoding: base64`` string, OpenAPI 3.1 section 4.8.14.3); a ``str`` given
             for one is sent as it is (already encoded).
+        untyped_file_fields: those of them whose schema says nothing (``{}``, typed ``Any``):
+            their part is ``application/octet-stream`` (OpenAPI 3.1 section 4.8.15), so file
+            content given for one is a file part, and any other value a text or JSON part.
         encoding: ``json``, ``multipart``, ``form``, ``binary`` or ``text``.
         part_styles: ``(wire name, style, explode)`` of the multipart and form-urlencoded
             properties whose Encoding Object gives a ``style``/``explode``, or that
@@ -97,6 +100,7 @@ class RequestBody:
     nullable: bool = False
     base64_fields: tuple[str, ...] = ()
     part_styles: tuple[tuple[str, str, bool], ...] = ()
+    untyped_file_fields: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

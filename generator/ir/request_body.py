@@ -16,7 +16,7 @@ from .encoding import part_styles
 from .fixed import fill_shape
 from .model import ArrayOf, ModelRef, Primitive, Property, RequestBody, TypeRef, UnionOf
 from .properties import description_of, properties_of, schema_description
-from .types import is_json_media, strip_none, to_type
+from .types import is_json_media, resolve_aliases, strip_none, to_type
 
 
 def _base64_file(p: Property, schema: Any, ctx: BuildContext, base64_fields: list[str]) -> Property:
@@ -129,6 +129,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
     properties: tuple[Property, ...] = ()
     file_fields: list[str] = []
     base64_fields: list[str] = []
+    untyped: list[str] = []
     if isinstance(t, ModelRef) and not nullable and enc in ("json", "multipart", "form"):
         target = ctx.schemas.get(t.name) or {}
         if target.get("type") == "object" and "properties" in target:
@@ -147,8 +148,13 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
             if enc == "multipart":
                 properties = tuple(_base64_file(p, (target.get("properties") or {}).get(p.name), ctx, base64_fields) for p in properties)
             for p in properties:
+                # a part whose schema says nothing (``Any``) is application/octet-stream (OpenAPI
+                # 3.1 section 4.8.15): it takes a file as well as text
                 if _holds_file(p.type):
                     file_fields.append(p.name)
+                elif enc == "multipart" and resolve_aliases(p.type, ctx) == Primitive("any"):
+                    file_fields.append(p.name)
+                    untyped.append(p.name)
     body_py = keyword_argument("body", used)
     ann = nullable_ann(param_ann(t, ctx.param_names), nullable)
     return RequestBody(
@@ -162,6 +168,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
         body_annotation=ann.text,
         file_fields=tuple(file_fields),
         base64_fields=tuple(base64_fields),
+        untyped_file_fields=tuple(untyped),
         encoding=enc,  # type: ignore[arg-type]
         fill="" if flattened else fill_shape(t, ctx),
         nullable=nullable,

@@ -182,15 +182,16 @@ def _error_media(op: Operation) -> list[tuple[str, tuple[MediaType, ...]]]:
 
 def text_file_fields(op: Operation) -> list[str]:
     """The multipart file fields of ``op`` that may also be text (a union with ``str``:
-    ``oneOf: [{format: binary}, {format: uri}]``, a ``contentEncoding: base64`` part): a
-    ``str`` given for one is sent as a text part."""
+    ``oneOf: [{format: binary}, {format: uri}]``, a ``contentEncoding: base64`` part; a
+    property whose schema says nothing, typed ``Any``): a value that is no file content (a
+    ``str``, a number, an object) is sent as a text or JSON part."""
     body = op.request_body
     if body is None:
         return []
     return [
         p.name
         for p in body.properties
-        if p.name in body.file_fields and isinstance(p.type, UnionOf) and Primitive("str") in p.type.variants
+        if p.name in body.untyped_file_fields or (p.name in body.file_fields and isinstance(p.type, UnionOf) and Primitive("str") in p.type.variants)
     ]
 
 

@@ -143,8 +143,10 @@ def _parts(
     for key, value in body.items():
         if value is NOT_GIVEN or value is None:
             continue
-        # a str given to a field that is a file or text (``oneOf`` binary/uri) is text
-        if key in file_fields and not (isinstance(value, str) and key in text_fields):
+        # a field that is a file or text (``oneOf`` binary/uri, or a schema that says nothing,
+        # whose part is application/octet-stream: OpenAPI 3.1 section 4.8.15) is a file when
+        # given file content (bytes, a file, a path, a file tuple or a list of them), else text
+        if key in file_fields and (key not in text_fields or _file_like(value)):
             # a tuple is one file tuple (filename, content...); any other iterable of
             # files (a list, a generator) is an array of files
             listed_files = None if isinstance(value, tuple) else listed(value)
@@ -167,6 +169,18 @@ def _parts(
         else:
             parts.append((key, (None, scalar(value).encode("utf-8"), None, None), False))
     return parts
+
+
+def _file_like(value: object) -> bool:
+    """File content, a file tuple, or a list of those (a ``str`` is not: it is text)."""
+    if isinstance(value, str):
+        return False
+    if isinstance(value, tuple):
+        return 2 <= len(value) <= 4 and is_file_content(value[1])
+    items = listed(value)
+    if items is not None:
+        return bool(items) and all(_file_like(item) for item in items)
+    return is_file_content(value) and not isinstance(value, Mapping)
 
 
 def _styled(key: str, value: object, style: str, explode: bool) -> list[tuple[str, str]]:
