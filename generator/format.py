@@ -13,6 +13,9 @@ black is the formatter of record: every ``.py`` file of the output is exactly wh
   top-level class.  This gives exactly black's output for the whole module, which
   ``tests/test_format.py`` checks on real outputs; a class right below a comment is not a
   cut (the pieces would not join exactly there).
+* **Runtime modules.**  A module rendered from a runtime template is cut at every safe
+  top-level definition, and its pieces listed in the shipped set of black's fixed points skip
+  black (:mod:`generator.format_pieces`).
 """
 
 from __future__ import annotations
