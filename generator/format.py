@@ -13,6 +13,9 @@ black is the formatter of record: every ``.py`` file of the output is exactly wh
   top-level class.  This gives exactly black's output for the whole module, which
   ``tests/test_format.py`` checks on real outputs; a class right below a comment is not a
   cut (the pieces would not join exactly there).
+* **Runtime modules.**  A module rendered from a runtime template is cut at every safe
+  top-level definition, and its pieces listed in the shipped set of black's fixed points skip
+  black (:mod:`generator.format_pieces`).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import functools
 import hashlib
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future
 from pathlib import Path
 
@@ -241,6 +244,7 @@ class Formatter:
         self._files: dict[str, list[str | Future[str]]] = {}
         self._keys: dict[str, list[str]] = {}
         self._whole: dict[str, str] = {}  # name -> cache key of the whole module's result
+        self._joins: dict[str, Callable[[list[str]], str]] = {}  # name -> how its pieces join (else join_pieces)
 
     def _cached(self, key: str) -> str | None:
         if self.cache_dir is None:
@@ -251,11 +255,16 @@ class Formatter:
         except OSError:
             return None
 
-    def add(self, name: str, source: str, *, tidy_first: bool = False, preformatted: bool = False) -> None:
+    def add(
+        self, name: str, source: str, *, tidy_first: bool = False, preformatted: bool = False, runtime: bool = False
+    ) -> None:
         """Queue one Python file (split when long).  With ``tidy_first`` its imports are
         sorted (:func:`generator.tidy.tidy`) first - by the worker, when it is not split.
         A ``preformatted`` file is the caller's promise that it is already what sorting and
-        black would make of it (:func:`preformatted_template`): it is not formatted."""
+        black would make of it (:func:`preformatted_template`): it is not formatted.  A
+        ``runtime`` module (rendered from a runtime template) is cut at every top-level
+        definition (:mod:`generator.format_pieces`): pieces in the shipped set of black's fixed
+        points skip black, the others are formatted in runs."""
         from .tidy import escape_bidi
 
         source = escape_bidi(source)
@@ -264,7 +273,7 @@ class Formatter:
             self._keys[name] = [""]
             return
         lines = source.count("\n") + 1
-        if lines > SPLIT_LINES:
+        if lines > SPLIT_LINES or runtime:
             # a module long enough to split: its whole result is cached too, so that a
             # regeneration neither sorts nor splits it again
             whole = _key(("#module\n#tidy\n" if tidy_first else "#module\n") + source)
@@ -273,6 +282,9 @@ class Formatter:
                 self._files[name], self._keys[name] = [done], [""]
                 return
             self._whole[name] = whole
+        if runtime:
+            self._add_runtime(name, source, tidy_first)
+            return
         if tidy_first and lines > SPLIT_LINES * 1.5:
             from .tidy import tidy
 
@@ -282,15 +294,33 @@ class Formatter:
         for piece in split_module(source):
             key = _key(piece) if not tidy_first else _key("#tidy\n" + piece)
             keys.append(key)
-            done = self._cached(key)
-            if done is not None:
-                pieces.append(done)
-            elif self.pool is not None:
-                pieces.append(self.pool.submit(_format_task, name, piece, tidy_first))
-            else:
-                pieces.append(_format_task(name, piece, tidy_first))
+            pieces.append(self._submit(name, key, piece, tidy_first))
         self._files[name] = pieces
         self._keys[name] = keys
+
+    def _submit(self, name: str, key: str, piece: str, tidy_first: bool) -> str | Future[str]:
+        done = self._cached(key)
+        if done is not None:
+            return done
+        if self.pool is not None:
+            return self.pool.submit(_format_task, name, piece, tidy_first)
+        return _format_task(name, piece, tidy_first)
+
+    def _add_runtime(self, name: str, source: str, tidy_first: bool) -> None:
+        from .format_pieces import black_jobs, join_runtime, split_runtime, stable_keys
+
+        if tidy_first:
+            from .tidy import tidy
+
+            source = tidy(source)
+        pieces = split_runtime(source)
+        jobs = black_jobs(pieces, [_key(p) for p in pieces], stable_keys())
+        self._files[name], self._keys[name] = [], []
+        for text, done in jobs:
+            key = "" if done else _key(text)
+            self._files[name].append(text if done else self._submit(name, key, text, False))
+            self._keys[name].append(key)
+        self._joins[name] = join_runtime
 
     def results(self) -> Iterator[tuple[str, str]]:
         """Every queued file, formatted, in the order they were queued: each as soon as its
@@ -307,7 +337,7 @@ class Formatter:
                     if self.cache_dir is not None and key and not (self.cache_dir / key[:2] / key).exists():
                         cache_put(self.cache_dir / key[:2] / key, piece)
                     formatted.append(piece)
-            text = formatted[0] if len(formatted) == 1 else join_pieces(formatted)
+            text = formatted[0] if len(formatted) == 1 else self._joins.get(name, join_pieces)(formatted)
             whole = self._whole.get(name)
             if self.cache_dir is not None and whole is not None:
                 cache_put(self.cache_dir / whole[:2] / whole, text)

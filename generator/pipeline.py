@@ -204,6 +204,7 @@ def _render_and_format(
     all workers while this process renders the templates and the models, and this process
     compiles each file (the guard stage) as soon as it is formatted."""
     from .format import Formatter, inert_comment, static_templates
+    from .format_pieces import runtime_origin
     from .guard import compile_error
     from .render import header_text, render_package
     from .render.models import render_model_modules
@@ -221,7 +222,9 @@ def _render_and_format(
         if path.endswith(".py"):
             # the shipped tests (tests/) import the package as first-party, which ruff's isort
             # sees from src/ and tidy cannot: their templates lay the imports out themselves
-            formatter.add(path, source, tidy_first=not path.startswith("tests/"), preformatted=origins.get(path) in static)
+            origin = origins.get(path)
+            tidy_first = not path.startswith("tests/")
+            formatter.add(path, source, tidy_first=tidy_first, preformatted=origin in static, runtime=runtime_origin(origin))
 
     origins: dict[str, str] = {}
     progress().stage("rendering", detail=f"{len(api.operations)} operations, {len(api.models)} models")

@@ -107,7 +107,7 @@ def test_sambanova_modules_need_one_black_pass(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setenv("SDKGEN_NO_PARALLEL", "1")
     monkeypatch.setenv("SDKGEN_CACHE_DIR", "off")
     result = run(load_config(ROOT / "sdkgen.yaml"))
-    assert len(seen) > 30
+    assert len(seen) > 20
     changed = [name for name, source, out in seen if source != out]
     assert changed == []
     # each piece is formatted once: a formatted file stored back into the rendered tree is
@@ -122,7 +122,13 @@ def test_sambanova_modules_need_one_black_pass(monkeypatch: pytest.MonkeyPatch) 
     runtime = ROOT / "templates" / "runtime"
     static = {f"src/sambanova_sdk/{t.name.removesuffix('.j2')}" for t in runtime.glob("*.py.j2") if static_template(t.read_text(encoding="utf-8"))}
     assert len(static) == 11  # _auth, _compat, _custom_requests, _files, _hooks, _oauth, _pagination, _qs, _resource, _types, _utils
-    assert {name for name, _s, _o in seen} == {p for p in result.files if p.endswith(".py") and not p.startswith(".sdkgen/")} - static
+    expected = {p for p in result.files if p.endswith(".py") and not p.startswith(".sdkgen/")} - static
+    formatted = {name for name, _s, _o in seen}
+    # the other runtime modules are cut at every top-level definition, and the pieces in the
+    # shipped set of black's fixed points (generator/black_stable.txt) skip black: for this
+    # golden, all of them (tests/test_format_pieces.py)
+    runtime = {f"src/sambanova_sdk/{t.name.removesuffix('.j2')}" for t in runtime.glob("*.py.j2")} - static
+    assert formatted <= expected and expected - formatted == runtime
 
 
 def test_synthetic_spec_modules_need_one_black_pass(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -182,6 +182,10 @@ MAX_RETRY_AFTER = 60.0
 _HTTPX_OWN_HEADERS = frozenset({"accept-encoding", "connection", "user-agent"})
 CLOSED_MESSAGE = "Cannot send a request, as the client has been closed."
 RAW_RESPONSE_HEADER = "X-Layout-Raw-Response"
+USER_AGENT_NAME = "Layout"
+"""The product name of the ``User-Agent`` header (``<name>/Python <version>``)."""
+_ClientError = LayoutError
+"""The package's base exception, under the name the client classes raise it by."""
 HEADER_LAYERS = (
     (
         "runtime",
@@ -802,8 +806,8 @@ class BaseClient:
 
     @property
     def user_agent(self) -> str:
-        """``Layout/Python <version>``."""
-        return f"Layout/Python {__version__}"
+        """``<USER_AGENT_NAME>/Python <version>``."""
+        return f"{USER_AGENT_NAME}/Python {__version__}"
 
     @property
     def default_headers(self) -> dict[str, str | Omit]:
@@ -857,7 +861,7 @@ class BaseClient:
         credentials: from one snapshot of them, cached in that snapshot).
 
         Raises:
-            LayoutError: none of the operation's alternatives is configured;
+            _ClientError: none of the operation's alternatives is configured;
                 the message names the arguments and environment variables that would do.
             ValueError: the alternative to send needs a credential whose environment
                 variable holds one that cannot be sent (named, the value never shown).
@@ -868,7 +872,7 @@ class BaseClient:
             configured = {**dict.fromkeys(self._token_sources, ""), **configured}
         chosen = choose(endpoint.security, configured)
         if chosen is None:
-            raise LayoutError(
+            raise _ClientError(
                 missing_credentials(
                     endpoint.method, endpoint.path, endpoint.security, self._scheme_by_name
                 )

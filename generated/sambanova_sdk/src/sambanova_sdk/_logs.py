@@ -25,6 +25,8 @@ import threading
 from collections.abc import Iterable
 
 logger = logging.getLogger("sambanova_sdk")
+LOG_ENV = "SAMBANOVA_LOG"
+"""The environment variable that switches logging on (``debug`` or ``info``)."""
 httpx_logger = logging.getLogger("httpx")
 _FILTERED = (
     "sambanova_sdk",
@@ -134,7 +136,7 @@ _CURRENT: list[Redactor] = [Redactor()]
 _STALE = [False]  # _SECRETS changed since _CURRENT was built
 _FILTER = _RedactSecrets()
 _ACTIVE: contextvars.ContextVar[Redactor | None] = contextvars.ContextVar(
-    "sambanova_sdk_redactor", default=None
+    f"{logger.name}_redactor", default=None
 )
 """The redactor of the client whose call is running in this thread or task: records logged
 during a call (httpx's request line, httpcore's) are masked with it, so they never need the
@@ -195,7 +197,7 @@ def forget_secret(secret: str) -> None:
 
 def setup_logging(secret: str | None = None) -> None:
     """Install the redaction filter on this package's and httpx's loggers (always), then
-    apply ``SAMBANOVA_LOG`` (``debug`` or ``info``), read when a client is created: the
+    apply :data:`LOG_ENV` (``debug`` or ``info``), read when a client is created: the
     level of this package's logger (and httpx's at ``debug``), and one stream handler, added
     once however many clients are created.  Without the variable, levels and handlers are left
     as the application configured them.  ``secret`` is registered by the caller with
@@ -204,7 +206,7 @@ def setup_logging(secret: str | None = None) -> None:
         lg = logging.getLogger(name)
         if _FILTER not in lg.filters:
             lg.addFilter(_FILTER)
-    level = os.environ.get("SAMBANOVA_LOG", "").strip().lower()
+    level = os.environ.get(LOG_ENV, "").strip().lower()
     if level not in ("debug", "info"):
         return
     handler: logging.Handler | None = getattr(logger, "_sdk_handler", None)

@@ -885,7 +885,7 @@ class _Watchdog:
             heapq.heappush(self._heap, (deadline, self._count, response))
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(
-                    target=self._run, name="sambanova_sdk-drain-watchdog", daemon=True
+                    target=self._run, name=f"{log.name}-drain-watchdog", daemon=True
                 )
                 self._thread.start()
             self._cond.notify()
