@@ -352,3 +352,20 @@ def test_mixed_argument_spellings_keep_the_majority_and_report_the_rest(tmp_path
     assert data.get("naming", {}).get("arguments") == expected
     assert data["operations"]["listGadgets"] == {"resource": "gadgets", "method": "list"}
     assert reported in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("x = 1" + " + 1" * 100_000 + "\n", "src/acme_old/_data.py: unreadable: nested too deeply to parse (RecursionError)"),  # 400 KB
+        ("y = " + "-" * 30_000 + "1\n", "src/acme_old/_data.py: unreadable: nested too deeply to parse (MemoryError)"),
+        ("z = " + "a." * 900 + "b\n", "src/acme_old/_data.py:1: unreadable: its syntax is nested more than 200 levels deep"),  # parses; ast.unparse would not
+        ("y = " + "-" * 400 + "1\n", "src/acme_old/_data.py:1: unreadable: its syntax is nested more than 200 levels deep"),
+    ],
+)
+def test_a_python_file_too_deep_to_parse_is_reported_as_unreadable(old: Path, tmp_path: Path, text: str, message: str) -> None:
+    (old / "src/acme_old/_data.py").write_text(text)
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert config.read_text() == CONFIG  # nothing written

@@ -85,7 +85,9 @@ def inventory(folder: Path, display: str | None = None) -> Inventory:
             or Python (naming the file and line); ``pyproject.toml``, ``api.md`` or the
             package folder a link leading outside the tree; a Python file over
             :data:`~generator.adopt.pysource.MAX_PY_FILE_BYTES` or the package's over
-            :data:`~generator.adopt.pysource.MAX_PY_TREE_BYTES` (checked before parsing).
+            :data:`~generator.adopt.pysource.MAX_PY_TREE_BYTES` (checked before parsing); a
+            Python file the parser cannot take or nested deeper than
+            :data:`~generator.adopt.pysource.MAX_AST_DEPTH` (unreadable).
             A ``.py`` file linking outside the tree is skipped, with a note.
     """
     if not folder.is_dir():
