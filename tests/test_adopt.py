@@ -369,3 +369,12 @@ def test_a_python_file_too_deep_to_parse_is_reported_as_unreadable(old: Path, tm
     r = sdkgen(tmp_path, "adopt", "old")
     assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr, r.stderr
     assert config.read_text() == CONFIG  # nothing written
+
+
+@pytest.mark.parametrize("name", ["api.md", "pyproject.toml"])
+def test_an_oversized_top_level_file_is_refused_before_reading(old: Path, tmp_path: Path, name: str) -> None:
+    os.truncate(old / name, 400 * 1024 * 1024)  # sparse: 400 MB of NULs after the real text
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 2 and f"{name}: 419,430,400 bytes: over the limit of 2,097,152 bytes per file" in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert config.read_text() == CONFIG  # nothing written

@@ -29,6 +29,37 @@ MAX_PY_TREE_BYTES = 64 * 1024 * 1024
 MAX_AST_DEPTH = 200
 
 
+def read_bounded(path: Path, shown: str, what: str = "file") -> bytes:
+    """The bytes of ``path``, at most :data:`MAX_PY_FILE_BYTES` of them: the bound every file
+    adopt reads has (Python files, ``api.md``, ``pyproject.toml``), checked on the open file
+    (``fstat``) and again by reading no more than one byte past it.
+
+    Args:
+        path: the file; ``shown``: how messages name it; ``what``: what it is, for them.
+
+    Raises:
+        AdoptError: not a regular file, unreadable, or over the limit (naming the file, its
+            size and the limit).
+    """
+    import os
+    import stat
+
+    limit = MAX_PY_FILE_BYTES
+    try:
+        with path.open("rb") as fh:
+            info = os.fstat(fh.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise AdoptError(f"not a regular file ({what}s are read only from regular files)", file=shown)
+            if info.st_size > limit:
+                raise AdoptError(f"{info.st_size:,} bytes: over the limit of {limit:,} bytes per {what} (adopt reads no larger file)", file=shown)
+            data = fh.read(limit + 1)
+    except OSError as exc:
+        raise AdoptError(f"cannot read it: {exc.strerror or exc}", file=shown) from None
+    if len(data) > limit:
+        raise AdoptError(f"over the limit of {limit:,} bytes per {what} (it grew while being read)", file=shown)
+    return data
+
+
 def inside(path: Path, root: Path) -> bool:
     """Whether ``path`` (symbolic links resolved) is ``root`` (resolved) or under it."""
     try:
@@ -177,8 +208,8 @@ class Package:
         if path is None:
             raise AdoptError(f"no module {dotted}", file=self.display(self.folder))
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
+            text = read_bounded(path, self.display(path), "Python file").decode("utf-8")
+        except UnicodeDecodeError as exc:
             raise AdoptError(f"cannot read the module: {exc}", file=self.display(path)) from None
         try:
             tree = ast.parse(text, filename=str(path))
