@@ -378,3 +378,44 @@ def test_an_oversized_top_level_file_is_refused_before_reading(old: Path, tmp_pa
     r = sdkgen(tmp_path, "adopt", "old")
     assert r.returncode == 2 and f"{name}: 419,430,400 bytes: over the limit of 2,097,152 bytes per file" in r.stderr and "Traceback" not in r.stderr, r.stderr
     assert config.read_text() == CONFIG  # nothing written
+
+
+_TOKEN_URL = '        self.api_key = api_key\n        self._token_url = "https://auth.acme.test/oauth/token"\n'
+_ENVIRONMENTS = 'ENVIRONMENTS = {"production": "https://old.acme.test/v2", "sandbox": "https://sandbox.acme.test/v2"}\n\nclass Acme:\n'
+
+
+@pytest.mark.parametrize(
+    ("edits", "base_url", "note"),
+    [
+        # another URL in __init__ (before the base URL's own line) is not the base URL
+        ([("        self.api_key = api_key\n", _TOKEN_URL)], "https://api.acme.test/v2", ""),
+        # the parameter's default, and a module constant it names
+        ([("base_url: str | None = None", 'base_url: str = "https://old.acme.test/v2"'), ('            base_url = "https://api.acme.test/v2"\n', "            pass\n")], "https://old.acme.test/v2", ""),
+        ([("class Acme:\n", 'DEFAULT_BASE_URL = "https://old.acme.test/v2"\n\nclass Acme:\n'), ('base_url = "https://api.acme.test/v2"', "base_url = DEFAULT_BASE_URL")], "https://old.acme.test/v2", ""),
+        # the environment fallback's default: os.environ.get("ACME_BASE_URL", "https://...")
+        ([('            base_url = "https://api.acme.test/v2"\n', "            pass\n"), ('        custom_headers_env', '        self._url = os.environ.get("ACME_BASE_URL", "https://old.acme.test/v2")\n        custom_headers_env')], "https://old.acme.test/v2", ""),
+        # ENVIRONMENTS[environment], environment defaulting to one of its keys
+        ([("class Acme:\n", _ENVIRONMENTS), ("_strict_response_validation: bool = False", '_strict_response_validation: bool = False, environment: str = "sandbox"'), ('base_url = "https://api.acme.test/v2"', "base_url = ENVIRONMENTS[environment]")], "https://sandbox.acme.test/v2", ""),
+        # two candidates, nothing deciding between them: not guessed, said
+        ([('base_url = "https://api.acme.test/v2"', 'base_url = "https://a.acme.test" if os.environ.get("A") else "https://b.acme.test"')], "", "the default base URL is one of https://a.acme.test, https://b.acme.test: not adopted (set client.base_url)"),
+        ([("class Acme:\n", _ENVIRONMENTS), ('base_url = "https://api.acme.test/v2"', "base_url = ENVIRONMENTS[os.environ['X']]")], "", "one of https://old.acme.test/v2, https://sandbox.acme.test/v2: not adopted"),
+        # only URLs that are not the base URL: none
+        ([("        self.api_key = api_key\n", _TOKEN_URL), ('            base_url = "https://api.acme.test/v2"\n', "            pass\n")], "", ""),
+    ],
+)
+def test_the_base_url_is_read_from_what_gives_the_base_url(old: Path, tmp_path: Path, edits: list[tuple[str, str]], base_url: str, note: str) -> None:
+    client = old / "src/acme_old/_client.py"
+    text = client.read_text()
+    for a, b in edits:
+        assert a in text, a
+        text = text.replace(a, b, 1)
+    client.write_text(text)
+    inv = inventory(old)
+    assert inv.client.base_url == base_url
+    assert any(note in n for n in inv.notes) if note else not any("base URL" in n for n in inv.notes), inv.notes
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 0, r.stderr
+    written = yaml.safe_load(config.read_text())["client"].get("base_url")
+    assert written == (base_url if base_url and "api.acme.test" not in base_url else None)  # never the token host
+    assert "auth.acme.test" not in config.read_text()

@@ -9,6 +9,10 @@ whose ``__init__`` takes ``base_url``; a keyword is read from ``os.environ.get("
 name; a header dict literal (``{"x-api-key": x_api_key}``) whose value names a keyword sends
 that keyword - as a credential, or as an option header when it is in the client's
 ``default_headers``; the platform headers are a dict whose ``<PREFIX>-Lang`` key is ``"python"``.
+The default base URL is what gives the base URL (the ``base_url`` parameter's default, values
+assigned to or passed as ``base_url``, a ``*BASE_URL*`` or ``ENVIRONMENTS`` module constant,
+the ``<PREFIX>_BASE_URL`` variable's fallback), never another URL of the constructor (a token
+endpoint); several candidates are reported, not guessed between.
 """
 
 from __future__ import annotations
@@ -192,12 +196,9 @@ def read_client(pkg: Package) -> tuple[Client, list[str]]:
         for target, var, _line in env_reads(init):
             key = target if target in keyword_names else "custom_headers" if "custom_headers" in target else target
             env.setdefault(key, var)
-        for text, _line in string_constants(init):
-            if re.match(r"^https?://", text):
-                base_url = text
-                break
-        if not base_url:
-            base_url = _module_base_url(pkg, module)
+        base_url, ambiguous = _base_url(pkg, module, init, cc)
+        if ambiguous:
+            notes.append(ambiguous)
         required = _required_keywords(init, keyword_names)
         for fname, fns in sorted(methods.items()):
             for fn in fns:
@@ -255,13 +256,95 @@ def _multipart_arrays(pkg: Package) -> str:
     return ""
 
 
-def _module_base_url(pkg: Package, module: str) -> str:
-    for name, b in sorted(pkg.bindings(module).items()):
-        if "BASE_URL" in name.upper() and b.kind == "assign":
-            for text, _line in string_constants(b.node):
-                if re.match(r"^https?://", text):
-                    return text
-    return ""
+_URL = re.compile(r"^https?://")
+
+
+def _is_base_url_name(name: str) -> bool:
+    return name.lstrip("_").lower() == "base_url"
+
+
+def _constant(pkg: Package, module: str, name: str) -> ast.expr | None:
+    """The value of a module-level ``NAME = <value>`` of the package that ``name`` (as seen from
+    ``module``) is bound to, or ``None``."""
+    found = pkg.resolve(module, name)
+    if found is None or found[1].kind != "assign" or not isinstance(found[1].node, (ast.Assign, ast.AnnAssign)):
+        return None
+    return found[1].node.value
+
+
+def _urls_of(pkg: Package, module: str, value: ast.expr, environment: list[str]) -> list[str]:
+    """The URLs an expression giving the base URL can take: its ``http(s)://`` string
+    literals, module constants it names (``DEFAULT_BASE_URL``), the entry of an
+    ``ENVIRONMENTS[...]`` dict it subscripts (the constant key, else the ``environment``
+    defaults given, else the dict's only entry; all of them when that does not decide), and
+    the default of an ``os.environ.get("..._BASE_URL", "https://...")``."""
+    out: list[str] = []
+    for node in ast.walk(value):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and _URL.match(node.value):
+            out.append(node.value)
+        elif isinstance(node, ast.Name):
+            const = _constant(pkg, module, node.id)
+            if isinstance(const, ast.Constant) and isinstance(const.value, str) and _URL.match(const.value):
+                out.append(const.value)
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+            table = _constant(pkg, module, node.value.id)
+            if not isinstance(table, ast.Dict):
+                continue
+            entries = {k.value: v.value for k, v in zip(table.keys, table.values, strict=True) if isinstance(k, ast.Constant) and isinstance(v, ast.Constant) and isinstance(v.value, str) and _URL.match(v.value)}
+            key = node.slice.value if isinstance(node.slice, ast.Constant) else None
+            chosen = [key] if key in entries else [e for e in environment if e in entries] or (list(entries) if len(entries) != 1 else [])
+            out += [entries[k] for k in dict.fromkeys(chosen)] or list(entries.values())
+    return out
+
+
+def _base_url(pkg: Package, module: str, init: ast.FunctionDef | ast.AsyncFunctionDef, cc: ClientClass) -> tuple[str, str]:
+    """The old client's default base URL, read from what gives the base URL - never from any
+    URL the constructor happens to hold (a token endpoint): the ``base_url`` parameter's
+    default; values assigned to ``base_url`` (``self._base_url``...) or passed as ``base_url=``
+    in ``__init__``; the default of an ``os.environ.get("<PREFIX>_BASE_URL", ...)``; else a
+    module constant of the client's module named ``*BASE_URL*``, else its ``ENVIRONMENTS``
+    dict's only entry.
+
+    Returns:
+        ``(url, note)``: ``url`` is ``""`` when none is found or several are (the note then
+        names them: adopt does not guess).
+    """
+    environment = [k.default.strip("'\"") for k in cc.keywords if k.name == "environment" and k.default and k.default[0] in "'\""]
+    for node in ast.walk(init):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any((t.id if isinstance(t, ast.Name) else t.attr if isinstance(t, ast.Attribute) else "").lstrip("_") == "environment" for t in targets):
+                environment.append(node.value.value)
+    found: list[str] = []
+    default = next((a for a in init.args.kwonlyargs + init.args.args if a.arg == "base_url"), None)
+    if default is not None:
+        given = dict(zip([*init.args.posonlyargs, *init.args.args][-len(init.args.defaults) :] if init.args.defaults else [], init.args.defaults, strict=True))
+        given.update((a, d) for a, d in zip(init.args.kwonlyargs, init.args.kw_defaults, strict=True) if d is not None)
+        if default in given:
+            found += _urls_of(pkg, module, given[default], environment)
+    for node in ast.walk(init):
+        values: list[ast.expr] = []
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(_is_base_url_name(t.id if isinstance(t, ast.Name) else t.attr if isinstance(t, ast.Attribute) else "") for t in targets):
+                values.append(node.value)
+        elif isinstance(node, ast.Call):
+            values += [kw.value for kw in node.keywords if kw.arg is not None and _is_base_url_name(kw.arg)]
+            var = _env_call(node)
+            if var is not None and var.upper().endswith("BASE_URL") and len(node.args) > 1:
+                values.append(node.args[1])
+        for value in values:
+            found += _urls_of(pkg, module, value, environment)
+    where = pkg.where(module, init)
+    if not found:
+        for name, b in sorted(pkg.bindings(module).items()):
+            if b.kind == "assign" and isinstance(b.node, (ast.Assign, ast.AnnAssign)) and b.node.value is not None and ("BASE_URL" in name.upper() or name.upper() == "ENVIRONMENTS"):
+                found += _urls_of(pkg, module, ast.Subscript(value=ast.Name(id=name), slice=ast.Name(id="environment")) if isinstance(b.node.value, ast.Dict) else b.node.value, environment)
+        where = pkg.where(module)
+    urls = list(dict.fromkeys(found))
+    if len(urls) > 1:
+        return "", f"{where}: the default base URL is one of {', '.join(urls)}: not adopted (set client.base_url)"
+    return (urls[0] if urls else ""), ""
 
 
 def _required_keywords(init: ast.FunctionDef | ast.AsyncFunctionDef, names: set[str]) -> set[str]:
