@@ -419,3 +419,43 @@ def test_the_base_url_is_read_from_what_gives_the_base_url(old: Path, tmp_path: 
     written = yaml.safe_load(config.read_text())["client"].get("base_url")
     assert written == (base_url if base_url and "api.acme.test" not in base_url else None)  # never the token host
     assert "auth.acme.test" not in config.read_text()
+
+
+def test_the_log_variable_is_the_one_a_logging_module_reads(old: Path, tmp_path: Path) -> None:
+    # a module whose name merely contains "log" reading the credential's variable is not logging
+    (old / "src/acme_old/_catalog.py").write_text('import os\nREGION = os.environ.get("ACME_TOKEN")\n')
+    (old / "src/acme_old/_utils/_logs.py").write_text('import os\n\ndef other():\n    return os.environ.get("ACME_REGION")\n\ndef setup():\n    env = os.environ.get("ACME_VERBOSITY")\n    if env == "debug":\n        return 1\n')
+    inv = inventory(old)
+    assert dict(inv.client.env)["log"] == "ACME_VERBOSITY"  # compared with a log level, in a logging module
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 0, r.stderr
+    assert yaml.safe_load(config.read_text())["client"]["env"]["log"] == "ACME_VERBOSITY"
+    (old / "src/acme_old/_utils/_logs.py").write_text('import os\nimport logging\n\ndef setup():\n    key = os.environ.get("ACME_TOKEN")\n    if key == "debug":\n        logging.basicConfig()\n')
+    assert "log" not in dict(inventory(old).client.env)  # the credential's variable never is the log variable
+
+
+@pytest.mark.parametrize(
+    ("client", "message"),
+    [
+        ({"env": {"log": "ACME_TOKEN", "api_key": "ACME_TOKEN"}}, "env.log: 'ACME_TOKEN' is the variable of a credential (env.api_key)"),
+        ({"env": {"log": "ACME_TOKEN"}, "credentials": {"bearer": {"env": "ACME_TOKEN"}}}, "env.log: 'ACME_TOKEN' is the variable of a credential (credentials.bearer.env)"),
+        # the derived api_key variable (one scheme: ACME_NEW_API_KEY... here acme_new -> ACME_NEW_API_KEY)
+        ({"env": {"log": "ACME_NEW_API_KEY"}}, "the 'bearer' credential's environment variable 'ACME_NEW_API_KEY' is the logging variable"),
+        ({"credentials": {"bearer": {"env": "ACME_NEW_LOG"}}}, "the 'bearer' credential's environment variable 'ACME_NEW_LOG' is the logging variable"),
+    ],
+)
+def test_a_log_variable_that_is_a_credentials_is_refused(tmp_path: Path, client: dict, message: str) -> None:
+    from generator.configure import load_config
+    from generator.errors import ConfigError
+    from generator.pipeline import build_ir_only
+
+    config = write_project(tmp_path)
+    data = yaml.safe_load(config.read_text())
+    data["client"] = client
+    config.write_text(yaml.safe_dump(data))
+    with pytest.raises(ConfigError) as err:
+        build_ir_only(load_config(config))
+    assert message in str(err.value)
+    r = sdkgen(tmp_path, "generate")
+    assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr, r.stderr

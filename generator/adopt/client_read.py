@@ -217,11 +217,9 @@ def read_client(pkg: Package) -> tuple[Client, list[str]]:
                             options.append(HeaderOption(arg, k.value, env.get(arg, ""), where))
                         else:
                             credentials.append(Credential(arg, env.get(arg, ""), k.value, _header_kind(v), arg in required, where))
-    for m in pkg.modules():
-        if "log" in m.split(".")[-1].lower():
-            for _target, var, _line in env_reads(pkg.tree(m)):
-                env.setdefault("log", var)
-                break
+    log = _log_variable(pkg, set(env.values()))
+    if log:
+        env.setdefault("log", log)
     prefix, retry, read_timeout = _telemetry(pkg)
     error_base = _error_base(pkg)
     client = Client(
@@ -239,6 +237,33 @@ def read_client(pkg: Package) -> tuple[Client, list[str]]:
         multipart_arrays=_multipart_arrays(pkg),
     )
     return client, notes
+
+
+_LOG_WORDS = frozenset({"log", "logs", "logging", "logger", "loggers"})
+_LOG_LEVELS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "trace"})
+
+
+def _log_variable(pkg: Package, taken: set[str]) -> str:
+    """The environment variable that switches the old SDK's logging on, recognised by what it
+    is: read in a logging module (one whose name is ``log``/``logs``/``logging``/``_logs``...,
+    word for word: not ``_catalog``) or a module that imports :mod:`logging`, by a function
+    (or module) that compares it with log levels (``"debug"``, ``"info"``) or whose own name
+    says ``LOG`` (``ACME_LOG``, ``ACME_LOGGING``).  A variable the client reads for something
+    else (``taken``: a credential's) never is; ``""`` when none is found."""
+    for m in pkg.modules():
+        tree = pkg.tree(m)
+        words = set(re.split(r"_+", m.split(".")[-1].lower()))
+        imports_logging = any(isinstance(n, ast.Import) and any(a.name == "logging" for a in n.names) or isinstance(n, ast.ImportFrom) and n.module == "logging" for n in ast.walk(tree))
+        if not (words & _LOG_WORDS or imports_logging):
+            continue
+        scopes: list[ast.AST] = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))] + [tree]
+        for scope in scopes:
+            levels = {text.lower() for text, _line in string_constants(scope)} & _LOG_LEVELS
+            for _target, var, _line in env_reads(scope):
+                named = set(var.upper().split("_")) & {"LOG", "LOGGING", "LOGLEVEL", "LOGS"} or var.upper().endswith("LOG_LEVEL")
+                if var not in taken and (named or levels):
+                    return var
+    return ""
 
 
 def _multipart_arrays(pkg: Package) -> str:
