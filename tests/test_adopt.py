@@ -459,3 +459,80 @@ def test_a_log_variable_that_is_a_credentials_is_refused(tmp_path: Path, client:
     assert message in str(err.value)
     r = sdkgen(tmp_path, "generate")
     assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr, r.stderr
+
+
+_T4_SPEC = {
+    "openapi": "3.0.3",
+    "info": {"title": "T4", "version": "1"},
+    "servers": [{"url": "https://api.t4.test/v1"}],
+    "security": [{"bearer": [], "qkey": [], "hkey": [], "ckey": []}],
+    "paths": {
+        "/things": {"get": {"operationId": "listThings", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"ok": {"type": "boolean"}}}}}}}}},
+        "/oauth": {"get": {"operationId": "getOauth", "security": [{"oa": ["read"]}], "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
+    },
+    "components": {
+        "securitySchemes": {
+            "bearer": {"type": "http", "scheme": "bearer"},
+            "qkey": {"type": "apiKey", "in": "query", "name": "api_key"},
+            "hkey": {"type": "apiKey", "in": "header", "name": "X-Api-Key"},
+            "ckey": {"type": "apiKey", "in": "cookie", "name": "sess"},
+            "oa": {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "https://auth.t4.test/token", "scopes": {"read": "r"}}}},
+        }
+    },
+}
+
+_T4_WIRE = """
+import sys, httpx
+sys.path.insert(0, sys.argv[1])
+from t4_sdk import T4
+seen = []
+def answer(request):
+    seen.append(request)
+    return httpx.Response(200, json={"ok": True})
+c = T4(bearer="B-SECRET", qkey="Q-SECRET", hkey="H-SECRET", ckey="C-SECRET", integration_source="cli", http_client=httpx.Client(transport=httpx.MockTransport(answer)))
+c.things.list()
+r = seen[0]
+print(r.url)
+print(sorted((k, v) for k, v in r.headers.items() if k in ("authorization", "x-api-key", "cookie", "x-integration-source", "bearer")))
+"""
+
+
+def test_an_sdk_sdkgen_generated_is_adopted_onto_its_own_spec(tmp_path: Path) -> None:
+    """Bearer, API keys in the query, a header and a cookie, OAuth 2.0 client credentials (whose
+    token URL is in the client's __init__) and a header option: adopted onto the spec the SDK
+    was generated from, each credential is its scheme again (never a plain header option), the
+    base URL is not the token server's, and the regenerated SDK sends what the old one did."""
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(_T4_SPEC))
+    (tmp_path / "old.yaml").write_text(yaml.safe_dump({"specs": ["spec.yaml"], "output": "base", "package": {"name": "t4_sdk"}, "client": {"header_options": {"integration_source": {"header": "X-Integration-Source", "env": "T4_SOURCE"}}}}))
+    r = sdkgen(tmp_path, "generate", "--config", "old.yaml")
+    assert r.returncode == 0, r.stderr
+    config = tmp_path / "sdkgen.yaml"
+    config.write_text(yaml.safe_dump({"specs": ["spec.yaml"], "output": "gen", "package": {"name": "t4_sdk"}}))
+    r = sdkgen(tmp_path, "adopt", "base")
+    assert r.returncode == 0, r.stderr
+    client = yaml.safe_load(config.read_text())["client"]
+    assert client["credentials"] == {name: {"argument": name, "env": f"T4_{name.upper()}"} for name in ("bearer", "ckey", "hkey", "oa", "qkey")}
+    assert client["header_options"] == {"integration_source": {"header": "X-Integration-Source", "env": "T4_SOURCE"}}
+    assert "base_url" not in client and "auth.t4.test" not in config.read_text()
+    assert "could not map" not in r.stdout, r.stdout  # token_provider, client_id...: ours; no credential left over
+    assert sdkgen(tmp_path, "generate").returncode == 0
+    wire = [subprocess.run([sys.executable, "-c", _T4_WIRE, str(tmp_path / side / "src")], capture_output=True, text=True, check=True).stdout for side in ("base", "gen")]
+    assert wire[0] == wire[1]
+    assert wire[1].splitlines() == [
+        "https://api.t4.test/v1/things?api_key=Q-SECRET",
+        "[('authorization', 'Bearer B-SECRET'), ('cookie', 'sess=C-SECRET'), ('x-api-key', 'H-SECRET'), ('x-integration-source', 'cli')]",
+    ]
+
+
+def test_a_credential_no_scheme_sends_is_reported_not_kept_as_a_plain_header(old: Path, tmp_path: Path) -> None:
+    client = old / "src/acme_old/_client.py"
+    text = client.read_text().replace("source_tag: str | None = None,", "source_tag: str | None = None, legacy_key: str | None = None,")
+    text = text.replace('return {"Authorization": f"Bearer {self.api_key}"}', 'return {"Authorization": f"Bearer {self.api_key}", "X-Legacy-Key": self.legacy_key}')
+    client.write_text(text)
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 0, r.stderr
+    data = yaml.safe_load(config.read_text())["client"]
+    assert data["header_options"] == {"source_tag": {"header": "X-Source-Tag", "env": "ACME_SOURCE_TAG"}}  # not legacy_key
+    assert data["credentials"] == {"bearer": {"argument": "api_key", "env": "ACME_TOKEN"}}
+    assert "credential legacy_key (header X-Legacy-Key; src/acme_old/_client.py:" in r.stdout and "no security scheme of the specs sends it; not kept" in r.stdout

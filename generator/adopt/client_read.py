@@ -200,10 +200,19 @@ def read_client(pkg: Package) -> tuple[Client, list[str]]:
         if ambiguous:
             notes.append(ambiguous)
         required = _required_keywords(init, keyword_names)
+        declared = _declared_schemes(pkg, module)
+        credentials += [Credential(a, env.get(a, "") or e, param, kind, a in required, where, name) for name, kind, param, a, e, where in declared if a in keyword_names]
+        options += _option_headers(pkg, module, methods, env)
+        # a dict passed as ``credentials=``, or keyed by the declared schemes' names, maps
+        # schemes to credentials: its keys are no headers (an SDK sdkgen generated passes
+        # ``credentials={"bearer": bearer}``, and ``with_options`` a dict like it)
+        scheme_keys = {x[0] for x in declared} | {x[3] for x in declared}
+        by_scheme = {id(kw.value) for fns in methods.values() for fn in fns for n in ast.walk(fn) if isinstance(n, ast.Call) for kw in n.keywords if kw.arg == "credentials"}
+        by_scheme |= {id(n) for fns in methods.values() for fn in fns for n in ast.walk(fn) if isinstance(n, ast.Dict) and scheme_keys and n.keys and all(isinstance(k, ast.Constant) and k.value in scheme_keys for k in n.keys)}
         for fname, fns in sorted(methods.items()):
             for fn in fns:
                 for node in ast.walk(fn):
-                    if not isinstance(node, ast.Dict):
+                    if not isinstance(node, ast.Dict) or id(node) in by_scheme:
                         continue
                     for k, v in zip(node.keys, node.values, strict=True):
                         if not (isinstance(k, ast.Constant) and isinstance(k.value, str)):
@@ -237,6 +246,49 @@ def read_client(pkg: Package) -> tuple[Client, list[str]]:
         multipart_arrays=_multipart_arrays(pkg),
     )
     return client, notes
+
+
+_SCHEME_FIELDS = ("name", "kind", "param", "argument", "env")
+
+
+def _declared_schemes(pkg: Package, module: str) -> list[tuple[str, str, str, str, str, str]]:
+    """The security schemes the client module declares the way an SDK sdkgen generated does:
+    calls of a class of the package whose ``__init__`` takes ``name, kind, param, argument,
+    env`` with string constants (``Scheme("hkey", "header", "X-Api-Key", "hkey", "T4_HKEY")``),
+    as ``(name, kind, param, argument, env, where)``, in source order."""
+    out = []
+    for node in ast.walk(pkg.tree(module)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+            continue
+        found = pkg.resolve(module, node.func.id)
+        if found is None or not _is_class(found[1]) or not isinstance(found[1].node, ast.ClassDef):
+            continue
+        init = class_methods(found[1].node).get("__init__")
+        if not init or tuple(k.name for k in keywords_of(init[-1]))[:5] != _SCHEME_FIELDS:
+            continue
+        values = dict(zip(_SCHEME_FIELDS, node.args, strict=False))
+        values.update((kw.arg, kw.value) for kw in node.keywords if kw.arg in _SCHEME_FIELDS)
+        texts = {k: v.value for k, v in values.items() if isinstance(v, ast.Constant) and isinstance(v.value, str)}
+        if len(texts) == 5 and texts["kind"] in ("bearer", "basic", "header", "query", "cookie"):
+            out.append((texts["name"], texts["kind"], texts["param"], texts["argument"], texts["env"], pkg.where(module, node)))
+    return sorted(out, key=lambda x: x[5])
+
+
+def _option_headers(pkg: Package, module: str, methods: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]], env: dict[str, str]) -> list[HeaderOption]:
+    """The header options of an SDK sdkgen generated: a property ``name`` returning
+    ``self._option_headers.get("<header>")``."""
+    out = []
+    for name, fns in sorted(methods.items()):
+        for fn in fns[:1]:
+            for node in ast.walk(fn):
+                if not isinstance(node, ast.Call) or not node.args:
+                    continue
+                f = node.func
+                if isinstance(f, ast.Attribute) and f.attr == "get" and isinstance(f.value, ast.Attribute) and f.value.attr == "_option_headers":
+                    header = node.args[0]
+                    if isinstance(header, ast.Constant) and isinstance(header.value, str):
+                        out.append(HeaderOption(name, header.value, env.get(name, ""), pkg.where(module, fn)))
+    return out
 
 
 _LOG_WORDS = frozenset({"log", "logs", "logging", "logger", "loggers"})
@@ -315,10 +367,13 @@ def _urls_of(pkg: Package, module: str, value: ast.expr, environment: list[str])
             table = _constant(pkg, module, node.value.id)
             if not isinstance(table, ast.Dict):
                 continue
-            entries = {k.value: v.value for k, v in zip(table.keys, table.values, strict=True) if isinstance(k, ast.Constant) and isinstance(v, ast.Constant) and isinstance(v.value, str) and _URL.match(v.value)}
+            entries: dict[str, str] = {}
+            for k, v in zip(table.keys, table.values, strict=True):
+                if isinstance(k, ast.Constant) and isinstance(k.value, str) and isinstance(v, ast.Constant) and isinstance(v.value, str) and _URL.match(v.value):
+                    entries[k.value] = v.value
             key = node.slice.value if isinstance(node.slice, ast.Constant) else None
-            chosen = [key] if key in entries else [e for e in environment if e in entries] or (list(entries) if len(entries) != 1 else [])
-            out += [entries[k] for k in dict.fromkeys(chosen)] or list(entries.values())
+            chosen = [key] if isinstance(key, str) and key in entries else [e for e in environment if e in entries] or list(entries)
+            out += [entries[k] for k in dict.fromkeys(chosen)]
     return out
 
 
