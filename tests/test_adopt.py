@@ -352,3 +352,187 @@ def test_mixed_argument_spellings_keep_the_majority_and_report_the_rest(tmp_path
     assert data.get("naming", {}).get("arguments") == expected
     assert data["operations"]["listGadgets"] == {"resource": "gadgets", "method": "list"}
     assert reported in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("x = 1" + " + 1" * 100_000 + "\n", "src/acme_old/_data.py: unreadable: nested too deeply to parse (RecursionError)"),  # 400 KB
+        ("y = " + "-" * 30_000 + "1\n", "src/acme_old/_data.py: unreadable: nested too deeply to parse (MemoryError)"),
+        ("z = " + "a." * 900 + "b\n", "src/acme_old/_data.py:1: unreadable: its syntax is nested more than 200 levels deep"),  # parses; ast.unparse would not
+        ("y = " + "-" * 400 + "1\n", "src/acme_old/_data.py:1: unreadable: its syntax is nested more than 200 levels deep"),
+    ],
+)
+def test_a_python_file_too_deep_to_parse_is_reported_as_unreadable(old: Path, tmp_path: Path, text: str, message: str) -> None:
+    (old / "src/acme_old/_data.py").write_text(text)
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert config.read_text() == CONFIG  # nothing written
+
+
+@pytest.mark.parametrize("name", ["api.md", "pyproject.toml"])
+def test_an_oversized_top_level_file_is_refused_before_reading(old: Path, tmp_path: Path, name: str) -> None:
+    os.truncate(old / name, 400 * 1024 * 1024)  # sparse: 400 MB of NULs after the real text
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 2 and f"{name}: 419,430,400 bytes: over the limit of 2,097,152 bytes per file" in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert config.read_text() == CONFIG  # nothing written
+
+
+_TOKEN_URL = '        self.api_key = api_key\n        self._token_url = "https://auth.acme.test/oauth/token"\n'
+_ENVIRONMENTS = 'ENVIRONMENTS = {"production": "https://old.acme.test/v2", "sandbox": "https://sandbox.acme.test/v2"}\n\nclass Acme:\n'
+
+
+@pytest.mark.parametrize(
+    ("edits", "base_url", "note"),
+    [
+        # another URL in __init__ (before the base URL's own line) is not the base URL
+        ([("        self.api_key = api_key\n", _TOKEN_URL)], "https://api.acme.test/v2", ""),
+        # the parameter's default, and a module constant it names
+        ([("base_url: str | None = None", 'base_url: str = "https://old.acme.test/v2"'), ('            base_url = "https://api.acme.test/v2"\n', "            pass\n")], "https://old.acme.test/v2", ""),
+        ([("class Acme:\n", 'DEFAULT_BASE_URL = "https://old.acme.test/v2"\n\nclass Acme:\n'), ('base_url = "https://api.acme.test/v2"', "base_url = DEFAULT_BASE_URL")], "https://old.acme.test/v2", ""),
+        # the environment fallback's default: os.environ.get("ACME_BASE_URL", "https://...")
+        ([('            base_url = "https://api.acme.test/v2"\n', "            pass\n"), ('        custom_headers_env', '        self._url = os.environ.get("ACME_BASE_URL", "https://old.acme.test/v2")\n        custom_headers_env')], "https://old.acme.test/v2", ""),
+        # ENVIRONMENTS[environment], environment defaulting to one of its keys
+        ([("class Acme:\n", _ENVIRONMENTS), ("_strict_response_validation: bool = False", '_strict_response_validation: bool = False, environment: str = "sandbox"'), ('base_url = "https://api.acme.test/v2"', "base_url = ENVIRONMENTS[environment]")], "https://sandbox.acme.test/v2", ""),
+        # two candidates, nothing deciding between them: not guessed, said
+        ([('base_url = "https://api.acme.test/v2"', 'base_url = "https://a.acme.test" if os.environ.get("A") else "https://b.acme.test"')], "", "the default base URL is one of https://a.acme.test, https://b.acme.test: not adopted (set client.base_url)"),
+        ([("class Acme:\n", _ENVIRONMENTS), ('base_url = "https://api.acme.test/v2"', "base_url = ENVIRONMENTS[os.environ['X']]")], "", "one of https://old.acme.test/v2, https://sandbox.acme.test/v2: not adopted"),
+        # only URLs that are not the base URL: none
+        ([("        self.api_key = api_key\n", _TOKEN_URL), ('            base_url = "https://api.acme.test/v2"\n', "            pass\n")], "", ""),
+    ],
+)
+def test_the_base_url_is_read_from_what_gives_the_base_url(old: Path, tmp_path: Path, edits: list[tuple[str, str]], base_url: str, note: str) -> None:
+    client = old / "src/acme_old/_client.py"
+    text = client.read_text()
+    for a, b in edits:
+        assert a in text, a
+        text = text.replace(a, b, 1)
+    client.write_text(text)
+    inv = inventory(old)
+    assert inv.client.base_url == base_url
+    assert any(note in n for n in inv.notes) if note else not any("base URL" in n for n in inv.notes), inv.notes
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 0, r.stderr
+    written = yaml.safe_load(config.read_text())["client"].get("base_url")
+    assert written == (base_url if base_url and "api.acme.test" not in base_url else None)  # never the token host
+    assert "auth.acme.test" not in config.read_text()
+
+
+def test_the_log_variable_is_the_one_a_logging_module_reads(old: Path, tmp_path: Path) -> None:
+    # a module whose name merely contains "log" reading the credential's variable is not logging
+    (old / "src/acme_old/_catalog.py").write_text('import os\nREGION = os.environ.get("ACME_TOKEN")\n')
+    (old / "src/acme_old/_utils/_logs.py").write_text('import os\n\ndef other():\n    return os.environ.get("ACME_REGION")\n\ndef setup():\n    env = os.environ.get("ACME_VERBOSITY")\n    if env == "debug":\n        return 1\n')
+    inv = inventory(old)
+    assert dict(inv.client.env)["log"] == "ACME_VERBOSITY"  # compared with a log level, in a logging module
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 0, r.stderr
+    assert yaml.safe_load(config.read_text())["client"]["env"]["log"] == "ACME_VERBOSITY"
+    (old / "src/acme_old/_utils/_logs.py").write_text('import os\nimport logging\n\ndef setup():\n    key = os.environ.get("ACME_TOKEN")\n    if key == "debug":\n        logging.basicConfig()\n')
+    assert "log" not in dict(inventory(old).client.env)  # the credential's variable never is the log variable
+
+
+@pytest.mark.parametrize(
+    ("client", "message"),
+    [
+        ({"env": {"log": "ACME_TOKEN", "api_key": "ACME_TOKEN"}}, "env.log: 'ACME_TOKEN' is the variable of a credential (env.api_key)"),
+        ({"env": {"log": "ACME_TOKEN"}, "credentials": {"bearer": {"env": "ACME_TOKEN"}}}, "env.log: 'ACME_TOKEN' is the variable of a credential (credentials.bearer.env)"),
+        # the derived api_key variable (one scheme: ACME_NEW_API_KEY... here acme_new -> ACME_NEW_API_KEY)
+        ({"env": {"log": "ACME_NEW_API_KEY"}}, "the 'bearer' credential's environment variable 'ACME_NEW_API_KEY' is the logging variable"),
+        ({"credentials": {"bearer": {"env": "ACME_NEW_LOG"}}}, "the 'bearer' credential's environment variable 'ACME_NEW_LOG' is the logging variable"),
+    ],
+)
+def test_a_log_variable_that_is_a_credentials_is_refused(tmp_path: Path, client: dict, message: str) -> None:
+    from generator.configure import load_config
+    from generator.errors import ConfigError
+    from generator.pipeline import build_ir_only
+
+    config = write_project(tmp_path)
+    data = yaml.safe_load(config.read_text())
+    data["client"] = client
+    config.write_text(yaml.safe_dump(data))
+    with pytest.raises(ConfigError) as err:
+        build_ir_only(load_config(config))
+    assert message in str(err.value)
+    r = sdkgen(tmp_path, "generate")
+    assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr, r.stderr
+
+
+_T4_SPEC = {
+    "openapi": "3.0.3",
+    "info": {"title": "T4", "version": "1"},
+    "servers": [{"url": "https://api.t4.test/v1"}],
+    "security": [{"bearer": [], "qkey": [], "hkey": [], "ckey": []}],
+    "paths": {
+        "/things": {"get": {"operationId": "listThings", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"ok": {"type": "boolean"}}}}}}}}},
+        "/oauth": {"get": {"operationId": "getOauth", "security": [{"oa": ["read"]}], "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
+    },
+    "components": {
+        "securitySchemes": {
+            "bearer": {"type": "http", "scheme": "bearer"},
+            "qkey": {"type": "apiKey", "in": "query", "name": "api_key"},
+            "hkey": {"type": "apiKey", "in": "header", "name": "X-Api-Key"},
+            "ckey": {"type": "apiKey", "in": "cookie", "name": "sess"},
+            "oa": {"type": "oauth2", "flows": {"clientCredentials": {"tokenUrl": "https://auth.t4.test/token", "scopes": {"read": "r"}}}},
+        }
+    },
+}
+
+_T4_WIRE = """
+import sys, httpx
+sys.path.insert(0, sys.argv[1])
+from t4_sdk import T4
+seen = []
+def answer(request):
+    seen.append(request)
+    return httpx.Response(200, json={"ok": True})
+c = T4(bearer="B-SECRET", qkey="Q-SECRET", hkey="H-SECRET", ckey="C-SECRET", integration_source="cli", http_client=httpx.Client(transport=httpx.MockTransport(answer)))
+c.things.list()
+r = seen[0]
+print(r.url)
+print(sorted((k, v) for k, v in r.headers.items() if k in ("authorization", "x-api-key", "cookie", "x-integration-source", "bearer")))
+"""
+
+
+def test_an_sdk_sdkgen_generated_is_adopted_onto_its_own_spec(tmp_path: Path) -> None:
+    """Bearer, API keys in the query, a header and a cookie, OAuth 2.0 client credentials (whose
+    token URL is in the client's __init__) and a header option: adopted onto the spec the SDK
+    was generated from, each credential is its scheme again (never a plain header option), the
+    base URL is not the token server's, and the regenerated SDK sends what the old one did."""
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(_T4_SPEC))
+    (tmp_path / "old.yaml").write_text(yaml.safe_dump({"specs": ["spec.yaml"], "output": "base", "package": {"name": "t4_sdk"}, "client": {"header_options": {"integration_source": {"header": "X-Integration-Source", "env": "T4_SOURCE"}}}}))
+    r = sdkgen(tmp_path, "generate", "--config", "old.yaml")
+    assert r.returncode == 0, r.stderr
+    config = tmp_path / "sdkgen.yaml"
+    config.write_text(yaml.safe_dump({"specs": ["spec.yaml"], "output": "gen", "package": {"name": "t4_sdk"}}))
+    r = sdkgen(tmp_path, "adopt", "base")
+    assert r.returncode == 0, r.stderr
+    client = yaml.safe_load(config.read_text())["client"]
+    assert client["credentials"] == {name: {"argument": name, "env": f"T4_{name.upper()}"} for name in ("bearer", "ckey", "hkey", "oa", "qkey")}
+    assert client["header_options"] == {"integration_source": {"header": "X-Integration-Source", "env": "T4_SOURCE"}}
+    assert "base_url" not in client and "auth.t4.test" not in config.read_text()
+    assert "could not map" not in r.stdout, r.stdout  # token_provider, client_id...: ours; no credential left over
+    assert sdkgen(tmp_path, "generate").returncode == 0
+    wire = [subprocess.run([sys.executable, "-c", _T4_WIRE, str(tmp_path / side / "src")], capture_output=True, text=True, check=True).stdout for side in ("base", "gen")]
+    assert wire[0] == wire[1]
+    assert wire[1].splitlines() == [
+        "https://api.t4.test/v1/things?api_key=Q-SECRET",
+        "[('authorization', 'Bearer B-SECRET'), ('cookie', 'sess=C-SECRET'), ('x-api-key', 'H-SECRET'), ('x-integration-source', 'cli')]",
+    ]
+
+
+def test_a_credential_no_scheme_sends_is_reported_not_kept_as_a_plain_header(old: Path, tmp_path: Path) -> None:
+    client = old / "src/acme_old/_client.py"
+    text = client.read_text().replace("source_tag: str | None = None,", "source_tag: str | None = None, legacy_key: str | None = None,")
+    text = text.replace('return {"Authorization": f"Bearer {self.api_key}"}', 'return {"Authorization": f"Bearer {self.api_key}", "X-Legacy-Key": self.legacy_key}')
+    client.write_text(text)
+    config = write_project(tmp_path)
+    r = sdkgen(tmp_path, "adopt", "old")
+    assert r.returncode == 0, r.stderr
+    data = yaml.safe_load(config.read_text())["client"]
+    assert data["header_options"] == {"source_tag": {"header": "X-Source-Tag", "env": "ACME_SOURCE_TAG"}}  # not legacy_key
+    assert data["credentials"] == {"bearer": {"argument": "api_key", "env": "ACME_TOKEN"}}
+    assert "credential legacy_key (header X-Legacy-Key; src/acme_old/_client.py:" in r.stdout and "no security scheme of the specs sends it; not kept" in r.stdout

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .client_read import exceptions, read_client
 from .model import Inventory, PublicModule
-from .pysource import AdoptError, Package, inside
+from .pysource import AdoptError, Package, inside, read_bounded
 from .resources_read import read_api_md, read_methods
 from .types_read import read_types
 
@@ -45,8 +45,8 @@ def _pyproject(root: Path) -> tuple[str, str]:
     if not path.is_file():
         raise AdoptError("no pyproject.toml: not an SDK source tree (pyproject.toml, api.md, src/<name>/)", file=root.as_posix())
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
+        data = tomllib.loads(read_bounded(path, "pyproject.toml").decode("utf-8"))
+    except UnicodeDecodeError as exc:
         raise AdoptError(f"cannot read it: {exc}", file="pyproject.toml") from None
     except tomllib.TOMLDecodeError as exc:
         line = re.search(r"line (\d+)", str(exc))
@@ -85,7 +85,10 @@ def inventory(folder: Path, display: str | None = None) -> Inventory:
             or Python (naming the file and line); ``pyproject.toml``, ``api.md`` or the
             package folder a link leading outside the tree; a Python file over
             :data:`~generator.adopt.pysource.MAX_PY_FILE_BYTES` or the package's over
-            :data:`~generator.adopt.pysource.MAX_PY_TREE_BYTES` (checked before parsing).
+            :data:`~generator.adopt.pysource.MAX_PY_TREE_BYTES` (checked before parsing), or
+            ``pyproject.toml`` or ``api.md`` over the same per-file bound; a
+            Python file the parser cannot take or nested deeper than
+            :data:`~generator.adopt.pysource.MAX_AST_DEPTH` (unreadable).
             A ``.py`` file linking outside the tree is skipped, with a note.
     """
     if not folder.is_dir():
@@ -99,7 +102,7 @@ def inventory(folder: Path, display: str | None = None) -> Inventory:
     pkg.check_sizes()
     version = version or _version(pkg)
     client, notes = read_client(pkg)
-    api_md = read_api_md(_top_file(root, "api.md"))
+    api_md = read_api_md(_top_file(root, "api.md"), "api.md")
     methods: list = []
     if client.sync is not None:
         methods, more = read_methods(pkg, client.sync.module, client.sync.name, api_md, root)

@@ -33,6 +33,9 @@ class Credential:
             as it is).
         required: the client cannot be created without it.
         where: ``file:line`` of the header's definition.
+        scheme: the security scheme it is declared for (an SDK sdkgen generated names each:
+            ``Scheme("bearer", "bearer", "Authorization", "bearer", "T4_BEARER")``), ``""``
+            when the old SDK does not say; ``kind`` is then also ``query`` or ``cookie``.
     """
 
     argument: str
@@ -41,6 +44,7 @@ class Credential:
     kind: str
     required: bool
     where: str
+    scheme: str = ""
 
 
 @dataclass(frozen=True)

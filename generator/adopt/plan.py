@@ -4,9 +4,10 @@ SDK") and the parts that could not be mapped.
 
 * package ``name``/``project_name``; the client's class names, ``aliases``, ``error_base``,
   ``env`` names (``api_key``, ``base_url``, ``log``, ``custom_headers``), ``credentials`` (an
-  old credential sent like a security scheme of the specs: a bearer token, or the same
-  header), ``header_options`` (an option that only sets a header; also an old credential no
-  scheme of the specs sends), ``arguments`` (an old keyword spelt like one of ours with leading
+  old credential declared for a security scheme of the specs, or sent like one: a bearer
+  token, or the same header, query parameter or cookie; one no scheme sends is reported, never
+  kept as a plain header), ``header_options`` (an option that only sets a header),
+  ``arguments`` (an old keyword spelt like one of ours with leading
   underscores), ``telemetry`` header names, and ``base_url`` when the old default differs;
 * per old method whose HTTP method and path (parameter names aside) are an operation of the
   specs: ``operations.<operationId>`` ``resource``, ``method``, ``params_type`` (the
@@ -25,9 +26,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ir.model import Api, Operation
+from ..ir.model import Api, Operation, SecurityScheme
 from ..names import argument_spelling
-from .model import Inventory, Method, TypeRefName
+from .model import Credential, Inventory, Method, TypeRefName
 from .params_match import match_requests
 from .types_match import match_types, model_refs
 
@@ -161,6 +162,22 @@ def plan(inv: Inventory, api: Api) -> Plan:
     return p
 
 
+def _scheme_of(cred: Credential, api: Api, assigned: set[str]) -> SecurityScheme | None:
+    """The security scheme of the specs an old credential is: the one it is declared for
+    (an SDK sdkgen generated names it), else the first not yet assigned that sends it the same
+    way (a bearer token; basic; the same header, query parameter or cookie), else ``None``."""
+    named = next((s for s in api.security if cred.scheme and s.name == cred.scheme), None)
+    if named is not None:
+        return named
+
+    def same(s: SecurityScheme) -> bool:
+        if cred.kind in ("bearer", "basic"):
+            return s.kind == cred.kind
+        return s.kind == cred.kind and s.param_name.lower() == cred.header.lower()
+
+    return next((s for s in api.security if s.name not in assigned and same(s)), None) or next((s for s in api.security if same(s)), None)
+
+
 def _client(inv: Inventory, api: Api, p: Plan) -> None:
     c = inv.client
     if c.sync is not None:
@@ -181,17 +198,15 @@ def _client(inv: Inventory, api: Api, p: Plan) -> None:
         # the old host, with the specs' path prefix (the operations' paths are relative to it)
         p.set(("client", "base_url"), old_origin + new_prefix, f"the old default base URL is {c.base_url} (the specs give {api.base_url or 'none'})")
     credential_args: set[str] = set()
+    assigned: set[str] = set()
     for cred in c.credentials:
         credential_args.add(cred.argument)
-        scheme = next(
-            (s for s in api.security if (cred.kind == "bearer" and s.kind == "bearer") or (cred.kind == s.kind == "basic") or (s.kind == "header" and s.param_name.lower() == cred.header.lower())),
-            None,
-        )
+        scheme = _scheme_of(cred, api, assigned)
         if scheme is None:
-            p.set(("client", "header_options", cred.argument, "header"), cred.header, f"credential {cred.argument} ({cred.header}): no security scheme of the specs sends it, kept as a header option")
-            if cred.env:
-                p.set(("client", "header_options", cred.argument, "env"), cred.env, "its environment variable")
+            # never a plain header option: it would be sent to every host, unchecked and unmasked in logs
+            p.unmapped.append(f"credential {cred.argument} ({cred.kind} {cred.header}; {cred.where}): no security scheme of the specs sends it; not kept (declare the scheme in the spec or a patch)")
             continue
+        assigned.add(scheme.name)
         p.set(("client", "credentials", scheme.name, "argument"), cred.argument, f"credential {cred.header} ({cred.kind})")
         if cred.env:
             p.set(("client", "credentials", scheme.name, "env"), cred.env, "its environment variable")
@@ -203,6 +218,9 @@ def _client(inv: Inventory, api: Api, p: Plan) -> None:
         if opt.env:
             p.set(("client", "header_options", opt.argument, "env"), opt.env, "its environment variable")
     ours = set(OUR_CLIENT_KEYWORDS)
+    for s in api.security:  # the OAuth arguments of ours (token_provider, client_id...)
+        if s.oauth is not None:
+            ours |= {n for n in (s.oauth.token_provider, s.oauth.client_id, s.oauth.client_secret, s.oauth.client_auth) if n}
     seen: set[str] = set()
     for cls in (c.sync, c.async_):
         if cls is None:

@@ -24,6 +24,40 @@ class AdoptError(SpecError):
 # bounds on what a source tree may make adopt parse (checked by ``stat`` before any parsing)
 MAX_PY_FILE_BYTES = 2 * 1024 * 1024
 MAX_PY_TREE_BYTES = 64 * 1024 * 1024
+# syntax trees nested deeper than this are refused: reading them (``ast.unparse``, the
+# readers' walks) recurses once per level, and Python's recursion limit is about 1,000 frames
+MAX_AST_DEPTH = 200
+
+
+def read_bounded(path: Path, shown: str, what: str = "file") -> bytes:
+    """The bytes of ``path``, at most :data:`MAX_PY_FILE_BYTES` of them: the bound every file
+    adopt reads has (Python files, ``api.md``, ``pyproject.toml``), checked on the open file
+    (``fstat``) and again by reading no more than one byte past it.
+
+    Args:
+        path: the file; ``shown``: how messages name it; ``what``: what it is, for them.
+
+    Raises:
+        AdoptError: not a regular file, unreadable, or over the limit (naming the file, its
+            size and the limit).
+    """
+    import os
+    import stat
+
+    limit = MAX_PY_FILE_BYTES
+    try:
+        with path.open("rb") as fh:
+            info = os.fstat(fh.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise AdoptError(f"not a regular file ({what}s are read only from regular files)", file=shown)
+            if info.st_size > limit:
+                raise AdoptError(f"{info.st_size:,} bytes: over the limit of {limit:,} bytes per {what} (adopt reads no larger file)", file=shown)
+            data = fh.read(limit + 1)
+    except OSError as exc:
+        raise AdoptError(f"cannot read it: {exc.strerror or exc}", file=shown) from None
+    if len(data) > limit:
+        raise AdoptError(f"over the limit of {limit:,} bytes per {what} (it grew while being read)", file=shown)
+    return data
 
 
 def inside(path: Path, root: Path) -> bool:
@@ -163,7 +197,10 @@ class Package:
         """The parsed module.
 
         Raises:
-            AdoptError: no such module, or a syntax error (file and line).
+            AdoptError: no such module, a syntax error (file and line), or a file the parser
+                cannot take (nested too deeply: ``RecursionError``/``MemoryError``; a NUL
+                byte: ``ValueError``) or whose syntax is nested deeper than
+                :data:`MAX_AST_DEPTH` - named as unreadable.
         """
         if dotted in self._trees:
             return self._trees[dotted]
@@ -171,13 +208,20 @@ class Package:
         if path is None:
             raise AdoptError(f"no module {dotted}", file=self.display(self.folder))
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
+            text = read_bounded(path, self.display(path), "Python file").decode("utf-8")
+        except UnicodeDecodeError as exc:
             raise AdoptError(f"cannot read the module: {exc}", file=self.display(path)) from None
         try:
             tree = ast.parse(text, filename=str(path))
         except SyntaxError as exc:
             raise AdoptError(f"not Python: {exc.msg}", file=f"{self.display(path)}:{exc.lineno or 0}") from None
+        except (RecursionError, MemoryError, ValueError) as exc:
+            # nested too deeply for the parser (``1 + 1 + ... + 1``, ``---...1``), or a NUL byte
+            what = "nested too deeply to parse" if isinstance(exc, (RecursionError, MemoryError)) else str(exc)
+            raise AdoptError(f"unreadable: {what} ({type(exc).__name__})", file=self.display(path)) from None
+        deep = _deeper_than(tree, MAX_AST_DEPTH)
+        if deep is not None:
+            raise AdoptError(f"unreadable: its syntax is nested more than {MAX_AST_DEPTH} levels deep", file=f"{self.display(path)}:{deep}")
         self._trees[dotted] = tree
         return tree
 
@@ -338,6 +382,20 @@ class Package:
                     if (alias.asname or alias.name) == name:
                         return self.resolve(self.absolute(dotted, stmt.module, stmt.level), alias.name)
         return self.resolve(dotted, name)
+
+
+def _deeper_than(tree: ast.AST, limit: int) -> int | None:
+    """The line of a node nested more than ``limit`` levels deep in ``tree`` (that of its
+    nearest enclosing node with one), or ``None`` when no node is; iterative, so any depth is
+    measured."""
+    stack = [(tree, 1, 0)]
+    while stack:
+        node, depth, line = stack.pop()
+        line = getattr(node, "lineno", line)
+        if depth > limit:
+            return line
+        stack.extend((child, depth + 1, line) for child in ast.iter_child_nodes(node))
+    return None
 
 
 def _target_names(target: ast.expr) -> list[str]:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from .client_read import class_methods, keywords_of
 from .model import Keyword, Method, TypeRefName
-from .pysource import Package, source_text
+from .pysource import Package, read_bounded, source_text
 
 _WRAPPERS = frozenset({"with_raw_response", "with_streaming_response"})
 _VERBS = ("get", "post", "put", "patch", "delete", "head", "options")
@@ -51,13 +51,18 @@ _CODE = re.compile(r'<code title="(?P<verb>[a-z]+) (?P<path>[^"]+)">(?P<body>.*?
 _LINK = re.compile(r'<a href="(?P<href>[^"]*)">(?P<text>[^<]*)</a>')
 
 
-def read_api_md(path: Path) -> list[ApiMdEntry]:
+def read_api_md(path: Path, shown: str = "api.md") -> list[ApiMdEntry]:
     """The method lines of an ``api.md`` (Stainless's reference layout); ``[]`` when the file
-    does not exist or holds none."""
+    does not exist or holds none.
+
+    Raises:
+        AdoptError: the file is over the bound of every file adopt reads
+            (:func:`~generator.adopt.pysource.read_bounded`), named ``shown``.
+    """
     if not path.is_file():
         return []
     out = []
-    for n, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+    for n, line in enumerate(read_bounded(path, shown, "file").decode("utf-8", errors="replace").splitlines(), 1):
         for m in _CODE.finditer(line):
             body = m.group("body")
             head, _sep, tail = body.partition("(")

@@ -198,4 +198,9 @@ class ClientConfig(_Strict):
                 raise ValueError(f"aliases: {alias!r} is not a public Python name")
             if alias in given:
                 raise ValueError(f"aliases: {alias!r} is already the name of a client class or the error base")
+        log = self.env.log
+        credential_env = {self.env.api_key: "env.api_key", **{c.env: f"credentials.{k}.env" for k, c in sorted(self.credentials.items())}}
+        if log and log in credential_env:
+            # the logging switch's value is read as a level: the credential would be its value
+            raise ValueError(f"env.log: {log!r} is the variable of a credential ({credential_env[log]}); the logging switch needs its own variable")
         return self

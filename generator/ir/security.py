@@ -203,6 +203,9 @@ def api_schemes(operations: list[Operation], ctx: BuildContext, resource_attrs: 
 
     Returns:
         The schemes, for :attr:`generator.ir.Api.security`.
+
+    Raises:
+        ConfigError: a credential's variable is the logging variable (``client.env.log``).
     """
     declared = _declared(ctx)
     used = sorted({name for op in operations for alt in op.security for name in alt})
@@ -227,6 +230,8 @@ def api_schemes(operations: list[Operation], ctx: BuildContext, resource_attrs: 
             argument = credential_argument(name, taken, kind[0], reserved=[credential_argument(other) for other in used if other != name])
             variable = env.api_key if argument == "api_key" else unique(f"{env.prefix}_{argument.strip('_').upper()}", envs)
         argument, variable = _configured(name, argument, variable, taken, ctx)
+        if variable == env.log:  # the logging switch would read the credential as its level
+            raise ConfigError(f"the {name!r} credential's environment variable {variable!r} is the logging variable (client.env.log): give either its own variable", file="configuration")
         taken.add(argument)
         envs.add(variable)
         oauth = oauth_of(name, declared[name], argument, single_oauth, taken, envs, ctx)
