@@ -201,6 +201,7 @@ WARNING_ADVICE: dict[str, str] = {
     "default-invalid": "fix or remove the default in the spec (or patch it): the argument then has that default",
     "default-not-json": "write the default as a JSON value in the spec (or patch it away): NaN and infinities are not JSON, so the argument has no default",
     "discriminator-inline": "move the variant into components/schemas and $ref it from oneOf (a patch) to have its tag checked",
+    "pattern-backtracking": "rewrite the pattern without lookarounds or backreferences (patch it) to have the client check it",
     "discriminator-concrete-parent": "give the parent's own instances a subtype of their own (patch the mapping entry that names the parent) to type every subtype where the parent is used",
     "discriminator-mapping": "map each tag to a variant listed in oneOf/anyOf (patch the mapping)",
     "discriminator-mapping-dangling": "point the mapping entry at an existing schema (patch it) to read that tag as its variant",

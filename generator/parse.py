@@ -319,8 +319,52 @@ def parse_file(path: Path, display: str) -> Any:
                 f"invalid JSON: nested more than {MAX_NESTING} levels deep",
                 file=display,
             ) from None
+        if _SURROGATE_ESCAPE.search(text):
+            _refuse_lone_surrogates(data, display)
         return _checked_value(data, display)
     return parse_yaml_text(text, display)
+
+
+# a JSON escape of a UTF-16 surrogate (``\ud800``): paired, it is one character; alone it is none
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+def _refuse_lone_surrogates(data: Any, display: str) -> None:
+    """Raise a :class:`SpecError` at the first string (key or value) of parsed JSON holding a
+    lone surrogate: an escape such as ``"\\ud800"`` without its pair decodes to no Unicode
+    character (RFC 8259 section 8.2), which no file the generator writes can hold.
+
+    Raises:
+        SpecError: naming the file and the JSON pointer of that string.
+    """
+    stack: list[tuple[Any, str]] = [(data, "#")]
+    while stack:
+        node, pointer = stack.pop()
+        if isinstance(node, str):
+            bad = node
+        elif isinstance(node, dict):
+            bad = next((k for k in node if isinstance(k, str) and not _encodes(k)), "")
+            stack.extend((v, join_pointer(pointer, k)) for k, v in reversed(list(node.items())))
+        else:
+            bad = ""
+            if isinstance(node, list):
+                stack.extend((v, join_pointer(pointer, i)) for i, v in reversed(list(enumerate(node))))
+        if bad and not _encodes(bad):
+            at = next(i for i, ch in enumerate(bad) if 0xD800 <= ord(ch) <= 0xDFFF)
+            raise SpecError(
+                f"a lone UTF-16 surrogate escape (\\u{ord(bad[at]):04x}) in a {'key' if not isinstance(node, str) else 'string'}:"
+                " not a Unicode character (RFC 8259 section 8.2); write the character itself or its full surrogate pair",
+                file=display,
+                pointer=pointer,
+            )
+
+
+def _encodes(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def parse_yaml_text(text: str, display: str) -> Any:

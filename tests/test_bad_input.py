@@ -455,3 +455,30 @@ def test_spec_text_cannot_forge_a_line_of_the_cli_output(tmp_path: Path) -> None
     assert not any(line.startswith("warning: forged") for line in r.stderr.splitlines()), r.stderr
     assert "\u2028" not in r.stderr and "\x9b" not in r.stderr
     assert "listX\\nwarning: forged line\\u2028\\x9b" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize(
+    ("place", "pointer"),
+    [("description", "#/info/description"), ("key", "#/components/schemas/Acme/properties"), ("enum", "#/components/schemas/Acme/enum/0")],
+)
+def test_a_lone_surrogate_escape_in_json_names_file_and_pointer(tmp_path: Path, place: str, pointer: str) -> None:
+    """``"\\ud800"`` alone decodes to no Unicode character (RFC 8259 section 8.2): refused with
+    the pointer of the string holding it (before: a UnicodeEncodeError traceback, exit 1, from
+    the formatter), while a full surrogate pair (an emoji) is accepted."""
+    spec = copy.deepcopy(SPEC)
+    schemas = spec.setdefault("components", {}).setdefault("schemas", {})
+    schemas["Acme"] = {"type": "string", "enum": ["ok"]}
+    text = json.dumps(spec)
+    lone = "\\ud800"
+    if place == "description":
+        spec["info"]["description"] = "LONE"
+    elif place == "key":
+        schemas["Acme"] = {"type": "object", "properties": {"LONE": {"type": "string"}}}
+    else:
+        schemas["Acme"]["enum"] = ["LONE"]
+    text = json.dumps(spec).replace("LONE", lone)
+    (tmp_path / "spec.json").write_text(text)
+    r = generate(tmp_path, "spec.json")
+    assert_refused(r, tmp_path, f"spec.json{pointer}: a lone UTF-16 surrogate escape (\\ud800)")
+    (tmp_path / "spec.json").write_text(text.replace(lone, "\\ud83d\\ude00"))
+    assert generate(tmp_path, "spec.json").returncode == 0

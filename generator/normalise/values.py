@@ -7,11 +7,10 @@ import datetime as _dt
 import json
 import math
 import re
-from collections.abc import Callable
 from typing import Any
 
 from ..errors import join_pointer
-from ..walk import json_type, map_schemas
+from ..walk import json_type
 from .schema import (
     NormaliseContext,
     Schema,
@@ -305,72 +304,41 @@ def pattern_matches(pattern: str, text: str) -> bool | None:
     return True
 
 
-def _patterns_needing_python(schema: Schema, base: str) -> list[str]:
-    """Pointers of the schemas under ``schema`` whose pattern only Python's ``re`` compiles."""
-    found: list[str] = []
-
-    def find(s: Schema, ptr: str) -> Schema:
-        if "pattern" in s and pattern_problem(s["pattern"], "rust-regex") is not None:
-            found.append(ptr)
-        return s
-
-    map_schemas(schema, "schema", find, base)
-    return found
-
-
-def _python_only(drop: Callable[[Schema, str, str], Schema], other: str) -> Callable[[Schema, str], Schema]:
-    """A schema function dropping each pattern Python's ``re`` cannot compile (``other``: the
-    pattern that makes the model use ``re``, for the message)."""
-
-    def fn(s: Schema, ptr: str) -> Schema:
-        problem = pattern_problem(s["pattern"], "python-re") if "pattern" in s else None
-        if problem is None:
-            return s
-        return drop(s, ptr, f"{problem} (Python's re, which the pattern at {other} needs for this model)")
-
-    return fn
-
-
 def pattern_compiles(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
-    """A ``pattern`` that pydantic cannot compile is dropped, with a warning naming its
-    pointer: the generated models compile every pattern when a model is first used (ECMA 262
-    syntax differs from both engines pydantic has), so one such pattern would make the
-    package fail.  pydantic compiles with the Rust ``regex`` crate, except in a model whose
-    patterns need Python's ``re`` (lookarounds, backreferences: the IR then
-    sets ``regex_engine="python-re"`` for the whole model).  So a pattern is kept when one of
-    the two engines compiles it and, within one component schema, when Python's ``re`` also
-    does if another pattern of that schema needs it (``\\p{L}`` works beside plain patterns,
-    not beside a lookahead).  The server still checks what it checks; the client just does
-    not check this value before sending or after receiving it.
+    """A ``pattern`` that pydantic's default engine, the Rust ``regex`` crate, cannot compile
+    is dropped, with a warning naming its pointer.  The generated models compile every pattern
+    when a model is first used (ECMA 262 syntax differs from the engines pydantic has), so one
+    such pattern would make the package fail.  A pattern only Python's ``re`` compiles (a
+    lookaround, a backreference) is dropped too: ``re`` backtracks, so its time can grow
+    exponentially with the length of a value (``^(?!-)([a-z0-9]+-?)*[a-z0-9]$`` takes seconds
+    on 26 characters), and a client must not hang on what a server answers; Rust's engine is
+    linear in the text.  The server still checks what it checks; the client just does not
+    check this value before sending or after receiving it.
 
-    Expects: inline objects hoisted (``hoist_inline_schemas``): one component is one model.
-    Produces: every ``pattern`` is a string that compiles where the models use it.
+    Expects: any schemas.
+    Produces: every ``pattern`` is a string pydantic's Rust engine compiles.
     """
-
-    def drop(s: Schema, ptr: str, problem: str) -> Schema:
-        ctx.diagnostics.warn(
-            ctx.locate(join_pointer(ptr, "pattern")),
-            "pattern-invalid",
-            f"pattern {s['pattern']!r} cannot be compiled by pydantic: {problem}",
-            "pattern dropped: values are not checked against it",
-        )
-        return {k: v for k, v in s.items() if k != "pattern"}
 
     def each(s: Schema, ptr: str) -> Schema:
         if "pattern" not in s:
             return s
         rust = pattern_problem(s["pattern"], "rust-regex")
-        if rust is not None and pattern_problem(s["pattern"], "python-re") is not None:
-            return drop(s, ptr, rust)
-        return s
+        if rust is None:
+            return s
+        if pattern_problem(s["pattern"], "python-re") is None:
+            ctx.diagnostics.warn(
+                ctx.locate(join_pointer(ptr, "pattern")),
+                "pattern-backtracking",
+                f"pattern {s['pattern']!r} needs Python's backtracking re ({rust}), whose time can grow exponentially with a value's length",
+                "pattern dropped: values are not checked against it (the server still checks them)",
+            )
+        else:
+            ctx.diagnostics.warn(
+                ctx.locate(join_pointer(ptr, "pattern")),
+                "pattern-invalid",
+                f"pattern {s['pattern']!r} cannot be compiled by pydantic: {rust}",
+                "pattern dropped: values are not checked against it",
+            )
+        return {k: v for k, v in s.items() if k != "pattern"}
 
-    out = map_doc_schemas(doc, each)
-    schemas = (out.get("components") or {}).get("schemas")
-    if not isinstance(schemas, dict):
-        return out
-    for name, schema in list(schemas.items()):
-        base = join_pointer("#/components/schemas", name)
-        needs_python = _patterns_needing_python(schema, base)
-        if needs_python:
-            schemas[name] = map_schemas(schema, "schema", _python_only(drop, ctx.locate(join_pointer(needs_python[0], "pattern"))), base)
-    return out
+    return map_doc_schemas(doc, each)
