@@ -73,7 +73,8 @@ def _runtime_distributions() -> list[str]:
 
 
 def run_key(cfg: GeneratorConfig, merged: MergedDocument) -> str:
-    """Cache key of a run: generator fingerprint, configuration and merged input."""
+    """Cache key of a run: generator fingerprint, configuration and merged input, in their
+    order (a reordered document is another key: the order is part of the output)."""
     import dataclasses
     import hashlib
     import json
@@ -87,8 +88,11 @@ def run_key(cfg: GeneratorConfig, merged: MergedDocument) -> str:
     fields["specs"] = [cfg.display(p) for p in cfg.specs]
     fields["output"] = cfg.output.name
     h = hashlib.sha256(generator_fingerprint().encode())
-    h.update(json.dumps(fields, sort_keys=True, default=repr).encode())
-    h.update(json.dumps([merged.content, merged.origins, [(r.pointer, r.files) for r in merged.merged], merged.files], sort_keys=True, default=repr).encode())
+    # keys in their order, not sorted: the order of properties, parameters, servers and
+    # configured names is part of the output (signatures, bodies, environments), so two
+    # documents that differ only in it must not share a cached run
+    h.update(json.dumps(fields, default=repr).encode())
+    h.update(json.dumps([merged.content, merged.origins, [(r.pointer, r.files) for r in merged.merged], merged.files], default=repr).encode())
     return h.hexdigest()
 
 

@@ -55,3 +55,40 @@ def test_every_exception_is_documented() -> None:
 )
 def test_readme_states(fact: str) -> None:
     assert fact in README
+
+
+def test_examples_of_a_spec_without_a_server_url_create_their_clients(tmp_path: Path) -> None:
+    """Without an absolute server URL in the spec the client needs ``base_url=``: the async
+    example passes it as the sync ones do (before: ``AsyncX()`` raised), and a server variable
+    without ``enum`` still gets an example (before: a code block holding only the import)."""
+    import re
+    import subprocess
+    import sys
+
+    import yaml
+
+    spec = {
+        "openapi": "3.0.3",
+        "info": {"title": "Tiny", "version": "1"},
+        "servers": [{"url": "/v1"}],
+        "paths": {"/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"ok": {"type": "boolean"}}}}}}}}}},
+    }
+    for servers in ([{"url": "/v1"}], None):  # a relative server URL, and none at all
+        if servers is None:
+            spec.pop("servers")
+        (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
+        r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", "tiny_sdk"], cwd=tmp_path, capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        readme = (tmp_path / "out" / "README.md").read_text()
+        assert 'async with AsyncTiny(base_url="https://api.example.com") as client:' in readme
+        assert "client = Tiny()" not in readme and 'client = Tiny(base_url="https://api.example.com")' in readme
+        assert "The spec names no server URL a client can call" in readme
+    spec["servers"] = [{"url": "https://{region}.tiny.test/v1", "variables": {"region": {"default": "eu"}}}]
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
+    r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out2", "-p", "tiny_sdk"], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    readme = (tmp_path / "out2" / "README.md").read_text()
+    section = readme.split("### Servers and environments", 1)[1].split("\n## ", 1)[0]
+    blocks = re.findall(r"```python\n(.*?)```", section, re.S)
+    assert blocks and all("client = Tiny(" in b for b in blocks), section
+    assert 'client = Tiny(region="eu")' in section

@@ -238,3 +238,33 @@ def test_diff_of_a_revision_never_reads_a_large_blob_no_side_needs(tmp_path: Pat
     assert int(r.stdout.strip()) < 48 * 1024, r.stdout  # KiB: git's own peak, far under the blob
     r = sdkgen("diff", "HEAD:spec.yaml", "spec.yaml", cwd=repo)
     assert r.returncode == 0 and r.stdout.startswith("no SDK changes"), r.stdout + r.stderr
+
+
+def test_a_reordered_document_is_not_served_from_the_run_cache(tmp_path: Path) -> None:
+    """The order of a schema's properties is part of the output (the signature, the body's
+    keys): two documents that differ only in it are two runs (before: the run cache's key
+    sorted the document's keys, so the second generation got the first one's order)."""
+    import json
+
+    def spec(order: list[str]) -> str:
+        schema = {"type": "object", "properties": {name: {"type": "string"} for name in order}}
+        doc = {
+            "openapi": "3.0.3",
+            "info": {"title": "Order", "version": "1"},
+            "servers": [{"url": "https://order.test"}],
+            "paths": {"/things": {"post": {"operationId": "createThing", "requestBody": {"content": {"application/json": {"schema": schema}}}, "responses": {"204": {"description": "ok"}}}}},
+        }
+        return json.dumps(doc)
+
+    env = {**os.environ, "SDKGEN_CACHE_DIR": str(tmp_path / "cache")}
+    import shutil
+
+    for order in (["zeta", "alpha", "mid"], ["alpha", "mid", "zeta"]):
+        # the same output folder name, a fresh folder: only the spec's order differs
+        shutil.rmtree(tmp_path / "out", ignore_errors=True)
+        (tmp_path / "spec.json").write_text(spec(order))
+        r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.json", "-o", "out", "-p", "order_sdk"], cwd=tmp_path, capture_output=True, text=True, env=env)
+        assert r.returncode == 0, r.stderr
+        source = (tmp_path / "out" / "src" / "order_sdk" / "resources" / "things.py").read_text()
+        signature = source.split("def create(", 1)[1].split(")", 1)[0]
+        assert [line.split(":")[0].strip() for line in signature.splitlines() if ":" in line and line.split(":")[0].strip() in order] == order

@@ -73,8 +73,7 @@ def test_file_content_for_an_untyped_part_is_a_file(tmp_path: Path) -> None:
                 client.assets.create(file=value, note={"a": 1}, name="n")
                 parts = _parts(sent[-1])
                 assert parts[0][0] == "file" and parts[0][1] == filename and parts[0][3] == PNG, parts[0]
-                assert parts[1] == ("note", None, "application/json", b'{"a":1}')
-                assert parts[2] == ("name", None, "text/plain", b"n")
+                assert parts[1:] == [("name", None, "text/plain", b"n"), ("note", None, "application/json", b'{"a":1}')]
         client.assets.create(file="plain text", note=3)
         assert _parts(sent[-1]) == [("file", None, "text/plain", b"plain text"), ("note", None, "text/plain", b"3")]
 

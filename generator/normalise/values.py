@@ -210,7 +210,8 @@ def default_values(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]
     null) valid against the *whole* schema (:class:`DefaultChecker`: type, type lists,
     ``enum``/``const``, unions, ``$ref``s, constraints, and the ``date``/``date-time``/``uuid``
     formats).  A string that spells a valid value of another type (``"true"`` on a boolean,
-    ``"1024"`` on a nullable integer with ``minimum: 0``) becomes that value, with a warning;
+    ``"1024"`` on a nullable integer with ``minimum: 0``, ``"null"`` on any schema that admits
+    null, even a string) becomes that value, with a warning;
     an integral number on an integer-only schema becomes an integer (``1.0`` -> ``1``).  Any
     other default that does not fit is dropped with a warning naming its pointer.
 
@@ -238,6 +239,11 @@ def default_values(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]
             # YAML's .nan/.inf: no JSON value, so no server sends it and no request can
             ctx.diagnostics.warn(where, "default-not-json", f"default {value!r} is not a JSON number", "default dropped")
             return rest
+        if value == "null" and checker.problem(rest, None) == "":
+            # the text "null" on a schema that admits null (utoipa's `default = "null"`): every
+            # answer would otherwise read "null" where the server means no value
+            ctx.diagnostics.warn(where, "default-converted", "default 'null' is a string spelling null on a schema that admits null", "default is null")
+            return {**s, "default": None}
         problem = checker.problem(rest, value)
         if problem is None:
             problem = "" if _fits_type(rest, value) else f"{value!r} is not of type {rest.get('type')}"

@@ -195,5 +195,5 @@ TEMPLATE_VIEWS: dict[str, str] = {
     "webhooks.py.j2": "nothing else (rendered only when the API has webhooks: `api.webhooks`)",
     "tests/conftest.py.j2": "nothing else (the shipped tests' mock server and clients)",
     "tests/test_resource.py.j2": "`resource` (one `Resource` with operations): its operations' sample calls (`Operation.sample`); `test_names` (method -> test kind -> a function name unique in the module)",
-    "README.md.j2": "`output_name`, `examples` (operationId -> runnable example), `errors` (as for api.md), `status_errors` (status -> exception class), `usage_example`, `stream_example`, `always_streaming` ((call, may answer a document) of the operations that stream without a `stream` argument) and the calls the sections show",
+    "README.md.j2": "`output_name`, `examples` (operationId -> runnable example), `errors` (as for api.md), `status_errors` (status -> exception class), `usage_example`, `stream_example`, `always_streaming` ((call, may answer a document) of the operations that stream without a `stream` argument) the calls the sections show, and `base_kw`/`base_kw_alone`/`async_ctor` (the `base_url=` argument the client examples need when the spec has no absolute server URL)",
 }

@@ -456,7 +456,8 @@ def readme_view(api: Api) -> dict[str, Any]:
     first_takes_body = bool(main and main.request_body and main.request_body.encoding in ("json", "multipart", "form"))
     examples = {}
     # without a server URL in the spec, the client needs one to be created at all
-    ctor = f"{api.client.class_name}()" if api.base_url else f'{api.client.class_name}(base_url="https://api.example.com")'
+    # (a relative server URL, ``/v1``, is no base URL either: the runtime refuses it)
+    ctor = f"{api.client.class_name}()" if "://" in api.base_url else f'{api.client.class_name}(base_url="https://api.example.com")'
     for op in ops:
         code = f"from {api.package.name} import {api.client.class_name}\n\nclient = {ctor}\n\n"
         if op.example_imports:
@@ -506,6 +507,10 @@ def readme_view(api: Api) -> dict[str, Any]:
         "always_streaming": always_streaming,
         "first_call": first_call,
         "first_takes_body": first_takes_body,
+        # the base URL argument the README's client examples need when the spec has no absolute one
+        "base_kw": "" if "://" in api.base_url else 'base_url="https://api.example.com", ',
+        "base_kw_alone": "" if "://" in api.base_url else 'base_url="https://api.example.com"',
+        "async_ctor": f"{api.client.async_class_name}()" if "://" in api.base_url else f'{api.client.async_class_name}(base_url="https://api.example.com")',
         "async_call": call_of(main) if main else "...",
         "async_imports": main.example_imports if main else "",
         "async_returns": main is None or main.implementation is None or main.implementation.returns != "None",

@@ -176,7 +176,8 @@ def _file_like(value: object) -> bool:
     if isinstance(value, str):
         return False
     if isinstance(value, tuple):
-        return 2 <= len(value) <= 4 and is_file_content(value[1])
+        fields = cast("tuple[object, ...]", value)
+        return 2 <= len(fields) <= 4 and is_file_content(fields[1])
     items = listed(value)
     if items is not None:
         return bool(items) and all(_file_like(item) for item in items)
