@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+from pathlib import Path
 
 import pytest
 import sambanova_sdk
@@ -61,7 +62,6 @@ def test_examples_of_a_spec_without_a_server_url_create_their_clients(tmp_path: 
     """Without an absolute server URL in the spec the client needs ``base_url=``: the async
     example passes it as the sync ones do (before: ``AsyncX()`` raised), and a server variable
     without ``enum`` still gets an example (before: a code block holding only the import)."""
-    import re
     import subprocess
     import sys
 
@@ -89,6 +89,6 @@ def test_examples_of_a_spec_without_a_server_url_create_their_clients(tmp_path: 
     assert r.returncode == 0, r.stderr
     readme = (tmp_path / "out2" / "README.md").read_text()
     section = readme.split("### Servers and environments", 1)[1].split("\n## ", 1)[0]
-    blocks = re.findall(r"```python\n(.*?)```", section, re.S)
+    blocks = re.findall(r"```python\n(.*?)```", section, re.DOTALL)
     assert blocks and all("client = Tiny(" in b for b in blocks), section
     assert 'client = Tiny(region="eu")' in section
