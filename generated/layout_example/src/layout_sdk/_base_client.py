@@ -777,7 +777,9 @@ class BaseClient:
 
         Raises:
             ValueError: the URL carries credentials (``user:password@``); pass the key as
-                ``api_key`` instead.  The URL is not shown in the message.
+                ``api_key`` instead.  Or it carries a query string (``?...``) or a fragment
+                (``#...``), which the operation's path would be appended to.  The URL is not
+                shown in the message.
         """
         return self._base_url
 
@@ -788,6 +790,12 @@ class BaseClient:
             raise ValueError(
                 "base_url must not contain credentials (user:password@host): pass the API key as api_key; the URL is not shown here"
             )
+        for mark, what in (("?", "a query string (?...)"), ("#", "a fragment (#...)")):
+            if mark in str(value):
+                raise ValueError(
+                    f"base_url must not contain {what}: the operation's path is appended to the base URL,"
+                    " so it would land inside it; pass query parameters as default_query (the URL is not shown here)"
+                )
         self._base_url = url
         self._base = str(url).rstrip("/")
 
