@@ -459,6 +459,7 @@ class _Call:
         "path",
         "query",
         "raw",
+        "recent_pages",
         "seen_pages",
         "steps",
         "stream",
@@ -501,7 +502,8 @@ class _Call:
         self.url_query: list[tuple[str, str]] = []  # a next page URL's query (pagination)
         self.seen_pages: frozenset[str] = (
             frozenset()
-        )  # the pages' items (and cursors) so far (pagination)
+        )  # the pages' item ids (and cursors) so far (pagination)
+        self.recent_pages: tuple[str, ...] = ()  # the last two pages without item ids, in a row
         self.steps: frozenset[str] = frozenset()  # the cursors and next URLs followed so far
         self.empty_pages = 0  # empty pages in a row just before this page (pagination)
         self.items_before: int | None = None  # the items of the pages before (None: first)
@@ -1205,10 +1207,11 @@ class BaseClient:
         Raises:
             APIResponseValidationError: the page says there is more but gives nothing to
                 continue from, its next URL leaves the client's base URL, its next cursor or
-                URL was followed before ("sent before", checked first), its items are an earlier
-                page's again, the last page's too ("same page again": the server ignores the
-                pagination parameter or clamps the page number; raised before the page's items
-                are yielded),
+                URL was followed before ("sent before", checked first), its item ids are an
+                earlier page's again, or (items without ids: scalars, objects without an id-like
+                key) its items are those of the two pages just before it, the last page's too
+                ("same page again": the server ignores the pagination parameter or clamps the page
+                number; raised before the page's items are yielded),
                 or it is the :data:`MAX_EMPTY_PAGES`-th empty page in a row that still points
                 to another.
         """
@@ -1231,16 +1234,26 @@ class BaseClient:
             )
         # this page's items repeat an earlier page's: checked on every page, the last too (a
         # server clamping the page number answers the last page again, and a ``total`` larger
-        # than the true count asks for it), before any of its items is yielded
+        # than the true count asks for it), before any of its items is yielded.  Item ids
+        # identify items: the same ids as any earlier page is a repeat.  Items without ids
+        # (readings 20, 21, 20, 21) may legitimately repeat the page before: only a page equal
+        # to the two pages just before it (the offset or page advanced each time) is one
         key = paging.page_key(response, step)
-        if count and key in call.seen_pages:
+        if count and (
+            key in call.seen_pages if key.startswith("ids:") else call.recent_pages == (key, key)
+        ):
             raise APIResponseValidationError(
                 response,
                 None,
                 message="The server sent the same page again: it ignores the pagination parameter; not asking for more.",
             )
         if nxt is not None:
-            nxt.seen_pages = call.seen_pages | {key} if count else call.seen_pages
+            nxt.seen_pages = (
+                call.seen_pages | {key} if count and key.startswith("ids:") else call.seen_pages
+            )
+            nxt.recent_pages = (
+                (*call.recent_pages, key)[-2:] if count and not key.startswith("ids:") else ()
+            )
             nxt.steps = call.steps | {step}
             # an empty page may still continue (Slack), but not for ever: a server handing out
             # a fresh cursor with every empty page would be asked for pages without end
