@@ -45,7 +45,8 @@ the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_head
    the operation's other media types when it may also answer a document), else the media types
    of the operation's 2xx responses when they are not JSON alone (``Accept: text/plain``), the
    operation's header parameters, ``X-Retry-Count`` (and the read-timeout header
-   when the package sends one, :data:`._telemetry.READ_TIMEOUT_HEADER`).  A header
+   when the package sends one, :data:`._telemetry.READ_TIMEOUT_HEADER`; a header parameter of
+   the same name the caller gives is sent instead).  A header
    parameter the spec declares and the caller leaves out is not sent with the runtime's value
    (layer 1, e.g. its ``User-Agent``, which the spec's pattern may reject), nor with httpx's
    own (``Accept-Encoding``): a header the spec describes is the spec's.
@@ -194,7 +195,7 @@ HEADER_LAYERS = (
     ("default_headers", "the client's default_headers"),
     (
         "operation",
-        "the body's Content-Type, Accept: text/event-stream for a stream, the operation's header parameters, X-Retry-Count, the read-timeout header (if sent)",
+        "the body's Content-Type, Accept: text/event-stream for a stream, the operation's header parameters, X-Retry-Count and the read-timeout header (if sent; a header parameter of the same name given wins)",
     ),
     ("extra_headers", "the method's extra_headers"),
 )
@@ -987,8 +988,16 @@ class BaseClient:
                 cookies = {**cookies, **own}
         if call.idempotency is not None:
             _put(headers, lower, *call.idempotency)
-        _put(headers, lower, RETRY_COUNT_HEADER, str(retries_taken))
-        if READ_TIMEOUT_HEADER:
+        # the attempt's own headers, unless a header parameter of the same name was given: the
+        # caller's value wins (as the idempotency key's does)
+        given = (
+            {k.lower() for k, v in call.headers.items() if v is not NOT_GIVEN and v is not None}
+            if call.headers
+            else ()
+        )
+        if RETRY_COUNT_HEADER.lower() not in given:
+            _put(headers, lower, RETRY_COUNT_HEADER, str(retries_taken))
+        if READ_TIMEOUT_HEADER and READ_TIMEOUT_HEADER.lower() not in given:
             read = timeout.read if isinstance(timeout, httpx.Timeout) else timeout
             if read is not None:
                 _put(headers, lower, READ_TIMEOUT_HEADER, str(read))
