@@ -793,11 +793,14 @@ class BaseClient:
             raise ValueError(
                 "base_url must not contain credentials (user:password@host): pass the API key as api_key; the URL is not shown here"
             )
-        for mark, what in (("?", "a query string (?...)"), ("#", "a fragment (#...)")):
+        for mark, what, instead in (
+            ("?", "a query string (?...)", "pass query parameters as default_query"),
+            ("#", "a fragment (#...)", "remove it"),
+        ):
             if mark in str(value):
                 raise ValueError(
                     f"base_url must not contain {what}: the operation's path is appended to the base URL,"
-                    " so it would land inside it; pass query parameters as default_query (the URL is not shown here)"
+                    f" so it would land inside it; {instead} (the URL is not shown here)"
                 )
         self._base_url = url
         self._base = str(url).rstrip("/")
