@@ -222,6 +222,7 @@ WARNING_ADVICE: dict[str, str] = {
     "pagination-inferred": "confirm with `operations.<operationId>.pagination` in sdkgen.yaml, or turn it off (false, or infer_pagination: false)",
     "pagination-not-inferred": "page it with `operations.<operationId>.pagination` in sdkgen.yaml (style, param, next...) if it is a page",
     "parameter-duplicate": "remove one of the two parameters from the operation in the spec (or patch it): the first listed is the argument",
+    "parameter-framing-header": "remove the Host/Content-Length/Transfer-Encoding/Connection-like header parameter from the spec (a patch): the HTTP client sets it from the URL and the body",
     "parameter-ignored": "remove the Accept/Content-Type/Authorization header parameter from the spec (a patch): OpenAPI ignores it, and the client sends that header itself (Authorization from the security schemes)",
     "path-parameter-not-required": "add `required: true` to the path parameter in the spec (or patch it) to silence this",
     "path-query-string": "name the methods with `operations:`, or move the query into a required query parameter with one value (a patch)",

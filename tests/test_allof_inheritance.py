@@ -156,6 +156,31 @@ async def test_a_child_is_answered_as_its_base_and_sends_every_inherited_field(k
     assert owner.to_dict() == whole and json.loads(owner.to_json()) == whole
 
 
+
+def test_model_dump_keeps_a_subclass_instances_own_fields(kennel: tuple[Path, ModuleType, str]) -> None:
+    """pydantic's ``model_dump``/``model_dump_json`` serialise by the declared type (a ``Dog``
+    in a ``Pet`` field lost ``bark``); the runtime's default is the instance
+    (``serialize_as_any=True``), still a keyword the caller may pass, in the signature."""
+    import inspect
+
+    _, sdk, _ = kennel
+    dog, other = sdk.types.Dog(id="d", bark=True), sdk.types.Puppy(id="p", age=1)
+    owner = sdk.types.Owner(pet=dog, pets=[dog, other])
+    whole = {"pet": {"id": "d", "bark": True}, "pets": [{"id": "d", "bark": True}, {"id": "p", "age": 1}]}
+    assert owner.model_dump(exclude_unset=True) == whole
+    assert json.loads(owner.model_dump_json(exclude_unset=True)) == whole
+    assert owner.model_dump(mode="json", exclude_unset=True, by_alias=True) == whole
+    assert owner.model_dump()["pet"] == {"id": "d", "name": None, "bark": True}
+    # the declared type's fields only, when asked for
+    declared = {"pet": {"id": "d"}, "pets": [{"id": "d"}, {"id": "p"}]}
+    assert owner.model_dump(exclude_unset=True, serialize_as_any=False) == declared
+    assert json.loads(owner.model_dump_json(exclude_unset=True, serialize_as_any=False)) == declared
+    for method in (owner.model_dump, owner.model_dump_json):
+        params = inspect.signature(method).parameters
+        assert params["serialize_as_any"].default is True and params["serialize_as_any"].kind is inspect.Parameter.KEYWORD_ONLY
+        assert {"mode" if method == owner.model_dump else "indent", "include", "exclude", "by_alias", "exclude_unset"} <= set(params)
+
+
 @pytest.mark.slow
 def test_the_package_type_checks(kennel: tuple[Path, ModuleType, str]) -> None:
     check_packages([(kennel[0], "kennel_sdk")])

@@ -293,3 +293,33 @@ async def test_setting_the_key_later_changes_the_requests(mode: str) -> None:
     h.client.api_key = "sk-rotated-0123456789"
     await h.chat()
     assert h.requests[-1].headers["authorization"] == "Bearer sk-rotated-0123456789"
+
+
+@pytest.mark.parametrize("url", ["http://h.test/v1?tenant=a-9c8b7a", "http://h.test/v1/?tenant=a-9c8b7a", "http://h.test/v1?", "http://h.test/v1#frag-9c8b7a", "http://h.test/v1/#"])
+async def test_base_url_with_a_query_or_fragment_is_refused_before_anything_is_sent(mode: str, url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The operation's path is appended to the base URL: a query string or fragment would swallow
+    it (``GET http://h.test/v1?tenant=a%2Fchat``), so every way of setting one raises."""
+    what = "query string" if "?" in url else "fragment"
+    sent: list[httpx.Request] = []
+    transport = httpx.MockTransport(lambda request: sent.append(request) or httpx.Response(200, json=CHAT_RESPONSE))
+    http: Any = httpx.AsyncClient(transport=transport) if mode == "async" else httpx.Client(transport=transport)
+    cls = AsyncSambaNova if mode == "async" else SambaNova
+    with pytest.raises(ValueError, match=f"base_url must not contain a {what}") as info:
+        cls(api_key=API_KEY, base_url=url, http_client=http)
+    assert "9c8b7a" not in str(info.value)
+    with pytest.raises(ValueError, match=f"base_url must not contain a {what}"):
+        cls(api_key=API_KEY, base_url=httpx.URL(url), http_client=http)
+    monkeypatch.setenv("SAMBANOVA_BASE_URL", url)
+    with pytest.raises(ValueError, match=f"base_url must not contain a {what}"):
+        cls(api_key=API_KEY, http_client=http)
+    monkeypatch.delenv("SAMBANOVA_BASE_URL")
+    client = cls(api_key=API_KEY, base_url="http://h.test/v1", http_client=http, max_retries=0)
+    with pytest.raises(ValueError, match=f"base_url must not contain a {what}"):
+        client.with_options(base_url=url)
+    with pytest.raises(ValueError, match=f"base_url must not contain a {what}"):
+        client.base_url = url
+    assert str(client.base_url) == "http://h.test/v1/"
+    reply = client.chat.completions.create(model=MODEL, messages=MESSAGES)
+    if mode == "async":
+        await reply
+    assert [str(r.url) for r in sent] == ["http://h.test/v1/chat/completions"]

@@ -62,6 +62,9 @@ SPEC: dict[str, Any] = {
         # the last page is the one that reaches it
         "/page_totalled": _get("listPageTotalled", [_q("page"), _q("per_page")], _obj(data=LIST, total={"type": "integer"})),
         "/offset_items": _get("listOffsetItems", [_q("offset"), _q("limit")], _obj(data=LIST, totalItems={"type": "integer"})),
+        # items without ids (objects without an id-like key, scalars): repeating values are data
+        "/readings": _get("listReadings", [_q("offset"), _q("limit")], _obj(data={"type": "array", "items": {"$ref": "#/components/schemas/Reading"}}, total={"type": "integer"})),
+        "/levels": _get("listLevels", [_q("page"), _q("per_page")], _obj(data={"type": "array", "items": {"type": "integer"}})),
         # issue 26.4: the run-time guard (the schema lets `id` be anything)
         "/loose": _get("listLoose", [_q("after", "string"), _q("limit")], _obj(data={"type": "array", "items": {"$ref": "#/components/schemas/Loose"}}, has_more={"type": "boolean"})),
         # Stripe's lists: `starting_after` and `ending_before`, the last or first item's id
@@ -79,6 +82,7 @@ SPEC: dict[str, Any] = {
         "schemas": {
             "Item": {"type": "object", "required": ["id", "n"], "properties": {"id": {"type": "string"}, "n": {"type": "integer"}}},
             "Loose": {"type": "object", "properties": {"id": {}, "n": {"type": "integer"}}},
+            "Reading": {"type": "object", "properties": {"sensor": {"type": "string"}, "value": {"type": "integer"}}},
         }
     },
 }
@@ -521,4 +525,66 @@ async def test_a_clamped_page_number_is_refused_before_its_items_are_yielded(fau
                 got.append(item.id)
     assert got == [it["id"] for it in seven]  # each once
     assert [_args(r).get("page") for r in route.requests] == [None, "2", "3", "4", "5"]
+    await _close(client, mode)
+
+
+# ---- items without ids: a page like the page before is data, not a repeat -----------------------
+
+READINGS = [20, 21, 20, 21, 22, 23]
+
+
+@pytest.mark.parametrize("values", [READINGS, [20, 21, 20, 21, 7, 20, 21, 5, 5, 20, 21, 5]])
+async def test_id_less_items_that_repeat_the_page_before_are_all_read(faults: Any, mode: str, live: LiveServer, values: list[int]) -> None:
+    """Readings without ids whose values repeat (20, 21, 20, 21, ...): a page of 2 equal to
+    the page before, or to an earlier one, is the list's data, every item is yielded (the
+    guard once raised "same page again" after 2 of 6 items, comparing with every earlier
+    page)."""
+
+    async def readings(req: Req) -> None:
+        start, size = int(_args(req).get("offset", 0)), int(_args(req).get("limit", 2))
+        await req.json({"data": [{"sensor": "s1", "value": v} for v in values[start : start + size]], "total": len(values)})
+
+    route = live.route(readings)
+    client = _client(faults, mode, route.base_url)
+    items = await _collect(client.readings.list(limit=2), mode)
+    assert [it.value for it in items] == values
+    assert [_args(r).get("offset") for r in route.requests] == [None, *[str(n) for n in range(2, len(values), 2)]]
+    await _close(client, mode)
+
+
+async def test_scalar_items_that_repeat_the_page_before_are_all_read(faults: Any, mode: str, live: LiveServer) -> None:
+    values = [1, 1, 1, 1, 2]
+
+    async def levels(req: Req) -> None:
+        page, size = int(_args(req).get("page", 1)), int(_args(req).get("per_page", 2))
+        await req.json({"data": values[(page - 1) * size : page * size]})
+
+    route = live.route(levels)
+    client = _client(faults, mode, route.base_url)
+    assert await _collect(client.levels.list(per_page=2), mode) == values
+    await _close(client, mode)
+
+
+async def test_a_server_that_ignores_the_offset_of_id_less_items_is_stopped_at_the_third_equal_page(faults: Any, mode: str, live: LiveServer) -> None:
+    """The first page of readings whatever the offset: the third page equal to the two before
+    it raises before its items are yielded (the first page is yielded twice, never more)."""
+
+    async def same(req: Req) -> None:
+        if len(route.requests) > 6:  # bounds the test without the guard
+            await req.json({"data": []})
+            return
+        await req.json({"data": [{"sensor": "s1", "value": v} for v in READINGS[:2]], "total": 100})
+
+    route = live.route(same)
+    client = _client(faults, mode, route.base_url)
+    got: list[int] = []
+    with pytest.raises(faults.APIResponseValidationError, match="same page again"):
+        if mode == "async":
+            async for item in client.readings.list(limit=2):
+                got.append(item.value)
+        else:
+            for item in client.readings.list(limit=2):
+                got.append(item.value)
+    assert got == [20, 21, 20, 21]
+    assert len(route.requests) == 3
     await _close(client, mode)

@@ -139,3 +139,54 @@ async def test_non_finite_or_absurd_rate_limit_numbers_are_absent(mode: str, liv
         await _done(client.chat.completions.create(model=MODEL, messages=MESSAGES, n=2))
     assert info.value.rate_limit == expected
     await _done(client.close())
+
+
+STRICT = [
+    # Python's int()/float() take these; a header's number is plain digits (a reset: a fraction too)
+    ([("X-RateLimit-Limit", "1_000"), ("X-RateLimit-Remaining", "0x10"), ("X-RateLimit-Reset", "5e0")], RateLimit(None, None, None)),
+    ([("X-RateLimit-Limit", "10.9"), ("X-RateLimit-Remaining", "+3"), ("X-RateLimit-Reset", "1.25")], RateLimit(None, None, 1.25)),
+    ([("RateLimit", "limit=1_000, remaining=0x10, reset=1.2.3")], RateLimit(None, None, None)),
+    # a blank header is not sent: the structured RateLimit header gives the field
+    ([("RateLimit-Limit", ""), ("RateLimit", "limit=100, remaining=50, reset=..")], RateLimit(100, 50, None)),
+    ([("X-RateLimit-Limit", ""), ("RateLimit-Limit", "7"), ("X-RateLimit-Remaining", "oops"), ("RateLimit-Remaining", "2")], RateLimit(7, 2, None)),
+    ([("X-RateLimit-Limit", ""), ("X-RateLimit-Reset", "")], None),
+    # a reset beyond any Unix time, in seconds or milliseconds, is none
+    ([("X-RateLimit-Reset", "1" + "0" * 14)], RateLimit(None, None, None)),
+]
+
+
+@pytest.mark.parametrize(("headers", "expected"), STRICT)
+async def test_rate_limit_numbers_are_plain_digits_and_blank_headers_are_absent(mode: str, live: LiveServer, headers: list[tuple[str, str]], expected: RateLimit | None) -> None:
+    async def answer(req: Req) -> None:
+        if "/chat/" in req.path and req.json_body().get("n") == 2:
+            await req.json({"error": {"message": "slow down"}}, status=429, headers=headers)
+        else:
+            await req.json(COMPLETION, headers=headers)
+
+    route = live.route(answer)
+    cls = AsyncSambaNova if mode == "async" else SambaNova
+    client = cls(api_key="sk-test-1234", base_url=route.base_url, max_retries=0)
+    raw = await _done(client.chat.completions.with_raw_response.create(model=MODEL, messages=MESSAGES))
+    assert raw.rate_limit == expected
+    with pytest.raises(sambanova_sdk.RateLimitError) as info:
+        await _done(client.chat.completions.create(model=MODEL, messages=MESSAGES, n=2))
+    assert info.value.rate_limit == expected
+    await _done(client.close())
+
+
+@pytest.mark.parametrize("header", [("X-RateLimit-Reset", "{ms}"), ("RateLimit", "limit=5, remaining=0, reset={ms}")])
+async def test_a_unix_time_in_milliseconds_is_seconds_from_now(mode: str, live: LiveServer, header: tuple[str, str]) -> None:
+    """``1733250000000`` (epoch milliseconds) read as seconds was a reset 55,000 years away."""
+
+    async def answer(req: Req) -> None:
+        in_60s = str(int((time.time() + 60) * 1000))
+        await req.json({"error": {"message": "slow down"}}, status=429, headers=[(header[0], header[1].format(ms=in_60s))])
+
+    route = live.route(answer)
+    cls = AsyncSambaNova if mode == "async" else SambaNova
+    client = cls(api_key="sk-test-1234", base_url=route.base_url, max_retries=0)
+    with pytest.raises(sambanova_sdk.RateLimitError) as info:
+        await _done(client.chat.completions.create(model=MODEL, messages=MESSAGES))
+    limit = info.value.rate_limit
+    assert limit is not None and limit.reset is not None and 50 <= limit.reset <= 61, limit
+    await _done(client.close())

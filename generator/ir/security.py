@@ -99,12 +99,43 @@ def requirements(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple[tuple
     return tuple(alternatives)
 
 
+FRAMING_HEADERS = frozenset(
+    {"host", "content-length", "transfer-encoding", "connection", "keep-alive", "te", "trailer", "upgrade", "expect", "proxy-connection"}
+)
+"""Header names (lower case) the HTTP client sets from the URL and the body, or that are
+hop-by-hop (RFC 9110 sections 7.2, 7.6.1, 8.6, 10.1.1; RFC 9112 sections 6.1, 9.6): a value a
+caller chose would send the request's credentials to another virtual host or break the
+message's framing (every request then fails, or desynchronises the connection)."""
+
+
 def ignored_header(name: str, where: str, ctx: BuildContext) -> bool:
-    """Whether a header parameter ``name`` is one OpenAPI 3.1 section 4.8.12.1 says to ignore
-    (``Accept``, ``Content-Type``, ``Authorization``: "the parameter definition SHALL be
-    ignored"); each is reported at ``where`` (``file#/pointer``), since the spec meant it: its
-    credential comes from the security schemes (:func:`requirements`; declared schemes no
-    ``security`` names apply to every operation), its media type from the operation."""
+    """Whether a header parameter ``name`` is not an argument, reported at ``where``
+    (``file#/pointer``), since the spec meant it:
+
+    * one OpenAPI 3.1 section 4.8.12.1 says to ignore (``Accept``, ``Content-Type``,
+      ``Authorization``: "the parameter definition SHALL be ignored"), ``parameter-ignored``:
+      its credential comes from the security schemes (:func:`requirements`; declared schemes
+      no ``security`` names apply to every operation), its media type from the operation;
+    * a framing or hop-by-hop header (:data:`FRAMING_HEADERS`: ``Host``, ``Content-Length``,
+      ``Transfer-Encoding``, ``Connection``...), ``parameter-framing-header``: the HTTP client
+      sets it from the URL and the body.
+
+    Args:
+        name: the parameter's ``name`` (any case).
+        where: the parameter's location, for the warning.
+        ctx: the build context whose diagnostics receive the warning.
+
+    Returns:
+        ``True`` (and warned) when the parameter is dropped, else ``False``.
+    """
+    if name.lower() in FRAMING_HEADERS:
+        ctx.diagnostics.warn(
+            where,
+            "parameter-framing-header",
+            f"the header parameter {name!r} is a framing or hop-by-hop header the HTTP client sets itself (RFC 9110, RFC 9112)",
+            "not an argument: the client sets it from the URL and the body (a caller's value could send the credentials to another host or break the request)",
+        )
+        return True
     if name.lower() not in ("accept", "content-type", "authorization"):
         return False
     ctx.diagnostics.warn(

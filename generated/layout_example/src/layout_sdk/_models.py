@@ -46,6 +46,18 @@ __all__ = [
 ]
 
 
+def _as_any_signature(method: Callable[..., Any]) -> inspect.Signature:
+    """``method``'s signature (pydantic's ``model_dump`` or ``model_dump_json``, whatever
+    the installed version's keywords) with ``serialize_as_any`` defaulting to ``True``."""
+    signature = inspect.signature(method)
+    return signature.replace(
+        parameters=[
+            p.replace(default=True) if p.name == "serialize_as_any" else p
+            for p in signature.parameters.values()
+        ]
+    )
+
+
 class BaseModel(pydantic.BaseModel):
     """Base of every generated model.
 
@@ -53,6 +65,9 @@ class BaseModel(pydantic.BaseModel):
       and in ``model_extra``.
     * Fields can be given by name or by wire name (alias).
     * :meth:`to_dict` / :meth:`to_json` give what the server sent, by wire name.
+    * ``model_dump`` / ``model_dump_json`` serialise a subclass instance (allOf inheritance)
+      in a field typed with its base with all its fields (``serialize_as_any=True`` unless
+      given).
     """
 
     model_config = ConfigDict(
@@ -110,6 +125,24 @@ class BaseModel(pydantic.BaseModel):
             assert built.__pydantic_extra__ is not None
             built.__pydantic_extra__.update(extras)
         return built
+
+    if not TYPE_CHECKING:  # type checkers see pydantic's own signatures
+
+        def model_dump(self, **kwargs: Any) -> dict[str, Any]:
+            """pydantic's ``model_dump``, but serialising each value as the instance it is
+            (``serialize_as_any=True`` unless given): a ``Dog`` in a field typed ``Pet`` (allOf
+            inheritance) keeps its own fields, as in :meth:`to_dict` and on the wire."""
+            kwargs.setdefault("serialize_as_any", True)
+            return super().model_dump(**kwargs)
+
+        def model_dump_json(self, **kwargs: Any) -> str:
+            """pydantic's ``model_dump_json``, with ``serialize_as_any=True`` unless given (see
+            :meth:`model_dump`)."""
+            kwargs.setdefault("serialize_as_any", True)
+            return super().model_dump_json(**kwargs)
+
+        model_dump.__signature__ = _as_any_signature(pydantic.BaseModel.model_dump)
+        model_dump_json.__signature__ = _as_any_signature(pydantic.BaseModel.model_dump_json)
 
     def to_dict(
         self,

@@ -56,8 +56,8 @@ class RateLimit:
     Attributes:
         limit: requests allowed in the window, or ``None`` when not sent.
         remaining: requests left in it, or ``None``.
-        reset: seconds until the window resets, or ``None`` (a Unix time, as some APIs send,
-            is turned into seconds from now).
+        reset: seconds until the window resets, or ``None`` (a Unix time in seconds or
+            milliseconds, as some APIs send, is turned into seconds from now).
     """
 
     __slots__ = ("limit", "remaining", "reset")
@@ -84,32 +84,52 @@ class RateLimit:
     __hash__ = None  # type: ignore[assignment]
 
 
-_COMBINED = re.compile(r"(?:^|[,;\s])(limit|remaining|reset|r|t)\s*=\s*([0-9.]+)", re.IGNORECASE)
+_COMBINED = re.compile(r"(?:^|[,;\s])(limit|remaining|reset|r|t)\s*=\s*([^,;\s]*)", re.IGNORECASE)
 _ALIASES = {"r": "remaining", "t": "reset"}  # draft 08's RateLimit: "policy";r=...;t=...
-_UNIX_TIME = 1_000_000_000  # a reset larger than this is a Unix time, not a delay
+_COUNT = re.compile(r"[0-9]+")  # a header's count: plain digits (no sign, _, 0x, exponent)
+_SECONDS = re.compile(r"[0-9]+(?:\.[0-9]+)?")  # a header's delay or time: digits, a fraction
+_UNIX_TIME = 1e9  # a reset from here is a Unix time in seconds (2001 on), not a delay
+_UNIX_TIME_MS = 1e11  # from here, a Unix time in milliseconds (1973 on; 1e11 s is year 5138)
+_LAST_UNIX_TIME_MS = 1e14  # from here (year 5138 in milliseconds), no time a server means
 
 
 def rate_limit_of(headers: httpx.Headers) -> RateLimit | None:
-    """The :class:`RateLimit` of ``headers``, or ``None`` when they report none."""
-    values: dict[str, str] = {}
-    for field in ("limit", "remaining", "reset"):
+    """The :class:`RateLimit` of ``headers``, or ``None`` when they report none.
+
+    Each field is taken from ``X-RateLimit-<field>``, else ``RateLimit-<field>``, else the
+    ``RateLimit`` header (``limit=...`` or draft 08's ``r=``/``t=``); a blank header is not
+    sent, and a value that is not a number leaves the field to the next source (``None``
+    when none has one).  Counts are plain digits, a reset digits with an optional fraction
+    (``1_000``, ``0x10``, ``-1``, ``5e0`` are no numbers).  A reset of ``1e9`` or more is a Unix
+    time, in milliseconds from ``1e11`` (``1733250000000``): it becomes the seconds from now
+    (``0.0`` when past); from ``1e14`` it is no time (``None``).  Never raises."""
+    fields: dict[str, str | None] = dict.fromkeys(("limit", "remaining", "reset"))
+    reported = False
+    for field in fields:
         for prefix in ("x-ratelimit-", "ratelimit-"):
-            value = headers.get(prefix + field)
-            if value is not None:
-                values[field] = value.split(",")[0].strip()
-                break
+            value = (headers.get(prefix + field) or "").split(",")[0].strip()
+            if value:
+                reported = True
+                if _valid(field, value):
+                    fields[field] = value
+                    break
     combined = headers.get("ratelimit")
-    if combined is not None:
+    if combined is not None and combined.strip():
+        reported = True
         pairs = cast("list[tuple[str, str]]", _COMBINED.findall(combined))
         for name, value in pairs:
-            key = name.lower()
-            values.setdefault(_ALIASES.get(key, key), value)
-    if not values:
+            key = _ALIASES.get(name.lower(), name.lower())
+            if fields[key] is None and _valid(key, value):
+                fields[key] = value
+    if not reported:
         return None
-    limit, remaining = _number(values.get("limit")), _number(values.get("remaining"))
-    reset = _number(values.get("reset"))
-    if reset is not None and reset > _UNIX_TIME:
-        reset = max(reset - time.time(), 0.0)
+    limit, remaining = _number(fields["limit"]), _number(fields["remaining"])
+    reset = _number(fields["reset"])
+    if reset is not None and reset >= _LAST_UNIX_TIME_MS:
+        reset = None
+    elif reset is not None and reset >= _UNIX_TIME:
+        at = reset / 1000 if reset >= _UNIX_TIME_MS else reset
+        reset = max(at - time.time(), 0.0)
     return RateLimit(
         None if limit is None else int(limit),
         None if remaining is None else int(remaining),
@@ -117,13 +137,18 @@ def rate_limit_of(headers: httpx.Headers) -> RateLimit | None:
     )
 
 
+def _valid(field: str, value: str) -> bool:
+    """Whether ``value`` is a number ``field`` may hold: a count's digits, a reset's digits
+    with an optional fraction."""
+    return (_SECONDS if field == "reset" else _COUNT).fullmatch(value) is not None
+
+
 _ABSURD = 2**63  # a count or delay above this is no rate limit a server means
 
 
 def _number(value: str | None) -> float | None:
-    """A header's number, or ``None`` (treated as not sent) when it is not one, is negative,
-    not finite (``inf``, ``nan``, ``1e999``, 400 digits) or absurd (over ``2**63``): never
-    raises."""
+    """A header's number (already :func:`_valid`), or ``None`` (treated as not sent) when
+    there is none or it is not finite (400 digits) or absurd (over ``2**63``): never raises."""
     if value is None:
         return None
     try:

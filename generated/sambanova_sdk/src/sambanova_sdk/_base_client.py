@@ -45,7 +45,8 @@ the last wins) from an earlier one, and ``Omit()`` as a value (in ``default_head
    the operation's other media types when it may also answer a document), else the media types
    of the operation's 2xx responses when they are not JSON alone (``Accept: text/plain``), the
    operation's header parameters, ``X-Retry-Count`` (and the read-timeout header
-   when the package sends one, :data:`._telemetry.READ_TIMEOUT_HEADER`).  A header
+   when the package sends one, :data:`._telemetry.READ_TIMEOUT_HEADER`; a header parameter of
+   the same name the caller gives is sent instead).  A header
    parameter the spec declares and the caller leaves out is not sent with the runtime's value
    (layer 1, e.g. its ``User-Agent``, which the spec's pattern may reject), nor with httpx's
    own (``Accept-Encoding``): a header the spec describes is the spec's.
@@ -198,7 +199,7 @@ HEADER_LAYERS = (
     ("default_headers", "the client's default_headers"),
     (
         "operation",
-        "the body's Content-Type, Accept: text/event-stream for a stream, the operation's header parameters, X-Retry-Count, the read-timeout header (if sent)",
+        "the body's Content-Type, Accept: text/event-stream for a stream, the operation's header parameters, X-Retry-Count and the read-timeout header (if sent; a header parameter of the same name given wins)",
     ),
     ("extra_headers", "the method's extra_headers"),
 )
@@ -463,6 +464,7 @@ class _Call:
         "path",
         "query",
         "raw",
+        "recent_pages",
         "seen_pages",
         "steps",
         "stream",
@@ -505,7 +507,8 @@ class _Call:
         self.url_query: list[tuple[str, str]] = []  # a next page URL's query (pagination)
         self.seen_pages: frozenset[str] = (
             frozenset()
-        )  # the pages' items (and cursors) so far (pagination)
+        )  # the pages' item ids (and cursors) so far (pagination)
+        self.recent_pages: tuple[str, ...] = ()  # the last two pages without item ids, in a row
         self.steps: frozenset[str] = frozenset()  # the cursors and next URLs followed so far
         self.empty_pages = 0  # empty pages in a row just before this page (pagination)
         self.items_before: int | None = None  # the items of the pages before (None: first)
@@ -781,7 +784,9 @@ class BaseClient:
 
         Raises:
             ValueError: the URL carries credentials (``user:password@``); pass the key as
-                ``api_key`` instead.  The URL is not shown in the message.
+                ``api_key`` instead.  Or it carries a query string (``?...``) or a fragment
+                (``#...``), which the operation's path would be appended to.  The URL is not
+                shown in the message.
         """
         return self._base_url
 
@@ -792,6 +797,15 @@ class BaseClient:
             raise ValueError(
                 "base_url must not contain credentials (user:password@host): pass the API key as api_key; the URL is not shown here"
             )
+        for mark, what, instead in (
+            ("?", "a query string (?...)", "pass query parameters as default_query"),
+            ("#", "a fragment (#...)", "remove it"),
+        ):
+            if mark in str(value):
+                raise ValueError(
+                    f"base_url must not contain {what}: the operation's path is appended to the base URL,"
+                    f" so it would land inside it; {instead} (the URL is not shown here)"
+                )
         self._base_url = url
         self._base = str(url).rstrip("/")
 
@@ -981,8 +995,16 @@ class BaseClient:
                 cookies = {**cookies, **own}
         if call.idempotency is not None:
             _put(headers, lower, *call.idempotency)
-        _put(headers, lower, RETRY_COUNT_HEADER, str(retries_taken))
-        if READ_TIMEOUT_HEADER:
+        # the attempt's own headers, unless a header parameter of the same name was given: the
+        # caller's value wins (as the idempotency key's does)
+        given = (
+            {k.lower() for k, v in call.headers.items() if v is not NOT_GIVEN and v is not None}
+            if call.headers
+            else ()
+        )
+        if RETRY_COUNT_HEADER.lower() not in given:
+            _put(headers, lower, RETRY_COUNT_HEADER, str(retries_taken))
+        if READ_TIMEOUT_HEADER and READ_TIMEOUT_HEADER.lower() not in given:
             read = timeout.read if isinstance(timeout, httpx.Timeout) else timeout
             if read is not None:
                 _put(headers, lower, READ_TIMEOUT_HEADER, str(read))
@@ -1201,10 +1223,11 @@ class BaseClient:
         Raises:
             APIResponseValidationError: the page says there is more but gives nothing to
                 continue from, its next URL leaves the client's base URL, its next cursor or
-                URL was followed before ("sent before", checked first), its items are an earlier
-                page's again, the last page's too ("same page again": the server ignores the
-                pagination parameter or clamps the page number; raised before the page's items
-                are yielded),
+                URL was followed before ("sent before", checked first), its item ids are an
+                earlier page's again, or (items without ids: scalars, objects without an id-like
+                key) its items are those of the two pages just before it, the last page's too
+                ("same page again": the server ignores the pagination parameter or clamps the page
+                number; raised before the page's items are yielded),
                 or it is the :data:`MAX_EMPTY_PAGES`-th empty page in a row that still points
                 to another.
         """
@@ -1227,16 +1250,26 @@ class BaseClient:
             )
         # this page's items repeat an earlier page's: checked on every page, the last too (a
         # server clamping the page number answers the last page again, and a ``total`` larger
-        # than the true count asks for it), before any of its items is yielded
+        # than the true count asks for it), before any of its items is yielded.  Item ids
+        # identify items: the same ids as any earlier page is a repeat.  Items without ids
+        # (readings 20, 21, 20, 21) may legitimately repeat the page before: only a page equal
+        # to the two pages just before it (the offset or page advanced each time) is one
         key = paging.page_key(response, step)
-        if count and key in call.seen_pages:
+        if count and (
+            key in call.seen_pages if key.startswith("ids:") else call.recent_pages == (key, key)
+        ):
             raise APIResponseValidationError(
                 response,
                 None,
                 message="The server sent the same page again: it ignores the pagination parameter; not asking for more.",
             )
         if nxt is not None:
-            nxt.seen_pages = call.seen_pages | {key} if count else call.seen_pages
+            nxt.seen_pages = (
+                call.seen_pages | {key} if count and key.startswith("ids:") else call.seen_pages
+            )
+            nxt.recent_pages = (
+                (*call.recent_pages, key)[-2:] if count and not key.startswith("ids:") else ()
+            )
             nxt.steps = call.steps | {step}
             # an empty page may still continue (Slack), but not for ever: a server handing out
             # a fresh cursor with every empty page would be asked for pages without end

@@ -282,14 +282,15 @@ class Paging:
         identities (:func:`_identities`: their ids, else their JSON) and, but for ``offset``
         and ``page`` (whose next step always differs), the next cursor or URL.  Not the raw
         bytes: a server that ignores the pagination parameter may still vary the body (a
-        fresh ``request_id``, its own ``meta.page`` echoed, a per-item ``fetched_at``)."""
+        fresh ``request_id``, its own ``meta.page`` echoed, a per-item ``fetched_at``).
+        Prefixed ``ids:`` when the items' ids were compared, else ``items:``."""
         body = _json(response)
         rows = _at(body, self.items) if self.items else body
         moving = self.style in ("offset", "page")
-        text = json.dumps(
-            [_identities(rows), None if moving else step], sort_keys=True, default=str
-        )
-        return hashlib.sha256(text.encode()).hexdigest()  # kept for every page: small
+        identities = _identities(rows)
+        text = json.dumps([identities, None if moving else step], sort_keys=True, default=str)
+        kind = "items:" if identities is rows else "ids:"  # else the rows' ids
+        return kind + hashlib.sha256(text.encode()).hexdigest()  # kept for every page: small
 
 
 # the values pydantic's lax mode reads as booleans (besides True and False themselves)
