@@ -16,7 +16,7 @@ from typing import Any
 
 import click
 
-from .config import GeneratorConfig
+from .config import GeneratorConfig, display_path
 from .configure import config_from_args, load_config
 from .errors import EXIT_CHECK_DIFF, WARNING_ADVICE, Diagnostic, Diagnostics, SpecError
 
@@ -215,7 +215,9 @@ def generate(
         return
     _report(result.diagnostics, verbose)
     ops = len(result.api.operations)
-    click.echo(f"generated {cfg.display(cfg.output)}: {len(result.files)} files, {ops} operations, {len(result.api.models)} schemas", err=True)
+    # the output folder as the user would type it from here (not relative to the configuration)
+    where = display_path(cfg.output, Path.cwd().resolve())
+    click.echo(f"generated {where}: {len(result.files)} files, {ops} operations, {len(result.api.models)} schemas", err=True)
     if result.edited:
         added, removed = sum(a for a, _r in result.edited.values()), sum(r for _a, r in result.edited.values())
         click.echo(f"kept hand edits: {len(result.edited)} file(s), +{added} -{removed} lines ({', '.join(sorted(result.edited))})", err=True)

@@ -214,7 +214,7 @@ WARNING_ADVICE: dict[str, str] = {
     "invalid-server-url": "set client.base_url in sdkgen.yaml (or fix servers[].url): clients then work without base_url=",
     "method-name-collision": "name the methods yourself with `operations: {<operationId>: {method: ...}}` in sdkgen.yaml",
     "missing-info": "add info.title / info.version to the spec (or patch them) to silence this",
-    "no-server-url": "set client.base_url in sdkgen.yaml (or add servers to the spec)",
+    "no-server-url": "set client.base_url in sdkgen.yaml, or pass --base-url without a configuration file (or add servers to the spec)",
     "operation-id-duplicate": "give the operation an operationId of its own (a patch), or name its method with `operations:`",
     "operation-not-callable": "place the operation with `operations: {<operationId>: {resource: ..., method: ...}}`, or report a generator bug",
     "operation-skipped": "fix what the message names at that pointer (a patch) to get the operation back",
