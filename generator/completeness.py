@@ -89,9 +89,20 @@ class Classes:
 
     defined: dict[tuple[str, str], _Class] = field(default_factory=dict)
     imports: dict[str, dict[str, str]] = field(default_factory=dict)
+    _by_name: dict[str, list[str]] = field(default_factory=dict, repr=False, compare=False)
+    _by_name_size: int = field(default=-1, repr=False, compare=False)
 
     def modules_defining(self, name: str) -> list[str]:
-        return sorted(m for m, n in self.defined if n == name)
+        """The modules defining a class ``name``, sorted (an index by name, built on the first
+        call after :attr:`defined` grew, so that resolving every name is not a scan each)."""
+        if self._by_name_size != len(self.defined):
+            by_name: dict[str, list[str]] = {}
+            for m, n in self.defined:
+                by_name.setdefault(n, []).append(m)
+            for modules in by_name.values():
+                modules.sort()
+            self._by_name, self._by_name_size = by_name, len(self.defined)
+        return list(self._by_name.get(name, ()))
 
     def find(self, module: str, name: str, depth: int = 0) -> tuple[str, str] | None:
         """The class ``name`` means in ``module``: defined there, else imported (followed

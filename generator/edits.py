@@ -37,7 +37,7 @@ import difflib
 import json
 import os
 import stat
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -91,27 +91,68 @@ def under(rel: str, keep: tuple[PurePosixPath, ...]) -> PurePosixPath | None:
     return next((k for k in keep if p == k or k in p.parents), None)
 
 
+def _store_chunks(files: Mapping[str, str]) -> Iterator[bytes]:
+    """The uncompressed :data:`STORE` text, UTF-8, a file at a time: exactly the bytes of
+    ``json.dumps({"format": STORE_FORMAT, "files": files}, ensure_ascii=False, sort_keys=True,
+    indent=0)`` (a test checks it), without the whole text, or every file's JSON string, in
+    memory at once (for 5,000 operations that was a few hundred MiB at the run's peak)."""
+    encode = json.encoder.encode_basestring  # what json.dumps uses with ensure_ascii=False
+    if not files:
+        yield f'{{\n"files": {{}},\n"format": {STORE_FORMAT}\n}}'.encode()
+        return
+    yield b'{\n"files": {'
+    for i, rel in enumerate(sorted(files)):
+        yield f"{',' if i else ''}\n{encode(rel)}: {encode(files[rel])}".encode()
+    yield f'\n}},\n"format": {STORE_FORMAT}\n}}'.encode()
+
+
+def _decompressed_digest(data: bytes) -> str:
+    """The SHA-256 (hex) of bzip2 ``data`` decompressed, a block at a time.
+
+    Raises:
+        OSError, EOFError: not (complete) bzip2 data.
+    """
+    import hashlib
+
+    digest = hashlib.sha256()
+    d = bz2.BZ2Decompressor()
+    while True:
+        digest.update(d.decompress(data, max_length=1 << 22))
+        data = b""
+        if d.eof:
+            break
+        if d.needs_input:
+            raise EOFError("truncated bzip2 data")
+    return digest.hexdigest()
+
+
 def pack(files: Mapping[str, str], cache: Path | None = None) -> bytes:
     """The :data:`STORE` bytes recording ``files`` (path -> generated text).
 
     Compressing takes a few tenths of a second for a large package, so with a ``cache`` folder
     (the sdkgen cache's ``pristine/``) the result is kept there, keyed by the SHA-256 of the
     uncompressed text: a regeneration or ``check`` with unchanged output costs a hash only.
+    The text is hashed and compressed as it is encoded (:func:`_store_chunks`), never whole.
     """
     import hashlib
 
-    text = json.dumps({"format": STORE_FORMAT, "files": dict(sorted(files.items()))}, ensure_ascii=False, sort_keys=True, indent=0).encode("utf-8")
     entry = None
     if cache is not None:
-        key = hashlib.sha256(text).hexdigest()
+        digest = hashlib.sha256()
+        for chunk in _store_chunks(files):
+            digest.update(chunk)
+        key = digest.hexdigest()
         entry = cache / key[:2] / key
         try:
             data = entry.read_bytes()
-            if bz2.decompress(data) == text:
+            if _decompressed_digest(data) == key:
                 return data
         except (OSError, ValueError, EOFError):
             pass
-    data = bz2.compress(text, 9)
+    compressor = bz2.BZ2Compressor(9)
+    parts = [compressor.compress(chunk) for chunk in _store_chunks(files)]
+    parts.append(compressor.flush())
+    data = b"".join(parts)
     if entry is not None:
         try:
             entry.parent.mkdir(parents=True, exist_ok=True)

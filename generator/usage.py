@@ -67,6 +67,7 @@ class _Writer:
         self.lines: list[str] = []
         # a request-side name (``FooParam``) -> the model it is a side of: `sdkgen diff` reports
         # a model removed or renamed once, under the model's name
+        self.models: dict[str, Model] = {m.name: m for m in api.models}
         self.model_of: dict[str, tuple[str, ...]] = {m.param_name: (m.name,) for m in api.models if m.param_name and m.param_name != m.name}
 
     def places_of(self, annotation: str) -> list[str]:
@@ -90,14 +91,14 @@ def _spec(pointer: str) -> str:
     return "spec:" + (pointer[pointer.index("#") :] if "#" in pointer else pointer)
 
 
-def _arg_spec(op: Operation, api: Api, py_name: str, wire: str, location: str) -> str:
-    """The spec pointer of an argument, as :mod:`generator.diff.compare` names it."""
+def _arg_spec(op: Operation, models: dict[str, Model], py_name: str, wire: str, location: str) -> str:
+    """The spec pointer of an argument, as :mod:`generator.diff.compare` names it (``models``:
+    the API's models by name)."""
     for prm in op.parameters:
         if prm.py_name == py_name:
             return prm.pointer or op.pointer
     body = op.request_body
     if location == "body" and body is not None:
-        models = {m.name: m for m in api.models}
         name = getattr(body.schema, "name", None)
         if name in models:
             return join_pointer(models[name].pointer, "properties", wire)
@@ -123,7 +124,7 @@ def _operation(w: _Writer, op: Operation, api: Api) -> None:
     w.lines.append(f"    client: {w.api.client.class_name},")
     place: dict[str, list[str]] = {}
     for a in args:
-        place[a.py_name] = [f"{call}({a.py_name}=...)", _spec(_arg_spec(op, api, a.py_name, a.wire_name, a.location))]
+        place[a.py_name] = [f"{call}({a.py_name}=...)", _spec(_arg_spec(op, w.models, a.py_name, a.wire_name, a.location))]
         w.emit(4, [*place[a.py_name], *scope, *w.places_of(a.annotation)], f"a_{a.py_name}: {a.annotation},")
     w.lines.append(") -> None:")
     if op.stream is not None and not stream_arg or op.pagination is not None:

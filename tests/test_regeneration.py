@@ -326,6 +326,21 @@ def test_the_pristine_store_round_trips_and_is_deterministic() -> None:
     assert pack(files) == pack(dict(reversed(list(files.items()))))
 
 
+@pytest.mark.parametrize("files", [{}, {"a.py": ""}, {"b/c.py": "x = '\u00e9\\u2028'\n\t\"q\"\x00\x7f\U0001f600\n", "a.md": "# t\n"}])
+def test_the_pristine_store_is_the_json_text_compressed_in_pieces(files: dict[str, str], tmp_path: Path) -> None:
+    # pack encodes, hashes and compresses a file at a time (no whole text in memory): its
+    # bytes must stay those of the one-shot JSON text and bzip2 of earlier stores
+    import bz2
+    import hashlib
+    import json
+
+    text = json.dumps({"format": 1, "files": files}, ensure_ascii=False, sort_keys=True, indent=0).encode("utf-8")
+    assert pack(files) == bz2.compress(text, 9)
+    cached = pack(files, tmp_path)  # stored in the cache, then answered from it
+    assert cached == pack(files, tmp_path) == bz2.compress(text, 9)
+    assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == [hashlib.sha256(text).hexdigest()]
+
+
 @pytest.mark.parametrize(
     ("ours", "theirs", "expected"),
     [

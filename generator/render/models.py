@@ -33,7 +33,7 @@ from ..errors import SpecError
 from ..ir.annotations import annotated, field_arguments
 from ..ir.fields import alias_order
 from ..ir.model import Api, Model, Property, Source
-from ..literals import string_literal
+from ..literals import LINE_LENGTH, string_literal
 from ..pyast import statements as statement_nodes
 
 
@@ -469,10 +469,13 @@ def _joining_module(header: str, parts: list[list[str]]) -> str:
     lines = [header, "", f'"""{docstring}"""', "", "from __future__ import annotations", "", f"from . import {', '.join(modules)}"]
     lines += [f"from .{module} import {', '.join(names)}" for module, names in zip(modules, parts)]
     lines += ["", "__all__ = [", *(f"    {string_literal(n)}," for part in parts for n in part), "]", ""]
+    loop = f"for _part in ({', '.join(modules)}):"
+    if len(loop) > LINE_LENGTH:  # black's layout (black would otherwise format the module twice)
+        loop = "\n".join(["for _part in (", *(f"    {module}," for module in modules), "):"])
     lines += [
         "# every part sees every model by name, as one module would (see the docstring)",
         "_MODELS = {name: globals()[name] for name in __all__}",
-        f"for _part in ({', '.join(modules)}):",
+        loop,
         "    vars(_part).update(_MODELS)",
     ]
     return "\n".join(lines) + "\n"

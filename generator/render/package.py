@@ -18,6 +18,7 @@ from .views import (
     client_flavours,
     error_docs,
     linkify_factory,
+    model_name_sets,
     readme_view,
     resource_view,
 )
@@ -132,8 +133,9 @@ def render_package(
         emit(pkg / "resources" / "__init__.py", "resources_init.py.j2")
     for laid in packages:
         emit(pkg / "resources" / module_file(laid.module, package=True), laid.template, **laid.view)
+    names = model_name_sets(api)
     for r in api.all_resources:
-        emit(pkg / "resources" / module_file(r.module), "resource.py.j2", **resource_view(api, r))
+        emit(pkg / "resources" / module_file(r.module), "resource.py.j2", **resource_view(api, r, names))
     types = types_view(api)
     emit(pkg / "types" / "__init__.py", "types_init.py.j2", param_models=types["param_models"], all_names=types["all_names"], exports=types["exports"], checking=types["checking"])
     for laid in types_modules(api):  # the modules the layout adds (types/chat/..., per-operation types)

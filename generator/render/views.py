@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import tokenize
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
 
@@ -158,7 +159,7 @@ def _docstring_dedent(text: str) -> str:
     return "\n".join([lines[0]] + [line[common:] for line in lines[1:]])
 
 
-def _local_imports(names: set[str], model_names: set[str], up: str = "..") -> list[str]:
+def _local_imports(names: set[str], model_names: AbstractSet[str], up: str = "..") -> list[str]:
     """Import lines for a function that resolves response types at run time (models from
     ``..types`` (``up`` is the resource module's way up to the package), ``date``/``datetime``/``UUID`` from the standard library)."""
     lines: list[str] = []
@@ -212,10 +213,16 @@ def accept_header(op: Operation) -> str | None:
     return ", ".join(types)
 
 
-def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
+def model_name_sets(api: Api) -> tuple[frozenset[str], frozenset[str]]:
+    """The API's model names and its models' request-side (``param_name``) names."""
+    return frozenset(m.name for m in api.models), frozenset(m.param_name for m in api.models if m.param_name)
+
+
+def resource_view(api: Api, resource: Resource, name_sets: tuple[frozenset[str], frozenset[str]] | None = None) -> dict[str, Any]:
+    """The view of ``resource.py.j2`` for one resource (``name_sets``: :func:`model_name_sets` of
+    ``api``, computed once by a caller rendering every resource)."""
     up = "." * (resource.module.count(".") + 2)  # from resources/<module>.py to the package
-    model_names = {m.name for m in api.models}
-    param_names = {m.param_name for m in api.models if m.param_name}
+    model_names, param_names = name_sets if name_sets is not None else model_name_sets(api)
     used: set[str] = set()
     runtime_imports: dict[str, list[str]] = {}
     error_imports: dict[str, list[str]] = {}
@@ -249,7 +256,7 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
     json_text = any(a.json_text for op in resource.operations for a in op.implementation.args)  # type: ignore[union-attr]
     with_fixed = any(a.fill for op in resource.operations for a in op.implementation.args)  # type: ignore[union-attr]
     has_ops = bool(resource.operations)
-    typing = ["TYPE_CHECKING"] if (used & (model_names | param_names | {"date", "datetime", "UUID"}) or resource.children) else []
+    typing = ["TYPE_CHECKING"] if (used & model_names or used & param_names or used & {"date", "datetime", "UUID"} or resource.children) else []
     if has_ops:
         typing.append("Any")
     # a method returning Any returns the client's answer as it is; the others cast it
@@ -300,7 +307,7 @@ def resource_view(api: Api, resource: Resource) -> dict[str, Any]:
         hit = sorted(set(names) & used)
         if hit:
             tc.append(f"from {mod} import {', '.join(hit)}")
-    tnames = sorted(used & (model_names | param_names))
+    tnames = sorted((used & model_names) | (used & param_names))
     if tnames:
         tc.append(f"from {up}types import {', '.join(tnames)}")
     # a sub-resource's module from this one's (``.completions`` beside ``chat/chat.py``)
