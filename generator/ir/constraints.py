@@ -10,6 +10,7 @@ from typing import Any
 
 from ..errors import SpecError, join_pointer
 from ..normalise import is_null_schema
+from ..normalise.values import pattern_problem
 from .model import ArrayOf, Constraints, Primitive, TypeRef
 
 
@@ -53,7 +54,10 @@ def constraints_of(s: Any, t: TypeRef, ptr: str = "", locate: Callable[[str], st
     if t == Primitive("str"):
         kw["min_length"] = get("minLength", "count")
         kw["max_length"] = get("maxLength", "count")
-        kw["pattern"] = get("pattern", "string")
+        pattern = get("pattern", "string")
+        # a pattern only Python's backtracking re compiles (normalise warned: pattern-backtracking)
+        # is left to the server: its time can grow exponentially with a value's length
+        kw["pattern"] = pattern if pattern is None or pattern_problem(pattern, "rust-regex") is None else None
     elif t in (Primitive("int"), Primitive("float")):
         minimum, maximum = get("minimum", "number"), get("maximum", "number")
         low, high = get("exclusiveMinimum", "flag"), get("exclusiveMaximum", "flag")

@@ -10,13 +10,14 @@ from typing import Any
 from ..errors import join_pointer
 from ..names import keyword_argument
 from ..normalise import ref_name
+from ..normalise.schema import is_annotation
 from .annotations import nullable_ann, param_ann
 from .context import BuildContext
 from .encoding import part_styles
 from .fixed import fill_shape
 from .model import ArrayOf, ModelRef, Primitive, Property, RequestBody, TypeRef, UnionOf
 from .properties import description_of, properties_of, schema_description
-from .types import is_json_media, resolve_aliases, strip_none, to_type
+from .types import is_json_media, strip_none, to_type
 
 
 def _base64_file(p: Property, schema: Any, ctx: BuildContext, base64_fields: list[str]) -> Property:
@@ -46,6 +47,22 @@ def _holds_file(t: TypeRef) -> bool:
     if isinstance(t, UnionOf):
         return any(_holds_file(v) for v in t.variants)
     return t == Primitive("file")
+
+
+def _says_nothing(schema: Any, ctx: BuildContext, depth: int = 0) -> bool:
+    """True for a property schema with no keyword but annotations (``{}``, ``{description}``),
+    directly or through ``$ref``s to components: a multipart part of it is
+    ``application/octet-stream`` (OpenAPI 3.1 section 4.8.15), so it takes a file.  A schema
+    typed ``Any`` for another reason (an ``allOf`` that could not be merged) is not one."""
+    if not isinstance(schema, dict) or depth > 50:
+        return False
+    rest = {k: v for k, v in schema.items() if not is_annotation(k) and k != "nullable"}
+    if not rest:
+        return True
+    if set(rest) == {"$ref"} and isinstance(rest["$ref"], str):
+        name = ref_name(rest["$ref"])
+        return name is not None and _says_nothing(ctx.schemas.get(name), ctx, depth + 1)
+    return False
 
 
 _BODY_PREFERENCE = ("json", "multipart", "form", "binary", "text")
@@ -152,7 +169,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
                 # 3.1 section 4.8.15): it takes a file as well as text
                 if _holds_file(p.type):
                     file_fields.append(p.name)
-                elif enc == "multipart" and resolve_aliases(p.type, ctx) == Primitive("any"):
+                elif enc == "multipart" and _says_nothing((target.get("properties") or {}).get(p.name), ctx):
                     file_fields.append(p.name)
                     untyped.append(p.name)
     body_py = keyword_argument("body", used)

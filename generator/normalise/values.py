@@ -4,6 +4,7 @@ and ``default`` values that contradict their schema."""
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import json
 import math
 import re
@@ -278,11 +279,16 @@ def _fits_type(s: Schema, value: Any) -> bool:
 
 def pattern_problem(pattern: Any, engine: str) -> str | None:
     """Why pydantic cannot compile ``pattern`` with a regex engine (``rust-regex``, its
-    default, or ``python-re``, which the IR selects for a model one of whose
-    patterns needs it: a lookaround, a backreference), ``None`` when it can.  The check is
-    pydantic-core's own: a string validator with that pattern is built."""
+    default, or ``python-re``, which understands lookarounds and backreferences), ``None`` when
+    it can.  The check is pydantic-core's own: a string validator with that pattern is built
+    (once per pattern and engine)."""
     if not isinstance(pattern, str):
         return f"not a string but {json_type(pattern) or type(pattern).__name__}"
+    return _compile_problem(pattern, engine)
+
+
+@functools.lru_cache(maxsize=4096)
+def _compile_problem(pattern: str, engine: str) -> str | None:
     from pydantic_core import SchemaError, SchemaValidator, core_schema
 
     try:
@@ -311,18 +317,20 @@ def pattern_matches(pattern: str, text: str) -> bool | None:
 
 
 def pattern_compiles(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
-    """A ``pattern`` that pydantic's default engine, the Rust ``regex`` crate, cannot compile
-    is dropped, with a warning naming its pointer.  The generated models compile every pattern
-    when a model is first used (ECMA 262 syntax differs from the engines pydantic has), so one
-    such pattern would make the package fail.  A pattern only Python's ``re`` compiles (a
-    lookaround, a backreference) is dropped too: ``re`` backtracks, so its time can grow
-    exponentially with the length of a value (``^(?!-)([a-z0-9]+-?)*[a-z0-9]$`` takes seconds
-    on 26 characters), and a client must not hang on what a server answers; Rust's engine is
-    linear in the text.  The server still checks what it checks; the client just does not
-    check this value before sending or after receiving it.
+    """A ``pattern`` that neither of pydantic's engines (the Rust ``regex`` crate, its
+    default, and Python's ``re``) compiles is dropped, with a warning naming its pointer: the
+    generated models compile every pattern when a model is first used (ECMA 262 syntax differs
+    from both), so one such pattern would make the package fail.  A pattern only Python's ``re``
+    compiles (a lookaround, a backreference) is kept in the document - the examples, the
+    idempotency-key check and the mock-server tests still read it - but the models do not check
+    it (:mod:`generator.ir.constraints` leaves it out), with a warning: ``re`` backtracks, so
+    its time can grow exponentially with the length of a value (``^(?!-)([a-z0-9]+-?)*[a-z0-9]$``
+    takes seconds on 26 characters), and a client must not hang on what a server answers; Rust's
+    engine is linear in the text.  The server still checks what it checks; the client just does
+    not check this value before sending or after receiving it.
 
     Expects: any schemas.
-    Produces: every ``pattern`` is a string pydantic's Rust engine compiles.
+    Produces: every ``pattern`` is a string one of pydantic's engines compiles.
     """
 
     def each(s: Schema, ptr: str) -> Schema:
@@ -336,10 +344,10 @@ def pattern_compiles(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, An
                 ctx.locate(join_pointer(ptr, "pattern")),
                 "pattern-backtracking",
                 f"pattern {s['pattern']!r} needs Python's backtracking re ({rust}), whose time can grow exponentially with a value's length",
-                "pattern dropped: values are not checked against it (the server still checks them)",
+                "not checked by the client (the server still checks it)",
             )
-        else:
-            ctx.diagnostics.warn(
+            return s
+        ctx.diagnostics.warn(
                 ctx.locate(join_pointer(ptr, "pattern")),
                 "pattern-invalid",
                 f"pattern {s['pattern']!r} cannot be compiled by pydantic: {rust}",
