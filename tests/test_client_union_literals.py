@@ -6,7 +6,6 @@ as a generic model keeping every key."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
