@@ -103,7 +103,7 @@ SCHEMA_EDITS: list[tuple[str, str, Callable[[dict[str, Any]], None], Row]] = [
         "removed response field",
         "Usage",
         lambda s: s["properties"].pop("total_tokens"),
-        ("parameter-removed", True, "sambanova_sdk.types.Usage.total_tokens", f"{AUDIO}#total_tokens", "int", None),
+        ("parameter-removed", True, "sambanova_sdk.types.Usage.total_tokens", f"{AUDIO}#total_tokens", "int | None", None),
     ),
     (
         "request enum value removed",
@@ -567,3 +567,49 @@ def test_config_with_version_changes_nothing_else() -> None:
     for text in ("package: &p {name: d, version: 0.1.0}\n", "package: {name: d,\n  version: 0.1.0}\n", "specs: [a.yaml]\n"):
         with pytest.raises(ConfigError, match="--bump"):
             config_with_version(text, "0.2.0", "c.yaml")
+
+
+def _bookmarks_spec(*, source_param: bool, summary: bool) -> dict[str, Any]:
+    """A small spec of ``GET /bookmarks/{id}`` answering a ``Bookmark``; the newer version adds
+    a query enum ``source`` and drops the optional nullable ``Bookmark.summary``."""
+    props: dict[str, Any] = {"id": {"type": "string"}, "kind": {"type": "string", "enum": ["link", "text"]}}
+    if summary:
+        props["summary"] = {"type": "string", "nullable": True}
+    params: list[dict[str, Any]] = [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}]
+    if source_param:
+        params.append({"name": "source", "in": "query", "schema": {"type": "string", "enum": ["api", "web"]}})
+    return {
+        "openapi": "3.0.3",
+        "info": {"title": "Notes", "version": "1"},
+        "paths": {
+            "/bookmarks/{id}": {
+                "get": {
+                    "operationId": "getBookmark",
+                    "parameters": params,
+                    "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Bookmark"}}}}},
+                }
+            }
+        },
+        "components": {"schemas": {"Bookmark": {"type": "object", "required": ["id"], "properties": props}}},
+    }
+
+
+def test_added_and_removed_members_are_shown_with_the_generated_annotations(tmp_path: Path) -> None:
+    old = _bookmarks_spec(source_param=False, summary=True)
+    new = _bookmarks_spec(source_param=True, summary=False)
+    new["components"]["schemas"]["Bookmark"]["properties"]["note"] = {"type": "string", "enum": ["a", "b"]}
+    (tmp_path / "old.yaml").write_text(yaml.safe_dump(old))
+    (tmp_path / "new.yaml").write_text(yaml.safe_dump(new))
+    r = sdkgen("diff", "old.yaml", "new.yaml", "-p", "notes_sdk", "--format", "json", cwd=tmp_path)
+    assert r.returncode == 3, r.stderr  # a property removed is breaking
+    changes = {(c["rule"], c["code"]): (c["old"], c["new"]) for c in json.loads(r.stdout)["changes"]}
+    # a request enum is closed in the signature; no `| None`: the argument is not nullable
+    assert changes[("parameter-added", "client.bookmarks.retrieve(source=...)")] == (None, "Literal['api', 'web']")
+    # the model attribute was `str | None` (nullable), and an optional open enum reads `Literal[...] | str | None`
+    assert changes[("parameter-removed", "notes_sdk.types.Bookmark.summary")] == ("str | None", None)
+    assert changes[("parameter-added", "notes_sdk.types.Bookmark.note")] == (None, "Literal['a', 'b'] | str | None")
+    # and those are the annotations of the generated code
+    assert sdkgen("generate", "new.yaml", "-o", "out", "-p", "notes_sdk", cwd=tmp_path).returncode == 0
+    code = "\n".join(p.read_text() for p in sorted((tmp_path / "out" / "src").rglob("*.py")))
+    assert 'source: Literal["api", "web"] | NotGiven = NOT_GIVEN' in code
+    assert 'note: Literal["a", "b"] | str | None = None' in code

@@ -110,12 +110,14 @@ class _Differ(SecurityDiff):
         self._credentials()
         return sorted(self._folded(), key=lambda c: (not c.breaking, c.code, c.rule, c.old or "", c.new or "", c.spec))
 
-    def _add(self, rule: str, sides: frozenset[str], subject: str, code: str, spec: str, old: Any = None, new: Any = None, fold: tuple[str, str] | None = None, announced: bool = False) -> None:
+    def _add(self, rule: str, sides: frozenset[str], subject: str, code: str, spec: str, old: Any = None, new: Any = None, fold: tuple[str, str] | None = None, announced: bool = False, same: Any = None) -> None:
         """Record a change.  A change of a member (argument, property, TypedDict key) that one
         already recorded describes - the same rule at the same place in the spec, with the same
-        values - is the same spec edit seen from another place in the code (each method that
-        flattens a body, the model class, its TypedDict): it is one entry, named where it was
-        seen first (operations come first), classified by every side that sees it."""
+        values (``same`` when given: a member added or removed is one whichever annotation each
+        place spells it with) - is the same spec edit seen from another place in the code (each
+        method that flattens a body, the model class, its TypedDict): it is one entry, named and
+        spelled where it was seen first (operations come first), classified by every side that
+        sees it."""
         change = Change(
             rule=rule,
             breaking=is_breaking(rule, sides),
@@ -130,7 +132,7 @@ class _Differ(SecurityDiff):
         key = None
         if subject in _MEMBER_SUBJECTS and spec:
             # a rename is one edit whichever names (keyword, attribute, key) it changed
-            key = (rule, spec) if rule == "parameter-renamed" else (rule, spec, change.old, change.new)
+            key = (rule, spec) if rule == "parameter-renamed" else (rule, spec, change.old, change.new) if same is None else (rule, spec, json.dumps(same, sort_keys=True))
             seen = self.members.get(key)
             if seen is not None:
                 first = self.changes[seen]
@@ -243,7 +245,7 @@ class _Differ(SecurityDiff):
             return join_pointer((n if is_new else o)["spec"], "properties", p["wire"])
 
         # the model class: its attributes
-        self._members(old_props, new_props, sides, "property", code_of, spec_of)
+        self._members(old_props, new_props, sides, "property", code_of, spec_of, view="class")
         if old_param and new_param and all("param" in p for p in (*o["properties"], *n["properties"])):
             # the request-side TypedDict: its keys are the wire names; read-only properties have none
             def keys(m: dict[str, Any]) -> dict[Any, dict[str, Any]]:
@@ -264,8 +266,13 @@ class _Differ(SecurityDiff):
         subject: str,
         code_of: Callable[[dict[str, Any], bool], str],
         spec_of: Callable[[dict[str, Any], bool], str],
+        view: str = "request",
     ) -> None:
         """Compare arguments (keyed by location and wire name) or properties (by wire name).
+
+        ``view`` is how the generated code spells a member added or removed (:func:`_describe`):
+        ``class`` for an attribute of a model class, ``request`` for an argument or a key of a
+        request ``TypedDict``.
 
         Each member has ``name``, the name the caller's code uses (keyword, attribute or key):
         a member whose key is the same on both sides but whose name changed is renamed; one
@@ -304,11 +311,11 @@ class _Differ(SecurityDiff):
                 came.remove(news[0])
         for k in gone:
             a = old[k]
-            self._add("parameter-removed", sides, subject, code_of(a, False), spec_of(a, False), type_text(rename_type(a["type"], self.renames)), None, announced=bool(a.get("deprecated")))
+            self._add("parameter-removed", sides, subject, code_of(a, False), spec_of(a, False), _describe({**a, "type": rename_type(a["type"], self.renames)}, view), None, announced=bool(a.get("deprecated")), same=_member_key(a, self.renames))
         for k in came:
             b = new[k]
             rule = "parameter-added-required" if b["required"] and "request" in sides else "parameter-added"
-            self._add(rule, sides, subject, code_of(b, True), spec_of(b, True), None, _describe(b))
+            self._add(rule, sides, subject, code_of(b, True), spec_of(b, True), None, _describe(b, view), same=_member_key(b, {}))
 
     def _expanded(self, t: Any, old: bool, depth: int = 0) -> Any:
         """``t`` with each model that is an alias (``Version = str``) replaced by what it
@@ -556,7 +563,26 @@ def _paging_text(p: dict[str, Any]) -> str:
     return f"{p['style']}{param}, items in {'.'.join(p['items']) or 'the body'}"
 
 
-def _describe(a: dict[str, Any]) -> str:
-    """An added argument or property: its type, and ``| None`` when nullable."""
-    text = type_text(a["type"])
-    return text + " | None" if a["nullable"] else text
+def _member_key(a: dict[str, Any], renames: dict[str, str]) -> list[Any]:
+    """What makes an added or removed member the same one wherever it is seen (an argument of
+    a flattened body and the attribute of its model): its type and nullability."""
+    return [rename_type(a["type"], renames), a["nullable"]]
+
+
+def _describe(a: dict[str, Any], view: str = "request") -> str:
+    """An added or removed argument or property as the generated code annotates it.
+
+    Args:
+        a: the member (surface ``type``, ``nullable``, ``required``, ``default``).
+        view: ``request`` - an argument or request ``TypedDict`` key: string enums are closed
+            (``Literal['api', 'web']``), ``| None`` only when nullable; ``class`` - an attribute
+            of a model class (:func:`generator.ir.fields.model_field`): a forward-compatible
+            enum admits ``str``, and an optional attribute without a default of its own
+            defaults to ``None``, so it reads ``X | None`` too.
+
+    Returns:
+        The annotation text (``Literal['a'] | str | None``).
+    """
+    text = type_text(a["type"], open_enums=view == "class")
+    admits_none = a["nullable"] or (view == "class" and not a["required"] and a.get("default") in (None, "null"))
+    return text + " | None" if admits_none else text

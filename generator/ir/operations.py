@@ -42,7 +42,7 @@ from .properties import (
     sunset_of,
 )
 from .request_body import build_body, flattened_names
-from .responses import other_success_media, return_annotation, success_responses
+from .responses import note_bodyless_get, other_success_media, return_annotation, success_responses
 from .security import ignored_header, requirements
 from .signatures import signatures
 from .types import (
@@ -100,6 +100,8 @@ def build_operation(
     oid = op_id(op, method, path)
     responses, codes, success_status, success_media, chunk = success_responses(op, ptr, ctx)
     return_ann = return_annotation(success_media + other_success_media(responses, codes, success_status, ptr, ctx))
+    if success_status in responses:
+        note_bodyless_get(method, path, success_status, return_ann, chunk, ptr, ctx)
     # the method body casts to its return type: an argument must not shadow a name in it
     body_names = annotation_names(return_ann) | (annotation_names(response_ann(chunk).text) | {"Stream", "AsyncStream"} if chunk else set())
     used: set[str] = set(RESERVED_KWARGS) | body_names | {"builtins", "SyncPage", "AsyncPaginator"}

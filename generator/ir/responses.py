@@ -54,6 +54,29 @@ def success_responses(op: dict[str, Any], ptr: str, ctx: BuildContext) -> tuple[
     return responses, codes, success_status, success_media, chunk
 
 
+def note_bodyless_get(method: str, path: str, status: str, returns: str, chunk: TypeRef | None, ptr: str, ctx: BuildContext) -> None:
+    """An informational note (printed with ``--verbose``) for a ``GET`` whose success response
+    declares no content (OpenAPI 3.1 section 4.8.17: ``content`` absent): the method returns
+    ``None`` as the spec says, and a body the server sends anyway is only readable through
+    ``with_raw_response``.  Nothing for ``204``/``205``/``304`` (no body by definition, RFC 9110
+    section 15), a redirect, or when another 2xx response or an event stream has a body.
+
+    Args:
+        method: the lower-case HTTP method; path: the path template.
+        status: the success status key; returns: the method's return annotation
+            (:func:`return_annotation`); chunk: its event-stream chunk type, if any.
+        ptr: the operation's pointer; ctx: the build context (its diagnostics get the note).
+    """
+    if method != "get" or returns != "None" or chunk is not None or not status.startswith("2") or status in ("204", "205"):
+        return
+    ctx.diagnostics.info(
+        ctx.locate(join_pointer(ptr, "responses", status)),
+        "response-without-content",
+        f"GET {path}: the {status} response declares no content",
+        "the method returns None; the body is available through with_raw_response",
+    )
+
+
 def other_success_media(responses: dict[str, Any], codes: list[str], success_status: str, ptr: str, ctx: BuildContext) -> list[MediaType]:
     """The JSON bodies of the operation's other 2xx responses (``202`` beside ``200``): the
     client decodes a response by its own status (the runtime looks it up with the

@@ -456,7 +456,11 @@ def construct(tp: Any, value: Any) -> Any:
 
     Each field is validated on its own; a field that does not validate is built recursively,
     and a value that fits nothing is kept as it came (a new enum value stays a ``str``, an
-    object with an unknown union tag becomes a :class:`GenericModel`).  Missing required
+    object with an unknown union tag becomes a :class:`GenericModel`).  An object that fits no
+    variant of a union is built as the variant whose closed literal fields (its tag) it names,
+    never as one whose literal it contradicts (``{"type": "video"}`` is no
+    ``Literal["link"]`` variant), else as a :class:`GenericModel` - with or without a
+    ``discriminator``.  Missing required
     fields are left unset (reading them raises ``AttributeError``).
     """
     tp, meta = _unwrap(tp)
@@ -506,10 +510,21 @@ def construct(tp: Any, value: Any) -> Any:
             except _LENIENT_ERRORS:
                 continue
         if _is_object(value):
+            best, best_score = None, -1
             for v in variants:
                 vt, _ = _unwrap(v)
-                if _is_model(vt) or get_origin(vt) in (dict, Mapping):
-                    return construct(vt, value)
+                if _is_model(vt):
+                    score = _literal_fit(vt, value)
+                    if score is None:
+                        continue  # it contradicts a literal of this variant (its tag)
+                elif get_origin(vt) in (dict, Mapping):
+                    score = 0
+                else:
+                    continue
+                if score > best_score:
+                    best, best_score = vt, score
+            if best is not None:
+                return construct(best, value)
             return _generic(value)
         if _is_array(value):
             for v in variants:
@@ -592,6 +607,51 @@ def _tag_matches(model: type[pydantic.BaseModel], disc: str, value: Mapping[str,
             if get_origin(ann) is Literal:
                 return value.get(info.alias or name) in get_args(ann)
     return False
+
+
+def _literal_values(annotation: Any) -> tuple[Any, ...] | None:
+    """The values a field of a closed literal type admits (``Literal["link"]``, and ``None``
+    too when it is nullable), or ``None`` when it admits other values (an open enum
+    ``Literal["a"] | str``, any other type)."""
+    tp, _ = _unwrap(annotation)
+    if get_origin(tp) is Literal:
+        return get_args(tp)
+    if get_origin(tp) not in _UNION_TYPES:
+        return None
+    values: list[Any] = []
+    for arg in get_args(tp):
+        if arg is type(None):
+            values.append(None)
+            continue
+        inner, _ = _unwrap(arg)
+        if get_origin(inner) is not Literal:
+            return None
+        values.extend(get_args(inner))
+    return tuple(values)
+
+
+def _literal_fit(model: type[pydantic.BaseModel], value: Mapping[Any, Any]) -> int | None:
+    """How well an object fits a union variant by its closed literal fields (a tag
+    ``type: Literal["link"]``): ``None`` when the object gives one of them a value it does not
+    admit (``"video"``), so it must not be built as that variant; else how many of them it
+    gives an admitted value (the variant it names beats one whose tag it leaves out)."""
+    fields, _, annotations = _shape(model)
+    matched = 0
+    for name, info in fields.items():
+        allowed = _literal_values(annotations[name])
+        if allowed is None:
+            continue
+        key = info.alias or name
+        if key in value:
+            item = value[key]
+        elif name in value:
+            item = value[name]
+        else:
+            continue
+        if not any(a == item and isinstance(a, bool) == isinstance(item, bool) for a in allowed):
+            return None
+        matched += 1
+    return matched
 
 
 def _field_value(annotation: Any, item: Any) -> Any:
