@@ -112,7 +112,7 @@ def test_github_actions_workflow_checks_and_posts_the_diff(repo: tuple[Path, dic
     assert output.read_text() == "status=1\n"
     markdown = (path / "sdk-diff.md").read_text()
     assert markdown.startswith("## SDK changes\n\n**1 SDK change: 0 breaking, 1 non-breaking**")
-    assert "| property added, optional | `acme_sdk.types.Widget.color` | `str` | `specs/acme.yaml#/components/schemas/Widget/properties/color` |" in markdown
+    assert "| property added, optional | `acme_sdk.types.Widget.color` | `str \\| None` | `specs/acme.yaml#/components/schemas/Widget/properties/color` |" in markdown
     assert summary.read_text() == markdown
     assert steps["comment"]["if"] == "steps.diff.outputs.status != '0'"
     comment = _step(steps["comment"], path, env, github)
