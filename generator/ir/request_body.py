@@ -11,6 +11,7 @@ from ..errors import join_pointer
 from ..names import keyword_argument
 from ..normalise import ref_name
 from ..normalise.schema import is_annotation
+from ..walk import follow_local_refs
 from .annotations import nullable_ann, param_ann
 from .context import BuildContext
 from .encoding import part_styles
@@ -49,20 +50,19 @@ def _holds_file(t: TypeRef) -> bool:
     return t == Primitive("file")
 
 
-def _says_nothing(schema: Any, ctx: BuildContext, depth: int = 0) -> bool:
+def _says_nothing(schema: Any, ctx: BuildContext) -> bool:
     """True for a property schema with no keyword but annotations (``{}``, ``{description}``),
     directly or through ``$ref``s to components: a multipart part of it is
     ``application/octet-stream`` (OpenAPI 3.1 section 4.8.15), so it takes a file.  A schema
     typed ``Any`` for another reason (an ``allOf`` that could not be merged) is not one."""
-    if not isinstance(schema, dict) or depth > 50:
-        return False
-    rest = {k: v for k, v in schema.items() if not is_annotation(k) and k != "nullable"}
-    if not rest:
-        return True
-    if set(rest) == {"$ref"} and isinstance(rest["$ref"], str):
-        name = ref_name(rest["$ref"])
-        return name is not None and _says_nothing(ctx.schemas.get(name), ctx, depth + 1)
-    return False
+
+    def rest(node: Any) -> dict[str, Any] | None:
+        return {k: v for k, v in node.items() if not is_annotation(k) and k != "nullable"} if isinstance(node, dict) else None
+
+    own = rest(schema)
+    if own is not None and set(own) == {"$ref"}:
+        own = rest(follow_local_refs(ctx.doc, {"$ref": own["$ref"]}))
+    return own == {}
 
 
 _BODY_PREFERENCE = ("json", "multipart", "form", "binary", "text")

@@ -24,7 +24,7 @@ from .schema import (
 _TAG_SCALARS = (str, bool, int, float)
 
 
-def _declared_tags(variant: Any, prop: str) -> list[Any]:
+def declared_tags(variant: Any, prop: str) -> list[Any]:
     """Values a variant schema itself fixes for the tag property (``const``/``enum`` of
     strings, integers, numbers or booleans)."""
     if not isinstance(variant, dict):
@@ -160,7 +160,7 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
                 ctx.diagnostics.warn(ctx.locate(ptr), "discriminator-inline", "discriminated union with an inline variant", "variant left as is")
                 continue
             # implicit mapping: the variant's own declared tag values, else its name
-            by_name.setdefault(name, _declared_tags(schemas.get(name), prop) or [name])
+            by_name.setdefault(name, declared_tags(schemas.get(name), prop) or [name])
         for name, values in by_name.items():
             for v in values:
                 key = (name, prop)

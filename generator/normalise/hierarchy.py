@@ -19,9 +19,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import join_pointer
+from .discriminators import declared_tags
 from .schema import NormaliseContext, Schema, component_schemas, is_annotation, ref_name
-
-_TAG_KEYS = ("const", "enum")
 
 
 def _parents(schema: Schema, schemas: dict[str, Schema]) -> list[str]:
@@ -42,11 +41,7 @@ def _declares_tag(schema: Schema, prop: str) -> bool:
     property, in its own ``properties`` or an inline ``allOf`` member's): its implicit tag is
     then those values, not its name."""
     holders = [schema, *(m for m in schema.get("allOf") or [] if isinstance(m, dict) and "$ref" not in m)]
-    for h in holders:
-        p = (h.get("properties") or {}).get(prop) if isinstance(h.get("properties"), dict) else None
-        if isinstance(p, dict) and any(k in p for k in _TAG_KEYS):
-            return True
-    return False
+    return any(declared_tags(h, prop) for h in holders)
 
 
 def discriminator_hierarchy(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
