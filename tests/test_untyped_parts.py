@@ -30,7 +30,7 @@ SPEC: dict[str, Any] = {
                             "schema": {
                                 "type": "object",
                                 "required": ["file"],
-                                "properties": {"file": {"$ref": "#/components/schemas/Blob"}, "note": {}, "name": {"type": "string"}},
+                                "properties": {"file": {"$ref": "#/components/schemas/Blob"}, "note": {}, "name": {"type": "string"}, "many": {"type": "array", "items": {}}},
                             }
                         }
                     },
@@ -76,10 +76,16 @@ def test_file_content_for_an_untyped_part_is_a_file(tmp_path: Path) -> None:
                 assert parts[1:] == [("name", None, "text/plain", b"n"), ("note", None, "application/json", b'{"a":1}')]
         client.assets.create(file="plain text", note=3)
         assert _parts(sent[-1]) == [("file", None, "text/plain", b"plain text"), ("note", None, "text/plain", b"3")]
+        # a memoryview is bytes; an array of such parts takes files, one part per item
+        with path.open("rb") as opened:
+            client.assets.create(file=memoryview(PNG), many=[b"M1", opened])
+        assert [(p[0], p[3]) for p in _parts(sent[-1])] == [("file", PNG), ("many", b"M1"), ("many", PNG)]
+        assert _parts(sent[-1])[2][1] == "x.png"
 
         async def run() -> None:
             aclient = sdk.AsyncUp(http_client=httpx.AsyncClient(transport=httpx.MockTransport(handler)))
-            await aclient.assets.create(file=pathlib.Path(path))
+            await aclient.assets.create(file=pathlib.Path(path), many=[pathlib.Path(path)])
 
         asyncio.run(run())
         assert _parts(sent[-1])[0] == ("file", "x.png", "application/octet-stream", PNG)
+        assert _parts(sent[-1])[1] == ("many", "x.png", "application/octet-stream", PNG)

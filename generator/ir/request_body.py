@@ -52,7 +52,7 @@ def _holds_file(t: TypeRef) -> bool:
 
 def _says_nothing(schema: Any, ctx: BuildContext) -> bool:
     """True for a property schema with no keyword but annotations (``{}``, ``{description}``),
-    directly or through ``$ref``s to components: a multipart part of it is
+    directly or through ``$ref``s to components, or an array of such items: a multipart part of it is
     ``application/octet-stream`` (OpenAPI 3.1 section 4.8.15), so it takes a file.  A schema
     typed ``Any`` for another reason (an ``allOf`` that could not be merged) is not one."""
 
@@ -62,6 +62,8 @@ def _says_nothing(schema: Any, ctx: BuildContext) -> bool:
     own = rest(schema)
     if own is not None and set(own) == {"$ref"}:
         own = rest(follow_local_refs(ctx.doc, {"$ref": own["$ref"]}))
+    if own is not None and own.get("type") == "array" and set(own) <= {"type", "items", "minItems", "maxItems", "uniqueItems"}:
+        return _says_nothing(own.get("items", {}), ctx)  # an array of such parts: one part per item
     return own == {}
 
 

@@ -34,11 +34,11 @@ HttpxFile = (
 
 
 def is_file_content(value: object) -> bool:
-    """True for what a file part accepts: bytes, an open binary file, a path, or an iterator
-    of bytes."""
-    return isinstance(value, (bytes, bytearray, io.IOBase, os.PathLike, Iterator)) or hasattr(
-        value, "read"
-    )
+    """True for what a file part accepts: bytes (``bytes``, ``bytearray``, ``memoryview``), an
+    open binary file, a path, or an iterator of bytes."""
+    return isinstance(
+        value, (bytes, bytearray, memoryview, io.IOBase, os.PathLike, Iterator)
+    ) or hasattr(value, "read")
 
 
 def file_from_path(path: str | os.PathLike[str]) -> FileTypes:
@@ -97,7 +97,7 @@ def _guess_name(content: object) -> str | None:
 def _read(content: Any) -> Any:
     if isinstance(content, os.PathLike):
         return pathlib.Path(cast("os.PathLike[str]", content)).read_bytes()
-    if isinstance(content, bytearray):
+    if isinstance(content, (bytearray, memoryview)):
         return bytes(content)
     return buffered(content)
 
@@ -107,7 +107,7 @@ async def _aread(content: Any) -> Any:
         import anyio  # httpx's own dependency; imported only when needed
 
         return await anyio.Path(cast("os.PathLike[str]", content)).read_bytes()
-    if isinstance(content, bytearray):
+    if isinstance(content, (bytearray, memoryview)):
         return bytes(content)
     return buffered(content)
 
