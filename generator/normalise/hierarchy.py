@@ -129,12 +129,22 @@ def discriminator_hierarchy(doc: dict[str, Any], ctx: NormaliseContext) -> dict[
             parts[name]["type"] = "object"
     if not changed:
         return doc
+    def extend_parts(members: list[Any]) -> list[Any]:
+        return [parts[ref_name(m["$ref"]) or ""] if isinstance(m, dict) and isinstance(m.get("$ref"), str) and ref_name(m["$ref"]) in parts else m for m in members]
+
+    # a parent's own part may extend another parent (a mid-level subtype repeating the
+    # discriminator): it takes that parent's part too, as many levels as there are parents
+    for _ in range(len(parts)):
+        grown = {n: {**p, "allOf": extend_parts(p["allOf"])} if isinstance(p.get("allOf"), list) else p for n, p in parts.items()}
+        if grown == parts:
+            break
+        parts = grown
     # each subtype extends the parent's object part, not the union the parent now is
     for name, schema in schemas.items():
         members = schema.get("allOf") if isinstance(schema, dict) and name not in changed else None
         if not isinstance(members, list):
             continue
-        new_members = [parts[ref_name(m["$ref"]) or ""] if isinstance(m, dict) and isinstance(m.get("$ref"), str) and ref_name(m["$ref"]) in parts else m for m in members]
+        new_members = extend_parts(members)
         if new_members != members:
             changed[name] = {**schema, "allOf": new_members}
     return {**doc, "components": {**doc["components"], "schemas": {**schemas, **changed}}}

@@ -98,7 +98,7 @@ def _read(content: Any) -> Any:
     if isinstance(content, os.PathLike):
         return pathlib.Path(cast("os.PathLike[str]", content)).read_bytes()
     if isinstance(content, (bytearray, memoryview)):
-        return bytes(content)
+        return bytes(cast(Any, content))
     return buffered(content)
 
 
@@ -108,7 +108,7 @@ async def _aread(content: Any) -> Any:
 
         return await anyio.Path(cast("os.PathLike[str]", content)).read_bytes()
     if isinstance(content, (bytearray, memoryview)):
-        return bytes(content)
+        return bytes(cast(Any, content))
     return buffered(content)
 
 
