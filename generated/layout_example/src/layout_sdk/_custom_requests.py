@@ -9,7 +9,9 @@ masking, redirect rules - with what the caller says in place of the spec:
 * The credential sent is that of the client's first security scheme that is configured (none
   when none is).
 * ``path`` is relative to ``base_url`` (``"/foo"``; a missing leading ``/`` is added); an
-  absolute URL raises ``ValueError`` (the client's credentials go only to its own server).
+  absolute URL raises ``ValueError`` (the client's credentials go only to its own server), and
+  so does a ``.`` or ``..`` segment (also percent-encoded, or after a ``\\``), which would
+  leave the base URL's path (``https://h/v1`` + ``/../x`` is ``https://h/x``).
 * ``cast_to`` is what the body is decoded as: ``httpx.Response`` (the response itself, its body
   read), ``bytes``, ``str``, ``int``, ``float``, ``bool``, a model or any type pydantic
   validates (the JSON body, with the client's ``strict_response_validation``).  With
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypedDict, TypeVar, cast, overload
+from urllib.parse import unquote
 
 import httpx
 
@@ -76,7 +79,7 @@ def _prepared(
     """The :class:`Endpoint`, path and ``request()`` keywords of one custom request.
 
     Raises:
-        ValueError: ``path`` is an absolute URL, or both ``body`` and ``content`` are given.
+        ValueError: ``path`` is an absolute URL or has a dot segment, or both ``body`` and ``content`` are given.
         TypeError: ``options`` has a key other than those of :class:`RequestOptions`.
     """
     if not isinstance(cast(object, path), str):
@@ -87,6 +90,11 @@ def _prepared(
         )
     if not path.startswith("/"):
         path = "/" + path
+    where = unquote(path.split("?", 1)[0].split("#", 1)[0]).replace("\\", "/")
+    if any(segment in (".", "..") for segment in where.split("/")):
+        raise ValueError(
+            f"path {path!r} has a '.' or '..' segment (maybe percent-encoded): it could leave the client's base_url path; percent-encoding the value does not help, the server decodes it"
+        )
     opts: RequestOptions = options or {}
     unknown = sorted(set(opts) - _OPTION_KEYS)
     if unknown:
