@@ -204,6 +204,8 @@ WARNING_ADVICE: dict[str, str] = {
     "pattern-backtracking": "rewrite the pattern without lookarounds or backreferences (patch it) to have the client check it",
     "discriminator-concrete-parent": "give the parent's own instances a subtype of their own (patch the mapping entry that names the parent) to type every subtype where the parent is used",
     "discriminator-mapping": "map each tag to a variant listed in oneOf/anyOf (patch the mapping)",
+    "discriminator-hierarchy-cycle": "break the allOf cycle in the spec (a patch removing one of the $refs) to have the hierarchy typed",
+    "discriminator-mapping-not-subtype": "make the mapped schema extend the parent (allOf [$ref parent], a patch) or declare the tag property in it, to have the tag typed and sent",
     "discriminator-mapping-dangling": "point the mapping entry at an existing schema (patch it) to read that tag as its variant",
     "discriminator-tag-type": "make the discriminator's mapping keys values of the tag property's type in the spec (a patch), so the tag keeps that type",
     "discriminator-variant": "give the variant the discriminator property as a required string/enum (patch it)",

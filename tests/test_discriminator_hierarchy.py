@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 import yaml
 from _generate import check_packages, generated_package
 from _shared import shared_or_skip
@@ -164,3 +165,113 @@ def test_a_real_hierarchy_is_typed(tmp_path: Path) -> None:
     models = (tmp_path / "out" / "src" / "line_sdk" / "types" / "_models.py").read_text()
     assert 'Message = TypeAliasType(\n    "Message",' in models or 'Message = TypeAliasType("Message"' in models
     assert 'type: Literal["text"] = "text"' in models
+
+
+def _spec(schemas: dict[str, Any], root: str, other: str | None = None) -> dict[str, Any]:
+    """A spec answering ``GET /items`` with a list of ``root`` (and ``GET /others`` with a
+    list of ``other``)."""
+
+    def listing(op: str, name: str) -> dict[str, Any]:
+        return {"get": {"operationId": op, "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": _ref(name)}}}}}}}
+
+    paths = {"/items": listing("listItems", root), **({"/others": listing("listOthers", other)} if other else {})}
+    return {"openapi": "3.0.3", "info": {"title": "Poly", "version": "1"}, "servers": [{"url": "https://poly.test"}], "paths": paths, "components": {"schemas": schemas}}
+
+
+def _answering(sdk: Any, payload: Any) -> Any:
+    return sdk.Poly(http_client=httpx.Client(transport=httpx.MockTransport(lambda r: httpx.Response(200, json=payload))))
+
+
+def _warnings(tmp_path: Path) -> str:
+    r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out2", "-p", "poly_sdk", "-v"], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    return r.stdout + r.stderr
+
+
+# Robot is named by Pet's mapping but does not extend Pet
+UNRELATED: dict[str, Any] = {
+    "Pet": {**PET, "discriminator": {"propertyName": "petType", "mapping": {"dog": "#/components/schemas/Dog", "robot": "#/components/schemas/Robot"}}},
+    "Dog": SPEC["components"]["schemas"]["Dog"],
+    "Robot": {"type": "object", "required": ["serial"], "properties": {"serial": {"type": "string"}}},
+}
+
+
+def test_a_mapped_schema_that_is_no_subtype_keeps_its_shape_with_a_warning() -> None:
+    """OpenAPI 3.1 section 4.8.25: the discriminator "MUST NOT change the validation outcome".
+    Before: ``Robot`` was given a required ``petType: const robot`` (everywhere it is used)."""
+    ctx = NormaliseContext()
+    out = discriminator_hierarchy(_spec(UNRELATED, "Pet"), ctx)
+    schemas = out["components"]["schemas"]
+    assert schemas["Robot"] == UNRELATED["Robot"]
+    assert schemas["Pet"]["anyOf"] == [
+        {"discriminator": {"propertyName": "petType", "mapping": {"dog": "#/components/schemas/Dog"}}, "oneOf": [_ref("Dog")]},
+        _ref("Robot"),
+    ]
+    [d] = ctx.diagnostics.items
+    assert d.code == "discriminator-mapping-not-subtype" and d.location.endswith("#/components/schemas/Pet/discriminator/mapping/robot")
+
+
+def test_an_answer_with_the_tag_of_a_mapped_non_subtype_is_that_schema(tmp_path: Path) -> None:
+    with generated_package(tmp_path, _spec(UNRELATED, "Pet", "Robot"), "poly_sdk") as sdk:
+        assert set(sdk.types.Robot.model_fields) == {"serial"}  # no tag forced into it
+        assert sdk.types.Dog.model_fields["petType"].default == "dog"  # the subtype keeps its tag
+        pets = _answering(sdk, [{"petType": "dog", "name": "rex"}, {"petType": "robot", "serial": "r2"}]).items.list()
+        assert [type(p).__name__ for p in pets] == ["Dog", "Robot"] and pets[1].serial == "r2"
+        robots = _answering(sdk, [{"serial": "r3"}]).others.list()  # a Robot without the tag is one
+        assert type(robots[0]).__name__ == "Robot" and robots[0].serial == "r3"
+    assert "Pet/discriminator/mapping/robot: [discriminator-mapping-not-subtype]" in _warnings(tmp_path)
+
+
+def _parent(**mapping: str) -> dict[str, Any]:
+    disc: dict[str, Any] = {"propertyName": "kind", **({"mapping": {k: f"#/components/schemas/{v}" for k, v in mapping.items()}} if mapping else {})}
+    return {"type": "object", "required": ["kind"], "properties": {"kind": {"type": "string"}, "p": {"type": "string"}}, "discriminator": disc}
+
+
+def _extends(parent: str, prop: str, **extra: Any) -> dict[str, Any]:
+    return {"allOf": [_ref(parent), {"type": "object", "properties": {prop: {"type": "string"}}}], **extra}
+
+
+def test_two_discriminated_parents_extending_each_other_warn_and_the_package_works(tmp_path: Path) -> None:
+    """``A: allOf [B]``, ``B: allOf [A]``, both discriminated.  Before: ``A`` was the union of
+    ``B`` and ``B`` of ``A``: the first call raised pydantic's ``PydanticUserError``
+    (circular reference)."""
+    schemas = {"A": _extends("B", "a", discriminator={"propertyName": "kind"}), "B": _extends("A", "b", discriminator={"propertyName": "kind"})}
+    ctx = NormaliseContext()
+    out = discriminator_hierarchy(_spec(schemas, "A"), ctx)
+    assert out["components"]["schemas"] == schemas
+    assert sorted((d.code, d.location.rsplit("#", 1)[-1]) for d in ctx.diagnostics.items) == [
+        ("discriminator-hierarchy-cycle", "/components/schemas/A/allOf"),
+        ("discriminator-hierarchy-cycle", "/components/schemas/B/allOf"),
+    ]
+    with generated_package(tmp_path, _spec(schemas, "A"), "poly_sdk") as sdk:
+        assert _answering(sdk, [{"kind": "A", "a": "1"}]).items.list() == [{"kind": "A", "a": "1"}]
+    assert "spec.yaml#/components/schemas/A/allOf: [discriminator-hierarchy-cycle]" in _warnings(tmp_path)
+
+
+def test_a_discriminated_parent_extending_another_is_one_of_its_variants(tmp_path: Path) -> None:
+    """``A: allOf [B]``, both discriminated, ``C: allOf [A]``.  Before: ``A`` became the union
+    of its only subtype ``C`` and so ``C``'s shape (``c`` among ``A``'s fields)."""
+    schemas = {"B": {**_parent(), "properties": {"kind": {"type": "string"}, "b": {"type": "string"}}}, "A": _extends("B", "a", discriminator={"propertyName": "kind"}), "C": _extends("A", "c")}
+    with generated_package(tmp_path, _spec(schemas, "B", "A"), "poly_sdk") as sdk:
+        assert set(sdk.types.A.model_fields) == {"kind", "b", "a"}
+        assert set(sdk.types.C.model_fields) == {"kind", "b", "a", "c"}
+        got = _answering(sdk, [{"kind": "A", "a": "1"}, {"kind": "C", "c": "2"}]).items.list()
+        assert [type(x).__name__ for x in got] == ["A", "C"] and got[1].c == "2"
+        assert type(_answering(sdk, [{"kind": "A", "a": "1"}]).others.list()[0]).__name__ == "A"
+
+
+@pytest.mark.parametrize("mid_discriminator", [None, {"propertyName": "kind"}, {"propertyName": "kind", "mapping": {"leaf": "#/components/schemas/Leaf"}}])
+def test_a_mid_level_subtype_keeps_its_own_shape(tmp_path: Path, mid_discriminator: dict[str, Any] | None) -> None:
+    """Parent (discriminated) <- Mid (allOf Parent, ``m``) <- Leaf (allOf Mid, ``l``).  Before:
+    when Mid repeated the discriminator it became the union of Leaf alone, so Mid had Leaf's
+    ``l`` (and a Mid answer was read with Leaf's shape)."""
+    extra = {"discriminator": mid_discriminator} if mid_discriminator else {}
+    schemas = {"Parent": _parent(mid="Mid", leaf="Leaf"), "Mid": _extends("Parent", "m", **extra), "Leaf": _extends("Mid", "l")}
+    with generated_package(tmp_path, _spec(schemas, "Parent", "Mid"), "poly_sdk") as sdk:
+        assert set(sdk.types.Mid.model_fields) == {"kind", "p", "m"}
+        assert set(sdk.types.Leaf.model_fields) == {"kind", "p", "m", "l"}
+        got = _answering(sdk, [{"kind": "mid", "m": "1"}, {"kind": "leaf", "m": "2", "l": "3"}]).items.list()
+        assert [type(x).__name__ for x in got] == ["Mid", "Leaf"] and got[1].l == "3" and got[0].m == "1"
+        assert type(_answering(sdk, [{"kind": "mid", "m": "1"}]).others.list()[0]).__name__ == "Mid"
+    if mid_discriminator:
+        assert "spec.yaml#/components/schemas/Mid: [discriminator-concrete-parent]" in _warnings(tmp_path)

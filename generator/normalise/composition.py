@@ -122,8 +122,8 @@ def single_branch_composition(doc: dict[str, Any], ctx: NormaliseContext) -> dic
             if not (isinstance(branches, list) and len(branches) == 1 and isinstance(branches[0], dict)):
                 continue
             others = {k for k in s if k != key and not is_annotation(k) and k != "nullable"}
-            if key == "oneOf":
-                others.discard("discriminator")
+            if key == "oneOf" and ptr.rsplit("/", 2)[-2:-1] != ["anyOf"]:
+                others.discard("discriminator")  # (a tagged branch of anyOf keeps its tag)
             if others:
                 continue
             branch = branches[0]
@@ -188,7 +188,7 @@ def _merge_literal_branches(branches: list[Schema]) -> list[Schema]:
 
 
 def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
-    """Unions in one form: nested plain ``anyOf``/``oneOf`` are spliced (their annotations
+    """Unions in one form: nested plain ``anyOf``/``oneOf`` (not a discriminated ``oneOf``) are spliced (their annotations
     moving into their branches), identical branches dropped, branches that only list values
     of one type (``const``/``enum``) merged into one ``enum``, a ref to a null-only component becomes ``{type: 'null'}``, null goes last,
     ``oneOf`` without ``discriminator`` becomes ``anyOf``, and a union left with one branch
@@ -217,7 +217,7 @@ def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
                 continue
             inner_key = "anyOf" if "anyOf" in b else "oneOf" if "oneOf" in b else None
             b_ann, b_rest = split_annotations(b)
-            if inner_key and set(b_rest) == {inner_key}:
+            if inner_key and set(b_rest) == {inner_key} and not (inner_key == "oneOf" and "discriminator" in b):
                 # the spliced branch's annotations (example, description...) move into its
                 # own non-null branches, which keep theirs where both say something
                 flat.extend(

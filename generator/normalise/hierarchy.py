@@ -44,6 +44,25 @@ def _declares_tag(schema: Schema, prop: str) -> bool:
     return any(declared_tags(h, prop) for h in holders)
 
 
+def _cycle(name: str, children: dict[str, list[str]]) -> list[str]:
+    """One shortest ``allOf`` cycle through ``name``, from ``name`` back to it, each name
+    extended by the next (``[A, B, A]``: ``B`` has ``allOf [A]`` and ``A`` has ``allOf [B]``)."""
+    back: dict[str, str] = {}
+    queue = [name]
+    while queue:
+        at = queue.pop(0)
+        for child in children.get(at, []):
+            if child == name:
+                path = [at]
+                while path[-1] != name:
+                    path.append(back[path[-1]])
+                return [*reversed(path), name]
+            if child not in back:
+                back[child] = at
+                queue.append(child)
+    return [name, name]
+
+
 def discriminator_hierarchy(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """Turn each discriminated parent object into the union of its subtypes (module docstring).
 
@@ -77,8 +96,19 @@ def discriminator_hierarchy(doc: dict[str, Any], ctx: NormaliseContext) -> dict[
         for parent in _parents(schema, schemas):
             if parent != name:
                 children.setdefault(parent, []).append(name)
-    changed: dict[str, Schema] = {}
-    parts: dict[str, Schema] = {}  # parent -> its object part (what its subtypes extend)
+    def descendants_of(name: str) -> set[str]:
+        found: set[str] = set()
+        queue = list(children.get(name, []))
+        while queue:
+            at = queue.pop()
+            if at not in found:
+                found.add(at)
+                queue.extend(children.get(at, []))
+        return found
+
+    # the discriminated parents (their prop, mapping, real subtypes) before any is rewritten:
+    # a parent inside another parent's hierarchy must be known as one before it is decided
+    parents: dict[str, tuple[str, dict[str, Any], set[str]]] = {}
     for name, schema in schemas.items():
         disc = schema.get("discriminator") if isinstance(schema, dict) else None
         if not isinstance(disc, dict) or not isinstance(disc.get("propertyName"), str):
@@ -87,25 +117,37 @@ def discriminator_hierarchy(doc: dict[str, Any], ctx: NormaliseContext) -> dict[
             continue
         if not (schema.get("type") == "object" or "properties" in schema or "allOf" in schema) or schema.get("type") not in (None, "object"):
             continue
-        prop = disc["propertyName"]
         mapping: dict[str, Any] = disc["mapping"] if isinstance(disc.get("mapping"), dict) else {}
-        mapped: list[str] = []
-        for target in mapping.values():
-            target_name = ref_name(target) if isinstance(target, str) and target.startswith("#") else target if isinstance(target, str) else None
-            if target_name in schemas and target_name not in mapped:
-                mapped.append(target_name)
-        descendants: set[str] = set()
-        queue = list(children.get(name, []))
-        while queue:
-            at = queue.pop()
-            if at in descendants or at == name:
-                continue
-            descendants.add(at)
-            queue.extend(children.get(at, []))
-        variants = mapped + sorted(descendants - set(mapped))
-        if not variants:
-            continue
+        parents[name] = (disc["propertyName"], mapping, descendants_of(name))
+    changed: dict[str, Schema] = {}
+    parts: dict[str, Schema] = {}  # parent -> its object part (what its subtypes extend)
+    for name, (prop, mapping, descendants) in parents.items():
+        schema = schemas[name]
+        disc = schema["discriminator"]
         ptr = join_pointer("#/components/schemas", name)
+        if name in descendants:
+            # A: allOf [B], B: allOf [A]: each is the other's subtype, so neither can be the
+            # union of the other (a type alias of itself, refused by pydantic on every call)
+            ctx.diagnostics.warn(
+                ctx.locate(join_pointer(ptr, "allOf")),
+                "discriminator-hierarchy-cycle",
+                f"{name!r} extends itself through allOf ({' -> '.join(_cycle(name, children))}), so its discriminator names no subtypes",
+                f"{name!r} is left as written: not a union of its subtypes",
+            )
+            continue
+        outer = sorted(p for p, (_, _, p_desc) in parents.items() if name in p_desc and p not in p_desc and p != name)
+        mapped: list[str] = []
+        unrelated: list[tuple[str, str]] = []  # (tag, component) of mapping entries naming no subtype
+        for tag, target in mapping.items():
+            target_name = ref_name(target) if isinstance(target, str) and target.startswith("#") else target if isinstance(target, str) else None
+            if target_name == name or target_name in descendants:
+                if target_name not in mapped:
+                    mapped.append(str(target_name))
+            elif target_name in schemas:
+                unrelated.append((str(tag), str(target_name)))
+        variants = mapped + sorted(descendants - set(mapped))
+        if not variants and not unrelated:
+            continue
         if name in variants:
             ctx.diagnostics.warn(
                 ctx.locate(ptr),
@@ -114,16 +156,48 @@ def discriminator_hierarchy(doc: dict[str, Any], ctx: NormaliseContext) -> dict[
                 f"{name!r} stays an object: its subtypes' own properties are not typed where {name!r} is used",
             )
             continue
-        new_mapping = dict(mapping)
+        if outer:
+            # a mid-level subtype repeating the discriminator (Mid: allOf [Parent] with its own
+            # discriminator, Leaf: allOf [Mid]): a Mid is one of Parent's variants, with its own
+            # tag and shape, so it stays that object (Parent's union lists Leaf too); as a union
+            # of its subtypes it would be Leaf alone and take Leaf's shape under Mid's tag
+            ctx.diagnostics.warn(
+                ctx.locate(ptr),
+                "discriminator-concrete-parent",
+                f"{name!r} has a discriminator but is itself a subtype of {outer[0]!r}, so a {name!r} may be any of its subtypes or itself",
+                f"{name!r} stays an object: its subtypes are typed where {outer[0]!r} is used, not where {name!r} is",
+            )
+            # its discriminator said only what the outer one says (allOf beside it would not merge)
+            changed[name] = {k: v for k, v in schema.items() if k != "discriminator"}
+            continue
+        new_mapping = {tag: target for tag, target in mapping.items() if all(tag != t for t, _ in unrelated)}
         for v in variants:
             if v not in mapped and not _declares_tag(schemas[v], prop) and v not in new_mapping:
                 new_mapping[v] = join_pointer("#/components/schemas", v)
         kept = {k: v for k, v in schema.items() if is_annotation(k) or k == "nullable" or k.startswith("x-")}
-        changed[name] = {
-            **kept,
-            "discriminator": {**disc, "mapping": new_mapping},
-            "oneOf": [{"$ref": join_pointer("#/components/schemas", v)} for v in variants],
-        }
+        tagged: list[Any] = [{"$ref": join_pointer("#/components/schemas", v)} for v in variants]
+        for tag, target_name in unrelated:
+            # OpenAPI 3.1 section 4.8.25: the discriminator "MUST NOT change the validation
+            # outcome" - so the schema a mapping entry names keeps its shape (the tag is not
+            # forced into it); it is a member of the union beside the tagged subtypes, which
+            # refuse its tag, so an answer carrying the tag is read as it
+            ctx.diagnostics.warn(
+                ctx.locate(join_pointer(ptr, "discriminator", "mapping", tag)),
+                "discriminator-mapping-not-subtype",
+                f"the discriminator of {name!r} maps {tag!r} to {target_name!r}, which does not extend {name!r} through allOf",
+                f"{target_name!r} is one of {name!r}'s variants as it is written: its {prop!r} is not made the tag {tag!r}",
+            )
+        members: list[Any] = []
+        for _, target_name in unrelated:
+            if {"$ref": join_pointer("#/components/schemas", target_name)} not in members:
+                members.append({"$ref": join_pointer("#/components/schemas", target_name)})
+        if not unrelated:
+            union: Schema = {"discriminator": {**disc, "mapping": new_mapping}, "oneOf": tagged}
+        elif not tagged:
+            union = {"anyOf": members}
+        else:
+            union = {"anyOf": [{"discriminator": {**disc, "mapping": new_mapping}, "oneOf": tagged}, *members]}
+        changed[name] = {**kept, **union}
         parts[name] = {k: v for k, v in schema.items() if k != "discriminator" and k not in kept}
         if "type" not in parts[name] and "allOf" not in parts[name]:
             parts[name]["type"] = "object"
@@ -141,7 +215,8 @@ def discriminator_hierarchy(doc: dict[str, Any], ctx: NormaliseContext) -> dict[
         parts = grown
     # each subtype extends the parent's object part, not the union the parent now is
     for name, schema in schemas.items():
-        members = schema.get("allOf") if isinstance(schema, dict) and name not in changed else None
+        schema = changed.get(name, schema)  # a union made here has no allOf
+        members = schema.get("allOf") if isinstance(schema, dict) else None
         if not isinstance(members, list):
             continue
         new_members = extend_parts(members)
