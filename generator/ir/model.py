@@ -58,7 +58,7 @@ from .typeref import (  # noqa: F401 - the IR
     UnionOf,
 )
 
-IR_VERSION = "3.4"
+IR_VERSION = "3.5"
 
 
 @dataclass(frozen=True)

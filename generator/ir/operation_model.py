@@ -238,6 +238,11 @@ class Arg:
             source), sent when the argument is left out.
         deprecated / sunset: the parameter or property is deprecated (passing it warns), and
             its ``x-sunset``.
+        nullable: ``None`` is a value of the argument (the parameter, property or body may be
+            JSON ``null``).  A required argument that is not nullable, given ``None``, is
+            refused by the client where ``None`` cannot be sent (a query, header or cookie
+            parameter, a multipart part, a form field): dropping it would send a request
+            without a required value.
     """
 
     py_name: str
@@ -254,6 +259,7 @@ class Arg:
     fixed_repr: str | None = None
     deprecated: bool = False
     sunset: str = ""
+    nullable: bool = False
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,7 @@ def _raw_signatures(
     args: list[Arg] = []
     for p in params:
         if p.location == "path":
-            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description, positional=True, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type), fill=p.fill))
+            args.append(Arg(p.py_name, p.name, "path", p.annotation, True, p.description, positional=True, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type), fill=p.fill, nullable=p.nullable))
     if body is not None:
         if body.flattened:
             for prop in body.properties:
@@ -57,12 +57,12 @@ def _raw_signatures(
                 # a fixed property (one value only) is optional, and sent when left out
                 required = prop.required and prop.fixed_repr is None
                 default = prop.fixed_repr if prop.fixed_repr is not None else prop.default_repr
-                args.append(Arg(prop.py_name, prop.name, "body", prop.param_annotation, required, prop.description, default_repr=default, type_note=prop.type_note, fill=prop.fill, fixed_repr=prop.fixed_repr))
+                args.append(Arg(prop.py_name, prop.name, "body", prop.param_annotation, required, prop.description, default_repr=default, type_note=prop.type_note, fill=prop.fill, fixed_repr=prop.fixed_repr, nullable=prop.nullable))
         else:
-            args.append(Arg(body.body_py_name, "", "body_whole", body.body_annotation, body.required, body.description, fill=body.fill))
+            args.append(Arg(body.body_py_name, "", "body_whole", body.body_annotation, body.required, body.description, fill=body.fill, nullable=body.nullable))
     for p in params:
         if p.location != "path":
-            args.append(Arg(p.py_name, p.name, p.location, p.annotation, p.required, p.description, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type), fill=p.fill))  # type: ignore[arg-type]
+            args.append(Arg(p.py_name, p.name, p.location, p.annotation, p.required, p.description, default_repr=p.default_repr, type_note=p.type_note, json_text=is_json_media(p.content_type), fill=p.fill, nullable=p.nullable))  # type: ignore[arg-type]
     args = _mark_deprecated(args, params, body)
     ordered = [a for a in args if a.required] + [a for a in args if not a.required]
 

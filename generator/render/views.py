@@ -196,6 +196,21 @@ def text_file_fields(op: Operation) -> list[str]:
     ]
 
 
+def _required_values(op: Operation, args: tuple[Arg, ...]) -> list[tuple[str, str]]:
+    """``(location, wire name)`` of the required, non-nullable arguments whose ``None``
+    cannot be sent and would be dropped: query, header and cookie parameters, and the parts
+    of a ``multipart/form-data`` or fields of an ``application/x-www-form-urlencoded`` body
+    (a JSON body sends ``null``, a path parameter already refuses it).  Location ``body``
+    for the parts; in argument order.  The client raises ``ValueError`` for them
+    (``Endpoint.required``)."""
+    form = op.request_body is not None and op.request_body.encoding in ("multipart", "form")
+    return [
+        (a.location, a.wire_name)
+        for a in args
+        if a.required and not a.nullable and (a.location in ("query", "header", "cookie") or (a.location == "body" and form))
+    ]
+
+
 def accept_header(op: Operation) -> str | None:
     """The ``Accept`` header an operation sends (RFC 9110 section 12.5.1): the media types
     of its success response as the spec writes them (``text/plain``, ``application/pdf``,
@@ -324,12 +339,14 @@ def resource_view(api: Api, resource: Resource, name_sets: tuple[frozenset[str],
     path_styles: dict[str, list[tuple[str, str, bool]]] = {}
     header_styles: dict[str, list[tuple[str, str, bool]]] = {}
     stream_arg: dict[str, str] = {}
+    required_values: dict[str, list[tuple[str, str]]] = {}
     for op in resource.operations:
         assert op.implementation is not None
         groups: dict[str, list[Arg]] = {k: [] for k in ("path", "query", "header", "cookie", "body", "body_whole")}
         for a in op.implementation.args:
             groups[a.location].append(a)
         by_location[op.name] = groups
+        required_values[op.name] = _required_values(op, op.implementation.args)
         path_args[op.name] = groups["path"]
         # path and header parameters whose style is not the default simple/explode=false
         path_styles[op.name] = [
@@ -360,6 +377,7 @@ def resource_view(api: Api, resource: Resource, name_sets: tuple[frozenset[str],
         "path_styles": path_styles,
         "header_styles": header_styles,
         "stream_arg": stream_arg,
+        "required_values": required_values,
         "accepts": {op.name: accept_header(op) for op in resource.operations},
         "text_fields": {op.name: text_file_fields(op) for op in resource.operations},
         "json_text": json_text,

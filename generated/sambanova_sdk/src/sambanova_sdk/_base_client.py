@@ -253,6 +253,10 @@ class Endpoint:
             each the names of the schemes (:attr:`BaseClient._schemes`) sent together; the first
             alternative whose credentials are configured is sent (``()`` among them: none
             needed).  Empty (the default): the operation takes no credential.
+        required: ``(location, wire name)`` of the required values that ``None`` cannot stand
+            for (``query``, ``header`` or ``cookie`` parameters, and ``body`` for multipart
+            parts and form fields, whose ``None`` would be left out): a call giving ``None``
+            for one raises ``ValueError`` before anything is sent.
         optional_body: the request body may be left out (``requestBody.required`` false): when
             no body argument is given, no body and no ``Content-Type`` are sent.
         resolve: returns ``(success, chunk)``: the 2xx media types as ``content type ->
@@ -305,6 +309,7 @@ class Endpoint:
         "path",
         "query_styles",
         "redirects",
+        "required",
         "security",
         "server",
         "stream_or_document",
@@ -327,6 +332,7 @@ class Endpoint:
         part_styles: Mapping[str, tuple[str, bool]] | None = None,
         security: Sequence[Sequence[str]] = (),
         optional_body: bool = False,
+        required: Sequence[tuple[str, str]] = (),
         accept: str | None = None,
         resolve: Callable[[], tuple[SuccessTypes, Any]],
         resolve_errors: Callable[[], ErrorTypes] | None = None,
@@ -351,6 +357,7 @@ class Endpoint:
         self.part_styles = part_styles
         self.security = tuple(tuple(alternative) for alternative in security)
         self.optional_body = optional_body
+        self.required = tuple(required)
         self._resolve = resolve
         self._types: tuple[SuccessTypes, Any] | None = None
         self._chunk_validator: Callable[[bytes | str], Any] | None = None
@@ -512,6 +519,14 @@ class _Call:
         self.steps: frozenset[str] = frozenset()  # the cursors and next URLs followed so far
         self.empty_pages = 0  # empty pages in a row just before this page (pagination)
         self.items_before: int | None = None  # the items of the pages before (None: first)
+        for where, name in endpoint.required:
+            values = {"query": query, "header": headers, "cookie": cookies}.get(where, body)
+            if isinstance(values, Mapping) and name in values and values[name] is None:
+                form = "multipart part" if endpoint.encoding == "multipart" else "form field"
+                what = form if where == "body" else f"{where} parameter"
+                raise ValueError(
+                    f"Expected a value for `{name}` but received None (required {what})"
+                )
         if extra_headers:
             if RAW_RESPONSE_HEADER in extra_headers:
                 mode = extra_headers[RAW_RESPONSE_HEADER]

@@ -82,6 +82,10 @@ _CREATE = Endpoint(
     encoding="multipart",
     file_fields=("file",),
     security=(("api_key",),),
+    required=(
+        ("body", "model"),
+        ("body", "file"),
+    ),
     accept="application/json, text/plain",
     resolve=_create_types,
     resolve_errors=_create_error_types,

@@ -43,6 +43,10 @@ _CREATE = Endpoint(
     "/audio/transcriptions",
     encoding="multipart",
     file_fields=("file",),
+    required=(
+        ("body", "file"),
+        ("body", "model"),
+    ),
     accept="application/json, text/plain",
     resolve=_create_types,
 )
