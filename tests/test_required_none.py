@@ -146,3 +146,16 @@ async def test_a_json_body_property_given_none_still_sends_null(mode: str, sdk: 
     [req] = route.requests
     assert req.json_body() == {"x": None}
     await _call(client.close())
+
+
+async def test_a_multipart_extra_body_that_is_no_mapping_is_refused_in_both_clients(mode: str, sdk: Any, live: LiveServer) -> None:
+    """The async multipart encoder used to ignore an ``extra_body`` list the sync one refuses."""
+    route = live.route(_ok)
+    client = _make(sdk, mode, route.base_url)
+    with pytest.raises(TypeError, match="extra_body must be a mapping"):
+        await _call(client.upload.create(name="n", file=b"f", extra_body=["x"]))
+    assert route.requests == []
+    assert await _call(client.upload.create(name="n", file=b"f", extra_body={"extra": "1"})) == {"ok": True}
+    [req] = route.requests
+    assert b'name="extra"\r\n\r\n1\r\n' in req.body
+    await _call(client.close())

@@ -2313,7 +2313,9 @@ class AsyncAPIClient(BaseClient):
             body = {k: v for k, v in call.body.items() if v is not NOT_GIVEN}
             if not body and call.endpoint.optional_body and call.extra_body is None:
                 return {}, None
-            if is_mapping(call.extra_body):
+            if call.extra_body is not None:
+                if not is_mapping(call.extra_body):
+                    raise TypeError("extra_body must be a mapping for this operation")
                 body.update(call.extra_body)
             from ._files import async_to_multipart, boundary
 
