@@ -19,7 +19,7 @@ def _client(sent: list[httpx.Request]) -> SambaNova:
     return SambaNova(api_key="k", base_url="https://h.test/v1", http_client=httpx.Client(transport=httpx.MockTransport(handler)))
 
 
-@pytest.mark.parametrize("path", ["/../../x", "../x", "/a/../../x", "/..", "/%2e%2e/x", "/%2E%2E/%2e%2e/x", "/.%2e/x", "/..%2fx", "/a\\..\\..\\x", "/./x"])
+@pytest.mark.parametrize("path", ["/../../x", "../x", "/a/../../x", "/..", "/%2e%2e/x", "/%2E%2E/%2e%2e/x", "/.%2e/x", "/..%2fx", "/a\\..\\..\\x", "/./x", "/..;/x", "/.;/x", "/a/..;jsessionid=1/x", "/..%3b/x"])
 def test_a_dot_segment_in_a_raw_path_is_refused_before_sending(path: str) -> None:
     sent: list[httpx.Request] = []
     client = _client(sent)

@@ -91,7 +91,8 @@ def _prepared(
     if not path.startswith("/"):
         path = "/" + path
     where = unquote(path.split("?", 1)[0].split("#", 1)[0]).replace("\\", "/")
-    if any(segment in (".", "..") for segment in where.split("/")):
+    # a ";" path parameter does not hide a dot segment from servers that strip it (Tomcat: /..;/)
+    if any(segment.split(";", 1)[0] in (".", "..") for segment in where.split("/")):
         raise ValueError(
             f"path {path!r} has a '.' or '..' segment (maybe percent-encoded): it could leave the client's base_url path; percent-encoding the value does not help, the server decodes it"
         )
