@@ -159,3 +159,19 @@ async def test_a_multipart_extra_body_that_is_no_mapping_is_refused_in_both_clie
     [req] = route.requests
     assert b'name="extra"\r\n\r\n1\r\n' in req.body
     await _call(client.close())
+
+
+async def test_extra_body_cannot_set_a_required_part_or_field_to_none(mode: str, sdk: Any, live: LiveServer) -> None:
+    """``extra_body`` is merged over the body's properties, so its ``None`` for a required
+    part or field would drop it just the same (found by a hostile review)."""
+    route = live.route(_ok)
+    client = _make(sdk, mode, route.base_url)
+    with pytest.raises(ValueError, match="`name` but received None \\(required multipart part\\)"):
+        await _call(client.upload.create(name="n", file=b"f", extra_body={"name": None}))
+    with pytest.raises(ValueError, match="`a` but received None \\(required form field\\)"):
+        await _call(client.form.create(a="1", b="x", extra_body={"a": None}))
+    assert route.requests == []
+    assert await _call(client.form.create(a="1", b="x", extra_body={"a": "2"})) == {"ok": True}
+    [req] = route.requests
+    assert dict(httpx.QueryParams(req.body.decode()))["a"] == "2"
+    await _call(client.close())

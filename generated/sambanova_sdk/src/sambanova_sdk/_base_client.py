@@ -521,6 +521,8 @@ class _Call:
         self.items_before: int | None = None  # the items of the pages before (None: first)
         for where, name in endpoint.required:
             values = {"query": query, "header": headers, "cookie": cookies}.get(where, body)
+            if where == "body" and isinstance(extra_body, Mapping) and name in extra_body:
+                values = extra_body  # merged over the body's properties (``_body``)
             if isinstance(values, Mapping) and name in values and values[name] is None:
                 form = "multipart part" if endpoint.encoding == "multipart" else "form field"
                 what = form if where == "body" else f"{where} parameter"
