@@ -42,8 +42,5 @@ def test_ordinary_raw_paths_stay_under_the_base_url() -> None:
 def test_a_path_parameter_cannot_change_the_path(value: str, wire: str) -> None:
     sent: list[httpx.Request] = []
     client = _client(sent)
-    try:
-        client.models.retrieve(value)
-    except Exception:
-        pass  # the decoded answer does not matter: the URL sent does
+    client.models.retrieve(value)
     assert sent[-1].url.raw_path.decode() == wire

@@ -216,10 +216,10 @@ def discriminator_hierarchy(doc: dict[str, Any], ctx: NormaliseContext) -> dict[
     # each subtype extends the parent's object part, not the union the parent now is
     for name, schema in schemas.items():
         schema = changed.get(name, schema)  # a union made here has no allOf
-        members = schema.get("allOf") if isinstance(schema, dict) else None
-        if not isinstance(members, list):
+        all_of = schema.get("allOf") if isinstance(schema, dict) else None
+        if not isinstance(all_of, list):
             continue
-        new_members = extend_parts(members)
-        if new_members != members:
+        new_members = extend_parts(all_of)
+        if new_members != all_of:
             changed[name] = {**schema, "allOf": new_members}
     return {**doc, "components": {**doc["components"], "schemas": {**schemas, **changed}}}
