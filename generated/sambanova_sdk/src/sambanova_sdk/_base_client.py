@@ -522,7 +522,9 @@ class _Call:
         for where, name in endpoint.required:
             values = {"query": query, "header": headers, "cookie": cookies}.get(where, body)
             if where == "body" and isinstance(extra_body, Mapping) and name in extra_body:
-                values = extra_body  # merged over the body's properties (``_body``)
+                values = cast(
+                    "Mapping[str, object]", extra_body
+                )  # merged over the body (``_body``)
             if isinstance(values, Mapping) and name in values and values[name] is None:
                 form = "multipart part" if endpoint.encoding == "multipart" else "form field"
                 what = form if where == "body" else f"{where} parameter"
