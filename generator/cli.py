@@ -138,11 +138,31 @@ def common(strict_help: str, output_help: str = "output folder (with spec files)
 def main() -> None:
     """Generate typed Python SDKs from OpenAPI documents."""
     _exit_on_sigterm()
+    _collect_less_often()
     from .progress import Progress, use
 
     progress = Progress()
     use(progress)
     click.get_current_context().call_on_close(progress.close)
+
+
+GC_THRESHOLD = (50_000, 10, 10)
+"""The cyclic garbage collector's thresholds for a run of the command (:func:`gc.set_threshold`;
+CPython's default is ``(700, 10, 10)``)."""
+
+
+def _collect_less_often() -> None:
+    """Run CPython's cyclic garbage collector less often: a generation allocates hundreds of
+    thousands of small containers (the parsed documents, the IR, black's syntax trees) that
+    live until the run ends, and with the default threshold the young generations are scanned
+    every 700 allocations.  Measured on openai-3.1.yaml (2,000 schemas): load and merge 1.29 ->
+    0.62 CPU-s, black on the 11,700-line params module 1.0 -> 0.7 s.  The older generations
+    keep their default ratios, so cycles are still collected and memory stays bounded.  The
+    command only: the library (``generator.pipeline``) leaves the collector of its caller alone,
+    and the forked formatting workers inherit the setting."""
+    import gc
+
+    gc.set_threshold(*GC_THRESHOLD)
 
 
 def _exit_on_sigterm() -> None:

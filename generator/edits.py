@@ -38,6 +38,7 @@ import json
 import os
 import stat
 from collections.abc import Iterable, Iterator, Mapping
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -320,7 +321,9 @@ class Plan:
     unrecorded: list[str] = field(default_factory=list)
 
 
-def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, ...], cache: Path | None = None) -> Plan:
+def plan(
+    generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, ...], cache: Path | None = None, *, packed: Future[bytes] | None = None
+) -> Plan:
     """Merge the hand edits found in ``output`` into the ``generated`` tree (module docstring).
 
     Args:
@@ -328,6 +331,8 @@ def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, 
         output: the output folder (may be missing).
         keep: the kept paths (:func:`kept_paths`).
         cache: folder caching :func:`pack`'s output (``None``: no cache).
+        packed: ``pack(generated)`` being computed elsewhere (a thread), waited for once
+            the checks below pass; ``None``: packed here.
 
     Returns:
         The plan; its ``conflicts`` are empty when it can be written.
@@ -351,7 +356,7 @@ def plan(generated: Mapping[str, str], output: Path, keep: tuple[PurePosixPath, 
             "regeneration would remove it; move it to the new package's lib/, or list it under keep:",
             file=output.name,
         )
-    store = pack(generated, cache)
+    store = pack(generated, cache) if packed is None else packed.result()
     base: dict[str, str] | None = None
     if output.is_dir():
         recorded = read_file(output / STORE)

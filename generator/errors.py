@@ -87,7 +87,8 @@ def join_pointer(pointer: str, *tokens: str | int) -> str:
     """
     out = pointer
     for token in tokens:
-        out += "/" + escape_pointer_token(str(token))
+        text = token if type(token) is str else str(token)
+        out += "/" + (text.replace("~", "~0").replace("/", "~1") if "~" in text or "/" in text else text)
     return out
 
 

@@ -51,7 +51,7 @@ from .inline_names import name_for_location
 from .names import unique
 from .parse import parse_file
 from .validate import check_document, check_structure
-from .walk import SECTION_FOR_KIND, iter_refs
+from .walk import SECTION_FOR_KIND, copy_document, iter_refs
 
 
 @dataclass
@@ -427,7 +427,7 @@ def load_document(
             pointer="#",
         )
     notes = _info_notes(content, display) + structure_notes
-    content = copy.deepcopy(content)
+    content = copy_document(content)  # copy.deepcopy's result, faster (shared nodes stay shared)
     bundler = _Bundler(files, uri, display, content)
     for section, entries in (content.get("components") or {}).items():
         if isinstance(entries, dict):

@@ -5,6 +5,7 @@ compared with it."""
 from __future__ import annotations
 
 import difflib
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,9 +24,10 @@ def carried_files(output: Path) -> dict[str, bytes]:
     return carried(output)
 
 
-def output_plan(cfg: GeneratorConfig, files: dict[str, str]) -> Any:
+def output_plan(cfg: GeneratorConfig, files: dict[str, str], store: Future[bytes] | None = None) -> Any:
     """The regeneration of ``cfg.output`` with ``files`` (a run's), hand edits merged in
-    (:func:`generator.edits.plan`).
+    (:func:`generator.edits.plan`); ``store``: the pristine store of ``files`` being packed
+    (:attr:`generator.pipeline.Result.store`), else it is packed here.
 
     Raises:
         SpecError: a generated file lies under a kept path, or the store is unreadable.
@@ -33,7 +35,8 @@ def output_plan(cfg: GeneratorConfig, files: dict[str, str]) -> Any:
     from .edits import kept_paths, plan
 
     cache = cache_dir(cfg)
-    return plan(files, cfg.output, kept_paths(cfg.package.name, cfg.keep), None if cache is None else cache / "pristine")
+    keep = kept_paths(cfg.package.name, cfg.keep)
+    return plan(files, cfg.output, keep, None if cache is None else cache / "pristine", packed=store)
 
 
 def write_output(cfg: GeneratorConfig, tree: dict[str, str | bytes]) -> None:

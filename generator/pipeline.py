@@ -13,6 +13,7 @@ the write-out stage and the comparison ``check`` makes :mod:`generator.output`.
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -55,6 +56,8 @@ class Result:
         document: the normalised document.
         edited: after :func:`generate`, the files written with hand edits kept -> (lines
             added, lines removed) against the generated text.
+        store: with ``run(store=True)``, the pristine store of ``files``
+            (:func:`generator.edits.pack`) being compressed on a thread.
     """
 
     api: Api
@@ -63,6 +66,7 @@ class Result:
     merged: MergedDocument
     document: dict[str, Any] = field(default_factory=dict)
     edited: dict[str, tuple[int, int]] = field(default_factory=dict)
+    store: Future[bytes] | None = None
 
 
 def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostics) -> tuple[Api, dict[str, Any]]:
@@ -131,8 +135,13 @@ def render_unformatted(cfg: GeneratorConfig) -> tuple[Api, dict[str, str]]:
     return api, _with_usage(api, files)
 
 
-def run(cfg: GeneratorConfig) -> Result:
+def run(cfg: GeneratorConfig, *, store: bool = False) -> Result:
     """Run every stage up to formatting (nothing is written).
+
+    With ``store``, the pristine store of the files (:func:`generator.edits.pack`, what
+    :func:`generate` and :func:`check` write and compare) starts compressing on a thread as soon
+    as the files are final (bzip2 releases the GIL), while the completeness stage and the run
+    cache run here: :attr:`Result.store`.
 
     A run whose inputs are all unchanged - the merged document, the configuration, the
     generator's own code and templates, and the versions of its libraries - is answered from
@@ -149,7 +158,7 @@ def run(cfg: GeneratorConfig) -> Result:
         hit = run_cache_get(cache, key)
         if hit is not None:
             api, files, items, document = hit
-            return Result(api=api, files=files, diagnostics=Diagnostics(list(items)), merged=merged, document=document)
+            return Result(api=api, files=files, diagnostics=Diagnostics(list(items)), merged=merged, document=document, store=_pack_later(cfg, files) if store else None)
     diagnostics = Diagnostics()
     api, document = _build(cfg, merged, diagnostics)
     import gc
@@ -165,10 +174,25 @@ def run(cfg: GeneratorConfig) -> Result:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
         gc.unfreeze()
+    packed = _pack_later(cfg, files) if store else None
     _report_gaps(api, files, merged, diagnostics)
     if cache is not None and key is not None:
         run_cache_put(cache, key, (api, files, tuple(diagnostics.items), document))
-    return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document)
+    return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document, store=packed)
+
+
+def _pack_later(cfg: GeneratorConfig, files: dict[str, str]) -> Future[bytes]:
+    """:func:`generator.edits.pack` of ``files`` (a copy: the caller's dict may change) with the
+    run's ``pristine/`` cache, on a thread of its own; its error is raised by ``result()``."""
+    from .edits import pack
+
+    cache = cache_dir(cfg)
+    snapshot = dict(files)
+    executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sdkgen-store")
+    try:
+        return executor.submit(pack, snapshot, None if cache is None else cache / "pristine")
+    finally:
+        executor.shutdown(wait=False)
 
 
 def _with_usage(api: Api, files: dict[str, str]) -> dict[str, str]:
@@ -306,8 +330,8 @@ def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[st
     from .edits import MergeConflict
 
     check_replaceable(cfg.output.resolve())
-    result = run(cfg)
-    planned = output_plan(cfg, result.files)
+    result = run(cfg, store=True)
+    planned = output_plan(cfg, result.files, result.store)
     if planned.unrecorded:
         warn_unrecorded(cfg, result.diagnostics, planned.unrecorded)
     if strict:
@@ -350,8 +374,8 @@ def check(cfg: GeneratorConfig) -> tuple[CheckReport, Result]:
     """
     from .edits import kept_paths
 
-    result = run(cfg)
-    planned = output_plan(cfg, result.files)
+    result = run(cfg, store=True)
+    planned = output_plan(cfg, result.files, result.store)
     keep = kept_paths(cfg.package.name, cfg.keep)
     expected = {rel: as_text(c) for rel, c in {**planned.files, **carried_files(cfg.output)}.items()}
     actual = disk_tree(cfg.output, keep, result.files)

@@ -104,6 +104,24 @@ def child_kind(kind: str, key: str | int) -> str:
         The child's kind; ``"data"`` for literal values (examples, defaults, enums,
         extensions), under which no spec structure is looked for.
     """
+    if kind in _MAP_OF:  # the commonest case first: entries of a map or a list
+        return _MAP_OF[kind]
+    if type(key) is not str:  # an index or a key YAML read as a number: not memoised (1 == True)
+        return _child_kind(kind, key)
+    found = _KIND_MEMO.get((kind, key))
+    if found is None:
+        found = _child_kind(kind, key)
+        if len(_KIND_MEMO) < _KIND_MEMO_LIMIT:
+            _KIND_MEMO[(kind, key)] = found
+    return found
+
+
+# (kind, key) -> child_kind: a pure function of both, called for every key of every walk
+_KIND_MEMO: dict[tuple[str, str], str] = {}
+_KIND_MEMO_LIMIT = 1 << 16
+
+
+def _child_kind(kind: str, key: str | int) -> str:
     if kind in _MAP_OF:  # keys of these maps are names (a property may be called x-request-id)
         return _MAP_OF[kind]
     if isinstance(key, str) and key.startswith("x-"):
