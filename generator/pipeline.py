@@ -252,7 +252,8 @@ def _render_and_format(
 
     origins: dict[str, str] = {}
     progress().stage("rendering", detail=f"{len(api.operations)} operations, {len(api.models)} models")
-    models = _start_models(api, header, pool)
+    model_modules, store_models = _cached_models(api, header, cache)
+    models = _start_models(api, header, pool) if model_modules is None else None
     files = render_package(
         api,
         output_name=cfg.output.name,
@@ -261,10 +262,12 @@ def _render_and_format(
         origins=origins,
         bytecode_dir=None if cache is None else cache / "jinja",
     )
-    try:
-        model_modules = models.result() if models is not None else render_model_modules(api, header)
-    except Exception:  # noqa: BLE001 - rendered again here, to raise the error as this process does
-        model_modules = render_model_modules(api, header)
+    if model_modules is None:
+        try:
+            model_modules = models.result() if models is not None else render_model_modules(api, header)
+        except Exception:  # noqa: BLE001 - rendered again here, to raise the error as this process does
+            model_modules = render_model_modules(api, header)
+        store_models(model_modules)
     for path, text in model_modules.items():
         formatter.add(path, text, tidy_first=True)
         origins[path] = "the IR's models (datamodel-code-generator's model classes, templates/models/)"
@@ -282,6 +285,20 @@ def _render_and_format(
     if errors:  # the first module in path order, as check_compiles reports it
         raise explain(errors[min(errors)], api, origins) from None
     return dict(sorted(files.items()))
+
+
+def _cached_models(api: Api, header: str, cache: Path | None) -> tuple[dict[str, str] | None, Any]:
+    """The models modules of an unchanged set of models from the cache's ``models/``
+    (:func:`generator.run_cache.models_key`: a regeneration after a change that leaves every
+    schema as it was renders, and imports datamodel-code-generator, for none of them), or
+    ``None``; and the function that stores a freshly rendered set under the same key."""
+    if cache is None:
+        return None, lambda files: None
+    from .render import models as models_module
+    from .run_cache import models_key, text_files_get, text_files_put
+
+    key = models_key(api, header, models_module.PART_STATEMENTS)
+    return text_files_get(cache / "models", key), lambda files: text_files_put(cache / "models", key, files)
 
 
 _FORKED_API: Api | None = None  # the IR, for a worker forked while it is set (no pickling)

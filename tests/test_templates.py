@@ -192,7 +192,9 @@ def test_builtin_templates_are_precompiled_user_templates_compiled_into_the_run_
     assert first.get_template("builtin/README.md.j2").filename == str(builtin / "README.md.j2")
     first.get_template("README.md.j2")
     assert compiled == ["README.md.j2"]  # the user's only
-    assert len(list((tmp_path / "run1").iterdir())) == 1
+    # the cache holds the user template's Jinja bytecode and the built-in ones' Python code
+    names = sorted(p.name for p in (tmp_path / "run1").iterdir())
+    assert len(names) == 1 + len(envmod.template_names(builtin)) and sum(not n.startswith("builtin-") for n in names) == 1
     compiled.clear()
 
     second = envmod.environment(user, tmp_path / "run2")
@@ -245,3 +247,62 @@ def test_an_edited_builtin_template_is_compiled_from_its_source(tmp_path: Path, 
     envmod.environment(None, None).get_template("package_init.py.j2")
     assert compiled == ["package_init.py.j2"]
 
+
+
+class _Package:
+    name = "acme_sdk"
+    version = "1.2.3"
+
+
+class _Api:
+    package = _Package()
+
+
+_API = _Api()
+
+
+def test_builtin_templates_load_their_python_code_from_the_run_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The precompiled modules of the built-in templates are compiled by Python once and kept
+    in the run cache's ``jinja/`` (a zip cannot keep bytecode): a second environment with
+    that cache reads no module of the archive and renders the same text; a damaged entry is
+    compiled again from the archive; an entry of another template is never used for this one."""
+    import zipfile
+
+    import jinja2
+
+    from generator.render import environment as envmod
+
+    names = [n for n in envmod.template_names(envmod.builtin_templates()) if n.startswith(("README", "_version", "pyproject"))]
+    assert names
+
+    def rendered(env: object) -> dict[str, object]:
+        return {n: env.get_template(n).filename for n in names}  # type: ignore[attr-defined]
+
+    first = envmod.environment(None, tmp_path / "jinja")
+    first.filters["linkify"] = str
+    expected = rendered(first)
+    version = first.get_template("_version.py.j2").render(header="# h", api=_API)
+    reads: list[str] = []
+    original = zipfile.ZipFile.read
+
+    def counting(self: zipfile.ZipFile, name: object, *args: object) -> bytes:
+        reads.append(str(name))
+        return original(self, name, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(zipfile.ZipFile, "read", counting)
+    imported: list[str] = []
+    monkeypatch.setattr(jinja2.ModuleLoader, "load", lambda self, env, name, globals=None: imported.append(name))
+    second = envmod.environment(None, tmp_path / "jinja")
+    second.filters["linkify"] = str
+    assert rendered(second) == expected
+    assert second.get_template("_version.py.j2").render(header="# h", api=_API) == version
+    assert not [r for r in reads if r.endswith(".py")] and not imported  # every module from the cache
+    assert len(list((tmp_path / "jinja").glob("builtin-*.code"))) == len(names)
+
+    entries = sorted((tmp_path / "jinja").glob("builtin-*.code"))
+    for entry in entries:
+        entry.write_bytes(b"not marshal data")
+    reads.clear()
+    third = envmod.environment(None, tmp_path / "jinja")
+    assert third.get_template("_version.py.j2").render(header="# h", api=_API) == version
+    assert [r for r in reads if r.endswith(".py")]  # compiled from the archive again

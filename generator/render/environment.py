@@ -124,7 +124,8 @@ def environment(user_templates: Path | None = None, bytecode_dir: Path | None = 
         The environment; its ``globals`` hold ``user_templates`` (the folder or ``None``)
         for :func:`render_template`'s error messages.
     """
-    builtin = BuiltinLoader(builtin_templates(), OPTIONS)
+    bytecode_cache = _folder_cache(bytecode_dir)
+    builtin = BuiltinLoader(builtin_templates(), OPTIONS, code_cache=None if bytecode_cache is None else bytecode_dir)
     loaders: list[jinja2.BaseLoader] = []
     if user_templates is not None:
         loaders.append(_UserLoader(user_templates))
@@ -133,7 +134,7 @@ def environment(user_templates: Path | None = None, bytecode_dir: Path | None = 
     env = jinja2.Environment(
         loader=jinja2.ChoiceLoader(loaders),
         undefined=jinja2.StrictUndefined,
-        bytecode_cache=_folder_cache(bytecode_dir),
+        bytecode_cache=bytecode_cache,
         **OPTIONS,  # type: ignore[arg-type]
     )
     env.globals["line_length"] = LINE_LENGTH  # black's, for templates that print its layout

@@ -1,0 +1,100 @@
+"""The caches of single stages inside a run (issue 27, regeneration): the rendered models
+modules are kept by the key of the IR's models (``models/`` of the cache folder,
+:func:`generator.run_cache.models_key`), so that a regeneration after a change that leaves every
+schema as it was renders none of them, and what it produces is what a run without any cache
+produces.  The pristine store is compressed on a thread while the completeness stage runs
+(:attr:`generator.pipeline.Result.store`): the same bytes as :func:`generator.edits.pack`."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from generator.configure import config_from_args
+from generator.edits import pack
+
+SPEC: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Acme", "version": "1"},
+    "servers": [{"url": "https://api.acme.test"}],
+    "paths": {
+        "/widgets": {
+            "get": {
+                "operationId": "listWidgets",
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/Widget"}}}}}},
+            }
+        }
+    },
+    "components": {"schemas": {"Widget": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}}}},
+}
+
+
+def _run(tmp_path: Path, spec: dict[str, Any], monkeypatch: pytest.MonkeyPatch, cache: str) -> tuple[dict[str, str], int]:
+    """One run of the pipeline (nothing written) on ``spec`` with the cache folder ``cache``
+    (``off``: none): its files, and how many times the models were rendered."""
+    import yaml
+
+    from generator.pipeline import run
+    from generator.render import models
+
+    path = tmp_path / "spec.yaml"
+    path.write_text(yaml.safe_dump(spec, sort_keys=False))
+    monkeypatch.setenv("SDKGEN_CACHE_DIR", cache)
+    monkeypatch.setenv("SDKGEN_NO_PARALLEL", "1")  # rendered in this process, where it is counted
+    calls = []
+    original = models.render_model_modules
+
+    def counting(*args: Any, **kwargs: Any) -> dict[str, str]:
+        calls.append(1)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(models, "render_model_modules", counting)
+    cfg = config_from_args([str(path)], str(tmp_path / "out" / "acme_sdk"), "acme_sdk", None)
+    result = run(cfg, store=True)
+    assert result.store is not None and result.store.result() == pack(result.files)  # the thread's bytes
+    return result.files, len(calls)
+
+
+def _with_parameter(spec: dict[str, Any], name: str = "limit") -> dict[str, Any]:
+    """``spec`` with a query parameter on its operation: a change of no schema."""
+    new = copy.deepcopy(spec)
+    new["paths"]["/widgets"]["get"]["parameters"] = [{"name": name, "in": "query", "schema": {"type": "integer"}}]
+    return new
+
+
+def test_a_change_that_leaves_the_schemas_renders_no_model_and_gives_the_cacheless_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cache = str(tmp_path / "cache")
+    _, rendered = _run(tmp_path, SPEC, monkeypatch, cache)
+    assert rendered == 1 and list((tmp_path / "cache" / "models").rglob("*"))
+    files, rendered = _run(tmp_path, _with_parameter(SPEC), monkeypatch, cache)
+    assert rendered == 0  # the models modules came from the cache
+    assert "limit" in files["src/acme_sdk/resources/widgets.py"]  # the change itself is there
+    fresh, rendered = _run(tmp_path, _with_parameter(SPEC), monkeypatch, "off")
+    assert rendered == 1 and files == fresh
+
+
+def test_a_changed_schema_renders_the_models_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cache = str(tmp_path / "cache")
+    _run(tmp_path, SPEC, monkeypatch, cache)
+    changed = copy.deepcopy(SPEC)
+    changed["components"]["schemas"]["Widget"]["properties"]["colour"] = {"type": "string", "description": "A colour."}
+    files, rendered = _run(tmp_path, changed, monkeypatch, cache)
+    assert rendered == 1 and "colour" in files["src/acme_sdk/types/_models.py"]
+    fresh, _ = _run(tmp_path, changed, monkeypatch, "off")
+    assert files == fresh
+
+
+def test_a_damaged_models_cache_entry_is_rendered_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cache = str(tmp_path / "cache")
+    first, _ = _run(tmp_path, SPEC, monkeypatch, cache)
+    (entry,) = [p for p in (tmp_path / "cache" / "models").rglob("*") if p.is_file()]
+    for i, damage in enumerate((b"{not json", b'{"src/acme_sdk/types/_models.py": 1}', b"[]")):
+        entry.write_bytes(damage)
+        spec = _with_parameter(SPEC, f"p{i}")  # another run (the run cache would answer the same one whole)
+        files, rendered = _run(tmp_path, spec, monkeypatch, cache)
+        fresh, _ = _run(tmp_path, spec, monkeypatch, "off")
+        assert rendered == 1 and files == fresh
+        assert files["src/acme_sdk/types/_models.py"] == first["src/acme_sdk/types/_models.py"]
