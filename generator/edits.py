@@ -11,7 +11,7 @@ Three kinds of things in a generated package are the team's, not the generator's
 For the merge every generation records the pristine text of what it generated in the output,
 :data:`STORE` (``.sdkgen/pristine.json.bz2``: a JSON object ``{"format": 1, "files": {path:
 text}}`` with sorted keys, compressed with bzip2 at level 9, whose output depends on nothing
-but its input, so the store is byte-identical on every machine).  The next regeneration merges,
+but its input, so the store is byte-identical on every machine: :mod:`generator.pristine`).  The next regeneration merges,
 file by file, ``base`` = that pristine text, ``ours`` = the file on disk, ``theirs`` = the new
 generation (:func:`plan`, with the ``merge3`` library, the three-way merge of Bazaar/Breezy):
 
@@ -32,23 +32,21 @@ the files whose text on disk differs from the new generation are named in a warn
 
 from __future__ import annotations
 
-import bz2
 import difflib
-import json
 import os
 import stat
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
 from .errors import SpecError
-from .write import Content, as_bytes, safe_relpath, through_link
+from .pristine import MAX_STORE_BYTES, STORE, STORE_FORMAT, pack, unpack
+from .write import Content, as_bytes, through_link
 
-# the pristine record of the last generation, relative to the output folder
-STORE = ".sdkgen/pristine.json.bz2"
-STORE_FORMAT = 1
+__all__ = ["CARRIED_FILES", "MAX_STORE_BYTES", "STORE", "STORE_FORMAT", "Conflict", "MergeConflict", "Plan", "pack", "plan", "unpack"]
+
 
 # files of the output folder that regeneration keeps (they are the user's record, not generated
 # from the specs): ``sdkgen generate --changelog`` adds entries to CHANGELOG.md
@@ -90,115 +88,6 @@ def under(rel: str, keep: tuple[PurePosixPath, ...]) -> PurePosixPath | None:
     """The kept path ``rel`` is (or is inside), or ``None``."""
     p = PurePosixPath(rel)
     return next((k for k in keep if p == k or k in p.parents), None)
-
-
-def _store_chunks(files: Mapping[str, str]) -> Iterator[bytes]:
-    """The uncompressed :data:`STORE` text, UTF-8, a file at a time: exactly the bytes of
-    ``json.dumps({"format": STORE_FORMAT, "files": files}, ensure_ascii=False, sort_keys=True,
-    indent=0)`` (a test checks it), without the whole text, or every file's JSON string, in
-    memory at once (for 5,000 operations that was a few hundred MiB at the run's peak)."""
-    encode = json.encoder.encode_basestring  # what json.dumps uses with ensure_ascii=False
-    if not files:
-        yield f'{{\n"files": {{}},\n"format": {STORE_FORMAT}\n}}'.encode()
-        return
-    yield b'{\n"files": {'
-    for i, rel in enumerate(sorted(files)):
-        yield f"{',' if i else ''}\n{encode(rel)}: {encode(files[rel])}".encode()
-    yield f'\n}},\n"format": {STORE_FORMAT}\n}}'.encode()
-
-
-def _decompressed_digest(data: bytes) -> str:
-    """The SHA-256 (hex) of bzip2 ``data`` decompressed, a block at a time.
-
-    Raises:
-        OSError, EOFError: not (complete) bzip2 data.
-    """
-    import hashlib
-
-    digest = hashlib.sha256()
-    d = bz2.BZ2Decompressor()
-    while True:
-        digest.update(d.decompress(data, max_length=1 << 22))
-        data = b""
-        if d.eof:
-            break
-        if d.needs_input:
-            raise EOFError("truncated bzip2 data")
-    return digest.hexdigest()
-
-
-def pack(files: Mapping[str, str], cache: Path | None = None) -> bytes:
-    """The :data:`STORE` bytes recording ``files`` (path -> generated text).
-
-    Compressing takes a few tenths of a second for a large package, so with a ``cache`` folder
-    (the sdkgen cache's ``pristine/``) the result is kept there, keyed by the SHA-256 of the
-    uncompressed text: a regeneration or ``check`` with unchanged output costs a hash only.
-    The text is hashed and compressed as it is encoded (:func:`_store_chunks`), never whole.
-    """
-    import hashlib
-
-    entry = None
-    if cache is not None:
-        digest = hashlib.sha256()
-        for chunk in _store_chunks(files):
-            digest.update(chunk)
-        key = digest.hexdigest()
-        entry = cache / key[:2] / key
-        try:
-            data = entry.read_bytes()
-            if _decompressed_digest(data) == key:
-                return data
-        except (OSError, ValueError, EOFError):
-            pass
-    compressor = bz2.BZ2Compressor(9)
-    parts = [compressor.compress(chunk) for chunk in _store_chunks(files)]
-    parts.append(compressor.flush())
-    data = b"".join(parts)
-    if entry is not None:
-        try:
-            entry.parent.mkdir(parents=True, exist_ok=True)
-            tmp = entry.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_bytes(data)
-            os.replace(tmp, entry)
-        except OSError:
-            pass
-    return data
-
-
-MAX_STORE_BYTES = 512 * 1024 * 1024
-"""The most bytes a pristine store may decompress to (a generated package's text is far less;
-more is a crafted file, refused before it takes the memory)."""
-
-
-def _bounded_bz2(data: bytes, where: str) -> bytes:
-    """``bz2.decompress(data)`` refusing more than :data:`MAX_STORE_BYTES` of output.
-
-    Raises:
-        SpecError: the store decompresses to more (names ``where``).
-    """
-    d = bz2.BZ2Decompressor()
-    out = d.decompress(data, max_length=MAX_STORE_BYTES + 1)
-    if len(out) > MAX_STORE_BYTES or (not d.eof and not d.needs_input):
-        raise SpecError(f"not a pristine store of sdkgen (it decompresses to more than {MAX_STORE_BYTES} bytes); delete it to regenerate without carrying hand edits", file=where)
-    return out
-
-
-def unpack(data: bytes, where: str) -> dict[str, str]:
-    """The files recorded in :data:`STORE` bytes.
-
-    Raises:
-        SpecError: not a pristine store this sdkgen reads (names ``where``).
-    """
-    try:
-        value: Any = json.loads(_bounded_bz2(data, where).decode("utf-8"))
-    except (OSError, ValueError, EOFError) as exc:
-        raise SpecError(f"not a pristine store of sdkgen ({exc}); delete it to regenerate without carrying hand edits", file=where) from None
-    files = value.get("files") if isinstance(value, dict) and value.get("format") == STORE_FORMAT else None
-    if not isinstance(files, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in files.items()):
-        raise SpecError("not a pristine store of this sdkgen (unknown format); delete it to regenerate without carrying hand edits", file=where)
-    for rel in files:
-        safe_relpath(rel)
-    return files
 
 
 def read_file(path: Path) -> bytes | None:

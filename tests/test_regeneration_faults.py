@@ -173,10 +173,10 @@ def test_diff_fail_on_and_accept_file(tmp_path: Path) -> None:
 def test_a_pristine_store_that_expands_without_bound_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     import bz2
 
-    from generator import edits
+    from generator import edits, pristine
     from generator.errors import SpecError
 
-    monkeypatch.setattr(edits, "MAX_STORE_BYTES", 1024 * 1024)
+    monkeypatch.setattr(pristine, "MAX_STORE_BYTES", 1024 * 1024)
     bomb = bz2.compress(b" " * (8 * 1024 * 1024))  # a few hundred bytes, 8 MiB of spaces
     with pytest.raises(SpecError, match="decompresses to more"):
         edits.unpack(bomb, "out/.sdkgen/pristine.json.bz2")
