@@ -242,7 +242,18 @@ def _render_and_format(
     formatter = Formatter(cache / "black" if cache is not None else None, pool)
     static = static_templates(cfg.templates) if inert_comment(header) else frozenset()  # not formatted
 
+    def add_models(ready: dict[str, str]) -> None:
+        for path, text in ready.items():
+            formatter.add(path, text, tidy_first=True)
+            origins[path] = "the IR's models (datamodel-code-generator's model classes, templates/models/)"
+        model_modules.update(ready)
+
     def start(path: str, source: str) -> None:
+        # the models (the largest jobs) go to the pool as soon as their worker has rendered
+        # them, ahead of the templates rendered after: the pool's queue is first come, first
+        # served, and a large job at its end leaves the other workers idle
+        if not model_modules and models is not None and models.done() and models.exception() is None:
+            add_models(models.result())
         if path.endswith(".py"):
             # the shipped tests (tests/) import the package as first-party, which ruff's isort
             # sees from src/ and tidy cannot: their templates lay the imports out themselves
@@ -252,8 +263,11 @@ def _render_and_format(
 
     origins: dict[str, str] = {}
     progress().stage("rendering", detail=f"{len(api.operations)} operations, {len(api.models)} models")
-    model_modules, store_models = _cached_models(api, header, cache)
-    models = _start_models(api, header, pool) if model_modules is None else None
+    cached, store_models = _cached_models(api, header, cache)
+    model_modules: dict[str, str] = {}  # added to the formatter
+    models = _start_models(api, header, pool) if cached is None else None
+    if cached is not None:
+        add_models(cached)
     files = render_package(
         api,
         output_name=cfg.output.name,
@@ -262,15 +276,14 @@ def _render_and_format(
         origins=origins,
         bytecode_dir=None if cache is None else cache / "jinja",
     )
-    if model_modules is None:
+    if not model_modules:
         try:
-            model_modules = models.result() if models is not None else render_model_modules(api, header)
+            ready = models.result() if models is not None else render_model_modules(api, header)
         except Exception:  # noqa: BLE001 - rendered again here, to raise the error as this process does
-            model_modules = render_model_modules(api, header)
+            ready = render_model_modules(api, header)
+        add_models(ready)
+    if cached is None:
         store_models(model_modules)
-    for path, text in model_modules.items():
-        formatter.add(path, text, tidy_first=True)
-        origins[path] = "the IR's models (datamodel-code-generator's model classes, templates/models/)"
     # a plain dict from here on: storing a formatted file back into the notifying dict
     # would queue it for formatting a second time
     files = dict(files)
