@@ -159,10 +159,10 @@ def _collect_less_often() -> None:
     0.62 CPU-s, black on the 11,700-line params module 1.0 -> 0.7 s.  The older generations
     keep their default ratios, so cycles are still collected and memory stays bounded.  The
     command only: the library (``generator.pipeline``) leaves the collector of its caller alone,
-    and the forked formatting workers inherit the setting."""
-    import gc
+    and the formatting workers keep the default (:func:`generator.workers.collect_less_often`)."""
+    from .workers import collect_less_often
 
-    gc.set_threshold(*GC_THRESHOLD)
+    collect_less_often(GC_THRESHOLD)
 
 
 def _exit_on_sigterm() -> None:

@@ -165,7 +165,10 @@ def run(cfg: GeneratorConfig, *, store: bool = False) -> Result:
 
     pool = process_pool()
     # the workers fork from this process and share its objects copy-on-write: frozen, the
-    # garbage collector (in the workers and here) never walks, and so never copies, them
+    # garbage collector (in the workers and here) never walks, and so never copies, them.
+    # The garbage is collected first, or it would be frozen too and kept for the whole run
+    # (the command collects less often: 1,000 synthetic schemas, tree peak PSS 289 -> 261 MiB)
+    gc.collect()
     gc.freeze()
     try:
         files = _render_and_format(cfg, api, diagnostics, cache, pool)

@@ -6,6 +6,22 @@ from __future__ import annotations
 import os
 from typing import Any
 
+_WORKER_GC_THRESHOLD: tuple[int, ...] | None = None  # what a pool worker restores (collect_less_often)
+
+
+def collect_less_often(threshold: tuple[int, int, int]) -> None:
+    """Set this process's cyclic garbage collector thresholds (:func:`gc.set_threshold`) to
+    ``threshold``, while the pool workers started from it keep the ones it had: a worker
+    formats one module after another, each leaving black's syntax tree (cycles, through its
+    parent links) as garbage, which a larger threshold leaves uncollected longer (measured at
+    1,000 synthetic schemas: the process tree's peak PSS 262 -> 381 MiB with the workers'
+    threshold raised too, for no gain in black's speed)."""
+    import gc
+
+    global _WORKER_GC_THRESHOLD
+    _WORKER_GC_THRESHOLD = gc.get_threshold()
+    gc.set_threshold(*threshold)
+
 
 def pool_size() -> int:
     """Workers of the default pool: one per core, at most 8."""
@@ -33,10 +49,14 @@ def _worker_init(parent: int) -> None:
     """Pool worker set-up: on Linux, ask the kernel to send SIGTERM to the worker when the
     process that started it dies (``prctl(PR_SET_PDEATHSIG)``), so a killed ``sdkgen`` never
     leaves formatting workers behind.  Elsewhere (or when ``prctl`` is unavailable) the
-    executor's own shutdown is the only clean-up."""
+    executor's own shutdown is the only clean-up.  A forked worker also restores the garbage
+    collector thresholds the process had before :func:`collect_less_often`."""
+    import gc
     import signal
     import sys
 
+    if _WORKER_GC_THRESHOLD is not None:  # inherited through fork: the threshold before the CLI's
+        gc.set_threshold(*_WORKER_GC_THRESHOLD)
     # a forked worker inherits the CLI's SIGTERM -> SystemExit handler, and the executor would
     # catch that SystemExit as a task's result and wait for more work: die instead
     signal.signal(signal.SIGTERM, signal.SIG_DFL)

@@ -98,3 +98,36 @@ def test_a_damaged_models_cache_entry_is_rendered_again(tmp_path: Path, monkeypa
         fresh, _ = _run(tmp_path, spec, monkeypatch, "off")
         assert rendered == 1 and files == fresh
         assert files["src/acme_sdk/types/_models.py"] == first["src/acme_sdk/types/_models.py"]
+
+
+def _thresholds() -> tuple[int, ...]:
+    import gc
+
+    return gc.get_threshold()
+
+
+def test_the_command_collects_less_often_and_its_formatting_workers_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``sdkgen`` raises the cyclic collector's first threshold for its own process
+    (:data:`generator.cli.GC_THRESHOLD`); a pool worker forked from it restores the thresholds
+    the process had, where black's trees are garbage after every task."""
+    import gc
+    import multiprocessing
+
+    from generator import workers
+    from generator.cli import GC_THRESHOLD
+
+    if "fork" not in multiprocessing.get_all_start_methods():
+        pytest.skip("the workers inherit the setting through fork only")
+    before = gc.get_threshold()
+    monkeypatch.delenv("SDKGEN_NO_PARALLEL", raising=False)
+    monkeypatch.setattr(workers, "_WORKER_GC_THRESHOLD", None)
+    try:
+        workers.collect_less_often(GC_THRESHOLD)
+        assert gc.get_threshold() == GC_THRESHOLD != before
+        pool = workers.process_pool(1)
+        if pool is None:
+            pytest.skip("no process pool on this machine")
+        with pool:
+            assert pool.submit(_thresholds).result() == before
+    finally:
+        gc.set_threshold(*before)
