@@ -171,7 +171,10 @@ def run(cfg: GeneratorConfig, *, store: bool = False) -> Result:
     gc.collect()
     gc.freeze()
     try:
-        files = _render_and_format(cfg, api, diagnostics, cache, pool)
+        later: list[Any] = []
+        files = _render_and_format(cfg, api, diagnostics, cache, pool, later)
+        for job in later:  # cache writes, once formatting has let its memory go
+            job()
         files = _with_usage(api, files)
     finally:
         if pool is not None:
@@ -225,11 +228,12 @@ _GAP_ACTIONS = {
 
 
 def _render_and_format(
-    cfg: GeneratorConfig, api: Api, diagnostics: Diagnostics, cache: Path | None, pool: Any = None
+    cfg: GeneratorConfig, api: Api, diagnostics: Diagnostics, cache: Path | None, pool: Any = None, later: list[Any] | None = None
 ) -> dict[str, str]:
     """Render, format and check every file.  With a pool (two or more cores), black formats on
     all workers while this process renders the templates and the models, and this process
-    compiles each file (the guard stage) as soon as it is formatted."""
+    compiles each file (the guard stage) as soon as it is formatted.  ``later`` receives the
+    cache writes to make once formatting is done (run here without it)."""
     from .format import Formatter, inert_comment, static_templates
     from .format_pieces import runtime_origin
     from .guard import compile_error
@@ -286,7 +290,9 @@ def _render_and_format(
             ready = render_model_modules(api, header)
         add_models(ready)
     if cached is None:
-        store_models(model_modules)
+        # the entry's text is as large as the models: written after formatting, when what
+        # formatting holds is gone, not on top of it
+        (later.append if later is not None else lambda job: job())(lambda: store_models(model_modules))
     # a plain dict from here on: storing a formatted file back into the notifying dict
     # would queue it for formatting a second time
     files = dict(files)

@@ -181,7 +181,8 @@ def text_files_put(folder: Path, key: str, files: dict[str, str]) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(files, ensure_ascii=False, sort_keys=True), encoding="utf-8")
+        with open(tmp, "w", encoding="utf-8") as out:  # a file at a time, never one whole text
+            json.dump(files, out, ensure_ascii=False, sort_keys=True)
         os.replace(tmp, path)
     except OSError:
         pass
