@@ -275,3 +275,54 @@ def test_a_mid_level_subtype_keeps_its_own_shape(tmp_path: Path, mid_discriminat
         assert type(_answering(sdk, [{"kind": "mid", "m": "1"}]).others.list()[0]).__name__ == "Mid"
     if mid_discriminator:
         assert "spec.yaml#/components/schemas/Mid: [discriminator-concrete-parent]" in _warnings(tmp_path)
+
+
+def _one_subtype_spec(pet: dict[str, Any]) -> dict[str, Any]:
+    """``Pet`` (answered and sent by ``POST /pets``) with ``Dog`` its one subtype (or variant,
+    when ``Pet`` is written as a ``oneOf``)."""
+    if "oneOf" in pet:
+        dog: dict[str, Any] = {"type": "object", "required": ["petType"], "properties": {"petType": {"type": "string"}, "name": {"type": "string"}, "bark": {"type": "string"}}}
+    else:
+        dog = {"allOf": [_ref("Pet"), {"type": "object", "properties": {"bark": {"type": "string"}}}]}
+    spec = json.loads(json.dumps(SPEC))
+    spec["paths"] = {"/pets": {"post": SPEC["paths"]["/pets"]["post"]}}
+    spec["components"]["schemas"] = {"Pet": pet, "Dog": dog}
+    return spec
+
+
+ONE_SUBTYPE = {
+    # a hierarchy of one subtype (Dog extends Pet), mapped or implicit
+    "mapped": {**PET, "discriminator": {"propertyName": "petType", "mapping": {"dog": "#/components/schemas/Dog"}}},
+    "implicit": {**PET, "discriminator": {"propertyName": "petType"}},
+    # the union written out: oneOf its one variant
+    "oneOf": {"oneOf": [_ref("Dog")], "discriminator": {"propertyName": "petType", "mapping": {"dog": "#/components/schemas/Dog"}}},
+}
+
+
+@pytest.mark.parametrize("shape", sorted(ONE_SUBTYPE))
+def test_a_hierarchy_of_one_subtype_tags_it_as_one_of_two(tmp_path: Path, shape: str) -> None:
+    """Before: single_branch_composition replaced ``Pet``'s ``oneOf: [Dog]`` by ``Dog`` before
+    discriminator_literals ran, so Dog's tag stayed a ``str`` (no default, required) and a
+    request did not send it; with two subtypes it is ``Literal["dog"] = "dog"``."""
+    from pydantic import TypeAdapter, ValidationError
+
+    tag = "Dog" if shape == "implicit" else "dog"
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(201, content=request.content, headers={"content-type": "application/json"})
+
+    with generated_package(tmp_path, _one_subtype_spec(ONE_SUBTYPE[shape]), "poly_sdk") as sdk:
+        field = sdk.types.Dog.model_fields["petType"]
+        assert field.default == tag and str(field.annotation) == f"typing.Literal['{tag}']"
+        pet = TypeAdapter(sdk.types.Pet)
+        got = pet.validate_python({"petType": tag, "name": "rex", "bark": "woof"})
+        assert type(got) is sdk.types.Dog and got.petType == tag and got.bark == "woof"
+        assert type(pet.validate_python({"name": "rex"})) is sdk.types.Dog  # the model's default tag
+        with pytest.raises(ValidationError):
+            pet.validate_python({"petType": "cat", "name": "tom"})  # a closed tag, as of two subtypes
+        client = sdk.Poly(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        made = client.pets.create(body={"name": "rex", "bark": "woof"})  # the tag left out: filled in
+        assert json.loads(sent[0].content) == {"petType": tag, "name": "rex", "bark": "woof"}
+        assert type(made) is sdk.types.Dog and made.petType == tag
