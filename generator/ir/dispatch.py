@@ -13,7 +13,9 @@ runtime's ``tag_dispatch`` docstring says which member each value is tried as).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
+
 from ..errors import join_pointer
 from ..literals import python_literal, string_literal
 from ..normalise.hierarchy import DISPATCH, MAPPED
@@ -124,7 +126,7 @@ def dispatch_annotation(name: str, later: AbstractSet[str], ctx: BuildContext) -
     attributes: set[str] = set()
     seen: list[_TagValue] = []
 
-    def claim(values: list[_TagValue] | tuple[_TagValue, ...]) -> bool:
+    def claim(values: Sequence[_TagValue]) -> bool:
         for v in values:
             if any(type(v) is type(x) and v == x for x in seen):
                 return False  # two members named by one tag value: no tag picks one
