@@ -203,15 +203,38 @@ def test_a_mapped_schema_that_is_no_subtype_keeps_its_shape_with_a_warning() -> 
     out = discriminator_hierarchy(_spec(UNRELATED, "Pet"), ctx)
     schemas = out["components"]["schemas"]
     assert schemas["Robot"] == UNRELATED["Robot"]
-    assert schemas["Pet"]["anyOf"] == [
-        {"discriminator": {"propertyName": "petType", "mapping": {"dog": "#/components/schemas/Dog"}}, "oneOf": [_ref("Dog")]},
-        _ref("Robot"),
-    ]
+    assert schemas["Pet"] == {
+        "x-sdkgen-dispatch": "petType",  # the models pick the member by the tag (generator.ir.dispatch)
+        "anyOf": [
+            {"discriminator": {"propertyName": "petType", "mapping": {"dog": "#/components/schemas/Dog"}}, "oneOf": [_ref("Dog")]},
+            {**_ref("Robot"), "x-sdkgen-mapped": ["robot"]},
+        ],
+    }
     [d] = ctx.diagnostics.items
     assert d.code == "discriminator-mapping-not-subtype" and d.location.endswith("#/components/schemas/Pet/discriminator/mapping/robot")
 
 
+# UNRELATED's Pet also mapping an object that admits a Dog's answer (Rock: it declares the
+# tag property and more of a Dog's fields than Dog has) and a string schema (Word)
+MIXED: dict[str, Any] = {
+    **UNRELATED,
+    "Pet": {**PET, "discriminator": {"propertyName": "petType", "mapping": {**UNRELATED["Pet"]["discriminator"]["mapping"], "rock": "#/components/schemas/Rock", "word": "#/components/schemas/Word"}}},
+    "Rock": {"type": "object", "properties": {"petType": {"type": "string"}, "name": {"type": "string"}, "bark": {"type": "boolean"}, "weight": {"type": "integer"}}},
+    "Word": {"type": "string"},
+}
+
+
 def test_an_answer_with_the_tag_of_a_mapped_non_subtype_is_that_schema(tmp_path: Path) -> None:
+    """The union picks its member by the tag (a callable discriminator, ``tag_dispatch``).
+    Before: it was an untagged union, and pydantic's smart mode took the member that fit
+    best: ``{"petType": "dog", ...}`` was a ``Rock`` (more of its fields set), a Dog answer
+    missing ``name`` a ``Rock`` too.  A tag naming a member reads the answer as that member
+    (or fails); an object whose tag names none is tried as the mapped objects only (the spec
+    allows it: a mapped schema need not declare the tag, and a tagged subtype requires its
+    own), never as a subtype with its tag defaulted; a value that is no object as the mapped
+    schemas that are no objects only (they cannot carry the tag)."""
+    from pydantic import TypeAdapter, ValidationError
+
     with generated_package(tmp_path, _spec(UNRELATED, "Pet", "Robot"), "poly_sdk") as sdk:
         assert set(sdk.types.Robot.model_fields) == {"serial"}  # no tag forced into it
         assert sdk.types.Dog.model_fields["petType"].default == "dog"  # the subtype keeps its tag
@@ -219,7 +242,27 @@ def test_an_answer_with_the_tag_of_a_mapped_non_subtype_is_that_schema(tmp_path:
         assert [type(p).__name__ for p in pets] == ["Dog", "Robot"] and pets[1].serial == "r2"
         robots = _answering(sdk, [{"serial": "r3"}]).others.list()  # a Robot without the tag is one
         assert type(robots[0]).__name__ == "Robot" and robots[0].serial == "r3"
+        pet = TypeAdapter(sdk.types.Pet)
+        with pytest.raises(ValidationError):
+            pet.validate_python({})  # no tag: no Dog (its tag defaulted), no Robot (no serial)
     assert "Pet/discriminator/mapping/robot: [discriminator-mapping-not-subtype]" in _warnings(tmp_path)
+    with generated_package(tmp_path, _spec(MIXED, "Pet"), "poly_sdk") as sdk:
+        pet = TypeAdapter(sdk.types.Pet)
+        dog = pet.validate_python({"petType": "dog", "name": "rex", "bark": True, "weight": 1})
+        assert type(dog) is sdk.types.Dog and dog.petType == "dog" and dog.bark is True  # before: a Rock
+        with pytest.raises(ValidationError):
+            pet.validate_python({"petType": "dog", "bark": True})  # a Dog without its name; before: a Rock
+        assert pet.validate_python("hello") == "hello"  # a Word: no object model
+        with pytest.raises(ValidationError):
+            pet.validate_python(3)  # neither an object nor a string
+        empty = pet.validate_python({})  # no tag: a Rock (it admits {}), not a Dog with its tag defaulted
+        assert type(empty) is sdk.types.Rock and empty.petType is None
+        for tag in ("rock", "word", "cat"):  # a Rock's tag; a Word's, which no object can be; none
+            rock = pet.validate_python({"petType": tag, "weight": 2})
+            assert type(rock) is sdk.types.Rock and rock.petType == tag and rock.weight == 2
+        got = _answering(sdk, [{"petType": "dog", "name": "rex", "bark": True, "weight": 1}, "hi", {"petType": "dog", "bark": True}]).items.list()
+        assert [type(x).__name__ for x in got] == ["Dog", "str", "Dog"]  # the last built leniently, as the Dog its tag names
+        assert got[2].bark is True and "name" not in got[2].model_fields_set
 
 
 def _parent(**mapping: str) -> dict[str, Any]:
@@ -275,3 +318,87 @@ def test_a_mid_level_subtype_keeps_its_own_shape(tmp_path: Path, mid_discriminat
         assert type(_answering(sdk, [{"kind": "mid", "m": "1"}]).others.list()[0]).__name__ == "Mid"
     if mid_discriminator:
         assert "spec.yaml#/components/schemas/Mid: [discriminator-concrete-parent]" in _warnings(tmp_path)
+
+
+def _one_subtype_spec(pet: dict[str, Any]) -> dict[str, Any]:
+    """``Pet`` (answered and sent by ``POST /pets``) with ``Dog`` its one subtype (or variant,
+    when ``Pet`` is written as a ``oneOf``)."""
+    if "oneOf" in pet:
+        dog: dict[str, Any] = {"type": "object", "required": ["petType"], "properties": {"petType": {"type": "string"}, "name": {"type": "string"}, "bark": {"type": "string"}}}
+    else:
+        dog = {"allOf": [_ref("Pet"), {"type": "object", "properties": {"bark": {"type": "string"}}}]}
+    spec = json.loads(json.dumps(SPEC))
+    spec["paths"] = {"/pets": {"post": SPEC["paths"]["/pets"]["post"]}}
+    spec["components"]["schemas"] = {"Pet": pet, "Dog": dog}
+    return spec
+
+
+ONE_SUBTYPE = {
+    # a hierarchy of one subtype (Dog extends Pet), mapped or implicit
+    "mapped": {**PET, "discriminator": {"propertyName": "petType", "mapping": {"dog": "#/components/schemas/Dog"}}},
+    "implicit": {**PET, "discriminator": {"propertyName": "petType"}},
+    # the union written out: oneOf its one variant
+    "oneOf": {"oneOf": [_ref("Dog")], "discriminator": {"propertyName": "petType", "mapping": {"dog": "#/components/schemas/Dog"}}},
+}
+
+
+@pytest.mark.parametrize("shape", sorted(ONE_SUBTYPE))
+def test_a_hierarchy_of_one_subtype_tags_it_as_one_of_two(tmp_path: Path, shape: str) -> None:
+    """Before: single_branch_composition replaced ``Pet``'s ``oneOf: [Dog]`` by ``Dog`` before
+    discriminator_literals ran, so Dog's tag stayed a ``str`` (no default, required) and a
+    request did not send it; with two subtypes it is ``Literal["dog"] = "dog"``."""
+    from pydantic import TypeAdapter, ValidationError
+
+    tag = "Dog" if shape == "implicit" else "dog"
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(201, content=request.content, headers={"content-type": "application/json"})
+
+    with generated_package(tmp_path, _one_subtype_spec(ONE_SUBTYPE[shape]), "poly_sdk") as sdk:
+        field = sdk.types.Dog.model_fields["petType"]
+        assert field.default == tag and str(field.annotation) == f"typing.Literal['{tag}']"
+        pet = TypeAdapter(sdk.types.Pet)
+        got = pet.validate_python({"petType": tag, "name": "rex", "bark": "woof"})
+        assert type(got) is sdk.types.Dog and got.petType == tag and got.bark == "woof"
+        assert type(pet.validate_python({"name": "rex"})) is sdk.types.Dog  # the model's default tag
+        with pytest.raises(ValidationError):
+            pet.validate_python({"petType": "cat", "name": "tom"})  # a closed tag, as of two subtypes
+        client = sdk.Poly(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        made = client.pets.create(body={"name": "rex", "bark": "woof"})  # the tag left out: filled in
+        assert json.loads(sent[0].content) == {"petType": tag, "name": "rex", "bark": "woof"}
+        assert type(made) is sdk.types.Dog and made.petType == tag
+
+
+def test_a_union_of_several_mapped_objects_and_values_dispatches_and_type_checks(tmp_path: Path) -> None:
+    """A nullable parent mapping two objects (one by two tags), a string, an integer and a
+    schema of any value: an object naming none is tried as the mapped objects, a value that is
+    no object as the others; the package passes mypy --strict, pyright strict and ruff."""
+    from pydantic import TypeAdapter, ValidationError
+
+    mapping = {"dog": "Dog", "rock": "Rock", "pebble": "Rock", "stone": "Stone", "word": "Word", "num": "Num"}
+    schemas: dict[str, Any] = {
+        "Pet": {**PET, "nullable": True, "discriminator": {"propertyName": "petType", "mapping": {k: f"#/components/schemas/{v}" for k, v in mapping.items()}}},
+        "Dog": SPEC["components"]["schemas"]["Dog"],
+        "Rock": {"type": "object", "required": ["weight"], "properties": {"weight": {"type": "integer"}, "inner": _ref("Pet")}},
+        "Stone": {"type": "object", "required": ["size"], "properties": {"size": {"type": "integer"}}},
+        "Word": {"type": "string"},
+        "Num": {"type": "integer"},
+    }
+    with generated_package(tmp_path, _spec(schemas, "Pet"), "poly_sdk") as sdk:
+        pet = TypeAdapter(sdk.types.Pet)
+        t = sdk.types
+        assert pet.validate_python(None) is None and pet.validate_python("w") == "w" and pet.validate_python(7) == 7
+        assert type(pet.validate_python({"petType": "dog", "name": "rex", "size": 1})) is t.Dog
+        assert type(pet.validate_python({"petType": "pebble", "weight": 1, "size": 1})) is t.Rock
+        assert type(pet.validate_python({"petType": "stone", "weight": 1, "size": 1})) is t.Stone
+        assert type(pet.validate_python({"size": 1})) is t.Stone
+        nested = pet.validate_python({"weight": 1, "inner": {"petType": "dog", "name": "rex"}})
+        assert type(nested) is t.Rock and type(nested.inner) is t.Dog
+        for bad in ({"petType": "dog", "weight": 1}, {"petType": "word"}, [1], 1.5):
+            with pytest.raises(ValidationError):
+                pet.validate_python(bad)
+        dog = t.Dog(name="rex")
+        assert pet.validate_python(dog) is dog  # a model is read by its attribute
+    check_packages([(tmp_path / "out", "poly_sdk")])

@@ -325,7 +325,7 @@ def source_of(a: Ann) -> Source:
     return Source(a.text, tuple(sorted(imports)))
 
 
-def _join(members: list[str]) -> str:
+def join_union(members: list[str]) -> str:
     """A union of printed members, each once: ``A | B``, or ``Union[A, B]`` when a member is a
     quoted forward reference (``"Node" | None`` fails at run time on Python 3.10+)."""
     unique = list(dict.fromkeys(members))
@@ -370,7 +370,7 @@ def _model_members(t: TypeRef, tagged: Callable[[UnionOf], str | None], quote: A
             names |= n
         attribute = tagged(t) if t.discriminator is not None else None
         if attribute is not None:
-            joined = _join(members)
+            joined = join_union(members)
             extra = {"Union"} if joined.startswith("Union[") else set()
             return [f"Annotated[{joined}, Field(discriminator={string_literal(attribute)})]"], names | {"Annotated", "Field"} | extra
         return members, names
@@ -419,7 +419,7 @@ def model_ann(
         members, names = _model_members(t, tagged, quote)
         if nullable:
             members.append("None")
-        text = _join(members)
+        text = join_union(members)
         return Ann(text, frozenset(names | ({"Union"} if "Union[" in text else set())))
     if quote and isinstance(t, (ArrayOf, MapOf)) and _forward(t, quote):
         # a container of a forward reference is quoted whole ("list[JsonValue]"): mypy

@@ -23,6 +23,7 @@ from ..walk import iter_operations
 from .annotations import param_ann
 from .constraints import constraints_of
 from .context import BuildContext
+from .dispatch import dispatch_annotation
 from .fields import AtOrAfter, alias_annotation, alias_order
 from .fixed import prepare as prepare_fixed
 from .inheritance import inherit
@@ -232,6 +233,7 @@ def build_api(
             )
         else:
             t = to_type(s, ctx, ptr, request=name in in_request)
+            quoted = later[name] if name in later else frozenset({name})
             limits = constraints_of(s, strip_none(t)[0], ptr, locate)
             models.append(
                 Model(
@@ -247,7 +249,7 @@ def build_api(
                     in_request=name in in_request,
                     in_response=name in in_response,
                     examples_json=examples_of(s),
-                    model_annotation=alias_annotation(name, t, later[name] if name in later else frozenset({name}), ctx),
+                    model_annotation=dispatch_annotation(name, quoted, ctx) or alias_annotation(name, t, quoted, ctx),
                     constraints=limits,
                     regex_engine=regex_engine([limits, *item_constraints_in(t)]),
                 )

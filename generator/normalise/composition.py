@@ -85,13 +85,16 @@ def single_branch_composition(doc: dict[str, Any], ctx: NormaliseContext) -> dic
     ``allOf`` members that only annotate (``{description: ...}``) are folded into the schema
     first, so ``allOf: [{$ref: X}, {description: d}]`` is a single branch too.  The outer schema's annotations (title, description, default, nullable, ...) are kept
     beside the branch; a ``$ref`` branch keeps them as 3.1 ``$ref`` siblings.  Applied only
-    when the outer schema has no other constraint to combine with.
+    when the outer schema has no other constraint to combine with: a ``oneOf`` beside a
+    ``discriminator`` (``Pet: {oneOf: [Dog]}``, a hierarchy of one subtype) is left for
+    :func:`~generator.normalise.discriminators.discriminator_literals`, which gives the branch
+    its tag first, as it does to the branches of two.
 
     First, a component that extends a polymorphic base that lists it as a variant inherits the
     base's object part, not its union (:func:`polymorphic_base_members`).
 
     Expects: any schemas.
-    Produces: no ``allOf``/``anyOf``/``oneOf`` with a single branch; annotation-only ``allOf`` members folded into the schema.
+    Produces: no ``allOf``/``anyOf``/``oneOf`` with a single branch (but a discriminated ``oneOf``); annotation-only ``allOf`` members folded into the schema.
     """
     doc = polymorphic_base_members(doc)
 
@@ -121,9 +124,8 @@ def single_branch_composition(doc: dict[str, Any], ctx: NormaliseContext) -> dic
             branches = s.get(key)
             if not (isinstance(branches, list) and len(branches) == 1 and isinstance(branches[0], dict)):
                 continue
+            # (a discriminated oneOf keeps its branch: discriminator_literals tags it first)
             others = {k for k in s if k != key and not is_annotation(k) and k != "nullable"}
-            if key == "oneOf" and ptr.rsplit("/", 2)[-2:-1] != ["anyOf"]:
-                others.discard("discriminator")  # (a tagged branch of anyOf keeps its tag)
             if others:
                 continue
             branch = branches[0]
@@ -251,8 +253,6 @@ def union_flatten(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
         return out
 
     return map_doc_schemas(doc, fn)
-
-
 
 
 _STRUCTURAL_KEYS = ("$ref", "anyOf", "oneOf", "allOf")

@@ -113,6 +113,23 @@ def _splice_nested_unions(branches: list[Any], prop: str, schemas: dict[str, Sch
     return out
 
 
+def _one_branch(s: Schema) -> Schema:
+    """A discriminated union of one branch (``Pet: {oneOf: [Dog]}``, a hierarchy of one
+    subtype), its tag recorded, as that branch with the union's annotations beside it (what
+    :func:`~generator.normalise.composition.single_branch_composition` leaves to this pass);
+    any other schema as it is."""
+    key = "oneOf" if "oneOf" in s else "anyOf"
+    branches = s.get(key)
+    if not (isinstance(branches, list) and len(branches) == 1 and isinstance(branches[0], dict)):
+        return s
+    if any(k not in (key, "discriminator", "nullable") and not is_annotation(k) for k in s):
+        return s
+    merged = {**branches[0], **{k: v for k, v in s.items() if k not in (key, "discriminator")}}
+    if branches[0].get("nullable") is True:
+        merged["nullable"] = True
+    return merged
+
+
 def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
     """For each ``discriminator``, make every variant declare the tag property as a literal:
     ``const`` of its mapping key (or ``enum`` of several keys), required.  A variant the
@@ -124,10 +141,13 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
     tag (``kind: {type: integer, enum: [1]}``, mapping ``"1": Circle``) it is that value
     (``const: 1``), so answers match and requests send ``1``; a key that is not one
     (``"x"`` of an integer tag) makes the tag a string, with a warning.  This is what lets the
-    model generator emit a tagged (discriminated) union.
+    model generator emit a tagged (discriminated) union.  A discriminated union of one branch
+    (a hierarchy of one subtype), kept so far, then becomes that branch: its variant is tagged
+    as one of two would be (``Literal`` tag, filled in by requests).
 
     Expects: flattened unions (``union_flatten``).
-    Produces: every variant of a ``discriminator`` declares the tag property as a required ``const``/``enum``; mappings complete.
+    Produces: every variant of a ``discriminator`` declares the tag property as a required ``const``/``enum``; mappings complete;
+    no discriminated union of one branch.
     Such a tag is a closed set of values, never widened to admit unknown strings as other
     string enums are (:func:`discriminator_tags` finds them).
     """
@@ -166,7 +186,7 @@ def discriminator_literals(doc: dict[str, Any], ctx: NormaliseContext) -> dict[s
                 key = (name, prop)
                 if v not in tags.setdefault(key, []):
                     tags[key].append(v)
-        return s
+        return _one_branch(s)
 
     out = map_schemas(out, "document", visit)
     schemas = component_schemas(out)

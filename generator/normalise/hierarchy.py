@@ -22,6 +22,13 @@ from ..errors import join_pointer
 from .discriminators import declared_tags
 from .schema import NormaliseContext, Schema, component_schemas, is_annotation, ref_name
 
+# A parent whose mapping names schemas that are no subtypes is ``anyOf`` the tagged union of
+# its subtypes and those schemas: the union says its tag property under DISPATCH, each such
+# schema's branch (``{$ref, MAPPED: [tags]}``) the mapping keys naming it; the IR makes the
+# union pick its member by the tag (:mod:`generator.ir.dispatch`).
+DISPATCH = "x-sdkgen-dispatch"
+MAPPED = "x-sdkgen-mapped"
+
 
 def _parents(schema: Schema, schemas: dict[str, Schema]) -> list[str]:
     """The components a schema's ``allOf`` refers to directly."""
@@ -74,7 +81,10 @@ def discriminator_hierarchy(doc: dict[str, Any], ctx: NormaliseContext) -> dict[
     annotations; a subtype's ``allOf`` member ``{$ref: Parent}`` becomes the parent's object part.  A subtype
     the mapping does not name and that declares no tag values of its own is added to the mapping
     under its spec name (the implicit mapping of section 4.8.25), before component names are
-    made class names, so its tag stays its wire name.  A parent that is one of its own subtypes
+    made class names, so its tag stays its wire name.  Mapping entries naming components that
+    are no subtypes make the parent ``anyOf`` the tagged union and those components, marked
+    for the models to pick the member by the tag (:data:`DISPATCH`, :data:`MAPPED`), with a
+    warning each.  A parent that is one of its own subtypes
     (a mapping entry naming it: instances of the parent itself are valid) stays an object, with
     a warning, since a union cannot list itself.
 
@@ -179,24 +189,26 @@ def discriminator_hierarchy(doc: dict[str, Any], ctx: NormaliseContext) -> dict[
         for tag, target_name in unrelated:
             # OpenAPI 3.1 section 4.8.25: the discriminator "MUST NOT change the validation
             # outcome" - so the schema a mapping entry names keeps its shape (the tag is not
-            # forced into it); it is a member of the union beside the tagged subtypes, which
-            # refuse its tag, so an answer carrying the tag is read as it
+            # forced into it); it is a member of the union beside the tagged subtypes, and
+            # the models pick an answer carrying its tag as it (generator.ir.dispatch)
             ctx.diagnostics.warn(
                 ctx.locate(join_pointer(ptr, "discriminator", "mapping", tag)),
                 "discriminator-mapping-not-subtype",
                 f"the discriminator of {name!r} maps {tag!r} to {target_name!r}, which does not extend {name!r} through allOf",
                 f"{target_name!r} is one of {name!r}'s variants as it is written: its {prop!r} is not made the tag {tag!r}",
             )
-        members: list[Any] = []
-        for _, target_name in unrelated:
-            if {"$ref": join_pointer("#/components/schemas", target_name)} not in members:
-                members.append({"$ref": join_pointer("#/components/schemas", target_name)})
+        # each mapped schema once, with the tags naming it: the models pick it by them
+        # (a callable discriminator, generator.ir.dispatch), not by which fits best
+        members: dict[str, list[str]] = {}
+        for tag, target_name in unrelated:
+            members.setdefault(target_name, []).append(tag)
+        refs = [{"$ref": join_pointer("#/components/schemas", t), MAPPED: tags} for t, tags in members.items()]
         if not unrelated:
             union: Schema = {"discriminator": {**disc, "mapping": new_mapping}, "oneOf": tagged}
         elif not tagged:
-            union = {"anyOf": members}
+            union = {DISPATCH: prop, "anyOf": refs}
         else:
-            union = {"anyOf": [{"discriminator": {**disc, "mapping": new_mapping}, "oneOf": tagged}, *members]}
+            union = {DISPATCH: prop, "anyOf": [{"discriminator": {**disc, "mapping": new_mapping}, "oneOf": tagged}, *refs]}
         changed[name] = {**kept, **union}
         parts[name] = {k: v for k, v in schema.items() if k != "discriminator" and k not in kept}
         if "type" not in parts[name] and "allOf" not in parts[name]:

@@ -40,6 +40,7 @@ __all__ = [
     "BaseModel",
     "construct",
     "json_validator",
+    "tag_dispatch",
     "type_adapter",
     "validate_json",
     "validate_python",
@@ -436,6 +437,76 @@ def _discriminator(meta: list[Any]) -> str | None:
     return None
 
 
+_NO_TAG = object()
+
+
+def tag_dispatch(
+    wire: str,
+    attribute: str,
+    tags: Sequence[tuple[str | int | float | bool, str]],
+    *,
+    objects: str | None = None,
+    values: str | None = None,
+) -> Callable[[Any], str | None]:
+    """The callable discriminator (``pydantic.Discriminator``) of a union whose members are
+    told apart by a tag property but are not all subtypes declaring it: a discriminator
+    ``mapping`` that names schemas which do not extend the parent (OpenAPI 3.1 section
+    4.8.25).  Given the value being validated, it returns the ``pydantic.Tag`` of the member
+    to validate it as, so an answer is read as the member its tag names, never as whichever
+    member fits it best (pydantic's smart union read ``{"kind": "dog"}`` as a mapped schema
+    that merely admits that key, and ``"hello"`` or ``{}`` as an object).
+
+    * an object (a mapping, its tag under the wire name or the attribute name; a model, its
+      attribute) whose tag is one of ``tags`` (a value and the member's tag, compared with
+      its type: ``1`` is no ``True``) -> that member;
+    * an object without the tag, or with a tag no member is named by -> ``objects``: the
+      mapped schemas that are objects, validated as an untagged union (the tag only picks a
+      member, it does not refuse data the spec allows: a mapped schema need not declare the
+      property at all); ``None`` (a ``ValidationError``) when there are none: a tagged
+      subtype requires its tag, so such an object is none of them;
+    * any other value (a string, a number, a list) -> ``values``: the mapped schemas that
+      are not objects, or ``None``.
+
+    Args:
+        wire: the tag property's wire name.
+        attribute: its attribute in the models (the wire name unless that is no identifier).
+        tags: ``(tag value, member tag)`` pairs.
+        objects: the member tag of the mapped objects, or ``None``.
+        values: the member tag of the mapped non-objects, or ``None``.
+
+    Returns:
+        The discriminator function.
+    """
+
+    def tag(value: Any) -> str | None:
+        if _is_object(value):
+            found = value.get(wire, _NO_TAG)
+            if found is _NO_TAG:
+                found = value.get(attribute, _NO_TAG)
+        elif isinstance(value, pydantic.BaseModel):
+            found = getattr(value, attribute, _NO_TAG)
+        else:
+            return values
+        for known, member in tags:
+            if type(found) is type(known) and found == known:
+                return member
+        return objects
+
+    return tag
+
+
+def _picked(meta: list[Any], variants: list[Any], value: Any) -> Any:
+    """The variant a callable discriminator (:func:`tag_dispatch`) in ``meta`` picks for
+    ``value`` (the one annotated with that ``pydantic.Tag``), or ``None``."""
+    for m in meta:
+        if isinstance(m, pydantic.Discriminator) and callable(m.discriminator):
+            name = m.discriminator(value)
+            for v in variants:
+                if any(isinstance(t, pydantic.Tag) and t.tag == name for t in _unwrap(v)[1]):
+                    return v
+    return None
+
+
 _UNION_TYPES: tuple[Any, ...] = (Union, types.UnionType)
 
 
@@ -497,6 +568,9 @@ def construct(tp: Any, value: Any) -> Any:
     origin = get_origin(tp)
     if origin in _UNION_TYPES:
         variants = [v for v in get_args(tp) if v is not type(None)]
+        picked = _picked(meta, variants, value)
+        if picked is not None:
+            return construct(picked, value)
         disc = _discriminator(meta)
         if disc is not None and _is_object(value):
             for v in variants:
