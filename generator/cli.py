@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -138,7 +139,7 @@ def common(strict_help: str, output_help: str = "output folder (with spec files)
 def main() -> None:
     """Generate typed Python SDKs from OpenAPI documents."""
     _exit_on_sigterm()
-    _collect_less_often()
+    click.get_current_context().call_on_close(_collect_less_often())
     from .progress import Progress, use
 
     progress = Progress()
@@ -151,7 +152,7 @@ GC_THRESHOLD = (50_000, 10, 10)
 CPython's default is ``(700, 10, 10)``)."""
 
 
-def _collect_less_often() -> None:
+def _collect_less_often() -> Callable[[], None]:
     """Run CPython's cyclic garbage collector less often: a generation allocates hundreds of
     thousands of small containers (the parsed documents, the IR, black's syntax trees) that
     live until the run ends, and with the default threshold the young generations are scanned
@@ -159,10 +160,13 @@ def _collect_less_often() -> None:
     0.62 CPU-s, black on the 11,700-line params module 1.0 -> 0.7 s.  The older generations
     keep their default ratios, so cycles are still collected and memory stays bounded.  The
     command only: the library (``generator.pipeline``) leaves the collector of its caller alone,
-    and the formatting workers keep the default (:func:`generator.workers.collect_less_often`)."""
+    and the formatting workers keep the default (:func:`generator.workers.collect_less_often`).
+
+    Returns:
+        The function that puts the thresholds back (called when the command ends)."""
     from .workers import collect_less_often
 
-    collect_less_often(GC_THRESHOLD)
+    return collect_less_often(GC_THRESHOLD)
 
 
 def _exit_on_sigterm() -> None:

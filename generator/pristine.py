@@ -3,14 +3,12 @@
 against (:mod:`generator.edits`).
 
 Its text is the JSON object ``{"files": {path: text}, "format": 1}`` with sorted keys
-(:func:`_store_chunks`), compressed with bzip2 at level 9 as a run of bzip2 streams, each
-holding whole files and starting at the first file boundary after :data:`STREAM_BYTES` of
-text.  A file of several streams is what ``bzip2`` itself writes for concatenated input and
-what every bzip2 reader (``bunzip2``, :func:`bz2.decompress`) decompresses whole; an older
-single-stream store reads the same way.  The streams are compressed on a thread each
-(bzip2 releases the GIL), and as bzip2 works in independent blocks of 900 kB, cutting the
-text between them costs almost nothing in size.  The bytes depend on nothing but the files
-(not on the number of threads or cores), so the store is byte-identical on every machine.
+(:func:`_store_chunks`), compressed with bzip2 at level 9 as one stream: what every sdkgen that
+wrote format 1 reads (a store of several streams, which bzip2 readers decompress whole, was
+tried and left: an older sdkgen reads the first stream only, and would lose the hand-edit
+merge).  The bytes depend on nothing but the files, so the store is byte-identical on every
+machine.  The reader accepts several streams, and, as :func:`bz2.decompress` does, ignores
+what follows the last one that is no bzip2 stream.
 """
 
 from __future__ import annotations
@@ -19,7 +17,6 @@ import bz2
 import json
 import os
 from collections.abc import Iterator, Mapping
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -29,10 +26,6 @@ from .write import safe_relpath
 # the pristine record of the last generation, relative to the output folder
 STORE = ".sdkgen/pristine.json.bz2"
 STORE_FORMAT = 1
-
-STREAM_BYTES = 1 << 20
-"""A new bzip2 stream of the store starts at the first file boundary after this many bytes of
-uncompressed text (part of the format: changing it changes every store's bytes)."""
 
 MAX_STORE_BYTES = 512 * 1024 * 1024
 """The most bytes a pristine store may decompress to (a generated package's text is far less;
@@ -54,36 +47,29 @@ def _store_chunks(files: Mapping[str, str]) -> Iterator[bytes]:
     yield f'\n}},\n"format": {STORE_FORMAT}\n}}'.encode()
 
 
-def _stream_texts(files: Mapping[str, str]) -> Iterator[bytes]:
-    """The store's text cut into the uncompressed texts of its bzip2 streams: whole chunks of
-    :func:`_store_chunks`, a cut after the first chunk that brings a stream to
-    :data:`STREAM_BYTES` or more; one text at a time."""
-    pending: list[bytes] = []
-    size = 0
-    for chunk in _store_chunks(files):
-        pending.append(chunk)
-        size += len(chunk)
-        if size >= STREAM_BYTES:
-            yield b"".join(pending)
-            pending, size = [], 0
-    if pending:
-        yield b"".join(pending)
-
-
 def _decompressed(data: bytes, limit: int) -> Iterator[bytes]:
-    """The text of bzip2 ``data`` (one stream or several, concatenated), a piece of at most
-    4 MiB at a time, refusing more than ``limit`` bytes in all.
+    """The text of bzip2 ``data`` (one stream or several, concatenated; bytes after the last
+    stream that do not start one are ignored, as :func:`bz2.decompress` ignores them), a piece
+    of at most 4 MiB at a time, refusing more than ``limit`` bytes in all.
 
     Raises:
-        OSError: not bzip2 data (or not only: bytes after the last stream).
+        OSError: not bzip2 data.
         EOFError: truncated data.
         ValueError: more than ``limit`` bytes.
     """
     total = 0
+    later = False  # past the first stream
     while True:
         d = bz2.BZ2Decompressor()
+        starting = True
         while True:
-            piece = d.decompress(data, max_length=min(1 << 22, limit + 1 - total))
+            try:
+                piece = d.decompress(data, max_length=min(1 << 22, limit + 1 - total))
+            except OSError:
+                if later and starting:
+                    return  # bytes after the last stream that start none: ignored, as bz2.decompress does
+                raise
+            starting = False
             data = b""
             total += len(piece)
             if total > limit:
@@ -94,6 +80,7 @@ def _decompressed(data: bytes, limit: int) -> Iterator[bytes]:
             if d.needs_input:
                 raise EOFError("truncated bzip2 data")
         data = d.unused_data
+        later = True
         if not data:
             return
 
@@ -112,29 +99,14 @@ def _digest(data: bytes) -> str:
     return digest.hexdigest()
 
 
-def _compress_all(texts: Iterator[bytes]) -> bytes:
-    """The bzip2 streams (level 9) of ``texts``, concatenated in order, compressed on up to one
-    thread per core with at most twice as many texts in memory as threads."""
-    workers = max(1, min(8, os.cpu_count() or 1))
-    parts: list[bytes] = []
-    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="sdkgen-bz2") as pool:
-        pending: list[Future[bytes]] = []
-        for text in texts:
-            pending.append(pool.submit(bz2.compress, text, 9))
-            if len(pending) >= 2 * workers:
-                parts.append(pending.pop(0).result())
-        parts.extend(f.result() for f in pending)
-    return b"".join(parts)
-
-
 def pack(files: Mapping[str, str], cache: Path | None = None) -> bytes:
     """The :data:`STORE` bytes recording ``files`` (path -> generated text).
 
     Compressing takes a few tenths of a second for a large package, so with a ``cache`` folder
     (the sdkgen cache's ``pristine/``) the result is kept there, keyed by the SHA-256 of the
-    uncompressed text and the stream size: a regeneration or ``check`` with unchanged output
+    uncompressed text: a regeneration or ``check`` with unchanged output
     costs a hash and a decompression (which checks the entry).
-    The text is hashed and compressed a stream at a time (:func:`_stream_texts`), never whole.
+    The text is hashed and compressed a file at a time (:func:`_store_chunks`), never whole.
     """
     import hashlib
 
@@ -144,14 +116,17 @@ def pack(files: Mapping[str, str], cache: Path | None = None) -> bytes:
         for chunk in _store_chunks(files):
             digest.update(chunk)
         key = digest.hexdigest()
-        entry = cache / f"streams-{STREAM_BYTES}" / key[:2] / key  # a layout of its own: earlier stores had one stream
+        entry = cache / key[:2] / key
         try:
             data = entry.read_bytes()
             if _digest(data) == key:
                 return data
         except (OSError, ValueError, EOFError):
             pass
-    data = _compress_all(_stream_texts(files))
+    compressor = bz2.BZ2Compressor(9)
+    parts = [compressor.compress(chunk) for chunk in _store_chunks(files)]
+    parts.append(compressor.flush())
+    data = b"".join(parts)
     if entry is not None:
         try:
             entry.parent.mkdir(parents=True, exist_ok=True)

@@ -160,12 +160,22 @@ def models_key(api: Any, header: str, budget: int) -> str:
 
 def text_files_get(folder: Path, key: str) -> dict[str, str] | None:
     """The ``{path: text}`` stored under ``key`` in ``folder`` (:func:`text_files_put`), or
-    ``None`` when there is none or it is not such a mapping."""
+    ``None`` when there is none, it is damaged (its digest differs) or it is not such a
+    mapping.  The cache folder is trusted as Python trusts its bytecode cache: the digest finds
+    damage, not a forgery."""
+    import hashlib
     import json
 
     try:
-        value = json.loads((folder / key[:2] / key).read_bytes())
-    except (OSError, ValueError):
+        stored = (folder / key[:2] / key).read_bytes()
+    except OSError:
+        return None
+    digest, _, body = stored.partition(b"\n")
+    if hashlib.sha256(body).hexdigest().encode() != digest:  # damaged (or of an older layout): a miss
+        return None
+    try:
+        value = json.loads(body)
+    except ValueError:
         return None
     if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
         return None
@@ -173,16 +183,25 @@ def text_files_get(folder: Path, key: str) -> dict[str, str] | None:
 
 
 def text_files_put(folder: Path, key: str, files: dict[str, str]) -> None:
-    """Store ``files`` (``{path: text}``) under ``key`` in ``folder``, atomically (JSON); a
-    cache that cannot be written is skipped silently."""
+    """Store ``files`` (``{path: text}``) under ``key`` in ``folder``, atomically: the SHA-256
+    (hex) of the JSON text, a line break, the JSON text; a cache that cannot be written is
+    skipped silently."""
+    import hashlib
     import json
 
     path = folder / key[:2] / key
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        with open(tmp, "w", encoding="utf-8") as out:  # a file at a time, never one whole text
-            json.dump(files, out, ensure_ascii=False, sort_keys=True)
+        digest = hashlib.sha256()
+        with open(tmp, "wb") as out:  # a file at a time, never one whole text
+            out.write(b"0" * 64 + b"\n")  # the digest's place
+            for chunk in json.JSONEncoder(ensure_ascii=False, sort_keys=True).iterencode(files):
+                data = chunk.encode("utf-8")
+                digest.update(data)
+                out.write(data)
+            out.seek(0)
+            out.write(digest.hexdigest().encode())
         os.replace(tmp, path)
     except OSError:
         pass

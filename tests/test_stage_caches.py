@@ -122,12 +122,35 @@ def test_the_command_collects_less_often_and_its_formatting_workers_as_before(mo
     monkeypatch.delenv("SDKGEN_NO_PARALLEL", raising=False)
     monkeypatch.setattr(workers, "_WORKER_GC_THRESHOLD", None)
     try:
-        workers.collect_less_often(GC_THRESHOLD)
+        restore_outer = workers.collect_less_often(GC_THRESHOLD)
+        restore_inner = workers.collect_less_often(GC_THRESHOLD)  # the command run twice in one process
         assert gc.get_threshold() == GC_THRESHOLD != before
         pool = workers.process_pool(1)
         if pool is None:
             pytest.skip("no process pool on this machine")
         with pool:
             assert pool.submit(_thresholds).result() == before
+        restore_inner()
+        restore_outer()
+        assert gc.get_threshold() == before and workers._WORKER_GC_THRESHOLD is None
     finally:
         gc.set_threshold(*before)
+
+
+def test_the_command_gives_its_caller_the_collector_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``sdkgen`` run inside another process (``click.testing``, a build tool) leaves that
+    process's collector thresholds as they were when it ends, run after run."""
+    import gc
+
+    import yaml
+    from click.testing import CliRunner
+
+    from generator.cli import main
+
+    before = gc.get_threshold()
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(SPEC, sort_keys=False))
+    monkeypatch.setenv("SDKGEN_CACHE_DIR", "off")
+    for name in ("a", "b"):
+        r = CliRunner().invoke(main, ["generate", str(tmp_path / "spec.yaml"), "--package-name", "acme_sdk", "--output", str(tmp_path / name / "acme_sdk")])
+        assert r.exit_code == 0, r.output
+        assert gc.get_threshold() == before

@@ -299,9 +299,12 @@ def test_builtin_templates_load_their_python_code_from_the_run_cache(tmp_path: P
     assert not [r for r in reads if r.endswith(".py")] and not imported  # every module from the cache
     assert len(list((tmp_path / "jinja").glob("builtin-*.code"))) == len(names)
 
+    import hashlib
+
     entries = sorted((tmp_path / "jinja").glob("builtin-*.code"))
-    for entry in entries:
-        entry.write_bytes(b"not marshal data")
+    for i, entry in enumerate(entries):  # damaged; or intact but not code (unmarshalling raises)
+        body = b"\xe3\x00\x00\x01garbage" if i % 2 else b"not marshal data"
+        entry.write_bytes(hashlib.sha256(body).digest() + body if i % 2 else body)
     reads.clear()
     third = envmod.environment(None, tmp_path / "jinja")
     assert third.get_template("_version.py.j2").render(header="# h", api=_API) == version

@@ -94,8 +94,10 @@ class BuiltinLoader(jinja2.FileSystemLoader):
 
     def _code(self, name: str, filename: str, key: str) -> CodeType | None:
         """The Python code of the archive's compiled template ``name`` from :attr:`code_cache`
-        (marshalled, keyed by the template's :func:`source_key` and the interpreter's bytecode
-        magic number), compiled from the archive and stored there on a miss; ``None`` without
+        (marshalled after the SHA-256 of the marshalled bytes, keyed by the template's
+        :func:`source_key` and the interpreter's bytecode magic number), compiled from the
+        archive and stored there on a miss, and when the entry is damaged (its digest differs,
+        or it does not unmarshal to this template's code); ``None`` without
         a cache folder or when the archive lacks the module.  A zip cannot hold bytecode that
         ``zipimport`` would keep (so every run compiled about 1 MB of template modules again:
         0.09 s); what a regeneration loads from here unmarshals in 3 ms."""
@@ -107,11 +109,17 @@ class BuiltinLoader(jinja2.FileSystemLoader):
 
         entry = self.code_cache / f"builtin-{key}-{importlib.util.MAGIC_NUMBER.hex()}.code"
         try:
-            code = marshal.loads(entry.read_bytes())
+            stored = entry.read_bytes()
+        except OSError:
+            stored = b""
+        digest, body = stored[:32], stored[32:]
+        if body and hashlib.sha256(body).digest() == digest:  # a damaged entry is a miss
+            try:
+                code = marshal.loads(body)
+            except Exception:  # noqa: BLE001 - whatever unmarshalling raises, the entry is compiled again
+                code = None
             if isinstance(code, CodeType) and code.co_filename == filename:
                 return code
-        except (OSError, EOFError, ValueError, TypeError):
-            pass
         try:
             with zipfile.ZipFile(self.archive) as zf:
                 module = zf.read(jinja2.ModuleLoader.get_module_filename(name)).decode("utf-8")
@@ -121,7 +129,8 @@ class BuiltinLoader(jinja2.FileSystemLoader):
         try:
             self.code_cache.mkdir(parents=True, exist_ok=True)
             tmp = entry.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_bytes(marshal.dumps(code))
+            body = marshal.dumps(code)
+            tmp.write_bytes(hashlib.sha256(body).digest() + body)
             os.replace(tmp, entry)
         except OSError:
             pass  # a cache only saves time
