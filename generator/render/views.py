@@ -488,7 +488,11 @@ def readme_view(api: Api) -> dict[str, Any]:
         if op.example_imports:
             code = op.example_imports + "\n" + code
         returns_none = op.implementation is not None and op.implementation.returns == "None"
-        code += f"{call_of(op)}\n" if returns_none else f"result = {call_of(op)}\nprint(result)\n"
+        if op.stream is not None and op.stream.param is None and not op.stream.or_document:
+            # an operation that always streams: the example reads the stream (and closes it)
+            code += f"with {call_of(op)} as stream:\n    for event in stream:\n        print(event)\n"
+        else:
+            code += f"{call_of(op)}\n" if returns_none else f"result = {call_of(op)}\nprint(result)\n"
         examples[op.operation_id] = _format_example(code)
     usage = examples[main.operation_id] if main else f"from {api.package.name} import {api.client.class_name}\n\nclient = {ctor}"
     stream_example = ""
@@ -513,6 +517,8 @@ def readme_view(api: Api) -> dict[str, Any]:
     def answer_model(op: Operation) -> str | None:
         if op.stream is not None and op.stream.param is None:
             return None  # always a stream
+        if op.pagination is not None:
+            return None  # a page of items (SyncPage[...]), not the model its schema names
         media = [m for m in op.success if m.content_type.split(";")[0].strip().lower() != "text/event-stream"]
         t = media[0].type if len(media) == 1 else None
         return t.name if isinstance(t, ModelRef) and t.name in objects else None
