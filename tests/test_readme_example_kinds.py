@@ -44,6 +44,12 @@ SPEC: dict[str, Any] = {
                 "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Pet"}}}}},
             }
         },
+        "/orders": {
+            "get": {
+                "operationId": "listOrders",
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/Pet"}}}}}},
+            }
+        },
         "/events": {
             "get": {
                 "operationId": "listEvents",
@@ -61,7 +67,7 @@ SPEC: dict[str, Any] = {
 
 
 @pytest.fixture(scope="module")
-def readme(tmp_path_factory: pytest.TempPathFactory) -> str:
+def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     import os
 
     import yaml
@@ -80,8 +86,13 @@ def readme(tmp_path_factory: pytest.TempPathFactory) -> str:
             os.environ.pop("SDKGEN_CACHE_DIR")
         else:
             os.environ["SDKGEN_CACHE_DIR"] = old
-    assert result.api.operations[0].pagination is not None or any(o.pagination is not None for o in result.api.operations)
-    return result.files["README.md"]
+    assert any(o.pagination is not None for o in result.api.operations)
+    return result.files
+
+
+@pytest.fixture(scope="module")
+def readme(files: dict[str, str]) -> str:
+    return files["README.md"]
 
 
 def _blocks(readme: str) -> list[str]:
@@ -104,3 +115,11 @@ def test_an_always_streaming_operation_example_reads_its_stream(readme: str) -> 
     assert any(isinstance(n, ast.For) for n in ast.walk(withs[0]))
     assert "print(result)" not in block
     compile(block, "example", "exec")
+
+
+def test_api_md_shows_the_return_type_as_written_without_the_builtins_prefix(files: dict[str, str]) -> None:
+    # in the resource class a method named `list` shadows the builtin, so the code says
+    # `builtins.list[Pet]`; the reference shows what a reader writes
+    code = files["src/pets_sdk/resources/orders.py"]
+    assert "-> builtins.list[Pet]" in code
+    assert "client.orders.list() -> list[Pet]" in files["api.md"] and "builtins." not in files["api.md"]
