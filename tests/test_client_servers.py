@@ -137,7 +137,7 @@ def test_a_wrong_environment_or_variable_raises_before_anything_is_sent(generate
         _client(sdk, mode, environment="us", base_url=routes["given"].base_url)
     with pytest.raises(ValueError, match=r"Unknown environment 'mars': one of 'eu', 'us'"):
         _client(sdk, mode, environment="mars")
-    with pytest.raises(ValueError, match=r"shard='r999' is not a value of the 'us' server"):
+    with pytest.raises(ValueError, match=r"shard='r999' is not a value of the 'us' server \(http://127\.0\.0\.1:\{port\}/\{shard\}/v1\): one of"):
         _client(sdk, mode, environment="us", shard="r999")
     with pytest.raises(ValueError, match="cannot be part of the server URL"):
         _client(sdk, mode, environment="us", port="80/x?y=1")
