@@ -368,7 +368,7 @@ def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[st
     """
     from .edits import MergeConflict
 
-    check_replaceable(cfg.output.resolve())
+    check_replaceable(cfg.output.resolve(), cfg.display(cfg.output))
     result = run(cfg, store=True)
     planned = output_plan(cfg, result.files, result.store)
     if planned.unrecorded:

@@ -185,7 +185,11 @@ def test_output_folder_not_written_by_sdkgen_is_never_replaced(tmp_path: Path) -
     (precious / "notes.txt").write_text("mine")
     r = sdkgen("generate", "acme.yaml", "-o", "work", "-p", "acme_sdk", cwd=tmp_path)
     assert r.returncode == 2
-    assert "not written by sdkgen" in r.stderr
+    assert "error: work: output folder 'work' is not empty and was not written by sdkgen" in r.stderr  # named as given
+    (tmp_path / "a-file").write_text("mine")
+    r = sdkgen("generate", "acme.yaml", "-o", "a-file", "-p", "acme_sdk", cwd=tmp_path)
+    assert r.returncode == 2 and "error: a-file: output 'a-file' exists and is not a folder" in r.stderr, r.stderr
+    assert (tmp_path / "a-file").read_text() == "mine"
     assert (precious / "notes.txt").read_text() == "mine" and len(list(precious.iterdir())) == 1
     # a generated folder someone made a repository of is refused too
     assert sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path).returncode == 0
