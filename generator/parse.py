@@ -388,5 +388,10 @@ def parse_yaml_text(text: str, display: str) -> Any:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
+        # where the construct the problem breaks began (an unclosed bracket lines earlier)
+        context, at = getattr(exc, "context", None), getattr(exc, "context_mark", None)
+        syntax = isinstance(exc, (yaml.scanner.ScannerError, yaml.parser.ParserError))  # not the constructor's own messages
+        if syntax and context and at is not None and mark is not None and (at.line, at.column) != (mark.line, mark.column):
+            problem += f" ({context} that starts at line {at.line + 1}, column {at.column + 1})"
         raise SpecError(f"invalid YAML{where}: {problem}", file=display) from None
     return _checked_value(data, display)

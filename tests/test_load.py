@@ -34,6 +34,14 @@ def test_yaml_syntax_error_names_file_line_and_column(tmp_path: Path) -> None:
     assert e.value.exit_code == 2
 
 
+def test_an_unclosed_bracket_is_named_where_it_opens_as_well_as_where_it_breaks(tmp_path: Path) -> None:
+    # PyYAML finds the problem on a later line; the bracket that is not closed is where to look
+    f = write(tmp_path / "bad.yaml", 'openapi: 3.1.0\ninfo: {title: a, version: "1"}\npaths:\n  /a:\n    get:\n      tags: [a, b\n      responses: {}\n')
+    with pytest.raises(SpecError) as e:
+        load_document(f, tmp_path)
+    assert e.value.message == "invalid YAML at line 7, column 16: did not find expected ',' or ']' (while parsing a flow sequence that starts at line 6, column 13)"
+
+
 def test_json_syntax_error(tmp_path: Path) -> None:
     f = write(tmp_path / "bad.json", '{"openapi": "3.1.0",}')
     with pytest.raises(SpecError, match=r"invalid JSON at line 1"):
