@@ -223,9 +223,11 @@ async def test_content_media_type_fields_send_the_file_bytes(sdk: tuple[Path, Mo
         await _call(client.uploads.create(file=values[0], blob=values[1], source=values[2], encoded=values[3]))
     names = ("speech.wav",) * 3 if kind != "bytes" else ("file", "blob", "source")
     assert sorted(_parts(route.requests[0])) == sorted([
+        # each part labelled with its contentMediaType (OpenAPI 3.1.1 section 4.8.15), and
+        # application/octet-stream where the schema gives none
         *(
-            (f'Content-Disposition: form-data; name="{field}"; filename="{name}"\r\nContent-Type: application/octet-stream', WAV)
-            for field, name in zip(("file", "blob", "source"), names, strict=True)
+            (f'Content-Disposition: form-data; name="{field}"; filename="{name}"\r\nContent-Type: {media}', WAV)
+            for field, name, media in zip(("file", "blob", "source"), names, ("audio/wav", "application/octet-stream", "application/octet-stream"), strict=True)
         ),
         # contentEncoding: base64 - the file's bytes, base64-encoded, in a text part
         ('Content-Disposition: form-data; name="encoded"', base64.b64encode(WAV)),

@@ -14,9 +14,11 @@ an object and per item of an array; ``form`` without it, ``spaceDelimited`` and
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..errors import join_pointer
+from ..normalise import ref_name
 from .context import BuildContext
 
 STYLES = ("form", "spaceDelimited", "pipeDelimited", "deepObject")
@@ -60,3 +62,77 @@ def part_styles(media: dict[str, Any], names: set[str], ptr: str, ctx: BuildCont
         explode = entry.get("explode", style == "form")
         out.append((name, style, explode is True))
     return tuple(sorted(out))
+
+
+# a media type or a wildcard one (``image/*``, ``*/*``), with parameters (RFC 9110 section 8.3.1):
+# tokens only, so a declared type can never carry a line break or a quote into a header
+_TOKEN = r"[A-Za-z0-9!#$%&'^_`|~.+-]+"
+_MEDIA_RANGE = re.compile(rf"(?:{_TOKEN}|\*)/(?:{_TOKEN}|\*)(?:[ \t]*;[ \t]*{_TOKEN}=(?:{_TOKEN}|\"[^\"\\\x00-\x1f\x7f]*\"))*")
+
+
+def _declared_media(schema: Any, ctx: BuildContext, depth: int = 0) -> str | None:
+    """The ``contentMediaType`` of a file property's schema: through ``$ref``s to components,
+    the non-null branch of a nullable ``anyOf``/``oneOf``, and an array's ``items``."""
+    if depth > 8 or not isinstance(schema, dict):
+        return None
+    if isinstance(schema.get("$ref"), str):
+        return _declared_media(ctx.schemas.get(ref_name(schema["$ref"]) or ""), ctx, depth + 1)
+    for key in ("anyOf", "oneOf"):
+        branches = schema.get(key)
+        if isinstance(branches, list):
+            real = [b for b in branches if not (isinstance(b, dict) and b.get("type") == "null")]
+            return _declared_media(real[0], ctx, depth + 1) if len(real) == 1 else None
+    if schema.get("type") == "array":
+        return _declared_media(schema.get("items"), ctx, depth + 1)
+    media = schema.get("contentMediaType")
+    return media if isinstance(media, str) else None
+
+
+def part_types(media: dict[str, Any], schemas: dict[str, Any], file_fields: list[str], ptr: str, ctx: BuildContext) -> tuple[tuple[str, str], ...]:
+    """The media types the spec labels a multipart body's file parts with (OpenAPI 3.1
+    section 4.8.15: the Encoding Object's ``contentType``, "a specific media type, a wildcard
+    media type or a comma-separated list of the two"; without one, OpenAPI 3.1.1 takes the
+    property's ``contentMediaType``).
+
+    Args:
+        media: the Media Type Object (its ``encoding`` is read).
+        schemas: wire name -> the property's schema (the flattened object's ``properties``).
+        file_fields: the wire names of the properties that carry files (not base64-encoded).
+        ptr: the media type's pointer (for warnings).
+        ctx: the build context.
+
+    Returns:
+        ``(wire name, media types)`` sorted by name, for each file field with a label other
+        than ``application/octet-stream`` (the runtime's default); each media type checked
+        against RFC 9110's media range syntax: an entry that is not one is left out with a
+        warning (``encoding-content-type-invalid``), since it would go into a header.
+    """
+    encoding = media.get("encoding")
+    if not isinstance(encoding, dict):
+        encoding = {}
+    out: list[tuple[str, str]] = []
+    for name in sorted(set(file_fields)):
+        entry = encoding.get(name)
+        declared = entry.get("contentType") if isinstance(entry, dict) else None
+        where = join_pointer(ptr, "encoding", name, "contentType")
+        if not isinstance(declared, str):
+            declared = _declared_media(schemas.get(name), ctx)
+            where = ""
+        if not declared:
+            continue
+        ranges: list[str] = []
+        for item in declared.split(","):
+            item = item.strip()
+            if _MEDIA_RANGE.fullmatch(item):
+                ranges.append(item)
+            elif item:
+                ctx.diagnostics.warn(
+                    ctx.locate(where) if where else ctx.locate(ptr),
+                    "encoding-content-type-invalid",
+                    f"{name!r}: {item[:80]!r} is not a media type (type/subtype, RFC 9110 section 8.3.1)",
+                    "left out: the part is labelled with the other types given, else application/octet-stream",
+                )
+        label = ", ".join(ranges)
+        if label and label.lower() != "application/octet-stream":
+            out.append((name, label))
+    return tuple(out)

@@ -82,6 +82,13 @@ class RequestBody:
         part_styles: ``(wire name, style, explode)`` of the multipart and form-urlencoded
             properties whose Encoding Object gives a ``style``/``explode``, or that
             ``layout.multipart: brackets`` makes ``deepObject`` (:mod:`generator.ir.encoding`).
+        part_types: ``(wire name, media type)`` of the file fields whose part the spec labels:
+            the Encoding Object's ``contentType`` (a media type, a wildcard such as
+            ``image/*``, or a comma-separated list of them), else the property's (or its
+            items') ``contentMediaType`` (OpenAPI 3.1 section 4.8.15); sorted by name.  A file
+            given without a content type of its own is sent with it (a wildcard or a list:
+            the type the file's name suggests when it is one of them, else the first concrete
+            one); a field not listed is ``application/octet-stream``.
         fill: for a body taken whole, the fill shape of its value (see :class:`Property`).
         nullable: the body may be JSON ``null`` (``schema`` is then without the null branch).
     """
@@ -101,6 +108,7 @@ class RequestBody:
     base64_fields: tuple[str, ...] = ()
     part_styles: tuple[tuple[str, str, bool], ...] = ()
     untyped_file_fields: tuple[str, ...] = ()
+    part_types: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from ..normalise.schema import is_annotation
 from ..walk import follow_local_refs
 from .annotations import nullable_ann, param_ann
 from .context import BuildContext
-from .encoding import part_styles
+from .encoding import part_styles, part_types
 from .fixed import fill_shape
 from .model import ArrayOf, ModelRef, Primitive, Property, RequestBody, TypeRef, UnionOf
 from .properties import description_of, properties_of, schema_description
@@ -149,6 +149,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
     file_fields: list[str] = []
     base64_fields: list[str] = []
     untyped: list[str] = []
+    schema_name = t.name if isinstance(t, ModelRef) else ""
     if isinstance(t, ModelRef) and not nullable and enc in ("json", "multipart", "form"):
         target = ctx.schemas.get(t.name) or {}
         if target.get("type") == "object" and "properties" in target:
@@ -191,5 +192,6 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
         encoding=enc,  # type: ignore[arg-type]
         fill="" if flattened else fill_shape(t, ctx),
         nullable=nullable,
+        part_types=part_types(media, (ctx.schemas.get(schema_name) or {}).get("properties") or {}, [f for f in file_fields if f not in base64_fields], join_pointer(ptr, "requestBody", "content", ct), ctx) if enc == "multipart" and flattened else (),
         part_styles=part_styles(media, {p.name for p in properties}, join_pointer(ptr, "requestBody", "content", ct), ctx, frozenset(p.name for p in properties if p.type.kind not in ("primitive", "literal") and p.name not in file_fields)) if enc in ("multipart", "form") and flattened else (),
     )

@@ -236,6 +236,11 @@ class Endpoint:
             spec's, e.g. ``image/png`` or ``text/csv``); ``None``: ``application/octet-stream``
             or ``text/plain``.
         file_fields: multipart fields that carry files.
+        part_types: file field -> the media type the spec labels its part with (the
+            Encoding Object's ``contentType``, e.g. ``image/png``, ``image/*`` or
+            ``audio/wav, audio/mpeg``): a file given without a content type of its own is
+            sent with it (:func:`._files.part_type`); other file fields are
+            ``application/octet-stream``.
         base64_fields: those of them sent as the file's content base64-encoded, in a text
             part (``contentEncoding: base64``); a ``str`` given for one is sent as it is.
         text_fields: file fields that may also be text (``oneOf`` binary/uri, base64): a
@@ -306,6 +311,7 @@ class Endpoint:
         "optional_body",
         "paging",
         "part_styles",
+        "part_types",
         "path",
         "query_styles",
         "redirects",
@@ -330,6 +336,7 @@ class Endpoint:
         query_styles: Mapping[str, tuple[str, bool]] | None = None,
         header_styles: Mapping[str, tuple[str, bool]] | None = None,
         part_styles: Mapping[str, tuple[str, bool]] | None = None,
+        part_types: Mapping[str, str] | None = None,
         security: Sequence[Sequence[str]] = (),
         optional_body: bool = False,
         required: Sequence[tuple[str, str]] = (),
@@ -355,6 +362,7 @@ class Endpoint:
         self.query_styles = query_styles
         self.header_styles = header_styles
         self.part_styles = part_styles
+        self.part_types = part_types
         self.security = tuple(tuple(alternative) for alternative in security)
         self.optional_body = optional_body
         self.required = tuple(required)
@@ -1110,6 +1118,7 @@ class BaseClient:
                 call.endpoint.base64_fields,
                 call.endpoint.text_fields,
                 call.endpoint.part_styles,
+                call.endpoint.part_types,
             )
             return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         if enc == "form":
@@ -2330,6 +2339,7 @@ class AsyncAPIClient(BaseClient):
                 call.endpoint.base64_fields,
                 call.endpoint.text_fields,
                 call.endpoint.part_styles,
+                call.endpoint.part_types,
             )
             return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         return self._body(call)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import base64
 import io
+import mimetypes
 import os
 import pathlib
 from collections.abc import Iterator, Mapping, Sequence
@@ -25,6 +26,7 @@ __all__ = [
     "buffered",
     "file_from_path",
     "is_file_content",
+    "part_type",
     "to_multipart",
 ]
 
@@ -112,7 +114,41 @@ async def _aread(content: Any) -> Any:
     return buffered(content)
 
 
-def _file_part(value: FileTypes, field: str) -> tuple[Any, Any, Any, Any]:
+def part_type(declared: str | None, filename: str | None) -> str:
+    """The content type of a file part given without one of its own.
+
+    Args:
+        declared: the media type the spec labels the part with (the Encoding Object's
+            ``contentType``, OpenAPI 3.1 section 4.8.15): a media type (``image/png``), a
+            wildcard (``image/*``, ``*/*``) or a comma-separated list of them; ``None``:
+            unlabelled.
+        filename: the part's file name, if any.
+
+    Returns:
+        A single concrete type: ``declared`` itself; for a wildcard or a list, the type
+        the file name's extension suggests (:func:`mimetypes.guess_type`) when it is one of
+        them, else the first concrete one listed, else ``application/octet-stream`` (also
+        for ``None``).
+    """
+    if not declared:
+        return "application/octet-stream"
+    ranges = [item.strip() for item in declared.split(",") if item.strip()]
+    concrete = [item for item in ranges if "*" not in item]
+    if len(ranges) == 1 and concrete:
+        return concrete[0]
+    guess = mimetypes.guess_type(filename, strict=False)[0] if filename else None
+    if guess is not None:
+        for item in ranges:
+            major, _, minor = item.split(";")[0].strip().lower().partition("/")
+            g_major, _, g_minor = guess.lower().partition("/")
+            if major in ("*", g_major) and minor in ("*", g_minor):
+                return guess
+    return concrete[0] if concrete else "application/octet-stream"
+
+
+def _file_part(
+    value: FileTypes, field: str, declared: str | None = None
+) -> tuple[Any, Any, Any, Any]:
     if isinstance(value, tuple):
         if not 2 <= len(value) <= 4:
             raise TypeError(
@@ -127,7 +163,7 @@ def _file_part(value: FileTypes, field: str) -> tuple[Any, Any, Any, Any]:
         raise TypeError(
             f"{field}: expected bytes, a binary file or a path, got {type(content).__name__}"
         )
-    return filename or field, content, ctype or "application/octet-stream", headers
+    return filename or field, content, ctype or part_type(declared, filename), headers
 
 
 def _parts(
@@ -136,6 +172,7 @@ def _parts(
     base64_fields: Sequence[str] = (),
     text_fields: Sequence[str] = (),
     styles: Mapping[str, tuple[str, bool]] | None = None,
+    types: Mapping[str, str] | None = None,
 ) -> list[tuple[str, tuple[Any, ...], bool | str]]:
     """``(field, (filename, content, content type[, headers]), kind)`` for every part: kind
     ``True`` for a file, ``"base64"`` for a file sent base64-encoded, ``False`` for text."""
@@ -153,7 +190,8 @@ def _parts(
             items: list[object] = [value] if listed_files is None else listed_files
             kind: bool | str = "base64" if key in base64_fields else True
             for item in items:
-                parts.append((key, _file_part(item, key), kind))  # type: ignore[arg-type]
+                declared = None if types is None else types.get(key)
+                parts.append((key, _file_part(item, key, declared), kind))  # type: ignore[arg-type]
         elif styles and key in styles and _is_structured(value):
             parts.extend(
                 (name, (None, text.encode("utf-8"), None, None), False)
@@ -222,6 +260,7 @@ def to_multipart(
     base64_fields: Sequence[str] = (),
     text_fields: Sequence[str] = (),
     styles: Mapping[str, tuple[str, bool]] | None = None,
+    types: Mapping[str, str] | None = None,
 ) -> list[tuple[str, Any]]:
     """The body as httpx ``files`` parts, so the request is ``multipart/form-data`` even when
     no file is given: files (one part per file; arrays repeat the field name; filename and
@@ -229,10 +268,11 @@ def to_multipart(
     fields (booleans ``true``/``false``, arrays of scalars as repeated parts; a ``str`` given
     to one of ``text_fields``, files that may be text) and objects (JSON,
     ``Content-Type: application/json``; for a property in ``styles``, its style's text parts,
-    see :func:`_styled`)."""
+    see :func:`_styled`).  A file given without a content type is labelled as ``types``
+    declares for its field (:func:`part_type`), else ``application/octet-stream``."""
     return [
         (k, _httpx_part(p, _read(p[1]) if kind else p[1], kind))
-        for k, p, kind in _parts(body, file_fields, base64_fields, text_fields, styles)
+        for k, p, kind in _parts(body, file_fields, base64_fields, text_fields, styles, types)
     ]
 
 
@@ -242,9 +282,10 @@ async def async_to_multipart(
     base64_fields: Sequence[str] = (),
     text_fields: Sequence[str] = (),
     styles: Mapping[str, tuple[str, bool]] | None = None,
+    types: Mapping[str, str] | None = None,
 ) -> list[tuple[str, Any]]:
     """:func:`to_multipart` reading paths without blocking the event loop."""
     out: list[tuple[str, Any]] = []
-    for k, p, kind in _parts(body, file_fields, base64_fields, text_fields, styles):
+    for k, p, kind in _parts(body, file_fields, base64_fields, text_fields, styles, types):
         out.append((k, _httpx_part(p, await _aread(p[1]) if kind else p[1], kind)))
     return out

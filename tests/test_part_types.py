@@ -1,0 +1,168 @@
+"""A multipart file part is labelled with the media type the spec declares for it (OpenAPI 3.1
+section 4.8.15: the Encoding Object's ``contentType``, a media type, a wildcard or a
+comma-separated list; without one, the property's ``contentMediaType``), not always
+``application/octet-stream``: a server that checks the part's type (an image endpoint that
+takes ``image/png``) refused what the client sent.  A content type the caller gives in a file
+tuple still wins; a declared value that is not a media type never reaches a header."""
+
+from __future__ import annotations
+
+import asyncio
+import email.parser
+import email.policy
+import json
+import pathlib
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import yaml
+from _generate import generated_package
+
+PNG = b"\x89PNG\r\n\x1a\n\x00\xff"
+
+
+def _spec(encoding: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "Pics", "version": "1"},
+        "servers": [{"url": "https://pics.test"}],
+        "paths": {
+            "/images": {
+                "post": {
+                    "operationId": "uploadImage",
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "multipart/form-data": {
+                                "schema": {"$ref": "#/components/schemas/Upload"},
+                                "encoding": encoding,
+                            }
+                        },
+                    },
+                    "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"id": {"type": "string"}}}}}}},
+                }
+            }
+        },
+        "components": {
+            "schemas": {
+                "Upload": {
+                    "type": "object",
+                    "required": ["image"],
+                    "properties": {
+                        "image": {"type": "string", "format": "binary"},
+                        "thumb": {"type": "string", "contentMediaType": "image/jpeg"},
+                        "audio": {"type": "array", "items": {"type": "string", "format": "binary"}},
+                        "raw": {"type": "string", "format": "binary"},
+                        "note": {"type": "string"},
+                    },
+                }
+            }
+        },
+    }
+
+
+SPEC = _spec({"image": {"contentType": "image/png"}, "audio": {"contentType": "audio/wav, audio/mpeg"}})
+
+
+def _parts(request: httpx.Request) -> list[tuple[str | None, str | None, str, bytes]]:
+    """``(name, filename, content type, payload)`` of every part of a multipart request."""
+    head = f"Content-Type: {request.headers['content-type']}\r\n\r\n".encode()
+    message = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(head + request.read())
+    out = []
+    for part in message.iter_parts():
+        payload = part.get_payload(decode=True)
+        assert isinstance(payload, bytes)
+        out.append((part.get_param("name", header="content-disposition"), part.get_filename(), part.get_content_type(), payload))
+    return out
+
+
+def test_declared_part_types_label_the_file_parts(tmp_path: Path) -> None:
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json={"id": "1"})
+
+    song = tmp_path / "song.mp3"
+    song.write_bytes(b"RIFF")
+    with generated_package(tmp_path, SPEC, "pics_sdk") as sdk:
+        client = sdk.Pics(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        client.images.create(image=PNG, thumb=b"JPG", audio=[pathlib.Path(song), b"ID3", ("a.bin", b"x")], raw=b"R", note="n")
+        assert _parts(sent[-1]) == [
+            ("image", "image", "image/png", PNG),  # the Encoding Object's contentType
+            ("audio", "song.mp3", "audio/mpeg", b"RIFF"),  # the listed type the name suggests
+            ("audio", "audio", "audio/wav", b"ID3"),  # no name: the first listed
+            ("audio", "a.bin", "audio/wav", b"x"),  # a name suggesting none of them: the first listed
+            ("note", None, "text/plain", b"n"),
+            ("raw", "raw", "application/octet-stream", b"R"),  # nothing declared
+            ("thumb", "thumb", "image/jpeg", b"JPG"),  # the property's contentMediaType
+        ]
+        # the caller's own content type wins
+        client.images.create(image=("x.gif", b"GIF", "image/gif"))
+        assert _parts(sent[-1]) == [("image", "x.gif", "image/gif", b"GIF")]
+
+        async def run() -> None:
+            aclient = sdk.AsyncPics(http_client=httpx.AsyncClient(transport=httpx.MockTransport(handler)))
+            await aclient.images.create(image=pathlib.Path(song), thumb=pathlib.Path(song))
+
+        asyncio.run(run())
+        assert [(p[0], p[2]) for p in _parts(sent[-1])] == [("image", "image/png"), ("thumb", "image/jpeg")]
+
+
+@pytest.mark.parametrize(
+    ("declared", "filename", "expected"),
+    [
+        (None, "x.png", "application/octet-stream"),
+        ("image/png", None, "image/png"),
+        ("image/*", "x.png", "image/png"),
+        ("image/*", "x.txt", "application/octet-stream"),  # no concrete type to fall back on
+        ("image/*, application/pdf", "x.txt", "application/pdf"),
+        ("IMAGE/*", "x.png", "image/png"),
+        ("*/*", "x.png", "image/png"),
+        ("text/csv; charset=utf-8", "x.csv", "text/csv; charset=utf-8"),
+    ],
+)
+def test_part_type_choice(tmp_path_factory: pytest.TempPathFactory, declared: str | None, filename: str | None, expected: str) -> None:
+    files = _runtime_files(tmp_path_factory)
+    assert files.part_type(declared, filename) == expected
+
+
+_RUNTIME: list[Any] = []
+
+
+def _runtime_files(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    if not _RUNTIME:
+        base = tmp_path_factory.mktemp("rt")
+        with generated_package(base, SPEC, "pics_rt") as sdk:
+            import importlib
+
+            _RUNTIME.append(importlib.import_module(f"{sdk.__name__}._files"))
+    return _RUNTIME[0]
+
+
+def test_a_declared_type_that_is_not_a_media_type_is_left_out_with_a_warning(tmp_path: Path) -> None:
+    hostile = "image/png\r\nX-Injected: 1"
+    spec = _spec({"image": {"contentType": f"{hostile}, image/jpeg"}, "raw": {"contentType": "not a type"}})
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
+    r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", "bad_sdk"], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "encoding-content-type-invalid" in r.stderr
+    assert "#/paths/~1images/post/requestBody/content/multipart~1form-data/encoding/image/contentType" in r.stderr
+    source = (tmp_path / "out" / "src" / "bad_sdk" / "resources" / "images.py").read_text()
+    assert "X-Injected" not in source
+    assert '"image": "image/jpeg"' in source and '"raw":' not in source.split("part_types=")[1].split("}")[0]
+
+
+def test_the_ir_records_the_declared_types(tmp_path: Path) -> None:
+    from generator.configure import config_from_args
+    from generator.pipeline import build_ir_only
+
+    (tmp_path / "spec.json").write_text(json.dumps(SPEC))
+    api = build_ir_only(config_from_args([str(tmp_path / "spec.json")], str(tmp_path / "out"), "pics_ir"))[0]
+    (op,) = api.operations
+    assert op.request_body is not None
+    assert op.request_body.part_types == (("audio", "audio/wav, audio/mpeg"), ("image", "image/png"), ("thumb", "image/jpeg"))
