@@ -38,7 +38,7 @@ from .output import (
 )
 from .progress import current as progress
 from .run_cache import cache_dir, run_cache_get, run_cache_put, run_key
-from .workers import process_pool
+from .workers import process_pool, started
 from .write import check_replaceable
 
 __all__ = ["CheckReport", "Result", "StrictWarnings", "build_ir_only", "cache_dir", "check", "compare", "generate", "process_pool", "render_unformatted", "run"]
@@ -151,34 +151,40 @@ def run(cfg: GeneratorConfig, *, store: bool = False) -> Result:
     Raises:
         SpecError: bad input.
     """
-    merged = _load_and_merge(cfg)
-    cache = cache_dir(cfg)
-    key = run_key(cfg, merged) if cache is not None else None
-    if cache is not None and key is not None:
-        hit = run_cache_get(cache, key)
-        if hit is not None:
-            api, files, items, document = hit
-            return Result(api=api, files=files, diagnostics=Diagnostics(list(items)), merged=merged, document=document, store=_pack_later(cfg, files) if store else None)
-    diagnostics = Diagnostics()
-    api, document = _build(cfg, merged, diagnostics)
+    # the formatting workers are forked now, while this process holds nothing of the spec:
+    # forked after loading, each inherited the whole process and, allocating into the pages the
+    # parser had freed, copied them (5,000 synthetic schemas: the tree's peak PSS 1,234 MiB)
+    pool = started(process_pool())
+    try:
+        merged = _load_and_merge(cfg)
+        cache = cache_dir(cfg)
+        key = run_key(cfg, merged) if cache is not None else None
+        hit = run_cache_get(cache, key) if cache is not None and key is not None else None
+    except BaseException:
+        _shutdown(pool)
+        raise
+    if hit is not None:
+        _shutdown(pool)
+        api, files, items, document = hit
+        return Result(api=api, files=files, diagnostics=Diagnostics(list(items)), merged=merged, document=document, store=_pack_later(cfg, files) if store else None)
     import gc
 
-    pool = process_pool()
-    # the workers fork from this process and share its objects copy-on-write: frozen, the
-    # garbage collector (in the workers and here) never walks, and so never copies, them.
-    # The garbage is collected first, or it would be frozen too and kept for the whole run
-    # (the command collects less often: 1,000 synthetic schemas, tree peak PSS 289 -> 261 MiB)
-    gc.collect()
-    gc.freeze()
     try:
+        diagnostics = Diagnostics()
+        api, document = _build(cfg, merged, diagnostics)
+        # the IR and the documents live to the end of the run: frozen, the garbage collector
+        # never walks them again.  The garbage is collected first, or it would be frozen too
+        # and kept for the whole run
+        gc.collect()
+        gc.freeze()
         later: list[Any] = []
         files = _render_and_format(cfg, api, diagnostics, cache, pool, later)
+        _shutdown(pool)  # its memory goes before the usage corpus is built
         for job in later:  # cache writes, once formatting has let its memory go
             job()
         files = _with_usage(api, files)
     finally:
-        if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+        _shutdown(pool)
         gc.unfreeze()
     packed = _pack_later(cfg, files) if store else None
     _report_gaps(api, files, merged, diagnostics)
@@ -228,10 +234,16 @@ _GAP_ACTIONS = {
 
 
 def _render_and_format(
-    cfg: GeneratorConfig, api: Api, diagnostics: Diagnostics, cache: Path | None, pool: Any = None, later: list[Any] | None = None
+    cfg: GeneratorConfig,
+    api: Api,
+    diagnostics: Diagnostics,
+    cache: Path | None,
+    pool: Any = None,
+    later: list[Any] | None = None,
 ) -> dict[str, str]:
     """Render, format and check every file.  With a pool (two or more cores), black formats on
-    all workers while this process renders the templates and the models, and this process
+    all workers while this process renders the templates and the models render in a process
+    of their own (:func:`_start_models`, ended as soon as they are back), and this process
     compiles each file (the guard stage) as soon as it is formatted.  ``later`` receives the
     cache writes to make once formatting is done (run here without it)."""
     from .format import Formatter, inert_comment, static_templates
@@ -250,6 +262,7 @@ def _render_and_format(
     static = static_templates(cfg.templates) if inert_comment(header) else frozenset()  # not formatted
 
     def add_models(ready: dict[str, str]) -> None:
+        _shutdown(models_pool)  # datamodel-code-generator's memory goes with its process
         for path, text in ready.items():
             formatter.add(path, text, tidy_first=True)
             origins[path] = "the IR's models (datamodel-code-generator's model classes, templates/models/)"
@@ -272,23 +285,26 @@ def _render_and_format(
     progress().stage("rendering", detail=f"{len(api.operations)} operations, {len(api.models)} models")
     cached, store_models = _cached_models(api, header, cache)
     model_modules: dict[str, str] = {}  # added to the formatter
-    models = _start_models(api, header, pool) if cached is None else None
-    if cached is not None:
-        add_models(cached)
-    files = render_package(
-        api,
-        output_name=cfg.output.name,
-        on_file=start,
-        user_templates=cfg.templates,
-        origins=origins,
-        bytecode_dir=None if cache is None else cache / "jinja",
-    )
-    if not model_modules:
-        try:
-            ready = models.result() if models is not None else render_model_modules(api, header)
-        except Exception:  # noqa: BLE001 - rendered again here, to raise the error as this process does
-            ready = render_model_modules(api, header)
-        add_models(ready)
+    models_pool, models = _start_models(api, header) if cached is None and pool is not None else (None, None)
+    try:
+        if cached is not None:
+            add_models(cached)
+        files = render_package(
+            api,
+            output_name=cfg.output.name,
+            on_file=start,
+            user_templates=cfg.templates,
+            origins=origins,
+            bytecode_dir=None if cache is None else cache / "jinja",
+        )
+        if not model_modules:
+            try:
+                ready = models.result() if models is not None else render_model_modules(api, header)
+            except Exception:  # noqa: BLE001 - rendered again here, to raise the error as this process does
+                ready = render_model_modules(api, header)
+            add_models(ready)
+    finally:
+        _shutdown(models_pool)
     if cached is None:
         # the entry's text is as large as the models: written after formatting, when what
         # formatting holds is gone, not on top of it
@@ -323,29 +339,48 @@ def _cached_models(api: Api, header: str, cache: Path | None) -> tuple[dict[str,
     return text_files_get(cache / "models", key), lambda files: text_files_put(cache / "models", key, files)
 
 
-_FORKED_API: Api | None = None  # the IR, for a worker forked while it is set (no pickling)
+def _shutdown(*pools: Any) -> None:
+    """Shut the pools down (``None`` stands for no pool), their workers ended."""
+    for pool in pools:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _render_models_task(header: str) -> dict[str, str]:
+_FORKED_API: Api | None = None  # the IR, for the models' process forked while it is set
+
+
+def _render_forked_models(header: str) -> dict[str, str]:
     from .render.models import render_model_modules
 
     assert _FORKED_API is not None
     return render_model_modules(_FORKED_API, header)
 
 
-def _start_models(api: Api, header: str, pool: Any) -> Any:
-    """Render the models modules on a worker of a forked pool, while this process renders the
-    templates (``None``: no pool, or workers that would not share this process's IR).  The
-    workers fork on the first task, so this is submitted before any other."""
+def _start_models(api: Api, header: str) -> tuple[Any, Any]:
+    """Render the models modules in a process of their own while this process renders the
+    templates: ``(its pool, the future of the modules)``, or ``(None, None)`` when processes
+    cannot be started.  Forked (where processes fork) once the IR is built and frozen, it reads
+    the IR this process holds, copying only the pages it writes to (sent pickled instead, the
+    IR cost this process 200 MiB more at 5,000 schemas); elsewhere it receives the IR pickled,
+    without what the models modules do not read (the operations, resources and mock document).
+    Its memory (datamodel-code-generator's) goes when the pool is shut down."""
+    import dataclasses
+
+    from .render.models import render_model_modules
+
     global _FORKED_API
-    context = getattr(pool, "_mp_context", None)
-    if pool is None or context is None or context.get_start_method() != "fork":
-        return None
     _FORKED_API = api
     try:
-        return pool.submit(_render_models_task, header)
+        pool = started(process_pool(1))
     finally:
-        _FORKED_API = None  # this process no longer needs it; the forked workers keep theirs
+        _FORKED_API = None  # this process no longer needs it; the forked worker keeps its own
+    if pool is None:
+        return None, None
+    context = getattr(pool, "_mp_context", None)
+    if context is not None and context.get_start_method() == "fork":
+        return pool, pool.submit(_render_forked_models, header)
+    slim = dataclasses.replace(api, operations=(), resources=(), all_resources=(), webhooks=None, mock_document="", servers=None)
+    return pool, pool.submit(render_model_modules, slim, header)
 
 
 def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[str, str] | None = None) -> Result:

@@ -111,16 +111,54 @@ def _templates_fingerprint(folder: Path | None) -> str:
     return h.hexdigest()
 
 
+_DIGEST = 32  # bytes of the SHA-256 that ends a run cache entry
+
+
+class _Hashing:
+    """A binary file that hashes (SHA-256) what is written to it."""
+
+    def __init__(self, out: Any) -> None:
+        import hashlib
+
+        self.out = out
+        self.digest = hashlib.sha256()
+
+    def write(self, data: Any) -> int:
+        self.digest.update(data)
+        return int(self.out.write(data))
+
+
 def run_cache_get(cache: Path, key: str) -> Any:
     """The cached run under ``key`` in the cache folder ``cache``: ``(api, files, diagnostics
-    items, document)``, or ``None`` when there is none, it cannot be read, or it is of an older
-    layout."""
+    items, document)``, or ``None`` when there is none, it cannot be read, its SHA-256 (the
+    entry's last 32 bytes) differs from its content's (a damaged entry: a byte changed in a
+    module's text would otherwise be written out unchecked), or it is of an older layout.  The
+    cache folder is trusted as Python trusts its bytecode cache: the digest finds damage, not
+    a forgery."""
+    import hashlib
     import pickle
 
     path = cache / "runs" / key[:2] / key
     try:
-        value = pickle.loads(path.read_bytes())
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
+        with path.open("rb") as stored:  # read in pieces: never the whole entry in memory twice
+            size = stored.seek(0, 2)
+            if size <= _DIGEST:
+                return None
+            stored.seek(size - _DIGEST)
+            expected = stored.read(_DIGEST)
+            stored.seek(0)
+            digest, left = hashlib.sha256(), size - _DIGEST
+            while left > 0:
+                piece = stored.read(min(left, 1 << 20))
+                if not piece:
+                    return None
+                digest.update(piece)
+                left -= len(piece)
+            if digest.digest() != expected:
+                return None
+            stored.seek(0)
+            value = pickle.load(stored)
+    except Exception:  # noqa: BLE001 - any entry that cannot be read back (OSError, a pickle of another version of the code, MemoryError...) is a miss
         return None
     if not (isinstance(value, tuple) and len(value) == 4):
         return None  # an entry of an older layout
@@ -129,7 +167,12 @@ def run_cache_get(cache: Path, key: str) -> Any:
 
 def run_cache_put(cache: Path, key: str, value: Any) -> None:
     """Store a run (``(api, files, diagnostics items, document)``) under ``key`` in the cache
-    folder ``cache``, atomically; a cache that cannot be written is skipped silently."""
+    folder ``cache``, atomically: the pickle, then its SHA-256 (:func:`run_cache_get`).  A
+    cache that cannot be written is skipped silently.
+
+    Raises:
+        pickle.PicklingError: ``value`` holds what cannot be pickled (a generator bug).
+    """
     import os
     import pickle
 
@@ -137,8 +180,16 @@ def run_cache_put(cache: Path, key: str, value: Any) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
-        os.replace(tmp, path)
+        try:
+            # pickled into the file as it goes (frames of 64 KiB), not into one bytes object
+            # as large as every file of the package (5,000 synthetic schemas: about 150 MB)
+            with tmp.open("wb") as out:
+                hashing = _Hashing(out)
+                pickle.dump(value, hashing, protocol=pickle.HIGHEST_PROTOCOL)
+                out.write(hashing.digest.digest())
+            os.replace(tmp, path)
+        finally:
+            tmp.unlink(missing_ok=True)
     except OSError:
         pass
 

@@ -63,12 +63,30 @@ def process_pool(workers: int | None = None) -> Any:
         return None
 
 
+def _ready() -> None:
+    """The task :func:`started` gives each worker: nothing."""
+
+
+def started(pool: Any) -> Any:
+    """``pool`` with its worker processes running (forked now, from the process as it is):
+    a process pool starts its workers on its first task, and a worker forked later inherits
+    everything the process holds by then.  ``None`` stays ``None``.
+
+    Returns:
+        ``pool``.
+    """
+    if pool is not None:
+        pool.submit(_ready)
+    return pool
+
+
 def _worker_init(parent: int) -> None:
     """Pool worker set-up: on Linux, ask the kernel to send SIGTERM to the worker when the
     process that started it dies (``prctl(PR_SET_PDEATHSIG)``), so a killed ``sdkgen`` never
     leaves formatting workers behind.  Elsewhere (or when ``prctl`` is unavailable) the
     executor's own shutdown is the only clean-up.  A forked worker also restores the garbage
-    collector thresholds the process had before :func:`collect_less_often`."""
+    collector thresholds the process had before :func:`collect_less_often`, and ignores
+    SIGINT (the command ends the pool on Ctrl-C)."""
     import gc
     import signal
     import sys
@@ -78,6 +96,10 @@ def _worker_init(parent: int) -> None:
     # a forked worker inherits the CLI's SIGTERM -> SystemExit handler, and the executor would
     # catch that SystemExit as a task's result and wait for more work: die instead
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    # Ctrl-C reaches the whole process group: the command shuts the pool down (and a worker
+    # whose parent dies gets SIGTERM, below), so a worker ignores it rather than print the
+    # KeyboardInterrupt of its idle wait for work
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     if not sys.platform.startswith("linux"):
         return
     try:

@@ -124,6 +124,10 @@ def test_declared_part_types_label_the_file_parts(tmp_path: Path) -> None:
         ("IMAGE/*", "x.png", "image/png"),
         ("*/*", "x.png", "image/png"),
         ("text/csv; charset=utf-8", "x.csv", "text/csv; charset=utf-8"),
+        ("text/plain;charset=utf-8, text/csv", "a.txt", "text/plain;charset=utf-8"),  # the listed item, parameters kept
+        ('text/plain; x="a,b", text/csv', "a.csv", "text/csv"),  # a quoted comma is not a separator
+        ('text/plain; x="a,b"', None, 'text/plain; x="a,b"'),
+        ("image/png, image/jpeg", "x.gif", "image/png"),
     ],
 )
 def test_part_type_choice(tmp_path_factory: pytest.TempPathFactory, declared: str | None, filename: str | None, expected: str) -> None:
@@ -146,14 +150,14 @@ def _runtime_files(tmp_path_factory: pytest.TempPathFactory) -> Any:
 
 def test_a_declared_type_that_is_not_a_media_type_is_left_out_with_a_warning(tmp_path: Path) -> None:
     hostile = "image/png\r\nX-Injected: 1"
-    spec = _spec({"image": {"contentType": f"{hostile}, image/jpeg"}, "raw": {"contentType": "not a type"}})
+    spec = _spec({"image": {"contentType": f"{hostile}, */png, text/plain; n=\"\u2603\", image/jpeg"}, "raw": {"contentType": "not a type"}})
     (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
     r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", "bad_sdk"], cwd=tmp_path, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert "encoding-content-type-invalid" in r.stderr
     assert "#/paths/~1images/post/requestBody/content/multipart~1form-data/encoding/image/contentType" in r.stderr
     source = (tmp_path / "out" / "src" / "bad_sdk" / "resources" / "images.py").read_text()
-    assert "X-Injected" not in source
+    assert "X-Injected" not in source and "*/png" not in source and "\u2603" not in source
     assert '"image": "image/jpeg"' in source and '"raw":' not in source.split("part_types=")[1].split("}")[0]
 
 

@@ -154,3 +154,93 @@ def test_the_command_gives_its_caller_the_collector_back(tmp_path: Path, monkeyp
         r = CliRunner().invoke(main, ["generate", str(tmp_path / "spec.yaml"), "--package-name", "acme_sdk", "--output", str(tmp_path / name / "acme_sdk")])
         assert r.exit_code == 0, r.output
         assert gc.get_threshold() == before
+
+
+class _Pool:
+    """A stand-in process pool that records what the pipeline does with it."""
+
+    def __init__(self, events: list[str]) -> None:
+        self.events = events
+
+    def submit(self, fn: Any, *args: Any) -> Any:
+        from concurrent.futures import Future
+
+        self.events.append(f"submit {getattr(fn, '__name__', fn)}")
+        done: Future[Any] = Future()
+        try:
+            done.set_result(fn(*args))
+        except Exception as exc:  # noqa: BLE001 - handed to the caller, as a pool does
+            done.set_exception(exc)
+        return done
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        self.events.append("shutdown")
+
+
+def _recording_pool(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    import generator.load as load_module
+    from generator import pipeline
+
+    events: list[str] = []
+    monkeypatch.setattr(pipeline, "process_pool", lambda workers=None: _Pool(events))
+    original = load_module.load_documents
+
+    def loading(*args: Any, **kwargs: Any) -> Any:
+        events.append("load")
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(pipeline, "load_documents", loading)
+    return events
+
+
+def test_the_workers_start_before_the_spec_is_loaded_and_stop_on_every_way_out(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The formatting workers are forked before loading (a worker forked later inherits the
+    parsed spec and, at 5,000 schemas, doubled the process tree's memory), the models are
+    rendered on one of them from the IR it is sent, and the pool is shut down on a cache hit
+    and on bad input as after a full run: no worker outlives the run."""
+    import yaml
+
+    from generator.errors import SpecError
+    from generator.pipeline import run
+
+    monkeypatch.setenv("SDKGEN_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(SPEC, sort_keys=False))
+    cfg = config_from_args([str(tmp_path / "spec.yaml")], str(tmp_path / "out" / "acme_sdk"), "acme_sdk", None)
+    events = _recording_pool(monkeypatch)
+    first = run(cfg)
+    # the formatting pool, the spec, then the models' own process (forked with the IR built)
+    assert events[:4] == ["submit _ready", "load", "submit _ready", "submit render_model_modules"], events
+    assert events[4] == "shutdown"  # the models' process, as soon as they are back
+    assert events.count("shutdown") >= 2 and events[-1] == "shutdown"
+    assert "class Widget" in "".join(first.files.values())
+    events.clear()
+    assert run(cfg).files == first.files  # the run cache
+    assert events == ["submit _ready", "load", "shutdown"]
+    events.clear()
+    (tmp_path / "spec.yaml").write_text("openapi: [")
+    with pytest.raises(SpecError):
+        run(cfg)
+    assert events == ["submit _ready", "load", "shutdown"]
+
+
+def test_a_run_cache_entry_is_written_as_it_is_pickled_and_read_back(tmp_path: Path) -> None:
+    from generator.run_cache import run_cache_get, run_cache_put
+
+    value = ("api", {"a.py": "x" * 200_000}, (), {"k": 1})
+    run_cache_put(tmp_path, "ab" * 32, value)
+    assert run_cache_get(tmp_path, "ab" * 32) == value
+    # an entry that cannot be pickled leaves no file behind; a damaged one is a miss
+    with pytest.raises(Exception):  # noqa: B017 - pickle's own error
+        run_cache_put(tmp_path, "cd" * 32, (lambda: 1, {}, (), {}))
+    assert sorted(p.name for p in (tmp_path / "runs").rglob("*") if p.is_file()) == ["ab" * 32]
+    entry = tmp_path / "runs" / "ab" / ("ab" * 32)
+    good = entry.read_bytes()
+    # one byte of a module's text changed: the pickle still loads, the digest tells
+    at = good.index(b"x" * 1000) + 500
+    entry.write_bytes(good[:at] + b"y" + good[at + 1 :])
+    assert run_cache_get(tmp_path, "ab" * 32) is None
+    for damaged in (good[:-100], good[:10], b"", good[:-32] + bytes(32)):
+        entry.write_bytes(damaged)
+        assert run_cache_get(tmp_path, "ab" * 32) is None
+    entry.write_bytes(good)
+    assert run_cache_get(tmp_path, "ab" * 32) == value

@@ -64,10 +64,14 @@ def part_styles(media: dict[str, Any], names: set[str], ptr: str, ctx: BuildCont
     return tuple(sorted(out))
 
 
-# a media type or a wildcard one (``image/*``, ``*/*``), with parameters (RFC 9110 section 8.3.1):
-# tokens only, so a declared type can never carry a line break or a quote into a header
+# a media type or a wildcard one (``image/*``, ``*/*``; RFC 9110 section 5.6.2 tokens and
+# section 8.3.1 parameters, quoted strings of printable ASCII): nothing else can be declared, so
+# a declared type can never carry a line break, a quote or a non-ASCII byte into a part header
 _TOKEN = r"[A-Za-z0-9!#$%&'^_`|~.+-]+"
-_MEDIA_RANGE = re.compile(rf"(?:{_TOKEN}|\*)/(?:{_TOKEN}|\*)(?:[ \t]*;[ \t]*{_TOKEN}=(?:{_TOKEN}|\"[^\"\\\x00-\x1f\x7f]*\"))*")
+_QUOTED = r'"(?:[ !#-\[\]-~]|\\[ -~])*"'
+_MEDIA_RANGE = re.compile(rf"(?:{_TOKEN}/(?:{_TOKEN}|\*)|\*/\*)(?:[ \t]*;[ \t]*{_TOKEN}=(?:{_TOKEN}|{_QUOTED}))*")
+# the items of a comma-separated list, a comma inside a quoted parameter value being text
+_LIST_ITEM = re.compile(r'(?:[^,"]|"(?:[^"\\]|\\.)*"?)+')
 
 
 def _declared_media(schema: Any, ctx: BuildContext, depth: int = 0) -> str | None:
@@ -121,7 +125,7 @@ def part_types(media: dict[str, Any], schemas: dict[str, Any], file_fields: list
         if not declared:
             continue
         ranges: list[str] = []
-        for item in declared.split(","):
+        for item in _LIST_ITEM.findall(declared):
             item = item.strip()
             if _MEDIA_RANGE.fullmatch(item):
                 ranges.append(item)

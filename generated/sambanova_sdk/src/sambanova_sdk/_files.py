@@ -14,6 +14,7 @@ import io
 import mimetypes
 import os
 import pathlib
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, cast
 
@@ -114,6 +115,9 @@ async def _aread(content: Any) -> Any:
     return buffered(content)
 
 
+_LIST_ITEM = re.compile(r'(?:[^,"]|"(?:[^"\\]|\\.)*"?)+')
+
+
 def part_type(declared: str | None, filename: str | None) -> str:
     """The content type of a file part given without one of its own.
 
@@ -125,23 +129,27 @@ def part_type(declared: str | None, filename: str | None) -> str:
         filename: the part's file name, if any.
 
     Returns:
-        A single concrete type: ``declared`` itself; for a wildcard or a list, the type
-        the file name's extension suggests (:func:`mimetypes.guess_type`) when it is one of
-        them, else the first concrete one listed, else ``application/octet-stream`` (also
-        for ``None``).
+        A single concrete type: ``declared`` itself; for a wildcard or a list, the listed type
+        the file name's extension suggests (:func:`mimetypes.guess_type`; the listed item with
+        its parameters, or the suggested type where a wildcard admits it), else the first
+        concrete one listed, else ``application/octet-stream`` (also for ``None``).
     """
     if not declared:
         return "application/octet-stream"
-    ranges = [item.strip() for item in declared.split(",") if item.strip()]
-    concrete = [item for item in ranges if "*" not in item]
+    ranges: list[str] = [
+        str(item).strip() for item in _LIST_ITEM.findall(declared) if str(item).strip()
+    ]
+    concrete = [item for item in ranges if "*" not in item.split(";")[0]]
     if len(ranges) == 1 and concrete:
         return concrete[0]
     guess = mimetypes.guess_type(filename, strict=False)[0] if filename else None
     if guess is not None:
+        g_major, _, g_minor = guess.lower().partition("/")
         for item in ranges:
             major, _, minor = item.split(";")[0].strip().lower().partition("/")
-            g_major, _, g_minor = guess.lower().partition("/")
-            if major in ("*", g_major) and minor in ("*", g_minor):
+            if (major, minor) == (g_major, g_minor):
+                return item
+            if major in ("*", g_major) and minor == "*":
                 return guess
     return concrete[0] if concrete else "application/octet-stream"
 
