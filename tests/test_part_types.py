@@ -170,3 +170,24 @@ def test_the_ir_records_the_declared_types(tmp_path: Path) -> None:
     (op,) = api.operations
     assert op.request_body is not None
     assert op.request_body.part_types == (("audio", "audio/wav, audio/mpeg"), ("image", "image/png"), ("thumb", "image/jpeg"))
+
+
+def test_a_file_schema_behind_a_chain_of_refs_is_a_file_part(tmp_path: Path) -> None:
+    """``h: {$ref: A}``, ``A: {$ref: A2}``, ``A2: {$ref: B}``, ``B`` a file schema: ``h`` is a
+    file part with ``B``'s media type (it went out as a text part holding ``repr()`` of the
+    bytes: the property's type is a model alias, which the file check did not look into)."""
+    spec = _spec({})
+    schemas = spec["components"]["schemas"]
+    schemas["Upload"]["properties"] = {"h": {"$ref": "#/components/schemas/A"}, "many": {"type": "array", "items": {"$ref": "#/components/schemas/A"}}}
+    schemas["Upload"]["required"] = ["h"]
+    schemas.update({"A": {"$ref": "#/components/schemas/A2"}, "A2": {"$ref": "#/components/schemas/B"}, "B": {"type": "string", "contentMediaType": "image/gif"}})
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json={"id": "1"})
+
+    with generated_package(tmp_path, spec, "chain_sdk") as sdk:
+        client = sdk.Chain(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        client.images.create(h=b"GIF89a", many=[b"1", b"2"])
+        assert _parts(sent[-1]) == [("h", "h", "image/gif", b"GIF89a"), ("many", "many", "image/gif", b"1"), ("many", "many", "image/gif", b"2")]

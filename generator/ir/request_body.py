@@ -18,7 +18,7 @@ from .encoding import part_styles, part_types
 from .fixed import fill_shape
 from .model import ArrayOf, ModelRef, Primitive, Property, RequestBody, TypeRef, UnionOf
 from .properties import description_of, properties_of, schema_description
-from .types import is_json_media, strip_none, to_type
+from .types import is_file_schema, is_json_media, strip_none, to_type
 
 
 def _base64_file(p: Property, schema: Any, ctx: BuildContext, base64_fields: list[str]) -> Property:
@@ -48,6 +48,20 @@ def _holds_file(t: TypeRef) -> bool:
     if isinstance(t, UnionOf):
         return any(_holds_file(v) for v in t.variants)
     return t == Primitive("file")
+
+
+def _file_through_refs(schema: Any, ctx: BuildContext, depth: int = 0) -> bool:
+    """True for a property schema that is a file schema (:func:`generator.ir.types.is_file_schema`)
+    only through ``$ref``s to components that are ``$ref``s themselves (``A: {$ref: B}``,
+    ``B: {type: string, contentMediaType: image/gif}``): its type is then a model alias the
+    other checks do not look into; an array of such items holds files too."""
+    if depth > 16 or not isinstance(schema, dict):
+        return False
+    if isinstance(schema.get("$ref"), str):
+        return _file_through_refs(ctx.schemas.get(ref_name(schema["$ref"]) or ""), ctx, depth + 1)
+    if schema.get("type") == "array":
+        return _file_through_refs(schema.get("items"), ctx, depth + 1)
+    return depth > 0 and is_file_schema(schema)
 
 
 def _says_nothing(schema: Any, ctx: BuildContext) -> bool:
@@ -170,7 +184,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
             for p in properties:
                 # a part whose schema says nothing (``Any``) is application/octet-stream (OpenAPI
                 # 3.1 section 4.8.15): it takes a file as well as text
-                if _holds_file(p.type):
+                if _holds_file(p.type) or _file_through_refs((target.get("properties") or {}).get(p.name), ctx):
                     file_fields.append(p.name)
                 elif enc == "multipart" and _says_nothing((target.get("properties") or {}).get(p.name), ctx):
                     file_fields.append(p.name)
