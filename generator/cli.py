@@ -31,9 +31,11 @@ def _config(
     package_name: str | None,
     base_url: str | None,
     templates: str | None = None,
+    without: str = "spec files with --output and --package-name",
 ) -> GeneratorConfig:
     """The configuration from ``--config`` (default ``./sdkgen.yaml``) or from spec files and
-    flags.  ``--templates`` works with both (it replaces the file's ``templates:``)."""
+    flags.  ``--templates`` works with both (it replaces the file's ``templates:``).
+    ``without`` says what else the command takes when there is no configuration file."""
     if specs:
         if config:
             raise click.UsageError("give either --config or spec files, not both")
@@ -42,7 +44,7 @@ def _config(
         return config_from_args(list(specs), output, package_name, base_url, templates)
     path = Path(config or DEFAULT_CONFIG)
     if not config and not path.is_file():
-        raise click.UsageError(f"no {DEFAULT_CONFIG} here: pass --config FILE, or spec files with --output and --package-name")
+        raise click.UsageError(f"no {DEFAULT_CONFIG} here: pass --config FILE, or {without}")
     if output or package_name or base_url:
         raise click.UsageError("--output/--package-name/--base-url go with spec files; set them in the config file instead")
     cfg = load_config(path)
@@ -255,6 +257,24 @@ def generate(
             click.echo(f"{changes}{bumped}", err=True)
 
 
+def _generate_command(config: str | None, specs: tuple[str, ...], output: str | None, package_name: str | None, base_url: str | None, templates: str | None) -> str:
+    """The ``sdkgen generate`` command line that regenerates what ``sdkgen check`` was given
+    (the same configuration file or spec files and flags), shell-quoted."""
+    import shlex
+
+    words = ["sdkgen", "generate"]
+    if config:
+        words += ["--config", config]
+    words += list(specs)
+    for flag, value in (("--output", output), ("--package-name", package_name), ("--base-url", base_url), ("--templates", templates)):
+        if value:
+            words += [flag, value]
+    return shlex.join(words)
+
+
+_DIFF_WITHOUT = "without a configuration, give the generated folder and the spec: sdkgen diff OUTPUT_FOLDER SPEC_FILE"
+
+
 @main.command()
 @common("also exit 1 when generating gives warnings, as `generate --strict` would refuse to write (even when the output is up to date)")
 def check(specs: tuple[str, ...], config: str | None, output: str | None, package_name: str | None, base_url: str | None, templates: str | None, strict: bool, verbose: bool) -> None:
@@ -279,7 +299,7 @@ def check(specs: tuple[str, ...], config: str | None, output: str | None, packag
     click.echo(report.diff, nl=False)
     for conflict in report.conflicts:
         click.echo(f"conflict: {conflict}", err=True)
-    click.echo(f"{cfg.display(cfg.output)} is out of date: {report.summary()}; run `sdkgen generate` (make generate)", err=True)
+    click.echo(f"{cfg.display(cfg.output)} is out of date: {report.summary()}; run `{_generate_command(config, specs, output, package_name, base_url, templates)}`", err=True)
     sys.exit(EXIT_CHECK_DIFF)
 
 
@@ -333,7 +353,7 @@ def _diff_verified(old: str | None, new: str | None, against_generated: bool, co
     from .diff.verify import read_package, side_package, verify
 
     if against_generated:
-        cfg = _config(config, (), None, None, None)
+        cfg = _config(config, (), None, None, None, without=_DIFF_WITHOUT)
         before = read_package(cfg.output, cfg.display(cfg.output))
         from .diff.sides import committed_surface
 
@@ -422,7 +442,7 @@ def diff(
         if verify_report:
             report, verification = _diff_verified(old, new, against_generated, config, package_name, workspace)
         elif against_generated:
-            cfg = _config(config, (), None, None, None)
+            cfg = _config(config, (), None, None, None, without=_DIFF_WITHOUT)
             before = committed_surface(cfg)
             after, diagnostics, _cfg = build(classify(".", Path.cwd(), workspace, config))
             if verbose:

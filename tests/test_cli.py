@@ -583,3 +583,27 @@ def test_the_readme_of_an_api_without_security_or_server_says_what_the_spec_says
         client = open_sdk.Open(base_url="https://api.example.com", http_client=httpx.Client(transport=httpx.MockTransport(lambda r: sent.append(r) or httpx.Response(204))))
         client.things.list(ids=["a", "b"], n=0)
         assert str(sent[0].url) == "https://api.example.com/things?ids=a&ids=b&n=0"
+
+
+def test_check_says_the_generate_command_that_brings_the_output_up_to_date(tmp_path: Path) -> None:
+    """Out of date without a configuration file, ``sdkgen check`` names the ``sdkgen generate``
+    command with the same spec files and flags (a bare ``sdkgen generate`` would fail: no
+    sdkgen.yaml); ``diff --against-generated`` without one says what diff takes instead."""
+    import shlex
+    import subprocess
+    import sys
+
+    import yaml
+    from _generate import ACME_SPEC
+
+    (tmp_path / "my spec.yaml").write_text(yaml.safe_dump(ACME_SPEC))
+    args = ["my spec.yaml", "--output", "out", "--package-name", "acme_sdk"]
+    gen = subprocess.run([sys.executable, "-m", "generator", "generate", *args], cwd=tmp_path, capture_output=True, text=True)
+    assert gen.returncode == 0, gen.stderr
+    (tmp_path / "out" / "api.md").unlink()  # drift: a generated file is missing
+    r = subprocess.run([sys.executable, "-m", "generator", "check", *args], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 1
+    command = r.stderr.strip().splitlines()[-1].split("run `")[1].rstrip("`")
+    assert shlex.split(command) == ["sdkgen", "generate", "my spec.yaml", "--output", "out", "--package-name", "acme_sdk"]
+    d = subprocess.run([sys.executable, "-m", "generator", "diff", "--against-generated"], cwd=tmp_path, capture_output=True, text=True)
+    assert d.returncode == 2 and "sdkgen diff OUTPUT_FOLDER SPEC_FILE" in d.stderr and "--output" not in d.stderr
