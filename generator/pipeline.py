@@ -411,7 +411,7 @@ def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[st
     if strict:
         warnings = [d for d in result.diagnostics.sorted() if d.level == "warning"]
         if warnings:
-            raise StrictWarnings(warnings, result)
+            raise StrictWarnings(warnings, result, cfg.display(cfg.output))
     if planned.conflicts:
         raise MergeConflict(planned.conflicts, cfg.display(cfg.output))
     tree = {**planned.files, **carried_files(cfg.output), **(extra_files or {})}
@@ -430,8 +430,8 @@ class StrictWarnings(SpecError):
 
     exit_code = 1
 
-    def __init__(self, warnings: list[Any], result: Result) -> None:
-        super().__init__(f"{len(warnings)} warning(s) and --strict: output not written")
+    def __init__(self, warnings: list[Any], result: Result, output: str | None = None) -> None:
+        super().__init__(f"{len(warnings)} warning(s) and --strict: output not written", file=output)
         self.warnings = warnings
         self.result = result
 

@@ -246,7 +246,7 @@ def test_strict_with_warnings_writes_nothing(tmp_path: Path) -> None:
     loose = sdkgen("generate", "acme.yaml", "-o", "loose", "-p", "acme_sdk", cwd=tmp_path)
     assert loose.returncode == 0 and "[method-name-collision]" in loose.stderr, loose.stderr
     r = sdkgen("generate", "acme.yaml", "-o", "out", "-p", "acme_sdk", "--strict", cwd=tmp_path)
-    assert r.returncode == 1 and "warning:" in r.stderr and "output not written" in r.stderr
+    assert r.returncode == 1 and "warning:" in r.stderr and "error: out: 1 warning(s) and --strict: output not written" in r.stderr, r.stderr
     assert not (tmp_path / "out").exists()
 
 
