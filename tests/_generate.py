@@ -165,3 +165,20 @@ def check_packages(packages: list[tuple[Path, str]], *, mypy_cache: Path | None 
         assert ruff.returncode == 0, f"{folder}: {ruff.stdout[-3000:]}"
     errors = pyright_errors([Path(s) for s in sources])
     assert not errors, f"{len(errors)} pyright errors (strict):\n" + "\n".join(errors[:50])
+
+
+def multipart_parts(request: httpx.Request) -> list[tuple[str | None, str | None, str, bytes]]:
+    """``(name, filename, content type, payload)`` of every part of a multipart request, in
+    order, parsed by :mod:`email` (RFC 7578 bodies are MIME): a part without a
+    ``Content-Type`` reads as ``text/plain``, its RFC 2046 default."""
+    import email.parser
+    import email.policy
+
+    head = f"Content-Type: {request.headers['content-type']}\r\n\r\n".encode()
+    message = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(head + request.read())
+    out = []
+    for part in message.iter_parts():
+        payload = part.get_payload(decode=True)
+        assert isinstance(payload, bytes)
+        out.append((part.get_param("name", header="content-disposition"), part.get_filename(), part.get_content_type(), payload))
+    return out

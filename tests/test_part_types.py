@@ -8,8 +8,6 @@ tuple still wins; a declared value that is not a media type never reaches a head
 from __future__ import annotations
 
 import asyncio
-import email.parser
-import email.policy
 import json
 import pathlib
 import subprocess
@@ -20,7 +18,7 @@ from typing import Any
 import httpx
 import pytest
 import yaml
-from _generate import generated_package
+from _generate import generated_package, multipart_parts
 
 PNG = b"\x89PNG\r\n\x1a\n\x00\xff"
 
@@ -68,18 +66,6 @@ def _spec(encoding: dict[str, Any]) -> dict[str, Any]:
 SPEC = _spec({"image": {"contentType": "image/png"}, "audio": {"contentType": "audio/wav, audio/mpeg"}})
 
 
-def _parts(request: httpx.Request) -> list[tuple[str | None, str | None, str, bytes]]:
-    """``(name, filename, content type, payload)`` of every part of a multipart request."""
-    head = f"Content-Type: {request.headers['content-type']}\r\n\r\n".encode()
-    message = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(head + request.read())
-    out = []
-    for part in message.iter_parts():
-        payload = part.get_payload(decode=True)
-        assert isinstance(payload, bytes)
-        out.append((part.get_param("name", header="content-disposition"), part.get_filename(), part.get_content_type(), payload))
-    return out
-
-
 def test_declared_part_types_label_the_file_parts(tmp_path: Path) -> None:
     sent: list[httpx.Request] = []
 
@@ -92,7 +78,7 @@ def test_declared_part_types_label_the_file_parts(tmp_path: Path) -> None:
     with generated_package(tmp_path, SPEC, "pics_sdk") as sdk:
         client = sdk.Pics(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
         client.images.create(image=PNG, thumb=b"JPG", audio=[pathlib.Path(song), b"ID3", ("a.bin", b"x")], raw=b"R", note="n")
-        assert _parts(sent[-1]) == [
+        assert multipart_parts(sent[-1]) == [
             ("image", "image", "image/png", PNG),  # the Encoding Object's contentType
             ("audio", "song.mp3", "audio/mpeg", b"RIFF"),  # the listed type the name suggests
             ("audio", "audio", "audio/wav", b"ID3"),  # no name: the first listed
@@ -103,14 +89,14 @@ def test_declared_part_types_label_the_file_parts(tmp_path: Path) -> None:
         ]
         # the caller's own content type wins
         client.images.create(image=("x.gif", b"GIF", "image/gif"))
-        assert _parts(sent[-1]) == [("image", "x.gif", "image/gif", b"GIF")]
+        assert multipart_parts(sent[-1]) == [("image", "x.gif", "image/gif", b"GIF")]
 
         async def run() -> None:
             aclient = sdk.AsyncPics(http_client=httpx.AsyncClient(transport=httpx.MockTransport(handler)))
             await aclient.images.create(image=pathlib.Path(song), thumb=pathlib.Path(song))
 
         asyncio.run(run())
-        assert [(p[0], p[2]) for p in _parts(sent[-1])] == [("image", "image/png"), ("thumb", "image/jpeg")]
+        assert [(p[0], p[2]) for p in multipart_parts(sent[-1])] == [("image", "image/png"), ("thumb", "image/jpeg")]
 
 
 @pytest.mark.parametrize(
@@ -190,4 +176,4 @@ def test_a_file_schema_behind_a_chain_of_refs_is_a_file_part(tmp_path: Path) -> 
     with generated_package(tmp_path, spec, "chain_sdk") as sdk:
         client = sdk.Chain(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
         client.images.create(h=b"GIF89a", many=[b"1", b"2"])
-        assert _parts(sent[-1]) == [("h", "h", "image/gif", b"GIF89a"), ("many", "many", "image/gif", b"1"), ("many", "many", "image/gif", b"2")]
+        assert multipart_parts(sent[-1]) == [("h", "h", "image/gif", b"GIF89a"), ("many", "many", "image/gif", b"1"), ("many", "many", "image/gif", b"2")]

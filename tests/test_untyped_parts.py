@@ -6,14 +6,12 @@ parts (before: ``repr()`` of the bytes, of the open file or of the path went out
 from __future__ import annotations
 
 import asyncio
-import email.parser
-import email.policy
 import pathlib
 from pathlib import Path
 from typing import Any
 
 import httpx
-from _generate import generated_package
+from _generate import generated_package, multipart_parts
 
 SPEC: dict[str, Any] = {
     "openapi": "3.0.3",
@@ -45,18 +43,6 @@ SPEC: dict[str, Any] = {
 PNG = b"\x89PNG\r\n\x1a\n\x00\xff"
 
 
-def _parts(request: httpx.Request) -> list[tuple[str | None, str | None, str, bytes]]:
-    """``(name, filename, content type, payload)`` of every part of a multipart request."""
-    head = f"Content-Type: {request.headers['content-type']}\r\n\r\n".encode()
-    message = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(head + request.read())
-    out = []
-    for part in message.iter_parts():
-        payload = part.get_payload(decode=True)
-        assert isinstance(payload, bytes)
-        out.append((part.get_param("name", header="content-disposition"), part.get_filename(), part.get_content_type(), payload))
-    return out
-
-
 def test_file_content_for_an_untyped_part_is_a_file(tmp_path: Path) -> None:
     sent: list[httpx.Request] = []
 
@@ -71,21 +57,21 @@ def test_file_content_for_an_untyped_part_is_a_file(tmp_path: Path) -> None:
         with path.open("rb") as opened:
             for value, filename in [(PNG, "file"), (("x.png", PNG, "image/png"), "x.png"), (opened, "x.png"), (pathlib.Path(path), "x.png")]:
                 client.assets.create(file=value, note={"a": 1}, name="n")
-                parts = _parts(sent[-1])
+                parts = multipart_parts(sent[-1])
                 assert parts[0][0] == "file" and parts[0][1] == filename and parts[0][3] == PNG, parts[0]
                 assert parts[1:] == [("name", None, "text/plain", b"n"), ("note", None, "application/json", b'{"a":1}')]
         client.assets.create(file="plain text", note=3)
-        assert _parts(sent[-1]) == [("file", None, "text/plain", b"plain text"), ("note", None, "text/plain", b"3")]
+        assert multipart_parts(sent[-1]) == [("file", None, "text/plain", b"plain text"), ("note", None, "text/plain", b"3")]
         # a memoryview is bytes; an array of such parts takes files, one part per item
         with path.open("rb") as opened:
             client.assets.create(file=memoryview(PNG), many=[b"M1", opened])
-        assert [(p[0], p[3]) for p in _parts(sent[-1])] == [("file", PNG), ("many", b"M1"), ("many", PNG)]
-        assert _parts(sent[-1])[2][1] == "x.png"
+        assert [(p[0], p[3]) for p in multipart_parts(sent[-1])] == [("file", PNG), ("many", b"M1"), ("many", PNG)]
+        assert multipart_parts(sent[-1])[2][1] == "x.png"
 
         async def run() -> None:
             aclient = sdk.AsyncUp(http_client=httpx.AsyncClient(transport=httpx.MockTransport(handler)))
             await aclient.assets.create(file=pathlib.Path(path), many=[pathlib.Path(path)])
 
         asyncio.run(run())
-        assert _parts(sent[-1])[0] == ("file", "x.png", "application/octet-stream", PNG)
-        assert _parts(sent[-1])[1] == ("many", "x.png", "application/octet-stream", PNG)
+        assert multipart_parts(sent[-1])[0] == ("file", "x.png", "application/octet-stream", PNG)
+        assert multipart_parts(sent[-1])[1] == ("many", "x.png", "application/octet-stream", PNG)
