@@ -10,8 +10,8 @@ Three kinds of things in a generated package are the team's, not the generator's
 
 For the merge every generation records the pristine text of what it generated in the output,
 :data:`STORE` (``.sdkgen/pristine.json.bz2``: a JSON object ``{"format": 1, "files": {path:
-text}}`` with sorted keys, compressed with bzip2 at level 9, whose output depends on nothing
-but its input, so the store is byte-identical on every machine: :mod:`generator.pristine`).  The next regeneration merges,
+text}}`` with sorted keys, compressed as one bzip2 stream whose bytes depend on nothing but
+its input, so the store is byte-identical on every machine: :mod:`generator.pristine`).  The next regeneration merges,
 file by file, ``base`` = that pristine text, ``ours`` = the file on disk, ``theirs`` = the new
 generation (:func:`plan`, with the ``merge3`` library, the three-way merge of Bazaar/Breezy):
 
@@ -245,14 +245,15 @@ def plan(
             "regeneration would remove it; move it to the new package's lib/, or list it under keep:",
             file=output.name,
         )
-    store = pack(generated, cache) if packed is None else packed.result()
     base: dict[str, str] | None = None
-    if output.is_dir():
-        recorded = read_file(output / STORE)
-        if recorded == store:  # the last generation was this one: no need to decompress
-            base = dict(generated)
-        elif recorded is not None:
-            base = unpack(recorded, f"{output.name}/{STORE}")
+    recorded = read_file(output / STORE) if output.is_dir() else None
+    if recorded is not None and packed is not None and not packed.done():
+        # decompressed while the new store is still being packed on its thread
+        base = unpack(recorded, f"{output.name}/{STORE}")
+    store = pack(generated, cache) if packed is None else packed.result()
+    if base is None and recorded is not None:
+        # the last generation was this one: no need to decompress
+        base = dict(generated) if recorded == store else unpack(recorded, f"{output.name}/{STORE}")
     result = Plan(files={}, pristine=dict(generated))
     paths = sorted(set(generated) | set(base or {}))
     disks = {rel: _disk(output, rel) for rel in paths if under(rel, keep) is None and rel not in CARRIED_FILES} if output.is_dir() else {}

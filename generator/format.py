@@ -28,19 +28,39 @@ import re
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future
 from pathlib import Path
-
-import black
+from typing import TYPE_CHECKING
 
 from .literals import LINE_LENGTH
 from .pyast import statements
 
-MODE = black.Mode(line_length=LINE_LENGTH, target_versions={black.TargetVersion.PY310})
-_KEY_PREFIX = f"black={black.__version__};mode={MODE!r};".encode()
+if TYPE_CHECKING:
+    import black
+
 SPLIT_LINES = 1500  # pieces of about this many (unformatted) lines
 
 
+@functools.cache
+def mode() -> black.Mode:
+    """black's mode of record: lines of :data:`generator.literals.LINE_LENGTH`, Python 3.10
+    syntax.  black is imported here, on first use, not with this module: a regeneration whose
+    pieces are all cached (or are formatted by the pool's workers) never imports it in the
+    main process (about 90 ms)."""
+    import black
+
+    return black.Mode(line_length=LINE_LENGTH, target_versions={black.TargetVersion.PY310})
+
+
+@functools.cache
+def _key_prefix() -> bytes:
+    """What every cache key starts with: black's installed version (its distribution's
+    metadata, read without importing black) and the settings of :func:`mode`."""
+    from importlib.metadata import version
+
+    return f"black={version('black')};line_length={LINE_LENGTH};target_versions=py310;".encode()
+
+
 def _key(source: str) -> str:
-    return hashlib.sha256(_KEY_PREFIX + source.encode("utf-8")).hexdigest()
+    return hashlib.sha256(_key_prefix() + source.encode("utf-8")).hexdigest()
 
 
 def format_source(source: str, name: str = "<generated>") -> str:
@@ -51,8 +71,10 @@ def format_source(source: str, name: str = "<generated>") -> str:
     it with the module, line and the spec pointers behind it.  (``name`` is kept for callers
     that name the module.)
     """
+    import black
+
     try:
-        return black.format_str(source, mode=MODE)
+        return black.format_str(source, mode=mode())
     except black.InvalidInput:
         return source
 
@@ -85,8 +107,10 @@ def _rewrap(line: str) -> tuple[str, ...] | None:
         snippet, start, end = line + "\n    pass\n", None, "    pass"
     else:
         return None
+    import black
+
     try:
-        out = black.format_str(snippet, mode=MODE).split("\n")
+        out = black.format_str(snippet, mode=mode()).split("\n")
     except black.InvalidInput:
         return None
     first = out.index(start) + 1 if start is not None else 0
@@ -123,8 +147,10 @@ def _rewrap_statement(line: str) -> tuple[str, ...] | None:
         return None
     depth = indent // 4
     nest = "".join(f"{' ' * (4 * i)}class _{i}:\n" for i in range(depth))
+    import black
+
     try:
-        out = black.format_str(nest + line + "\n", mode=MODE).split("\n")
+        out = black.format_str(nest + line + "\n", mode=mode()).split("\n")
     except black.InvalidInput:
         return None
     first = out.index(f"{' ' * (4 * (depth - 1))}class _{depth - 1}:") + 1 if depth else 0

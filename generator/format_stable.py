@@ -11,7 +11,7 @@ from pathlib import Path
 
 import black
 
-from .format import MODE, _key
+from .format import _key, mode
 from .format_pieces import runtime_pieces
 
 
@@ -26,7 +26,7 @@ def compute_stable(modules: Iterable[str]) -> list[str]:
             if key in keys:
                 continue
             try:
-                if black.format_str(piece, mode=MODE) == piece:
+                if black.format_str(piece, mode=mode()) == piece:
                     keys.add(key)
             except black.InvalidInput:
                 pass

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-LINE_LENGTH = 100  # black's line length in generator.format.MODE, the formatter of record
+LINE_LENGTH = 100  # black's line length in generator.format.mode(), the formatter of record
 
 
 def string_literal(text: str) -> str:

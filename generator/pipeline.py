@@ -296,6 +296,7 @@ def _render_and_format(
             user_templates=cfg.templates,
             origins=origins,
             bytecode_dir=None if cache is None else cache / "jinja",
+            format_cache=None if cache is None else cache / "black",
         )
         if not model_modules:
             try:

@@ -3,12 +3,22 @@
 against (:mod:`generator.edits`).
 
 Its text is the JSON object ``{"files": {path: text}, "format": 1}`` with sorted keys
-(:func:`_store_chunks`), compressed with bzip2 at level 9 as one stream: what every sdkgen that
-wrote format 1 reads (a store of several streams, which bzip2 readers decompress whole, was
+(:func:`_store_pieces`), compressed as one bzip2 stream (level 9's header): what every sdkgen
+that wrote format 1 reads (a store of several streams, which bzip2 readers decompress whole, was
 tried and left: an older sdkgen reads the first stream only, and would lose the hand-edit
-merge).  The bytes depend on nothing but the files, so the store is byte-identical on every
-machine.  The reader accepts several streams, and, as :func:`bz2.decompress` does, ignores
-what follows the last one that is no bzip2 stream.
+merge).
+
+The stream is built from blocks, the way lbzip2 builds one (:func:`pack`): the text is cut at
+file boundaries into pieces of at most :data:`_PIECE_MAX` bytes, each compressed on its own (on
+several threads; the bzip2 library releases the interpreter while it works) into a stream of
+exactly one block, whose block is taken out bit for bit and put in a new stream after the
+previous ones, with the combined CRC of them all (the bzip2 format: Seward's ``bzip2`` 1.0
+sources, ``compress.c`` and ``bzlib.c``).  A piece's block is kept in the cache keyed by the
+piece's SHA-256, so a regeneration recompresses only the pieces whose files changed.  The cuts
+depend only on the files (a piece ends before a file whose path hashes to an anchor, or before
+it would grow too large), so the store is byte-identical on every machine.  A store of one piece
+is exactly ``bz2.compress(text, 9)``.  The reader accepts several streams, and, as
+:func:`bz2.decompress` does, ignores what follows the last one that is no bzip2 stream.
 """
 
 from __future__ import annotations
@@ -16,9 +26,11 @@ from __future__ import annotations
 import bz2
 import json
 import os
+import struct
+import threading
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .errors import SpecError
 from .write import safe_relpath
@@ -32,19 +44,139 @@ MAX_STORE_BYTES = 512 * 1024 * 1024
 more is a crafted file, refused before it takes the memory)."""
 
 
-def _store_chunks(files: Mapping[str, str]) -> Iterator[bytes]:
-    """The uncompressed :data:`STORE` text, UTF-8, a file at a time: exactly the bytes of
+def _store_pieces(files: Mapping[str, str]) -> Iterator[tuple[str | None, bytes]]:
+    """The uncompressed :data:`STORE` text, UTF-8, a file at a time, each piece with the path
+    it records (``None`` for the opening and the closing text): exactly the bytes of
     ``json.dumps({"format": STORE_FORMAT, "files": files}, ensure_ascii=False, sort_keys=True,
     indent=0)`` (a test checks it), without the whole text, or every file's JSON string, in
     memory at once (for 5,000 operations that was a few hundred MiB at the run's peak)."""
     encode = json.encoder.encode_basestring  # what json.dumps uses with ensure_ascii=False
     if not files:
-        yield f'{{\n"files": {{}},\n"format": {STORE_FORMAT}\n}}'.encode()
+        yield None, f'{{\n"files": {{}},\n"format": {STORE_FORMAT}\n}}'.encode()
         return
-    yield b'{\n"files": {'
+    yield None, b'{\n"files": {'
     for i, rel in enumerate(sorted(files)):
-        yield f"{',' if i else ''}\n{encode(rel)}: {encode(files[rel])}".encode()
-    yield f'\n}},\n"format": {STORE_FORMAT}\n}}'.encode()
+        yield rel, f"{',' if i else ''}\n{encode(rel)}: {encode(files[rel])}".encode()
+    yield None, f'\n}},\n"format": {STORE_FORMAT}\n}}'.encode()
+
+
+_PIECE_MAX = 700_000
+"""The most bytes of text compressed into one block: bzip2's first stage (runs of 4 to 255
+equal bytes as 4 bytes and a count) grows text by at most 5/4, and a level-9 block holds
+899,981 bytes of its output, so a piece never spills into a second block."""
+_PIECE_MIN = 256_000
+"""A piece ends at an anchor only once it holds this many bytes (smaller blocks compress less)."""
+
+
+def _anchor(rel: str) -> bool:
+    """Whether a piece may end before the file ``rel``: a quarter of the paths, by their
+    SHA-256, so that a change to one file moves the cuts of the pieces after it only as far
+    as the next anchor."""
+    import hashlib
+
+    return hashlib.sha256(rel.encode("utf-8")).digest()[0] < 64
+
+
+def _pieces(files: Mapping[str, str]) -> Iterator[bytes]:
+    """The :data:`STORE` text cut into pieces of 1 to :data:`_PIECE_MAX` bytes, at file
+    boundaries (a file longer than that is cut every :data:`_PIECE_MAX` bytes from its start):
+    a piece ends before a file whose path is an anchor (:func:`_anchor`) once it holds
+    :data:`_PIECE_MIN` bytes, or before the file that would make it too long."""
+    current = b""
+    for rel, chunk in _store_pieces(files):
+        if current and (len(current) + len(chunk) > _PIECE_MAX or (rel is not None and len(current) >= _PIECE_MIN and _anchor(rel))):
+            yield current
+            current = b""
+        while len(current) + len(chunk) > _PIECE_MAX:  # only a file longer than a piece
+            yield chunk[:_PIECE_MAX]
+            chunk = chunk[_PIECE_MAX:]
+        current += chunk
+    if current:
+        yield current
+
+
+_BLOCK_MAGIC = 0x314159265359  # a block's first 48 bits (the digits of pi)
+_END_MAGIC = 0x177245385090  # the end of a stream's 48 bits (the digits of sqrt(pi))
+_HEADER = b"BZh9"  # a stream of level-9 (900 kB) blocks
+
+
+class _Block(NamedTuple):
+    """One compressed bzip2 block: its CRC (of the text it holds), its length in bits, and
+    its bits as an integer (the first bit the most significant)."""
+
+    crc: int
+    bits: int
+    value: int
+
+
+def _block(piece: bytes) -> _Block:
+    """The one block of ``bz2.compress(piece, 9)``: the stream is the 32-bit header, the block,
+    the 48-bit end magic, the 32-bit combined CRC (a one-block stream's is the block's CRC)
+    and 0 to 7 zero bits to the byte.
+
+    Raises:
+        AssertionError: the stream is not one block (``piece`` longer than :data:`_PIECE_MAX`).
+    """
+    data = bz2.compress(piece, 9)
+    number = int.from_bytes(data, "big")
+    for pad in range(8):
+        if number & ((1 << pad) - 1) or (number >> (pad + 32)) & ((1 << 48) - 1) != _END_MAGIC:
+            continue
+        crc = (number >> pad) & 0xFFFFFFFF
+        bits = len(data) * 8 - 32 - 80 - pad
+        value = (number >> (pad + 80)) & ((1 << bits) - 1)
+        if data[:4] == _HEADER and value >> (bits - 48) == _BLOCK_MAGIC and (value >> (bits - 80)) & 0xFFFFFFFF == crc:
+            return _Block(crc, bits, value)
+    raise AssertionError(f"a piece of {len(piece)} bytes did not compress to one bzip2 block")
+
+
+def _stream(blocks: list[_Block]) -> bytes:
+    """One bzip2 stream of ``blocks``, in order: the header, the blocks bit for bit, the end
+    magic, the combined CRC (each block's CRC folded in: rotate left by one bit, xor) and the
+    zero bits to the byte."""
+    combined = 0
+    for block in blocks:
+        combined = (((combined << 1) | (combined >> 31)) & 0xFFFFFFFF) ^ block.crc
+    parts = [(32, int.from_bytes(_HEADER, "big"))] + [(b.bits, b.value) for b in blocks] + [(80, (_END_MAGIC << 32) | combined)]
+    while len(parts) > 1:  # joined in pairs: each bit is copied log2(blocks) times, not once per block
+        joined = [(a[0] + b[0], (a[1] << b[0]) | b[1]) for a, b in zip(parts[::2], parts[1::2])]
+        parts = joined + parts[len(joined) * 2 :]
+    bits, value = parts[0]
+    pad = -bits % 8
+    return (value << pad).to_bytes((bits + pad) // 8, "big")
+
+
+def _cached_block(entry: Path) -> _Block | None:
+    """The block kept at ``entry`` (:func:`_store_block`), ``None`` when it is missing or
+    damaged (its SHA-256 trailer does not match)."""
+    import hashlib
+
+    try:
+        data = entry.read_bytes()
+    except OSError:
+        return None
+    body, trailer = data[:-32], data[-32:]
+    if len(body) < 12 or hashlib.sha256(body).digest() != trailer:
+        return None
+    crc, bits = struct.unpack(">IQ", body[:12])
+    if len(body) - 12 != (bits + 7) // 8:
+        return None
+    return _Block(crc, bits, int.from_bytes(body[12:], "big"))
+
+
+def _store_block(entry: Path, block: _Block) -> None:
+    """Keep ``block`` at ``entry``: its CRC and bit length, its bits, and a SHA-256 of them
+    (written to a temporary file and renamed; a cache that cannot be written is no error)."""
+    import hashlib
+
+    body = struct.pack(">IQ", block.crc, block.bits) + block.value.to_bytes((block.bits + 7) // 8, "big")
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        tmp = entry.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
+        tmp.write_bytes(body + hashlib.sha256(body).digest())
+        os.replace(tmp, entry)
+    except OSError:
+        pass
 
 
 def _decompressed(data: bytes, limit: int) -> Iterator[bytes]:
@@ -85,57 +217,44 @@ def _decompressed(data: bytes, limit: int) -> Iterator[bytes]:
             return
 
 
-def _digest(data: bytes) -> str:
-    """The SHA-256 (hex) of bzip2 ``data`` decompressed.
-
-    Raises:
-        OSError, EOFError, ValueError: not (complete) bzip2 data (:func:`_decompressed`).
-    """
-    import hashlib
-
-    digest = hashlib.sha256()
-    for piece in _decompressed(data, MAX_STORE_BYTES):
-        digest.update(piece)
-    return digest.hexdigest()
-
-
 def pack(files: Mapping[str, str], cache: Path | None = None) -> bytes:
-    """The :data:`STORE` bytes recording ``files`` (path -> generated text).
+    """The :data:`STORE` bytes recording ``files`` (path -> generated text): one bzip2 stream
+    of the text's pieces (:func:`_pieces`), each compressed into a block on one of up to four
+    threads (a few at a time: the pieces of a large package are never all in memory).
 
-    Compressing takes a few tenths of a second for a large package, so with a ``cache`` folder
-    (the sdkgen cache's ``pristine/``) the result is kept there, keyed by the SHA-256 of the
-    uncompressed text: a regeneration or ``check`` with unchanged output
-    costs a hash and a decompression (which checks the entry).
-    The text is hashed and compressed a file at a time (:func:`_store_chunks`), never whole.
+    With a ``cache`` folder (the sdkgen cache's ``pristine/``), each piece's block is kept
+    there under ``blocks/``, keyed by the piece's SHA-256: a regeneration compresses only the
+    pieces whose files changed.
     """
     import hashlib
+    from collections import deque
+    from concurrent.futures import Future, ThreadPoolExecutor
 
-    entry = None
-    if cache is not None:
-        digest = hashlib.sha256()
-        for chunk in _store_chunks(files):
-            digest.update(chunk)
-        key = digest.hexdigest()
-        entry = cache / key[:2] / key
-        try:
-            data = entry.read_bytes()
-            if _digest(data) == key:
-                return data
-        except (OSError, ValueError, EOFError):
-            pass
-    compressor = bz2.BZ2Compressor(9)
-    parts = [compressor.compress(chunk) for chunk in _store_chunks(files)]
-    parts.append(compressor.flush())
-    data = b"".join(parts)
-    if entry is not None:
-        try:
-            entry.parent.mkdir(parents=True, exist_ok=True)
-            tmp = entry.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_bytes(data)
-            os.replace(tmp, entry)
-        except OSError:
-            pass
-    return data
+    def compress(piece: bytes, entry: Path | None) -> _Block:
+        block = _block(piece)
+        if entry is not None:
+            _store_block(entry, block)
+        return block
+
+    workers = max(1, min(4, os.cpu_count() or 1))
+    blocks: list[_Block] = []
+    waiting: deque[Future[_Block] | _Block] = deque()
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="sdkgen-pack") as executor:
+        for piece in _pieces(files):
+            entry = None
+            if cache is not None:
+                key = hashlib.sha256(piece).hexdigest()
+                entry = cache / "blocks" / key[:2] / key
+                hit = _cached_block(entry)
+                if hit is not None:
+                    waiting.append(hit)
+                    continue
+            waiting.append(executor.submit(compress, piece, entry))
+            while sum(isinstance(w, Future) for w in waiting) > 2 * workers:
+                first = waiting.popleft()
+                blocks.append(first.result() if isinstance(first, Future) else first)
+        blocks.extend(w.result() if isinstance(w, Future) else w for w in waiting)
+    return _stream(blocks)
 
 
 def unpack(data: bytes, where: str) -> dict[str, str]:

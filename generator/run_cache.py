@@ -18,7 +18,7 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
     (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables caching.
     It holds ``black/`` (formatted pieces), ``jinja/`` (compiled templates), ``runs/`` (whole
     runs), ``models/`` (rendered models modules), ``guard/`` (module texts that compiled) and
-    ``pristine/`` (compressed pristine stores); entries are keyed by content hashes, so one cache serves every project and
+    ``pristine/`` (the compressed blocks of pristine stores); entries are keyed by content hashes, so one cache serves every project and
     deleting it is always safe."""
     env = os.environ.get("SDKGEN_CACHE_DIR")
     if env == "off":

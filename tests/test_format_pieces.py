@@ -11,7 +11,7 @@ import pytest
 
 import generator.format as fmt
 from generator.configure import config_from_args
-from generator.format import MODE, Formatter, _key
+from generator.format import Formatter, _key, mode
 from generator.format_pieces import (
     STABLE_FILE,
     black_jobs,
@@ -31,7 +31,7 @@ SPECS = ROOT / "tests" / "corpus" / "specs"
 
 
 def _black(text: str) -> str:
-    return black.format_str(text, mode=MODE)
+    return black.format_str(text, mode=mode())
 
 
 @pytest.fixture(scope="module")

@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from generator.edits import STORE, merge_text, pack, unpack
 from generator.errors import SpecError
@@ -328,43 +330,117 @@ def test_the_pristine_store_round_trips_and_is_deterministic() -> None:
 
 
 @pytest.mark.parametrize("files", [{}, {"a.py": ""}, {"b/c.py": "x = '\u00e9\\u2028'\n\t\"q\"\x00\x7f\U0001f600\n", "a.md": "# t\n"}])
-def test_the_pristine_store_is_the_json_text_compressed_in_pieces(files: dict[str, str], tmp_path: Path) -> None:
-    # pack encodes, hashes and compresses a file at a time (no whole text in memory): its
-    # bytes must stay those of the one-shot JSON text and bzip2 of earlier stores
+def test_a_small_pristine_store_is_the_json_text_compressed_by_bzip2(files: dict[str, str], tmp_path: Path) -> None:
+    # pack encodes, hashes and compresses a file at a time (no whole text in memory): a store
+    # of one piece must stay exactly bzip2's own output for the one-shot JSON text
     import bz2
     import hashlib
     import json
 
     text = json.dumps({"format": 1, "files": files}, ensure_ascii=False, sort_keys=True, indent=0).encode("utf-8")
     assert pack(files) == bz2.compress(text, 9)
-    cached = pack(files, tmp_path)  # stored in the cache, then answered from it
+    cached = pack(files, tmp_path)  # its block stored in the cache, then answered from it
     assert cached == pack(files, tmp_path) == bz2.compress(text, 9)
-    assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == [hashlib.sha256(text).hexdigest()]
+    assert [p.relative_to(tmp_path).parts[0::2] for p in tmp_path.rglob("*") if p.is_file()] == [("blocks", hashlib.sha256(text).hexdigest())]
+
+
+def _store_text(files: dict[str, str]) -> bytes:
+    import json
+
+    return json.dumps({"format": 1, "files": files}, ensure_ascii=False, sort_keys=True, indent=0).encode("utf-8")
+
+
+def _large_files(seed: int, count: int = 60) -> dict[str, str]:
+    import random
+
+    rng = random.Random(seed)
+    return {f"m{i:03}.py": "".join(rng.choice("abc xyz\n") for _ in range(rng.randrange(10, 60_000))) for i in range(count)}
 
 
 def test_a_large_pristine_store_is_one_bzip2_stream_and_the_reader_takes_what_bzip2_does() -> None:
     """The store stays one bzip2 stream of the JSON text however large (what every sdkgen that
     wrote format 1 reads: one that reads only the first stream of a store of several would lose
-    the hand-edit merge); the reader takes several streams, ignores what follows the last one
-    when it starts no stream (as ``bz2.decompress``), and refuses a truncated or damaged one."""
+    the hand-edit merge), though its blocks are compressed apart; the reader takes several
+    streams, ignores what follows the last one when it starts no stream (as
+    ``bz2.decompress``), and refuses a truncated or damaged one."""
     import bz2
-    import json
-    import random
 
-    rng = random.Random(7)
-    files = {f"m{i:03}.py": "".join(rng.choice("abc xyz\n") for _ in range(rng.randrange(10, 60_000))) for i in range(60)}
-    text = json.dumps({"format": 1, "files": files}, ensure_ascii=False, sort_keys=True, indent=0).encode("utf-8")
-    assert len(text) > 1 << 20
+    from generator.pristine import _pieces
+
+    files = _large_files(7)
+    files["z/long.txt"] = "aaaa" * 300_000 + "x" * 900_000  # one file longer than a piece, with runs
+    text = _store_text(files)
+    assert len(text) > 3 << 20 and len(list(_pieces(files))) > 4
     data = pack(files)
     d = bz2.BZ2Decompressor()
     assert d.decompress(data) == text and d.eof and not d.unused_data  # one stream: the whole text
-    assert data == bz2.compress(text, 9)
     cut = len(text) // 2
     several = bz2.compress(text[:cut], 9) + bz2.compress(text[cut:], 9)
-    assert unpack(several, "s") == files == unpack(data + b"\0" * 16, "s")
+    assert unpack(several, "s") == files == unpack(data + b"\0" * 16, "s") == unpack(data, "s")
     for damaged in (data[:-7], data[: len(data) // 2], b"\0" * 16 + data, data[:100] + b"x" + data[101:]):
         with pytest.raises(SpecError, match="not a pristine store"):
             unpack(damaged, "s")
+
+
+def test_the_pristine_store_recompresses_only_the_pieces_that_changed(tmp_path: Path) -> None:
+    """With the cache, each piece's block is kept: a store of files of which one changed is
+    the same bytes as one packed without the cache, and compresses only the pieces around the
+    change (the cuts after it fall back in step at an anchor)."""
+    import bz2
+
+    from generator import pristine
+
+    files = _large_files(11, 120)
+    first = pack(files, tmp_path)
+    assert first == pack(files)
+    changed = dict(files)
+    changed["m050.py"] += "one more line\n"
+    calls: list[int] = []
+    real = pristine._block
+
+    def counting(piece: bytes) -> pristine._Block:
+        calls.append(len(piece))
+        return real(piece)
+
+    pristine._block = counting  # type: ignore[assignment]
+    try:
+        again = pack(changed, tmp_path)
+    finally:
+        pristine._block = real  # type: ignore[assignment]
+    assert bz2.decompress(again) == _store_text(changed) and again == pack(changed)
+    total = len(list(pristine._pieces(changed)))
+    assert 1 <= len(calls) <= 2 < total, (calls, total)
+
+
+def test_a_damaged_block_in_the_cache_is_compressed_again(tmp_path: Path) -> None:
+    import bz2
+
+    files = _large_files(3, 30)
+    data = pack(files, tmp_path)
+    entries = sorted(p for p in tmp_path.rglob("*") if p.is_file())
+    assert len(entries) > 1
+    for entry in entries[:2]:  # one byte changed, one entry cut short
+        raw = bytearray(entry.read_bytes())
+        raw[20] ^= 0x40
+        entry.write_bytes(bytes(raw) if entry == entries[0] else bytes(raw[:10]))
+    assert pack(files, tmp_path) == data and bz2.decompress(data) == _store_text(files)
+
+
+@given(
+    st.dictionaries(
+        st.from_regex(r"[a-z]{1,8}(/[a-z_\u00e9]{1,8}){0,2}\.py", fullmatch=True),
+        st.one_of(st.text(max_size=200), st.builds(lambda c, n: c * n, st.sampled_from("a\n\u00e9\U0001f600"), st.integers(0, 400_000))),
+        max_size=8,
+    )
+)
+@settings(max_examples=40, deadline=None)
+def test_any_pristine_store_is_one_bzip2_stream_of_its_text(files: dict[str, str]) -> None:
+    import bz2
+
+    data = pack(files)
+    d = bz2.BZ2Decompressor()
+    assert d.decompress(data) == _store_text(files) and d.eof and not d.unused_data
+    assert unpack(data, "s") == files
 
 
 @pytest.mark.parametrize(

@@ -87,6 +87,7 @@ def render_package(
     user_templates: Path | None = None,
     origins: dict[str, str] | None = None,
     bytecode_dir: Path | None = None,
+    format_cache: Path | None = None,
 ) -> dict[str, str]:
     """Render every file of the client package except the models module (see
     :func:`models_path`).
@@ -103,6 +104,8 @@ def render_package(
         origins: when given, filled with path -> the template that rendered it, as named in
             messages (``built-in template resource.py.j2`` or the user template's path).
         bytecode_dir: Jinja's compiled-template cache (see :func:`environment`), or ``None``.
+        format_cache: the formatting cache (:mod:`generator.format`), which keeps the README's
+            examples as black lays them out, or ``None``.
 
     Returns:
         POSIX relative path -> file content (Python files not yet formatted by black).
@@ -145,7 +148,7 @@ def render_package(
         emit(pkg / "webhooks.py", "webhooks.py.j2")
     emit("pyproject.toml", "pyproject.toml.j2")
     emit("api.md", "api.md.j2", param_models=types["param_models"], signatures=call_signatures(api), errors={op.operation_id: error_docs(op) for op in api.operations}, resource_types=resource_types(api))
-    emit("README.md", "README.md.j2", output_name=output_name or api.package.project_name, **readme_view(api))
+    emit("README.md", "README.md.j2", output_name=output_name or api.package.project_name, **readme_view(api, format_cache))
     files[MANIFEST] = surface_json(api)  # what `sdkgen diff` compares (generator/ir/surface.py)
     # the package's own tests, run against a mock server serving the document (README "Tests")
     files["tests/openapi.json"] = api.mock_document

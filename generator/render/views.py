@@ -7,6 +7,7 @@ import io
 import tokenize
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..ir.annotations import annotation_names, union_members
@@ -442,13 +443,28 @@ def linkify_factory(api: Api) -> Any:
     return linkify
 
 
-def _format_example(code: str) -> str:
+def _format_example(code: str, cache: Path | None = None) -> str:
+    """``code`` as black lays it out at 88 columns (its default, what a reader's editor
+    shows), without the final line break; code black cannot parse is shown as built.  With
+    ``cache`` (the formatting cache, :mod:`generator.format`) the result is kept there, so a
+    regeneration does not import black in this process for the README's examples."""
+    from ..format import _key, cache_put
+
+    key = _key("#example 88\n" + code) if cache is not None else ""
+    if cache is not None:
+        try:
+            return (cache / key[:2] / key).read_text(encoding="utf-8")
+        except OSError:
+            pass
     import black
 
     try:
-        return black.format_str(code, mode=black.Mode(line_length=88)).rstrip("\n")
+        out = black.format_str(code, mode=black.Mode(line_length=88)).rstrip("\n")
     except black.InvalidInput:  # an example that black cannot parse is shown as built
-        return code.rstrip("\n")
+        out = code.rstrip("\n")
+    if cache is not None:
+        cache_put(cache / key[:2] / key, out)
+    return out
 
 
 def call_signatures(api: Api) -> dict[str, str]:
@@ -462,7 +478,7 @@ def call_signatures(api: Api) -> dict[str, str]:
     return out
 
 
-def readme_view(api: Api) -> dict[str, Any]:
+def readme_view(api: Api, format_cache: Path | None = None) -> dict[str, Any]:
     def call_of(op: Operation) -> str:
         return op.example_call or f"client.{'.'.join(op.resource)}.{op.name}()"
 
@@ -493,7 +509,7 @@ def readme_view(api: Api) -> dict[str, Any]:
             code += f"with {call_of(op)} as stream:\n    for event in stream:\n        print(event)\n"
         else:
             code += f"{call_of(op)}\n" if returns_none else f"result = {call_of(op)}\nprint(result)\n"
-        examples[op.operation_id] = _format_example(code)
+        examples[op.operation_id] = _format_example(code, format_cache)
     usage = examples[main.operation_id] if main else f"from {api.package.name} import {api.client.class_name}\n\nclient = {ctor}"
     stream_example = ""
     if main is not None and main.stream and main.stream.param:
@@ -504,7 +520,7 @@ def readme_view(api: Api) -> dict[str, Any]:
         if main.example_imports:
             code = main.example_imports + "\n" + code
         code += f"with {streamed} as stream:\n    for chunk in stream:\n        print(chunk)\n"
-        stream_example = _format_example(code)
+        stream_example = _format_example(code, format_cache)
     # operations that stream without a `stream` argument (and those that may answer a document)
     always_streaming = [
         (f"client.{'.'.join(o.resource)}.{o.name}()", o.stream.or_document)
