@@ -28,6 +28,7 @@ import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from .ir.model import Api
@@ -150,32 +151,62 @@ def _module_path(importer: str, level: int, module: str | None, files: set[str])
     return None
 
 
-def read_classes(files: Mapping[str, str], package_root: str) -> Classes:
+def read_classes(files: Mapping[str, str], package_root: str, cache: Path | None = None) -> Classes:
     """Every class of the package's modules under ``package_root`` (``src/acme/``): its
     bases, methods (with the class they return), properties (with their class) and the
     attributes its ``__init__`` sets on ``self`` or its body assigns; and what each module
     imports from the package.  Only the modules a call on ``client`` goes through are read (the
-    clients, their bases, the resources)."""
+    clients, their bases, the resources).  With ``cache`` (a folder), what one module's text
+    defines and imports is kept there (:func:`_module_facts`): a regeneration parses only the
+    modules that changed."""
     out = Classes()
     modules = {path[len(package_root) :]: path for path in sorted(files) if path.startswith(package_root)}
     read = {m: path for m, path in modules.items() if m in _CLIENT_MODULES or (m.startswith("resources/") and m.endswith(".py"))}
     for module, path in read.items():
-        try:
-            tree = ast.parse(files[path])
-        except SyntaxError:
+        facts = _module_facts(files[path], cache)
+        if facts is None:
             continue  # the compile guard reports it
+        found, classes = facts
         imports = out.imports.setdefault(module, {})
-        for node in statements(tree):
-            if isinstance(node, ast.ImportFrom):
-                source = _module_path(module, node.level, node.module, set(read))
-                if source is not None:
-                    imports.update({alias.asname or alias.name: source for alias in node.names})
-        for node in tree.body:
-            if isinstance(node, ast.ClassDef):
-                info = _read_class(node)
-                info.module = module
-                out.defined[(module, node.name)] = info
+        for level, source_module, names in found:
+            source = _module_path(module, level, source_module, set(read))
+            if source is not None:
+                imports.update(dict.fromkeys(names, source))
+        for name, info in classes:
+            info.module = module
+            out.defined[(module, name)] = info
     return out
+
+
+_Facts = tuple[list[tuple[int, "str | None", list[str]]], list[tuple[str, _Class]]]
+
+
+def _module_facts(text: str, cache: Path | None) -> _Facts | None:
+    """What a module's ``text`` imports (``(level, module, local names)`` of each ``from ...
+    import``) and the classes it defines at top level (:func:`_read_class`), ``None`` when it
+    does not parse.  With ``cache``, kept there under the SHA-256 of the generator's
+    fingerprint and the text (:func:`generator.run_cache.pickled_get`)."""
+    key = ""
+    if cache is not None:
+        import hashlib
+
+        from .run_cache import generator_fingerprint, pickled_get
+
+        key = hashlib.sha256(f"{generator_fingerprint()}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()
+        hit = pickled_get(cache, key)
+        if isinstance(hit, tuple) and len(hit) == 2:
+            return hit  # type: ignore[no-any-return]
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        return None
+    found = [(node.level, node.module, [alias.asname or alias.name for alias in node.names]) for node in statements(tree) if isinstance(node, ast.ImportFrom)]
+    facts: _Facts = (found, [(node.name, _read_class(node)) for node in tree.body if isinstance(node, ast.ClassDef)])
+    if cache is not None:
+        from .run_cache import pickled_put
+
+        pickled_put(cache, key, facts)
+    return facts
 
 
 def _read_class(node: ast.ClassDef) -> _Class:
@@ -414,12 +445,15 @@ def recorded_calls(files: Mapping[str, str]) -> dict[str, str]:
     return {o["operation_id"]: o["call"] for o in surface.get("operations", []) if isinstance(o, dict) and "operation_id" in o}
 
 
-def check_completeness(api: Api, files: Mapping[str, str], document: dict[str, Any], locate: Any, skipped: set[str]) -> list[Gap]:
+def check_completeness(
+    api: Api, files: Mapping[str, str], document: dict[str, Any], locate: Any, skipped: set[str], cache: Path | None = None
+) -> list[Gap]:
     """Both checks over a rendered package ``files`` (output path -> text), in a stable
     order (see the module docstring and :func:`check_operations` for the arguments; the
-    calls are those of the package's ``sdk-surface.json``)."""
+    calls are those of the package's ``sdk-surface.json``; ``cache``: the folder
+    :func:`read_classes` keeps what each module defines in, or ``None``)."""
     calls = recorded_calls(files)
-    classes = read_classes(files, f"src/{api.package.name}/")
+    classes = read_classes(files, f"src/{api.package.name}/", cache)
     docs = {p: t for p, t in files.items() if p in ("README.md", "api.md")}
     return check_operations(api, document, locate, skipped, classes, calls) + check_examples(api, docs, classes)
 

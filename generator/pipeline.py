@@ -187,7 +187,7 @@ def run(cfg: GeneratorConfig, *, store: bool = False) -> Result:
         _shutdown(pool)
         gc.unfreeze()
     packed = _pack_later(cfg, files) if store else None
-    _report_gaps(api, files, merged, diagnostics)
+    _report_gaps(cfg, api, files, merged, diagnostics)
     if cache is not None and key is not None:
         run_cache_put(cache, key, (api, files, tuple(diagnostics.items), document))
     return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document, store=packed)
@@ -216,14 +216,15 @@ def _with_usage(api: Api, files: dict[str, str]) -> dict[str, str]:
     return dict(sorted(files.items()))
 
 
-def _report_gaps(api: Api, files: dict[str, str], merged: MergedDocument, diagnostics: Diagnostics) -> None:
+def _report_gaps(cfg: GeneratorConfig, api: Api, files: dict[str, str], merged: MergedDocument, diagnostics: Diagnostics) -> None:
     """The completeness stage (:mod:`generator.completeness`): an operation that is not
     callable at the name the SDK surface records, or a documentation example that does not
     compile or names what the package lacks, is a warning (so ``--strict`` writes nothing)."""
     from .completeness import check_completeness
 
     skipped = {d.location for d in diagnostics.items if d.code == "operation-skipped"}
-    for gap in check_completeness(api, files, merged.content, merged.locate, skipped):
+    cache = cache_dir(cfg)
+    for gap in check_completeness(api, files, merged.content, merged.locate, skipped, None if cache is None else cache / "classes"):
         diagnostics.warn(gap.location, gap.code, gap.message, _GAP_ACTIONS[gap.code])
 
 

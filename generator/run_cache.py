@@ -17,8 +17,9 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
     """The cache folder: ``$SDKGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/sdkgen``
     (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables caching.
     It holds ``black/`` (formatted pieces), ``jinja/`` (compiled templates), ``runs/`` (whole
-    runs), ``models/`` (rendered models modules), ``guard/`` (module texts that compiled) and
-    ``pristine/`` (the compressed blocks of pristine stores); entries are keyed by content hashes, so one cache serves every project and
+    runs), ``models/`` (rendered models modules), ``guard/`` (module texts that compiled),
+    ``pristine/`` (the compressed blocks of pristine stores) and ``classes/`` (what each module
+    the completeness stage reads defines); entries are keyed by content hashes, so one cache serves every project and
     deleting it is always safe."""
     env = os.environ.get("SDKGEN_CACHE_DIR")
     if env == "off":
@@ -207,6 +208,44 @@ def models_key(api: Any, header: str, budget: int) -> str:
     h.update(f"\0{header}\0{budget}\0{api.package.name}\0".encode())
     h.update(pickle.dumps(api.models, protocol=5))
     return h.hexdigest()
+
+
+def pickled_get(folder: Path, key: str) -> Any:
+    """The value stored under ``key`` in ``folder`` (:func:`pickled_put`), or ``None`` when
+    there is none, it is damaged (its SHA-256, the entry's last 32 bytes, differs) or it
+    cannot be unpickled.  For small values (the whole entry is read at once); trusted as
+    :func:`run_cache_get` trusts its entries."""
+    import hashlib
+    import pickle
+
+    try:
+        stored = (folder / key[:2] / key).read_bytes()
+    except OSError:
+        return None
+    body, digest = stored[:-_DIGEST], stored[-_DIGEST:]
+    if len(stored) <= _DIGEST or hashlib.sha256(body).digest() != digest:
+        return None
+    try:
+        return pickle.loads(body)
+    except Exception:  # noqa: BLE001 - an entry that cannot be read back is a miss
+        return None
+
+
+def pickled_put(folder: Path, key: str, value: Any) -> None:
+    """Store ``value`` pickled under ``key`` in ``folder``, with its SHA-256, atomically; a
+    cache that cannot be written is skipped silently."""
+    import hashlib
+    import pickle
+
+    body = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    path = folder / key[:2] / key
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(body + hashlib.sha256(body).digest())
+        os.replace(tmp, path)
+    except OSError:
+        pass
 
 
 def text_files_get(folder: Path, key: str) -> dict[str, str] | None:

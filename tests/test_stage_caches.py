@@ -244,3 +244,42 @@ def test_a_run_cache_entry_is_written_as_it_is_pickled_and_read_back(tmp_path: P
         assert run_cache_get(tmp_path, "ab" * 32) is None
     entry.write_bytes(good)
     assert run_cache_get(tmp_path, "ab" * 32) == value
+
+
+def test_the_completeness_stage_reads_each_unchanged_module_from_its_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What each module defines (:func:`generator.completeness.read_classes`) is kept per module
+    text: read again with the cache, nothing is parsed and the classes are those read without
+    it; a changed module is parsed again, and a damaged entry is a miss."""
+    import ast
+
+    from generator import completeness
+
+    files = {
+        "src/acme/_client.py": "from .resources.widgets import WidgetsResource\n\nclass Acme:\n    def __init__(self) -> None:\n        self.widgets = WidgetsResource()\n",
+        "src/acme/resources/widgets.py": "class WidgetsResource:\n    def list(self) -> int:\n        return 1\n",
+        "src/acme/resources/broken.py": "def (:\n",
+    }
+    cache = tmp_path / "classes"
+    plain = completeness.read_classes(files, "src/acme/")
+    assert completeness.read_classes(files, "src/acme/", cache) == plain
+    assert ("resources/widgets.py", "WidgetsResource") in plain.defined and plain.imports["_client.py"] == {"WidgetsResource": "resources/widgets.py"}
+    parsed: list[str] = []
+    real = ast.parse
+
+    def counting(source: str, *args: Any, **kwargs: Any) -> Any:
+        parsed.append(source)
+        return real(source, *args, **kwargs)
+
+    monkeypatch.setattr(completeness.ast, "parse", counting)
+    assert completeness.read_classes(files, "src/acme/", cache) == plain
+    assert parsed == [files["src/acme/resources/broken.py"]]  # a module that does not parse is not kept
+    changed = dict(files)
+    changed["src/acme/resources/widgets.py"] += "\nclass Extra:\n    pass\n"
+    parsed.clear()
+    again = completeness.read_classes(changed, "src/acme/", cache)
+    assert ("resources/widgets.py", "Extra") in again.defined and len(parsed) == 2
+    for entry in (p for p in cache.rglob("*") if p.is_file()):
+        data = entry.read_bytes()
+        entry.write_bytes(data[:-1] + bytes([data[-1] ^ 1]))
+    parsed.clear()
+    assert completeness.read_classes(files, "src/acme/", cache) == plain and len(parsed) == 3
