@@ -177,3 +177,81 @@ def test_a_file_schema_behind_a_chain_of_refs_is_a_file_part(tmp_path: Path) -> 
         client = sdk.Chain(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
         client.images.create(h=b"GIF89a", many=[b"1", b"2"])
         assert multipart_parts(sent[-1]) == [("h", "h", "image/gif", b"GIF89a"), ("many", "many", "image/gif", b"1"), ("many", "many", "image/gif", b"2")]
+
+
+def _other_parts_spec() -> dict[str, Any]:
+    spec = _spec(
+        {
+            "meta": {"contentType": "application/vnd.acme+json"},
+            "doc": {"contentType": "application/xml"},
+            "csv": {"contentType": "text/csv; charset=utf-8, text/*"},
+            "tags": {"contentType": "text/x-tag"},
+            "styled": {"contentType": "application/xml", "style": "deepObject"},
+            "blob": {"contentType": "image/png"},
+            "ghost": {"contentType": "text/plain"},
+        }
+    )
+    spec["components"]["schemas"]["Upload"]["properties"] = {
+        "image": {"type": "string", "format": "binary"},
+        "batches": {"type": "array", "items": {"type": "array", "items": {"type": "string", "format": "binary"}}},
+        "meta": {"type": "object", "properties": {"a": {"type": "string"}}},
+        "doc": {"$ref": "#/components/schemas/Doc"},
+        "csv": {"type": "string"},
+        "tags": {"type": "array", "items": {"type": "string"}},
+        "styled": {"type": "object", "properties": {"k": {"type": "string"}}},
+        "blob": {"type": "string", "contentEncoding": "base64"},
+    }
+    spec["components"]["schemas"]["Doc"] = {"type": "object", "properties": {"a": {"type": "string"}}}
+    return spec
+
+
+def test_declared_types_label_text_and_json_parts_and_what_cannot_apply_is_warned_about(tmp_path: Path) -> None:
+    """The Encoding Object's contentType of a part that is no file (OpenAPI 3.1 section
+    4.8.15): a text part carries the first concrete type (the caller's text), a JSON part a
+    JSON type; a non-JSON type on a JSON part, a type on a base64 part and an entry naming no
+    property are warned about (``encoding-unused``) and ignored; a styled entry is spelt by
+    its style.  An array of arrays of files is warned about and sent as one part per file."""
+    spec = _other_parts_spec()
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
+    r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", "parts_sdk", "-v"], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    unused = [line for line in r.stderr.splitlines() if "[encoding-unused]" in line]
+    assert len(unused) == 3, r.stderr
+    assert any("encoding/doc/contentType" in u and "application/xml" in u for u in unused)
+    assert any("encoding/blob/contentType" in u for u in unused) and any("'ghost'" in u for u in unused)
+    assert "[multipart-nested-files]" in r.stderr and "Upload/properties/batches" in r.stderr
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json={"id": "1"})
+
+    args: dict[str, Any] = {
+        "image": PNG,
+        "batches": [[("a.png", b"A"), b"B"], iter([b"C"])],
+        "meta": {"a": "x"},
+        "doc": {"a": "y"},
+        "csv": "a,b",
+        "tags": ["t1", "t2"],
+        "styled": {"k": "v"},
+        "blob": b"zz",
+    }
+    (tmp_path / "gen").mkdir()
+    with generated_package(tmp_path / "gen", spec, "parts_sdk") as sdk:
+        sdk.Parts(http_client=httpx.Client(transport=httpx.MockTransport(handler))).images.create(**args)
+
+        async def call() -> None:
+            async with sdk.AsyncParts(http_client=httpx.AsyncClient(transport=httpx.MockTransport(handler))) as client:
+                await client.images.create(**{**args, "batches": [[("a.png", b"A"), b"B"], [b"C"]]})
+
+        asyncio.run(call())
+    assert len(sent) == 2
+    for request in sent:
+        parts = [(name, ctype, payload) for name, _filename, ctype, payload in multipart_parts(request)]
+        assert [p for p in parts if p[0] == "batches"] == [("batches", "application/octet-stream", b"A"), ("batches", "application/octet-stream", b"B"), ("batches", "application/octet-stream", b"C")]
+        assert ("meta", "application/vnd.acme+json", b'{"a":"x"}') in parts
+        assert ("doc", "application/json", b'{"a":"y"}') in parts
+        assert ("csv", "text/csv", b"a,b") in parts
+        assert [p for p in parts if p[0] == "tags"] == [("tags", "text/x-tag", b"t1"), ("tags", "text/x-tag", b"t2")]
+        assert ("styled[k]", "text/plain", b"v") in parts
+        assert ("blob", "text/plain", b"eno=") in parts

@@ -124,19 +124,109 @@ def part_types(media: dict[str, Any], schemas: dict[str, Any], file_fields: list
             where = ""
         if not declared:
             continue
-        ranges: list[str] = []
-        for item in _LIST_ITEM.findall(declared):
-            item = item.strip()
-            if _MEDIA_RANGE.fullmatch(item):
-                ranges.append(item)
-            elif item:
-                ctx.diagnostics.warn(
-                    ctx.locate(where) if where else ctx.locate(ptr),
-                    "encoding-content-type-invalid",
-                    f"{name!r}: {item[:80]!r} is not a media type (type/subtype, RFC 9110 section 8.3.1)",
-                    "left out: the part is labelled with the other types given, else application/octet-stream",
-                )
+        ranges = _ranges(name, declared, where, ptr, ctx)
         label = ", ".join(ranges)
         if label and label.lower() != "application/octet-stream":
             out.append((name, label))
+    return tuple(out)
+
+
+def _ranges(name: str, declared: str, where: str, ptr: str, ctx: BuildContext) -> list[str]:
+    """The media ranges of a declared part type (a comma-separated list), each checked
+    against RFC 9110's syntax; an entry that is not one is left out with the warning
+    ``encoding-content-type-invalid`` (at ``where``, else at ``ptr``)."""
+    ranges: list[str] = []
+    for item in _LIST_ITEM.findall(declared):
+        item = item.strip()
+        if _MEDIA_RANGE.fullmatch(item):
+            ranges.append(item)
+        elif item:
+            ctx.diagnostics.warn(
+                ctx.locate(where) if where else ctx.locate(ptr),
+                "encoding-content-type-invalid",
+                f"{name!r}: {item[:80]!r} is not a media type (type/subtype, RFC 9110 section 8.3.1)",
+                "left out: the part is labelled with the other types given, else application/octet-stream",
+            )
+    return ranges
+
+
+def _structured(schema: Any, ctx: BuildContext, depth: int = 0) -> bool:
+    """Whether a property's value goes out as one JSON part: an object, or an array holding
+    objects or arrays (an array of scalars is one text part per item), through ``$ref``s."""
+    if depth > 16 or not isinstance(schema, dict):
+        return False
+    if isinstance(schema.get("$ref"), str):
+        return _structured(ctx.schemas.get(ref_name(schema["$ref"]) or ""), ctx, depth + 1)
+    if schema.get("type") == "object" or "properties" in schema:
+        return True
+    if schema.get("type") == "array":
+        items = schema.get("items")
+        while isinstance(items, dict) and isinstance(items.get("$ref"), str) and depth < 16:
+            items, depth = ctx.schemas.get(ref_name(items["$ref"]) or ""), depth + 1
+        return isinstance(items, dict) and (items.get("type") in ("object", "array") or "properties" in items)
+    return False
+
+
+def _json_media(media: str) -> bool:
+    """``application/json`` or a ``+json`` type (RFC 6839), parameters aside."""
+    essence = media.split(";")[0].strip().lower()
+    return essence == "application/json" or (essence.endswith("+json") and "/" in essence)
+
+
+def text_part_types(
+    media: dict[str, Any], schemas: dict[str, Any], names: set[str], file_fields: list[str], base64_fields: list[str], ptr: str, ctx: BuildContext
+) -> tuple[tuple[str, str], ...]:
+    """The media types the Encoding Object's ``contentType`` labels a multipart body's other
+    parts with (OpenAPI 3.1 section 4.8.15): a text part (a scalar, or each item of an array
+    of scalars) carries the first concrete type given, as the caller's text; a JSON part (an
+    object, an array of objects) carries it when it is a JSON type (``application/json``,
+    ``+json``).  An entry with ``style`` or ``explode`` is spelt by them (the contentType is
+    then ignored, as the section says).
+
+    Warned about (``encoding-unused``) and ignored: an entry naming no property of the body,
+    a non-JSON type on a JSON part (it is sent as ``application/json``), a type on a base64
+    property (sent as a text part of base64).
+
+    Args:
+        media: the Media Type Object.
+        schemas: wire name -> the property's schema.
+        names: the wire names of the body's properties.
+        file_fields: those that carry files (their types come from :func:`part_types`).
+        base64_fields: those that carry files as base64 text.
+        ptr: the media type's pointer (for warnings).
+        ctx: the build context.
+
+    Returns:
+        ``(wire name, media type)`` sorted by name: one concrete type each.
+    """
+    encoding = media.get("encoding")
+    if not isinstance(encoding, dict):
+        return ()
+    out: list[tuple[str, str]] = []
+    for name in sorted(str(n) for n in encoding):
+        entry = encoding[name]
+        if not isinstance(entry, dict) or not isinstance(entry.get("contentType"), str) or "style" in entry or "explode" in entry:
+            continue  # no type, or spelt by its style (part_styles warns about those)
+        where = join_pointer(ptr, "encoding", name, "contentType")
+        if name not in names:
+            ctx.diagnostics.warn(ctx.locate(join_pointer(ptr, "encoding", name)), "encoding-unused", f"the encoding names {name!r}, which is not a property of the body", "the entry is ignored")
+            continue
+        if name in file_fields and name not in base64_fields:
+            continue  # a file part: part_types
+        ranges = _ranges(name, entry["contentType"], where, ptr, ctx)
+        concrete = [r for r in ranges if "*" not in r.split(";")[0]]
+        if name in base64_fields:
+            if concrete:
+                ctx.diagnostics.warn(ctx.locate(where), "encoding-unused", f"{name!r} is base64 text (contentEncoding): its part is not labelled {concrete[0]!r}", "the part is a text part of the base64 text")
+            continue
+        if _structured(schemas.get(name), ctx):
+            chosen = next((r for r in concrete if _json_media(r)), None)
+            if chosen is None:
+                if concrete:
+                    ctx.diagnostics.warn(ctx.locate(where), "encoding-unused", f"{name!r} is an object or an array of them, which sdkgen sends as JSON, not as {concrete[0]!r}", "the part is sent as application/json")
+                continue
+        else:
+            chosen = concrete[0] if concrete else None
+        if chosen is not None and not (chosen.lower() == "text/plain" and not _structured(schemas.get(name), ctx)):
+            out.append((name, chosen))
     return tuple(out)

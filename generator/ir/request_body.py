@@ -14,7 +14,7 @@ from ..normalise.schema import is_annotation
 from ..walk import follow_local_refs
 from .annotations import nullable_ann, param_ann
 from .context import BuildContext
-from .encoding import part_styles, part_types
+from .encoding import part_styles, part_types, text_part_types
 from .fixed import fill_shape
 from .model import ArrayOf, ModelRef, Primitive, Property, RequestBody, TypeRef, UnionOf
 from .properties import description_of, properties_of, schema_description
@@ -37,6 +37,15 @@ def _base64_file(p: Property, schema: Any, ctx: BuildContext, base64_fields: lis
     base64_fields.append(p.name)
     t = UnionOf((Primitive("file"), Primitive("str")))
     return dataclasses.replace(p, type=t, param_annotation=nullable_ann(param_ann(t, ctx.param_names), p.nullable).text, type_note="")
+
+
+def _part_types(
+    media: dict[str, Any], schemas: dict[str, Any], names: set[str], file_fields: list[str], base64_fields: list[str], ptr: str, ctx: BuildContext
+) -> tuple[tuple[str, str], ...]:
+    """The declared types of a multipart body's parts, sorted by name: the file parts'
+    (:func:`generator.ir.encoding.part_types`) and the others' (:func:`generator.ir.encoding.text_part_types`)."""
+    files = part_types(media, schemas, [f for f in file_fields if f not in base64_fields], ptr, ctx)
+    return tuple(sorted(files + text_part_types(media, schemas, names, file_fields, base64_fields, ptr, ctx)))
 
 
 def _holds_file(t: TypeRef) -> bool:
@@ -186,6 +195,13 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
                 # 3.1 section 4.8.15): it takes a file as well as text
                 if _holds_file(p.type) or _file_through_refs((target.get("properties") or {}).get(p.name), ctx):
                     file_fields.append(p.name)
+                    if enc == "multipart" and isinstance(p.type, ArrayOf) and isinstance(p.type.items, ArrayOf):
+                        ctx.diagnostics.warn(
+                            ctx.locate(join_pointer("#/components/schemas", t.name, "properties", p.name)),
+                            "multipart-nested-files",
+                            f"{p.name!r} is an array of arrays of files, which multipart/form-data cannot nest",
+                            "every file is sent as a part of that name, in order (the arrays are not told apart)",
+                        )
                 elif enc == "multipart" and _says_nothing((target.get("properties") or {}).get(p.name), ctx):
                     file_fields.append(p.name)
                     untyped.append(p.name)
@@ -206,6 +222,6 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
         encoding=enc,  # type: ignore[arg-type]
         fill="" if flattened else fill_shape(t, ctx),
         nullable=nullable,
-        part_types=part_types(media, (ctx.schemas.get(schema_name) or {}).get("properties") or {}, [f for f in file_fields if f not in base64_fields], join_pointer(ptr, "requestBody", "content", ct), ctx) if enc == "multipart" and flattened else (),
+        part_types=_part_types(media, (ctx.schemas.get(schema_name) or {}).get("properties") or {}, {p.name for p in properties}, file_fields, base64_fields, join_pointer(ptr, "requestBody", "content", ct), ctx) if enc == "multipart" and flattened else (),
         part_styles=part_styles(media, {p.name for p in properties}, join_pointer(ptr, "requestBody", "content", ct), ctx, frozenset(p.name for p in properties if p.type.kind not in ("primitive", "literal") and p.name not in file_fields)) if enc in ("multipart", "form") and flattened else (),
     )

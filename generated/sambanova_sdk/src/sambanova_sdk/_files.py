@@ -194,27 +194,43 @@ def _parts(
         if key in file_fields and (key not in text_fields or _file_like(value)):
             # a tuple is one file tuple (filename, content...); any other iterable of
             # files (a list, a generator) is an array of files
-            listed_files = None if isinstance(value, tuple) else listed(value)
-            items: list[object] = [value] if listed_files is None else listed_files
             kind: bool | str = "base64" if key in base64_fields else True
-            for item in items:
-                declared = None if types is None else types.get(key)
+            declared = None if types is None else types.get(key)
+            for item in _files_of(value):
                 parts.append((key, _file_part(item, key, declared), kind))  # type: ignore[arg-type]
-        elif styles and key in styles and _is_structured(value):
+            continue
+        # the Encoding Object's contentType of a text or JSON part (OpenAPI 3.1 section 4.8.15)
+        labelled = None if types is None or key in file_fields else types.get(key)
+        if styles and key in styles and _is_structured(value):
             parts.extend(
                 (name, (None, text.encode("utf-8"), None, None), False)
                 for name, text in _styled(key, value, *styles[key])
             )
         elif (scalars := _scalars(value)) is not None:
             parts.extend(
-                (key, (None, scalar(v).encode("utf-8"), None, None), False) for v in scalars
+                (key, (None, scalar(v).encode("utf-8"), labelled, None), False) for v in scalars
             )
         elif _is_structured(value):
             # OpenAPI 3.1 section 4.8.15: an object (or array of objects) part is application/json
-            parts.append((key, (None, json_dumps(value), "application/json", None), False))
+            parts.append(
+                (key, (None, json_dumps(value), labelled or "application/json", None), False)
+            )
         else:
-            parts.append((key, (None, scalar(value).encode("utf-8"), None, None), False))
+            parts.append((key, (None, scalar(value).encode("utf-8"), labelled, None), False))
     return parts
+
+
+def _files_of(value: object) -> list[object]:
+    """The files of a file field's value, in order: a file tuple or file content is one; any
+    other iterable (a list, a generator) holds files or iterables of them, at any depth (an
+    array of arrays of files: multipart has no nesting, so each file is a part of the field's
+    name, as the generator warns)."""
+    if isinstance(value, tuple):
+        return [value]
+    items = listed(value)
+    if items is None:
+        return [value]
+    return [f for item in items for f in _files_of(item)]
 
 
 def _file_like(value: object) -> bool:
