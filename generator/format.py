@@ -25,10 +25,11 @@ import functools
 import hashlib
 import os
 import re
+import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .literals import LINE_LENGTH
 from .pyast import statements
@@ -47,7 +48,11 @@ def mode() -> black.Mode:
     main process (about 90 ms)."""
     import black
 
-    return black.Mode(line_length=LINE_LENGTH, target_versions={black.TargetVersion.PY310})
+    return black.Mode(line_length=_MODE_SETTINGS["line_length"], target_versions={getattr(black.TargetVersion, v) for v in _MODE_SETTINGS["target_versions"]})
+
+
+# every setting of :func:`mode` (the black defaults besides), and so of every cache key
+_MODE_SETTINGS: dict[str, Any] = {"line_length": LINE_LENGTH, "target_versions": ("PY310",)}
 
 
 @functools.cache
@@ -56,7 +61,8 @@ def _key_prefix() -> bytes:
     metadata, read without importing black) and the settings of :func:`mode`."""
     from importlib.metadata import version
 
-    return f"black={version('black')};line_length={LINE_LENGTH};target_versions=py310;".encode()
+    settings = ";".join(f"{k}={v!r}" for k, v in sorted(_MODE_SETTINGS.items()))
+    return f"black={version('black')};{settings};".encode()
 
 
 def _key(source: str) -> str:
@@ -255,15 +261,39 @@ def join_pieces(formatted: list[str]) -> str:
 
 
 def cache_put(target: Path, text: str) -> None:
-    """Store a cache entry atomically (write a temporary file, then rename); a cache that
-    cannot be written only costs time, so errors are ignored."""
+    """Store a cache entry atomically: the SHA-256 (hex) of the text's UTF-8, a line break and
+    the text, written to a temporary file and renamed (:func:`cache_get` reads it).  A cache
+    that cannot be written only costs time, so errors are ignored (the temporary file is
+    removed)."""
+    body = text.encode("utf-8", "surrogatepass")
+    tmp = target.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(text, encoding="utf-8")
+        tmp.write_bytes(hashlib.sha256(body).hexdigest().encode() + b"\n" + body)
         os.replace(tmp, target)
     except OSError:
-        pass
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def cache_get(target: Path) -> str | None:
+    """The text of an entry :func:`cache_put` stored, or ``None`` when it is missing, cannot
+    be read, or is damaged (its SHA-256 differs: a truncated, emptied or changed entry), or
+    is no UTF-8.  The cache folder is trusted as Python trusts its bytecode cache: the digest
+    finds damage, not a forgery."""
+    try:
+        data = target.read_bytes()
+    except OSError:
+        return None
+    digest, sep, body = data.partition(b"\n")
+    if not sep or hashlib.sha256(body).hexdigest().encode() != digest:
+        return None
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 def _format_task(name: str, source: str, tidy_first: bool = False) -> str:
@@ -294,11 +324,7 @@ class Formatter:
     def _cached(self, key: str) -> str | None:
         if self.cache_dir is None:
             return None
-        path = self.cache_dir / key[:2] / key
-        try:
-            return path.read_text(encoding="utf-8")
-        except OSError:
-            return None
+        return cache_get(self.cache_dir / key[:2] / key)
 
     def add(
         self, name: str, source: str, *, tidy_first: bool = False, preformatted: bool = False, runtime: bool = False

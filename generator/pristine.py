@@ -79,20 +79,57 @@ def _anchor(rel: str) -> bool:
 
 def _pieces(files: Mapping[str, str]) -> Iterator[bytes]:
     """The :data:`STORE` text cut into pieces of 1 to :data:`_PIECE_MAX` bytes, at file
-    boundaries (a file longer than that is cut every :data:`_PIECE_MAX` bytes from its start):
-    a piece ends before a file whose path is an anchor (:func:`_anchor`) once it holds
-    :data:`_PIECE_MIN` bytes, or before the file that would make it too long."""
+    boundaries: a piece ends before a file whose path is an anchor (:func:`_anchor`) once it
+    holds :data:`_PIECE_MIN` bytes, or before the file that would make it too long.  A file
+    longer than a piece is cut where its own text says (:func:`_long_cuts`), so that an edit
+    inside it moves no cut past the next one after the edit."""
     current = b""
     for rel, chunk in _store_pieces(files):
         if current and (len(current) + len(chunk) > _PIECE_MAX or (rel is not None and len(current) >= _PIECE_MIN and _anchor(rel))):
             yield current
             current = b""
-        while len(current) + len(chunk) > _PIECE_MAX:  # only a file longer than a piece
-            yield chunk[:_PIECE_MAX]
-            chunk = chunk[_PIECE_MAX:]
+        if len(current) + len(chunk) > _PIECE_MAX:  # only a file longer than a piece
+            view = memoryview(chunk)
+            start = 0
+            for cut in _long_cuts(chunk):
+                yield bytes(view[start:cut])
+                start = cut
+            chunk = bytes(view[start:])
         current += chunk
     if current:
         yield current
+
+
+_LINE_END = b"\\n"  # a line break inside a JSON string
+_CUT_WINDOW = 32  # bytes before a candidate cut that decide whether it is one
+
+
+def _long_cuts(chunk: bytes) -> Iterator[int]:
+    """The offsets a file's text longer than :data:`_PIECE_MAX` is cut at (content-defined
+    chunking, as rsync and restic cut files): after an escaped line break, at least
+    :data:`_PIECE_MIN` bytes after the last cut, where the CRC-32 of the
+    :data:`_CUT_WINDOW` bytes before it is divisible by 16 (a condition of the text there
+    only, so the cuts after an edit fall where they were); failing that, the last line break
+    that keeps the piece within :data:`_PIECE_MAX`, else :data:`_PIECE_MAX` bytes on.  The
+    remainder after the last offset is at most :data:`_PIECE_MAX` bytes."""
+    import zlib
+
+    start = 0
+    while len(chunk) - start > _PIECE_MAX:
+        limit = start + _PIECE_MAX
+        at = chunk.find(_LINE_END, start + _PIECE_MIN, limit)
+        cut = last = -1
+        while at != -1:
+            end = at + len(_LINE_END)
+            if end > limit:
+                break
+            last = end
+            if zlib.crc32(chunk[end - _CUT_WINDOW : end]) % 16 == 0:
+                cut = end
+                break
+            at = chunk.find(_LINE_END, end, limit)
+        start = cut if cut != -1 else last if last != -1 else limit
+        yield start
 
 
 _BLOCK_MAGIC = 0x314159265359  # a block's first 48 bits (the digits of pi)
@@ -146,9 +183,22 @@ def _stream(blocks: list[_Block]) -> bytes:
     return (value << pad).to_bytes((bits + pad) // 8, "big")
 
 
-def _cached_block(entry: Path) -> _Block | None:
-    """The block kept at ``entry`` (:func:`_store_block`), ``None`` when it is missing or
-    damaged (its SHA-256 trailer does not match)."""
+_BLOCK_ENTRY = b"sdkgen bzip2 level-9 block 1\0"  # what a block entry's key is the hash of, with the piece's digest
+
+
+def _entry_key(digest: bytes) -> str:
+    """The cache key of the block of a piece whose SHA-256 is ``digest``: it names the block
+    layout too, so a later layout never splices these blocks into its streams."""
+    import hashlib
+
+    return hashlib.sha256(_BLOCK_ENTRY + digest).hexdigest()
+
+
+def _cached_block(entry: Path, digest: bytes) -> _Block | None:
+    """The block kept at ``entry`` (:func:`_store_block`) for the piece whose SHA-256 is
+    ``digest``; ``None`` when it is missing, damaged (its SHA-256 trailer does not match) or
+    another piece's (an entry filed under the wrong key would put that piece's text in the
+    store)."""
     import hashlib
 
     try:
@@ -156,27 +206,34 @@ def _cached_block(entry: Path) -> _Block | None:
     except OSError:
         return None
     body, trailer = data[:-32], data[-32:]
-    if len(body) < 12 or hashlib.sha256(body).digest() != trailer:
+    if len(body) < 44 or hashlib.sha256(body).digest() != trailer or body[:32] != digest:
         return None
-    crc, bits = struct.unpack(">IQ", body[:12])
-    if len(body) - 12 != (bits + 7) // 8:
+    crc, bits = struct.unpack(">IQ", body[32:44])
+    if bits < 80 or len(body) - 44 != (bits + 7) // 8:
         return None
-    return _Block(crc, bits, int.from_bytes(body[12:], "big"))
+    value = int.from_bytes(body[44:], "big")
+    if value >> (bits - 48) != _BLOCK_MAGIC or (value >> (bits - 80)) & 0xFFFFFFFF != crc:
+        return None
+    return _Block(crc, bits, value)
 
 
-def _store_block(entry: Path, block: _Block) -> None:
-    """Keep ``block`` at ``entry``: its CRC and bit length, its bits, and a SHA-256 of them
-    (written to a temporary file and renamed; a cache that cannot be written is no error)."""
+def _store_block(entry: Path, digest: bytes, block: _Block) -> None:
+    """Keep ``block``, of the piece whose SHA-256 is ``digest``, at ``entry``: the digest, its
+    CRC and bit length, its bits, and a SHA-256 of them, written to a temporary file and
+    renamed; a cache that cannot be written is no error (the temporary file is removed)."""
     import hashlib
 
-    body = struct.pack(">IQ", block.crc, block.bits) + block.value.to_bytes((block.bits + 7) // 8, "big")
+    body = digest + struct.pack(">IQ", block.crc, block.bits) + block.value.to_bytes((block.bits + 7) // 8, "big")
+    tmp = entry.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
     try:
         entry.parent.mkdir(parents=True, exist_ok=True)
-        tmp = entry.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
         tmp.write_bytes(body + hashlib.sha256(body).digest())
         os.replace(tmp, entry)
     except OSError:
-        pass
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
 
 
 def _decompressed(data: bytes, limit: int) -> Iterator[bytes]:
@@ -223,17 +280,17 @@ def pack(files: Mapping[str, str], cache: Path | None = None) -> bytes:
     threads (a few at a time: the pieces of a large package are never all in memory).
 
     With a ``cache`` folder (the sdkgen cache's ``pristine/``), each piece's block is kept
-    there under ``blocks/``, keyed by the piece's SHA-256: a regeneration compresses only the
-    pieces whose files changed.
+    there under ``blocks/``, keyed by the piece's SHA-256 (and the block layout), with that
+    digest in the entry: a regeneration compresses only the pieces whose files changed.
     """
     import hashlib
     from collections import deque
     from concurrent.futures import Future, ThreadPoolExecutor
 
-    def compress(piece: bytes, entry: Path | None) -> _Block:
+    def compress(piece: bytes, entry: Path | None, digest: bytes) -> _Block:
         block = _block(piece)
         if entry is not None:
-            _store_block(entry, block)
+            _store_block(entry, digest, block)
         return block
 
     workers = max(1, min(4, os.cpu_count() or 1))
@@ -242,14 +299,16 @@ def pack(files: Mapping[str, str], cache: Path | None = None) -> bytes:
     with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="sdkgen-pack") as executor:
         for piece in _pieces(files):
             entry = None
+            digest = b""
             if cache is not None:
-                key = hashlib.sha256(piece).hexdigest()
+                digest = hashlib.sha256(piece).digest()
+                key = _entry_key(digest)
                 entry = cache / "blocks" / key[:2] / key
-                hit = _cached_block(entry)
+                hit = _cached_block(entry, digest)
                 if hit is not None:
                     waiting.append(hit)
                     continue
-            waiting.append(executor.submit(compress, piece, entry))
+            waiting.append(executor.submit(compress, piece, entry, digest))
             while sum(isinstance(w, Future) for w in waiting) > 2 * workers:
                 first = waiting.popleft()
                 blocks.append(first.result() if isinstance(first, Future) else first)

@@ -252,11 +252,19 @@ def pickled_put(folder: Path, key: str, value: Any) -> None:
 
     body = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     path = folder / key[:2] / key
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
         tmp.write_bytes(body + hashlib.sha256(body).digest())
         os.replace(tmp, path)
+    except OSError:
+        _remove(tmp)
+
+
+def _remove(tmp: Path) -> None:
+    """Remove a temporary file a failed cache write left (a full disk), if it can be."""
+    try:
+        tmp.unlink(missing_ok=True)
     except OSError:
         pass
 
@@ -293,9 +301,9 @@ def text_files_put(folder: Path, key: str, files: dict[str, str]) -> None:
     import json
 
     path = folder / key[:2] / key
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
         digest = hashlib.sha256()
         with open(tmp, "wb") as out:  # a file at a time, never one whole text
             out.write(b"0" * 64 + b"\n")  # the digest's place
@@ -307,4 +315,4 @@ def text_files_put(folder: Path, key: str, files: dict[str, str]) -> None:
             out.write(digest.hexdigest().encode())
         os.replace(tmp, path)
     except OSError:
-        pass
+        _remove(tmp)

@@ -63,7 +63,9 @@ def test_formatter_uses_and_fills_the_cache(tmp_path: Path) -> None:
     assert first.result() == {"a.py": "x = 1\n"}
     assert len(list(tmp_path.rglob("*"))) == 2  # one folder, one entry
     entry = next(p for p in tmp_path.rglob("*") if p.is_file())
-    entry.write_text("x = 2  # from the cache\n")
+    from generator.format import cache_put
+
+    cache_put(entry, "x = 2  # from the cache\n")
     second = Formatter(tmp_path)
     second.add("a.py", source)
     assert second.result() == {"a.py": "x = 2  # from the cache\n"}
@@ -253,3 +255,25 @@ def test_the_joined_models_module_of_many_parts_needs_one_black_pass() -> None:
     text = prewrap(tidy(_joining_module("# header", [[f"Model{k}x{i}" for i in range(40)] for k in range(1, 13)])))
     assert "for _part in (\n    _models_1,\n" in text
     assert format_source(text) == text
+
+
+def test_a_damaged_formatting_cache_entry_is_a_miss(tmp_path: Path) -> None:
+    """An entry of the formatting cache carries the SHA-256 of its text: a truncated, emptied
+    or changed entry, or one that is no UTF-8, is a miss (a truncated README example was
+    written out as it was; invalid UTF-8 raised a traceback; hostile review)."""
+    from generator.format import cache_get, cache_put
+    from generator.render.views import _format_example
+
+    entry = tmp_path / "ab" / "entry"
+    cache_put(entry, "x = 'é'\n")
+    assert cache_get(entry) == "x = 'é'\n"
+    good = entry.read_bytes()
+    for damaged in (good[:-3], b"", good + b"\xff\xfe", good.replace(b"x", b"y")):
+        entry.write_bytes(damaged)
+        assert cache_get(entry) is None
+    assert not [p for p in tmp_path.rglob("*.tmp")]
+    code = "from acme import Acme\n\nclient = Acme()\n\nresult = client.pets.list(limit=10, very_long_argument_name_number_one=1, very_long_argument_name_two=2)\nprint(result)\n"
+    formatted = _format_example(code, tmp_path)
+    (stored,) = [p for p in tmp_path.rglob("*") if p.is_file() and p.parent.name != "ab"]
+    stored.write_bytes(stored.read_bytes()[:60])
+    assert _format_example(code, tmp_path) == formatted and "print(result)" in formatted

@@ -89,6 +89,22 @@ def error_docs(op: Operation) -> list[ErrorDoc]:
     return out
 
 
+def _extra_body_doc(op: Operation) -> str:
+    """What the method's ``extra_body`` does, as the runtime treats it (``_base_client``'s
+    body building): properties added to the JSON, multipart or form body; refused (a
+    ``TypeError``) where the operation takes no body and the method sends none."""
+    body = op.request_body
+    if body is None:
+        if op.method.upper() in ("GET", "HEAD", "DELETE", "OPTIONS"):
+            return f"Not accepted: {op.method.upper()} {op.path} takes no request body (raises TypeError; use extra_query or extra_headers)"
+        return "Add additional JSON properties to the request (sent as a JSON body)"
+    if body.encoding == "multipart":
+        return "Add additional parts to the multipart request body"
+    if body.encoding == "form":
+        return "Add additional fields to the form request body"
+    return "Add additional JSON properties to the request"
+
+
 def _op_docstring(op: Operation) -> str:
     parts: list[str] = []
     if op.summary:
@@ -115,7 +131,7 @@ def _op_docstring(op: Operation) -> str:
         "",
         "  extra_query: Add additional query parameters to the request",
         "",
-        "  extra_body: Add additional JSON properties to the request",
+        f"  extra_body: {_extra_body_doc(op)}",
         "",
         "  timeout: Override the client-level default timeout for this request, in seconds",
     ]
@@ -448,14 +464,13 @@ def _format_example(code: str, cache: Path | None = None) -> str:
     shows), without the final line break; code black cannot parse is shown as built.  With
     ``cache`` (the formatting cache, :mod:`generator.format`) the result is kept there, so a
     regeneration does not import black in this process for the README's examples."""
-    from ..format import _key, cache_put
+    from ..format import _key, cache_get, cache_put
 
     key = _key("#example 88\n" + code) if cache is not None else ""
     if cache is not None:
-        try:
-            return (cache / key[:2] / key).read_text(encoding="utf-8")
-        except OSError:
-            pass
+        done = cache_get(cache / key[:2] / key)
+        if done is not None:
+            return done
     import black
 
     try:

@@ -194,7 +194,7 @@ class AudioTranscriptionsResource(SyncAPIResource):
 
           extra_query: Add additional query parameters to the request
 
-          extra_body: Add additional JSON properties to the request
+          extra_body: Add additional parts to the multipart request body
 
           timeout: Override the client-level default timeout for this request, in seconds
 
@@ -333,7 +333,7 @@ class AsyncAudioTranscriptionsResource(AsyncAPIResource):
 
           extra_query: Add additional query parameters to the request
 
-          extra_body: Add additional JSON properties to the request
+          extra_body: Add additional parts to the multipart request body
 
           timeout: Override the client-level default timeout for this request, in seconds
 

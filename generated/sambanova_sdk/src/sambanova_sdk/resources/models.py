@@ -103,7 +103,7 @@ class ModelsResource(SyncAPIResource):
 
           extra_query: Add additional query parameters to the request
 
-          extra_body: Add additional JSON properties to the request
+          extra_body: Not accepted: GET /models takes no request body (raises TypeError; use extra_query or extra_headers)
 
           timeout: Override the client-level default timeout for this request, in seconds
         """
@@ -137,7 +137,7 @@ class ModelsResource(SyncAPIResource):
 
           extra_query: Add additional query parameters to the request
 
-          extra_body: Add additional JSON properties to the request
+          extra_body: Not accepted: GET /models/{model_id} takes no request body (raises TypeError; use extra_query or extra_headers)
 
           timeout: Override the client-level default timeout for this request, in seconds
 
@@ -190,7 +190,7 @@ class AsyncModelsResource(AsyncAPIResource):
 
           extra_query: Add additional query parameters to the request
 
-          extra_body: Add additional JSON properties to the request
+          extra_body: Not accepted: GET /models takes no request body (raises TypeError; use extra_query or extra_headers)
 
           timeout: Override the client-level default timeout for this request, in seconds
         """
@@ -224,7 +224,7 @@ class AsyncModelsResource(AsyncAPIResource):
 
           extra_query: Add additional query parameters to the request
 
-          extra_body: Add additional JSON properties to the request
+          extra_body: Not accepted: GET /models/{model_id} takes no request body (raises TypeError; use extra_query or extra_headers)
 
           timeout: Override the client-level default timeout for this request, in seconds
 

@@ -87,7 +87,7 @@ class TranscriptionsResource(SyncAPIResource):
 
         extra_query: Add additional query parameters to the request
 
-        extra_body: Add additional JSON properties to the request
+        extra_body: Add additional parts to the multipart request body
 
         timeout: Override the client-level default timeout for this request, in seconds
         """
@@ -144,7 +144,7 @@ class AsyncTranscriptionsResource(AsyncAPIResource):
 
         extra_query: Add additional query parameters to the request
 
-        extra_body: Add additional JSON properties to the request
+        extra_body: Add additional parts to the multipart request body
 
         timeout: Override the client-level default timeout for this request, in seconds
         """
