@@ -114,6 +114,8 @@ def described(item: object) -> str:
     if getattr(item, "deprecated", False):
         sunset = str(getattr(item, "sunset", "") or "")
         parts.append(f"Deprecated (sunset: {sunset})." if sunset else "Deprecated.")
+    if parts[0] and any(parts[1:]) and parts[0][-1] not in ".!?:;)\"'`":
+        parts[0] += "."  # a description that ends without a full stop, before the sentences added
     return " ".join(p for p in parts if p)
 
 
