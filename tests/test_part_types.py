@@ -255,3 +255,31 @@ def test_declared_types_label_text_and_json_parts_and_what_cannot_apply_is_warne
         assert [p for p in parts if p[0] == "tags"] == [("tags", "text/x-tag", b"t1"), ("tags", "text/x-tag", b"t2")]
         assert ("styled[k]", "text/plain", b"v") in parts
         assert ("blob", "text/plain", b"eno=") in parts
+
+
+def test_an_iterator_of_bytes_is_one_file_unless_the_field_is_an_array(tmp_path: Path) -> None:
+    """An iterator of bytes is file content (``FileContent``): given to a field that is one
+    file it is that file's bytes, one part; given to an array of files, its items are the
+    files (a generator of chunks went out as one part per chunk: fresh-user review).  A
+    header value that is no text is a TypeError naming it (it was an AttributeError)."""
+    sent: list[httpx.Request] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        return httpx.Response(200, json={"id": "1"})
+
+    with generated_package(tmp_path, SPEC, "iter_sdk") as sdk:
+        client = sdk.Iter(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
+        client.images.create(image=(b for b in [b"ab", b"cd"]), audio=(b for b in [b"one", b"two"]), thumb=iter([b"x", b"y"]))
+
+        async def call() -> None:
+            async with sdk.AsyncIter(http_client=httpx.AsyncClient(transport=httpx.MockTransport(handler))) as aclient:
+                await aclient.images.create(image=(b for b in [b"ab", b"cd"]), audio=(b for b in [b"one", b"two"]), thumb=iter([b"x", b"y"]))
+
+        asyncio.run(call())
+        with pytest.raises(TypeError, match=r"extra_headers\['X-None'\]: a header value is a str, got NoneType"):
+            client.images.create(image=PNG, extra_headers={"X-None": None})
+    assert len(sent) == 2
+    for request in sent:
+        parts = [(name, payload) for name, _filename, _ctype, payload in multipart_parts(request)]
+        assert parts == [("image", b"abcd"), ("audio", b"one"), ("audio", b"two"), ("thumb", b"xy")], parts

@@ -89,6 +89,9 @@ class RequestBody:
             given without a content type of its own is sent with it (a wildcard or a list:
             the type the file's name suggests when it is one of them, else the first concrete
             one); a field not listed is ``application/octet-stream``.
+        file_array_fields: the file fields that are arrays (of files, or of arrays of them):
+            their value is one part per file; any other file field's value is one file, an
+            iterator of bytes included.
         fill: for a body taken whole, the fill shape of its value (see :class:`Property`).
         nullable: the body may be JSON ``null`` (``schema`` is then without the null branch).
     """
@@ -109,6 +112,7 @@ class RequestBody:
     part_styles: tuple[tuple[str, str, bool], ...] = ()
     untyped_file_fields: tuple[str, ...] = ()
     part_types: tuple[tuple[str, str], ...] = ()
+    file_array_fields: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,18 @@ def _part_types(
     return tuple(sorted(files + text_part_types(media, schemas, names, file_fields, base64_fields, ptr, ctx)))
 
 
+def _is_array(t: TypeRef, schema: Any, ctx: BuildContext) -> bool:
+    """Whether a file field's value is an array: its type is one (or a union with one), or
+    its schema is one through ``$ref``s (a model alias of an array of files)."""
+    if isinstance(t, ArrayOf) or (isinstance(t, UnionOf) and any(isinstance(v, ArrayOf) for v in t.variants)):
+        return True
+    for _ in range(16):
+        if not (isinstance(schema, dict) and isinstance(schema.get("$ref"), str)):
+            break
+        schema = ctx.schemas.get(ref_name(schema["$ref"]) or "")
+    return isinstance(schema, dict) and schema.get("type") == "array"
+
+
 def _holds_file(t: TypeRef) -> bool:
     """Whether a body property's value may be file content: a file, an array of files, or a
     union with a file branch (``oneOf: [{format: binary}, {format: uri}]``: the runtime sends
@@ -222,6 +234,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
         encoding=enc,  # type: ignore[arg-type]
         fill="" if flattened else fill_shape(t, ctx),
         nullable=nullable,
+        file_array_fields=tuple(p.name for p in properties if p.name in file_fields and _is_array(p.type, (ctx.schemas.get(schema_name) or {}).get("properties", {}).get(p.name), ctx)),
         part_types=_part_types(media, (ctx.schemas.get(schema_name) or {}).get("properties") or {}, {p.name for p in properties}, file_fields, base64_fields, join_pointer(ptr, "requestBody", "content", ct), ctx) if enc == "multipart" and flattened else (),
         part_styles=part_styles(media, {p.name for p in properties}, join_pointer(ptr, "requestBody", "content", ct), ctx, frozenset(p.name for p in properties if p.type.kind not in ("primitive", "literal") and p.name not in file_fields)) if enc in ("multipart", "form") and flattened else (),
     )

@@ -236,6 +236,8 @@ class Endpoint:
             spec's, e.g. ``image/png`` or ``text/csv``); ``None``: ``application/octet-stream``
             or ``text/plain``.
         file_fields: multipart fields that carry files.
+        file_arrays: those of them that are arrays (one part per file); the value of any
+            other is one file, whatever it is (an iterator of bytes is one file's content).
         part_types: file field -> the media type the spec labels its part with (the
             Encoding Object's ``contentType``, e.g. ``image/png``, ``image/*`` or
             ``audio/wav, audio/mpeg``): a file given without a content type of its own is
@@ -303,6 +305,7 @@ class Endpoint:
         "base64_fields",
         "content_type",
         "encoding",
+        "file_arrays",
         "file_fields",
         "follow_redirects",
         "header_styles",
@@ -337,6 +340,7 @@ class Endpoint:
         header_styles: Mapping[str, tuple[str, bool]] | None = None,
         part_styles: Mapping[str, tuple[str, bool]] | None = None,
         part_types: Mapping[str, str] | None = None,
+        file_arrays: Sequence[str] = (),
         security: Sequence[Sequence[str]] = (),
         optional_body: bool = False,
         required: Sequence[tuple[str, str]] = (),
@@ -363,6 +367,7 @@ class Endpoint:
         self.header_styles = header_styles
         self.part_styles = part_styles
         self.part_types = part_types
+        self.file_arrays = tuple(file_arrays)
         self.security = tuple(tuple(alternative) for alternative in security)
         self.optional_body = optional_body
         self.required = tuple(required)
@@ -1038,6 +1043,12 @@ class BaseClient:
         # 5. extra_headers
         if call.extra_headers:
             for k, v in call.extra_headers.items():
+                if not isinstance(
+                    cast(object, v), (str, bytes, Omit)
+                ):  # a value typing did not check
+                    raise TypeError(
+                        f"extra_headers[{k!r}]: a header value is a str, got {type(v).__name__} (Omit() removes a header)"
+                    )
                 key = k.lower()
                 if key == "cookie":
                     cookies = _with_cookies(cookies, v)
@@ -1119,6 +1130,7 @@ class BaseClient:
                 call.endpoint.text_fields,
                 call.endpoint.part_styles,
                 call.endpoint.part_types,
+                call.endpoint.file_arrays,
             )
             return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         if enc == "form":
@@ -2340,6 +2352,7 @@ class AsyncAPIClient(BaseClient):
                 call.endpoint.text_fields,
                 call.endpoint.part_styles,
                 call.endpoint.part_types,
+                call.endpoint.file_arrays,
             )
             return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         return self._body(call)

@@ -181,6 +181,7 @@ def _parts(
     text_fields: Sequence[str] = (),
     styles: Mapping[str, tuple[str, bool]] | None = None,
     types: Mapping[str, str] | None = None,
+    file_arrays: Sequence[str] | None = None,
 ) -> list[tuple[str, tuple[Any, ...], bool | str]]:
     """``(field, (filename, content, content type[, headers]), kind)`` for every part: kind
     ``True`` for a file, ``"base64"`` for a file sent base64-encoded, ``False`` for text."""
@@ -196,7 +197,9 @@ def _parts(
             # files (a list, a generator) is an array of files
             kind: bool | str = "base64" if key in base64_fields else True
             declared = None if types is None else types.get(key)
-            for item in _files_of(value):
+            single = file_arrays is not None and key not in file_arrays
+            items = [value] if single and _one_file(value) else _files_of(value)
+            for item in items:
                 parts.append((key, _file_part(item, key, declared), kind))  # type: ignore[arg-type]
             continue
         # the Encoding Object's contentType of a text or JSON part (OpenAPI 3.1 section 4.8.15)
@@ -218,6 +221,11 @@ def _parts(
         else:
             parts.append((key, (None, scalar(value).encode("utf-8"), labelled, None), False))
     return parts
+
+
+def _one_file(value: object) -> bool:
+    """A file tuple or file content: one file, given to a field that is no array."""
+    return isinstance(value, tuple) or is_file_content(value)
 
 
 def _files_of(value: object) -> list[object]:
@@ -285,6 +293,7 @@ def to_multipart(
     text_fields: Sequence[str] = (),
     styles: Mapping[str, tuple[str, bool]] | None = None,
     types: Mapping[str, str] | None = None,
+    file_arrays: Sequence[str] | None = None,
 ) -> list[tuple[str, Any]]:
     """The body as httpx ``files`` parts, so the request is ``multipart/form-data`` even when
     no file is given: files (one part per file; arrays repeat the field name; filename and
@@ -293,10 +302,14 @@ def to_multipart(
     to one of ``text_fields``, files that may be text) and objects (JSON,
     ``Content-Type: application/json``; for a property in ``styles``, its style's text parts,
     see :func:`_styled`).  A file given without a content type is labelled as ``types``
-    declares for its field (:func:`part_type`), else ``application/octet-stream``."""
+    declares for its field (:func:`part_type`), else ``application/octet-stream``.  With
+    ``file_arrays`` (the file fields that are arrays), the value of any other file field is
+    one file, an iterator of bytes included; without it, any iterable but a tuple is an array."""
     return [
         (k, _httpx_part(p, _read(p[1]) if kind else p[1], kind))
-        for k, p, kind in _parts(body, file_fields, base64_fields, text_fields, styles, types)
+        for k, p, kind in _parts(
+            body, file_fields, base64_fields, text_fields, styles, types, file_arrays
+        )
     ]
 
 
@@ -307,9 +320,12 @@ async def async_to_multipart(
     text_fields: Sequence[str] = (),
     styles: Mapping[str, tuple[str, bool]] | None = None,
     types: Mapping[str, str] | None = None,
+    file_arrays: Sequence[str] | None = None,
 ) -> list[tuple[str, Any]]:
     """:func:`to_multipart` reading paths without blocking the event loop."""
     out: list[tuple[str, Any]] = []
-    for k, p, kind in _parts(body, file_fields, base64_fields, text_fields, styles, types):
+    for k, p, kind in _parts(
+        body, file_fields, base64_fields, text_fields, styles, types, file_arrays
+    ):
         out.append((k, _httpx_part(p, await _aread(p[1]) if kind else p[1], kind)))
     return out
