@@ -57,6 +57,16 @@ async def test_extra_body_on_a_get_is_refused_before_sending(mode: str) -> None:
     assert h.requests == []
 
 
+async def test_an_empty_extra_body_on_a_get_adds_nothing(mode: str) -> None:
+    """Code that always passes a mapping (``extra_body={}``) works on a GET: nothing is sent
+    (fresh-user review: it raised the TypeError meant for a body the request cannot carry)."""
+    h = Harness(mode, Reply(200, MODELS))
+    await h.call(lambda c: c.models.list(extra_body={}))
+    [request] = h.requests
+    assert request.method == "GET" and request.content == b""
+    assert "content-type" not in request.headers and "content-length" not in request.headers
+
+
 async def test_extra_body_on_a_post_is_merged(mode: str) -> None:
     h = Harness(mode, Reply(200, CHAT_RESPONSE))
     await h.chat(extra_body={"new_option": 1})

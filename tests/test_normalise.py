@@ -119,6 +119,19 @@ def test_single_branch_composition_keeps_annotations(key: str) -> None:
     assert prop(run(n.single_branch_composition, d), "A", "p") == {"$ref": "#/components/schemas/B", "description": "d", "nullable": True}
 
 
+@pytest.mark.parametrize("key", ["anyOf", "oneOf", "allOf"])
+def test_single_branch_beside_the_type_its_ref_declares_is_that_ref(key: str) -> None:
+    """``{allOf: [$ref Colour], type: string, description}`` (OpenAPI 3.0 specs write the
+    type again beside the ref, Onfido's 19 enum fields among them): the type says nothing
+    the branch does not, so the schema is the ref (it was an unmerged allOf, typed ``object``);
+    another type beside it is a constraint of its own and stays."""
+    colour = {"type": "string", "enum": ["red", "blue"]}
+    d = doc({"A": {"type": "object", "properties": {"p": {key: [{"$ref": "#/components/schemas/C2"}], "type": "string", "description": "d"}}}, "C2": {"$ref": "#/components/schemas/Colour"}, "Colour": colour})
+    assert prop(run(n.single_branch_composition, d), "A", "p") == {"$ref": "#/components/schemas/C2", "description": "d"}
+    other = doc({"A": {"type": "object", "properties": {"p": {key: [{"$ref": "#/components/schemas/Colour"}], "type": "integer"}}}, "Colour": colour})
+    assert run(n.single_branch_composition, other) == other
+
+
 def test_single_branch_with_other_constraints_is_left_alone() -> None:
     d = doc({"A": {"type": "object", "properties": {"x": {"type": "string"}}, "allOf": [{"$ref": "#/components/schemas/B"}]}, "B": {"type": "object"}})
     assert run(n.single_branch_composition, d) == d

@@ -8,12 +8,14 @@ from typing import Any
 
 from ..errors import SpecError, join_pointer
 from ..walk import json_type
+from .hierarchy import polymorphic_base_members
 from .schema import (
     ANNOTATION_KEYS,
     NULL,
     NormaliseContext,
     Schema,
     component_schemas,
+    declared_type,
     is_annotation,
     is_null_schema,
     is_object,
@@ -22,61 +24,6 @@ from .schema import (
     split_annotations,
     unique_values,
 )
-
-_UNION_KEYS = ("oneOf", "anyOf", "discriminator")
-
-
-def _variant_names(base: Schema) -> set[str]:
-    """Component names ``base`` lists as its variants: the refs of its ``oneOf``/``anyOf``
-    branches and of its discriminator's ``mapping``."""
-    refs: list[Any] = []
-    for key in ("oneOf", "anyOf"):
-        branches = base.get(key)
-        if isinstance(branches, list):
-            refs.extend(b.get("$ref") for b in branches if isinstance(b, dict))
-    disc = base.get("discriminator")
-    if isinstance(disc, dict) and isinstance(disc.get("mapping"), dict):
-        refs.extend(disc["mapping"].values())
-    return {n for n in (ref_name(r) for r in refs if isinstance(r, str)) if n is not None}
-
-
-def polymorphic_base_members(doc: dict[str, Any]) -> dict[str, Any]:
-    """A component that extends a polymorphic base inherits the base's object part, not its
-    union: ``Base: {oneOf: [$ref Cat, $ref Dog], properties: {kind}}`` with ``Cat: {allOf:
-    [$ref Base, ...]}`` (the shape springdoc and other generators write for a discriminated
-    hierarchy).  Read literally, ``Cat`` would be ``Base`` and so ``oneOf [Cat, Dog]``: a union
-    that lists itself, which no type checker accepts (mypy: ``Invalid recursive alias: a union
-    item of itself``) and which describes no value of its own.  The ``allOf`` member
-    ``{$ref: Base}`` of a component that ``Base``'s ``oneOf``/``anyOf`` or discriminator mapping
-    names becomes ``Base`` without ``oneOf``, ``anyOf`` and ``discriminator`` (JSON Schema
-    2020-12 section 10.2.1: the instance is validated against both, and a ``Cat`` instance is the
-    ``Cat`` branch of the union), so ``Cat`` is an object with ``Base``'s properties and its own.
-
-    Part of :func:`single_branch_composition` (its first step: ``Cat: {allOf: [$ref Base]}``
-    would otherwise become the alias ``{$ref: Base}``).
-    """
-    schemas = component_schemas(doc)
-    changed: dict[str, Schema] = {}
-    for name, schema in schemas.items():
-        members = schema.get("allOf") if isinstance(schema, dict) else None
-        if not isinstance(members, list):
-            continue
-        new_members = []
-        for m in members:
-            base_name = ref_name(m["$ref"]) if isinstance(m, dict) and isinstance(m.get("$ref"), str) else None
-            base = schemas.get(base_name) if base_name is not None else None
-            if isinstance(base, dict) and name in _variant_names(base) and any(k in base for k in _UNION_KEYS):
-                own = {k: v for k, v in base.items() if k not in _UNION_KEYS}
-                if not any(k in own for k in ("type", "properties", "allOf")):
-                    own["type"] = "object"
-                new_members.append(own)
-            else:
-                new_members.append(m)
-        if new_members != members:
-            changed[name] = {**schema, "allOf": new_members}
-    if not changed:
-        return doc
-    return {**doc, "components": {**doc["components"], "schemas": {**schemas, **changed}}}
 
 
 def single_branch_composition(doc: dict[str, Any], ctx: NormaliseContext) -> dict[str, Any]:
@@ -91,7 +38,7 @@ def single_branch_composition(doc: dict[str, Any], ctx: NormaliseContext) -> dic
     its tag first, as it does to the branches of two.
 
     First, a component that extends a polymorphic base that lists it as a variant inherits the
-    base's object part, not its union (:func:`polymorphic_base_members`).
+    base's object part, not its union (:func:`generator.normalise.hierarchy.polymorphic_base_members`).
 
     Expects: any schemas.
     Produces: no ``allOf``/``anyOf``/``oneOf`` with a single branch (but a discriminated ``oneOf``); annotation-only ``allOf`` members folded into the schema.
@@ -126,6 +73,8 @@ def single_branch_composition(doc: dict[str, Any], ctx: NormaliseContext) -> dic
                 continue
             # (a discriminated oneOf keeps its branch: discriminator_literals tags it first)
             others = {k for k in s if k != key and not is_annotation(k) and k != "nullable"}
+            if others == {"type"} and declared_type(branches[0], doc) == s["type"]:  # {allOf: [$ref], type}: said twice
+                s, others = {k: v for k, v in s.items() if k != "type"}, set()
             if others:
                 continue
             branch = branches[0]

@@ -9,7 +9,7 @@ is no typed field, and a request that sends a ``TextMessage`` where the paramete
 ``Message`` cannot type-check (a ``TypedDict`` refuses the subtype's keys).  The discriminator
 says the instance is one of the subtypes, so the parent becomes ``oneOf`` of them with the
 same discriminator, every subtype's ``allOf`` takes the parent's object part in place of the
-parent (as :func:`generator.normalise.composition.polymorphic_base_members` does for a parent
+parent (as :func:`polymorphic_base_members` does for a parent
 written as a union), and :func:`generator.normalise.discriminators.discriminator_literals`
 gives each subtype its tag.
 """
@@ -28,6 +28,8 @@ from .schema import NormaliseContext, Schema, component_schemas, is_annotation, 
 # union pick its member by the tag (:mod:`generator.ir.dispatch`).
 DISPATCH = "x-sdkgen-dispatch"
 MAPPED = "x-sdkgen-mapped"
+
+_UNION_KEYS = ("oneOf", "anyOf", "discriminator")
 
 
 def _parents(schema: Schema, schemas: dict[str, Schema]) -> list[str]:
@@ -234,4 +236,57 @@ def discriminator_hierarchy(doc: dict[str, Any], ctx: NormaliseContext) -> dict[
         new_members = extend_parts(all_of)
         if new_members != all_of:
             changed[name] = {**schema, "allOf": new_members}
+    return {**doc, "components": {**doc["components"], "schemas": {**schemas, **changed}}}
+
+
+def _variant_names(base: Schema) -> set[str]:
+    """Component names ``base`` lists as its variants: the refs of its ``oneOf``/``anyOf``
+    branches and of its discriminator's ``mapping``."""
+    refs: list[Any] = []
+    for key in ("oneOf", "anyOf"):
+        branches = base.get(key)
+        if isinstance(branches, list):
+            refs.extend(b.get("$ref") for b in branches if isinstance(b, dict))
+    disc = base.get("discriminator")
+    if isinstance(disc, dict) and isinstance(disc.get("mapping"), dict):
+        refs.extend(disc["mapping"].values())
+    return {n for n in (ref_name(r) for r in refs if isinstance(r, str)) if n is not None}
+
+
+def polymorphic_base_members(doc: dict[str, Any]) -> dict[str, Any]:
+    """A component that extends a polymorphic base inherits the base's object part, not its
+    union: ``Base: {oneOf: [$ref Cat, $ref Dog], properties: {kind}}`` with ``Cat: {allOf:
+    [$ref Base, ...]}`` (the shape springdoc and other generators write for a discriminated
+    hierarchy).  Read literally, ``Cat`` would be ``Base`` and so ``oneOf [Cat, Dog]``: a union
+    that lists itself, which no type checker accepts (mypy: ``Invalid recursive alias: a union
+    item of itself``) and which describes no value of its own.  The ``allOf`` member
+    ``{$ref: Base}`` of a component that ``Base``'s ``oneOf``/``anyOf`` or discriminator mapping
+    names becomes ``Base`` without ``oneOf``, ``anyOf`` and ``discriminator`` (JSON Schema
+    2020-12 section 10.2.1: the instance is validated against both, and a ``Cat`` instance is the
+    ``Cat`` branch of the union), so ``Cat`` is an object with ``Base``'s properties and its own.
+
+    Part of :func:`single_branch_composition` (its first step: ``Cat: {allOf: [$ref Base]}``
+    would otherwise become the alias ``{$ref: Base}``).
+    """
+    schemas = component_schemas(doc)
+    changed: dict[str, Schema] = {}
+    for name, schema in schemas.items():
+        members = schema.get("allOf") if isinstance(schema, dict) else None
+        if not isinstance(members, list):
+            continue
+        new_members = []
+        for m in members:
+            base_name = ref_name(m["$ref"]) if isinstance(m, dict) and isinstance(m.get("$ref"), str) else None
+            base = schemas.get(base_name) if base_name is not None else None
+            if isinstance(base, dict) and name in _variant_names(base) and any(k in base for k in _UNION_KEYS):
+                own = {k: v for k, v in base.items() if k not in _UNION_KEYS}
+                if not any(k in own for k in ("type", "properties", "allOf")):
+                    own["type"] = "object"
+                new_members.append(own)
+            else:
+                new_members.append(m)
+        if new_members != members:
+            changed[name] = {**schema, "allOf": new_members}
+    if not changed:
+        return doc
     return {**doc, "components": {**doc["components"], "schemas": {**schemas, **changed}}}

@@ -206,3 +206,18 @@ def map_doc_schemas(doc: dict[str, Any], fn: Callable[[Schema, str], Schema]) ->
 
 def is_object(s: Schema) -> bool:
     return s.get("type") == "object" or ("properties" in s and "type" not in s)
+
+
+def declared_type(schema: Any, doc: dict[str, Any]) -> Any:
+    """The ``type`` a schema declares, through local ``$ref``s to components (``None`` when
+    it declares none, or a chain goes nowhere or round)."""
+    schemas = (doc.get("components") or {}).get("schemas") or {}
+    for _ in range(32):
+        if not isinstance(schema, dict):
+            return None
+        ref = schema.get("$ref")
+        if not isinstance(ref, str):
+            return schema.get("type")
+        name = ref_name(ref)
+        schema = schemas.get(name) if name is not None else None
+    return None

@@ -133,7 +133,7 @@ def _op_docstring(op: Operation) -> str:
         "",
         f"  extra_body: {_extra_body_doc(op)}",
         "",
-        "  timeout: Override the client-level default timeout for this request, in seconds",
+        "  timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none",
     ]
     if op.redirects:
         answer = (

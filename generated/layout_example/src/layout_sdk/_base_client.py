@@ -1096,14 +1096,17 @@ class BaseClient:
         so that every attempt sends the same bytes.
 
         Raises:
-            TypeError: ``extra_body`` for a ``GET``, ``HEAD``, ``DELETE`` or ``OPTIONS``
-                operation that documents no request body (such a request sends none).
+            TypeError: a non-empty ``extra_body`` for a ``GET``, ``HEAD``, ``DELETE`` or
+                ``OPTIONS`` operation that documents no request body (such a request sends
+                none; an empty one adds nothing and is accepted).
         """
         enc = call.endpoint.encoding
         body = call.body
         if enc is None or body is NOT_GIVEN:
             if call.extra_body is not None and is_mapping(call.extra_body):
                 if enc is None and call.endpoint.method in _BODILESS:
+                    if not call.extra_body:
+                        return {}, None  # an empty extra_body adds nothing
                     raise TypeError(
                         f"extra_body: {call.endpoint.method} {call.endpoint.path} takes no request body, so none is sent; use extra_query or extra_headers"
                     )

@@ -122,7 +122,7 @@ class CompletionsResource(SyncAPIResource):
 
         extra_body: Add additional JSON properties to the request
 
-        timeout: Override the client-level default timeout for this request, in seconds
+        timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
         """
         return cast(
             "CompletionResponse | Stream[CompletionChunk]",
@@ -219,7 +219,7 @@ class AsyncCompletionsResource(AsyncAPIResource):
 
         extra_body: Add additional JSON properties to the request
 
-        timeout: Override the client-level default timeout for this request, in seconds
+        timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
         """
         return cast(
             "CompletionResponse | AsyncStream[CompletionChunk]",

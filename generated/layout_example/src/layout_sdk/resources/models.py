@@ -90,7 +90,7 @@ class ModelsResource(SyncAPIResource):
 
         extra_body: Not accepted: GET /models takes no request body (raises TypeError; use extra_query or extra_headers)
 
-        timeout: Override the client-level default timeout for this request, in seconds
+        timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
         """
         return cast(
             "ModelsResponse",
@@ -122,7 +122,7 @@ class ModelsResource(SyncAPIResource):
 
         extra_body: Not accepted: GET /models/{model_id} takes no request body (raises TypeError; use extra_query or extra_headers)
 
-        timeout: Override the client-level default timeout for this request, in seconds
+        timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
         """
         return cast(
             "ModelResponse",
@@ -170,7 +170,7 @@ class AsyncModelsResource(AsyncAPIResource):
 
         extra_body: Not accepted: GET /models takes no request body (raises TypeError; use extra_query or extra_headers)
 
-        timeout: Override the client-level default timeout for this request, in seconds
+        timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
         """
         return cast(
             "ModelsResponse",
@@ -202,7 +202,7 @@ class AsyncModelsResource(AsyncAPIResource):
 
         extra_body: Not accepted: GET /models/{model_id} takes no request body (raises TypeError; use extra_query or extra_headers)
 
-        timeout: Override the client-level default timeout for this request, in seconds
+        timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
         """
         return cast(
             "ModelResponse",

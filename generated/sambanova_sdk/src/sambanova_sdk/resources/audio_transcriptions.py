@@ -196,7 +196,7 @@ class AudioTranscriptionsResource(SyncAPIResource):
 
           extra_body: Add additional parts to the multipart request body
 
-          timeout: Override the client-level default timeout for this request, in seconds
+          timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
 
         Raises:
           BadRequestError: HTTP 400 (Bad Request - Missing or invalid parameters); its parsed_body is GeneralError or SimpleError or str.
@@ -335,7 +335,7 @@ class AsyncAudioTranscriptionsResource(AsyncAPIResource):
 
           extra_body: Add additional parts to the multipart request body
 
-          timeout: Override the client-level default timeout for this request, in seconds
+          timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
 
         Raises:
           BadRequestError: HTTP 400 (Bad Request - Missing or invalid parameters); its parsed_body is GeneralError or SimpleError or str.

@@ -198,7 +198,7 @@ class MessagesResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds
+          timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
 
         Raises:
           BadRequestError: HTTP 400 (Bad Request — `invalid_request_error`. Returned for missing or invalid parameters, unsupported feature flags, unsupported tool types, image source `type:"url"`, `document` content blocks, or non-object request bodies.); its parsed_body is MessageErrorResponse.
@@ -380,7 +380,7 @@ class MessagesResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds
+          timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
 
         Raises:
           BadRequestError: HTTP 400 (Bad Request — `invalid_request_error`. Returned for missing or invalid parameters, unsupported feature flags (e.g. `thinking` with `type:"enabled"` or `"adaptive"`), unsupported tool types (`web_search`, `code_execution`, `bash`, `text_editor`, `memory`, `tool_search` variants), image source `type:"url"`, `document` content blocks, or non-object request bodies.); its parsed_body is MessageErrorResponse.
@@ -482,7 +482,7 @@ class AsyncMessagesResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds
+          timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
 
         Raises:
           BadRequestError: HTTP 400 (Bad Request — `invalid_request_error`. Returned for missing or invalid parameters, unsupported feature flags, unsupported tool types, image source `type:"url"`, `document` content blocks, or non-object request bodies.); its parsed_body is MessageErrorResponse.
@@ -664,7 +664,7 @@ class AsyncMessagesResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds
+          timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
 
         Raises:
           BadRequestError: HTTP 400 (Bad Request — `invalid_request_error`. Returned for missing or invalid parameters, unsupported feature flags (e.g. `thinking` with `type:"enabled"` or `"adaptive"`), unsupported tool types (`web_search`, `code_execution`, `bash`, `text_editor`, `memory`, `tool_search` variants), image source `type:"url"`, `document` content blocks, or non-object request bodies.); its parsed_body is MessageErrorResponse.

@@ -105,7 +105,7 @@ class ModelsResource(SyncAPIResource):
 
           extra_body: Not accepted: GET /models takes no request body (raises TypeError; use extra_query or extra_headers)
 
-          timeout: Override the client-level default timeout for this request, in seconds
+          timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
         """
         return cast(
             "ModelMetadataList",
@@ -139,7 +139,7 @@ class ModelsResource(SyncAPIResource):
 
           extra_body: Not accepted: GET /models/{model_id} takes no request body (raises TypeError; use extra_query or extra_headers)
 
-          timeout: Override the client-level default timeout for this request, in seconds
+          timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
 
         Raises:
           NotFoundError: HTTP 404 (Not found); its parsed_body is SimpleError.
@@ -192,7 +192,7 @@ class AsyncModelsResource(AsyncAPIResource):
 
           extra_body: Not accepted: GET /models takes no request body (raises TypeError; use extra_query or extra_headers)
 
-          timeout: Override the client-level default timeout for this request, in seconds
+          timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
         """
         return cast(
             "ModelMetadataList",
@@ -226,7 +226,7 @@ class AsyncModelsResource(AsyncAPIResource):
 
           extra_body: Not accepted: GET /models/{model_id} takes no request body (raises TypeError; use extra_query or extra_headers)
 
-          timeout: Override the client-level default timeout for this request, in seconds
+          timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
 
         Raises:
           NotFoundError: HTTP 404 (Not found); its parsed_body is SimpleError.

@@ -304,7 +304,7 @@ class ResponsesResource(SyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds
+          timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
 
         Raises:
           BadRequestError: HTTP 400 (Bad Request — missing or invalid parameters); its parsed_body is GeneralError or SimpleError.
@@ -564,7 +564,7 @@ class AsyncResponsesResource(AsyncAPIResource):
 
           extra_body: Add additional JSON properties to the request
 
-          timeout: Override the client-level default timeout for this request, in seconds
+          timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
 
         Raises:
           BadRequestError: HTTP 400 (Bad Request — missing or invalid parameters); its parsed_body is GeneralError or SimpleError.

@@ -89,7 +89,7 @@ class TranscriptionsResource(SyncAPIResource):
 
         extra_body: Add additional parts to the multipart request body
 
-        timeout: Override the client-level default timeout for this request, in seconds
+        timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
         """
         return cast(
             "TranscriptionResponse | str",
@@ -146,7 +146,7 @@ class AsyncTranscriptionsResource(AsyncAPIResource):
 
         extra_body: Add additional parts to the multipart request body
 
-        timeout: Override the client-level default timeout for this request, in seconds
+        timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
         """
         return cast(
             "TranscriptionResponse | str",

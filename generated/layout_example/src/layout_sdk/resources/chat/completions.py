@@ -135,7 +135,7 @@ class CompletionsResource(SyncAPIResource):
 
         extra_body: Add additional JSON properties to the request
 
-        timeout: Override the client-level default timeout for this request, in seconds
+        timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
         """
         return cast(
             "ChatCompletionResponse | Stream[ChatCompletionChunk]",
@@ -239,7 +239,7 @@ class AsyncCompletionsResource(AsyncAPIResource):
 
         extra_body: Add additional JSON properties to the request
 
-        timeout: Override the client-level default timeout for this request, in seconds
+        timeout: Override the client-level default timeout for this request: seconds, an httpx.Timeout, or None for none
         """
         return cast(
             "ChatCompletionResponse | AsyncStream[ChatCompletionChunk]",
