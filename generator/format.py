@@ -23,9 +23,7 @@ from __future__ import annotations
 import ast
 import functools
 import hashlib
-import os
 import re
-import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future
 from pathlib import Path
@@ -265,17 +263,10 @@ def cache_put(target: Path, text: str) -> None:
     the text, written to a temporary file and renamed (:func:`cache_get` reads it).  A cache
     that cannot be written only costs time, so errors are ignored (the temporary file is
     removed)."""
+    from .write import cache_write
+
     body = text.encode("utf-8", "surrogatepass")
-    tmp = target.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(hashlib.sha256(body).hexdigest().encode() + b"\n" + body)
-        os.replace(tmp, target)
-    except OSError:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
+    cache_write(target, hashlib.sha256(body).hexdigest().encode() + b"\n" + body)
 
 
 def cache_get(target: Path) -> str | None:

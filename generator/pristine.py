@@ -27,13 +27,12 @@ import bz2
 import json
 import os
 import struct
-import threading
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from .errors import SpecError
-from .write import safe_relpath
+from .write import cache_write, safe_relpath
 
 # the pristine record of the last generation, relative to the output folder
 STORE = ".sdkgen/pristine.json.bz2"
@@ -224,16 +223,7 @@ def _store_block(entry: Path, digest: bytes, block: _Block) -> None:
     import hashlib
 
     body = digest + struct.pack(">IQ", block.crc, block.bits) + block.value.to_bytes((block.bits + 7) // 8, "big")
-    tmp = entry.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
-    try:
-        entry.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(body + hashlib.sha256(body).digest())
-        os.replace(tmp, entry)
-    except OSError:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
+    cache_write(entry, body + hashlib.sha256(body).digest())
 
 
 def _decompressed(data: bytes, limit: int) -> Iterator[bytes]:

@@ -250,15 +250,10 @@ def pickled_put(folder: Path, key: str, value: Any) -> None:
     import hashlib
     import pickle
 
+    from .write import cache_write
+
     body = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    path = folder / key[:2] / key
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(body + hashlib.sha256(body).digest())
-        os.replace(tmp, path)
-    except OSError:
-        _remove(tmp)
+    cache_write(folder / key[:2] / key, body + hashlib.sha256(body).digest())
 
 
 def _remove(tmp: Path) -> None:

@@ -27,6 +27,23 @@ from pathlib import Path, PurePosixPath
 from .errors import SpecError
 
 
+def cache_write(target: Path, data: bytes) -> None:
+    """Write a cache entry atomically: ``data`` into a temporary file beside ``target`` (named
+    after this process and thread), then renamed over it, so a reader never sees half an
+    entry.  A cache that cannot be written (a read-only or full disk) only costs time: the
+    error is ignored and the temporary file removed."""
+    import threading
+
+    tmp = target.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_bytes(data)
+        os.replace(tmp, target)
+    except OSError:
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
+
+
 def safe_relpath(rel: str) -> PurePosixPath:
     """Validate a path of the rendered tree.
 
