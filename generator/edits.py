@@ -249,11 +249,11 @@ def plan(
     recorded = read_file(output / STORE) if output.is_dir() else None
     if recorded is not None and packed is not None and not packed.done():
         # decompressed while the new store is still being packed on its thread
-        base = unpack(recorded, f"{output.name}/{STORE}")
+        base = unpack(recorded, f"{output.name}/{STORE}", cache)
     store = pack(generated, cache) if packed is None else packed.result()
     if base is None and recorded is not None:
         # the last generation was this one: no need to decompress
-        base = dict(generated) if recorded == store else unpack(recorded, f"{output.name}/{STORE}")
+        base = dict(generated) if recorded == store else unpack(recorded, f"{output.name}/{STORE}", cache)
     result = Plan(files={}, pristine=dict(generated))
     paths = sorted(set(generated) | set(base or {}))
     disks = {rel: _disk(output, rel) for rel in paths if under(rel, keep) is None and rel not in CARRIED_FILES} if output.is_dir() else {}

@@ -84,12 +84,14 @@ class _Files:
         folders: the folders external ``$ref``s may point into (with their subfolders): the
             input specs' folders, and the project root when ``root_refs``.
         where: those folders as named in messages.
+        parsed: the folder of parsed files (:func:`generator.parse.parse_file`), or ``None``.
     """
 
     def __init__(
-        self, root: Path, folders: tuple[Path, ...] = (), root_refs: bool = True
+        self, root: Path, folders: tuple[Path, ...] = (), root_refs: bool = True, cache: Path | None = None
     ):
         self.root = root
+        self.parsed = cache
         self.folders = (root, *folders) if root_refs else folders
         self.where = (
             "the project folder and the folders of the input specs"
@@ -113,7 +115,7 @@ class _Files:
             if parsed.scheme != "file":
                 raise SpecError(f"only local files can be referenced, not {uri!r}")
             path = Path(unquote(parsed.path))
-            self.cache[uri] = parse_file(path, self.display(uri))
+            self.cache[uri] = parse_file(path, self.display(uri), self.parsed)
         return self.cache[uri]
 
     def retrieve(self, uri: str) -> referencing.Resource[Any]:
@@ -361,7 +363,7 @@ class _Bundler:
 
 
 def load_document(
-    path: Path, root: Path, folders: tuple[Path, ...] = (), *, root_refs: bool = True
+    path: Path, root: Path, folders: tuple[Path, ...] = (), *, root_refs: bool = True, cache: Path | None = None
 ) -> LoadedDocument:
     """Load, check and bundle one OpenAPI file.
 
@@ -373,6 +375,7 @@ def load_document(
         root_refs: whether ``$ref``s may also point anywhere under ``root`` (the folder of a
             configuration file; without one, ``root`` is merely the current folder, and
             ``$ref``s stay inside the input specs' folders).
+        cache: the folder of parsed files (:func:`generator.parse.parse_file`), or ``None``.
 
     Returns:
         The bundled document.
@@ -386,7 +389,7 @@ def load_document(
     """
     path = path.resolve()
     files = _Files(
-        root.resolve(), (path.parent, *(f.resolve() for f in folders)), root_refs
+        root.resolve(), (path.parent, *(f.resolve() for f in folders)), root_refs, cache
     )
     uri = path.as_uri()
     display = files.display(uri)
@@ -525,7 +528,7 @@ def check_ref_cycles(content: dict[str, Any], display: str) -> None:
 
 
 def load_documents(
-    paths: list[Path] | tuple[Path, ...], root: Path, *, root_refs: bool = True
+    paths: list[Path] | tuple[Path, ...], root: Path, *, root_refs: bool = True, cache: Path | None = None
 ) -> list[LoadedDocument]:
     """Load every input file; the result is sorted by absolute path (runs independent of the
     order of the inputs and of the current folder).
@@ -537,5 +540,5 @@ def load_documents(
         SpecError: see :func:`load_document`.
     """
     folders = tuple(sorted({p.resolve().parent for p in paths}))
-    docs = [load_document(p, root, folders, root_refs=root_refs) for p in paths]
+    docs = [load_document(p, root, folders, root_refs=root_refs, cache=cache) for p in paths]
     return sorted(docs, key=lambda d: (d.order, d.path))

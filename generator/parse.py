@@ -11,6 +11,7 @@ mapping, aliases that nest a node in itself or expand the document by more than
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import sys
@@ -277,12 +278,16 @@ def _checked_value(data: Any, display: str) -> Any:
     )
 
 
-def parse_file(path: Path, display: str) -> Any:
+def parse_file(path: Path, display: str, cache: Path | None = None) -> Any:
     """Parse one YAML or JSON file.
 
     Args:
         path: the file.
         display: how to name it in errors.
+        cache: a folder of parsed files (the cache folder's ``parsed/``): a file whose bytes
+            were parsed before, by the same generator (:func:`generator.run_cache.generator_fingerprint`),
+            is read back from it (a regeneration parses only the spec files that changed);
+            ``None`` parses every time.  Only files that parsed are stored.
 
     Returns:
         The parsed value, with every mapping key a string.
@@ -294,19 +299,45 @@ def parse_file(path: Path, display: str) -> Any:
             than :data:`MAX_NESTING` levels deep.
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         raise SpecError("file not found", file=display) from None
-    except UnicodeDecodeError as exc:
-        data = exc.object[: exc.start]
-        line = data.count(b"\n") + 1
-        column = exc.start - (data.rfind(b"\n") + 1) + 1
-        raise SpecError(f"not UTF-8 text: byte 0x{exc.object[exc.start]:02x} at line {line}, column {column} (save the file as UTF-8)", file=display) from None
     except IsADirectoryError:
         raise SpecError("is a folder, not a file", file=display) from None
     except OSError as exc:
         raise SpecError(f"cannot read file: {exc.strerror or 'the operating system refused'}", file=display) from None
-    if path.suffix.lower() == ".json":
+    if cache is None:
+        return _parse_bytes(raw, path.suffix.lower() == ".json", display)
+    from .run_cache import generator_fingerprint, pickled_get, pickled_put
+
+    json_file = path.suffix.lower() == ".json"
+    key = hashlib.sha256(b"".join((generator_fingerprint().encode(), b"\0json\0" if json_file else b"\0yaml\0", raw))).hexdigest()
+    stored = pickled_get(cache, key)
+    if isinstance(stored, tuple) and len(stored) == 1:  # (value,): a document may be null
+        return stored[0]
+    value = _parse_bytes(raw, json_file, display)
+    pickled_put(cache, key, (value,))
+    return value
+
+
+def _parse_bytes(raw: bytes, json_file: bool, display: str) -> Any:
+    """:func:`parse_file` of a file's bytes: UTF-8 text, its line breaks (``\\r\\n``,
+    ``\\r``) read as ``\\n`` as text mode reads them, parsed as JSON when ``json_file``,
+    else as YAML.
+
+    Raises:
+        SpecError: as :func:`parse_file`.
+    """
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        data = raw[: exc.start]
+        line = data.count(b"\n") + 1
+        column = exc.start - (data.rfind(b"\n") + 1) + 1
+        raise SpecError(f"not UTF-8 text: byte 0x{raw[exc.start]:02x} at line {line}, column {column} (save the file as UTF-8)", file=display) from None
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if json_file:
         try:
             data = json.loads(text, parse_int=_parse_int)
         except json.JSONDecodeError as exc:

@@ -99,7 +99,8 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
 
 def _load_and_merge(cfg: GeneratorConfig) -> MergedDocument:
     progress().stage("loading", detail=f"{len(cfg.specs)} spec file{'s' if len(cfg.specs) != 1 else ''}")
-    docs = load_documents(cfg.specs, cfg.root, root_refs=cfg.config_file is not None)
+    cache = cache_dir(cfg)
+    docs = load_documents(cfg.specs, cfg.root, root_refs=cfg.config_file is not None, cache=None if cache is None else cache / "parsed")
     merged = apply_patches(merge_documents(docs, cfg.renames), cfg.patches)
     merged.notes.extend(check_operation_ids(merged))
     return merged

@@ -18,8 +18,8 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
     (``~/.cache/sdkgen``), as black keeps its own; ``SDKGEN_CACHE_DIR=off`` disables caching.
     It holds ``black/`` (formatted pieces), ``jinja/`` (compiled templates), ``runs/`` (whole
     runs), ``models/`` (rendered models modules), ``guard/`` (module texts that compiled),
-    ``pristine/`` (the compressed blocks of pristine stores) and ``classes/`` (what each module
-    the completeness stage reads defines); entries are keyed by content hashes, so one cache serves every project and
+    ``pristine/`` (the compressed blocks of pristine stores), ``classes/`` (what each module
+    the completeness stage reads defines) and ``parsed/`` (spec files as parsed); entries are keyed by content hashes, so one cache serves every project and
     deleting it is always safe."""
     env = os.environ.get("SDKGEN_CACHE_DIR")
     if env == "off":

@@ -343,7 +343,10 @@ def test_a_small_pristine_store_is_the_json_text_compressed_by_bzip2(files: dict
     assert cached == pack(files, tmp_path) == bz2.compress(text, 9)
     from generator.pristine import _entry_key
 
-    assert [p.relative_to(tmp_path).parts[0::2] for p in tmp_path.rglob("*") if p.is_file()] == [("blocks", _entry_key(hashlib.sha256(text).digest()))]
+    digest = hashlib.sha256(text).digest()
+    kept = sorted(p.relative_to(tmp_path).parts[0::2] for p in tmp_path.rglob("*") if p.is_file())
+    assert kept[:2] == [("blocks", _entry_key(digest)), ("pieces", digest.hex())] and [k[0] for k in kept[2:]] == ["stores"]
+    assert (tmp_path / "pieces" / digest.hex()[:2] / digest.hex()).read_bytes() == text  # the piece's text, for the next unpack
 
 
 def _store_text(files: dict[str, str]) -> bytes:

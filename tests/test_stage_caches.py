@@ -283,3 +283,86 @@ def test_the_completeness_stage_reads_each_unchanged_module_from_its_cache(tmp_p
         entry.write_bytes(data[:-1] + bytes([data[-1] ^ 1]))
     parsed.clear()
     assert completeness.read_classes(files, "src/acme/", cache) == plain and len(parsed) == 3
+
+
+def test_a_spec_file_is_parsed_once_and_read_back_as_parsed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parse cache (``parsed/``, :func:`generator.parse.parse_file`): a file parsed before
+    is read back equal to a fresh parse, aliases still shared; a
+    changed file, another generator (fingerprint) or a damaged entry is parsed again; a file
+    that does not parse is never kept."""
+    from generator import parse, run_cache
+    from generator.errors import SpecError
+
+    cache = tmp_path / "parsed"
+    spec = tmp_path / "spec.yaml"
+    spec.write_bytes(b"a: &x {k: [1, 2.5, true, null, '010']}\r\nb: *x\r\nbig: 1" + b"9" * 40 + b"\r\nd: |\r\n  one\r\n  two\r\n")
+    plain = parse.parse_file(spec, "spec.yaml")
+    assert plain["d"] == "one\ntwo\n"  # the CRLF of a block scalar read as text mode reads it
+    parsed: list[bool] = []
+    real = parse._parse_bytes
+
+    def counting(raw: bytes, json_file: bool, display: str) -> Any:
+        parsed.append(json_file)
+        return real(raw, json_file, display)
+
+    monkeypatch.setattr(parse, "_parse_bytes", counting)
+    assert parse.parse_file(spec, "spec.yaml", cache) == plain and parsed == [False]
+    again = parse.parse_file(spec, "spec.yaml", cache)
+    assert again == plain and parsed == [False]  # read back, not parsed
+    assert (again["a"] is again["b"]) == (plain["a"] is plain["b"]) and again["big"] == 2 * 10**40 - 1  # shared as parsed
+    json_twin = tmp_path / "spec.json"
+    json_twin.write_text('{"a": 1}')
+    assert parse.parse_file(json_twin, "spec.json", cache) == {"a": 1}
+    spec.write_bytes(spec.read_bytes().replace(b"two", b"three"))
+    assert parse.parse_file(spec, "spec.yaml", cache)["d"] == "one\nthree\n" and parsed == [False, True, False]
+    monkeypatch.setattr(run_cache, "_FINGERPRINT", "another generator")
+    parse.parse_file(spec, "spec.yaml", cache)
+    assert len(parsed) == 4
+    for entry in (p for p in cache.rglob("*") if p.is_file()):
+        data = entry.read_bytes()
+        entry.write_bytes(data[:-40] + bytes([data[-40] ^ 1]) + data[-39:])
+    assert parse.parse_file(spec, "spec.yaml", cache)["d"] == "one\nthree\n" and len(parsed) == 5
+    kept = sorted(p for p in cache.rglob("*") if p.is_file())
+    bad = tmp_path / "bad.yaml"
+    bad.write_bytes(b"a: [1,\nb: \xff\n")
+    with pytest.raises(SpecError, match=r"not UTF-8 text: byte 0xff at line 2, column 4"):
+        parse.parse_file(bad, "bad.yaml", cache)
+    bad.write_bytes(b"a: [1,\n")
+    with pytest.raises(SpecError, match="invalid YAML"):
+        parse.parse_file(bad, "bad.yaml", cache)
+    assert sorted(p for p in cache.rglob("*") if p.is_file()) == kept
+
+
+def test_a_regeneration_reads_the_last_store_from_its_cached_pieces(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """:func:`generator.pristine.unpack` with the cache ``pack`` wrote: the files, without
+    decompressing; a missing or damaged piece, or a manifest filed under another store's key,
+    is decompressed instead, to the same files."""
+    from generator import pristine
+
+    files = {f"src/m{i:02}.py": "".join(f"value_{i}_{j} = {j * i}\n" for j in range(4000)) for i in range(12)}
+    cache = tmp_path / "pristine"
+    store = pristine.pack(files, cache)
+    other = pristine.pack({"src/x.py": "x = 1\n"}, cache)
+    assert len(list((cache / "pieces").rglob("*.*"))) == 0 and len([p for p in (cache / "pieces").rglob("*") if p.is_file()]) > 2
+    decompressed: list[int] = []
+    real = pristine._decompressed
+
+    def counting(data: bytes, limit: int) -> Any:
+        decompressed.append(len(data))
+        return real(data, limit)
+
+    monkeypatch.setattr(pristine, "_decompressed", counting)
+    assert pristine.unpack(store, "store", cache) == files and decompressed == []
+    manifest = pristine._manifest_path(cache, __import__("hashlib").sha256(store).digest())
+    other_manifest = pristine._manifest_path(cache, __import__("hashlib").sha256(other).digest())
+    good = manifest.read_bytes()
+    manifest.write_bytes(other_manifest.read_bytes())  # another store's list of pieces
+    assert pristine.unpack(store, "store", cache) == files and len(decompressed) == 1
+    manifest.write_bytes(good)
+    piece = next(p for p in (cache / "pieces").rglob("*") if p.is_file() and p.stat().st_size > 1000)
+    text = piece.read_bytes()
+    piece.write_bytes(text[:500] + (b"8" if text[500:501] != b"8" else b"9") + text[501:])
+    assert pristine.unpack(store, "store", cache) == files and len(decompressed) == 2
+    piece.unlink()
+    assert pristine.unpack(store, "store", cache) == files and len(decompressed) == 3
+    assert pristine.unpack(pristine.pack(files, cache), "store", cache) == files and len(decompressed) == 3  # packed again: the piece is back
