@@ -185,12 +185,12 @@ def _module_facts(text: str, cache: Path | None) -> _Facts | None:
     """What a module's ``text`` imports (``(level, module, local names)`` of each ``from ...
     import``) and the classes it defines at top level (:func:`_read_class`), ``None`` when it
     does not parse.  With ``cache``, kept there under the SHA-256 of the generator's
-    fingerprint and the text (:func:`generator.run_cache.pickled_get`)."""
+    fingerprint and the text (:func:`generator.cache_entries.pickled_get`)."""
     key = ""
     if cache is not None:
         import hashlib
 
-        from .run_cache import generator_fingerprint, pickled_get
+        from .cache_entries import generator_fingerprint, pickled_get
 
         key = hashlib.sha256(f"{generator_fingerprint()}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()
         hit = pickled_get(cache, key)
@@ -203,7 +203,7 @@ def _module_facts(text: str, cache: Path | None) -> _Facts | None:
     found = [(node.level, node.module, [alias.asname or alias.name for alias in node.names]) for node in statements(tree) if isinstance(node, ast.ImportFrom)]
     facts: _Facts = (found, [(node.name, _read_class(node)) for node in tree.body if isinstance(node, ast.ClassDef)])
     if cache is not None:
-        from .run_cache import pickled_put
+        from .cache_entries import pickled_put
 
         pickled_put(cache, key, facts)
     return facts

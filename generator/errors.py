@@ -213,6 +213,7 @@ WARNING_ADVICE: dict[str, str] = {
     "edits-unrecorded": "review the replaced files with `git diff` and redo the hand edits (or move your code under src/<package>/lib/ or a `keep:` path); later generations record the output and merge hand edits",
     "encoding-style-unknown": "use style form, spaceDelimited, pipeDelimited or deepObject on a property of the body (patch the encoding)",
     "encoding-unused": "correct or remove the Encoding Object entry (patch the encoding): name a property of the body, and give a JSON type for an object part",
+    "form-body-not-object": "give the body an object schema whose properties are the parts or fields (patch the schema), or send the body with another media type",
     "multipart-nested-files": "make the property an array of files (patch the schema), or send the files of each inner array in a request of their own",
     "encoding-content-type-invalid": "give media types (type/subtype, a wildcard such as image/*, or a comma-separated list) in the Encoding Object's contentType (patch the encoding)",
     "enum-value-range": "nothing to do unless you need a Literal type: the values are documented and checked",

@@ -285,7 +285,7 @@ def parse_file(path: Path, display: str, cache: Path | None = None) -> Any:
         path: the file.
         display: how to name it in errors.
         cache: a folder of parsed files (the cache folder's ``parsed/``): a file whose bytes
-            were parsed before, by the same generator (:func:`generator.run_cache.generator_fingerprint`),
+            were parsed before, by the same generator (:func:`generator.cache_entries.generator_fingerprint`),
             is read back from it (a regeneration parses only the spec files that changed);
             ``None`` parses every time.  Only files that parsed are stored.
 
@@ -308,7 +308,7 @@ def parse_file(path: Path, display: str, cache: Path | None = None) -> Any:
         raise SpecError(f"cannot read file: {exc.strerror or 'the operating system refused'}", file=display) from None
     if cache is None:
         return _parse_bytes(raw, path.suffix.lower() == ".json", display)
-    from .run_cache import generator_fingerprint, pickled_get, pickled_put
+    from .cache_entries import generator_fingerprint, pickled_get, pickled_put
 
     json_file = path.suffix.lower() == ".json"
     key = hashlib.sha256(b"".join((generator_fingerprint().encode(), b"\0json\0" if json_file else b"\0yaml\0", raw))).hexdigest()

@@ -37,11 +37,11 @@ ACME_SPEC: dict[str, Any] = {
 
 
 @contextmanager
-def generated_package(base: Path, spec: dict[str, Any], package: str) -> Iterator[ModuleType]:
-    """Write ``spec`` to ``base/spec.yaml``, generate it with the CLI into ``base/out``
-    (failing the test with the CLI's stderr when it exits non-zero), and yield the imported
-    package; ``sys.path`` is restored afterwards."""
-    (base / "spec.yaml").write_text(yaml.safe_dump(spec))
+def generated_package(base: Path, spec: dict[str, Any], package: str, *, keep_order: bool = False) -> Iterator[ModuleType]:
+    """Write ``spec`` to ``base/spec.yaml`` (its keys sorted, unless ``keep_order``), generate
+    it with the CLI into ``base/out`` (failing the test with the CLI's stderr when it exits
+    non-zero), and yield the imported package; ``sys.path`` is restored afterwards."""
+    (base / "spec.yaml").write_text(yaml.safe_dump(spec, sort_keys=not keep_order))
     r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", package], cwd=base, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     with imported_package(base / "out" / "src", package) as sdk:

@@ -78,11 +78,11 @@ def test_declared_part_types_label_the_file_parts(tmp_path: Path) -> None:
     with generated_package(tmp_path, SPEC, "pics_sdk") as sdk:
         client = sdk.Pics(http_client=httpx.Client(transport=httpx.MockTransport(handler)))
         client.images.create(image=PNG, thumb=b"JPG", audio=[pathlib.Path(song), b"ID3", ("a.bin", b"x")], raw=b"R", note="n")
-        assert multipart_parts(sent[-1]) == [
-            ("image", "image", "image/png", PNG),  # the Encoding Object's contentType
+        assert multipart_parts(sent[-1]) == [  # in the schema's order (the spec's keys sorted)
             ("audio", "song.mp3", "audio/mpeg", b"RIFF"),  # the listed type the name suggests
             ("audio", "audio", "audio/wav", b"ID3"),  # no name: the first listed
             ("audio", "a.bin", "audio/wav", b"x"),  # a name suggesting none of them: the first listed
+            ("image", "image", "image/png", PNG),  # the Encoding Object's contentType
             ("note", None, "text/plain", b"n"),
             ("raw", "raw", "application/octet-stream", b"R"),  # nothing declared
             ("thumb", "thumb", "image/jpeg", b"JPG"),  # the property's contentMediaType
@@ -282,4 +282,4 @@ def test_an_iterator_of_bytes_is_one_file_unless_the_field_is_an_array(tmp_path:
     assert len(sent) == 2
     for request in sent:
         parts = [(name, payload) for name, _filename, _ctype, payload in multipart_parts(request)]
-        assert parts == [("image", b"abcd"), ("audio", b"one"), ("audio", b"two"), ("thumb", b"xy")], parts
+        assert parts == [("audio", b"one"), ("audio", b"two"), ("image", b"abcd"), ("thumb", b"xy")], parts

@@ -290,7 +290,7 @@ def test_a_spec_file_is_parsed_once_and_read_back_as_parsed(tmp_path: Path, monk
     is read back equal to a fresh parse, aliases still shared; a
     changed file, another generator (fingerprint) or a damaged entry is parsed again; a file
     that does not parse is never kept."""
-    from generator import parse, run_cache
+    from generator import cache_entries, parse
     from generator.errors import SpecError
 
     cache = tmp_path / "parsed"
@@ -315,7 +315,7 @@ def test_a_spec_file_is_parsed_once_and_read_back_as_parsed(tmp_path: Path, monk
     assert parse.parse_file(json_twin, "spec.json", cache) == {"a": 1}
     spec.write_bytes(spec.read_bytes().replace(b"two", b"three"))
     assert parse.parse_file(spec, "spec.yaml", cache)["d"] == "one\nthree\n" and parsed == [False, True, False]
-    monkeypatch.setattr(run_cache, "_FINGERPRINT", "another generator")
+    monkeypatch.setattr(cache_entries, "_FINGERPRINT", "another generator")
     parse.parse_file(spec, "spec.yaml", cache)
     assert len(parsed) == 4
     for entry in (p for p in cache.rglob("*") if p.is_file()):

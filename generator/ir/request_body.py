@@ -217,6 +217,15 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
                 elif enc == "multipart" and _says_nothing((target.get("properties") or {}).get(p.name), ctx):
                     file_fields.append(p.name)
                     untyped.append(p.name)
+    if enc in ("multipart", "form") and not flattened and t.kind in ("primitive", "literal", "array", "tuple") and t != Primitive("any"):
+        # RFC 7578 / the URL-encoded form: named parts or fields, which a string or an array
+        # does not have (OpenAPI 3.1 section 4.8.14: the schema of such a body is an object)
+        ctx.diagnostics.warn(
+            ctx.locate(b_ptr),
+            "form-body-not-object",
+            f"the {ct} body's schema is no object (its properties would be the {'parts' if enc == 'multipart' else 'fields'})",
+            "the method takes the body whole, and a value that is no mapping raises TypeError when called",
+        )
     body_py = keyword_argument("body", used)
     ann = nullable_ann(param_ann(t, ctx.param_names), nullable)
     return RequestBody(

@@ -362,6 +362,10 @@ def resource_view(api: Api, resource: Resource, name_sets: tuple[frozenset[str],
         groups: dict[str, list[Arg]] = {k: [] for k in ("path", "query", "header", "cookie", "body", "body_whole")}
         for a in op.implementation.args:
             groups[a.location].append(a)
+        if op.request_body is not None and op.request_body.flattened and op.request_body.encoding in ("multipart", "form"):
+            # parts in the schema's order, not the signature's: S3's POST Object ignores the fields after the file
+            order = {p.name: i for i, p in enumerate(op.request_body.properties)}
+            groups["body"].sort(key=lambda a: order.get(a.wire_name, len(order)))
         by_location[op.name] = groups
         required_values[op.name] = _required_values(op, op.implementation.args)
         path_args[op.name] = groups["path"]

@@ -171,7 +171,44 @@ def _file_part(
         raise TypeError(
             f"{field}: expected bytes, a binary file or a path, got {type(content).__name__}"
         )
+    _check_part_headers(field, ctype, headers)
     return filename or field, content, ctype or part_type(declared, filename), headers
+
+
+_LINE_BREAK = re.compile(r"[\r\n\x00]")
+
+
+def _check_part_headers(field: str, ctype: object, headers: object) -> None:
+    """Refuse a caller's content type or part headers that would break the part's header
+    lines (a line break adds a header of the caller's text; RFC 7578 section 4.8: the
+    ``Content-Disposition`` is the field's own).
+
+    Raises:
+        TypeError: not text.
+        ValueError: a line break or NUL, or a ``Content-Disposition`` header.
+    """
+    if ctype is not None and not isinstance(ctype, str):
+        raise TypeError(f"{field}: a file's content type must be a str, got {type(ctype).__name__}")
+    if isinstance(ctype, str) and _LINE_BREAK.search(ctype):
+        raise ValueError(f"{field}: a file's content type may not hold a line break: {ctype!r}")
+    if headers is None:
+        return
+    if not isinstance(headers, Mapping):
+        raise TypeError(
+            f"{field}: a file's headers must be a mapping, got {type(headers).__name__}"
+        )
+    for name, value in cast("Mapping[object, object]", headers).items():
+        if not isinstance(name, str) or not isinstance(value, str):
+            raise TypeError(f"{field}: a file's headers must be str: str, got {name!r}: {value!r}")
+        if _LINE_BREAK.search(name) or _LINE_BREAK.search(value) or ":" in name:
+            raise ValueError(
+                f"{field}: a file's header may not hold a line break: {name!r}: {value!r}"
+            )
+        if name.strip().lower() == "content-disposition":
+            raise ValueError(
+                f"{field}: a part's Content-Disposition names its field and file name; "
+                "give the file name in the file tuple instead"
+            )
 
 
 def _parts(
@@ -185,9 +222,21 @@ def _parts(
 ) -> list[tuple[str, tuple[Any, ...], bool | str]]:
     """``(field, (filename, content, content type[, headers]), kind)`` for every part: kind
     ``True`` for a file, ``"base64"`` for a file sent base64-encoded, ``False`` for text."""
+    if not _is_mapping(body):
+        raise TypeError(
+            "a multipart/form-data body is an object whose properties are its parts, "
+            f"got {type(body).__name__}"
+        )
     parts: list[tuple[str, tuple[Any, ...], bool | str]] = []
     for key, value in body.items():
         if value is NOT_GIVEN or value is None:
+            continue
+        if key not in file_fields and _file_value(value):
+            # file content given to a field the spec does not call a file (a body of
+            # ``additionalProperties`` files, ``extra_body``): a file part, never its repr
+            declared = None if types is None else types.get(key)
+            for item in _files_of(value):
+                parts.append((key, _file_part(item, key, declared), True))  # type: ignore[arg-type]
             continue
         # a field that is a file or text (``oneOf`` binary/uri, or a schema that says nothing,
         # whose part is application/octet-stream: OpenAPI 3.1 section 4.8.15) is a file when
@@ -211,16 +260,92 @@ def _parts(
             )
         elif (scalars := _scalars(value)) is not None:
             parts.extend(
-                (key, (None, scalar(v).encode("utf-8"), labelled, None), False) for v in scalars
+                (key, (None, _encoded(key, scalar(v), labelled), labelled, None), False)
+                for v in scalars
             )
         elif _is_structured(value):
-            # OpenAPI 3.1 section 4.8.15: an object (or array of objects) part is application/json
+            # OpenAPI 3.1 section 4.8.15: an object (or array of objects) part is
+            # application/json; a label that is no JSON type is not this part's
+            json_label = labelled if labelled is not None and _json_type(labelled) else None
             parts.append(
-                (key, (None, json_dumps(value), labelled or "application/json", None), False)
+                (key, (None, json_dumps(value), json_label or "application/json", None), False)
             )
         else:
-            parts.append((key, (None, scalar(value).encode("utf-8"), labelled, None), False))
+            text = scalar(value)
+            parts.append((key, (None, _encoded(key, text, labelled), labelled, None), False))
     return parts
+
+
+def _is_mapping(value: object) -> bool:
+    """Whether ``value`` is a mapping (a helper: the body's annotation says it is one, which
+    a caller's untyped code need not keep to)."""
+    return isinstance(value, Mapping)
+
+
+def _json_type(media_type: str) -> bool:
+    """``application/json`` or a ``+json`` type (RFC 6839), parameters aside."""
+    essence = media_type.split(";")[0].strip().lower()
+    return essence == "application/json" or essence.endswith("+json")
+
+
+_CHARSET = re.compile(r';\s*charset\s*=\s*"?([^";\s]+)"?', re.IGNORECASE)
+
+
+def _encoded(field: str, text: str, media_type: str | None) -> bytes:
+    """A text part's bytes: in the ``charset`` its declared type names (RFC 2046 section
+    4.1.2), else UTF-8.
+
+    Raises:
+        ValueError: the text has a character that charset cannot hold, or the charset is
+            not one Python knows.
+    """
+    found = _CHARSET.search(media_type) if media_type else None
+    if found is None:
+        return text.encode("utf-8")
+    charset = found.group(1)
+    try:
+        return text.encode(charset)
+    except LookupError:
+        raise ValueError(
+            f"{field}: the spec labels this part charset={charset}, which Python does not know"
+        ) from None
+    except UnicodeEncodeError as exc:
+        raise ValueError(
+            f"{field}: {text[exc.start : exc.end]!r} cannot be sent in {charset}, "
+            "the charset the spec labels this part with"
+        ) from None
+
+
+def _file_value(value: object) -> bool:
+    """File content or a file tuple, or a list or tuple of them: what a field the spec does
+    not call a file is still sent as a file part for (its text would be Python's repr).
+    Iterators are not looked into (that would consume them)."""
+    if isinstance(value, (bytes, bytearray, memoryview, io.IOBase, os.PathLike)):
+        return True
+    if isinstance(value, (str, Mapping)) or hasattr(value, "model_dump"):
+        return False
+    if hasattr(value, "read"):
+        return True
+    if _file_tuple(value):
+        return True
+    if isinstance(value, (list, tuple)):
+        items = cast("Sequence[object]", value)
+        return bool(items) and all(_file_value(item) for item in items)
+    return False
+
+
+def _file_tuple(value: object) -> bool:
+    """``(filename, content[, content_type[, headers]])``: a tuple of 2 to 4 whose first item
+    is a file name (``str`` or ``None``) and second file content; any other tuple given to a
+    file field is an array of files."""
+    if not isinstance(value, tuple):
+        return False
+    fields = cast("tuple[object, ...]", value)
+    return (
+        2 <= len(fields) <= 4
+        and (fields[0] is None or isinstance(fields[0], str))
+        and is_file_content(fields[1])
+    )
 
 
 def _one_file(value: object) -> bool:
@@ -230,24 +355,24 @@ def _one_file(value: object) -> bool:
 
 def _files_of(value: object) -> list[object]:
     """The files of a file field's value, in order: a file tuple or file content is one; any
-    other iterable (a list, a generator) holds files or iterables of them, at any depth (an
-    array of arrays of files: multipart has no nesting, so each file is a part of the field's
-    name, as the generator warns)."""
-    if isinstance(value, tuple):
+    other iterable (a list, a tuple that is no file tuple, a generator) holds files or
+    iterables of them, at any depth (an array of arrays of files: multipart has no nesting,
+    so each file is a part of the field's name, as the generator warns); a ``None`` item (a
+    nullable array's) sends nothing."""
+    if _file_tuple(value):
         return [value]
     items = listed(value)
     if items is None:
         return [value]
-    return [f for item in items for f in _files_of(item)]
+    return [f for item in items if item is not None for f in _files_of(item)]
 
 
 def _file_like(value: object) -> bool:
     """File content, a file tuple, or a list of those (a ``str`` is not: it is text)."""
     if isinstance(value, str):
         return False
-    if isinstance(value, tuple):
-        fields = cast("tuple[object, ...]", value)
-        return 2 <= len(fields) <= 4 and is_file_content(fields[1])
+    if _file_tuple(value):
+        return True
     items = listed(value)
     if items is not None:
         return bool(items) and all(_file_like(item) for item in items)
@@ -267,7 +392,8 @@ def _scalars(value: object) -> Sequence[object] | None:
     """The items of a list or tuple holding no object or array (sent as repeated parts)."""
     items = listed(value)
     if items is not None and not any(isinstance(v, (dict, list, Mapping)) for v in items):
-        return [v for v in items if v is not NOT_GIVEN]
+        # a ``None`` item (an array of nullable scalars) sends no part, as in a form body
+        return [v for v in items if v is not NOT_GIVEN and v is not None]
     return None
 
 

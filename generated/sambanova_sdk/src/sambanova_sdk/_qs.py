@@ -62,7 +62,11 @@ def listed(value: object) -> list[object] | None:
 
 def scalar(value: object) -> str:
     """One parameter value as text: booleans ``true``/``false``, datetimes in RFC 3339
-    (``T`` separator, offset kept), dates ``YYYY-MM-DD``, enums by value."""
+    (``T`` separator, offset kept), dates ``YYYY-MM-DD``, enums by value.
+
+    Raises:
+        TypeError: bytes, whose text would be Python's ``b'...'`` repr (decode them first).
+    """
     if value is True:
         return "true"
     if value is False:
@@ -77,6 +81,13 @@ def scalar(value: object) -> str:
         return scalar(value.value)
     if isinstance(value, (dict, list)):
         return json_dumps(cast(object, value)).decode("utf-8")
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        kind = (
+            "bytes"
+            if isinstance(value, bytes)
+            else "bytearray" if isinstance(value, bytearray) else "memoryview"
+        )
+        raise TypeError(f"expected text, got {kind}: decode it first (a file goes in a file field)")
     return str(value)
 
 
