@@ -175,8 +175,10 @@ def run(cfg: GeneratorConfig, *, store: bool = False) -> Result:
         api, document = _build(cfg, merged, diagnostics)
         # the IR and the documents live to the end of the run: frozen, the garbage collector
         # never walks them again.  The garbage is collected first, or it would be frozen too
-        # and kept for the whole run
-        gc.collect()
+        # and kept for the whole run; below a thousand models what it could hold is a few MiB,
+        # and the collection (a walk of every object) a twentieth of a regeneration
+        if len(api.models) >= _COLLECT_FROM_MODELS:
+            gc.collect()
         gc.freeze()
         later: list[Any] = []
         files = _render_and_format(cfg, api, diagnostics, cache, pool, later)
@@ -192,6 +194,9 @@ def run(cfg: GeneratorConfig, *, store: bool = False) -> Result:
     if cache is not None and key is not None:
         run_cache_put(cache, key, (api, files, tuple(diagnostics.items), document))
     return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document, store=packed)
+
+
+_COLLECT_FROM_MODELS = 1_000  # models from which a run collects its garbage before freezing the IR
 
 
 def _pack_later(cfg: GeneratorConfig, files: dict[str, str]) -> Future[bytes]:
