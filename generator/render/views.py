@@ -10,11 +10,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..ir.annotations import annotation_names, union_members
+from ..ir.annotations import annotation_names
 from ..ir.model import Api, Arg, MediaType, ModelRef, Operation, Primitive, Resource, UnionOf
 from ..literals import from_import
 from ..tidy import member_key
+from .error_docs import STATUS_ERRORS, ErrorDoc, error_class, error_docs
 from .filters import described, docstring, md_code
+
+__all__ = ["STATUS_ERRORS", "ErrorDoc", "error_class", "error_docs"]
 
 TYPING_NAMES = ("Any", "Literal", "cast", "overload", "TYPE_CHECKING")
 
@@ -39,54 +42,6 @@ SYNC = Flavour("", "SyncAPIResource", "", "", False, {"RawResponse": "to_raw_res
 
 
 ASYNC = Flavour("Async", "AsyncAPIResource", "async ", "await ", True, {"RawResponse": "async_to_raw_response_wrapper", "StreamingResponse": "async_to_streamed_response_wrapper"})
-
-
-# The exception raised for each HTTP status (the runtime's ``_exceptions._BY_STATUS``; a test
-# checks the two agree): other 4xx raise ``APIStatusError``, 5xx ``InternalServerError``.
-STATUS_ERRORS: tuple[tuple[int, str], ...] = (
-    (400, "BadRequestError"),
-    (401, "AuthenticationError"),
-    (403, "PermissionDeniedError"),
-    (404, "NotFoundError"),
-    (409, "ConflictError"),
-    (422, "UnprocessableEntityError"),
-    (429, "RateLimitError"),
-)
-
-
-def error_class(status: str) -> str:
-    """The exception a documented response status raises (``"404"`` -> ``NotFoundError``,
-    ``"5XX"`` -> ``InternalServerError``, ``"4XX"``/``"default"`` -> ``APIStatusError``)."""
-    if status.isdigit():
-        code = int(status)
-        return dict(STATUS_ERRORS).get(code, "InternalServerError" if code >= 500 else "APIStatusError")
-    return "InternalServerError" if status.upper() == "5XX" else "APIStatusError"
-
-
-@dataclass
-class ErrorDoc:
-    """A documented error response, as the docs name it: its status, the exception raised,
-    and the types its ``parsed_body`` may be (``ApiError``; ``str`` for text)."""
-
-    status: str
-    exception: str
-    models: list[str]
-    description: str
-
-
-def error_docs(op: Operation) -> list[ErrorDoc]:
-    """The documented non-2xx responses of ``op`` (``default`` included), in its order."""
-    out: list[ErrorDoc] = []
-    for r in op.errors:
-        if r.status.startswith("2") or r.status.upper() in op.redirects:  # another success
-            continue  # (``202`` beside ``200``; a redirect that is the answer), not an error
-        models: list[str] = []
-        for m in r.media:
-            for part in union_members(m.annotation):
-                if part not in models:
-                    models.append(part)
-        out.append(ErrorDoc(r.status, error_class(r.status), models, " ".join(r.description.split())))
-    return out
 
 
 def _extra_body_doc(op: Operation) -> str:
@@ -158,7 +113,8 @@ def _op_docstring(op: Operation) -> str:
         for e in errors:
             body = f"; its parsed_body is {' or '.join(e.models)}" if e.models else ""
             about = f" ({e.description})" if e.description else ""
-            lines.append(f"  {e.exception}: HTTP {e.status}{about}{body}.")
+            when = ", only when redirects are not followed (follow_redirects=False): the client follows it" if e.followed else ""
+            lines.append(f"  {e.exception}: HTTP {e.status}{about}{body}{when}.")
     parts.append("\n".join(lines))
     return docstring(_docstring_dedent("\n\n".join(parts)), 8)
 
