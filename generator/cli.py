@@ -300,6 +300,11 @@ def check(specs: tuple[str, ...], config: str | None, output: str | None, packag
     for conflict in report.conflicts:
         click.echo(f"conflict: {conflict}", err=True)
     click.echo(f"{cfg.display(cfg.output)} is out of date: {report.summary()}; run `{_generate_command(config, specs, output, package_name, base_url, templates)}`", err=True)
+    from .output import sources_hint
+
+    hint = sources_hint(cfg, result.files)
+    if hint:
+        click.echo(f"hint: {hint}", err=True)
     sys.exit(EXIT_CHECK_DIFF)
 
 

@@ -201,6 +201,7 @@ class Plan:
             files whose text on disk differs from the new generation: a hand edit cannot be
             told from an older generation, so they are replaced (``sdkgen generate`` warns,
             naming them; ``--strict`` refuses).
+        recorded: the paths the last generation's store records (``None`` without one).
     """
 
     files: dict[str, Content]
@@ -208,6 +209,7 @@ class Plan:
     edited: dict[str, tuple[int, int]] = field(default_factory=dict)
     conflicts: list[Conflict] = field(default_factory=list)
     unrecorded: list[str] = field(default_factory=list)
+    recorded: frozenset[str] | None = None
 
 
 def plan(
@@ -254,7 +256,7 @@ def plan(
     if base is None and recorded is not None:
         # the last generation was this one: no need to decompress
         base = dict(generated) if recorded == store else unpack(recorded, f"{output.name}/{STORE}", cache)
-    result = Plan(files={}, pristine=dict(generated))
+    result = Plan(files={}, pristine=dict(generated), recorded=None if base is None else frozenset(base))
     paths = sorted(set(generated) | set(base or {}))
     disks = {rel: _disk(output, rel) for rel in paths if under(rel, keep) is None and rel not in CARRIED_FILES} if output.is_dir() else {}
     crlf = checkout_crlf(disks.values())

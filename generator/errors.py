@@ -210,6 +210,7 @@ WARNING_ADVICE: dict[str, str] = {
     "discriminator-mapping-dangling": "point the mapping entry at an existing schema (patch it) to read that tag as its variant",
     "discriminator-tag-type": "make the discriminator's mapping keys values of the tag property's type in the spec (a patch), so the tag keeps that type",
     "discriminator-variant": "give the variant the discriminator property as a required string/enum (patch it)",
+    "hand-added-removed": "move your own modules under src/<package>/lib/ or list them under keep: in sdkgen.yaml, and restore them from version control",
     "edits-unrecorded": "review the replaced files with `git diff` and redo the hand edits (or move your code under src/<package>/lib/ or a `keep:` path); later generations record the output and merge hand edits",
     "encoding-style-unknown": "use style form, spaceDelimited, pipeDelimited or deepObject on a property of the body (patch the encoding)",
     "encoding-unused": "correct or remove the Encoding Object entry (patch the encoding): name a property of the body, and give a JSON type for an object part",

@@ -33,6 +33,7 @@ from .output import (
     compare,
     disk_tree,
     output_plan,
+    warn_hand_added,
     warn_unrecorded,
     write_output,
 )
@@ -416,13 +417,14 @@ def generate(cfg: GeneratorConfig, *, strict: bool = False, extra_files: dict[st
     planned = output_plan(cfg, result.files, result.store)
     if planned.unrecorded:
         warn_unrecorded(cfg, result.diagnostics, planned.unrecorded)
+    tree = {**planned.files, **carried_files(cfg.output), **(extra_files or {})}
+    warn_hand_added(cfg, result.diagnostics, tree, planned.recorded)
     if strict:
         warnings = [d for d in result.diagnostics.sorted() if d.level == "warning"]
         if warnings:
             raise StrictWarnings(warnings, result, cfg.display(cfg.output))
     if planned.conflicts:
         raise MergeConflict(planned.conflicts, cfg.display(cfg.output))
-    tree = {**planned.files, **carried_files(cfg.output), **(extra_files or {})}
     write_output(cfg, tree)
     result.edited = planned.edited
     return result

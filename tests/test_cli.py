@@ -607,3 +607,21 @@ def test_check_says_the_generate_command_that_brings_the_output_up_to_date(tmp_p
     assert shlex.split(command) == ["sdkgen", "generate", "my spec.yaml", "--output", "out", "--package-name", "acme_sdk"]
     d = subprocess.run([sys.executable, "-m", "generator", "diff", "--against-generated"], cwd=tmp_path, capture_output=True, text=True)
     assert d.returncode == 2 and "sdkgen diff OUTPUT_FOLDER SPEC_FILE" in d.stderr and "--output" not in d.stderr
+
+
+def test_check_from_another_folder_says_the_specs_are_named_otherwise(tmp_path: Path) -> None:
+    """Without a configuration file the generated files name their specs relative to the folder
+    sdkgen ran in, so ``check`` run from another folder finds every file changed: it says why
+    (fresh-user review: no hint), and a drift from the same folder gets no such hint."""
+    write(tmp_path / "spec.yaml", SPEC)
+    (tmp_path / "sub").mkdir()
+    assert sdkgen("generate", "spec.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path).returncode == 0
+    r = sdkgen("check", "../spec.yaml", "-o", "../out", "-p", "acme_sdk", cwd=tmp_path / "sub")
+    assert r.returncode == 1
+    assert r.stderr.strip().splitlines()[-1] == (
+        "hint: the output records its specs as spec.yaml and this run names them ../spec.yaml (without a configuration file, "
+        "relative to the folder sdkgen runs in): run sdkgen from the folder the output was generated in, or with an sdkgen.yaml, whose paths are relative to it"
+    )
+    (tmp_path / "out" / "api.md").unlink()
+    same = sdkgen("check", "spec.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
+    assert same.returncode == 1 and "hint:" not in same.stderr

@@ -586,3 +586,26 @@ def test_check_takes_a_store_of_the_same_files_in_other_bytes_as_up_to_date(tmp_
     store.write_bytes(bz2.compress(text.replace(b"class WidgetsResource(", b"class WidgetsResourcX("), 1))
     r = sdkgen("check", cwd=base)
     assert r.returncode == 1 and "1 changed" in r.stderr, r.stderr
+
+
+def test_generate_names_the_hand_added_files_it_removes_and_strict_removes_none(tmp_path: Path) -> None:
+    """A file added by hand inside the output (no generation wrote it) is removed by the next
+    generation, which says so, naming it (fresh-user review: it went without a word); with
+    ``--strict`` nothing is written, so it stays.  A file an earlier generation wrote (an
+    operation since removed from the spec) goes without that warning."""
+    base = project(tmp_path, SPEC)
+    generate(base)
+    mine = base / PKG / "mine.py"
+    mine.write_text("HELPER = 1\n")
+    strict = sdkgen("generate", "--strict", cwd=base)
+    assert strict.returncode == 1 and "[hand-added-removed] 1 file(s) that no generation wrote are removed from the output: src/acme_sdk/mine.py" in strict.stderr
+    assert mine.read_text() == "HELPER = 1\n"
+    r = generate(base)
+    assert "hand-added-removed" in r.stderr and "src/acme_sdk/mine.py" in r.stderr and not mine.exists()
+    smaller = copy.deepcopy(SPEC)
+    del smaller["paths"]["/gadgets"]
+    (base / "spec.yaml").write_text(yaml.safe_dump(smaller))
+    gadgets = base / PKG / "resources" / "gadgets.py"
+    assert gadgets.exists()
+    r = generate(base)
+    assert not gadgets.exists() and "hand-added-removed" not in r.stderr
