@@ -279,6 +279,10 @@ def test_an_iterator_of_bytes_is_one_file_unless_the_field_is_an_array(tmp_path:
         asyncio.run(call())
         with pytest.raises(TypeError, match=r"extra_headers\['X-None'\]: a header value is a str, got NoneType"):
             client.images.create(image=PNG, extra_headers={"X-None": None})
+        with pytest.raises(TypeError, match=r"extra_headers: a header name is a str, got int \(1\)"):
+            client.images.create(image=PNG, extra_headers={1: "v"})
+        with pytest.raises(TypeError, match=r"extra_headers\['Cookie'\]: give the cookies as a str"):
+            client.images.create(image=PNG, extra_headers={"Cookie": b"a=b"})
     assert len(sent) == 2
     for request in sent:
         parts = [(name, payload) for name, _filename, _ctype, payload in multipart_parts(request)]

@@ -1043,6 +1043,10 @@ class BaseClient:
         # 5. extra_headers
         if call.extra_headers:
             for k, v in call.extra_headers.items():
+                if not isinstance(cast(object, k), str):  # a name typing did not check
+                    raise TypeError(
+                        f"extra_headers: a header name is a str, got {type(cast(object, k)).__name__} ({k!r})"
+                    )
                 if not isinstance(
                     cast(object, v), (str, bytes, Omit)
                 ):  # a value typing did not check
@@ -1051,6 +1055,8 @@ class BaseClient:
                     )
                 key = k.lower()
                 if key == "cookie":
+                    if isinstance(v, bytes):
+                        raise TypeError("extra_headers['Cookie']: give the cookies as a str")
                     cookies = _with_cookies(cookies, v)
                     continue
                 if not isinstance(v, Omit) and self._is_credential_header(k):
