@@ -354,3 +354,23 @@ async def test_server_variables_that_keep_the_url_structure_are_sent(bent: tuple
     assert str(ok.base_url).startswith("http://us-west-2.localhost:") and str(ok.base_url).endswith("/x:y.z/v1/")
     # one pass: a value holding another variable's `{name}` stays as it is
     assert "%7Bregion%7D" in str(_bent_client(sdk, mode, tenant="{region}").base_url)
+
+
+async def test_a_server_variable_given_in_code_beats_the_base_url_variable(tmp_path: Path, live: LiveServer, mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With one server whose URL has a variable, a value passed for it is used even when
+    ``<PKG>_BASE_URL`` is set (it was ignored: fresh-user review); left at its default, the
+    environment's URL is used, as before."""
+    one, two, env = (live.route(_where) for _ in range(3))
+    spec = {
+        "openapi": "3.1.0",
+        "info": {"title": "Shard", "version": "1"},
+        "servers": [{"url": f"http://127.0.0.1:{live.port}/{{shard}}/v1", "variables": {"shard": {"default": one.prefix[1:], "enum": [one.prefix[1:], two.prefix[1:]]}}}],
+        "paths": {"/places": {"get": {"operationId": "listPlaces", "responses": LIST}}},
+    }
+    with generated_package(tmp_path, spec, "shard_sdk") as sdk:
+        cls = sdk.AsyncShard if mode == "async" else sdk.Shard
+        monkeypatch.setenv("SHARD_BASE_URL", env.base_url)
+        assert await _at(cls(max_retries=0, shard=two.prefix[1:])) == two.prefix + "/v1/places"
+        assert await _at(cls(max_retries=0)) == env.prefix + "/v1/places"
+        monkeypatch.delenv("SHARD_BASE_URL")
+        assert await _at(cls(max_retries=0)) == one.prefix + "/v1/places"
