@@ -12,7 +12,9 @@ for what a hostile review of the part labels found (stop 38):
 * a tuple of files given to an array field is the files, not one malformed file tuple;
 * a caller's part content type or headers cannot add header lines;
 * a multipart body whose schema is no object is warned about and a non-mapping value raises
-  ``TypeError``, and bytes given as query text raise ``TypeError`` rather than send ``b'...'``.
+  ``TypeError``, and bytes given as query text are their UTF-8 text (else ``TypeError``),
+  never ``b'...'``;
+* a path given to a field of text is its text: the local file is never read and sent.
 """
 
 from __future__ import annotations
@@ -221,12 +223,41 @@ async def test_a_callers_part_headers_cannot_add_header_lines(sdk: ModuleType, m
     await _call(client.close())
 
 
-async def test_bytes_given_as_query_text_raise_instead_of_sending_their_repr(sdk: ModuleType, mode: str, live: LiveServer) -> None:
+async def test_bytes_given_as_query_text_are_their_utf8_text_never_their_repr(sdk: ModuleType, mode: str, live: LiveServer) -> None:
     route = _route(live)
     client = _client(sdk, mode, route)
-    with pytest.raises(TypeError, match="expected text, got bytes"):
-        await _call(client.objects.create(key="k", file=b"x", extra_query={"q": b"raw"}))
-    assert route.requests == []
+    await _call(client.objects.create(key="k", file=b"x", extra_query={"q": "café".encode()}))
+    assert route.requests[0].query == "q=caf%C3%A9"
+    with pytest.raises(TypeError, match="bytes that are not UTF-8 text cannot be sent as a parameter"):
+        await _call(client.objects.create(key="k", file=b"x", extra_query={"q": b"\xff"}))
+    assert len(route.requests) == 1
+    await _call(client.close())
+
+
+async def test_a_path_given_to_a_text_field_is_its_text_and_the_file_is_never_read(sdk: ModuleType, mode: str, live: LiveServer, tmp_path: Path) -> None:
+    """A field of text (``key``: an S3 object key) given a path sends the path's text: reading
+    the local file would upload it (hostile review).  An object whose ``read`` is no method is
+    text too; ``None`` items beside bytes in ``extra_body`` are left out."""
+    secret = tmp_path / "secret.txt"
+    secret.write_text("do not send")
+
+    class Note:
+        read = "yes"
+
+        def __str__(self) -> str:
+            return "a note"
+
+    route = _route(live)
+    client = _client(sdk, mode, route)
+    await _call(client.objects.create(key=secret, acl=Note(), file=b"F", extra_body={"extra": [b"x", None]}))  # type: ignore[arg-type]
+    parts = _parts(route.requests[0])
+    assert parts[0] == ('Content-Disposition: form-data; name="key"', str(secret).encode())
+    assert parts[1] == ('Content-Disposition: form-data; name="acl"', b"a note")
+    assert parts[-1] == ('Content-Disposition: form-data; name="extra"; filename="extra"\r\nContent-Type: application/octet-stream', b"x")
+    assert b"do not send" not in route.requests[0].body and len(parts) == 4
+    with pytest.raises(TypeError, match=r"file: expected one file \(bytes, a binary file, a path or a file tuple\), got list"):
+        await _call(client.objects.create(key="k", file=[None]))  # type: ignore[arg-type]
+    assert len(route.requests) == 1
     await _call(client.close())
 
 

@@ -92,6 +92,8 @@ class RequestBody:
         file_array_fields: the file fields that are arrays (of files, or of arrays of them):
             their value is one part per file; any other file field's value is one file, an
             iterator of bytes included.
+        file_values: a multipart body taken whole that is a mapping of files
+            (``additionalProperties`` of files): every value is sent as a file part.
         fill: for a body taken whole, the fill shape of its value (see :class:`Property`).
         nullable: the body may be JSON ``null`` (``schema`` is then without the null branch).
     """
@@ -113,6 +115,7 @@ class RequestBody:
     untyped_file_fields: tuple[str, ...] = ()
     part_types: tuple[tuple[str, str], ...] = ()
     file_array_fields: tuple[str, ...] = ()
+    file_values: bool = False
 
 
 @dataclass(frozen=True)

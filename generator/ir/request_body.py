@@ -16,7 +16,7 @@ from .annotations import nullable_ann, param_ann
 from .context import BuildContext
 from .encoding import part_styles, part_types, text_part_types
 from .fixed import fill_shape
-from .model import ArrayOf, ModelRef, Primitive, Property, RequestBody, TypeRef, UnionOf
+from .model import ArrayOf, MapOf, ModelRef, Primitive, Property, RequestBody, TypeRef, UnionOf
 from .properties import description_of, properties_of, schema_description
 from .types import is_file_schema, is_json_media, strip_none, to_type
 
@@ -243,6 +243,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
         encoding=enc,  # type: ignore[arg-type]
         fill="" if flattened else fill_shape(t, ctx),
         nullable=nullable,
+        file_values=enc == "multipart" and not flattened and isinstance(t, MapOf) and _holds_file(t.values),
         file_array_fields=tuple(p.name for p in properties if p.name in file_fields and _is_array(p.type, (ctx.schemas.get(schema_name) or {}).get("properties", {}).get(p.name), ctx)),
         part_types=_part_types(media, (ctx.schemas.get(schema_name) or {}).get("properties") or {}, {p.name for p in properties}, file_fields, base64_fields, join_pointer(ptr, "requestBody", "content", ct), ctx) if enc == "multipart" and flattened else (),
         part_styles=part_styles(media, {p.name for p in properties}, join_pointer(ptr, "requestBody", "content", ct), ctx, frozenset(p.name for p in properties if p.type.kind not in ("primitive", "literal") and p.name not in file_fields)) if enc in ("multipart", "form") and flattened else (),

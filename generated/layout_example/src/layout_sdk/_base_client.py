@@ -238,6 +238,8 @@ class Endpoint:
         file_fields: multipart fields that carry files.
         file_arrays: those of them that are arrays (one part per file); the value of any
             other is one file, whatever it is (an iterator of bytes is one file's content).
+        file_values: the body is a mapping of files (``additionalProperties`` of files):
+            every value is a file part.
         part_types: file field -> the media type the spec labels its part with (the
             Encoding Object's ``contentType``, e.g. ``image/png``, ``image/*`` or
             ``audio/wav, audio/mpeg``): a file given without a content type of its own is
@@ -307,6 +309,7 @@ class Endpoint:
         "encoding",
         "file_arrays",
         "file_fields",
+        "file_values",
         "follow_redirects",
         "header_styles",
         "idempotency_header",
@@ -341,6 +344,7 @@ class Endpoint:
         part_styles: Mapping[str, tuple[str, bool]] | None = None,
         part_types: Mapping[str, str] | None = None,
         file_arrays: Sequence[str] = (),
+        file_values: bool = False,
         security: Sequence[Sequence[str]] = (),
         optional_body: bool = False,
         required: Sequence[tuple[str, str]] = (),
@@ -368,6 +372,7 @@ class Endpoint:
         self.part_styles = part_styles
         self.part_types = part_types
         self.file_arrays = tuple(file_arrays)
+        self.file_values = file_values
         self.security = tuple(tuple(alternative) for alternative in security)
         self.optional_body = optional_body
         self.required = tuple(required)
@@ -1140,6 +1145,7 @@ class BaseClient:
                 call.endpoint.part_styles,
                 call.endpoint.part_types,
                 call.endpoint.file_arrays,
+                file_values=call.endpoint.file_values,
             )
             return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         if enc == "form":
@@ -2362,6 +2368,7 @@ class AsyncAPIClient(BaseClient):
                 call.endpoint.part_styles,
                 call.endpoint.part_types,
                 call.endpoint.file_arrays,
+                file_values=call.endpoint.file_values,
             )
             return _multipart_body(parts, mark), f"multipart/form-data; boundary={mark}"
         return self._body(call)

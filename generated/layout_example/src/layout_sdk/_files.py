@@ -219,9 +219,15 @@ def _parts(
     styles: Mapping[str, tuple[str, bool]] | None = None,
     types: Mapping[str, str] | None = None,
     file_arrays: Sequence[str] | None = None,
+    file_values: bool = False,
 ) -> list[tuple[str, tuple[Any, ...], bool | str]]:
     """``(field, (filename, content, content type[, headers]), kind)`` for every part: kind
-    ``True`` for a file, ``"base64"`` for a file sent base64-encoded, ``False`` for text."""
+    ``True`` for a file, ``"base64"`` for a file sent base64-encoded, ``False`` for text.
+    With ``file_values`` (a body of ``additionalProperties`` files) every value is a file.
+
+    Raises:
+        TypeError: a value a field cannot take (a list given to a field of one file).
+    """
     if not _is_mapping(body):
         raise TypeError(
             "a multipart/form-data body is an object whose properties are its parts, "
@@ -231,9 +237,15 @@ def _parts(
     for key, value in body.items():
         if value is NOT_GIVEN or value is None:
             continue
+        if file_values:
+            items = [value] if _one_file(value) else _files_of(value)
+            for item in items:
+                parts.append((key, _file_part(item, key), True))  # type: ignore[arg-type]
+            continue
         if key not in file_fields and _file_value(value):
-            # file content given to a field the spec does not call a file (a body of
-            # ``additionalProperties`` files, ``extra_body``): a file part, never its repr
+            # bytes or an open binary file given to a field the spec does not call a file
+            # (``extra_body``): a file part, never their repr (a path there is its text: a
+            # field of text may name a path, and its file is never read)
             declared = None if types is None else types.get(key)
             for item in _files_of(value):
                 parts.append((key, _file_part(item, key, declared), True))  # type: ignore[arg-type]
@@ -247,7 +259,12 @@ def _parts(
             kind: bool | str = "base64" if key in base64_fields else True
             declared = None if types is None else types.get(key)
             single = file_arrays is not None and key not in file_arrays
-            items = [value] if single and _one_file(value) else _files_of(value)
+            if single and not _one_file(value):
+                raise TypeError(
+                    f"{key}: expected one file (bytes, a binary file, a path or a file tuple), "
+                    f"got {type(value).__name__}"
+                )
+            items = [value] if single else _files_of(value)
             for item in items:
                 parts.append((key, _file_part(item, key, declared), kind))  # type: ignore[arg-type]
             continue
@@ -317,19 +334,23 @@ def _encoded(field: str, text: str, media_type: str | None) -> bytes:
 
 
 def _file_value(value: object) -> bool:
-    """File content or a file tuple, or a list or tuple of them: what a field the spec does
-    not call a file is still sent as a file part for (its text would be Python's repr).
-    Iterators are not looked into (that would consume them)."""
-    if isinstance(value, (bytes, bytearray, memoryview, io.IOBase, os.PathLike)):
+    """Bytes, an open binary file or a file tuple, or a list or tuple of them (``None`` items
+    aside): what a field the spec does not call a file is still sent as a file part for (its
+    text would be Python's repr).  A path is not (a field of text may name one: its text is
+    sent, the file never read), nor a text file, and iterators are not looked into (that would
+    consume them)."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
         return True
-    if isinstance(value, (str, Mapping)) or hasattr(value, "model_dump"):
+    if isinstance(value, (str, Mapping, io.TextIOBase, os.PathLike)) or hasattr(
+        value, "model_dump"
+    ):
         return False
-    if hasattr(value, "read"):
+    if isinstance(value, io.IOBase) or callable(getattr(value, "read", None)):
         return True
     if _file_tuple(value):
         return True
     if isinstance(value, (list, tuple)):
-        items = cast("Sequence[object]", value)
+        items = [v for v in cast("Sequence[object]", value) if v is not None and v is not NOT_GIVEN]
         return bool(items) and all(_file_value(item) for item in items)
     return False
 
@@ -364,7 +385,9 @@ def _files_of(value: object) -> list[object]:
     items = listed(value)
     if items is None:
         return [value]
-    return [f for item in items if item is not None for f in _files_of(item)]
+    return [
+        f for item in items if item is not None and item is not NOT_GIVEN for f in _files_of(item)
+    ]
 
 
 def _file_like(value: object) -> bool:
@@ -420,6 +443,7 @@ def to_multipart(
     styles: Mapping[str, tuple[str, bool]] | None = None,
     types: Mapping[str, str] | None = None,
     file_arrays: Sequence[str] | None = None,
+    file_values: bool = False,
 ) -> list[tuple[str, Any]]:
     """The body as httpx ``files`` parts, so the request is ``multipart/form-data`` even when
     no file is given: files (one part per file; arrays repeat the field name; filename and
@@ -430,11 +454,12 @@ def to_multipart(
     see :func:`_styled`).  A file given without a content type is labelled as ``types``
     declares for its field (:func:`part_type`), else ``application/octet-stream``.  With
     ``file_arrays`` (the file fields that are arrays), the value of any other file field is
-    one file, an iterator of bytes included; without it, any iterable but a tuple is an array."""
+    one file, an iterator of bytes included; without it, any iterable but a tuple is an array.
+    With ``file_values`` (a body of ``additionalProperties`` files) every value is a file."""
     return [
         (k, _httpx_part(p, _read(p[1]) if kind else p[1], kind))
         for k, p, kind in _parts(
-            body, file_fields, base64_fields, text_fields, styles, types, file_arrays
+            body, file_fields, base64_fields, text_fields, styles, types, file_arrays, file_values
         )
     ]
 
@@ -447,11 +472,12 @@ async def async_to_multipart(
     styles: Mapping[str, tuple[str, bool]] | None = None,
     types: Mapping[str, str] | None = None,
     file_arrays: Sequence[str] | None = None,
+    file_values: bool = False,
 ) -> list[tuple[str, Any]]:
     """:func:`to_multipart` reading paths without blocking the event loop."""
     out: list[tuple[str, Any]] = []
     for k, p, kind in _parts(
-        body, file_fields, base64_fields, text_fields, styles, types, file_arrays
+        body, file_fields, base64_fields, text_fields, styles, types, file_arrays, file_values
     ):
         out.append((k, _httpx_part(p, await _aread(p[1]) if kind else p[1], kind)))
     return out

@@ -65,7 +65,8 @@ def scalar(value: object) -> str:
     (``T`` separator, offset kept), dates ``YYYY-MM-DD``, enums by value.
 
     Raises:
-        TypeError: bytes, whose text would be Python's ``b'...'`` repr (decode them first).
+        TypeError: bytes that are not UTF-8 (UTF-8 bytes are their text; any bytes' ``str``
+            would be Python's ``b'...'`` repr).
     """
     if value is True:
         return "true"
@@ -82,12 +83,15 @@ def scalar(value: object) -> str:
     if isinstance(value, (dict, list)):
         return json_dumps(cast(object, value)).decode("utf-8")
     if isinstance(value, (bytes, bytearray, memoryview)):
-        kind = (
-            "bytes"
-            if isinstance(value, bytes)
-            else "bytearray" if isinstance(value, bytearray) else "memoryview"
-        )
-        raise TypeError(f"expected text, got {kind}: decode it first (a file goes in a file field)")
+        # a ``format: binary`` parameter or form field: its bytes as the UTF-8 text they are
+        data = bytes(cast("bytes", value))
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise TypeError(
+                "bytes that are not UTF-8 text cannot be sent as a parameter or form field: "
+                "encode them (base64) or send them in a file part"
+            ) from None
     return str(value)
 
 
