@@ -58,7 +58,7 @@ from .typeref import (  # noqa: F401 - the IR
     UnionOf,
 )
 
-IR_VERSION = "3.5"
+IR_VERSION = "3.6"  # 3.6: RequestBody.file_array_fields and file_values
 
 
 @dataclass(frozen=True)
