@@ -285,3 +285,48 @@ def test_a_multipart_body_that_is_no_object_is_warned_about_and_a_string_raises(
         with pytest.raises(TypeError, match="multipart/form-data body is an object"):
             client.raw.create(body="hello")
     assert sent == []
+
+
+def _both(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"required": True, "content": {"application/json": {"schema": schema}, "multipart/form-data": {"schema": schema}}}
+
+
+BOTH: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Sign", "version": "1"},
+    "servers": [{"url": "https://sign.example.test"}],
+    "paths": {
+        # Dropbox Sign's shape: the same schema as JSON and as multipart, with files in it
+        "/send": {"post": {"operationId": "sendRequest", "requestBody": _both({"$ref": "#/components/schemas/Send"}), "responses": NO_CONTENT}},
+        "/plain": {"post": {"operationId": "sendPlain", "requestBody": _both({"$ref": "#/components/schemas/Plain"}), "responses": NO_CONTENT}},
+    },
+    "components": {
+        "schemas": {
+            "Send": {"type": "object", "properties": {"title": {"type": "string"}, "files": {"type": "array", "items": {"type": "string", "format": "binary"}}}},
+            "Plain": {"type": "object", "properties": {"title": {"type": "string"}}},
+        }
+    },
+}
+
+
+async def test_a_body_with_files_listed_as_json_and_multipart_is_sent_as_multipart(tmp_path: Path, mode: str, live: LiveServer) -> None:
+    """A request body listing ``application/json`` and ``multipart/form-data`` whose schema has
+    files is sent as multipart (fresh-user review, Dropbox Sign: JSON came first, so a path
+    raised and bytes went out base64 in JSON, silently); one without files stays JSON."""
+    doc = tmp_path / "contract.pdf"
+    doc.write_bytes(b"%PDF-1.4\r\n\x00\xff")
+    route = _route(live)
+    with generated_package(tmp_path, BOTH, "sign_both", keep_order=True) as sign:
+        cls = sign.AsyncSignBoth if mode == "async" else sign.SignBoth
+        client = cls(base_url=route.base_url, max_retries=0)
+        await _call(client.send.create(title="NDA", files=[doc, b"raw"]))
+        await _call(client.plain.create(title="NDA"))
+        await _call(client.close())
+    first, second = route.requests
+    assert first.headers["content-type"].startswith("multipart/form-data; boundary=")
+    assert _parts(first) == [
+        ('Content-Disposition: form-data; name="title"', b"NDA"),
+        ('Content-Disposition: form-data; name="files"; filename="contract.pdf"\r\nContent-Type: application/octet-stream', b"%PDF-1.4\r\n\x00\xff"),
+        ('Content-Disposition: form-data; name="files"; filename="files"\r\nContent-Type: application/octet-stream', b"raw"),
+    ]
+    assert second.headers["content-type"] == "application/json" and second.body == b'{"title":"NDA"}'

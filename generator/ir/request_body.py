@@ -105,10 +105,31 @@ def _says_nothing(schema: Any, ctx: BuildContext) -> bool:
 _BODY_PREFERENCE = ("json", "multipart", "form", "binary", "text")
 
 
-def _chosen_media(rb: dict[str, Any]) -> tuple[str, str] | None:
+def _holds_file_schema(schema: Any, ctx: BuildContext, depth: int = 0) -> bool:
+    """Whether ``schema`` (a request body's) is or has file content: a file schema
+    (:func:`generator.ir.types.is_file_schema`), through ``$ref``s, array items, union
+    branches and object properties (one level of object: a body's own fields)."""
+    if depth > 16 or not isinstance(schema, dict):
+        return False
+    if isinstance(schema.get("$ref"), str):
+        return _holds_file_schema(ctx.schemas.get(ref_name(schema["$ref"]) or ""), ctx, depth + 1)
+    if is_file_schema(schema):
+        return True
+    branches = [b for key in ("anyOf", "oneOf", "allOf") for b in (schema.get(key) or []) if isinstance(schema.get(key), list)]
+    if isinstance(schema.get("items"), dict):
+        branches.append(schema["items"])
+    if isinstance(schema.get("properties"), dict) and depth < 4:
+        branches.extend(schema["properties"].values())
+    return any(_holds_file_schema(b, ctx, depth + 1) for b in branches)
+
+
+def _chosen_media(rb: dict[str, Any], ctx: BuildContext | None = None) -> tuple[str, str] | None:
     """The media type a request body is sent as and its encoding (``json``, ``multipart``,
-    ``form``, ``binary``, ``text``): the first of :data:`_BODY_PREFERENCE`; ``None`` when it
-    lists none."""
+    ``form``, ``binary``, ``text``): the first of :data:`_BODY_PREFERENCE`, except that a
+    JSON body whose schema has file content (``format: binary``, which JSON cannot carry) gives
+    way to a ``multipart/form-data`` one listed beside it (with ``ctx``, which resolves
+    ``$ref``s): its files are then sent as file parts, not as base64 in JSON; ``None`` when
+    it lists none."""
     content = rb.get("content") or {}
     candidates: list[tuple[int, str, str]] = []
     for ct in content:
@@ -127,6 +148,9 @@ def _chosen_media(rb: dict[str, Any]) -> tuple[str, str] | None:
     if not candidates:
         return None
     _, ct, enc = min(candidates)
+    multipart = [c for c in candidates if c[2] == "multipart"]
+    if enc == "json" and multipart and ctx is not None and isinstance(content.get(ct), dict) and _holds_file_schema(content[ct].get("schema"), ctx):
+        _, ct, enc = min(multipart)
     return ct, enc
 
 
@@ -136,7 +160,7 @@ def flattened_names(op: dict[str, Any], ctx: BuildContext) -> list[str] | None:
     properties), in spec order; ``None`` when the body is not flattened.  Lets the operation
     name its parameters and these properties together (:func:`generator.names.keyword_arguments`)."""
     rb = op.get("requestBody")
-    chosen = _chosen_media(rb) if isinstance(rb, dict) else None
+    chosen = _chosen_media(rb, ctx) if isinstance(rb, dict) else None
     if chosen is None or chosen[1] not in ("json", "multipart", "form"):
         return None
     media = (rb.get("content") or {})[chosen[0]] if isinstance(rb, dict) else None
@@ -165,7 +189,7 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
     rb = op.get("requestBody")
     if not isinstance(rb, dict):
         return None
-    chosen = _chosen_media(rb)
+    chosen = _chosen_media(rb, ctx)
     if chosen is None:
         return None
     ct, enc = chosen
