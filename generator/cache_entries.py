@@ -70,8 +70,8 @@ def _runtime_distributions() -> list[str]:
 
 def pickled_get(folder: Path, key: str) -> Any:
     """The value stored under ``key`` in ``folder`` (:func:`pickled_put`), or ``None`` when
-    there is none, it is damaged (its SHA-256, the entry's last 32 bytes, differs) or it
-    cannot be unpickled.  For small values (the whole entry is read at once); trusted as
+    there is none, it is damaged (its SHA-256, the entry's last 32 bytes, differs), it is
+    another key's (the entry starts with its key) or it cannot be unpickled.  For small values (the whole entry is read at once); trusted as
     :func:`run_cache_get` trusts its entries."""
     import hashlib
     import pickle
@@ -83,19 +83,22 @@ def pickled_get(folder: Path, key: str) -> Any:
     body, digest = stored[:-_DIGEST], stored[-_DIGEST:]
     if len(stored) <= _DIGEST or hashlib.sha256(body).digest() != digest:
         return None
+    named = key.encode("ascii", "replace") + b"\0"
+    if not body.startswith(named):  # another key's entry, filed under this one
+        return None
     try:
-        return pickle.loads(body)
+        return pickle.loads(body[len(named) :])
     except Exception:  # noqa: BLE001 - an entry that cannot be read back is a miss
         return None
 
 
 def pickled_put(folder: Path, key: str, value: Any) -> None:
-    """Store ``value`` pickled under ``key`` in ``folder``, with its SHA-256, atomically; a
-    cache that cannot be written is skipped silently."""
+    """Store ``value`` pickled under ``key`` in ``folder``, after the key and with a SHA-256
+    of both, atomically; a cache that cannot be written is skipped silently."""
     import hashlib
     import pickle
 
     from .write import cache_write
 
-    body = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    body = key.encode("ascii", "replace") + b"\0" + pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     cache_write(folder / key[:2] / key, body + hashlib.sha256(body).digest())

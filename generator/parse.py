@@ -311,7 +311,9 @@ def parse_file(path: Path, display: str, cache: Path | None = None) -> Any:
     from .cache_entries import generator_fingerprint, pickled_get, pickled_put
 
     json_file = path.suffix.lower() == ".json"
-    key = hashlib.sha256(b"".join((generator_fingerprint().encode(), b"\0json\0" if json_file else b"\0yaml\0", raw))).hexdigest()
+    # the integer digit limit decides which literals parse (``PYTHONINTMAXSTRDIGITS``)
+    limit = f"\0{sys.get_int_max_str_digits()}\0".encode()
+    key = hashlib.sha256(b"".join((generator_fingerprint().encode(), limit, b"json\0" if json_file else b"yaml\0", raw))).hexdigest()
     stored = pickled_get(cache, key)
     if isinstance(stored, tuple) and len(stored) == 1:  # (value,): a document may be null
         return stored[0]
@@ -332,8 +334,9 @@ def _parse_bytes(raw: bytes, json_file: bool, display: str) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         data = raw[: exc.start]
-        line = data.count(b"\n") + 1
-        column = exc.start - (data.rfind(b"\n") + 1) + 1
+        # a line ends in \n, \r\n or a lone \r, as text mode reads them
+        line = data.count(b"\n") + data.count(b"\r") - data.count(b"\r\n") + 1
+        column = exc.start - (max(data.rfind(b"\n"), data.rfind(b"\r")) + 1) + 1
         raise SpecError(f"not UTF-8 text: byte 0x{raw[exc.start]:02x} at line {line}, column {column} (save the file as UTF-8)", file=display) from None
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")

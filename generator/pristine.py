@@ -373,7 +373,10 @@ def _cached_text(data: bytes, cache: Path, limit: int) -> bytes | None:
         except OSError:
             return None
         total += len(piece)
-        if total > limit or hashlib.sha256(piece).digest() != digest:
+        if total > limit:
+            return None
+        if hashlib.sha256(piece).digest() != digest:
+            _piece_path(cache, digest).unlink(missing_ok=True)  # the next pack writes it again
             return None
         pieces.append(piece)
     return b"".join(pieces)

@@ -322,6 +322,16 @@ def test_a_spec_file_is_parsed_once_and_read_back_as_parsed(tmp_path: Path, monk
         data = entry.read_bytes()
         entry.write_bytes(data[:-40] + bytes([data[-40] ^ 1]) + data[-39:])
     assert parse.parse_file(spec, "spec.yaml", cache)["d"] == "one\nthree\n" and len(parsed) == 5
+    # an entry filed under another file's key (copied over it) is a miss, not that file's document
+    other = tmp_path / "other.yaml"
+    other.write_text("other: 1\n")
+    parse.parse_file(other, "other.yaml", cache)
+    entries = {p.name: p for p in cache.rglob("*") if p.is_file()}
+    newest = max(entries.values(), key=lambda p: p.stat().st_mtime_ns)
+    for name, entry in entries.items():
+        if entry != newest:
+            entry.write_bytes(newest.read_bytes())
+    assert parse.parse_file(spec, "spec.yaml", cache)["d"] == "one\nthree\n"
     kept = sorted(p for p in cache.rglob("*") if p.is_file())
     bad = tmp_path / "bad.yaml"
     bad.write_bytes(b"a: [1,\nb: \xff\n")
@@ -331,6 +341,22 @@ def test_a_spec_file_is_parsed_once_and_read_back_as_parsed(tmp_path: Path, monk
     with pytest.raises(SpecError, match="invalid YAML"):
         parse.parse_file(bad, "bad.yaml", cache)
     assert sorted(p for p in cache.rglob("*") if p.is_file()) == kept
+    bad.write_bytes(b"a: 1\rb: 2\rc: x\xe9\n")  # lone CRs end lines, as text mode reads them
+    with pytest.raises(SpecError, match=r"byte 0xe9 at line 3, column 5"):
+        parse.parse_file(bad, "bad.yaml", cache)
+    # the digit limit decides what parses: a document read under a higher one is not reused
+    big = tmp_path / "big.yaml"
+    big.write_text("n: 1" + "0" * 5000 + "\n")
+    import sys
+
+    before = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        assert parse.parse_file(big, "big.yaml", cache)["n"] == 10**5000
+    finally:
+        sys.set_int_max_str_digits(before)
+    with pytest.raises(SpecError, match="an integer literal of 5,001 digits"):
+        parse.parse_file(big, "big.yaml", cache)
 
 
 def test_a_regeneration_reads_the_last_store_from_its_cached_pieces(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -363,6 +389,6 @@ def test_a_regeneration_reads_the_last_store_from_its_cached_pieces(tmp_path: Pa
     text = piece.read_bytes()
     piece.write_bytes(text[:500] + (b"8" if text[500:501] != b"8" else b"9") + text[501:])
     assert pristine.unpack(store, "store", cache) == files and len(decompressed) == 2
-    piece.unlink()
+    assert not piece.exists()  # removed, so that the next pack writes it again
     assert pristine.unpack(store, "store", cache) == files and len(decompressed) == 3
     assert pristine.unpack(pristine.pack(files, cache), "store", cache) == files and len(decompressed) == 3  # packed again: the piece is back
