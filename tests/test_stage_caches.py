@@ -328,7 +328,7 @@ def test_a_spec_file_is_parsed_once_and_read_back_as_parsed(tmp_path: Path, monk
     parse.parse_file(other, "other.yaml", cache)
     entries = {p.name: p for p in cache.rglob("*") if p.is_file()}
     newest = max(entries.values(), key=lambda p: p.stat().st_mtime_ns)
-    for name, entry in entries.items():
+    for entry in entries.values():
         if entry != newest:
             entry.write_bytes(newest.read_bytes())
     assert parse.parse_file(spec, "spec.yaml", cache)["d"] == "one\nthree\n"
