@@ -971,3 +971,59 @@ def test_the_pagination_of_a_named_array_body_can_be_configured(tmp_path: Path) 
     r = _generate(tmp_path, spec, "specs: [spec.json]\noutput: out\npackage: {name: things_sdk}\noperations:\n  listThings: {pagination: {style: page, param: p, limit: n}}\n")
     assert r.returncode == 0, r.stderr
     assert _paginations(r.stdout)["listThings"]["style"] == "page"
+
+
+def test_a_page_count_in_list_info_ends_the_pages_and_a_warnings_array_is_not_the_list(tmp_path: Path) -> None:
+    """Dropbox Sign's list shape (fresh-user review): ``{items: [...], list_info: {num_pages,
+    num_results, page, page_size}, warnings: [...]}`` with ``page``/``page_size`` parameters.
+    The ``warnings`` array is not the list (the operation was left unpaged), and the page count
+    in ``list_info`` ends the pages (a server answering every page with an item was asked for
+    thousands)."""
+    import httpx
+
+    item = {"type": "object", "properties": {"id": {"type": "string"}}}
+    spec = {
+        "openapi": "3.0.3",
+        "info": {"title": "Faxes", "version": "1"},
+        "servers": [{"url": "https://api.faxes.test/v3"}],
+        "paths": {
+            "/fax/list": {
+                "get": {
+                    "operationId": "faxList",
+                    "parameters": [
+                        {"name": "page", "in": "query", "schema": {"type": "integer", "default": 1}},
+                        {"name": "page_size", "in": "query", "schema": {"type": "integer", "maximum": 100}},
+                    ],
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {
+                                "application/json": {
+                                    "schema": {
+                                        "type": "object",
+                                        "properties": {
+                                            "faxes": {"type": "array", "items": item},
+                                            "list_info": {"type": "object", "properties": {k: {"type": "integer"} for k in ("num_pages", "num_results", "page", "page_size")}},
+                                            "warnings": {"type": "array", "items": {"type": "object", "properties": {"warning_msg": {"type": "string"}}}},
+                                        },
+                                    }
+                                }
+                            },
+                        }
+                    },
+                }
+            }
+        },
+    }
+    asked: list[str] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        page = int(request.url.params.get("page", "1"))
+        asked.append(str(page))
+        body = {"faxes": [{"id": f"f{page}"}], "list_info": {"num_pages": 2, "num_results": 2, "page": page, "page_size": 1}, "warnings": []}
+        return httpx.Response(200, json=body)
+
+    with generated_package(tmp_path, spec, "faxes_sdk") as sdk:
+        client = sdk.Faxes(http_client=httpx.Client(transport=httpx.MockTransport(handler)), max_retries=0)
+        assert [f.id for f in client.fax.list(page_size=1)] == ["f1", "f2"]
+    assert asked == ["1", "2"]

@@ -31,7 +31,7 @@ _CURSORS = {
 # `response_metadata.next_cursor`, GraphQL-style `pageInfo.endCursor`), and the cursor names
 # accepted there besides those of _CURSORS
 # (`next_page: {offset: <token>}` holds the token a string `offset` parameter takes)
-_CONTAINERS = ("paging", "pagination", "pageinfo", "meta", "metadata", "responsemetadata", "next", "nextpage", "cursors")
+_CONTAINERS = ("paging", "pagination", "pageinfo", "listinfo", "meta", "metadata", "responsemetadata", "next", "nextpage", "cursors")
 _NESTED_CURSORS = {**_CURSORS, "after": ("after",), "endcursor": ("after", "cursor"), "cursor": ("cursor", "after"), "offset": ("offset",)}
 # next page URLs: a property named so, or a `next`/`next_page` string that says it is a URL
 _NEXT_URLS = ("nexturl", "nextpageurl", "nextpageuri", "nexturi", "nextlink", "nextpagelink", "next", "nextpage")
@@ -108,12 +108,20 @@ def _prop(obj: dict[str, Any], names: tuple[str, ...], kinds: tuple[str, ...], c
     return None
 
 
+# arrays beside a page's list that are never its items (Dropbox Sign's `warnings`)
+_SIDE_ARRAYS = ("warnings", "errors")
+
+
 def list_property(obj: dict[str, Any]) -> str | None:
-    """The object's list: its one array property, or the array property named like a list
-    (``data``, ``items``...) when there are several; ``None`` when it cannot tell."""
+    """The object's list: its one array property (besides ``warnings``/``errors`` arrays,
+    :data:`_SIDE_ARRAYS`), or the array property named like a list (``data``, ``items``...)
+    when there are several; ``None`` when it cannot tell."""
     arrays = _array_properties(obj)
     if len(arrays) == 1:
         return arrays[0]
+    main = [a for a in arrays if norm(a) not in _SIDE_ARRAYS]
+    if len(main) == 1:
+        return main[0]
     for want in _ITEM_NAMES:
         for name in arrays:
             if norm(name) == want:
@@ -241,7 +249,7 @@ def _why_not(looks: str, query: dict[str, Parameter], text: dict[str, Parameter]
 _MORE = ("hasmore", "hasnextpage")
 # the total number of items in the list (normalised names): `total`, `total_count`,
 # `totalItems`, `total_results`, Spring's `totalElements`, `total_records`, Google's `total_size`
-_TOTALS = ("total", "totalcount", "totalitems", "totalresults", "totalelements", "totalrecords", "totalsize")
+_TOTALS = ("total", "totalcount", "totalitems", "totalresults", "totalelements", "totalrecords", "totalsize", "numresults")
 
 
 def _field(obj: dict[str, Any], names: tuple[str, ...], kind: str, ctx: BuildContext) -> tuple[str, ...]:
