@@ -112,6 +112,24 @@ async def test_an_error_word_and_its_message_are_both_kept(mode: str) -> None:
     assert info.value.message == "Error code: 403 - Forbidden: Invalid project token."
 
 
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        # Dropbox Sign (fresh-user review: the message was only "Error code: 404")
+        ({"error": {"error_msg": "Not found", "error_name": "not_found"}}, "Not found"),
+        ({"error": "invalid_grant", "error_description": "The code has expired"}, "invalid_grant: The code has expired"),  # RFC 6749 5.2
+        ({"type": "about:blank", "title": "Not Found", "status": 404}, "Not Found"),  # RFC 9457
+        ({"title": "Not Found", "detail": "No widget 7"}, "No widget 7"),
+        ({"msg": "gone"}, "gone"),
+    ],
+)
+async def test_the_servers_message_is_found_in_the_common_error_shapes(mode: str, body: dict[str, Any], message: str) -> None:
+    h = Harness(mode, Reply(404, body))
+    with pytest.raises(NotFoundError) as info:
+        await h.chat()
+    assert info.value.message == f"Error code: 404 - {message}"
+
+
 async def test_a_huge_json_error_message_is_cut(mode: str) -> None:
     """A 2 MB ``message`` in a JSON error body became a 2,000,021-character exception message
     (a text body was already cut at 500): both are cut (the second hostile pass)."""

@@ -298,7 +298,10 @@ def error_message(body: object | None) -> str | None:
     """The server's message inside an error body (at most 500 characters, then ``...``),
     wherever the common shapes put it:
     ``{"error": {"message": ...}}``, ``{"error": "..."}`` (with the ``message`` or ``detail``
-    beside it), ``{"message": ...}``, ``{"detail": ...}`` or plain text."""
+    beside it, or OAuth 2.0's ``error_description``, RFC 6749 section 5.2), ``{"message": ...}``,
+    ``{"detail": ...}``, problem details' ``title`` (RFC 9457) or plain text; ``error_msg``,
+    ``error_message`` and ``msg`` are read as ``message`` is (Dropbox Sign's
+    ``{"error": {"error_msg": ...}}``)."""
     found = _error_message(body)
     return found if found is None or len(found) <= 500 else found[:500] + "..."
 
@@ -309,27 +312,28 @@ def _error_message(body: object | None) -> str | None:
         err = fields.get("error")
         inner = as_dict(err)
         if inner is not None:
-            msg = inner.get("message")
-            if isinstance(msg, str) and msg:
+            msg = _first_text(inner, _MESSAGE_KEYS)
+            if msg:
                 return msg
         if isinstance(err, str) and err:
             # `{"error": "Forbidden", "message": "Invalid project token."}`: both say something
-            detail = next(
-                (
-                    v
-                    for v in (fields.get("message"), fields.get("detail"))
-                    if isinstance(v, str) and v
-                ),
-                None,
-            )
+            detail = _first_text(fields, (*_MESSAGE_KEYS, "error_description", "detail"))
             return f"{err}: {detail}" if detail and detail != err else err
-        for key in ("message", "detail"):
-            msg = fields.get(key)
-            if isinstance(msg, str) and msg:
-                return msg
-        return None
+        return _first_text(fields, (*_MESSAGE_KEYS, "detail", "title"))
     if isinstance(body, str) and body.strip():
         return body.strip()
+    return None
+
+
+_MESSAGE_KEYS = ("message", "error_msg", "error_message", "msg")
+
+
+def _first_text(fields: dict[object, object], keys: tuple[str, ...]) -> str | None:
+    """The first of ``keys`` in ``fields`` whose value is non-empty text."""
+    for key in keys:
+        value = fields.get(key)
+        if isinstance(value, str) and value:
+            return value
     return None
 
 
