@@ -75,7 +75,7 @@ def warn_hand_added(cfg: GeneratorConfig, diagnostics: Diagnostics, tree: dict[s
         cfg.display(cfg.output),
         "hand-added-removed",
         f"{len(removed)} file(s) that no generation wrote are removed from the output: {shown}",
-        "they are removed (restore them from version control); --strict writes nothing",
+        "they are removed: restore them from version control; --strict writes nothing",
     )
 
 
@@ -216,8 +216,10 @@ def sources_hint(cfg: GeneratorConfig, files: dict[str, str]) -> str | None:
         if found is None or found.group(1) == expected.group(1):
             return None
         where = "" if cfg.config_file is not None else " (without a configuration file, relative to the folder sdkgen runs in)"
+        from .errors import printable_text
+
         return (
-            f"the output records its specs as {found.group(1)} and this run names them {expected.group(1)}{where}: "
+            f"the output records its specs as {printable_text(found.group(1))} and this run names them {printable_text(expected.group(1))}{where}: "
             "run sdkgen from the folder the output was generated in, or with an sdkgen.yaml, whose paths are relative to it"
         )
     return None

@@ -1027,3 +1027,36 @@ def test_a_page_count_in_list_info_ends_the_pages_and_a_warnings_array_is_not_th
         client = sdk.Faxes(http_client=httpx.Client(transport=httpx.MockTransport(handler)), max_retries=0)
         assert [f.id for f in client.fax.list(page_size=1)] == ["f1", "f2"]
     assert asked == ["1", "2"]
+
+
+def _ir_pagination(tmp_path: Path, path: str, params: list[dict[str, Any]], properties: dict[str, Any]) -> Any:
+    """The IR pagination of ``GET path`` answering an object of ``properties``."""
+    import yaml
+
+    from generator.configure import config_from_args
+    from generator.pipeline import build_ir_only
+
+    spec = {
+        "openapi": "3.0.3",
+        "info": {"title": "Lists", "version": "1"},
+        "servers": [{"url": "https://lists.example.test"}],
+        "paths": {path: {"get": {"operationId": "listThem", "parameters": params, "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": properties}}}}}}}},
+    }
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
+    api = build_ir_only(config_from_args([str(tmp_path / "spec.yaml")], str(tmp_path / "out"), "lists_ir"))[0]
+    return api.operations[0].pagination
+
+
+def test_a_warnings_array_is_set_aside_only_beside_page_fields_and_num_results_is_no_total(tmp_path: Path) -> None:
+    """Hostile review of the Dropbox Sign inference: ``GET /warnings`` answering ``{warnings,
+    codes}`` (no page fields) is not paged over ``codes``; a ``num_results`` that counts the
+    items of this page (ProPublica's) is no total that would end the pages early; with
+    ``list_info`` beside them, ``warnings`` is set aside."""
+    strings = {"type": "array", "items": {"type": "object", "properties": {"id": {"type": "string"}}}}
+    page = [{"name": "page", "in": "query", "schema": {"type": "integer"}}]
+    assert _ir_pagination(tmp_path, "/warnings", page, {"warnings": strings, "codes": strings}) is None
+    paged = _ir_pagination(tmp_path, "/things", page, {"things": strings, "warnings": strings, "list_info": {"type": "object", "properties": {"num_pages": {"type": "integer"}}}})
+    assert paged is not None and paged.items == ("things",) and paged.total_pages == ("list_info", "num_pages")
+    offset = [{"name": "offset", "in": "query", "schema": {"type": "integer"}}, {"name": "limit", "in": "query", "schema": {"type": "integer"}}]
+    counted = _ir_pagination(tmp_path, "/members", offset, {"members": strings, "num_results": {"type": "integer"}})
+    assert counted is not None and counted.total == ()

@@ -19,6 +19,7 @@ for what a hostile review of the part labels found (stop 38):
 
 from __future__ import annotations
 
+import copy
 import re
 import sys
 from collections.abc import Iterator
@@ -330,3 +331,35 @@ async def test_a_body_with_files_listed_as_json_and_multipart_is_sent_as_multipa
         ('Content-Disposition: form-data; name="files"; filename="files"\r\nContent-Type: application/octet-stream', b"raw"),
     ]
     assert second.headers["content-type"] == "application/json" and second.body == b'{"title":"NDA"}'
+
+
+@pytest.mark.parametrize(
+    ("schema", "encoding"),
+    [
+        ({"$ref": "#/components/schemas/Send"}, "multipart"),  # a file field of the body's own
+        ({"type": "object", "additionalProperties": BINARY}, "multipart"),  # a body of files
+        # a file one object down would be a JSON part's base64 in multipart too: JSON stays
+        ({"type": "object", "properties": {"doc": {"$ref": "#/components/schemas/Signer"}}}, "json"),
+        ({"type": "object", "properties": {"signers": {"type": "array", "items": {"$ref": "#/components/schemas/Signer"}}}}, "json"),
+        # a readOnly file is no argument of the request
+        ({"type": "object", "properties": {"t": {"type": "string"}, "scan": {**BINARY, "readOnly": True}}}, "json"),
+        ({"type": "object", "properties": {"b": {"type": "string", "format": "byte"}}}, "json"),  # base64 is JSON's
+        # a cycle of $refs through a property's union ends
+        ({"type": "object", "properties": {"loop": {"$ref": "#/components/schemas/Loop0"}}}, "json"),
+    ],
+)
+def test_json_gives_way_to_multipart_only_for_the_bodys_own_files(tmp_path: Path, schema: dict[str, Any], encoding: str) -> None:
+    import yaml
+
+    from generator.configure import config_from_args
+    from generator.pipeline import build_ir_only
+
+    spec = copy.deepcopy(BOTH)
+    spec["paths"] = {"/x": {"post": {"operationId": "sendX", "requestBody": _both(schema), "responses": NO_CONTENT}}}
+    spec["components"]["schemas"]["Signer"] = {"type": "object", "properties": {"name": {"type": "string"}, "sig": BINARY}}
+    for i in range(3):  # a ring of arrays whose items are the next one or a string
+        spec["components"]["schemas"][f"Loop{i}"] = {"type": "array", "items": {"anyOf": [{"$ref": f"#/components/schemas/Loop{(i + 1) % 3}"}, {"type": "string"}]}}
+    (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
+    api = build_ir_only(config_from_args([str(tmp_path / "spec.yaml")], str(tmp_path / "out"), "media_ir"))[0]
+    body = api.operations[0].request_body
+    assert body is not None and body.encoding == encoding

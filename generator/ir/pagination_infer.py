@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..errors import unescape_pointer_token
 from ..normalise import ref_name
 from ..walk import follow_local_refs
 from .context import BuildContext
@@ -112,15 +113,19 @@ def _prop(obj: dict[str, Any], names: tuple[str, ...], kinds: tuple[str, ...], c
 _SIDE_ARRAYS = ("warnings", "errors")
 
 
-def list_property(obj: dict[str, Any]) -> str | None:
-    """The object's list: its one array property (besides ``warnings``/``errors`` arrays,
-    :data:`_SIDE_ARRAYS`), or the array property named like a list (``data``, ``items``...)
-    when there are several; ``None`` when it cannot tell."""
+def list_property(obj: dict[str, Any], path: str = "") -> str | None:
+    """The object's list: its one array property, or the array property named like a list
+    (``data``, ``items``...) when there are several, or, in a body with page fields
+    (:data:`_PAGE_FIELDS`, such as Dropbox Sign's ``list_info``), its one array besides
+    ``warnings``/``errors`` ones (:data:`_SIDE_ARRAYS`) unless the operation's ``path`` names
+    those (``GET /warnings`` lists warnings); ``None`` when it cannot tell."""
     arrays = _array_properties(obj)
     if len(arrays) == 1:
         return arrays[0]
     main = [a for a in arrays if norm(a) not in _SIDE_ARRAYS]
-    if len(main) == 1:
+    last = norm(path.rstrip("/").rsplit("/", 1)[-1]) if path else ""
+    paged = any(norm(str(n)) in _PAGE_FIELDS for n in obj.get("properties") or {})
+    if len(main) == 1 and paged and last not in _SIDE_ARRAYS:
         return main[0]
     for want in _ITEM_NAMES:
         for name in arrays:
@@ -162,7 +167,8 @@ def infer_draft(op: dict[str, Any], ptr: str, params: list[Parameter], media: Me
             return None
         items = ()
     else:
-        name = list_property(obj)
+        tokens = ptr.split("/")
+        name = list_property(obj, unescape_pointer_token(tokens[2]) if len(tokens) > 2 and tokens[1] == "paths" else "")
         if name is None:
             several = _array_properties(obj)
             if looks and len(several) > 1 and any(norm(str(n)) in _PAGE_FIELDS for n in obj.get("properties") or {}):
@@ -249,7 +255,7 @@ def _why_not(looks: str, query: dict[str, Parameter], text: dict[str, Parameter]
 _MORE = ("hasmore", "hasnextpage")
 # the total number of items in the list (normalised names): `total`, `total_count`,
 # `totalItems`, `total_results`, Spring's `totalElements`, `total_records`, Google's `total_size`
-_TOTALS = ("total", "totalcount", "totalitems", "totalresults", "totalelements", "totalrecords", "totalsize", "numresults")
+_TOTALS = ("total", "totalcount", "totalitems", "totalresults", "totalelements", "totalrecords", "totalsize")
 
 
 def _field(obj: dict[str, Any], names: tuple[str, ...], kind: str, ctx: BuildContext) -> tuple[str, ...]:

@@ -105,22 +105,41 @@ def _says_nothing(schema: Any, ctx: BuildContext) -> bool:
 _BODY_PREFERENCE = ("json", "multipart", "form", "binary", "text")
 
 
-def _holds_file_schema(schema: Any, ctx: BuildContext, depth: int = 0) -> bool:
-    """Whether ``schema`` (a request body's) is or has file content: a file schema
-    (:func:`generator.ir.types.is_file_schema`), through ``$ref``s, array items, union
-    branches and object properties (one level of object: a body's own fields)."""
-    if depth > 16 or not isinstance(schema, dict):
+def _holds_file_schema(schema: Any, ctx: BuildContext) -> bool:
+    """Whether a request body's ``schema`` has a field that multipart sends as a file part: a
+    property (not ``readOnly``) or an ``additionalProperties`` value that is a file schema
+    (:func:`generator.ir.types.is_file_schema`), an array of them or a union with one, through
+    ``$ref``s.  A file deeper down (in an object property) would be a JSON part's base64 in
+    multipart too, so it does not count."""
+    body = _resolved(schema, ctx, set())
+    if not isinstance(body, dict):
         return False
-    if isinstance(schema.get("$ref"), str):
-        return _holds_file_schema(ctx.schemas.get(ref_name(schema["$ref"]) or ""), ctx, depth + 1)
-    if is_file_schema(schema):
+    fields = [p for p in (body.get("properties") or {}).values() if isinstance(p, dict) and not _resolved(p, ctx, set()).get("readOnly")] if isinstance(body.get("properties"), dict) else []
+    if isinstance(body.get("additionalProperties"), dict):
+        fields.append(body["additionalProperties"])
+    return any(_file_field(f, ctx, set()) for f in fields)
+
+
+def _resolved(schema: Any, ctx: BuildContext, seen: set[str]) -> dict[str, Any]:
+    """``schema`` through its ``$ref``s to components (``{}`` for a cycle or a dangling one)."""
+    while isinstance(schema, dict) and isinstance(schema.get("$ref"), str):
+        name = ref_name(schema["$ref"]) or ""
+        if name in seen:
+            return {}
+        seen.add(name)
+        schema = ctx.schemas.get(name)
+    return schema if isinstance(schema, dict) else {}
+
+
+def _file_field(schema: Any, ctx: BuildContext, seen: set[str]) -> bool:
+    """A file schema, an array of them or a union with one (``$ref``s followed once each)."""
+    s = _resolved(schema, ctx, seen)
+    if is_file_schema(s):
         return True
-    branches = [b for key in ("anyOf", "oneOf", "allOf") for b in (schema.get(key) or []) if isinstance(schema.get(key), list)]
-    if isinstance(schema.get("items"), dict):
-        branches.append(schema["items"])
-    if isinstance(schema.get("properties"), dict) and depth < 4:
-        branches.extend(schema["properties"].values())
-    return any(_holds_file_schema(b, ctx, depth + 1) for b in branches)
+    branches = [b for key in ("anyOf", "oneOf") if isinstance(s.get(key), list) for b in s[key]]
+    if isinstance(s.get("items"), dict):
+        branches.append(s["items"])
+    return any(_file_field(b, ctx, seen) for b in branches)
 
 
 def _chosen_media(rb: dict[str, Any], ctx: BuildContext | None = None) -> tuple[str, str] | None:
