@@ -284,3 +284,20 @@ def sse_body(*payloads: object, done: bool = True) -> list[bytes]:
     if done:
         out.append(b"data: [DONE]\n\n")
     return out
+
+
+def multipart_parts(req: Req) -> list[tuple[str, bytes]]:
+    """``(part headers, part body)`` of a recorded multipart request, split at the boundary its
+    ``Content-Type`` names (RFC 7578 / RFC 2046 section 5.1.1), in order; asserts the body ends
+    with the close delimiter."""
+    import re
+
+    match = re.search(r"boundary=([^;]+)", req.headers["content-type"])
+    assert match, req.headers["content-type"]
+    mark = b"--" + match.group(1).encode()
+    assert req.body.endswith(mark + b"--\r\n"), req.body[-80:]
+    out = []
+    for chunk in req.body.split(mark)[1:-1]:
+        head, _, body = chunk[2:-2].partition(b"\r\n\r\n")
+        out.append((head.decode("utf-8"), body))
+    return out

@@ -29,7 +29,7 @@ from typing import Any
 
 import pytest
 from _generate import generated_package
-from _live_server import LiveServer, Req, Route
+from _live_server import LiveServer, Req, Route, multipart_parts
 
 NO_CONTENT = {"204": {"description": "done"}}
 BINARY = {"type": "string", "format": "binary"}
@@ -126,17 +126,7 @@ def _route(live: LiveServer) -> Route:
     return live.route(handler)
 
 
-def _parts(req: Req) -> list[tuple[str, bytes]]:
-    """``(part headers, part body)`` of a multipart body, split at the request's boundary."""
-    match = re.search(r"boundary=([^;]+)", req.headers["content-type"])
-    assert match, req.headers["content-type"]
-    mark = b"--" + match.group(1).encode()
-    assert req.body.endswith(mark + b"--\r\n"), req.body[-80:]
-    out = []
-    for chunk in req.body.split(mark)[1:-1]:
-        head, _, body = chunk[2:-2].partition(b"\r\n\r\n")
-        out.append((head.decode("utf-8"), body))
-    return out
+_parts = multipart_parts
 
 
 def _names(req: Req) -> list[str]:

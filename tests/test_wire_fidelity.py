@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import base64
 import json
-import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,7 +26,7 @@ from typing import Any
 
 import pytest
 from _generate import generated_package
-from _live_server import LiveServer, Req, Route
+from _live_server import LiveServer, Req, Route, multipart_parts
 
 OK = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}}
 ID = [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}]
@@ -199,17 +198,7 @@ async def test_operations_below_parameters_only_reach_their_paths(sdk: tuple[Pat
 WAV = bytes(range(256)) * 4
 
 
-def _parts(req: Req) -> list[tuple[str, bytes]]:
-    """``(part headers, part body)`` of a multipart body, split at the request's boundary."""
-    match = re.search(r"boundary=([^;]+)", req.headers["content-type"])
-    assert match, req.headers["content-type"]
-    mark = b"--" + match.group(1).encode()
-    assert req.body.endswith(mark + b"--\r\n"), req.body[-80:]
-    out = []
-    for chunk in req.body.split(mark)[1:-1]:
-        head, _, body = chunk[2:-2].partition(b"\r\n\r\n")
-        out.append((head.decode(), body))
-    return out
+_parts = multipart_parts
 
 
 @pytest.mark.parametrize("kind", ["path", "bytes", "open file"])
