@@ -121,6 +121,12 @@ async def test_an_error_word_and_its_message_are_both_kept(mode: str) -> None:
         ({"type": "about:blank", "title": "Not Found", "status": 404}, "Not Found"),  # RFC 9457
         ({"title": "Not Found", "detail": "No widget 7"}, "No widget 7"),
         ({"msg": "gone"}, "gone"),
+        # a list of errors (GitHub, JSON:API, FastAPI's 422): each message, once, in order
+        ({"errors": [{"message": "bad name"}, {"code": "x"}, {"message": "bad age"}, {"message": "bad name"}]}, "bad name; bad age"),
+        ({"errors": [{"status": "404", "title": "Not Found", "detail": "No widget 7"}]}, "No widget 7"),
+        ({"errors": ["one", "two"]}, "one; two"),
+        ({"detail": [{"loc": ["body", "model"], "msg": "field required", "type": "value_error.missing"}]}, "field required"),
+        ({"message": "kept", "errors": [{"message": "not read"}]}, "kept"),
     ],
 )
 async def test_the_servers_message_is_found_in_the_common_error_shapes(mode: str, body: dict[str, Any], message: str) -> None:
@@ -128,6 +134,27 @@ async def test_the_servers_message_is_found_in_the_common_error_shapes(mode: str
     with pytest.raises(NotFoundError) as info:
         await h.chat()
     assert info.value.message == f"Error code: 404 - {message}"
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("\x1b[2J\x1b[1;1HAll good", "\\x1b[2J\\x1b[1;1HAll good"),  # clears the terminal
+        ("ok\rforged line", "ok\\x0dforged line"),
+        ("abc\u202edcba", "abc\\u202edcba"),  # right-to-left override
+        ("two\nlines\tand a tab", "two\nlines\tand a tab"),
+    ],
+)
+async def test_server_text_in_the_message_cannot_drive_a_terminal(mode: str, text: str, shown: str) -> None:
+    """A server's ANSI escapes, carriage returns and bidirectional overrides were put into the
+    exception message as they came, so printing the error could clear the terminal or forge
+    what it shows (hostile review 3, F7); ``body`` keeps the text as it came."""
+    for reply in (Reply(404, {"error": {"message": text}}), Reply(404, text=text)):
+        h = Harness(mode, reply)
+        with pytest.raises(NotFoundError) as info:
+            await h.chat()
+        assert info.value.message == f"Error code: 404 - {shown}"
+        assert info.value.body in ({"error": {"message": text}}, text)
 
 
 async def test_a_huge_json_error_message_is_cut(mode: str) -> None:

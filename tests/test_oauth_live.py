@@ -438,3 +438,22 @@ async def test_a_trickling_token_answer_ends_at_the_total_timeout(vault: Any, mo
         await _done(client.things.list())
     assert time.monotonic() - started < 2.5
     await _done(client.close())
+
+
+async def test_a_refusals_text_cannot_drive_a_terminal(vault: Any, mode: str, live: LiveServer) -> None:
+    """The token endpoint's ``error``/``error_description`` go into the message with their
+    control characters escaped (an ANSI clear-screen, a carriage return), and as they came into
+    ``error_description`` (hostile review 3, F7)."""
+
+    async def refuse(req: Req) -> None:
+        await req.json({"error": "invalid_client\x1b[2J", "error_description": "bad\rsecret ok"}, status=401)
+
+    route = live.route(refuse)
+    cls = vault.AsyncTokenvault if mode == "async" else vault.Tokenvault
+    client = cls(base_url=route.base_url, max_retries=0, client_id=CLIENT_ID, client_secret=CLIENT_SECRET)
+    with pytest.raises(vault.OAuthTokenError) as info:
+        await _done(client.things.list())
+    assert "invalid_client\\x1b[2J (bad\\x0dsecret ok)" in str(info.value)
+    assert "\x1b" not in str(info.value) and "\r" not in str(info.value)
+    assert (info.value.error, info.value.error_description) == ("invalid_client\x1b[2J", "bad\rsecret ok")
+    await _done(client.close())

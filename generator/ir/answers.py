@@ -89,21 +89,25 @@ def _is_array(schema: Any, ctx: BuildContext) -> bool:
     return len(members) == 1 and _is_array(members[0], ctx)
 
 
-def holds_items(schema: Any, seg: str, ctx: BuildContext, depth: int) -> bool:
+def holds_items(schema: Any, seg: str, ctx: BuildContext, depth: int, _seen: dict[int, Any] | None = None) -> bool:
     """Whether a JSON schema answers with a list of items: an array; a union with an array
     member; an object with an array property named like the items of a page (:data:`LIST_KEYS`:
     ``data``, ``items``...) or like the path's last segment ``seg``; an object whose only
     property is an array; an array beside the fields of a page (:data:`PAGE_KEYS`) or a count of the items (``message_count`` for ``/messages``). A property
     of those names, or an envelope (:data:`ENVELOPE_KEYS`: ``result``...), holding an object is
     judged by what that object holds (``depth`` levels at most): ``{"data": {"id": ...}}`` is
-    one thing.  An object's other arrays (``{"id": ..., "roles": [...]}``) are its fields."""
+    one thing.  An object's other arrays (``{"id": ..., "roles": [...]}``) are its fields.
+    Each union member is judged once per level (``_seen``): unions that list each other (or
+    themselves) end, in time linear in their members."""
     schema = deref(schema, ctx)
-    if not isinstance(schema, dict):
+    seen: dict[int, Any] = {} if _seen is None else _seen  # id -> the schema, kept alive
+    if not isinstance(schema, dict) or id(schema) in seen:
         return False
+    seen[id(schema)] = schema
     if _is_array(schema, ctx):
         return True
     members = [m for m in (schema.get("anyOf") or []) + (schema.get("oneOf") or []) if isinstance(deref(m, ctx), dict)]
-    if any(holds_items(m, seg, ctx, depth) for m in members):
+    if any(holds_items(m, seg, ctx, depth, seen) for m in members):
         return True
     props: dict[str, Any] = {}
     for part in [schema, *(schema.get("allOf") or [])]:

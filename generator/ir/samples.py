@@ -156,16 +156,21 @@ def _object_valued(document: dict[str, Any], prop: Any) -> bool:
     return kind == "object" or (kind is None and isinstance(prop.get("properties"), dict))
 
 
-def _is_file_schema(builder: ValueBuilder, schema: Any, depth: int = 0) -> bool:
+def _is_file_schema(builder: ValueBuilder, schema: Any, depth: int = 0, _seen: dict[int, Any] | None = None) -> bool:
+    """Whether ``schema`` is file content (``format: binary``, a ``contentMediaType``), an array
+    of it or a union with such a member; each schema is looked at once (``_seen``), so unions
+    that list each other end in linear time."""
     schema = builder._resolve(schema)
-    if not isinstance(schema, dict) or depth > MAX_DEPTH:
+    seen: dict[int, Any] = {} if _seen is None else _seen  # id -> the schema, kept alive
+    if not isinstance(schema, dict) or depth > MAX_DEPTH or id(schema) in seen:
         return False
+    seen[id(schema)] = schema
     if schema.get("format") == "binary" or "contentMediaType" in schema:
         return True
     if isinstance(schema.get("items"), dict):
-        return _is_file_schema(builder, schema["items"], depth + 1)
+        return _is_file_schema(builder, schema["items"], depth + 1, seen)
     return any(
-        _is_file_schema(builder, b, depth + 1) for b in (schema.get("anyOf") or schema.get("oneOf") or [])
+        _is_file_schema(builder, b, depth + 1, seen) for b in (schema.get("anyOf") or schema.get("oneOf") or [])
     )
 
 

@@ -241,16 +241,32 @@ def _merge_literals(variants: list[TypeRef]) -> list[TypeRef]:
 
 def resolve_aliases(t: TypeRef, ctx: BuildContext, depth: int = 0) -> TypeRef:
     """``t`` with references to non-object components (aliases of a primitive, literal or
-    union) replaced by what they alias, so a value can be matched against Python types."""
+    union) replaced by what they alias, so a value can be matched against Python types.
+
+    Each alias is resolved once per call, and one met again inside its own resolution (a
+    union listing itself through other aliases) stays a reference: the work is linear in the
+    aliases, where following every path was exponential (six unions of each other)."""
+    return _resolved_aliases(t, ctx, depth, {}, set())
+
+
+def _resolved_aliases(t: TypeRef, ctx: BuildContext, depth: int, memo: dict[str, TypeRef], active: set[str]) -> TypeRef:
     if depth > 20:
         return t
     if isinstance(t, ModelRef):
+        if t.name in memo:
+            return memo[t.name]
         s = ctx.schemas.get(t.name)
-        if isinstance(s, dict) and not (s.get("type") == "object" and "properties" in s):
-            return resolve_aliases(to_type(s, ctx, join_pointer("#/components/schemas", t.name)), ctx, depth + 1)
-        return t
+        if t.name in active or not isinstance(s, dict) or (s.get("type") == "object" and "properties" in s):
+            return t
+        active.add(t.name)
+        try:
+            aliased = to_type(s, ctx, join_pointer("#/components/schemas", t.name))
+            memo[t.name] = out = _resolved_aliases(aliased, ctx, depth + 1, memo, active)
+        finally:
+            active.discard(t.name)
+        return out
     if isinstance(t, UnionOf):
-        return UnionOf(tuple(resolve_aliases(v, ctx, depth + 1) for v in t.variants), t.discriminator)
+        return UnionOf(tuple(_resolved_aliases(v, ctx, depth + 1, memo, active) for v in t.variants), t.discriminator)
     return t
 
 

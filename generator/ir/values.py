@@ -20,10 +20,18 @@ When no candidate validates (a contradictory schema, or one this builder cannot 
 built value is returned anyway and :attr:`ValueBuilder.invalid` records the pointer, so the
 test reports it instead of trusting it.  Nothing is random: the same document always gives the
 same values.
+
+The work is bounded: unions whose branches lead back to the union (six schemas that are each
+``anyOf`` of all six) make both building and validating exponential in the depth.  Each
+:meth:`ValueBuilder.value` and each :meth:`ValueBuilder.valid` call may check at most
+:data:`WORK_LIMIT` schema keywords and build as many values; past it, building gives the
+smallest values, validation answers "not known valid" (``False``) and the value is recorded as
+invalid, which the same bound keeps deterministic.
 """
 
 from __future__ import annotations
 
+import copy
 import functools
 import math
 import re
@@ -34,6 +42,8 @@ from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
 MAX_DEPTH = 8  # deeper than this, a recursive schema gets its smallest value
+WORK_LIMIT = 20_000  # schema keywords checked plus values built, per value() or valid() call (the
+# wide corpus needs at most 1,600: adyen-checkout-v71, googlemaps-platform)
 
 _FORMATS: dict[str, str] = {
     "date": "2024-01-02",
@@ -94,6 +104,10 @@ def _is_byte(value: object) -> bool:
     return not isinstance(value, str) or (len(value) % 4 == 0 and bool(_BASE64.match(value)))
 
 
+class _OverBudget(Exception):
+    """The :data:`WORK_LIMIT` of one :meth:`ValueBuilder.value` or ``valid`` call is spent."""
+
+
 class ValueBuilder:
     """Values for the schemas of one normalised document (see the module docstring).
 
@@ -108,11 +122,36 @@ class ValueBuilder:
             "urn:doc", DRAFT202012.create_resource(document)
         )
         self.invalid: list[str] = []
+        self._left = WORK_LIMIT  # what the current call may still spend
+        self._building = False  # inside value(): its calls share one budget
+        self._spent = False  # the budget of the current value() call ran out
+        self._built: dict[int, tuple[Any, Any, bool]] = {}  # id -> (schema, value, valid)
+        self._checker = jsonschema.validators.extend(
+            jsonschema.Draft202012Validator,
+            {k: self._counted(f) for k, f in jsonschema.Draft202012Validator.VALIDATORS.items()},
+        )
+
+    # ------------------------------------------------------------------ work bound
+
+    def _spend(self) -> None:
+        """Count one unit of work; raises :class:`_OverBudget` past :data:`WORK_LIMIT`."""
+        self._left -= 1
+        if self._left < 0:
+            raise _OverBudget
+
+    def _counted(self, check: Any) -> Any:
+        """``check`` (a jsonschema keyword function) counting a unit each time it is applied."""
+
+        def counted(validator: Any, value: Any, instance: Any, schema: Any) -> Any:
+            self._spend()
+            return check(validator, value, instance, schema)
+
+        return counted
 
     # ------------------------------------------------------------------ validation
 
     def _validator(self, schema: Any) -> jsonschema.protocols.Validator:
-        return jsonschema.Draft202012Validator(
+        return self._checker(
             self._rooted(schema),
             registry=self.registry,
             format_checker=_FORMAT_CHECKER,
@@ -134,9 +173,19 @@ class ValueBuilder:
         return node
 
     def valid(self, schema: Any, value: Any) -> bool:
-        """Whether ``value`` is valid for ``schema`` (a schema of this document)."""
+        """Whether ``value`` is known valid for ``schema`` (a schema of this document).
+
+        ``False`` also when the check would take more than :data:`WORK_LIMIT` keywords (inside
+        :meth:`value`, more than what the value's budget has left)."""
+        if not self._building:
+            self._left = WORK_LIMIT
+        elif self._spent:
+            return False
         try:
-            return self._validator(schema).is_valid(value)
+            return bool(self._validator(schema).is_valid(value))
+        except _OverBudget:
+            self._spent = self._building
+            return False
         except (
             jsonschema.exceptions.SchemaError,
             jsonschema.exceptions._WrappedReferencingError,
@@ -149,11 +198,29 @@ class ValueBuilder:
 
     def value(self, schema: Any, where: str = "") -> Any:
         """A value valid for ``schema`` (see the module docstring); ``where`` names it in
-        :attr:`invalid` when none is."""
-        built = self._value(schema, 0)
-        if not self.valid(schema, built):
+        :attr:`invalid` when none is.  A schema asked for again (the README example and the
+        sample call of one operation) gets a copy of the value built the first time."""
+        known = self._built.get(id(schema))
+        if known is not None and known[0] is schema:
+            built, ok = copy.deepcopy(known[1]), known[2]
+        else:
+            built = self._build(schema)
+            ok = self.valid(schema, built)  # a budget of its own
+            self._built[id(schema)] = (schema, copy.deepcopy(built), ok)
+        if not ok:
             self.invalid.append(where or repr(schema)[:200])
         return built
+
+    def _build(self, schema: Any) -> Any:
+        """:meth:`_value` of ``schema`` within one :data:`WORK_LIMIT`."""
+        self._building, self._spent, self._left = True, False, WORK_LIMIT
+        try:
+            return self._value(schema, 0)
+        except _OverBudget:
+            self._spent = True
+            return self._smallest(schema)
+        finally:
+            self._building = False
 
     def _resolve(self, schema: Any) -> Any:
         seen = 0
@@ -187,6 +254,9 @@ class ValueBuilder:
         schema = self._resolve(schema)
         if not isinstance(schema, dict):
             return "string" if schema is not False else None
+        if self._spent:
+            return self._smallest(schema)
+        self._left -= 1  # past the limit, valid() ends the build
         for candidate in self._data(schema):
             if self.valid(schema, candidate):
                 return candidate

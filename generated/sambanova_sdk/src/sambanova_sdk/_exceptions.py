@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import httpx
@@ -301,9 +302,32 @@ def error_message(body: object | None) -> str | None:
     beside it, or OAuth 2.0's ``error_description``, RFC 6749 section 5.2), ``{"message": ...}``,
     ``{"detail": ...}``, problem details' ``title`` (RFC 9457) or plain text; ``error_msg``,
     ``error_message`` and ``msg`` are read as ``message`` is (Dropbox Sign's
-    ``{"error": {"error_msg": ...}}``)."""
+    ``{"error": {"error_msg": ...}}``); a list of errors (``{"errors": [{"message": ...}]}``,
+    JSON:API's ``errors``, FastAPI's ``{"detail": [{"msg": ...}]}``) gives its messages joined
+    by ``"; "``.  Control characters and bidirectional overrides in it are escaped
+    (``\\x1b``): the message is printed to terminals and logs, and the server's text must not
+    move their cursor or reorder what they show (``body`` keeps the text as it came)."""
     found = _error_message(body)
-    return found if found is None or len(found) <= 500 else found[:500] + "..."
+    if found is None:
+        return None
+    return printable(found if len(found) <= 500 else found[:500] + "...")
+
+
+def printable(text: str) -> str:
+    """``text`` with its control characters (but tab and newline) and bidirectional overrides
+    escaped (``\\x1b``, ``\\u202e``), for server text put into exception messages."""
+    return _UNPRINTABLE.sub(_escaped, text)
+
+
+def _escaped(match: re.Match[str]) -> str:
+    """A character ``_UNPRINTABLE`` matched, as its Python escape (``\\x1b``, ``\\u202e``)."""
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 256 else f"\\u{code:04x}"
+
+
+_UNPRINTABLE = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+)
 
 
 def _error_message(body: object | None) -> str | None:
@@ -319,13 +343,33 @@ def _error_message(body: object | None) -> str | None:
             # `{"error": "Forbidden", "message": "Invalid project token."}`: both say something
             detail = _first_text(fields, (*_MESSAGE_KEYS, "error_description", "detail"))
             return f"{err}: {detail}" if detail and detail != err else err
-        return _first_text(fields, (*_MESSAGE_KEYS, "detail", "title"))
+        found = _first_text(fields, (*_MESSAGE_KEYS, "detail", "title"))
+        if found:
+            return found
+        for key in ("errors", "detail"):
+            listed = [t for t in map(_item_text, _listed(fields.get(key))) if t]
+            if listed:
+                return "; ".join(dict.fromkeys(listed))
+        return None
     if isinstance(body, str) and body.strip():
         return body.strip()
     return None
 
 
 _MESSAGE_KEYS = ("message", "error_msg", "error_message", "msg")
+
+
+def _listed(value: object) -> list[object]:
+    """``value`` when it is a list, else no items."""
+    return [*value] if isinstance(value, list) else []
+
+
+def _item_text(item: object) -> str | None:
+    """The message of one item of an error list: its text, or its message, detail or title."""
+    if isinstance(item, str):
+        return item or None
+    fields = as_dict(item)
+    return _first_text(fields, (*_MESSAGE_KEYS, "detail", "title")) if fields is not None else None
 
 
 def _first_text(fields: dict[object, object], keys: tuple[str, ...]) -> str | None:

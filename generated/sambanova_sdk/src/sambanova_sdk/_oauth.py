@@ -42,7 +42,13 @@ from urllib.parse import quote, urlencode
 
 import httpx
 
-from ._exceptions import APIConnectionError, APITimeoutError, OAuthTokenError, ResponseTooLargeError
+from ._exceptions import (
+    APIConnectionError,
+    APITimeoutError,
+    OAuthTokenError,
+    ResponseTooLargeError,
+    printable,
+)
 from ._logs import forget_secret, register_secret
 
 __all__ = [
@@ -497,6 +503,7 @@ def _parse(response: httpx.Response, content: bytes) -> _Token:
     if not 200 <= response.status_code < 300:
         error, description = _text(fields.get("error")), _text(fields.get("error_description"))
         detail = (f": {error}" + (f" ({description})" if description else "")) if error else ""
+        detail = printable(detail)  # the endpoint's text must not drive the terminal
         raise OAuthTokenError(
             f"{where} refused to issue a token: HTTP {response.status_code}{detail}.",
             response=response,
