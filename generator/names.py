@@ -178,6 +178,7 @@ PACKAGE_SCOPE_NAMES = frozenset(
         "types",
         "resources",
         "error_message",
+        *("printable", "re"),  # _exceptions
         "make_status_error",
         "status_error_class",
         "stream_error_status",

@@ -60,21 +60,31 @@ def warn_hand_added(cfg: GeneratorConfig, diagnostics: Diagnostics, tree: dict[s
     """The warning for files in the output folder that no generation wrote (not in the last
     generation's store ``recorded``, nor kept, carried or bytecode) and that writing ``tree``
     removes: a module added by hand next to the generated ones is lost otherwise without a word
-    (fresh-user review).  Without a store nothing is told apart: no warning."""
-    from .edits import kept_paths
+    (fresh-user review).  Without a store (``recorded`` is ``None``: an output folder of an
+    sdkgen without one, or whose store was deleted after it could not be read) generated files
+    cannot be told from hand-added ones: every file removed is named, saying so (hostile
+    review 3, F9: they went without a word)."""
+    from .edits import STORE, kept_paths
     from .write import scan_tree
 
-    if recorded is None:
-        return
     on_disk = scan_tree(cfg.output, kept_paths(cfg.package.name, cfg.keep))
-    removed = [rel for rel in on_disk if rel not in tree and rel not in recorded and "__pycache__" not in rel.split("/")]
+    removed = [
+        rel
+        for rel in on_disk
+        if rel not in tree and (recorded is None or rel not in recorded) and "__pycache__" not in rel.split("/")
+    ]
     if not removed:
         return
     shown = ", ".join(removed[:10]) + (f" and {len(removed) - 10} more" if len(removed) > 10 else "")
+    what = (
+        f"{len(removed)} file(s) that no generation wrote are removed from the output"
+        if recorded is not None
+        else f"no {STORE}, so files added by hand cannot be told from generated ones: {len(removed)} file(s) this generation does not write are removed from the output"
+    )
     diagnostics.warn(
         cfg.display(cfg.output),
         "hand-added-removed",
-        f"{len(removed)} file(s) that no generation wrote are removed from the output: {shown}",
+        f"{what}: {shown}",
         "they are removed: restore them from version control; --strict writes nothing",
     )
 

@@ -609,3 +609,18 @@ def test_generate_names_the_hand_added_files_it_removes_and_strict_removes_none(
     assert gadgets.exists()
     r = generate(base)
     assert not gadgets.exists() and "hand-added-removed" not in r.stderr
+
+
+def test_without_a_store_every_file_the_generation_removes_is_named(tmp_path: Path) -> None:
+    """After the store is deleted (as the error about an unreadable one says), nothing tells a
+    hand-added file from a generated one: the files the next generation removes were removed
+    without a word (hostile review 3, F9).  Now each is named, saying why it cannot be told."""
+    base = project(tmp_path, SPEC)
+    generate(base)
+    mine = base / PKG / "mine.py"
+    mine.write_text("HELPER = 1\n")
+    (base / "out" / ".sdkgen" / "pristine.json.bz2").unlink()
+    r = generate(base)
+    assert "[hand-added-removed] no .sdkgen/pristine.json.bz2, so files added by hand cannot be told from generated ones: 1 file(s)" in r.stderr, r.stderr
+    assert "src/acme_sdk/mine.py" in r.stderr and not mine.exists()
+    assert "hand-added-removed" not in generate(base).stderr  # recorded again: nothing removed
