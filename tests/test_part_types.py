@@ -189,6 +189,7 @@ def _other_parts_spec() -> dict[str, Any]:
             "styled": {"contentType": "application/xml", "style": "deepObject"},
             "blob": {"contentType": "image/png"},
             "ghost": {"contentType": "text/plain"},
+            "ids": {"contentType": "application/json"},
         }
     )
     spec["components"]["schemas"]["Upload"]["properties"] = {
@@ -200,6 +201,7 @@ def _other_parts_spec() -> dict[str, Any]:
         "tags": {"type": "array", "items": {"type": "string"}},
         "styled": {"type": "object", "properties": {"k": {"type": "string"}}},
         "blob": {"type": "string", "contentEncoding": "base64"},
+        "ids": {"type": "array", "items": {"type": "integer"}},
     }
     spec["components"]["schemas"]["Doc"] = {"type": "object", "properties": {"a": {"type": "string"}}}
     return spec
@@ -210,7 +212,8 @@ def test_declared_types_label_text_and_json_parts_and_what_cannot_apply_is_warne
     4.8.15): a text part carries the first concrete type (the caller's text), a JSON part a
     JSON type; a non-JSON type on a JSON part, a type on a base64 part and an entry naming no
     property are warned about (``encoding-unused``) and ignored; a styled entry is spelt by
-    its style.  An array of arrays of files is warned about and sent as one part per file."""
+    its style.  An array of scalars labelled with a JSON type is one JSON part.  An array of
+    arrays of files is warned about and sent as one part per file."""
     spec = _other_parts_spec()
     (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
     r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", "parts_sdk", "-v"], cwd=tmp_path, capture_output=True, text=True)
@@ -235,6 +238,7 @@ def test_declared_types_label_text_and_json_parts_and_what_cannot_apply_is_warne
         "tags": ["t1", "t2"],
         "styled": {"k": "v"},
         "blob": b"zz",
+        "ids": [1, 2],
     }
     (tmp_path / "gen").mkdir()
     with generated_package(tmp_path / "gen", spec, "parts_sdk") as sdk:
@@ -255,6 +259,8 @@ def test_declared_types_label_text_and_json_parts_and_what_cannot_apply_is_warne
         assert [p for p in parts if p[0] == "tags"] == [("tags", "text/x-tag", b"t1"), ("tags", "text/x-tag", b"t2")]
         assert ("styled[k]", "text/plain", b"v") in parts
         assert ("blob", "text/plain", b"eno=") in parts
+        # an array of scalars labelled JSON is one JSON part: was parts "1" and "2" labelled JSON
+        assert [p for p in parts if p[0] == "ids"] == [("ids", "application/json", b"[1,2]")]
 
 
 def test_an_iterator_of_bytes_is_one_file_unless_the_field_is_an_array(tmp_path: Path) -> None:

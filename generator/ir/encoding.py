@@ -152,7 +152,8 @@ def _ranges(name: str, declared: str, where: str, ptr: str, ctx: BuildContext) -
 
 def _structured(schema: Any, ctx: BuildContext, depth: int = 0) -> bool:
     """Whether a property's value goes out as one JSON part: an object, or an array holding
-    objects or arrays (an array of scalars is one text part per item), through ``$ref``s."""
+    objects or arrays (an array of scalars is one text part per item, or one JSON part when its
+    contentType is a JSON type: the runtime decides that from the label), through ``$ref``s."""
     if depth > 16 or not isinstance(schema, dict):
         return False
     if isinstance(schema.get("$ref"), str):

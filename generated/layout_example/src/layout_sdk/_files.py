@@ -275,14 +275,16 @@ def _parts(
                 (name, (None, text.encode("utf-8"), None, None), False)
                 for name, text in _styled(key, value, *styles[key])
             )
-        elif (scalars := _scalars(value)) is not None:
+        elif (scalars := _scalars(value)) is not None and not (labelled and _json_type(labelled)):
             parts.extend(
                 (key, (None, _encoded(key, scalar(v), labelled), labelled, None), False)
                 for v in scalars
             )
         elif _is_structured(value):
             # OpenAPI 3.1 section 4.8.15: an object (or array of objects) part is
-            # application/json; a label that is no JSON type is not this part's
+            # application/json; a label that is no JSON type is not this part's.  An array of
+            # scalars labelled with a JSON type is one JSON part too (its items are no JSON
+            # text each: ``["a", "b"]``, not two parts ``a`` and ``b`` labelled JSON)
             json_label = labelled if labelled is not None and _json_type(labelled) else None
             parts.append(
                 (key, (None, json_dumps(value), json_label or "application/json", None), False)
