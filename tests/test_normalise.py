@@ -132,6 +132,18 @@ def test_single_branch_beside_the_type_its_ref_declares_is_that_ref(key: str) ->
     assert run(n.single_branch_composition, other) == other
 
 
+@pytest.mark.parametrize("types", [["string", "null"], ["null", "string"]])
+def test_single_branch_beside_its_refs_type_or_null_is_the_nullable_ref(types: list[str]) -> None:
+    """``{allOf: [$ref Colour], type: [string, "null"]}``, OpenAPI 3.1's nullable ``$ref``: the
+    nullable ref (it was an unmerged allOf, typed ``Any`` with ``allof-not-merged``); a type of
+    its own (``[integer, "null"]``) stays a constraint."""
+    colour = {"type": "string", "enum": ["red", "blue"]}
+    d = doc({"A": {"type": "object", "properties": {"p": {"allOf": [{"$ref": "#/components/schemas/Colour"}], "type": types, "description": "d"}}}, "Colour": colour})
+    assert prop(run(n.single_branch_composition, d), "A", "p") == {"$ref": "#/components/schemas/Colour", "description": "d", "nullable": True}
+    other = doc({"A": {"type": "object", "properties": {"p": {"allOf": [{"$ref": "#/components/schemas/Colour"}], "type": ["integer", "null"]}}}, "Colour": colour})
+    assert run(n.single_branch_composition, other) == other
+
+
 def test_single_branch_with_other_constraints_is_left_alone() -> None:
     d = doc({"A": {"type": "object", "properties": {"x": {"type": "string"}}, "allOf": [{"$ref": "#/components/schemas/B"}]}, "B": {"type": "object"}})
     assert run(n.single_branch_composition, d) == d

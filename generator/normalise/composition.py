@@ -75,6 +75,9 @@ def single_branch_composition(doc: dict[str, Any], ctx: NormaliseContext) -> dic
             others = {k for k in s if k != key and not is_annotation(k) and k != "nullable"}
             if others == {"type"} and declared_type(branches[0], doc) == s["type"]:  # {allOf: [$ref], type}: said twice
                 s, others = {k: v for k, v in s.items() if k != "type"}, set()
+            elif others == {"type"} and _nullable_of(s["type"]) == declared_type(branches[0], doc) is not None:
+                # {allOf: [$ref], type: [T, "null"]}: OpenAPI 3.1's nullable $ref, T the ref's own
+                s, others = {**{k: v for k, v in s.items() if k != "type"}, "nullable": True}, set()
             if others:
                 continue
             branch = branches[0]
@@ -86,6 +89,14 @@ def single_branch_composition(doc: dict[str, Any], ctx: NormaliseContext) -> dic
         return s
 
     return map_doc_schemas(doc, fn)
+
+
+def _nullable_of(types: Any) -> str | None:
+    """``T`` of a ``type: [T, "null"]`` (either order), else ``None``."""
+    if isinstance(types, list) and len(types) == 2 and "null" in types:
+        other = types[1] if types[0] == "null" else types[0]
+        return other if isinstance(other, str) and other != "null" else None
+    return None
 
 
 _LITERAL_KEYS = frozenset({"type", "enum", "const", "description", "title"})
