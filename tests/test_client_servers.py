@@ -131,6 +131,27 @@ async def test_an_operation_goes_to_its_own_server_unless_the_base_url_is_given(
 
 
 @pytest.mark.parametrize("mode", ["sync", "async"])
+async def test_a_base_url_naming_another_server_of_the_spec_keeps_the_operations_own_server(generated: tuple[Path, Any], routes: dict[str, Route], mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A base URL that is one of the spec's servers (not the first), given as an argument,
+    the environment variable, the setter or ``with_options``: the operation with a server of
+    its own still goes there (fresh-user review, Blockfrost: the IPFS calls went to the
+    Cardano network's host named by BLOCKFROST_BASE_URL, with its project_id)."""
+    _, sdk = generated
+    own, us = routes["own"].prefix + "/v1/tiles", routes["us"].base_url  # us at its variables' defaults
+    assert await _at(_client(sdk, mode, base_url=us), "tiles") == own
+    assert await _at(_client(sdk, mode, base_url=us + "/"), "places") == routes["us"].prefix + "/v1/places"
+    client = _client(sdk, mode)
+    client.base_url = us
+    assert await _at(client, "tiles") == own
+    assert await _at(_client(sdk, mode).with_options(base_url=us), "tiles") == own
+    monkeypatch.setenv("GEO_BASE_URL", us)
+    assert await _at(_client(sdk, mode), "tiles") == own
+    # another variable value than the defaults is not a server the spec lists as such
+    other = routes["us"].base_url.replace(routes["us"].prefix, routes["other"].prefix)
+    assert await _at(_client(sdk, mode, base_url=other), "tiles") == routes["other"].prefix + "/v1/tiles"
+
+
+@pytest.mark.parametrize("mode", ["sync", "async"])
 def test_a_wrong_environment_or_variable_raises_before_anything_is_sent(generated: tuple[Path, Any], routes: dict[str, Route], mode: str) -> None:
     _, sdk = generated
     with pytest.raises(ValueError, match="mutually exclusive"):

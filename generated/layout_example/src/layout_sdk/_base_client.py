@@ -633,6 +633,7 @@ class BaseClient:
     _random: Callable[[], float] = random.random
     _schemes: tuple[Scheme, ...] = ()
     _default_base_url: str = ""  # the API's server (the generated client's DEFAULT_BASE_URL)
+    _spec_base_urls: tuple[str, ...] = ()  # all the spec's servers (at their variables' defaults)
     _is_async = False  # for the platform headers
     stream_resume_attempts = 0
     """How many times a server-sent event stream that breaks after events with ids is
@@ -849,9 +850,15 @@ class BaseClient:
     def _base_for(self, endpoint: Endpoint) -> str:
         """The base URL of an operation's requests (no final ``/``): its own server
         (:attr:`Endpoint.server`, from the spec's path item or operation ``servers``) while the
-        client uses the API's default server, else the client's ``base_url`` (a mock, a proxy
-        or another deployment the user chose serves every operation)."""
-        if endpoint.server is not None and self._base == _normal_base(self._default_base_url):
+        client uses one of the API's servers (the chosen one, or any of the spec's at its
+        variables' defaults, however it was set: ``base_url``, the environment variable, the
+        setter), else the client's ``base_url`` (a mock, a proxy or another deployment the
+        user chose serves every operation).  OpenAPI 3.1 section 4.8.9.1: a path item's
+        ``servers`` replace the document's, whichever of them is in use."""
+        if endpoint.server is not None and (
+            self._base == _normal_base(self._default_base_url)
+            or self._base in {_normal_base(url) for url in self._spec_base_urls}
+        ):
             return endpoint.server
         return self._base
 
