@@ -429,3 +429,23 @@ def test_an_answer_example_that_contradicts_its_schema_is_a_skip_with_its_reason
         "the mock answers GET /xpub with the spec's example (application/json), which contradicts the response's own schema: fix the example or the schema (a patch in sdkgen.yaml)"
     )
     assert _op(api, "addr").sample is not None and _op(api, "addr").sample.skip == ""
+
+
+def test_a_schema_example_that_contradicts_its_schema_is_a_skip_too(tmp_path: Path) -> None:
+    """The same mistake on the component: ``utils_addresses_xpub: {type: object, example:
+    [...]}`` with no example on the response (Blockfrost 0.1.93, fresh-user review 4).  Prism
+    answers with the schema's example when the response has none; a fitting one is called."""
+    item = {"type": "object", "required": ["address"], "properties": {"address": {"type": "string"}}}
+    spec = {
+        "openapi": "3.0.3",
+        "info": {"title": "Chain", "version": "1"},
+        "servers": [{"url": "https://chain.test"}],
+        "paths": {
+            "/xpub": {"get": {"operationId": "xpub", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Xpub"}}}}}}},
+            "/addr": {"get": {"operationId": "addr", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Addr"}}}}}}},
+        },
+        "components": {"schemas": {"Xpub": {**item, "example": [{"address": "a"}]}, "Addr": {**item, "example": {"address": "a"}}}},
+    }
+    api, _ = _api(tmp_path, spec)
+    assert _op(api, "xpub").sample is not None and "contradicts the response's own schema" in _op(api, "xpub").sample.skip
+    assert _op(api, "addr").sample is not None and _op(api, "addr").sample.skip == ""

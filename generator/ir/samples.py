@@ -289,7 +289,7 @@ def _answer_skip(raw: dict[str, Any], op: Operation, builder: ValueBuilder, wher
     for media_type, media in content.items():
         if not isinstance(media, dict) or not is_json_media(str(media_type)) or "schema" not in media:
             continue
-        examples = _media_examples(media)
+        examples = _media_examples(media) or _schema_examples(builder, media["schema"])
         if examples and not builder.valid(media["schema"], examples[0]):
             return (
                 f"the mock answers {where} with the spec's example ({media_type}), which contradicts the "
@@ -297,6 +297,20 @@ def _answer_skip(raw: dict[str, Any], op: Operation, builder: ValueBuilder, wher
             )
         return ""
     return ""
+
+
+def _schema_examples(builder: ValueBuilder, schema: Any) -> list[Any]:
+    """The examples Prism answers with when the Media Type Object has none: the response
+    schema's own ``example``, else the first of its ``examples`` (through ``$ref``s; a
+    component's ``example`` that is an array while the schema is an object, as in Blockfrost's
+    ``utils_addresses_xpub``)."""
+    resolved = builder._resolve(schema)
+    if not isinstance(resolved, dict):
+        return []
+    if "example" in resolved:
+        return [resolved["example"]]
+    listed = resolved.get("examples")
+    return [listed[0]] if isinstance(listed, list) and listed else []
 
 
 def _servable(media_type: str, media: Any) -> bool:
