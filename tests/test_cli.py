@@ -113,6 +113,9 @@ def test_conflicting_components_across_files(tmp_path: Path) -> None:
         ({"specs": ["acme.yaml"], "output": ".", "package": {"name": "acme_sdk"}}, "would replace the project folder"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "normalise": {"disable": ["nope"]}}, "unknown pass 'nope'"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "operations": {"nope": {"method": "x"}}}, "no operation with operationId 'nope'"),
+        # the closest operationId, or the one of a "METHOD /path" key, is suggested (fresh-user review 4)
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "operations": {"getwidgets": {"method": "x"}}}, "no operation with operationId 'getwidgets' (did you mean 'getWidget'?)"),
+        ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "operations": {"GET /widgets/{widget_id}": {"method": "x"}}}, "(did you mean 'getWidget'?); the keys are operationIds, and an operation without one"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "client": {"class_name": "os"}}, "client.class_name: 'os' would shadow a name the generated package defines or imports"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "client": {"class_name": "APIError"}}, "'APIError' would shadow"),
         ({"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, "client": {"error_base": "Exception"}}, "'Exception' would shadow the Python builtin"),
