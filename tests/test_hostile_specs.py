@@ -331,6 +331,8 @@ def test_a_ref_alias_chain_of_10000_links_is_read_in_linear_time(tmp_path: Path)
         pytest.param(lambda refs: {"type": "object", "required": ["a"], "properties": {"a": {"anyOf": refs}}}, id="required-union"),
         # each any of them or an array of the first: the aliases lead back to themselves
         pytest.param(lambda refs: {"anyOf": [*refs, {"type": "array", "items": _ref("S0")}]}, id="union-of-unions"),
+        # each an object requiring three of them: a value of 3**8 objects, 91 s and 1 GB for three
+        pytest.param(lambda refs: {"type": "object", "required": ["s", "a", "b", "c"], "properties": {"s": {"type": "string"}, "a": refs[0], "b": refs[1], "c": refs[2]}}, id="required-objects"),
     ],
 )
 def test_unions_of_each_other_generate_in_bounded_time(tmp_path: Path, shape: Any) -> None:

@@ -24,7 +24,7 @@ same values.
 The work is bounded: unions whose branches lead back to the union (six schemas that are each
 ``anyOf`` of all six) make both building and validating exponential in the depth.  Each
 :meth:`ValueBuilder.value` and each :meth:`ValueBuilder.valid` call may check at most
-:data:`WORK_LIMIT` schema keywords and build as many values; past it, building gives the
+:data:`WORK_LIMIT` schema keywords and build :data:`NODE_LIMIT` values; past either, building gives the
 smallest values, validation answers "not known valid" (``False``) and the value is recorded as
 invalid, which the same bound keeps deterministic.
 """
@@ -44,6 +44,7 @@ from referencing.jsonschema import DRAFT202012
 MAX_DEPTH = 8  # deeper than this, a recursive schema gets its smallest value
 WORK_LIMIT = 20_000  # schema keywords checked plus values built, per value() or valid() call (the
 # wide corpus needs at most 1,600: adyen-checkout-v71, googlemaps-platform)
+NODE_LIMIT = 2_000  # values built per value() call: a bigger one is no example (the wide corpus: < 560)
 
 _FORMATS: dict[str, str] = {
     "date": "2024-01-02",
@@ -125,6 +126,7 @@ class ValueBuilder:
         self._left = WORK_LIMIT  # what the current call may still spend
         self._building = False  # inside value(): its calls share one budget
         self._spent = False  # the budget of the current value() call ran out
+        self._nodes = 0  # values built by the current value() call
         self._built: dict[int, tuple[Any, Any, bool]] = {}  # id -> (schema, value, valid)
         self._checker = jsonschema.validators.extend(
             jsonschema.Draft202012Validator,
@@ -213,7 +215,7 @@ class ValueBuilder:
 
     def _build(self, schema: Any) -> Any:
         """:meth:`_value` of ``schema`` within one :data:`WORK_LIMIT`."""
-        self._building, self._spent, self._left = True, False, WORK_LIMIT
+        self._building, self._spent, self._left, self._nodes = True, False, WORK_LIMIT, 0
         try:
             return self._value(schema, 0)
         except _OverBudget:
@@ -257,6 +259,9 @@ class ValueBuilder:
         if self._spent:
             return self._smallest(schema)
         self._left -= 1  # past the limit, valid() ends the build
+        self._nodes += 1
+        if self._nodes > NODE_LIMIT:  # objects whose required properties are themselves: 3**8
+            raise _OverBudget
         for candidate in self._data(schema):
             if self.valid(schema, candidate):
                 return candidate
