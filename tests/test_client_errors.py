@@ -125,7 +125,7 @@ async def test_an_error_word_and_its_message_are_both_kept(mode: str) -> None:
         ({"errors": [{"message": "bad name"}, {"code": "x"}, {"message": "bad age"}, {"message": "bad name"}]}, "bad name; bad age"),
         ({"errors": [{"status": "404", "title": "Not Found", "detail": "No widget 7"}]}, "No widget 7"),
         ({"errors": ["one", "two"]}, "one; two"),
-        ({"detail": [{"loc": ["body", "model"], "msg": "field required", "type": "value_error.missing"}]}, "field required"),
+        ({"detail": [{"loc": ["body", "model"], "msg": "field required", "type": "value_error.missing"}]}, "body.model: field required"),
         ({"message": "kept", "errors": [{"message": "not read"}]}, "kept"),
     ],
 )
@@ -297,3 +297,26 @@ async def test_a_non_ascii_header_value_is_a_value_error_before_anything_is_sent
             client.models.list(extra_headers={"X-Tenant": "Zürich"})
     assert "Zürich" not in str(info.value) and route.requests == []
     await client.close() if mode == "async" else client.close()
+
+
+def test_control_characters_escaped_in_a_message_are_still_redacted() -> None:
+    """The message escapes a secret's control character (``\\x85`` -> ``\\\\x85``); the
+    redactor matches that spelling too (hostile review 4: the secret was shown after the
+    escaping)."""
+    from sambanova_sdk._exceptions import error_message
+    from sambanova_sdk._logs import Redactor
+
+    for secret in ("pass\x85word123", "sk-abc\x01defghij"):
+        shown = Redactor([secret])(error_message({"message": f"Invalid key {secret}"}) or "")
+        assert shown == "Invalid key <redacted>", shown
+
+
+def test_the_message_is_cut_after_escaping_and_list_items_name_their_field() -> None:
+    """600 ESC characters gave a 2,003-character message (cut before escaping); FastAPI's
+    ``loc`` and GitHub's ``field`` name what each error is about (hostile review 4)."""
+    from sambanova_sdk._exceptions import error_message
+
+    assert error_message("\x1b" * 600) == "\\x1b" * 125 + "..."
+    body = {"detail": [{"loc": ["body", "name"], "msg": "field required"}, {"loc": ["body", "age"], "msg": "field required"}]}
+    assert error_message(body) == "body.name: field required; body.age: field required"
+    assert error_message({"errors": [{"field": "title", "message": "is missing"}]}) == "title: is missing"

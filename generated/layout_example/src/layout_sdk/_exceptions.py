@@ -310,7 +310,8 @@ def error_message(body: object | None) -> str | None:
     found = _error_message(body)
     if found is None:
         return None
-    return printable(found if len(found) <= 500 else found[:500] + "...")
+    shown = printable(found)
+    return shown if len(shown) <= 500 else shown[:500] + "..."
 
 
 def printable(text: str) -> str:
@@ -369,7 +370,15 @@ def _item_text(item: object) -> str | None:
     if isinstance(item, str):
         return item or None
     fields = as_dict(item)
-    return _first_text(fields, (*_MESSAGE_KEYS, "detail", "title")) if fields is not None else None
+    if fields is None:
+        return None
+    text = _first_text(fields, (*_MESSAGE_KEYS, "detail", "title"))
+    loc = _listed(fields.get("loc"))  # FastAPI / pydantic: ["body", "name"]
+    field = fields.get("field")  # GitHub: "name"
+    where = (
+        ".".join(str(part) for part in loc) if loc else (field if isinstance(field, str) else "")
+    )
+    return f"{where}: {text}" if text and where else text
 
 
 def _first_text(fields: dict[object, object], keys: tuple[str, ...]) -> str | None:

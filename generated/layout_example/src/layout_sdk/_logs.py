@@ -52,7 +52,8 @@ MIN_SECRET = 4
 
 def _spellings(secret: str) -> str:
     """A regular expression matching ``secret`` as is, percent-encoded (any case, ``+`` for
-    a space, any mix of encoded and plain characters) and JSON-escaped."""
+    a space, any mix of encoded and plain characters), JSON-escaped and, for a control
+    character, as the ``\\x1b`` exception messages write it."""
     parts: list[str] = []
     for ch in secret:
         alts = [re.escape(ch)]
@@ -63,6 +64,8 @@ def _spellings(secret: str) -> str:
             alts.append(re.escape("\\" + ch))
         if not ch.isascii() or not ch.isprintable():
             alts.append(re.escape(f"\\u{ord(ch):04x}") if ord(ch) < 0x10000 else re.escape(ch))
+        if ord(ch) < 256 and not ch.isprintable():
+            alts.append(re.escape(f"\\x{ord(ch):02x}"))  # as exception messages escape it
         parts.append("(?:" + "|".join(alts) + ")")
     return "".join(parts)
 
