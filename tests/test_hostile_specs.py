@@ -348,3 +348,23 @@ def test_unions_of_each_other_generate_in_bounded_time(tmp_path: Path, shape: An
     assert r.returncode == 0, r.stderr[-3000:]
     assert "Traceback" not in r.stderr
     assert (tmp_path / "out" / "src" / "bounded_sdk" / "resources").is_dir()
+
+
+def test_sdkgen_diff_of_unions_of_each_other_ends(tmp_path: Path) -> None:
+    """45 schemas, each any of all 45 (or an array, or an integer): ``sdkgen diff`` expanded
+    every alias down every path (46 s; 60 never ended; hostile review 4).  Now each alias is
+    expanded once per depth, at most 2,000 references per type, and the semantically equal
+    change is still no change."""
+    names = [f"S{i}" for i in range(45)]
+
+    def spec(target: str) -> dict[str, Any]:
+        schemas: dict[str, Any] = {n: {"anyOf": [*(_ref(m) for m in names), {"type": "array", "items": _ref("S0")}, {"type": "integer", "minimum": i}]} for i, n in enumerate(names)}
+        schemas["M"] = {"type": "object", "properties": {"x": _ref(target)}}
+        out = _minimal(schemas, "M")
+        out["paths"]["/m"] = {"post": {"operationId": "createM", "requestBody": {"content": {"application/json": {"schema": _ref("M")}}}, "responses": _ok(_ref("M"))}}
+        return out
+
+    (tmp_path / "a.json").write_text(json.dumps(spec("S0")))
+    (tmp_path / "b.json").write_text(json.dumps(spec("S1")))
+    r = subprocess.run([sys.executable, "-m", "generator", "diff", "a.json", "b.json"], cwd=tmp_path, capture_output=True, text=True, timeout=CPU_LIMIT, env={**os.environ, "SDKGEN_CACHE_DIR": "off"})
+    assert r.returncode == 0 and "no SDK changes" in r.stdout + r.stderr, r.stdout + r.stderr[-3000:]
