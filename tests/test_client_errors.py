@@ -126,7 +126,7 @@ async def test_an_error_word_and_its_message_are_both_kept(mode: str) -> None:
         ({"errors": [{"status": "404", "title": "Not Found", "detail": "No widget 7"}]}, "No widget 7"),
         ({"errors": ["one", "two"]}, "one; two"),
         ({"detail": [{"loc": ["body", "model"], "msg": "field required", "type": "value_error.missing"}]}, "body.model: field required"),
-        ({"message": "kept", "errors": [{"message": "not read"}]}, "kept"),
+        ({"message": "Validation failed", "errors": [{"message": "name is missing"}]}, "Validation failed (name is missing)"),
     ],
 )
 async def test_the_servers_message_is_found_in_the_common_error_shapes(mode: str, body: dict[str, Any], message: str) -> None:
@@ -320,3 +320,40 @@ def test_the_message_is_cut_after_escaping_and_list_items_name_their_field() -> 
     body = {"detail": [{"loc": ["body", "name"], "msg": "field required"}, {"loc": ["body", "age"], "msg": "field required"}]}
     assert error_message(body) == "body.name: field required; body.age: field required"
     assert error_message({"errors": [{"field": "title", "message": "is missing"}]}) == "title: is missing"
+
+
+def test_a_message_keeps_the_errors_listed_beside_it() -> None:
+    """``{"message": ..., "errors": [...]}`` (GitHub, Laravel) and ASP.NET's validation problem
+    details (``errors`` an object of field -> messages) give the message and then each listed
+    error; before, the listed errors were dropped whenever a message was there, and ASP.NET's
+    object was never read (hostile review 4)."""
+    from sambanova_sdk._exceptions import error_message
+
+    github = {"message": "Validation Failed", "errors": [{"resource": "Issue", "field": "title", "code": "missing_field", "message": "is missing"}]}
+    assert error_message(github) == "Validation Failed (title: is missing)"
+    assert error_message({"error": "invalid_request", "errors": ["name is required", "name is required"]}) == "invalid_request (name is required)"
+    aspnet = {"type": "https://tools.ietf.org/html/rfc9110#section-15.5.1", "title": "One or more validation errors occurred.", "status": 400, "errors": {"Name": ["The Name field is required."], "Age": ["Must be positive.", "Must be a number."]}}
+    assert error_message(aspnet) == "One or more validation errors occurred. (Name: The Name field is required.; Age: Must be positive.; Age: Must be a number.)"
+    assert error_message({"errors": {"": "top-level problem"}}) == "top-level problem"
+    assert error_message({"message": "same", "errors": [{"message": "same"}]}) == "same"
+
+
+def test_line_separators_and_byte_order_marks_are_escaped() -> None:
+    """U+2028/U+2029 end a line in many terminals and log viewers, and U+FEFF is invisible:
+    server text with them is escaped like the control characters (hostile review 4)."""
+    from sambanova_sdk._exceptions import error_message
+
+    assert error_message({"message": "a\u2028b\u2029c\ufeffd"}) == "a\\u2028b\\u2029c\\ufeffd"
+    assert error_message({"message": "two\nlines\tand a tab"}) == "two\nlines\tand a tab"
+
+
+def test_a_secret_is_masked_before_the_message_is_cut() -> None:
+    """A key echoed across the 500-character cut: masked whole, never shown in part (the cut
+    came first, and the redactor could not match the secret's prefix)."""
+    from sambanova_sdk._exceptions import error_message
+    from sambanova_sdk._logs import Redactor
+
+    secret = "sk-live-0123456789abcdef"
+    body = {"message": "x" * 490 + secret + " tail"}
+    shown = error_message(body, Redactor([secret])) or ""
+    assert shown == "x" * 490 + "<redacted>" + "...", shown

@@ -5,6 +5,7 @@ call raised), and ``close()`` from another thread or task stops a running reader
 from __future__ import annotations
 
 import asyncio
+import json
 import gc
 import threading
 import time
@@ -14,7 +15,7 @@ import httpx
 import pytest
 from _client_support import API_KEY, CHAT_CHUNKS, CHAT_RESPONSE, CHAT_TEXT, MESSAGES, MODEL, text_of
 from _live_server import LiveServer, Req, Route, busy_connections, sse_body
-from sambanova_sdk import AsyncSambaNova, BadRequestError, SambaNova
+from sambanova_sdk import APIStatusError, AsyncSambaNova, BadRequestError, SambaNova
 
 pytestmark = pytest.mark.usefixtures("no_real_sleep")  # retries must use a fake sleep (conftest)
 
@@ -265,3 +266,28 @@ async def test_close_from_another_task_stops_the_reader_at_once(live: LiveServer
     assert busy_connections(client) == 0
     await client.close()
     assert await asyncio.to_thread(route.wait_handlers_done)
+
+
+@pytest.mark.parametrize("shape", ["error event", "error payload", "JSON reply"])
+async def test_an_error_in_a_stream_that_echoes_the_key_is_masked(mode: str, live: LiveServer, shape: str) -> None:
+    """A server that echoes the API key in an error inside a stream (an ``event: error``, an
+    ``{"error": ...}`` payload, or a JSON document answering ``stream=True``): the exception's
+    message masks the key, as a plain call's does.  It showed the key (the stream's errors
+    were built without the client's redactor)."""
+    err = {"error": {"message": f"Invalid API key {API_KEY} for this project", "type": "invalid_request_error"}}
+
+    async def handler(req: Req) -> None:
+        if shape == "JSON reply":
+            await req.json(err)
+            return
+        head = b"event: error\n" if shape == "error event" else b""
+        await req.sse([sse_body(CHAT_CHUNKS[0], done=False)[0], head + b"data: " + json.dumps(err).encode() + b"\n\n"])
+
+    route = live.route(handler)
+    client = _client(mode, route, max_retries=0)
+    with pytest.raises(APIStatusError) as info:
+        await _collect(await _create(client, stream=True))
+    message = str(info.value)
+    assert API_KEY not in message and "Invalid API key <redacted> for this project" in message, message
+    assert info.value.body == err  # the body keeps what came
+    await _maybe(client.close())

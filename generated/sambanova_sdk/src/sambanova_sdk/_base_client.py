@@ -1608,20 +1608,13 @@ class BaseClient:
         try:
             content = response.content
         except httpx.ResponseNotRead:  # the connection broke while the error body was read
-            return self._masked(make_status_error(response, None, parsed_body=None))
+            return make_status_error(response, None, parsed_body=None, redact=self._redact)
         try:
             body = json_loads(content) if content else None
         except ValueError:
             body = response.text or None
         parsed = self._error_body(endpoint, response) if endpoint is not None else None
-        return self._masked(make_status_error(response, body, parsed_body=parsed))
-
-    def _masked(self, error: APIStatusError) -> APIStatusError:
-        masked = self._redact(error.message)
-        if masked != error.message:
-            error.message = masked
-            error.args = (masked,)
-        return error
+        return make_status_error(response, body, parsed_body=parsed, redact=self._redact)
 
     def _masked_token_error(self, error: OAuthTokenError) -> OAuthTokenError:
         """``error`` with the client's credentials (the client secret, the HTTP Basic

@@ -11,6 +11,8 @@ import httpx
 from ._qs import as_dict
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ._response import RateLimit
 
 __all__ = [
@@ -295,7 +297,7 @@ def _request_id(response: httpx.Response, body: object | None) -> str | None:
     return None
 
 
-def error_message(body: object | None) -> str | None:
+def error_message(body: object | None, redact: Callable[[str], str] | None = None) -> str | None:
     """The server's message inside an error body (at most 500 characters, then ``...``),
     wherever the common shapes put it:
     ``{"error": {"message": ...}}``, ``{"error": "..."}`` (with the ``message`` or ``detail``
@@ -304,19 +306,26 @@ def error_message(body: object | None) -> str | None:
     ``error_message`` and ``msg`` are read as ``message`` is (Dropbox Sign's
     ``{"error": {"error_msg": ...}}``); a list of errors (``{"errors": [{"message": ...}]}``,
     JSON:API's ``errors``, FastAPI's ``{"detail": [{"msg": ...}]}``) gives its messages joined
-    by ``"; "``.  Control characters and bidirectional overrides in it are escaped
+    by ``"; "``, after the message beside them (``{"error": "x", "errors": [...]}``);
+    ASP.NET's ``{"title": ..., "errors": {"Name": ["..."]}}`` gives ``Name: ...`` per message.
+    Control characters, line separators and bidirectional overrides in it are escaped
     (``\\x1b``): the message is printed to terminals and logs, and the server's text must not
-    move their cursor or reorder what they show (``body`` keeps the text as it came)."""
+    move their cursor or reorder what they show (``body`` keeps the text as it came).
+    ``redact`` (the client's credentials masked) runs before the cut, so a secret the server
+    echoed is masked even where the cut would split it."""
     found = _error_message(body)
     if found is None:
         return None
     shown = printable(found)
+    if redact is not None:
+        shown = redact(shown)
     return shown if len(shown) <= 500 else shown[:500] + "..."
 
 
 def printable(text: str) -> str:
     """``text`` with its control characters (but tab and newline) and bidirectional overrides
-    escaped (``\\x1b``, ``\\u202e``), for server text put into exception messages."""
+    escaped (``\\x1b``, ``\\u202e``), and the Unicode line and paragraph separators and the
+    byte order mark too (``\\u2028``), for server text put into exception messages."""
     return _UNPRINTABLE.sub(_escaped, text)
 
 
@@ -327,7 +336,7 @@ def _escaped(match: re.Match[str]) -> str:
 
 
 _UNPRINTABLE = re.compile(
-    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]"
 )
 
 
@@ -340,18 +349,22 @@ def _error_message(body: object | None) -> str | None:
             msg = _first_text(inner, _MESSAGE_KEYS)
             if msg:
                 return msg
+        found: str | None
         if isinstance(err, str) and err:
             # `{"error": "Forbidden", "message": "Invalid project token."}`: both say something
             detail = _first_text(fields, (*_MESSAGE_KEYS, "error_description", "detail"))
-            return f"{err}: {detail}" if detail and detail != err else err
-        found = _first_text(fields, (*_MESSAGE_KEYS, "detail", "title"))
-        if found:
-            return found
+            found = f"{err}: {detail}" if detail and detail != err else err
+        else:
+            found = _first_text(fields, (*_MESSAGE_KEYS, "detail", "title"))
+        listed: list[str] = []
         for key in ("errors", "detail"):
-            listed = [t for t in map(_item_text, _listed(fields.get(key))) if t]
+            listed = [t for t in map(_item_text, _error_items(fields.get(key))) if t]
             if listed:
-                return "; ".join(dict.fromkeys(listed))
-        return None
+                break
+        items = "; ".join(t for t in dict.fromkeys(listed) if t != found)
+        if found and items:
+            return f"{found} ({items})"
+        return found or items or None
     if isinstance(body, str) and body.strip():
         return body.strip()
     return None
@@ -363,6 +376,20 @@ _MESSAGE_KEYS = ("message", "error_msg", "error_message", "msg")
 def _listed(value: object) -> list[object]:
     """``value`` when it is a list, else no items."""
     return [*value] if isinstance(value, list) else []
+
+
+def _error_items(value: object) -> list[object]:
+    """The items of an error list; ASP.NET's ``{"Name": ["...", ...]}`` (validation problem
+    details) as one ``"Name: ..."`` text per message."""
+    fields = as_dict(value)
+    if fields is None:
+        return _listed(value)
+    out: list[object] = []
+    for name, messages in fields.items():
+        for text in _listed(messages) or [messages]:
+            if isinstance(text, str) and text:
+                out.append(f"{name}: {text}" if name else text)
+    return out
 
 
 def _item_text(item: object) -> str | None:
@@ -405,10 +432,13 @@ def make_status_error(
     *,
     status_code: int | None = None,
     parsed_body: object | None = None,
+    redact: Callable[[str], str] | None = None,
 ) -> APIStatusError:
-    """Build the exception for an error response (or an error event with ``status_code``)."""
+    """Build the exception for an error response (or an error event with ``status_code``);
+    ``redact`` masks the client's credentials in the server's message (see
+    :func:`error_message`)."""
     status = status_code if status_code is not None else response.status_code
-    server = error_message(body)
+    server = error_message(body, redact)
     message = f"Error code: {status}" + (f" - {server}" if server else "")
     return status_error_class(status)(
         message, response=response, body=body, status_code=status, parsed_body=parsed_body

@@ -274,12 +274,16 @@ class SSEDecoder:
 
 
 def _check_error(
-    sse: ServerSentEvent, response: httpx.Response, is_chunk: Callable[[str], bool] | None = None
+    sse: ServerSentEvent,
+    response: httpx.Response,
+    is_chunk: Callable[[str], bool] | None = None,
+    redact: Callable[[str], str] | None = None,
 ) -> None:
     """Raise the matching ``APIStatusError`` when an event reports an error: an ``event:
     error``, a ``{"type": "error", ...}`` payload, or an ``{"error": {...}}`` payload; when the
     chunk schema itself documents an ``error`` property (``is_chunk`` given), the last is an
-    error only when it is not valid as the chunk type."""
+    error only when it is not valid as the chunk type; ``redact`` masks the client's
+    credentials in the message (a server may echo them)."""
     if sse.event == "error":
         try:
             body: Any = json_loads(sse.data) if sse.data else None
@@ -291,6 +295,7 @@ def _check_error(
             status_code=stream_error_status(
                 body, response.status_code if response.status_code >= 400 else 500
             ),
+            redact=redact,
         )
     if '"error"' in sse.data:
         try:
@@ -313,6 +318,7 @@ def _check_error(
                 status_code=stream_error_status(
                     fields, response.status_code if response.status_code >= 400 else 500
                 ),
+                redact=redact,
             )
 
 
@@ -323,7 +329,9 @@ def _json_reply(response: httpx.Response) -> bool:
     return content_type in ("application/json", "text/html") or content_type.endswith("+json")
 
 
-def _not_a_stream(response: httpx.Response, raw: bytes) -> APIError:
+def _not_a_stream(
+    response: httpx.Response, raw: bytes, redact: Callable[[str], str] | None = None
+) -> APIError:
     """The error for a JSON document where an event stream was asked for: the error it
     carries (``{"error": ...}``), or an :class:`APIResponseValidationError`."""
     try:
@@ -338,6 +346,7 @@ def _not_a_stream(response: httpx.Response, raw: bytes) -> APIError:
             status_code=stream_error_status(
                 body, response.status_code if response.status_code >= 400 else 500
             ),
+            redact=redact,
         )
     content_type = response.headers.get("content-type", "").split(";")[0].strip()
     return APIResponseValidationError(
@@ -604,6 +613,7 @@ def _payloads(
     is_chunk: Callable[[str], bool] | None = None,
     resume: _Resume | None = None,
     sentinel: str = "[DONE]",
+    redact: Callable[[str], str] | None = None,
 ) -> tuple[list[str], bool, APIError | None]:
     """What a reader does with the events of one network chunk: the data to parse
     (keep-alives skipped, and with ``resume`` the events yielded before a reconnection),
@@ -620,11 +630,11 @@ def _payloads(
             return out, True, None
         try:
             if sse.event is not None:
-                _check_error(sse, response, is_chunk)
+                _check_error(sse, response, is_chunk, redact)
                 if log.isEnabledFor(logging.DEBUG):
                     log.debug("stream event %r", sse.event)
             elif '"error"' in data:
-                _check_error(sse, response, is_chunk)
+                _check_error(sse, response, is_chunk, redact)
         except APIError as exc:
             return out, False, exc
         out.append(data)
@@ -779,7 +789,7 @@ def _events(
                 raw = _body_of(response, chunks, options.max_response_size)
             except Exception as exc:
                 raise _read_error(exc, response, options) from exc
-            raise _not_a_stream(response, raw)
+            raise _not_a_stream(response, raw, options.redact)
         decoder = SSEDecoder(options.max_event_size)
         feed = decoder.feed
         resume = _Resume() if options.resume is not None else None
@@ -824,7 +834,7 @@ def _events(
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
             payloads, done, error = _payloads(
-                events, response, options.is_chunk, resume, options.sentinel
+                events, response, options.is_chunk, resume, options.sentinel, options.redact
             )
             for data in payloads:
                 yield parse(data)
@@ -934,7 +944,7 @@ async def _aevents(
                 raw = await _abody_of(response, chunks, options.max_response_size)
             except Exception as exc:
                 raise _read_error(exc, response, options) from exc
-            raise _not_a_stream(response, raw)
+            raise _not_a_stream(response, raw, options.redact)
         decoder = SSEDecoder(options.max_event_size)
         feed = decoder.feed
         next_chunk = chunks.__anext__
@@ -976,7 +986,7 @@ async def _aevents(
             if deadline is not None and monotonic() > deadline:
                 raise _deadline_error(response)
             payloads, done, error = _payloads(
-                events, response, options.is_chunk, resume, options.sentinel
+                events, response, options.is_chunk, resume, options.sentinel, options.redact
             )
             for data in payloads:
                 yield parse(data)
