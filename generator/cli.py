@@ -1,4 +1,4 @@
-"""The ``sdkgen`` command line (click): ``generate``, ``check``, ``diff``, ``ir``, ``adopt``.
+"""The ``sdkgen`` command line (click): ``generate``, ``check``, ``diff``, ``ir``, ``adopt``, ``cache``.
 
 Exit codes: 0 success; 1 ``check`` found differences (or ``--strict`` and warnings);
 2 bad input or configuration (the message names the file and JSON pointer), an output folder
@@ -35,7 +35,14 @@ def _config(
 ) -> GeneratorConfig:
     """The configuration from ``--config`` (default ``./sdkgen.yaml``) or from spec files and
     flags.  ``--templates`` works with both (it replaces the file's ``templates:``).
-    ``without`` says what else the command takes when there is no configuration file."""
+    ``without`` says what else the command takes when there is no configuration file.
+    A bad ``$SDKGEN_CACHE_MAX_MB`` is refused here, before any work (exit 2)."""
+    from .cache_prune import cache_limit
+
+    try:
+        cache_limit()
+    except ValueError as exc:
+        raise click.UsageError(str(exc)) from None
     if specs:
         if config:
             raise click.UsageError("give either --config or spec files, not both")
@@ -532,3 +539,41 @@ def adopt(sdk_folder: str, config: str | None) -> None:
         _fail(exc)
         return
     click.echo(result.report(), nl=False)
+
+
+@main.command()
+@click.option("--prune", is_flag=True, help="remove the least recently used entries now, down to 80% of the limit")
+@click.option("--max-mb", type=click.IntRange(min=0), default=None, help="the limit for this --prune, in MiB (default: $SDKGEN_CACHE_MAX_MB, else 2048; 0 removes every entry)")
+def cache(prune: bool, max_mb: int | None) -> None:
+    """Show the cache folder ($SDKGEN_CACHE_DIR, else ~/.cache/sdkgen), its size and its limit.
+
+    \b
+    Runs keep it under $SDKGEN_CACHE_MAX_MB MiB (default 2048, 0: unbounded),
+    checked at most once a day; every entry is keyed by a content hash, so
+    removing any is safe (a miss: the next run computes it again).
+    """
+    from .cache_prune import cache_limit, usage
+    from .cache_prune import prune as prune_folder
+    from .run_cache import cache_folder
+
+    try:
+        limit = cache_limit() if max_mb is None else max_mb << 20
+    except ValueError as exc:
+        raise click.UsageError(str(exc)) from None
+    folder = cache_folder()
+    if folder is None:
+        click.echo("the cache is off (SDKGEN_CACHE_DIR=off)")
+        return
+    shown = "no limit" if limit is None else f"limit {limit >> 20} MiB"
+    if prune:
+        if limit is None:
+            raise click.UsageError("no limit to prune to: SDKGEN_CACHE_MAX_MB=0; pass --max-mb")
+        found = prune_folder(folder, limit)
+        click.echo(f"{folder}: removed {_entries(found.removed)} ({found.freed / 2**20:.1f} MiB); {_entries(found.files)}, {found.size / 2**20:.1f} MiB ({shown})")
+        return
+    found = usage(folder)
+    click.echo(f"{folder}: {_entries(found.files)}, {found.size / 2**20:.1f} MiB ({shown})")
+
+
+def _entries(count: int) -> str:
+    return f"{count} entr{'y' if count == 1 else 'ies'}"

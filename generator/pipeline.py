@@ -194,7 +194,19 @@ def run(cfg: GeneratorConfig, *, store: bool = False) -> Result:
     _report_gaps(cfg, api, files, merged, diagnostics)
     if cache is not None and key is not None:
         run_cache_put(cache, key, (api, files, tuple(diagnostics.items), document))
+        _prune(cache)
     return Result(api=api, files=files, diagnostics=diagnostics, merged=merged, document=document, store=packed)
+
+
+def _prune(cache: Path) -> None:
+    """Bound the cache folder after a run wrote to it (at most once a day: :mod:`generator.cache_prune`);
+    a bad ``$SDKGEN_CACHE_MAX_MB`` (the command line refuses it before the run) leaves it as it is."""
+    from .cache_prune import prune_if_due
+
+    try:
+        prune_if_due(cache)
+    except ValueError:
+        pass
 
 
 _COLLECT_FROM_MODELS = 1_000  # models from which a run collects its garbage before freezing the IR

@@ -13,7 +13,7 @@ from .cache_entries import generator_fingerprint, pickled_get, pickled_put
 from .config import GeneratorConfig
 from .merge import MergedDocument
 
-__all__ = ["cache_dir", "generator_fingerprint", "models_key", "pickled_get", "pickled_put", "run_cache_get", "run_cache_put", "run_key", "text_files_get", "text_files_put"]
+__all__ = ["cache_dir", "cache_folder", "generator_fingerprint", "models_key", "pickled_get", "pickled_put", "run_cache_get", "run_cache_put", "run_key", "text_files_get", "text_files_put"]
 
 
 def cache_dir(cfg: GeneratorConfig) -> Path | None:
@@ -23,7 +23,14 @@ def cache_dir(cfg: GeneratorConfig) -> Path | None:
     runs), ``models/`` (rendered models modules), ``guard/`` (module texts that compiled),
     ``pristine/`` (the compressed blocks of pristine stores), ``classes/`` (what each module
     the completeness stage reads defines) and ``parsed/`` (spec files as parsed); entries are keyed by content hashes, so one cache serves every project and
-    deleting it is always safe."""
+    deleting it is always safe.  Its size is bounded (:mod:`generator.cache_prune`).
+    ``cfg`` is not read today (the folder is the same for every project)."""
+    del cfg
+    return cache_folder()
+
+
+def cache_folder() -> Path | None:
+    """The cache folder from the environment (see :func:`cache_dir`); ``None`` when it is off."""
     env = os.environ.get("SDKGEN_CACHE_DIR")
     if env == "off":
         return None

@@ -5,8 +5,8 @@ call raised), and ``close()`` from another thread or task stops a running reader
 from __future__ import annotations
 
 import asyncio
-import json
 import gc
+import json
 import threading
 import time
 from typing import Any

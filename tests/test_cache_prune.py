@@ -1,0 +1,137 @@
+"""The cache folder's bound (``generator/cache_prune.py``): the least recently used entries go
+first, down to 80% of the limit, at most once a day, after a run that wrote to it; ``sdkgen
+cache`` shows and prunes it; a bad ``$SDKGEN_CACHE_MAX_MB`` is refused before any work."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from _generate import ACME_SPEC
+
+from generator.cache_prune import (
+    DEFAULT_LIMIT_MIB,
+    INTERVAL_S,
+    STAMP,
+    cache_limit,
+    prune,
+    prune_if_due,
+    usage,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+NOW = 1_900_000_000.0
+DAY = 24 * 3600.0
+
+
+def _entry(cache: Path, rel: str, size: int, used: float) -> Path:
+    path = cache / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"x" * size)
+    os.utime(path, (used, used))
+    return path
+
+
+def test_the_least_recently_used_entries_go_first_down_to_80_percent() -> None:
+    """Ten entries of 100 bytes, used a day apart, under a limit of 500: the six oldest go (400
+    left, 80% of 500), the four newest stay, and the stamp records the check."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        cache = Path(tmp)
+        paths = [_entry(cache, f"black/{i:02d}/e{i}", 100, NOW - (10 - i) * DAY) for i in range(10)]
+        found = prune(cache, 500, now=NOW)
+        assert [p.exists() for p in paths] == [False] * 6 + [True] * 4
+        assert (found.files, found.size, found.removed, found.freed) == (4, 400, 6, 600)
+        assert (cache / STAMP).stat().st_mtime == NOW
+        # the access time counts as use: an old entry read lately is kept over a newer one unread
+        old_but_read = _entry(cache, "runs/aa/read", 100, NOW - 30 * DAY)
+        os.utime(old_but_read, (NOW - 1, NOW - 30 * DAY))
+        prune(cache, 300, now=NOW)
+        assert old_but_read.exists() and not paths[6].exists() and not paths[7].exists()
+
+
+def test_under_the_limit_nothing_goes_but_stale_temporary_files(tmp_path: Path) -> None:
+    """Within the limit every entry stays; a ``.tmp`` of an interrupted write older than an hour
+    goes, a younger one (perhaps being written now) stays, even over the limit."""
+    kept = _entry(tmp_path, "black/ab/entry", 100, NOW - 100 * DAY)
+    stale = _entry(tmp_path, "runs/ab/key.123.tmp", 50, NOW - 2 * 3600)
+    young = _entry(tmp_path, "runs/ab/key.456.tmp", 50, NOW - 60)
+    found = prune(tmp_path, 10_000, now=NOW)
+    assert kept.exists() and not stale.exists() and young.exists()
+    assert (found.removed, found.files) == (1, 2)
+    prune(tmp_path, 10, now=NOW)
+    assert not kept.exists() and young.exists()
+
+
+def test_a_prune_is_due_once_a_day(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No stamp: due; a stamp younger than a day: not due, the folder may stay over its limit;
+    older: due again.  ``SDKGEN_CACHE_MAX_MB=0``: never."""
+    monkeypatch.setenv("SDKGEN_CACHE_MAX_MB", "1")
+    big = _entry(tmp_path, "black/aa/big", 2 << 20, NOW - DAY)
+    assert prune_if_due(tmp_path, now=NOW) is not None and not big.exists()
+    big = _entry(tmp_path, "black/aa/big", 2 << 20, NOW - DAY)
+    assert prune_if_due(tmp_path, now=NOW + INTERVAL_S - 10) is None and big.exists()
+    assert prune_if_due(tmp_path, now=NOW + INTERVAL_S + 10) is not None and not big.exists()
+    monkeypatch.setenv("SDKGEN_CACHE_MAX_MB", "0")
+    big = _entry(tmp_path, "black/aa/big", 2 << 20, NOW - DAY)
+    assert prune_if_due(tmp_path, now=NOW + 10 * INTERVAL_S) is None and big.exists()
+
+
+@pytest.mark.parametrize(("value", "limit"), [("", DEFAULT_LIMIT_MIB << 20), ("500", 500 << 20), (" 7 ", 7 << 20), ("0", None)])
+def test_the_limit_is_whole_mib(value: str, limit: int | None) -> None:
+    assert cache_limit({"SDKGEN_CACHE_MAX_MB": value}) == limit
+
+
+@pytest.mark.parametrize("value", ["2G", "-1", "1.5", "lots"])
+def test_a_limit_that_is_not_whole_mib_is_refused(value: str) -> None:
+    with pytest.raises(ValueError, match="SDKGEN_CACHE_MAX_MB"):
+        cache_limit({"SDKGEN_CACHE_MAX_MB": value})
+
+
+def _sdkgen(*args: str, cwd: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, capture_output=True, text=True, env={**os.environ, **env})
+
+
+def test_a_generation_prunes_the_cache_it_wrote_to(tmp_path: Path) -> None:
+    """A run that wrote to a cache over its limit removes the old entries (two of 1 MiB, used
+    ten days ago) and keeps what it wrote: the next run of the same spec is answered from the
+    run cache.  A second run within the day does not scan the folder again."""
+    cache = tmp_path / "cache"
+    (tmp_path / "acme.yaml").write_text(yaml.safe_dump(ACME_SPEC, sort_keys=False))
+    old = [_entry(cache, f"black/0{i}/old{i}", 1 << 20, NOW - 3000 * DAY) for i in range(2)]
+    env = {"SDKGEN_CACHE_DIR": str(cache), "SDKGEN_CACHE_MAX_MB": "1"}
+    args = ("generate", "acme.yaml", "--output", "out", "--package-name", "acme_sdk")
+    r = _sdkgen(*args, cwd=tmp_path, **env)
+    assert r.returncode == 0, r.stderr
+    assert not any(p.exists() for p in old)
+    assert any((cache / "runs").rglob("*")) and (cache / STAMP).is_file()
+    assert usage(cache).size < 1 << 20
+    again = _entry(cache, "black/09/old", 2 << 20, NOW - 3000 * DAY)
+    r = _sdkgen("check", "acme.yaml", "--output", "out", "--package-name", "acme_sdk", cwd=tmp_path, **env)
+    assert r.returncode == 0, r.stderr
+    assert again.exists()  # checked less than a day ago
+
+
+def test_the_cache_command_shows_and_prunes(tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    _entry(cache, "black/00/a", 3 << 20, NOW - 2 * DAY)
+    _entry(cache, "black/00/b", 1 << 20, NOW - DAY)
+    r = _sdkgen("cache", cwd=tmp_path, SDKGEN_CACHE_DIR=str(cache))
+    assert r.returncode == 0 and r.stdout.strip() == f"{cache}: 2 entries, 4.0 MiB (limit {DEFAULT_LIMIT_MIB} MiB)", r.stdout
+    r = _sdkgen("cache", "--prune", "--max-mb", "3", cwd=tmp_path, SDKGEN_CACHE_DIR=str(cache))
+    assert r.returncode == 0 and r.stdout.strip() == f"{cache}: removed 1 entry (3.0 MiB); 1 entry, 1.0 MiB (limit 3 MiB)", r.stdout
+    assert not (cache / "black/00/a").exists() and (cache / "black/00/b").exists()
+    r = _sdkgen("cache", cwd=tmp_path, SDKGEN_CACHE_DIR="off")
+    assert r.returncode == 0 and "off" in r.stdout
+
+
+def test_a_bad_limit_is_refused_before_any_work(tmp_path: Path) -> None:
+    (tmp_path / "acme.yaml").write_text(yaml.safe_dump(ACME_SPEC, sort_keys=False))
+    r = _sdkgen("generate", "acme.yaml", "--output", "out", "--package-name", "acme_sdk", cwd=tmp_path, SDKGEN_CACHE_DIR=str(tmp_path / "c"), SDKGEN_CACHE_MAX_MB="2G")
+    assert r.returncode == 2 and "SDKGEN_CACHE_MAX_MB='2G': expected a whole number of MiB" in r.stderr, r.stderr
+    assert "Traceback" not in r.stderr and not (tmp_path / "out").exists() and not (tmp_path / "c").exists()
