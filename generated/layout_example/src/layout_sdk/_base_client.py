@@ -1116,28 +1116,41 @@ class BaseClient:
         Raises:
             TypeError: a non-empty ``extra_body`` for a ``GET``, ``HEAD``, ``DELETE`` or
                 ``OPTIONS`` operation that documents no request body (such a request sends
-                none; an empty one adds nothing and is accepted).
+                none; an empty mapping adds nothing and is accepted); an ``extra_body`` that
+                cannot be merged into the body (not a mapping for an object body; any
+                non-empty one for an array, text or binary body): never dropped unsent.
         """
         enc = call.endpoint.encoding
         body = call.body
+        extra = call.extra_body
         if enc is None or body is NOT_GIVEN:
-            if call.extra_body is not None and is_mapping(call.extra_body):
-                if enc is None and call.endpoint.method in _BODILESS:
-                    if not call.extra_body:
-                        return {}, None  # an empty extra_body adds nothing
-                    raise TypeError(
-                        f"extra_body: {call.endpoint.method} {call.endpoint.path} takes no request body, so none is sent; use extra_query or extra_headers"
-                    )
-                return {"content": json_dumps(dict(call.extra_body))}, "application/json"
-            return {}, None
+            if extra is None or (is_mapping(extra) and not extra):
+                return {}, None  # an empty extra_body adds nothing
+            if enc is None and call.endpoint.method in _BODILESS:
+                raise TypeError(
+                    f"extra_body: {call.endpoint.method} {call.endpoint.path} takes no request body, so none is sent; use extra_query or extra_headers"
+                )
+            if is_mapping(extra):
+                return {"content": json_dumps(dict(extra))}, "application/json"
+            if enc in (None, "json"):  # a JSON array or value as the whole body, as given
+                return {"content": json_dumps(extra)}, "application/json"
+            raise TypeError("extra_body must be a mapping for this operation")
         if is_mapping(body) and enc in ("json", "multipart", "form"):
             body = {k: v for k, v in body.items() if v is not NOT_GIVEN}
-            if not body and call.endpoint.optional_body and call.extra_body is None:
-                return {}, None
-            if call.extra_body is not None:
-                if not is_mapping(call.extra_body):
+            if (
+                not body
+                and call.endpoint.optional_body
+                and (extra is None or is_mapping(extra) and not extra)
+            ):
+                return {}, None  # an optional body left out, and an empty extra_body adds nothing
+            if extra is not None:
+                if not is_mapping(extra):
                     raise TypeError("extra_body must be a mapping for this operation")
-                body.update(call.extra_body)
+                body.update(extra)
+        elif extra is not None and not (is_mapping(extra) and not extra):
+            raise TypeError(
+                f"extra_body: the request body of {call.endpoint.method} {call.endpoint.path} is not an object ({enc}), so nothing can be merged into it; pass the whole body as the method's argument"
+            )
         if enc == "json":
             return {"content": json_dumps(body)}, "application/json"
         if enc == "multipart":
@@ -2351,7 +2364,12 @@ class AsyncAPIClient(BaseClient):
     async def _abody(self, call: _Call) -> tuple[dict[str, Any], str | None]:
         if call.endpoint.encoding == "multipart" and is_mapping(call.body):
             body = {k: v for k, v in call.body.items() if v is not NOT_GIVEN}
-            if not body and call.endpoint.optional_body and call.extra_body is None:
+            extra = call.extra_body
+            if (
+                not body
+                and call.endpoint.optional_body
+                and (extra is None or is_mapping(extra) and not extra)
+            ):
                 return {}, None
             if call.extra_body is not None:
                 if not is_mapping(call.extra_body):
