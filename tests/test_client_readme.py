@@ -73,9 +73,18 @@ def test_examples_of_a_spec_without_a_server_url_create_their_clients(tmp_path: 
         "servers": [{"url": "/v1"}],
         "paths": {"/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"ok": {"type": "boolean"}}}}}}}}}},
     }
-    for servers in ([{"url": "/v1"}], None):  # a relative server URL, and none at all
+    one = {"key": {"type": "apiKey", "in": "header", "name": "X-Key"}}
+    two = {**one, "token": {"type": "apiKey", "in": "query", "name": "access_token"}}
+    # a relative server URL, and none at all; no security scheme, one, and two (whose
+    # paragraph said "else ``": Directus, fresh-user review 5)
+    for servers, schemes in (([{"url": "/v1"}], None), (None, None), (None, one), (None, two)):
         if servers is None:
-            spec.pop("servers")
+            spec.pop("servers", None)
+        spec.pop("components", None)
+        spec.pop("security", None)
+        if schemes is not None:
+            spec["components"] = {"securitySchemes": schemes}
+            spec["security"] = [{name: []} for name in schemes]
         (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
         r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out", "-p", "tiny_sdk"], cwd=tmp_path, capture_output=True, text=True)
         assert r.returncode == 0, r.stderr
@@ -83,6 +92,9 @@ def test_examples_of_a_spec_without_a_server_url_create_their_clients(tmp_path: 
         assert 'async with AsyncTiny(base_url="https://api.example.com") as client:' in readme
         assert "client = Tiny()" not in readme and 'client = Tiny(base_url="https://api.example.com")' in readme
         assert "The spec names no server URL a client can call" in readme
+        assert "else ``" not in readme, readme[:3000]
+    spec.pop("components", None)
+    spec.pop("security", None)
     spec["servers"] = [{"url": "https://{region}.tiny.test/v1", "variables": {"region": {"default": "eu"}}}]
     (tmp_path / "spec.yaml").write_text(yaml.safe_dump(spec))
     r = subprocess.run([sys.executable, "-m", "generator", "generate", "spec.yaml", "-o", "out2", "-p", "tiny_sdk"], cwd=tmp_path, capture_output=True, text=True)
