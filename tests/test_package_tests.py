@@ -442,3 +442,34 @@ def test_an_example_that_contradicts_its_schema_is_a_skip_with_its_reason(tmp_pa
         "the mock answers GET /xpub with the spec's example (application/json), which contradicts the response's own schema: fix the example or the schema (a patch in sdkgen.yaml)"
     )
     assert _op(api, "addr").sample is not None and _op(api, "addr").sample.skip == ""
+
+
+def test_operations_the_mock_cannot_answer_or_the_client_cannot_ask_are_skips_with_their_reason(tmp_path: Path) -> None:
+    """Directus (fresh-user review 5: 12 shipped tests failed against Prism): ``POST
+    /auth/password/request`` documents only a 401, so the mock answers with it and the client
+    raises; ``POST /fields`` requires ``datatype``, which its schema does not declare, so no
+    argument sends it and the mock refuses the request.  Both are skips saying why; an
+    operation with a success response and declared properties is still called."""
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}}
+    body = {"type": "object", "required": ["field", "datatype"], "properties": {"field": {"type": "string"}}}
+    spec = {
+        "openapi": "3.0.3",
+        "info": {"title": "Cms", "version": "1"},
+        "servers": [{"url": "https://cms.test"}],
+        "paths": {
+            "/password": {"post": {"operationId": "requestPassword", "responses": {"401": {"description": "no"}}}},
+            "/fields": {"post": {"operationId": "createField", "requestBody": {"required": True, "content": {"application/json": {"schema": body}}}, "responses": ok}},
+            "/items": {"post": {"operationId": "createItem", "requestBody": {"required": True, "content": {"application/json": {"schema": {**body, "required": ["field"]}}}}, "responses": ok}},
+            "/later": {"post": {"operationId": "queue", "responses": {"default": {"description": "anything"}}}},
+        },
+    }
+    api, _ = _api(tmp_path, spec)
+    samples = {op: _op(api, op).sample for op in ("requestPassword", "createField", "createItem", "queue")}
+    assert all(s is not None for s in samples.values())
+    assert samples["requestPassword"].skip == (  # type: ignore[union-attr]
+        "POST /password documents no success response (only 401): the mock answers with that error, which the client raises"
+    )
+    assert samples["createField"].skip == (  # type: ignore[union-attr]
+        "POST /fields: the request body requires 'datatype', which its schema does not declare, so no argument sends it (declare the properties with a patch in sdkgen.yaml)"
+    )
+    assert samples["createItem"].skip == "" and samples["queue"].skip == ""  # type: ignore[union-attr]
