@@ -253,6 +253,7 @@ WARNING_ADVICE: dict[str, str] = {
     "unknown-type": "use a JSON Schema type (string, number, integer, boolean, array, object, null) in the spec (or patch it)",
     "unsupported-allof": "rewrite the allOf as one object schema (a patch) to type it",
     "unused-path-parameter": "remove the parameter or add it to the path template in the spec (or patch it)",
+    "upload-variant-dropped": "to upload, remove the JSON media type of the request body with a patch in sdkgen.yaml: the multipart one is then sent",
     "value-not-json": "write the enum/const values as JSON numbers or strings in the spec (or patch the NaN away): NaN is not a JSON value",
     "webhook-untyped": "give the webhook's request body a schema (a patch) to get a typed event",
 }

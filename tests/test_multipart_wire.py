@@ -353,3 +353,29 @@ def test_json_gives_way_to_multipart_only_for_the_bodys_own_files(tmp_path: Path
     api = build_ir_only(config_from_args([str(tmp_path / "spec.yaml")], str(tmp_path / "out"), "media_ir"))[0]
     body = api.operations[0].request_body
     assert body is not None and body.encoding == encoding
+
+
+def test_a_json_body_chosen_over_a_multipart_upload_beside_it_is_warned_about(tmp_path: Path) -> None:
+    """Directus's ``POST /schema/apply`` takes a JSON document or, as multipart, an uploaded
+    file (each media type its own schema): one method serves one media type, JSON is sent, and
+    the upload had no method and no word (fresh-user review 5).  A multipart variant without
+    files says nothing."""
+    import yaml
+
+    from generator.configure import config_from_args
+    from generator.pipeline import build_ir_only
+
+    def spec(multipart: dict[str, Any]) -> dict[str, Any]:
+        body = {"content": {"application/json": {"schema": {"type": "object", "properties": {"diff": {"type": "object"}}}}, "multipart/form-data": {"schema": multipart}}}
+        return {"openapi": "3.0.3", "info": {"title": "S", "version": "1"}, "servers": [{"url": "https://s.test"}], "paths": {"/schema/apply": {"post": {"operationId": "apply", "requestBody": body, "responses": NO_CONTENT}}}}
+
+    found = []
+    for i, multipart in enumerate(({"type": "object", "properties": {"file": BINARY}}, {"type": "object", "properties": {"note": {"type": "string"}}})):
+        (tmp_path / f"s{i}.yaml").write_text(yaml.safe_dump(spec(multipart)))
+        api, diagnostics, _merged, _document = build_ir_only(config_from_args([str(tmp_path / f"s{i}.yaml")], str(tmp_path / f"out{i}"), "apply_ir"))
+        assert api.operations[0].request_body is not None and api.operations[0].request_body.encoding == "json"
+        found.append([(Path(d.location.split("#")[0]).name + "#" + d.location.split("#", 1)[1], d.message) for d in diagnostics.items if d.code == "upload-variant-dropped"])
+    assert found == [
+        [("s0.yaml#/paths/~1schema~1apply/post/requestBody/content/multipart~1form-data", "the request body is sent as application/json; its multipart/form-data variant, which uploads files, has no method")],
+        [],
+    ]

@@ -173,6 +173,24 @@ def _chosen_media(rb: dict[str, Any], ctx: BuildContext | None = None) -> tuple[
     return ct, enc
 
 
+def _warn_upload_dropped(content: dict[str, Any], sent: str, ptr: str, ctx: BuildContext) -> None:
+    """Warn ``upload-variant-dropped`` when the JSON media type ``sent`` is chosen over a
+    ``multipart/form-data`` one beside it whose schema has file parts (Directus's ``POST
+    /schema/apply``: a JSON document or an uploaded file): one method serves one media type,
+    and the way to upload is otherwise lost without a word."""
+    for ct, media in content.items():
+        if ct.split(";")[0].strip().lower() != "multipart/form-data" or not isinstance(media, dict):
+            continue
+        if _holds_file_schema(media.get("schema"), ctx):
+            ctx.diagnostics.warn(
+                ctx.locate(join_pointer(ptr, "requestBody", "content", ct)),
+                "upload-variant-dropped",
+                f"the request body is sent as {sent}; its {ct} variant, which uploads files, has no method",
+                f"sent as {sent} only",
+            )
+            return
+
+
 def flattened_names(op: dict[str, Any], ctx: BuildContext) -> list[str] | None:
     """The wire names of the properties :func:`build_body` flattens into keyword arguments
     (a JSON, multipart or form body whose schema is a ``$ref`` to an object component with
@@ -213,6 +231,8 @@ def build_body(op: dict[str, Any], ptr: str, ctx: BuildContext, used: set[str], 
         return None
     ct, enc = chosen
     content = rb.get("content") or {}
+    if enc == "json":
+        _warn_upload_dropped(content, ct, ptr, ctx)
     media = content[ct] if isinstance(content[ct], dict) else {}
     schema = media.get("schema") if isinstance(media.get("schema"), dict) else {}
     b_ptr = join_pointer(ptr, "requestBody", "content", ct, "schema")
