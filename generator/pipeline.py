@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from .config import GeneratorConfig
-from .errors import Diagnostics, SpecError
+from .errors import ConfigError, Diagnostics, SpecError
 from .guard import GeneratedCodeError, explain
 from .ir.build import build_api
 from .ir.model import Api
@@ -101,7 +101,13 @@ def _build(cfg: GeneratorConfig, merged: MergedDocument, diagnostics: Diagnostic
 def _load_and_merge(cfg: GeneratorConfig) -> MergedDocument:
     progress().stage("loading", detail=f"{len(cfg.specs)} spec file{'s' if len(cfg.specs) != 1 else ''}")
     cache = cache_dir(cfg)
-    docs = load_documents(cfg.specs, cfg.root, root_refs=cfg.config_file is not None, cache=None if cache is None else cache / "parsed")
+    try:
+        docs = load_documents(cfg.specs, cfg.root, root_refs=cfg.config_file is not None, cache=None if cache is None else cache / "parsed")
+    except SpecError as exc:
+        if cfg.patches and not isinstance(exc, ConfigError):
+            # the files are checked as they are read, before the merged document is patched
+            exc.message += "\n  (the configuration's `patches:` apply to the merged document after each file is checked, so they cannot repair this: fix the file, or generate from a corrected copy of it)"
+        raise
     merged = apply_patches(merge_documents(docs, cfg.renames), cfg.patches)
     merged.notes.extend(check_operation_ids(merged))
     return merged

@@ -628,3 +628,25 @@ def test_check_from_another_folder_says_the_specs_are_named_otherwise(tmp_path: 
     (tmp_path / "out" / "api.md").unlink()
     same = sdkgen("check", "spec.yaml", "-o", "out", "-p", "acme_sdk", cwd=tmp_path)
     assert same.returncode == 1 and "hint:" not in same.stderr
+
+
+def test_a_malformed_file_stays_an_error_with_patches_and_says_why(tmp_path: Path) -> None:
+    """``schema: null`` (Directus 15.2.0's ``POST /items/{collection}``) is refused as the file
+    is loaded, before ``patches:`` apply to the merged document: with a patch for it the error
+    (exit 2, file and pointer, nothing written) says the patch cannot repair it; without
+    patches the message is as before (fresh-user review 5)."""
+    import copy
+
+    spec = copy.deepcopy(SPEC)
+    path_item = next(iter(spec["paths"].values()))
+    method = next(iter(path_item))
+    path_item[method]["requestBody"] = {"content": {"application/json": {"schema": None}}}
+    write(tmp_path / "acme.yaml", spec)
+    pointer = next(iter(spec["paths"])).replace("~", "~0").replace("/", "~1")
+    fix = {"op": "replace", "path": f"/paths/{pointer}/{method}/requestBody/content/application~1json/schema", "value": {"type": "object"}}
+    for patches in ([], [fix]):
+        write(tmp_path / "sdkgen.yaml", {"specs": ["acme.yaml"], "output": "out", "package": {"name": "acme_sdk"}, **({"patches": patches} if patches else {})})
+        r = sdkgen("generate", cwd=tmp_path)
+        assert r.returncode == 2 and "Traceback" not in r.stderr and not (tmp_path / "out").exists(), r.stderr
+        assert f"acme.yaml#/paths/{pointer}/{method}/requestBody/content/application~1json/schema: a schema must be a mapping or a boolean, not null" in r.stderr, r.stderr
+        assert ("`patches:` apply to the merged document after each file is checked, so they cannot repair this" in r.stderr) == bool(patches), r.stderr
