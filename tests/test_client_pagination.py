@@ -1060,3 +1060,29 @@ def test_a_warnings_array_is_set_aside_only_beside_page_fields_and_num_results_i
     offset = [{"name": "offset", "in": "query", "schema": {"type": "integer"}}, {"name": "limit", "in": "query", "schema": {"type": "integer"}}]
     counted = _ir_pagination(tmp_path, "/members", offset, {"members": strings, "num_results": {"type": "integer"}})
     assert counted is not None and counted.total == ()
+
+
+def test_an_offset_list_the_caller_pages_by_number_counts_the_page_up(tmp_path: Path, live: LiveServer) -> None:
+    """Directus's lists take ``offset`` and ``page`` (``page`` wins): ``list(page=2, limit=2)``
+    sent ``page=2``, then ``offset=2&page=2``; the server answered page 2 again and the client
+    raised "the same page again" (fresh-user review 5).  Given ``page``, the next request
+    counts it up and sends no offset; without it, the offset grows as before."""
+    spec = json.loads(json.dumps(SPEC))
+    spec["paths"] = {"/users": {"get": {"operationId": "listUsers", "parameters": [_q("limit"), _q("offset"), _q("page")], "responses": _ok(_obj(data=LIST))}}}
+
+    async def users(req: Req) -> None:
+        q = _args(req)
+        size = int(q.get("limit", 10))
+        start = (int(q["page"]) - 1) * size if "page" in q else int(q.get("offset", 0))
+        await req.json({"data": ITEMS[start : start + size]})
+
+    route = live.route(users)
+    with generated_package(tmp_path, spec, "byno_sdk") as sdk:
+        name = next(n for n in sdk.__all__ if n.startswith("Async") and n not in ("AsyncStream", "AsyncAPIResponse"))
+        client = getattr(sdk, name.removeprefix("Async"))(base_url=route.base_url)
+        assert [it.n for it in client.users.list(page=11, limit=2)] == [20, 21, 22, 23, 24]
+        assert [_args(r) for r in route.requests] == [{"limit": "2", "page": str(p)} for p in (11, 12, 13)]
+        del route.requests[:]
+        assert [it.n for it in client.users.list(limit=10)] == list(range(25))
+        assert [_args(r) for r in route.requests] == [{"limit": "10"}, {"limit": "10", "offset": "10"}, {"limit": "10", "offset": "20"}]
+        client.close()

@@ -208,6 +208,9 @@ class Pagination:
             parameter of the same place taking the backwards cursor (``before``,
             ``ending_before``: Stripe's lists), or ``""``: a caller who gives it pages
             backwards, sending the first item's field as it, never both cursors.
+        page_param: for ``offset`` (in the query), the integer query parameter taking a page
+            number beside the offset (``page``), or ``""``: a caller who gives it pages by
+            number, the offset never sent.
     """
 
     style: Literal["cursor_item", "cursor", "next_url", "link", "offset", "page"]
@@ -226,6 +229,7 @@ class Pagination:
     start: int = 0
     limit_max: int = 0
     before: str = ""
+    page_param: str = ""
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,7 @@ from ..errors import ConfigError, SpecError, join_pointer
 from ..walk import follow_local_refs
 from .annotations import response_ann
 from .context import BuildContext
-from .model import ArrayOf, MediaType, Pagination, Parameter, RequestBody, TypeRef
+from .model import ArrayOf, MediaType, Pagination, Parameter, Primitive, RequestBody, TypeRef
 from .pagination_infer import (
     Draft,
     infer_draft,
@@ -163,6 +163,8 @@ def _how(p: Pagination) -> str:
         "offset": f"{p.param} grows by the item count",
         "page": f"{p.param} grows by 1",
     }[p.style]
+    if p.page_param:
+        text += f" ({p.page_param} by 1 when the call gives it)"
     if p.has_more:
         text += f", until {'.'.join(p.has_more)} is false"
     return text
@@ -352,6 +354,7 @@ def _checked(
         start=_start(start, draft.style),
         limit_max=limit_max if limit_max is not None and limit_max > 0 else 0,
         before=_before(draft.style, param, param_in, params, body),
+        page_param=_page_param(draft.style, param, param_in, params, ctx),
     )
 
 
@@ -372,6 +375,20 @@ def _before(style: str, param: str, param_in: str, params: list[Parameter], body
     else:
         names = [pr.name for pr in body.properties] if body is not None and body.flattened else []
     return next((n for n in names if norm(n) == wanted), "")
+
+
+def _page_param(style: str, param: str, param_in: str, params: list[Parameter], ctx: BuildContext) -> str:
+    """The integer query parameter taking a page number beside an ``offset`` pagination's
+    offset (``page``, ``page_number``; Directus takes both, ``page`` winning), or ``""``.  A
+    caller giving it pages by number: the next request counts it up by one, and the offset is
+    never sent with it (sent together, the server answered the same page again)."""
+    if style != "offset" or param_in != "query":
+        return ""
+    for p in params:
+        numbered = p.location == "query" and p.name != param and norm(p.name) in ("page", "pagenumber")
+        if numbered and strip_none(resolve_aliases(p.type, ctx))[0] == Primitive("int"):
+            return p.name
+    return ""
 
 
 def _scalar_cursor(s: Any, path: tuple[str, ...], ctx: BuildContext, where: str) -> None:

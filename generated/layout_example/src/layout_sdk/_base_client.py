@@ -1389,6 +1389,9 @@ class BaseClient:
         paging = call.endpoint.paging
         assert paging is not None
         kind, value = step
+        if kind == "page":  # an offset paging the caller pages by number: the offset never sent
+            query = {k: v for k, v in (call.query or {}).items() if k != paging.param}
+            return call.follow(query={**query, paging.page_param: value})
         if kind in ("param", "before"):
             # one cursor only: the backwards one (``ending_before``) or the forward one
             name, other = (

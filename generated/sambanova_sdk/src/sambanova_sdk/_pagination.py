@@ -98,6 +98,9 @@ class Paging:
             parameter's ``default``, else its ``minimum``, else 1; offsets: 0).
         before: ``cursor_item``: the parameter taking the backwards cursor (in ``param_in``),
             or ``""``; given by the caller without ``param``, the pages go backwards.
+        page_param: ``offset``: the query parameter taking a page number beside the offset,
+            or ``""``; given by the caller (an integer), the next page counts it up by one
+            and the offset is never sent (:meth:`by_page`).
     """
 
     __slots__ = (
@@ -108,6 +111,7 @@ class Paging:
         "limit_in",
         "limit_max",
         "next",
+        "page_param",
         "param",
         "param_in",
         "start",
@@ -132,9 +136,11 @@ class Paging:
         total_pages: tuple[str, ...] = (),
         start: int = 0,
         before: str = "",
+        page_param: str = "",
     ) -> None:
         self.style = style
         self.before = before
+        self.page_param = page_param
         self.items = items
         self.param = param
         self.param_in = param_in
@@ -157,7 +163,9 @@ class Paging:
     ) -> tuple[str, object] | None:
         """What the next page's request changes: ``("param", value)`` for the cursor, offset
         or page parameter, ``("before", value)`` for the backwards cursor (``cursor_item``
-        paging backwards), ``("url", url)`` for the next URL, or ``None`` on the last page.
+        paging backwards), ``("page", number)`` for the page number of an ``offset`` paging
+        the caller pages by number (:meth:`by_page`), ``("url", url)`` for the next URL, or
+        ``None`` on the last page.
 
         Args:
             sent: the query or body (``param_in``) of this page's request.
@@ -225,13 +233,16 @@ class Paging:
         # offset and page
         if count == 0:
             return None
+        by_page = self.by_page(sent)
+        if by_page:
+            current = sent.get(self.page_param) if sent is not None else None
         position = (
             current if isinstance(current, int) and not isinstance(current, bool) else self.start
         )
-        step = count if style == "offset" else 1
+        step = count if style == "offset" and not by_page else 1
         following = position + step
         counted = False  # a total in the body decides, not the page's length
-        if style == "offset" and self.total:
+        if style == "offset" and self.total and not by_page:
             total = _at(body, self.total)
             if isinstance(total, int) and not isinstance(total, bool):
                 if following >= total:
@@ -251,7 +262,15 @@ class Paging:
                 counted = True
         if more is not True and not counted and short:
             return None
-        return ("param", following)
+        return ("page" if by_page else "param", following)
+
+    def by_page(self, sent: Mapping[str, object] | None) -> bool:
+        """Whether the caller pages an ``offset`` paging by page number: gave ``page_param``
+        an integer."""
+        if not self.page_param or sent is None:
+            return False
+        value = sent.get(self.page_param)
+        return isinstance(value, int) and not isinstance(value, bool)
 
     def items_through(
         self, sent: Mapping[str, object] | None, count: int, before: int | None
