@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["DEFAULT_LIMIT_MIB", "INTERVAL_S", "KEEP_FRACTION", "STAMP", "CacheUsage", "cache_limit", "prune", "prune_if_due", "usage"]
+__all__ = ["DEFAULT_LIMIT_MIB", "INTERVAL_S", "KEEP_FRACTION", "SECTIONS", "STAMP", "CacheUsage", "cache_limit", "prune", "prune_if_due", "usage"]
 
 DEFAULT_LIMIT_MIB = 2048
 """The cache folder's default limit, in MiB (a cold openai-3.1 run writes about 60 MiB)."""
@@ -63,22 +63,36 @@ def cache_limit(environ: dict[str, str] | None = None) -> int | None:
     text = (os.environ if environ is None else environ).get("SDKGEN_CACHE_MAX_MB", "").strip()
     if not text:
         return DEFAULT_LIMIT_MIB << 20
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()):
         raise ValueError(f"SDKGEN_CACHE_MAX_MB={text!r}: expected a whole number of MiB (0: no limit)")
     mib = int(text)
     return mib << 20 if mib else None
 
 
+SECTIONS = ("black", "classes", "guard", "jinja", "models", "parsed", "pristine", "runs")
+"""The folders of the cache folder that sdkgen writes (:func:`generator.run_cache.cache_dir`):
+the only ones a prune looks into, so a cache folder set to a folder other programs also use
+(``~/.cache``, ``/tmp``) never loses their files."""
+
+
 def _entries(cache: Path) -> list[tuple[float, int, str]]:
-    """``(last used, size in bytes, path)`` of every regular file under ``cache`` but the stamp
-    (symbolic links are not followed); files that vanish during the scan are left out."""
+    """``(last used, size in bytes, path)`` of every regular file under the :data:`SECTIONS`
+    of ``cache`` (symbolic links are neither followed nor listed: a section that is a link is
+    skipped); files that vanish during the scan are left out."""
     found: list[tuple[float, int, str]] = []
-    stamp = os.path.join(cache, STAMP)
-    for root, _dirs, names in os.walk(cache):
+    for section in SECTIONS:
+        top = os.path.join(cache, section)
+        if os.path.islink(top) or not os.path.isdir(top):
+            continue
+        found.extend(_files(top))
+    return found
+
+
+def _files(top: str) -> list[tuple[float, int, str]]:
+    found: list[tuple[float, int, str]] = []
+    for root, _dirs, names in os.walk(top):
         for name in names:
             path = os.path.join(root, name)
-            if path == stamp:
-                continue
             try:
                 st = os.lstat(path)
             except OSError:
@@ -122,26 +136,32 @@ def prune(cache: Path, limit: int | None, *, now: float | None = None) -> CacheU
         temporary = path.endswith(".tmp")  # being written now, or left by an interrupted write
         stale = temporary and now - used > _STALE_TEMP_S
         if stale or (not temporary and goal is not None and total > goal):
+            # an entry that cannot go (another user's) or went already (a concurrent prune)
+            # is not this prune's to free: it is not made up for by removing newer ones
+            total -= size
             try:
                 os.unlink(path)
+            except FileNotFoundError:
+                continue
             except OSError:
                 kept.append((used, size, path))
                 continue
             removed += 1
             freed += size
-            total -= size
         else:
             kept.append((used, size, path))
     _touch(cache / STAMP, now)
-    return CacheUsage(files=len(kept), size=total, removed=removed, freed=freed)
+    return CacheUsage(files=len(kept), size=sum(size for _, size, _ in kept), removed=removed, freed=freed)
 
 
-def _touch(path: Path, now: float) -> None:
+def _touch(path: Path, now: float) -> bool:
+    """Set ``path``'s modification time to ``now`` (creating it); whether that worked."""
     try:
         path.touch()
         os.utime(path, (now, now))
     except OSError:
-        pass
+        return False
+    return True
 
 
 def prune_if_due(cache: Path, *, now: float | None = None) -> CacheUsage | None:
@@ -160,4 +180,6 @@ def prune_if_due(cache: Path, *, now: float | None = None) -> CacheUsage | None:
         last = None
     if limit is None or (last is not None and 0 <= now - last < INTERVAL_S):
         return None
+    if not _touch(cache / STAMP, now):
+        return None  # a folder this process cannot write: not scanned on every run
     return prune(cache, limit, now=now)
