@@ -357,3 +357,29 @@ def test_a_secret_is_masked_before_the_message_is_cut() -> None:
     body = {"message": "x" * 490 + secret + " tail"}
     shown = error_message(body, Redactor([secret])) or ""
     assert shown == "x" * 490 + "<redacted>" + "...", shown
+
+
+def test_a_huge_message_is_escaped_and_searched_only_as_far_as_it_can_be_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 10 MB body of ESC characters was escaped and searched for secrets whole before the
+    500-character cut (12.6 s, 847 MB; hostile review 5): now at most 500 + 16,384 characters
+    are, which keeps whole any secret of up to 16 KiB starting in what is shown."""
+    from sambanova_sdk import _exceptions
+    from sambanova_sdk._logs import Redactor
+
+    seen: list[int] = []
+    real = _exceptions.printable
+    monkeypatch.setattr(_exceptions, "printable", lambda text: seen.append(len(text)) or real(text))
+    assert _exceptions.error_message("\x1b" * 10_000_000) == "\\x1b" * 125 + "..."
+    assert seen == [500 + 16_384]
+    secret = "sk-" + "k" * 16_000
+    shown = _exceptions.error_message({"message": "x" * 499 + secret + "y" * 1_000_000}, Redactor([secret])) or ""
+    assert shown == "x" * 499 + "<..." and "kkkk" not in shown
+
+
+def test_surrogates_tags_and_zero_width_characters_are_escaped() -> None:
+    """A lone surrogate made ``str(exc)`` unwritable by a UTF-8 log handler (the record was
+    lost); tag and zero-width characters hide text (hostile review 5)."""
+    from sambanova_sdk._exceptions import error_message
+
+    assert error_message({"message": "a\ud800b\u200bc\U000e0041d\u2060e"}) == "a\\ud800b\\u200bc\\U000e0041d\\u2060e"
+    assert (error_message({"message": "ok \ud800"}) or "").encode("utf-8")

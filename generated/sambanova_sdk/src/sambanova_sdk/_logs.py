@@ -63,7 +63,8 @@ def _spellings(secret: str) -> str:
         if ch in '"\\/':
             alts.append(re.escape("\\" + ch))
         if not ch.isascii() or not ch.isprintable():
-            alts.append(re.escape(f"\\u{ord(ch):04x}") if ord(ch) < 0x10000 else re.escape(ch))
+            code = ord(ch)
+            alts.append(re.escape(f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"))
         if ord(ch) < 256 and not ch.isprintable():
             alts.append(re.escape(f"\\x{ord(ch):02x}"))  # as exception messages escape it
         parts.append("(?:" + "|".join(alts) + ")")
