@@ -178,3 +178,30 @@ def test_readme_table_shows_the_expected_failures(owner: str) -> None:
         if e["owner"] == owner
     }
     assert shown == listed
+
+
+def test_a_huge_enum_or_minimum_length_is_not_built_whole() -> None:
+    """Hostile review 5: a 10,000-value enum none of which fits its ``type`` was tried value by
+    value, each check itself O(n) (40 s per value; a 25 KB spec of 20 operations took 58 s),
+    and ``minLength: 20000000`` built a 20 MB string into the README and the tests.  Now the
+    first enum values are tried (:data:`ENUM_CANDIDATES`, counted through the checks each
+    makes) and a string longer than :data:`MAX_STRING` is not built: both are recorded
+    invalid, so the shipped tests skip them."""
+    from generator.ir import values
+
+    checked: list[Any] = []
+    builder = ValueBuilder({})
+    real = builder.valid
+
+    def counting(schema: Any, value: Any) -> bool:
+        checked.append(value)
+        return real(schema, value)
+
+    builder.valid = counting  # type: ignore[method-assign]
+    strings = {"type": "integer", "enum": [f"v{i}" for i in range(10_000)]}
+    builder.value(strings, "enum")
+    assert builder.invalid == ["enum"]
+    assert sum(1 for v in checked if isinstance(v, str) and v.startswith("v")) <= values.ENUM_CANDIDATES
+    text = builder.value({"type": "string", "minLength": 20_000_000}, "long")
+    assert builder.invalid == ["enum", "long"] and len(text) < 100
+    assert builder.value({"type": "string", "minLength": 4_000}) == "string" + "a" * 3_994  # still built below the bound

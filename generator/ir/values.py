@@ -9,10 +9,12 @@ is ``#/components/schemas/...``, nullable is ``anyOf [T, null]``, ``allOf`` of o
 For a schema it returns, in this order, the first candidate that validates against the schema
 (JSON Schema 2020-12, with format checks):
 
-1. the spec's own data: ``const``, ``example``, each of ``examples``, ``default``, each ``enum``
-   value (an example that contradicts its schema is an error of the spec and is not used);
+1. the spec's own data: ``const``, ``example``, each of ``examples``, ``default``, the first
+   :data:`ENUM_CANDIDATES` ``enum`` values (an example that contradicts its schema is an error
+   of the spec and is not used);
 2. a value built from the schema: objects with their required properties, arrays with
-   ``max(minItems, 1)`` items, strings honouring ``format``, ``minLength``/``maxLength`` and
+   ``max(minItems, 1)`` items, strings honouring ``format``, ``minLength`` (up to
+   :data:`MAX_STRING`)/``maxLength`` and
    ``pattern`` (the smallest match hypothesis finds, derandomised), numbers inside their bounds
    and ``multipleOf``; unions try each non-null branch in turn.
 
@@ -33,6 +35,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import itertools
 import math
 import re
 from typing import Any
@@ -44,6 +47,8 @@ from referencing.jsonschema import DRAFT202012
 MAX_DEPTH = 8  # deeper than this, a recursive schema gets its smallest value
 WORK_LIMIT = 20_000  # schema keywords checked plus values built, per value() or valid() call (the
 # wide corpus needs at most 1,600: adyen-checkout-v71, googlemaps-platform)
+ENUM_CANDIDATES = 16  # enum values tried as candidates (each check is O(len(enum)) itself)
+MAX_STRING = 4_096  # a string that must be longer is no example (a minLength of 20,000,000 was built)
 NODE_LIMIT = 2_000  # values built per value() call: a bigger one is no example (the wide corpus: < 560)
 
 _FORMATS: dict[str, str] = {
@@ -249,7 +254,9 @@ class ValueBuilder:
         if "default" in schema:
             out.append(schema["default"])
         if isinstance(schema.get("enum"), list):
-            out.extend(v for v in schema["enum"] if v is not None)
+            # the first few: checking one against the schema costs O(len(enum)) itself, so
+            # every value of a 10,000-value enum no value of which fits took 40 s
+            out.extend(itertools.islice((v for v in schema["enum"] if v is not None), ENUM_CANDIDATES))
         return out
 
     def _value(self, schema: Any, depth: int) -> Any:
@@ -452,6 +459,8 @@ class ValueBuilder:
         if isinstance(fmt, str) and fmt in _FORMATS:
             candidates.append(_FORMATS[fmt])
         candidates.append("string")
+        if low > MAX_STRING:
+            return candidates[0]  # not valid, so recorded as such: nothing ships a 20 MB string
         for text in candidates:
             if len(text) < low:
                 text = text + "a" * (low - len(text))
