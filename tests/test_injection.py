@@ -143,11 +143,13 @@ def test_no_generated_file_carries_a_control_character(evil_package: Path) -> No
     import re
 
     control = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+    bidi = re.compile("[\u202a-\u202e\u2066-\u2069]")  # Markdown too (JSON data files keep the spec's text)
     # (.sdkgen/ holds the compressed pristine store, binary by design: the same texts as the files)
     files = [p for p in (evil_package / "out").rglob("*") if p.is_file() and not {"__pycache__", ".ruff_cache", ".sdkgen"} & set(p.parts)]
     assert len(files) > 10
     for path in files:
         assert not control.search(path.read_text(encoding="utf-8")), path
+        assert path.suffix != ".md" or not bidi.search(path.read_text(encoding="utf-8")), path
     api = (evil_package / "out" / "api.md").read_text()
     assert "\\x00 \\x1b ${x}" in api
 
@@ -158,6 +160,9 @@ def test_markdown_filters_escape_control_characters() -> None:
     assert md("a\tb\x08\x1b[31mred\x00 <i>\r\nnext\x85") == "a\tb\\x08\\x1b[31mred\\x00 &lt;i&gt;\nnext\\x85"
     assert md_cell("x\x1b|y\nz") == "x\\x1b\\|y z"
     assert md_code("\x00`a`") == "\\x00'a'"
+    # bidirectional overrides in Markdown (README, api.md) as in code (hostile review 5: raw U+202E)
+    assert md("a\u202eb\u2066c\u2028d") == "a\\u202eb\\u2066c\\u2028d"
+    assert md_code("\u202e") == "\\u202e" and md_cell("\u200fx") == "\\u200fx"
 
 
 def test_path_segments_without_a_name_are_dropped(evil_package: Path) -> None:

@@ -13,8 +13,12 @@ from ..ir.model import TypeRef
 from ..literals import from_import, string_literal
 
 # control characters a docstring must not hold raw (C0 but tab and line feed, DEL, C1), and the
-# zero-width space, which linters refuse unescaped in source (ruff PLE2515: keycloak's summaries)
+# zero-width space, which linters refuse unescaped in source (ruff PLE2515: keycloak's summaries);
+# the bidirectional controls of Python files are escaped by the format stage (generator/tidy.py)
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b]")
+# bidirectional controls (Trojan Source, CVE-2021-42574: they reorder what an editor, a diff or
+# a terminal shows), line and paragraph separators and the byte order mark, in Markdown
+_BIDI = "\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff"
 
 
 def pystr(value: object) -> str:
@@ -72,14 +76,15 @@ def docstring_inline(value: object) -> str:
 
 # control characters other than tab and line feed (C0, DEL, C1): a terminal acts on them (ESC
 # sequences), git takes a file holding NUL for binary
-_TEXT_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_TEXT_CONTROL = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI}]")
 
 
 def plain_text(value: object) -> str:
     """Spec text for a text file (Markdown): line breaks as ``\\n`` and every other control
-    character except tab written as a visible ``\\xNN`` escape, as in docstrings."""
+    character except tab, and the bidirectional controls, written as a visible ``\\xNN``
+    (``\\u202e``) escape, as in docstrings."""
     text = str(value).replace("\r\n", "\n").replace("\r", "\n")
-    return _TEXT_CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
+    return _TEXT_CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}" if ord(m.group(0)) <= 0xFF else f"\\u{ord(m.group(0)):04x}", text)
 
 
 def md(value: object) -> str:
