@@ -350,15 +350,20 @@ def test_unions_of_each_other_generate_in_bounded_time(tmp_path: Path, shape: An
     assert (tmp_path / "out" / "src" / "bounded_sdk" / "resources").is_dir()
 
 
-def test_sdkgen_diff_of_unions_of_each_other_ends(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("count", "branches"), [(45, 45), (30, 20)])
+def test_sdkgen_diff_of_unions_of_each_other_ends(tmp_path: Path, count: int, branches: int) -> None:
     """45 schemas, each any of all 45 (or an array, or an integer): ``sdkgen diff`` expanded
     every alias down every path (46 s; 60 never ended; hostile review 4).  Now each alias is
     expanded once per depth, at most 2,000 references per type, and the semantically equal
-    change is still no change."""
-    names = [f"S{i}" for i in range(45)]
+    change is still no change.  A ring of 30 schemas each any of the next 20 was then still
+    walked as a tree when the types were compared (20 of 10: 49 million calls, 25 s; 30 of 20
+    never ended; hostile review 5): each pair of shared sub-types is now compared once."""
+    names = [f"S{i}" for i in range(count)]
 
     def spec(target: str) -> dict[str, Any]:
-        schemas: dict[str, Any] = {n: {"anyOf": [*(_ref(m) for m in names), {"type": "array", "items": _ref("S0")}, {"type": "integer", "minimum": i}]} for i, n in enumerate(names)}
+        schemas: dict[str, Any] = {
+            n: {"anyOf": [*(_ref(names[(i + k) % count]) for k in range(branches)), {"type": "array", "items": _ref("S0")}, {"type": "integer", "minimum": i}]} for i, n in enumerate(names)
+        }
         schemas["M"] = {"type": "object", "properties": {"x": _ref(target)}}
         out = _minimal(schemas, "M")
         out["paths"]["/m"] = {"post": {"operationId": "createM", "requestBody": {"content": {"application/json": {"schema": _ref("M")}}}, "responses": _ok(_ref("M"))}}
