@@ -16,6 +16,7 @@ The limit is ``$SDKGEN_CACHE_MAX_MB`` (MiB; ``0`` leaves the folder unbounded), 
 from __future__ import annotations
 
 import os
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -88,10 +89,21 @@ def _entries(cache: Path) -> list[tuple[float, int, str]]:
     return found
 
 
+_ENTRY = re.compile(
+    r"[0-9a-f]{64}(?:\.[0-9]+){0,2}(?:\.tmp)?"  # an entry (its SHA-256), or one being written
+    r"|builtin-[0-9a-f]{64}-[0-9a-f]+\.code"  # a built-in template's compiled code
+    r"|__jinja2_[0-9a-f]{40}\.cache"  # Jinja's bytecode of a user template
+)
+"""The names sdkgen gives its entries: any other file in a section is not sdkgen's (a folder
+called ``black`` or ``runs`` of another program in a shared cache folder) and is kept."""
+
+
 def _files(top: str) -> list[tuple[float, int, str]]:
     found: list[tuple[float, int, str]] = []
     for root, _dirs, names in os.walk(top):
         for name in names:
+            if not _ENTRY.fullmatch(name):
+                continue
             path = os.path.join(root, name)
             try:
                 st = os.lstat(path)

@@ -29,6 +29,13 @@ NOW = 1_900_000_000.0
 DAY = 24 * 3600.0
 
 
+def _h(tag: str) -> str:
+    """An entry's name as sdkgen writes it (a SHA-256): ``_h("a")``."""
+    import hashlib
+
+    return hashlib.sha256(tag.encode()).hexdigest()
+
+
 def _entry(cache: Path, rel: str, size: int, used: float) -> Path:
     path = cache / rel
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -44,13 +51,13 @@ def test_the_least_recently_used_entries_go_first_down_to_80_percent() -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         cache = Path(tmp)
-        paths = [_entry(cache, f"black/{i:02d}/e{i}", 100, NOW - (10 - i) * DAY) for i in range(10)]
+        paths = [_entry(cache, f"black/{i:02d}/{_h(str(i))}", 100, NOW - (10 - i) * DAY) for i in range(10)]
         found = prune(cache, 500, now=NOW)
         assert [p.exists() for p in paths] == [False] * 6 + [True] * 4
         assert (found.files, found.size, found.removed, found.freed) == (4, 400, 6, 600)
         assert (cache / STAMP).stat().st_mtime == NOW
         # the access time counts as use: an old entry read lately is kept over a newer one unread
-        old_but_read = _entry(cache, "runs/aa/read", 100, NOW - 30 * DAY)
+        old_but_read = _entry(cache, f"runs/aa/{_h('read')}", 100, NOW - 30 * DAY)
         os.utime(old_but_read, (NOW - 1, NOW - 30 * DAY))
         prune(cache, 300, now=NOW)
         assert old_but_read.exists() and not paths[6].exists() and not paths[7].exists()
@@ -59,9 +66,9 @@ def test_the_least_recently_used_entries_go_first_down_to_80_percent() -> None:
 def test_under_the_limit_nothing_goes_but_stale_temporary_files(tmp_path: Path) -> None:
     """Within the limit every entry stays; a ``.tmp`` of an interrupted write older than an hour
     goes, a younger one (perhaps being written now) stays, even over the limit."""
-    kept = _entry(tmp_path, "black/ab/entry", 100, NOW - 100 * DAY)
-    stale = _entry(tmp_path, "runs/ab/key.123.tmp", 50, NOW - 2 * 3600)
-    young = _entry(tmp_path, "runs/ab/key.456.tmp", 50, NOW - 60)
+    kept = _entry(tmp_path, f"black/ab/{_h('entry')}", 100, NOW - 100 * DAY)
+    stale = _entry(tmp_path, f"runs/ab/{_h('key')}.123.tmp", 50, NOW - 2 * 3600)
+    young = _entry(tmp_path, f"runs/ab/{_h('key')}.456.tmp", 50, NOW - 60)
     found = prune(tmp_path, 10_000, now=NOW)
     assert kept.exists() and not stale.exists() and young.exists()
     assert (found.removed, found.files) == (1, 2)
@@ -73,13 +80,13 @@ def test_a_prune_is_due_once_a_day(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     """No stamp: due; a stamp younger than a day: not due, the folder may stay over its limit;
     older: due again.  ``SDKGEN_CACHE_MAX_MB=0``: never."""
     monkeypatch.setenv("SDKGEN_CACHE_MAX_MB", "1")
-    big = _entry(tmp_path, "black/aa/big", 2 << 20, NOW - DAY)
+    big = _entry(tmp_path, f"black/aa/{_h('big')}", 2 << 20, NOW - DAY)
     assert prune_if_due(tmp_path, now=NOW) is not None and not big.exists()
-    big = _entry(tmp_path, "black/aa/big", 2 << 20, NOW - DAY)
+    big = _entry(tmp_path, f"black/aa/{_h('big')}", 2 << 20, NOW - DAY)
     assert prune_if_due(tmp_path, now=NOW + INTERVAL_S - 10) is None and big.exists()
     assert prune_if_due(tmp_path, now=NOW + INTERVAL_S + 10) is not None and not big.exists()
     monkeypatch.setenv("SDKGEN_CACHE_MAX_MB", "0")
-    big = _entry(tmp_path, "black/aa/big", 2 << 20, NOW - DAY)
+    big = _entry(tmp_path, f"black/aa/{_h('big')}", 2 << 20, NOW - DAY)
     assert prune_if_due(tmp_path, now=NOW + 10 * INTERVAL_S) is None and big.exists()
 
 
@@ -104,7 +111,7 @@ def test_a_generation_prunes_the_cache_it_wrote_to(tmp_path: Path) -> None:
     run cache.  A second run within the day does not scan the folder again."""
     cache = tmp_path / "cache"
     (tmp_path / "acme.yaml").write_text(yaml.safe_dump(ACME_SPEC, sort_keys=False))
-    old = [_entry(cache, f"black/0{i}/old{i}", 1 << 20, NOW - 3000 * DAY) for i in range(2)]
+    old = [_entry(cache, f"black/0{i}/{_h(str(i))}", 1 << 20, NOW - 3000 * DAY) for i in range(2)]
     env = {"SDKGEN_CACHE_DIR": str(cache), "SDKGEN_CACHE_MAX_MB": "1"}
     args = ("generate", "acme.yaml", "--output", "out", "--package-name", "acme_sdk")
     r = _sdkgen(*args, cwd=tmp_path, **env)
@@ -112,7 +119,7 @@ def test_a_generation_prunes_the_cache_it_wrote_to(tmp_path: Path) -> None:
     assert not any(p.exists() for p in old)
     assert any((cache / "runs").rglob("*")) and (cache / STAMP).is_file()
     assert usage(cache).size < 1 << 20
-    again = _entry(cache, "black/09/old", 2 << 20, NOW - 3000 * DAY)
+    again = _entry(cache, f"black/09/{_h('old')}", 2 << 20, NOW - 3000 * DAY)
     r = _sdkgen("check", "acme.yaml", "--output", "out", "--package-name", "acme_sdk", cwd=tmp_path, **env)
     assert r.returncode == 0, r.stderr
     assert again.exists()  # checked less than a day ago
@@ -120,13 +127,13 @@ def test_a_generation_prunes_the_cache_it_wrote_to(tmp_path: Path) -> None:
 
 def test_the_cache_command_shows_and_prunes(tmp_path: Path) -> None:
     cache = tmp_path / "cache"
-    _entry(cache, "black/00/a", 3 << 20, NOW - 2 * DAY)
-    _entry(cache, "black/00/b", 1 << 20, NOW - DAY)
+    _entry(cache, f"black/00/{_h('a')}", 3 << 20, NOW - 2 * DAY)
+    _entry(cache, f"black/00/{_h('b')}", 1 << 20, NOW - DAY)
     r = _sdkgen("cache", cwd=tmp_path, SDKGEN_CACHE_DIR=str(cache))
     assert r.returncode == 0 and r.stdout.strip() == f"{cache}: 2 entries, 4.0 MiB (limit {DEFAULT_LIMIT_MIB} MiB)", r.stdout
     r = _sdkgen("cache", "--prune", "--max-mb", "3", cwd=tmp_path, SDKGEN_CACHE_DIR=str(cache))
     assert r.returncode == 0 and r.stdout.strip() == f"{cache}: removed 1 entry (3.0 MiB); 1 entry, 1.0 MiB (limit 3 MiB)", r.stdout
-    assert not (cache / "black/00/a").exists() and (cache / "black/00/b").exists()
+    assert not (cache / f"black/00/{_h('a')}").exists() and (cache / f"black/00/{_h('b')}").exists()
     r = _sdkgen("cache", cwd=tmp_path, SDKGEN_CACHE_DIR="off")
     assert r.returncode == 0 and "off" in r.stdout
 
@@ -144,9 +151,9 @@ def test_only_sdkgens_own_folders_are_pruned(tmp_path: Path) -> None:
     touched, however far over the limit (hostile review 5: pip's wheels and notes went)."""
     outside = tmp_path / "elsewhere"
     theirs = [_entry(tmp_path, "pip/wheels/a.whl", 1 << 20, NOW - 900 * DAY), _entry(tmp_path, "work/report.tmp", 10, NOW - 900 * DAY), _entry(tmp_path, "notes.txt", 10, NOW - 900 * DAY)]
-    linked = _entry(outside, "x/entry", 100, NOW - 900 * DAY)
+    linked = _entry(outside, f"x/{_h('linked')}", 100, NOW - 900 * DAY)
     (tmp_path / "models").symlink_to(outside, target_is_directory=True)
-    ours = _entry(tmp_path, "black/00/old", 100, NOW - 900 * DAY)
+    ours = _entry(tmp_path, f"black/00/{_h('old')}", 100, NOW - 900 * DAY)
     found = prune(tmp_path, 0, now=NOW)
     assert all(p.exists() for p in theirs) and linked.exists() and not ours.exists()
     assert (found.removed, found.files) == (1, 0)
@@ -157,9 +164,9 @@ def test_an_entry_that_cannot_go_is_not_made_up_for_by_removing_newer_ones(tmp_p
     """An old 500-byte entry that cannot be removed (another user's) and one a concurrent
     prune removed first: the newer entries stay, as if both had gone (hostile review 5: every
     entry of the user's own went, and concurrent prunes emptied the folder)."""
-    stuck = _entry(tmp_path, "runs/aa/stuck", 500, NOW - 30 * DAY)
-    gone = _entry(tmp_path, "runs/aa/gone", 300, NOW - 29 * DAY)
-    newer = [_entry(tmp_path, f"black/0{i}/e", 100, NOW - i * DAY) for i in range(3)]
+    stuck = _entry(tmp_path, f"runs/aa/{_h('stuck')}", 500, NOW - 30 * DAY)
+    gone = _entry(tmp_path, f"runs/aa/{_h('gone')}", 300, NOW - 29 * DAY)
+    newer = [_entry(tmp_path, f"black/0{i}/{_h(str(i))}", 100, NOW - i * DAY) for i in range(3)]
     real_unlink = os.unlink
 
     def unlink(path: Any, *args: Any, **kwargs: Any) -> None:
@@ -190,3 +197,20 @@ def test_a_cache_folder_that_cannot_be_written_is_not_scanned(tmp_path: Path, mo
 def test_a_limit_in_other_digits_is_refused_naming_the_variable(value: str) -> None:
     with pytest.raises(ValueError, match="SDKGEN_CACHE_MAX_MB"):
         cache_limit({"SDKGEN_CACHE_MAX_MB": value})
+
+
+def test_files_in_a_section_that_sdkgen_did_not_name_stay(tmp_path: Path) -> None:
+    """``~/.cache`` as the cache folder: black's own ``~/.cache/black/24.1.0/cache.pickle`` and
+    a TensorBoard ``runs/`` folder share sdkgen's section names; only files named as sdkgen
+    names its entries (a SHA-256, Jinja's and the built-in templates' code) go (hostile
+    review 6)."""
+    theirs = [_entry(tmp_path, "black/24.1.0/cache.pickle", 100, NOW - 900 * DAY), _entry(tmp_path, "runs/exp1/events.out.tfevents.1", 100, NOW - 900 * DAY), _entry(tmp_path, "runs/old.tmp", 10, NOW - 900 * DAY)]
+    ours = [
+        _entry(tmp_path, f"black/ab/{_h('x')}", 100, NOW - 900 * DAY),
+        _entry(tmp_path, f"jinja/builtin-{_h('t')}-a70d0d0a.code", 100, NOW - 900 * DAY),
+        _entry(tmp_path, f"jinja/__jinja2_{_h('u')[:40]}.cache", 100, NOW - 900 * DAY),
+        _entry(tmp_path, f"runs/ab/{_h('r')}.77.tmp", 10, NOW - 900 * DAY),
+    ]
+    found = prune(tmp_path, 0, now=NOW)
+    assert all(p.exists() for p in theirs) and not any(p.exists() for p in ours)
+    assert found.removed == 4

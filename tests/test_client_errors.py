@@ -383,3 +383,17 @@ def test_surrogates_tags_and_zero_width_characters_are_escaped() -> None:
 
     assert error_message({"message": "a\ud800b\u200bc\U000e0041d\u2060e"}) == "a\\ud800b\\u200bc\\U000e0041d\\u2060e"
     assert (error_message({"message": "ok \ud800"}) or "").encode("utf-8")
+
+
+def test_a_long_key_echoed_many_times_shows_no_part_of_itself() -> None:
+    """An 803-character token echoed 30 times (hostile review 6): each whole copy shrank to
+    ``<redacted>``, so the 500 characters shown reached the 16,884-character cut, which split
+    a copy: about 50 characters of the key were shown.  What is shown now ends with the last
+    masked copy."""
+    from sambanova_sdk._exceptions import error_message
+    from sambanova_sdk._logs import Redactor
+
+    key = "eyJ" + "A1b2C3d4" * 100
+    for copies in (30, 21, 200):
+        shown = error_message({"message": ("bad token " + key + "; ") * copies}, Redactor([key])) or ""
+        assert key[:6] not in shown and shown.endswith("<redacted>...") and shown.startswith("bad token <redacted>; "), shown[-80:]

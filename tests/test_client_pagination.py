@@ -1086,3 +1086,30 @@ def test_an_offset_list_the_caller_pages_by_number_counts_the_page_up(tmp_path: 
         assert [it.n for it in client.users.list(limit=10)] == list(range(25))
         assert [_args(r) for r in route.requests] == [{"limit": "10"}, {"limit": "10", "offset": "10"}, {"limit": "10", "offset": "20"}]
         client.close()
+
+
+def test_paging_an_offset_list_by_number_stops_at_its_total(tmp_path: Path, live: LiveServer) -> None:
+    """``meta.total_count`` 6, ``limit=3``: paged by ``page`` from 1 the list asked for page 3
+    and raised the server's 404 after every item had been yielded (hostile review 6); it
+    stops after page 2, as the offset does after offset 3."""
+    spec = json.loads(json.dumps(SPEC))
+    body = _obj(data=LIST, meta={"type": "object", "properties": {"total_count": {"type": "integer"}}})
+    spec["paths"] = {"/users": {"get": {"operationId": "listUsers", "parameters": [_q("limit"), _q("offset"), _q("page")], "responses": _ok(body)}}}
+
+    async def users(req: Req) -> None:
+        q = _args(req)
+        size = int(q.get("limit", 10))
+        start = (int(q["page"]) - 1) * size if "page" in q else int(q.get("offset", 0))
+        if start >= 6:
+            await req.json({"errors": [{"message": "no such page"}]}, status=404)
+            return
+        await req.json({"data": ITEMS[start : min(start + size, 6)], "meta": {"total_count": 6}})
+
+    route = live.route(users)
+    with generated_package(tmp_path, spec, "bytotal_sdk") as sdk:
+        name = next(n for n in sdk.__all__ if n.startswith("Async") and n not in ("AsyncStream", "AsyncAPIResponse"))
+        client = getattr(sdk, name.removeprefix("Async"))(base_url=route.base_url)
+        assert [it.n for it in client.users.list(page=1, limit=3)] == [0, 1, 2, 3, 4, 5]
+        assert [it.n for it in client.users.list(offset=0, limit=3)] == [0, 1, 2, 3, 4, 5]
+        assert [_args(r).get("page", "o" + _args(r).get("offset", "")) for r in route.requests] == ["1", "2", "o0", "o3"]
+        client.close()

@@ -205,3 +205,19 @@ def test_a_huge_enum_or_minimum_length_is_not_built_whole() -> None:
     text = builder.value({"type": "string", "minLength": 20_000_000}, "long")
     assert builder.invalid == ["enum", "long"] and len(text) < 100
     assert builder.value({"type": "string", "minLength": 4_000}) == "string" + "a" * 3_994  # still built below the bound
+
+
+def test_the_strings_of_one_value_are_bounded_together() -> None:
+    """40 items of an object with 40 required strings of ``minLength: 4000``: each string is
+    below :data:`MAX_STRING`, but together they wrote a 96 MB README and 38 MB test files
+    (hostile review 6).  Past :data:`CHAR_LIMIT` characters the value is the smallest one,
+    recorded invalid."""
+    import json
+
+    from generator.ir import values
+
+    item = {"type": "object", "required": [f"f{i}" for i in range(40)], "properties": {f"f{i}": {"type": "string", "minLength": 4000} for i in range(40)}}
+    builder = ValueBuilder({})
+    built = builder.value({"type": "array", "minItems": 40, "items": item}, "big")
+    assert builder.invalid == ["big"] and len(json.dumps(built)) < values.CHAR_LIMIT
+    assert len(builder.value({"type": "array", "minItems": 4, "items": {"type": "string", "minLength": 4000}})) == 4  # within it

@@ -49,6 +49,7 @@ WORK_LIMIT = 20_000  # schema keywords checked plus values built, per value() or
 # wide corpus needs at most 1,600: adyen-checkout-v71, googlemaps-platform)
 ENUM_CANDIDATES = 16  # enum values tried as candidates (each check is O(len(enum)) itself)
 MAX_STRING = 4_096  # a string that must be longer is no example (a minLength of 20,000,000 was built)
+CHAR_LIMIT = 20_000  # characters of the strings built per value() call (each below MAX_STRING)
 NODE_LIMIT = 2_000  # values built per value() call: a bigger one is no example (the wide corpus: < 560)
 
 _FORMATS: dict[str, str] = {
@@ -132,6 +133,7 @@ class ValueBuilder:
         self._building = False  # inside value(): its calls share one budget
         self._spent = False  # the budget of the current value() call ran out
         self._nodes = 0  # values built by the current value() call
+        self._chars = 0  # characters of the strings it built
         self._built: dict[int, tuple[Any, Any, bool]] = {}  # id -> (schema, value, valid)
         self._checker = jsonschema.validators.extend(
             jsonschema.Draft202012Validator,
@@ -220,7 +222,7 @@ class ValueBuilder:
 
     def _build(self, schema: Any) -> Any:
         """:meth:`_value` of ``schema`` within one :data:`WORK_LIMIT`."""
-        self._building, self._spent, self._left, self._nodes = True, False, WORK_LIMIT, 0
+        self._building, self._spent, self._left, self._nodes, self._chars = True, False, WORK_LIMIT, 0, 0
         try:
             return self._value(schema, 0)
         except _OverBudget:
@@ -467,6 +469,9 @@ class ValueBuilder:
             if isinstance(high, int) and len(text) > high:
                 text = text[:high]
             if self.valid(schema, text):
+                self._chars += len(text)
+                if self._building and self._chars > CHAR_LIMIT:
+                    raise _OverBudget  # 40 items of 40 strings of 4,000 characters: a 96 MB README
                 return text
         return candidates[0]
 

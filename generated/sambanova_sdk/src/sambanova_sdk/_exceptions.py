@@ -322,11 +322,20 @@ def error_message(body: object | None, redact: Callable[[str], str] | None = Non
     cut = len(found) > _MESSAGE_RAW
     shown = printable(found[:_MESSAGE_RAW] if cut else found)
     if redact is not None:
-        shown = redact(shown)
+        masked = redact(shown)
+        if cut and masked != shown and len(masked) - 6 * _SECRET_MAX < 500:
+            # masking shortened the text so far that what is shown may reach the end of the
+            # window, where the cut may have split a secret (no longer matched whole): it
+            # ends with the last secret masked
+            end = masked.rfind(_MASK)
+            masked = masked[: end + len(_MASK)] if end >= 0 else ""
+        shown = masked
     return shown if len(shown) <= 500 and not cut else shown[:500] + "..."
 
 
-_MESSAGE_RAW = 500 + 16_384  # characters of the server's message escaped and redacted
+_SECRET_MAX = 16_384  # the longest secret masked whole however the message is cut
+_MESSAGE_RAW = 500 + _SECRET_MAX  # characters of the server's message escaped and redacted
+_MASK = "<redacted>"  # what the client's redactor puts for a secret (_logs.REDACTED)
 
 
 def printable(text: str) -> str:

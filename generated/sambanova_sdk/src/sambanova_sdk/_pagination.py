@@ -242,10 +242,14 @@ class Paging:
         step = count if style == "offset" and not by_page else 1
         following = position + step
         counted = False  # a total in the body decides, not the page's length
-        if style == "offset" and self.total and not by_page:
+        if style == "offset" and self.total:
             total = _at(body, self.total)
-            if isinstance(total, int) and not isinstance(total, bool):
-                if following >= total:
+            # paged by number (from 1), the pages up to this one hold at most `limit` each
+            reach = (
+                following if not by_page else position * limit if isinstance(limit, int) else None
+            )
+            if isinstance(total, int) and not isinstance(total, bool) and reach is not None:
+                if reach >= total:
                     return None
                 counted = True
         if style == "page" and self.total_pages:
