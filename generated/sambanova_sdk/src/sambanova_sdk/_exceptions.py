@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import httpx
 
+from ._logs import REDACTED
 from ._qs import as_dict
 
 if TYPE_CHECKING:
@@ -327,15 +328,14 @@ def error_message(body: object | None, redact: Callable[[str], str] | None = Non
             # masking shortened the text so far that what is shown may reach the end of the
             # window, where the cut may have split a secret (no longer matched whole): it
             # ends with the last secret masked
-            end = masked.rfind(_MASK)
-            masked = masked[: end + len(_MASK)] if end >= 0 else ""
+            end = masked.rfind(REDACTED)
+            masked = masked[: end + len(REDACTED)] if end >= 0 else ""
         shown = masked
     return shown if len(shown) <= 500 and not cut else shown[:500] + "..."
 
 
 _SECRET_MAX = 16_384  # the longest secret masked whole however the message is cut
 _MESSAGE_RAW = 500 + _SECRET_MAX  # characters of the server's message escaped and redacted
-_MASK = "<redacted>"  # what the client's redactor puts for a secret (_logs.REDACTED)
 
 
 def printable(text: str) -> str:
