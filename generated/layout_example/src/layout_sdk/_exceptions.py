@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import httpx
 
-from ._logs import REDACTED
+from ._logs import REDACTED as _REDACTED
 from ._qs import as_dict
 
 if TYPE_CHECKING:
@@ -328,8 +328,8 @@ def error_message(body: object | None, redact: Callable[[str], str] | None = Non
             # masking shortened the text so far that what is shown may reach the end of the
             # window, where the cut may have split a secret (no longer matched whole): it
             # ends with the last secret masked
-            end = masked.rfind(REDACTED)
-            masked = masked[: end + len(REDACTED)] if end >= 0 else ""
+            end = masked.rfind(_REDACTED)
+            masked = masked[: end + len(_REDACTED)] if end >= 0 else ""
         shown = masked
     return shown if len(shown) <= 500 and not cut else shown[:500] + "..."
 
