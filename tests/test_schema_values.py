@@ -204,6 +204,7 @@ def test_a_huge_enum_or_minimum_length_is_not_built_whole() -> None:
     assert sum(1 for v in checked if isinstance(v, str) and v.startswith("v")) <= values.ENUM_CANDIDATES
     text = builder.value({"type": "string", "minLength": 20_000_000}, "long")
     assert builder.invalid == ["enum", "long"] and len(text) < 100
+    assert builder.oversized == ["long"]  # a value exists, only too long to build (the enum has none)
     assert builder.value({"type": "string", "minLength": 4_000}) == "string" + "a" * 3_994  # still built below the bound
 
 
@@ -220,4 +221,23 @@ def test_the_strings_of_one_value_are_bounded_together() -> None:
     builder = ValueBuilder({})
     built = builder.value({"type": "array", "minItems": 40, "items": item}, "big")
     assert builder.invalid == ["big"] and len(json.dumps(built)) < values.CHAR_LIMIT
+    assert builder.oversized == ["big"]
     assert len(builder.value({"type": "array", "minItems": 4, "items": {"type": "string", "minLength": 4000}})) == 4  # within it
+
+
+def test_a_value_over_the_bounds_is_told_apart_from_none() -> None:
+    """``minItems: 2500`` gave ``[]`` and a skip saying no value satisfies the schema, which
+    is false: one exists, it is only bigger than :data:`NODE_LIMIT` values.  The builder records
+    it in :attr:`ValueBuilder.oversized`, and the shipped test's skip says so; a schema nothing
+    satisfies keeps the old reason, also when both meet in one sample."""
+    from generator.ir import values
+    from generator.ir.samples import _invalid_skip
+
+    builder = ValueBuilder({})
+    builder.value({"type": "array", "minItems": 2500, "items": {"type": "integer"}}, "ids")
+    builder.value({"type": "string", "enum": [1, 2]}, "kind")
+    builder.value({"type": "array", "minItems": 25, "items": {"type": "integer"}}, "small")  # within the bound: valid
+    assert builder.invalid == ["ids", "kind"] and builder.oversized == ["ids"]
+    skip = _invalid_skip(builder.invalid, builder.oversized)
+    assert skip.startswith("no value satisfies the schema of kind; a value valid for the schema of ids is larger than")
+    assert f"{values.NODE_LIMIT:,} values" in skip

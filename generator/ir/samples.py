@@ -22,7 +22,7 @@ from ..normalise.composition import EXTENDS
 from ..walk import follow_local_refs, iter_operations
 from .model import Operation, OperationSample, SampleArg
 from .types import is_json_media
-from .values import MAX_DEPTH, ValueBuilder
+from .values import CHAR_LIMIT, MAX_DEPTH, MAX_STRING, NODE_LIMIT, ValueBuilder
 
 # --------------------------------------------------------------------------- operation samples
 
@@ -261,7 +261,7 @@ def operation_sample(document: dict[str, Any], op: Operation, builder: ValueBuil
                 missing.append(arg.py_name)
     skip = ""
     if len(builder.invalid) > before:
-        skip = "no value satisfies the schema of " + "; ".join(builder.invalid[before:])
+        skip = _invalid_skip(builder.invalid[before:], builder.oversized)
     elif missing:
         skip = f"{where}: no value for the required argument(s) {', '.join(missing)}"
     elif unsent := _unsent_body_keys(op, body_value, stream_param):
@@ -282,6 +282,25 @@ def operation_sample(document: dict[str, Any], op: Operation, builder: ValueBuil
     if op.stream is not None and not stream_arg:
         skip = skip or stream_skip  # it always streams: every call needs the event stream
     return OperationSample(args=tuple(args), skip=skip, stream_skip=stream_skip, stream_arg=stream_arg)
+
+
+def _invalid_skip(invalid: list[str], oversized: list[str]) -> str:
+    """Why a sample with the values named in ``invalid`` (:attr:`ValueBuilder.invalid`) is a
+    skip: no value satisfies their schemas, or (those in ``oversized``) a valid value is larger
+    than the builder's bounds (:data:`generator.ir.values.NODE_LIMIT` values,
+    :data:`~generator.ir.values.CHAR_LIMIT` characters, strings of
+    :data:`~generator.ir.values.MAX_STRING`)."""
+    too_big = [w for w in invalid if w in oversized]
+    unsatisfied = [w for w in invalid if w not in oversized]
+    reasons = []
+    if unsatisfied:
+        reasons.append("no value satisfies the schema of " + "; ".join(unsatisfied))
+    if too_big:
+        reasons.append(
+            f"a value valid for the schema of {'; '.join(too_big)} is larger than the sample values are built "
+            f"(at most {NODE_LIMIT:,} values and {CHAR_LIMIT:,} characters, strings of {MAX_STRING:,})"
+        )
+    return "; ".join(reasons)
 
 
 def _unsent_body_keys(op: Operation, body_value: Any, stream_param: str | None) -> list[str]:

@@ -120,6 +120,10 @@ class ValueBuilder:
 
     Attributes:
         invalid: pointers (or descriptions) of schemas no candidate value satisfied.
+        oversized: those of :attr:`invalid` whose valid values are bigger than the builder
+            builds (over :data:`NODE_LIMIT` values, :data:`CHAR_LIMIT` characters, a string
+            over :data:`MAX_STRING`, or more than :data:`WORK_LIMIT` keywords to check): a
+            value may exist, only no sample is built for it.
     """
 
     def __init__(self, document: dict[str, Any]) -> None:
@@ -129,12 +133,14 @@ class ValueBuilder:
             "urn:doc", DRAFT202012.create_resource(document)
         )
         self.invalid: list[str] = []
+        self.oversized: list[str] = []
+        self._too_long = False  # the current value() call met a string over MAX_STRING
         self._left = WORK_LIMIT  # what the current call may still spend
         self._building = False  # inside value(): its calls share one budget
         self._spent = False  # the budget of the current value() call ran out
         self._nodes = 0  # values built by the current value() call
         self._chars = 0  # characters of the strings it built
-        self._built: dict[int, tuple[Any, Any, bool]] = {}  # id -> (schema, value, valid)
+        self._built: dict[int, tuple[Any, Any, bool, bool]] = {}  # id -> (schema, value, valid, over a bound)
         self._checker = jsonschema.validators.extend(
             jsonschema.Draft202012Validator,
             {k: self._counted(f) for k, f in jsonschema.Draft202012Validator.VALIDATORS.items()},
@@ -207,22 +213,27 @@ class ValueBuilder:
 
     def value(self, schema: Any, where: str = "") -> Any:
         """A value valid for ``schema`` (see the module docstring); ``where`` names it in
-        :attr:`invalid` when none is.  A schema asked for again (the README example and the
-        sample call of one operation) gets a copy of the value built the first time."""
+        :attr:`invalid` when none is (and in :attr:`oversized` too when the value is only too
+        big to build).  A schema asked for again (the README example and the sample call of
+        one operation) gets a copy of the value built the first time."""
         known = self._built.get(id(schema))
         if known is not None and known[0] is schema:
-            built, ok = copy.deepcopy(known[1]), known[2]
+            built, ok, over = copy.deepcopy(known[1]), known[2], known[3]
         else:
             built = self._build(schema)
+            over = self._spent or self._too_long
             ok = self.valid(schema, built)  # a budget of its own
-            self._built[id(schema)] = (schema, copy.deepcopy(built), ok)
+            self._built[id(schema)] = (schema, copy.deepcopy(built), ok, over)
         if not ok:
             self.invalid.append(where or repr(schema)[:200])
+            if over:
+                self.oversized.append(self.invalid[-1])
         return built
 
     def _build(self, schema: Any) -> Any:
         """:meth:`_value` of ``schema`` within one :data:`WORK_LIMIT`."""
         self._building, self._spent, self._left, self._nodes, self._chars = True, False, WORK_LIMIT, 0, 0
+        self._too_long = False
         try:
             return self._value(schema, 0)
         except _OverBudget:
@@ -462,6 +473,7 @@ class ValueBuilder:
             candidates.append(_FORMATS[fmt])
         candidates.append("string")
         if low > MAX_STRING:
+            self._too_long = True
             return candidates[0]  # not valid, so recorded as such: nothing ships a 20 MB string
         for text in candidates:
             if len(text) < low:
