@@ -82,8 +82,12 @@ SPEC: dict[str, Any] = {
                                     "blob": {"$ref": "#/components/schemas/Blob"},
                                     "source": {"oneOf": [{"type": "string", "format": "binary"}, {"type": "string", "format": "uri"}]},
                                     "encoded": {"type": "string", "contentEncoding": "base64", "contentMediaType": "image/png"},
+                                    "notes": {"oneOf": [{"type": "string", "format": "binary"}, {"type": "string"}]},
+                                    "picture": {"oneOf": [{"type": "string", "format": "binary"}, {"type": "string"}]},
                                 },
-                            }
+                            },
+                            # a file or text: the text part carries the list's text type, not a file's
+                            "encoding": {"notes": {"contentType": "text/csv; charset=iso-8859-1, application/octet-stream"}, "picture": {"contentType": "image/png"}},
                         }
                     },
                 },
@@ -231,6 +235,17 @@ async def test_text_given_to_a_file_or_text_field_is_sent_as_text(sdk: tuple[Pat
     assert sorted(p for p in _parts(route.requests[0]) if 'name="file"' not in p[0]) == [
         ('Content-Disposition: form-data; name="encoded"', b"aGk="),  # already encoded text
         ('Content-Disposition: form-data; name="source"', b"https://example.test/a.wav"),
+    ]
+    # the field's declared text type labels its text, in its charset; a file's type does not
+    await _call(client.uploads.create(file=b"x", notes="caf\u00e9,1", picture="a caption"))
+    assert sorted(p for p in _parts(route.requests[1]) if 'name="file"' not in p[0]) == [
+        ('Content-Disposition: form-data; name="notes"\r\nContent-Type: text/csv; charset=iso-8859-1', "caf\u00e9,1".encode("iso-8859-1")),
+        ('Content-Disposition: form-data; name="picture"', b"a caption"),
+    ]
+    await _call(client.uploads.create(file=b"x", notes=b"\xff,2", picture=b"PNG"))
+    assert sorted(p for p in _parts(route.requests[2]) if 'name="file"' not in p[0]) == [
+        ('Content-Disposition: form-data; name="notes"; filename="notes"\r\nContent-Type: text/csv; charset=iso-8859-1', b"\xff,2"),
+        ('Content-Disposition: form-data; name="picture"; filename="picture"\r\nContent-Type: image/png', b"PNG"),
     ]
     await _call(client.close())
 

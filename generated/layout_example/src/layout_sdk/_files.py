@@ -268,8 +268,10 @@ def _parts(
             for item in items:
                 parts.append((key, _file_part(item, key, declared), kind))  # type: ignore[arg-type]
             continue
-        # the Encoding Object's contentType of a text or JSON part (OpenAPI 3.1 section 4.8.15)
-        labelled = None if types is None or key in file_fields else types.get(key)
+        # the Encoding Object's contentType of a text or JSON part (OpenAPI 3.1 section 4.8.15);
+        # text given to a field that may be a file carries the text type its list names
+        declared = None if types is None else types.get(key)
+        labelled = _text_label(declared) if key in file_fields else declared
         if styles and key in styles and _is_structured(value):
             parts.extend(
                 (name, (None, text.encode("utf-8"), None, None), False)
@@ -293,6 +295,26 @@ def _parts(
             text = scalar(value)
             parts.append((key, (None, _encoded(key, text, labelled), labelled, None), False))
     return parts
+
+
+def _text_label(declared: str | None) -> str | None:
+    """The label of text given to a field that is a file or text: the first concrete type of
+    the field's declared list (``text/csv; charset=utf-8, application/octet-stream``) that is
+    text (``text/*``, its ``charset`` encoding the text) or JSON, else ``None`` (unlabelled,
+    which is ``text/plain``: RFC 7578 section 4.4).  A file's type (``image/png``) is not the
+    text's."""
+    if not declared:
+        return None
+    for item in _LIST_ITEM.findall(declared):
+        item = str(item).strip()
+        essence = item.split(";")[0].strip().lower()
+        if "*" in essence or not item:
+            continue
+        if essence == "text/plain" and ";" not in item:
+            return None
+        if essence.startswith("text/") or _json_type(item):
+            return item
+    return None
 
 
 def _is_mapping(value: object) -> bool:
