@@ -323,7 +323,7 @@ def parse_file(path: Path, display: str, cache: Path | None = None) -> Any:
 
 
 def _parse_bytes(raw: bytes, json_file: bool, display: str) -> Any:
-    """:func:`parse_file` of a file's bytes: UTF-8 text, its line breaks (``\\r\\n``,
+    """:func:`parse_file` of a file's bytes: UTF-8 text (a leading byte order mark ignored), its line breaks (``\\r\\n``,
     ``\\r``) read as ``\\n`` as text mode reads them, parsed as JSON when ``json_file``,
     else as YAML.
 
@@ -338,6 +338,9 @@ def _parse_bytes(raw: bytes, json_file: bool, display: str) -> Any:
         line = data.count(b"\n") + data.count(b"\r") - data.count(b"\r\n") + 1
         column = exc.start - (max(data.rfind(b"\n"), data.rfind(b"\r")) + 1) + 1
         raise SpecError(f"not UTF-8 text: byte 0x{raw[exc.start]:02x} at line {line}, column {column} (save the file as UTF-8)", file=display) from None
+    # a byte order mark, which Windows tools write first: RFC 8259 section 8.1 lets a JSON
+    # parser ignore it, and YAML 1.2 section 5.2 allows it at the start of a stream
+    text = text.removeprefix("\ufeff")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if json_file:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -59,6 +60,21 @@ def test_odd_inputs_get_plain_messages_without_python_internals(tmp_path: Path) 
     (tmp_path / "sdkgen.yaml").write_text("specs: [folder]\noutput: out\npackage: {name: acme_sdk}\n")
     r = sdkgen(tmp_path, "generate")
     assert r.returncode == 2 and "spec file 'folder' is a folder, not a file" in r.stderr, r.stderr
+
+
+def test_a_byte_order_mark_before_the_document_is_ignored() -> None:
+    """Dialogporten publishes its swagger.verified.json with a UTF-8 byte order mark, which
+    Windows tools write: RFC 8259 section 8.1 lets a parser ignore it, and YAML 1.2 allows it.
+    It was refused ("invalid JSON at line 1, column 1"), and ``patches:`` cannot help a file
+    that does not parse.  The document parses as without the mark (JSON and YAML, CRLF too),
+    and a mark elsewhere is still text."""
+    from generator.parse import _parse_bytes
+
+    doc = {"openapi": "3.1.0", "info": {"title": "a\ufeffb", "version": "1"}, "paths": {}}
+    text = json.dumps(doc, ensure_ascii=False)
+    assert _parse_bytes(("\ufeff" + text).encode(), True, "x.json") == doc
+    assert _parse_bytes(("\ufeff" + text.replace(",", ",\r\n")).encode(), True, "x.json") == doc
+    assert _parse_bytes(("\ufeff" + yaml.safe_dump(doc, allow_unicode=True)).encode(), False, "x.yaml") == doc
 
 
 def test_a_patch_that_does_not_apply_is_explained_in_json_terms(tmp_path: Path) -> None:
