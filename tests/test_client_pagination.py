@@ -1113,3 +1113,79 @@ def test_paging_an_offset_list_by_number_stops_at_its_total(tmp_path: Path, live
         assert [it.n for it in client.users.list(offset=0, limit=3)] == [0, 1, 2, 3, 4, 5]
         assert [_args(r).get("page", "o" + _args(r).get("offset", "")) for r in route.requests] == ["1", "2", "o0", "o3"]
         client.close()
+
+
+CONTINUATION_SPEC: dict[str, Any] = {
+    "openapi": "3.0.3",
+    "info": {"title": "Dialogs", "version": "1"},
+    "servers": [{"url": "https://dialogs.test"}],
+    "paths": {
+        # Dialogporten's shape (fresh-user review 7): a .NET continuation token, and
+        # hasNextPage beside it; an S3-like NextContinuationToken taken as ContinuationToken
+        "/dialogs": {
+            "get": {
+                "operationId": "listDialogs",
+                "parameters": [
+                    {"name": "continuationToken", "in": "query", "schema": {"type": "string", "nullable": True}},
+                    {"name": "limit", "in": "query", "schema": {"type": "integer", "nullable": True}},
+                ],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {
+                    "type": "object",
+                    "properties": {
+                        "items": {"type": "array", "items": {"$ref": "#/components/schemas/Item"}},
+                        "continuationToken": {"type": "string", "nullable": True},
+                        "hasNextPage": {"type": "boolean"},
+                    },
+                }}}}},
+            }
+        },
+        "/objects": {
+            "get": {
+                "operationId": "listObjects",
+                "parameters": [{"name": "ContinuationToken", "in": "query", "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {
+                    "type": "object",
+                    "properties": {"Contents": {"type": "array", "items": {"$ref": "#/components/schemas/Item"}}, "NextContinuationToken": {"type": "string"}},
+                }}}}},
+            }
+        },
+    },
+    "components": {"schemas": {"Item": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}}}},
+}
+
+
+async def serve_continuation(req: Req) -> None:
+    q = _args(req)
+    if req.path.endswith("/dialogs"):
+        start = int(q.get("continuationToken") or "0")
+        end = start + int(q.get("limit", "10"))
+        # the token is there on the last page too: hasNextPage ends it
+        await req.json({"items": ITEMS[start:end], "continuationToken": str(end), "hasNextPage": end < TOTAL})
+    else:
+        start = int(q.get("ContinuationToken") or "0")
+        body: dict[str, Any] = {"Contents": ITEMS[start : start + 10]}
+        if start + 10 < TOTAL:
+            body["NextContinuationToken"] = str(start + 10)
+        await req.json(body)
+
+
+def test_continuation_tokens_are_inferred_and_followed(tmp_path: Path, live: LiveServer) -> None:
+    """``continuationToken`` (Dialogporten, Azure) and ``NextContinuationToken`` (S3) were
+    neither inferred nor warned about: the list methods returned one page."""
+    r = _generate(tmp_path, CONTINUATION_SPEC)
+    assert r.returncode == 0, r.stderr
+    found = _paginations(r.stdout)
+    assert {k: v and (v["style"], v["param"], v["next"], v["has_more"]) for k, v in found.items()} == {
+        "listDialogs": ("cursor", "continuationToken", ["continuationToken"], ["hasNextPage"]),
+        "listObjects": ("cursor", "ContinuationToken", ["NextContinuationToken"], []),
+    }
+    route = live.route(serve_continuation)
+    (tmp_path / "pkg").mkdir()
+    with generated_package(tmp_path / "pkg", CONTINUATION_SPEC, "dialogs_sdk") as sdk:
+        client = sdk.Dialogs(base_url=route.base_url)
+        assert [it.id for it in client.dialogs.list(limit=10)] == [it["id"] for it in ITEMS]
+        assert [it.id for it in client.objects.list()] == [it["id"] for it in ITEMS]
+        client.close()
+    sent = [(req.path.rsplit("/", 1)[1], _args(req)) for req in route.requests]
+    assert [a.get("continuationToken") for p, a in sent if p == "dialogs"] == [None, "10", "20"]
+    assert [a.get("ContinuationToken") for p, a in sent if p == "objects"] == [None, "10", "20"]

@@ -27,6 +27,9 @@ _CURSORS = {
     "nexttoken": ("nexttoken", "token"),
     "nextpage": ("page", "pagetoken", "cursor"),
     "next": ("after", "cursor", "pagetoken"),
+    # .NET and Azure APIs (Dialogporten, Cosmos DB), and S3's NextContinuationToken
+    "continuationtoken": ("continuationtoken",),
+    "nextcontinuationtoken": ("continuationtoken",),
 }
 # objects that hold the next cursor one or two levels down (HubSpot `paging.next.after`, Slack
 # `response_metadata.next_cursor`, GraphQL-style `pageInfo.endCursor`), and the cursor names
@@ -233,8 +236,8 @@ def infer_draft(op: dict[str, Any], ptr: str, params: list[Parameter], media: Me
 
 # query parameters that say an operation moves through a list (normalised names), and
 # response properties that say a body is a page
-_PAGE_PARAMS = ("page", "pagenumber", "offset", "cursor", "after", "startingafter", "pagetoken", "nextpagetoken", "nexttoken")
-_PAGE_FIELDS = {"hasmore", "hasnextpage", "total", "totalcount", "totalpages", "nextcursor", "nextpagetoken", "nextpage", "next", *_CONTAINERS, *_NEXT_URLS}
+_PAGE_PARAMS = ("page", "pagenumber", "offset", "cursor", "after", "startingafter", "pagetoken", "nextpagetoken", "nexttoken", "continuationtoken")
+_PAGE_FIELDS = {"hasmore", "hasnextpage", "total", "totalcount", "totalpages", "nextcursor", "nextpagetoken", "nextpage", "next", "continuationtoken", *_CONTAINERS, *_NEXT_URLS}
 
 
 def _why_not(looks: str, query: dict[str, Parameter], text: dict[str, Parameter], limit: str, bare: bool) -> str:
