@@ -41,6 +41,15 @@ from .webhooks import build_webhooks, payload_refs
 # --------------------------------------------------------------------------- entry point
 
 
+def _open_enum(schema: dict[str, Any], ptr: str, ctx: BuildContext) -> bool:
+    """Whether the component ``schema`` (at ``ptr``) is a string enum typed open in responses
+    (``Literal[...] | str``, :func:`generator.ir.types.to_type`): not a discriminator's tag."""
+    values = schema.get("enum")
+    if not isinstance(values, list) or not values or "const" in schema:
+        return False
+    return all(isinstance(v, str) for v in values) and ptr not in ctx.tags
+
+
 def regex_engine(constraints: list[Constraints | None]) -> str:
     """``python-re`` when one of the patterns needs Python's ``re`` (pydantic's default engine,
     Rust's ``regex``, has no lookarounds or backreferences), else ``""``."""
@@ -126,7 +135,11 @@ def build_api(
     names = set(schemas)
     for name in sorted(schemas):
         s = schemas[name] if isinstance(schemas[name], dict) else {}
-        if "enum" in s or "const" in s or (isinstance(s.get("type"), str) and s.get("type") not in ("object", "array")):
+        if _open_enum(s, join_pointer("#/components/schemas", name), ctx):
+            # a string enum is open in responses (``Literal[...] | str``: a value added later
+            # still parses) and closed in requests, as inline enums are: a typo is a type error
+            pass
+        elif "enum" in s or "const" in s or (isinstance(s.get("type"), str) and s.get("type") not in ("object", "array")):
             # a literal or primitive alias means the same in requests and responses: one name
             ctx.param_names[name] = name
             continue

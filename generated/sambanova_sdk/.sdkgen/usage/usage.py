@@ -91,6 +91,8 @@ from sambanova_sdk.types import ChatCompletionRequestChatTemplateKwargs
 from sambanova_sdk.types import ChatCompletionRequestChatTemplateKwargsParam
 # usage: ["sambanova_sdk.types.ChatCompletionRequestModel"]
 from sambanova_sdk.types import ChatCompletionRequestModel
+# usage: ["sambanova_sdk.types.ChatCompletionRequestModelParam", "sambanova_sdk.types.ChatCompletionRequestModel"]
+from sambanova_sdk.types import ChatCompletionRequestModelParam
 # usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
 from sambanova_sdk.types import ChatCompletionRequestParam
 # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptions"]
@@ -109,6 +111,8 @@ from sambanova_sdk.types import CompletionChunkChoice
 from sambanova_sdk.types import CompletionRequest
 # usage: ["sambanova_sdk.types.CompletionRequestModel"]
 from sambanova_sdk.types import CompletionRequestModel
+# usage: ["sambanova_sdk.types.CompletionRequestModelParam", "sambanova_sdk.types.CompletionRequestModel"]
+from sambanova_sdk.types import CompletionRequestModelParam
 # usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
 from sambanova_sdk.types import CompletionRequestParam
 # usage: ["sambanova_sdk.types.CompletionRequestStreamOptions"]
@@ -197,6 +201,8 @@ from sambanova_sdk.types import MessageCountTokensResponse
 from sambanova_sdk.types import MessageCreateRequest
 # usage: ["sambanova_sdk.types.MessageCreateRequestModel"]
 from sambanova_sdk.types import MessageCreateRequestModel
+# usage: ["sambanova_sdk.types.MessageCreateRequestModelParam", "sambanova_sdk.types.MessageCreateRequestModel"]
+from sambanova_sdk.types import MessageCreateRequestModelParam
 # usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
 from sambanova_sdk.types import MessageCreateRequestParam
 # usage: ["sambanova_sdk.types.MessageDeltaEvent"]
@@ -601,6 +607,8 @@ from sambanova_sdk.types import TopLogProbsParam
 from sambanova_sdk.types import TranscriptionRequest
 # usage: ["sambanova_sdk.types.TranscriptionRequestLanguage"]
 from sambanova_sdk.types import TranscriptionRequestLanguage
+# usage: ["sambanova_sdk.types.TranscriptionRequestLanguageParam", "sambanova_sdk.types.TranscriptionRequestLanguage"]
+from sambanova_sdk.types import TranscriptionRequestLanguageParam
 # usage: ["sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
 from sambanova_sdk.types import TranscriptionRequestParam
 # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptions"]
@@ -627,6 +635,8 @@ from sambanova_sdk.types import TranscriptionTranslationResponseProperties
 from sambanova_sdk.types import TranslationRequest
 # usage: ["sambanova_sdk.types.TranslationRequestLanguage"]
 from sambanova_sdk.types import TranslationRequestLanguage
+# usage: ["sambanova_sdk.types.TranslationRequestLanguageParam", "sambanova_sdk.types.TranslationRequestLanguage"]
+from sambanova_sdk.types import TranslationRequestLanguageParam
 # usage: ["sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
 from sambanova_sdk.types import TranslationRequestParam
 # usage: ["sambanova_sdk.types.TranslationRequestStreamOptions"]
@@ -677,8 +687,8 @@ def call_audio_transcriptions_create(
     a_file: FileTypes,
     # usage: ["client.audio.transcriptions.create(prompt=...)", "spec:#/components/schemas/TranscriptionRequest/properties/prompt", "client.audio.transcriptions.create()"]
     a_prompt: str | None | NotGiven,
-    # usage: ["client.audio.transcriptions.create(language=...)", "spec:#/components/schemas/TranscriptionRequest/properties/language", "client.audio.transcriptions.create()", "sambanova_sdk.types.TranscriptionRequestLanguage"]
-    a_language: TranscriptionRequestLanguage | None | NotGiven,
+    # usage: ["client.audio.transcriptions.create(language=...)", "spec:#/components/schemas/TranscriptionRequest/properties/language", "client.audio.transcriptions.create()", "sambanova_sdk.types.TranscriptionRequestLanguageParam", "sambanova_sdk.types.TranscriptionRequestLanguage"]
+    a_language: TranscriptionRequestLanguageParam | None | NotGiven,
     # usage: ["client.audio.transcriptions.create(response_format=...)", "spec:#/components/schemas/TranscriptionRequest/properties/response_format", "client.audio.transcriptions.create()"]
     a_response_format: Literal["json", "text"] | NotGiven,
     # usage: ["client.audio.transcriptions.create(stream_options=...)", "spec:#/components/schemas/TranscriptionRequest/properties/stream_options", "client.audio.transcriptions.create()", "sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptions"]
@@ -731,8 +741,8 @@ def call_audio_translations_create(
     a_file: FileTypes,
     # usage: ["client.audio.translations.create(prompt=...)", "spec:#/components/schemas/TranslationRequest/properties/prompt", "client.audio.translations.create()"]
     a_prompt: str | None | NotGiven,
-    # usage: ["client.audio.translations.create(language=...)", "spec:#/components/schemas/TranslationRequest/properties/language", "client.audio.translations.create()", "sambanova_sdk.types.TranslationRequestLanguage"]
-    a_language: TranslationRequestLanguage | None | NotGiven,
+    # usage: ["client.audio.translations.create(language=...)", "spec:#/components/schemas/TranslationRequest/properties/language", "client.audio.translations.create()", "sambanova_sdk.types.TranslationRequestLanguageParam", "sambanova_sdk.types.TranslationRequestLanguage"]
+    a_language: TranslationRequestLanguageParam | None | NotGiven,
     # usage: ["client.audio.translations.create(response_format=...)", "spec:#/components/schemas/TranslationRequest/properties/response_format", "client.audio.translations.create()"]
     a_response_format: Literal["json", "text"] | NotGiven,
     # usage: ["client.audio.translations.create(stream_options=...)", "spec:#/components/schemas/TranslationRequest/properties/stream_options", "client.audio.translations.create()", "sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptions"]
@@ -779,8 +789,8 @@ def call_audio_translations_create(
 # usage: ["client.chat.completions.create()"]
 def call_chat_completions_create(
     client: SambaNova,
-    # usage: ["client.chat.completions.create(model=...)", "spec:#/components/schemas/ChatCompletionRequest/properties/model", "client.chat.completions.create()", "sambanova_sdk.types.ChatCompletionRequestModel"]
-    a_model: str | ChatCompletionRequestModel,
+    # usage: ["client.chat.completions.create(model=...)", "spec:#/components/schemas/ChatCompletionRequest/properties/model", "client.chat.completions.create()", "sambanova_sdk.types.ChatCompletionRequestModelParam", "sambanova_sdk.types.ChatCompletionRequestModel"]
+    a_model: str | ChatCompletionRequestModelParam,
     # usage: ["client.chat.completions.create(messages=...)", "spec:#/components/schemas/ChatCompletionRequest/properties/messages", "client.chat.completions.create()", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage", "sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessage", "sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessage", "sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessage"]
     a_messages: Iterable[SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam],
     # usage: ["client.chat.completions.create(max_tokens=...)", "spec:#/components/schemas/ChatCompletionRequest/properties/max_tokens", "client.chat.completions.create()"]
@@ -901,8 +911,8 @@ def call_chat_completions_create(
 # usage: ["client.completions.create()"]
 def call_completions_create(
     client: SambaNova,
-    # usage: ["client.completions.create(model=...)", "spec:#/components/schemas/CompletionRequest/properties/model", "client.completions.create()", "sambanova_sdk.types.CompletionRequestModel"]
-    a_model: str | CompletionRequestModel,
+    # usage: ["client.completions.create(model=...)", "spec:#/components/schemas/CompletionRequest/properties/model", "client.completions.create()", "sambanova_sdk.types.CompletionRequestModelParam", "sambanova_sdk.types.CompletionRequestModel"]
+    a_model: str | CompletionRequestModelParam,
     # usage: ["client.completions.create(prompt=...)", "spec:#/components/schemas/CompletionRequest/properties/prompt", "client.completions.create()"]
     a_prompt: str,
     # usage: ["client.completions.create(max_tokens=...)", "spec:#/components/schemas/CompletionRequest/properties/max_tokens", "client.completions.create()"]
@@ -1060,8 +1070,8 @@ def call_messages_count_tokens(
 # usage: ["client.messages.create()"]
 def call_messages_create(
     client: SambaNova,
-    # usage: ["client.messages.create(model=...)", "spec:#/components/schemas/MessageCreateRequest/properties/model", "client.messages.create()", "sambanova_sdk.types.MessageCreateRequestModel"]
-    a_model: str | MessageCreateRequestModel,
+    # usage: ["client.messages.create(model=...)", "spec:#/components/schemas/MessageCreateRequest/properties/model", "client.messages.create()", "sambanova_sdk.types.MessageCreateRequestModelParam", "sambanova_sdk.types.MessageCreateRequestModel"]
+    a_model: str | MessageCreateRequestModelParam,
     # usage: ["client.messages.create(max_tokens=...)", "spec:#/components/schemas/MessageCreateRequest/properties/max_tokens", "client.messages.create()"]
     a_max_tokens: int,
     # usage: ["client.messages.create(messages=...)", "spec:#/components/schemas/MessageCreateRequest/properties/messages", "client.messages.create()", "sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage"]
@@ -1498,8 +1508,8 @@ def read_ChatCompletionChunkChoice(
 
 # usage: ["sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
 def send_ChatCompletionRequestParam(
-    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest", "sambanova_sdk.types.ChatCompletionRequestModel"]
-    k_0: str | ChatCompletionRequestModel,
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['model']", "spec:#/components/schemas/ChatCompletionRequest/properties/model", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest", "sambanova_sdk.types.ChatCompletionRequestModelParam", "sambanova_sdk.types.ChatCompletionRequestModel"]
+    k_0: str | ChatCompletionRequestModelParam,
     # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['messages']", "spec:#/components/schemas/ChatCompletionRequest/properties/messages", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest", "sambanova_sdk.types.AssistantMessageParam", "sambanova_sdk.types.AssistantMessage", "sambanova_sdk.types.SystemMessageParam", "sambanova_sdk.types.SystemMessage", "sambanova_sdk.types.ToolMessageParam", "sambanova_sdk.types.ToolMessage", "sambanova_sdk.types.UserMessageParam", "sambanova_sdk.types.UserMessage"]
     k_1: Iterable[SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam],
     # usage: ["sambanova_sdk.types.ChatCompletionRequestParam['max_tokens']", "spec:#/components/schemas/ChatCompletionRequest/properties/max_tokens", "sambanova_sdk.types.ChatCompletionRequestParam", "sambanova_sdk.types.ChatCompletionRequest"]
@@ -1630,6 +1640,14 @@ def send_ChatCompletionRequestChatTemplateKwargsParam(
     print(minimal)
 
 
+# usage: ["sambanova_sdk.types.ChatCompletionRequestModelParam", "sambanova_sdk.types.ChatCompletionRequestModel"]
+def send_ChatCompletionRequestModelParam(
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestModelParam", "sambanova_sdk.types.ChatCompletionRequestModel"]
+    value: Literal["Meta-Llama-3.3-70B-Instruct", "Meta-Llama-3.2-1B-Instruct", "Meta-Llama-3.2-3B-Instruct", "Llama-3.2-11B-Vision-Instruct", "Llama-3.2-90B-Vision-Instruct", "Meta-Llama-3.1-8B-Instruct", "Meta-Llama-3.1-70B-Instruct", "Meta-Llama-3.1-405B-Instruct", "Qwen2.5-Coder-32B-Instruct", "Qwen2.5-72B-Instruct", "QwQ-32B-Preview", "Meta-Llama-Guard-3-8B", "DeepSeek-R1", "DeepSeek-R1-0528", "DeepSeek-V3-0324", "DeepSeek-V3.1", "DeepSeek-V3.1-cb", "DeepSeek-V3.1-Terminus", "DeepSeek-V3.2", "DeepSeek-R1-Distill-Llama-70B", "Llama-4-Maverick-17B-128E-Instruct", "Llama-4-Scout-17B-16E-Instruct", "Qwen3-32B", "Qwen3-235B", "Llama-3.3-Swallow-70B-Instruct-v0.4", "gpt-oss-120b", "ALLaM-7B-Instruct-preview", "MiniMax-M2.5", "MiniMax-M2.7", "gemma-3-12b-it"],
+) -> None:
+    # usage: ["sambanova_sdk.types.ChatCompletionRequestModelParam", "sambanova_sdk.types.ChatCompletionRequestModel"]
+    sent: ChatCompletionRequestModelParam = value
+    print(sent)
 
 
 # usage: ["sambanova_sdk.types.ChatCompletionRequestStreamOptionsParam", "sambanova_sdk.types.ChatCompletionRequestStreamOptions"]
@@ -1750,8 +1768,8 @@ def read_CompletionChunkChoice(
 
 # usage: ["sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
 def send_CompletionRequestParam(
-    # usage: ["sambanova_sdk.types.CompletionRequestParam['model']", "spec:#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest", "sambanova_sdk.types.CompletionRequestModel"]
-    k_0: str | CompletionRequestModel,
+    # usage: ["sambanova_sdk.types.CompletionRequestParam['model']", "spec:#/components/schemas/CompletionRequest/properties/model", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest", "sambanova_sdk.types.CompletionRequestModelParam", "sambanova_sdk.types.CompletionRequestModel"]
+    k_0: str | CompletionRequestModelParam,
     # usage: ["sambanova_sdk.types.CompletionRequestParam['prompt']", "spec:#/components/schemas/CompletionRequest/properties/prompt", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
     k_1: str,
     # usage: ["sambanova_sdk.types.CompletionRequestParam['max_tokens']", "spec:#/components/schemas/CompletionRequest/properties/max_tokens", "sambanova_sdk.types.CompletionRequestParam", "sambanova_sdk.types.CompletionRequest"]
@@ -1839,6 +1857,14 @@ def send_CompletionRequestParam(
     print(minimal)
 
 
+# usage: ["sambanova_sdk.types.CompletionRequestModelParam", "sambanova_sdk.types.CompletionRequestModel"]
+def send_CompletionRequestModelParam(
+    # usage: ["sambanova_sdk.types.CompletionRequestModelParam", "sambanova_sdk.types.CompletionRequestModel"]
+    value: Literal["Meta-Llama-3.3-70B-Instruct", "Meta-Llama-3.2-1B-Instruct", "Meta-Llama-3.2-3B-Instruct", "Llama-3.2-11B-Vision-Instruct", "Llama-3.2-90B-Vision-Instruct", "Meta-Llama-3.1-8B-Instruct", "Meta-Llama-3.1-70B-Instruct", "Meta-Llama-3.1-405B-Instruct", "Qwen2.5-Coder-32B-Instruct", "Qwen2.5-72B-Instruct", "QwQ-32B-Preview", "Meta-Llama-Guard-3-8B", "DeepSeek-R1", "DeepSeek-R1-0528", "DeepSeek-V3-0324", "DeepSeek-V3.1", "DeepSeek-V3.1-cb", "DeepSeek-V3.1-Terminus", "DeepSeek-V3.2", "DeepSeek-R1-Distill-Llama-70B", "Llama-4-Maverick-17B-128E-Instruct", "Llama-4-Scout-17B-16E-Instruct", "Qwen3-32B", "Qwen3-235B", "Llama-3.3-Swallow-70B-Instruct-v0.4", "gpt-oss-120b", "ALLaM-7B-Instruct-preview", "MiniMax-M2.5", "MiniMax-M2.7", "gemma-3-12b-it"],
+) -> None:
+    # usage: ["sambanova_sdk.types.CompletionRequestModelParam", "sambanova_sdk.types.CompletionRequestModel"]
+    sent: CompletionRequestModelParam = value
+    print(sent)
 
 
 # usage: ["sambanova_sdk.types.CompletionRequestStreamOptionsParam", "sambanova_sdk.types.CompletionRequestStreamOptions"]
@@ -2456,8 +2482,8 @@ def read_MessageCountTokensResponse(
 
 # usage: ["sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
 def send_MessageCreateRequestParam(
-    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest", "sambanova_sdk.types.MessageCreateRequestModel"]
-    k_0: str | MessageCreateRequestModel,
+    # usage: ["sambanova_sdk.types.MessageCreateRequestParam['model']", "spec:#/components/schemas/MessageCreateRequest/properties/model", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest", "sambanova_sdk.types.MessageCreateRequestModelParam", "sambanova_sdk.types.MessageCreateRequestModel"]
+    k_0: str | MessageCreateRequestModelParam,
     # usage: ["sambanova_sdk.types.MessageCreateRequestParam['max_tokens']", "spec:#/components/schemas/MessageCreateRequest/properties/max_tokens", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest"]
     k_1: int,
     # usage: ["sambanova_sdk.types.MessageCreateRequestParam['messages']", "spec:#/components/schemas/MessageCreateRequest/properties/messages", "sambanova_sdk.types.MessageCreateRequestParam", "sambanova_sdk.types.MessageCreateRequest", "sambanova_sdk.types.MessageInputMessageParam", "sambanova_sdk.types.MessageInputMessage"]
@@ -2535,6 +2561,14 @@ def send_MessageCreateRequestParam(
     print(minimal)
 
 
+# usage: ["sambanova_sdk.types.MessageCreateRequestModelParam", "sambanova_sdk.types.MessageCreateRequestModel"]
+def send_MessageCreateRequestModelParam(
+    # usage: ["sambanova_sdk.types.MessageCreateRequestModelParam", "sambanova_sdk.types.MessageCreateRequestModel"]
+    value: Literal["Meta-Llama-3.3-70B-Instruct", "Meta-Llama-3.2-1B-Instruct", "Meta-Llama-3.2-3B-Instruct", "Llama-3.2-11B-Vision-Instruct", "Llama-3.2-90B-Vision-Instruct", "Meta-Llama-3.1-8B-Instruct", "Meta-Llama-3.1-70B-Instruct", "Meta-Llama-3.1-405B-Instruct", "Qwen2.5-Coder-32B-Instruct", "Qwen2.5-72B-Instruct", "QwQ-32B-Preview", "Meta-Llama-Guard-3-8B", "DeepSeek-R1", "DeepSeek-R1-0528", "DeepSeek-V3-0324", "DeepSeek-V3.1", "DeepSeek-V3.1-cb", "DeepSeek-V3.1-Terminus", "DeepSeek-V3.2", "DeepSeek-R1-Distill-Llama-70B", "Llama-4-Maverick-17B-128E-Instruct", "Llama-4-Scout-17B-16E-Instruct", "Qwen3-32B", "Qwen3-235B", "Llama-3.3-Swallow-70B-Instruct-v0.4", "gpt-oss-120b", "ALLaM-7B-Instruct-preview", "MiniMax-M2.5", "MiniMax-M2.7", "gemma-3-12b-it"],
+) -> None:
+    # usage: ["sambanova_sdk.types.MessageCreateRequestModelParam", "sambanova_sdk.types.MessageCreateRequestModel"]
+    sent: MessageCreateRequestModelParam = value
+    print(sent)
 
 
 # usage: ["sambanova_sdk.types.MessageDeltaEvent"]
@@ -5768,8 +5802,8 @@ def send_TranscriptionRequestParam(
     k_1: FileTypes,
     # usage: ["sambanova_sdk.types.TranscriptionRequestParam['prompt']", "spec:#/components/schemas/TranscriptionRequest/properties/prompt", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
     k_2: str | None,
-    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['language']", "spec:#/components/schemas/TranscriptionRequest/properties/language", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest", "sambanova_sdk.types.TranscriptionRequestLanguage"]
-    k_3: TranscriptionRequestLanguage | None,
+    # usage: ["sambanova_sdk.types.TranscriptionRequestParam['language']", "spec:#/components/schemas/TranscriptionRequest/properties/language", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest", "sambanova_sdk.types.TranscriptionRequestLanguageParam", "sambanova_sdk.types.TranscriptionRequestLanguage"]
+    k_3: TranscriptionRequestLanguageParam | None,
     # usage: ["sambanova_sdk.types.TranscriptionRequestParam['response_format']", "spec:#/components/schemas/TranscriptionRequest/properties/response_format", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
     k_4: Literal["json", "text"],
     # usage: ["sambanova_sdk.types.TranscriptionRequestParam['stream']", "spec:#/components/schemas/TranscriptionRequest/properties/stream", "sambanova_sdk.types.TranscriptionRequestParam", "sambanova_sdk.types.TranscriptionRequest"]
@@ -5807,6 +5841,14 @@ def send_TranscriptionRequestParam(
     print(minimal)
 
 
+# usage: ["sambanova_sdk.types.TranscriptionRequestLanguageParam", "sambanova_sdk.types.TranscriptionRequestLanguage"]
+def send_TranscriptionRequestLanguageParam(
+    # usage: ["sambanova_sdk.types.TranscriptionRequestLanguageParam", "sambanova_sdk.types.TranscriptionRequestLanguage"]
+    value: Literal["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl", "ca", "nl", "ar", "sv", "it", "id", "hi", "fi", "vi", "he", "uk", "el", "ms", "cs", "ro", "da", "hu", "ta", "no", "th", "ur", "hr", "bg", "lt", "la", "mi", "ml", "cy", "sk", "te", "fa", "lv", "bn", "sr", "az", "sl", "kn", "et", "mk", "br", "eu", "is", "hy", "ne", "mn", "bs", "kk", "sq", "sw", "gl", "mr", "pa", "si", "km", "sn", "yo", "so", "af", "oc", "ka", "be", "tg", "sd", "gu", "am", "yi", "lo", "uz", "fo", "ht", "ps", "tk", "nn", "mt", "sa", "lb", "my", "bo", "tl", "mg", "as", "tt", "haw", "ln", "ha", "ba", "jw", "su", "yue"],
+) -> None:
+    # usage: ["sambanova_sdk.types.TranscriptionRequestLanguageParam", "sambanova_sdk.types.TranscriptionRequestLanguage"]
+    sent: TranscriptionRequestLanguageParam = value
+    print(sent)
 
 
 # usage: ["sambanova_sdk.types.TranscriptionRequestStreamOptionsParam", "sambanova_sdk.types.TranscriptionRequestStreamOptions"]
@@ -5982,8 +6024,8 @@ def send_TranslationRequestParam(
     k_1: FileTypes,
     # usage: ["sambanova_sdk.types.TranslationRequestParam['prompt']", "spec:#/components/schemas/TranslationRequest/properties/prompt", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
     k_2: str | None,
-    # usage: ["sambanova_sdk.types.TranslationRequestParam['language']", "spec:#/components/schemas/TranslationRequest/properties/language", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest", "sambanova_sdk.types.TranslationRequestLanguage"]
-    k_3: TranslationRequestLanguage | None,
+    # usage: ["sambanova_sdk.types.TranslationRequestParam['language']", "spec:#/components/schemas/TranslationRequest/properties/language", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest", "sambanova_sdk.types.TranslationRequestLanguageParam", "sambanova_sdk.types.TranslationRequestLanguage"]
+    k_3: TranslationRequestLanguageParam | None,
     # usage: ["sambanova_sdk.types.TranslationRequestParam['response_format']", "spec:#/components/schemas/TranslationRequest/properties/response_format", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
     k_4: Literal["json", "text"],
     # usage: ["sambanova_sdk.types.TranslationRequestParam['stream']", "spec:#/components/schemas/TranslationRequest/properties/stream", "sambanova_sdk.types.TranslationRequestParam", "sambanova_sdk.types.TranslationRequest"]
@@ -6021,6 +6063,14 @@ def send_TranslationRequestParam(
     print(minimal)
 
 
+# usage: ["sambanova_sdk.types.TranslationRequestLanguageParam", "sambanova_sdk.types.TranslationRequestLanguage"]
+def send_TranslationRequestLanguageParam(
+    # usage: ["sambanova_sdk.types.TranslationRequestLanguageParam", "sambanova_sdk.types.TranslationRequestLanguage"]
+    value: Literal["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl", "ca", "nl", "ar", "sv", "it", "id", "hi", "fi", "vi", "he", "uk", "el", "ms", "cs", "ro", "da", "hu", "ta", "no", "th", "ur", "hr", "bg", "lt", "la", "mi", "ml", "cy", "sk", "te", "fa", "lv", "bn", "sr", "az", "sl", "kn", "et", "mk", "br", "eu", "is", "hy", "ne", "mn", "bs", "kk", "sq", "sw", "gl", "mr", "pa", "si", "km", "sn", "yo", "so", "af", "oc", "ka", "be", "tg", "sd", "gu", "am", "yi", "lo", "uz", "fo", "ht", "ps", "tk", "nn", "mt", "sa", "lb", "my", "bo", "tl", "mg", "as", "tt", "haw", "ln", "ha", "ba", "jw", "su", "yue"],
+) -> None:
+    # usage: ["sambanova_sdk.types.TranslationRequestLanguageParam", "sambanova_sdk.types.TranslationRequestLanguage"]
+    sent: TranslationRequestLanguageParam = value
+    print(sent)
 
 
 # usage: ["sambanova_sdk.types.TranslationRequestStreamOptionsParam", "sambanova_sdk.types.TranslationRequestStreamOptions"]

@@ -72,6 +72,7 @@ so is the ``http_client``'s own auth.
 from __future__ import annotations
 
 import functools
+import itertools
 import logging
 import random
 import sys
@@ -441,6 +442,57 @@ class Endpoint:
         if self._error_types is None:
             self._error_types = self._resolve_errors() if self._resolve_errors is not None else {}
         return self._error_types
+
+
+def _validation_text(exc: Exception, redact: Callable[[str], str]) -> str:
+    """A pydantic ``ValidationError``'s message, spelt as pydantic spells it (a line per error:
+    its location, then its message, type and input) but with ``redact`` applied to every
+    string of the input *before* it is quoted and cut: pydantic cuts a long input in its
+    middle and ``repr`` escapes quotes, and a key so cut or escaped is no longer matched.  At
+    most :data:`_SHOWN_ERRORS` errors are listed; an input is shown up to 200 characters."""
+    from pydantic import ValidationError
+
+    if not isinstance(exc, ValidationError):  # not pydantic's: its text, masked
+        return redact(str(exc))
+    errors = exc.errors(include_url=False)
+    title = str(exc.title)
+    lines = [f"{len(errors)} validation error{'s' if len(errors) != 1 else ''} for {redact(title)}"]
+    for error in errors[:_SHOWN_ERRORS]:
+        where = ".".join(str(part) for part in error.get("loc", ())) or "(body)"
+        shown = repr(_masked(error.get("input"), redact))
+        shown = shown[:200] + "..." if len(shown) > 200 else shown
+        kind = type(error.get("input")).__name__
+        lines.append(redact(where))
+        lines.append(
+            f"  {redact(str(error.get('msg', '')))} [type={error.get('type')}, input_value={shown}, input_type={kind}]"
+        )
+    if len(errors) > _SHOWN_ERRORS:
+        lines.append(f"... and {len(errors) - _SHOWN_ERRORS} more")
+    return "\n".join(lines)
+
+
+_SHOWN_ERRORS = 20
+
+
+def _masked(value: object, redact: Callable[[str], str], depth: int = 0) -> object:
+    """``value`` (a validation error's input: JSON data) with ``redact`` applied to every
+    string in it, keys included."""
+    if isinstance(value, (bytes, bytearray)):
+        value = bytes(value[:_MASKED_CHARS]).decode("utf-8", "replace")
+    if isinstance(value, str):
+        # no more than is shown, and a secret starting in it whole: a 10 MB body costs nothing
+        return redact(value[:_MASKED_CHARS])
+    if depth > 32:
+        return "..."
+    if isinstance(value, dict):
+        items = list(itertools.islice(cast("dict[object, object]", value).items(), 50))
+        return {_masked(k, redact, depth + 1): _masked(v, redact, depth + 1) for k, v in items}
+    if isinstance(value, list):
+        return [_masked(v, redact, depth + 1) for v in cast("list[object]", value)[:50]]
+    return value
+
+
+_MASKED_CHARS = 200 + 16_384  # shown characters, and the longest secret masked whole
 
 
 def _valid_as(validate: Callable[[bytes | str], Any]) -> Callable[[str], bool]:
@@ -1742,14 +1794,17 @@ class BaseClient:
             try:
                 if to is bool:
                     if text.lower() not in ("true", "false"):
-                        raise ValueError(f"not a boolean: {text[:40]!r}")
+                        raise ValueError(text)
                     return text.lower() == "true"
                 return to(text)
-            except ValueError as exc:
+            except ValueError:
+                # masked before it is cut and quoted: a cut or repr'd key is no longer matched
+                shown = self._redact(text)
+                shown = shown[:40] + "..." if len(shown) > 40 else shown
                 raise APIResponseValidationError(
                     response,
                     text,
-                    message=self._redact(f"The response is not a {to.__name__}: {exc}"),
+                    message=f"The response is not {'an' if to is int else 'a'} {to.__name__}: {shown!r}",
                 ) from None
         raw = response.content
         try:
@@ -1770,7 +1825,9 @@ class BaseClient:
         with every credential of the client masked (pydantic shows the input values, and a
         server or proxy may echo a key back).  It is raised ``from None``: the pydantic error,
         whose text shows them unmasked, is not chained; its details are in the message."""
-        return APIResponseValidationError(response, body, message=self._redact(str(exc)))
+        return APIResponseValidationError(
+            response, body, message=_validation_text(exc, self._redact)
+        )
 
     def _chunk_parser(self, endpoint: Endpoint, response: httpx.Response) -> Callable[[str], Any]:
         fast = endpoint.chunk_validator()

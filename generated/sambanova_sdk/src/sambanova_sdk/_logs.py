@@ -7,10 +7,12 @@ Secrets never reach the log or an exception message: ``Authorization``, ``Cookie
 ``password``, ``auth``, ``cookie`` or ``signature`` is shown as ``<redacted>``; so is the value
 of every URL query parameter whose name ends with ``key``, ``token``, ``secret``, ``password``,
 ``passwd``, ``signature`` or ``auth``, and (in a client's own records) every header and query
-parameter that carries one of its security schemes' credentials; and the credentials of every
-live client are masked wherever they appear, in every spelling: as is, percent-encoded (either
-case of hex digits, ``+`` for a space) and JSON-escaped (for HTTP Basic also the password alone
-and the base64 form sent).  The masking applies to this package's log records and to httpx's
+parameter that carries one of its security schemes' credentials; and credentials are masked
+wherever they appear, in every spelling: as is, percent-encoded (either case of hex digits,
+``+`` for a space), JSON-escaped and as ``repr`` quotes them (for HTTP Basic also the password
+alone and the base64 form sent): in log records those of every live client, in an exception's
+message those of the client that raised it (a key given per call in ``extra_headers`` or
+``extra_query`` is masked by its header or parameter name only).  The masking applies to this package's log records and to httpx's
 and httpcore's own (httpx's ``HTTP Request: ...`` line, httpcore's debug lines), also when the
 application configured logging itself without ``SAMBANOVA_LOG``.
 """
@@ -52,15 +54,16 @@ MIN_SECRET = 4
 
 def _spellings(secret: str) -> str:
     """A regular expression matching ``secret`` as is, percent-encoded (any case, ``+`` for
-    a space, any mix of encoded and plain characters), JSON-escaped and, for a control
-    character, as the ``\\x1b`` exception messages write it."""
+    a space, any mix of encoded and plain characters), JSON-escaped, escaped as ``repr``
+    escapes a quote (``\\'``) and, for a control character, as the ``\\x1b`` exception
+    messages write it."""
     parts: list[str] = []
     for ch in secret:
         alts = [re.escape(ch)]
         alts.append("".join(f"%{b:02x}" for b in ch.encode("utf-8")))
         if ch == " ":
             alts.append(r"\+")
-        if ch in '"\\/':
+        if ch in "\"\\/'":  # JSON's escapes, and repr's \' (a text holding both quotes)
             alts.append(re.escape("\\" + ch))
         if not ch.isascii() or not ch.isprintable():
             code = ord(ch)
@@ -127,7 +130,10 @@ class _RedactSecrets(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         message = record.getMessage()
-        redacted = (_ACTIVE.get() or _current())(message)
+        active = _ACTIVE.get()
+        # during a call, its client's redactor (its scheme names too), then every live
+        # client's keys: a response may carry another client's
+        redacted = _current()(active(message) if active is not None else message)
         if redacted != message:
             record.msg, record.args = redacted, None
         return True
@@ -143,8 +149,8 @@ _ACTIVE: contextvars.ContextVar[Redactor | None] = contextvars.ContextVar(
     f"{logger.name}_redactor", default=None
 )
 """The redactor of the client whose call is running in this thread or task: records logged
-during a call (httpx's request line, httpcore's) are masked with it, so they never need the
-redactor of every live client."""
+during a call (httpx's request line, httpcore's) are masked with it (the parameters named by
+its security schemes), and with every live client's keys."""
 
 
 def use_redactor(redactor: Redactor) -> contextvars.Token[Redactor | None]:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..types import (
         AssistantMessageParam,
         ChatCompletionRequestChatTemplateKwargsParam,
-        ChatCompletionRequestModel,
+        ChatCompletionRequestModelParam,
         ChatCompletionRequestStreamOptionsParam,
         ChatCompletionResponse,
         ChatCompletionStreamResponse,
@@ -113,7 +113,7 @@ class ChatCompletionsResource(SyncAPIResource):
     def create(
         self,
         *,
-        model: str | ChatCompletionRequestModel,
+        model: str | ChatCompletionRequestModelParam,
         messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
@@ -159,7 +159,7 @@ class ChatCompletionsResource(SyncAPIResource):
     def create(
         self,
         *,
-        model: str | ChatCompletionRequestModel,
+        model: str | ChatCompletionRequestModelParam,
         messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
@@ -205,7 +205,7 @@ class ChatCompletionsResource(SyncAPIResource):
     def create(
         self,
         *,
-        model: str | ChatCompletionRequestModel,
+        model: str | ChatCompletionRequestModelParam,
         messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
@@ -250,7 +250,7 @@ class ChatCompletionsResource(SyncAPIResource):
     def create(
         self,
         *,
-        model: str | ChatCompletionRequestModel,
+        model: str | ChatCompletionRequestModelParam,
         messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
@@ -419,7 +419,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
     async def create(
         self,
         *,
-        model: str | ChatCompletionRequestModel,
+        model: str | ChatCompletionRequestModelParam,
         messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
@@ -465,7 +465,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
     async def create(
         self,
         *,
-        model: str | ChatCompletionRequestModel,
+        model: str | ChatCompletionRequestModelParam,
         messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
@@ -511,7 +511,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
     async def create(
         self,
         *,
-        model: str | ChatCompletionRequestModel,
+        model: str | ChatCompletionRequestModelParam,
         messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],
@@ -556,7 +556,7 @@ class AsyncChatCompletionsResource(AsyncAPIResource):
     async def create(
         self,
         *,
-        model: str | ChatCompletionRequestModel,
+        model: str | ChatCompletionRequestModelParam,
         messages: Iterable[
             SystemMessageParam | UserMessageParam | AssistantMessageParam | ToolMessageParam
         ],

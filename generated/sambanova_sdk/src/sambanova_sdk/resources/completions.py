@@ -20,7 +20,7 @@ from .._types import NOT_GIVEN, Body, Headers, NotGiven, Query, Timeout
 
 if TYPE_CHECKING:
     from ..types import (
-        CompletionRequestModel,
+        CompletionRequestModelParam,
         CompletionRequestStreamOptionsParam,
         CompletionResponse,
         CompletionStreamResponse,
@@ -103,7 +103,7 @@ class CompletionsResource(SyncAPIResource):
     def create(
         self,
         *,
-        model: str | CompletionRequestModel,
+        model: str | CompletionRequestModelParam,
         prompt: str,
         max_tokens: int | None | NotGiven = NOT_GIVEN,
         max_completion_tokens: int | None | NotGiven = NOT_GIVEN,
@@ -131,7 +131,7 @@ class CompletionsResource(SyncAPIResource):
     def create(
         self,
         *,
-        model: str | CompletionRequestModel,
+        model: str | CompletionRequestModelParam,
         prompt: str,
         stream: Literal[True],
         max_tokens: int | None | NotGiven = NOT_GIVEN,
@@ -159,7 +159,7 @@ class CompletionsResource(SyncAPIResource):
     def create(
         self,
         *,
-        model: str | CompletionRequestModel,
+        model: str | CompletionRequestModelParam,
         prompt: str,
         stream: bool | None,
         max_tokens: int | None | NotGiven = NOT_GIVEN,
@@ -186,7 +186,7 @@ class CompletionsResource(SyncAPIResource):
     def create(
         self,
         *,
-        model: str | CompletionRequestModel,
+        model: str | CompletionRequestModelParam,
         prompt: str,
         max_tokens: int | None | NotGiven = NOT_GIVEN,
         max_completion_tokens: int | None | NotGiven = NOT_GIVEN,
@@ -319,7 +319,7 @@ class AsyncCompletionsResource(AsyncAPIResource):
     async def create(
         self,
         *,
-        model: str | CompletionRequestModel,
+        model: str | CompletionRequestModelParam,
         prompt: str,
         max_tokens: int | None | NotGiven = NOT_GIVEN,
         max_completion_tokens: int | None | NotGiven = NOT_GIVEN,
@@ -347,7 +347,7 @@ class AsyncCompletionsResource(AsyncAPIResource):
     async def create(
         self,
         *,
-        model: str | CompletionRequestModel,
+        model: str | CompletionRequestModelParam,
         prompt: str,
         stream: Literal[True],
         max_tokens: int | None | NotGiven = NOT_GIVEN,
@@ -375,7 +375,7 @@ class AsyncCompletionsResource(AsyncAPIResource):
     async def create(
         self,
         *,
-        model: str | CompletionRequestModel,
+        model: str | CompletionRequestModelParam,
         prompt: str,
         stream: bool | None,
         max_tokens: int | None | NotGiven = NOT_GIVEN,
@@ -402,7 +402,7 @@ class AsyncCompletionsResource(AsyncAPIResource):
     async def create(
         self,
         *,
-        model: str | CompletionRequestModel,
+        model: str | CompletionRequestModelParam,
         prompt: str,
         max_tokens: int | None | NotGiven = NOT_GIVEN,
         max_completion_tokens: int | None | NotGiven = NOT_GIVEN,

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..types import (
         Message,
         MessageCountTokensResponse,
-        MessageCreateRequestModel,
+        MessageCreateRequestModelParam,
         MessageInputMessageParam,
         MessageMetadataParam,
         MessageStreamEvent,
@@ -237,7 +237,7 @@ class MessagesResource(SyncAPIResource):
     def create(
         self,
         *,
-        model: str | MessageCreateRequestModel,
+        model: str | MessageCreateRequestModelParam,
         max_tokens: int,
         messages: Iterable[MessageInputMessageParam],
         system: MessageSystemPromptParam | NotGiven = NOT_GIVEN,
@@ -263,7 +263,7 @@ class MessagesResource(SyncAPIResource):
     def create(
         self,
         *,
-        model: str | MessageCreateRequestModel,
+        model: str | MessageCreateRequestModelParam,
         max_tokens: int,
         messages: Iterable[MessageInputMessageParam],
         stream: Literal[True],
@@ -289,7 +289,7 @@ class MessagesResource(SyncAPIResource):
     def create(
         self,
         *,
-        model: str | MessageCreateRequestModel,
+        model: str | MessageCreateRequestModelParam,
         max_tokens: int,
         messages: Iterable[MessageInputMessageParam],
         stream: bool | None,
@@ -314,7 +314,7 @@ class MessagesResource(SyncAPIResource):
     def create(
         self,
         *,
-        model: str | MessageCreateRequestModel,
+        model: str | MessageCreateRequestModelParam,
         max_tokens: int,
         messages: Iterable[MessageInputMessageParam],
         system: MessageSystemPromptParam | NotGiven = NOT_GIVEN,
@@ -521,7 +521,7 @@ class AsyncMessagesResource(AsyncAPIResource):
     async def create(
         self,
         *,
-        model: str | MessageCreateRequestModel,
+        model: str | MessageCreateRequestModelParam,
         max_tokens: int,
         messages: Iterable[MessageInputMessageParam],
         system: MessageSystemPromptParam | NotGiven = NOT_GIVEN,
@@ -547,7 +547,7 @@ class AsyncMessagesResource(AsyncAPIResource):
     async def create(
         self,
         *,
-        model: str | MessageCreateRequestModel,
+        model: str | MessageCreateRequestModelParam,
         max_tokens: int,
         messages: Iterable[MessageInputMessageParam],
         stream: Literal[True],
@@ -573,7 +573,7 @@ class AsyncMessagesResource(AsyncAPIResource):
     async def create(
         self,
         *,
-        model: str | MessageCreateRequestModel,
+        model: str | MessageCreateRequestModelParam,
         max_tokens: int,
         messages: Iterable[MessageInputMessageParam],
         stream: bool | None,
@@ -598,7 +598,7 @@ class AsyncMessagesResource(AsyncAPIResource):
     async def create(
         self,
         *,
-        model: str | MessageCreateRequestModel,
+        model: str | MessageCreateRequestModelParam,
         max_tokens: int,
         messages: Iterable[MessageInputMessageParam],
         system: MessageSystemPromptParam | NotGiven = NOT_GIVEN,

@@ -16,14 +16,7 @@ from .._qs import is_mapping, listed
 from .._types import FileTypes
 
 if TYPE_CHECKING:
-    from ._models import (
-        ChatCompletionRequestModel,
-        CompletionRequestModel,
-        EnableThinking,
-        MessageCreateRequestModel,
-        TranscriptionRequestLanguage,
-        TranslationRequestLanguage,
-    )
+    from ._models import EnableThinking
 
 __all__ = [
     "AssistantMessageParam",
@@ -32,8 +25,10 @@ __all__ = [
     "AudioContentAudioContentParam",
     "AudioContentParam",
     "ChatCompletionRequestChatTemplateKwargsParam",
+    "ChatCompletionRequestModelParam",
     "ChatCompletionRequestParam",
     "ChatCompletionRequestStreamOptionsParam",
+    "CompletionRequestModelParam",
     "CompletionRequestParam",
     "CompletionRequestStreamOptionsParam",
     "EmbeddingsRequestParam",
@@ -45,6 +40,7 @@ __all__ = [
     "LogProbsContentParam",
     "MessageCacheControlParam",
     "MessageCountTokensRequestParam",
+    "MessageCreateRequestModelParam",
     "MessageCreateRequestParam",
     "MessageInputBashCodeExecutionToolResultBlockParam",
     "MessageInputCodeExecutionToolResultBlockParam",
@@ -118,8 +114,10 @@ __all__ = [
     "ToolMessageParam",
     "ToolParam",
     "TopLogProbsParam",
+    "TranscriptionRequestLanguageParam",
     "TranscriptionRequestParam",
     "TranscriptionRequestStreamOptionsParam",
+    "TranslationRequestLanguageParam",
     "TranslationRequestParam",
     "TranslationRequestStreamOptionsParam",
     "UserMessageParam",
@@ -191,7 +189,7 @@ class AudioContentAudioContentParam(TypedDict, total=False):
 class ChatCompletionRequestParam(TypedDict, total=False):
     """chat completions request object"""
 
-    model: Required[str | ChatCompletionRequestModel]
+    model: Required[str | ChatCompletionRequestModelParam]
     """The model ID to use (e.g. gpt-oss-120b).  See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)"""
 
     messages: Required[
@@ -287,7 +285,7 @@ class ChatCompletionRequestStreamOptionsParam(TypedDict, total=False):
 class CompletionRequestParam(TypedDict, total=False):
     """completions request object"""
 
-    model: Required[str | CompletionRequestModel]
+    model: Required[str | CompletionRequestModelParam]
     """The model ID to use (e.g. gpt-oss-120b).  See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)"""
 
     prompt: Required[str]
@@ -452,7 +450,7 @@ class MessageCountTokensRequestParam(TypedDict, total=False):
 class MessageCreateRequestParam(TypedDict, total=False):
     """Request body for `POST /messages`. Wire-compatible with the official Anthropic Messages API. Required fields: `model`, `max_tokens`, `messages`."""
 
-    model: Required[str | MessageCreateRequestModel]
+    model: Required[str | MessageCreateRequestModelParam]
     """The model ID to use (e.g. gpt-oss-120b).  See available [models](https://docs.sambanova.ai/docs/en/models/sambacloud-models)"""
 
     max_tokens: Required[int]
@@ -1311,7 +1309,7 @@ class TranscriptionRequestParam(TypedDict, total=False):
     prompt: str | None
     """Optional text prompt provided to influence transcription Translation style or vocabulary. Example: “Please transcribe carefully, including pauses and hesitations.”"""
 
-    language: TranscriptionRequestLanguage | None
+    language: TranscriptionRequestLanguageParam | None
     """Optional language of the input audio.  Supplying the input language in ISO-639-1 (e.g. en) format will improve accuracy and latency."""
 
     response_format: Literal["json", "text"]
@@ -1342,7 +1340,7 @@ class TranslationRequestParam(TypedDict, total=False):
     prompt: str | None
     """Optional text prompt provided to influence transcription Translation style or vocabulary. Example: “Please transcribe carefully, including pauses and hesitations.”"""
 
-    language: TranslationRequestLanguage | None
+    language: TranslationRequestLanguageParam | None
     """Optional language of the input audio.  Supplying the input language in ISO-639-1 (e.g. en) format will improve accuracy and latency."""
 
     response_format: Literal["json", "text"]
@@ -1391,8 +1389,20 @@ class VideoContentVideoUrlParam(TypedDict, total=False):
     """Either a URL of the video or the base64 encoded video data."""
 
 
+ChatCompletionRequestModelParam: TypeAlias = (
+    'Literal["Meta-Llama-3.3-70B-Instruct", "Meta-Llama-3.2-1B-Instruct", "Meta-Llama-3.2-3B-Instruct", "Llama-3.2-11B-Vision-Instruct", "Llama-3.2-90B-Vision-Instruct", "Meta-Llama-3.1-8B-Instruct", "Meta-Llama-3.1-70B-Instruct", "Meta-Llama-3.1-405B-Instruct", "Qwen2.5-Coder-32B-Instruct", "Qwen2.5-72B-Instruct", "QwQ-32B-Preview", "Meta-Llama-Guard-3-8B", "DeepSeek-R1", "DeepSeek-R1-0528", "DeepSeek-V3-0324", "DeepSeek-V3.1", "DeepSeek-V3.1-cb", "DeepSeek-V3.1-Terminus", "DeepSeek-V3.2", "DeepSeek-R1-Distill-Llama-70B", "Llama-4-Maverick-17B-128E-Instruct", "Llama-4-Scout-17B-16E-Instruct", "Qwen3-32B", "Qwen3-235B", "Llama-3.3-Swallow-70B-Instruct-v0.4", "gpt-oss-120b", "ALLaM-7B-Instruct-preview", "MiniMax-M2.5", "MiniMax-M2.7", "gemma-3-12b-it"]'
+)
+
+CompletionRequestModelParam: TypeAlias = (
+    'Literal["Meta-Llama-3.3-70B-Instruct", "Meta-Llama-3.2-1B-Instruct", "Meta-Llama-3.2-3B-Instruct", "Llama-3.2-11B-Vision-Instruct", "Llama-3.2-90B-Vision-Instruct", "Meta-Llama-3.1-8B-Instruct", "Meta-Llama-3.1-70B-Instruct", "Meta-Llama-3.1-405B-Instruct", "Qwen2.5-Coder-32B-Instruct", "Qwen2.5-72B-Instruct", "QwQ-32B-Preview", "Meta-Llama-Guard-3-8B", "DeepSeek-R1", "DeepSeek-R1-0528", "DeepSeek-V3-0324", "DeepSeek-V3.1", "DeepSeek-V3.1-cb", "DeepSeek-V3.1-Terminus", "DeepSeek-V3.2", "DeepSeek-R1-Distill-Llama-70B", "Llama-4-Maverick-17B-128E-Instruct", "Llama-4-Scout-17B-16E-Instruct", "Qwen3-32B", "Qwen3-235B", "Llama-3.3-Swallow-70B-Instruct-v0.4", "gpt-oss-120b", "ALLaM-7B-Instruct-preview", "MiniMax-M2.5", "MiniMax-M2.7", "gemma-3-12b-it"]'
+)
+
 FunctionParametersParam: TypeAlias = "Mapping[str, object]"
 """The parameters the functions accepts, described as a JSON Schema object. see the [JSON Schema reference](https://json-schema.org/understanding-json-schema/) for documentation about the format.  Omitting `parameters` defines a function with an empty parameter list."""
+
+MessageCreateRequestModelParam: TypeAlias = (
+    'Literal["Meta-Llama-3.3-70B-Instruct", "Meta-Llama-3.2-1B-Instruct", "Meta-Llama-3.2-3B-Instruct", "Llama-3.2-11B-Vision-Instruct", "Llama-3.2-90B-Vision-Instruct", "Meta-Llama-3.1-8B-Instruct", "Meta-Llama-3.1-70B-Instruct", "Meta-Llama-3.1-405B-Instruct", "Qwen2.5-Coder-32B-Instruct", "Qwen2.5-72B-Instruct", "QwQ-32B-Preview", "Meta-Llama-Guard-3-8B", "DeepSeek-R1", "DeepSeek-R1-0528", "DeepSeek-V3-0324", "DeepSeek-V3.1", "DeepSeek-V3.1-cb", "DeepSeek-V3.1-Terminus", "DeepSeek-V3.2", "DeepSeek-R1-Distill-Llama-70B", "Llama-4-Maverick-17B-128E-Instruct", "Llama-4-Scout-17B-16E-Instruct", "Qwen3-32B", "Qwen3-235B", "Llama-3.3-Swallow-70B-Instruct-v0.4", "gpt-oss-120b", "ALLaM-7B-Instruct-preview", "MiniMax-M2.5", "MiniMax-M2.7", "gemma-3-12b-it"]'
+)
 
 MessageInputContentBlockParam: TypeAlias = (
     "MessageInputTextBlockParam | MessageInputImageBlockParam | MessageInputVideoBlockParam | MessageInputToolUseBlockParam | MessageInputToolResultBlockParam | MessageInputServerToolUseBlockParam | MessageInputSearchResultBlockParam | MessageInputWebSearchToolResultBlockParam | MessageInputWebFetchToolResultBlockParam | MessageInputCodeExecutionToolResultBlockParam | MessageInputBashCodeExecutionToolResultBlockParam | MessageInputTextEditorCodeExecutionToolResultBlockParam | MessageInputToolSearchToolResultBlockParam | MessageInputThinkingBlockParam | MessageInputRedactedThinkingBlockParam | MessageInputContainerUploadBlockParam | MessageInputDocumentBlockParam"
@@ -1439,6 +1449,14 @@ ResponseToolChoiceOptionParam: TypeAlias = (
     'Literal["none", "auto", "required"] | ResponseNamedToolChoiceParam'
 )
 """Controls which tool (if any) the model calls. String values: "none" disables tool calls; "auto" lets the model decide; "required" forces at least one tool call. To force a specific function, provide a ResponseNamedToolChoice object."""
+
+TranscriptionRequestLanguageParam: TypeAlias = (
+    'Literal["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl", "ca", "nl", "ar", "sv", "it", "id", "hi", "fi", "vi", "he", "uk", "el", "ms", "cs", "ro", "da", "hu", "ta", "no", "th", "ur", "hr", "bg", "lt", "la", "mi", "ml", "cy", "sk", "te", "fa", "lv", "bn", "sr", "az", "sl", "kn", "et", "mk", "br", "eu", "is", "hy", "ne", "mn", "bs", "kk", "sq", "sw", "gl", "mr", "pa", "si", "km", "sn", "yo", "so", "af", "oc", "ka", "be", "tg", "sd", "gu", "am", "yi", "lo", "uz", "fo", "ht", "ps", "tk", "nn", "mt", "sa", "lb", "my", "bo", "tl", "mg", "as", "tt", "haw", "ln", "ha", "ba", "jw", "su", "yue"]'
+)
+
+TranslationRequestLanguageParam: TypeAlias = (
+    'Literal["en", "zh", "de", "es", "ru", "ko", "fr", "ja", "pt", "tr", "pl", "ca", "nl", "ar", "sv", "it", "id", "hi", "fi", "vi", "he", "uk", "el", "ms", "cs", "ro", "da", "hu", "ta", "no", "th", "ur", "hr", "bg", "lt", "la", "mi", "ml", "cy", "sk", "te", "fa", "lv", "bn", "sr", "az", "sl", "kn", "et", "mk", "br", "eu", "is", "hy", "ne", "mn", "bs", "kk", "sq", "sw", "gl", "mr", "pa", "si", "km", "sn", "yo", "so", "af", "oc", "ka", "be", "tg", "sd", "gu", "am", "yi", "lo", "uz", "fo", "ht", "ps", "tk", "nn", "mt", "sa", "lb", "my", "bo", "tl", "mg", "as", "tt", "haw", "ln", "ha", "ba", "jw", "su", "yue"]'
+)
 
 # what `with_fixed` fills in: each request type's fixed values (wire name -> value), and the
 # shapes of its properties whose values have fixed values of their own
