@@ -1115,6 +1115,42 @@ def test_paging_an_offset_list_by_number_stops_at_its_total(tmp_path: Path, live
         client.close()
 
 
+@pytest.mark.parametrize("zero", [False, True])
+def test_paging_by_number_counts_the_items_it_got(tmp_path: Path, live: LiveServer, zero: bool) -> None:
+    """Paged by number, the stop at the total took every page as full as the ``limit``
+    asked: a server capping pages at 5 for ``limit=10`` ended after 15 of 25 items without a
+    word; zero-based pages (``page`` with ``minimum: 0``) and a call without ``limit`` asked
+    past the end and raised the 404 (hostile review 7).  The items received are counted."""
+    spec = json.loads(json.dumps(SPEC))
+    body = _obj(data=LIST, total={"type": "integer"})
+    page = {"name": "page", "in": "query", "schema": {"type": "integer", **({"minimum": 0, "default": 0} if zero else {"minimum": 1})}}
+    spec["paths"] = {"/users": {"get": {"operationId": "listUsers", "parameters": [_q("limit"), _q("offset"), page], "responses": _ok(body)}}}
+    first = 0 if zero else 1
+
+    async def users(req: Req) -> None:
+        q = _args(req)
+        size = min(int(q.get("limit", 10)), int(q.get("cap", 10)))  # a server capping its pages
+        start = (int(q["page"]) - first) * size if "page" in q else int(q.get("offset", 0))
+        if start >= TOTAL:
+            await req.json({"errors": [{"message": "no such page"}]}, status=404)
+            return
+        await req.json({"data": ITEMS[start : start + size], "total": TOTAL})
+
+    route = live.route(users)
+    with generated_package(tmp_path, spec, "bycount_sdk" + ("0" if zero else "")) as sdk:
+        name = next(n for n in sdk.__all__ if n.startswith("Async") and n not in ("AsyncStream", "AsyncAPIResponse"))
+        client = getattr(sdk, name.removeprefix("Async"))(base_url=route.base_url)
+        assert [it.n for it in client.users.list(page=first, limit=10, extra_query={"cap": "5"})] == list(range(25))  # pages of 5
+        assert [_args(r)["page"] for r in route.requests] == [str(first + i) for i in range(5)]
+        del route.requests[:]
+        assert [it.n for it in client.users.list(page=first)] == list(range(25))  # the server's own size
+        assert [_args(r)["page"] for r in route.requests] == [str(first + i) for i in range(3)]
+        del route.requests[:]
+        assert [it.n for it in client.users.list(page=first + 1, limit=10)] == list(range(10, 25))  # from the second page
+        assert len(route.requests) == 2
+        client.close()
+
+
 CONTINUATION_SPEC: dict[str, Any] = {
     "openapi": "3.0.3",
     "info": {"title": "Dialogs", "version": "1"},

@@ -211,6 +211,8 @@ class Pagination:
         page_param: for ``offset`` (in the query), the integer query parameter taking a page
             number beside the offset (``page``), or ``""``: a caller who gives it pages by
             number, the offset never sent.
+        page_start: the first number of ``page_param`` (its ``default``, else its
+            ``minimum``, else 1): the pages before the caller's first are counted from it.
     """
 
     style: Literal["cursor_item", "cursor", "next_url", "link", "offset", "page"]
@@ -230,6 +232,7 @@ class Pagination:
     limit_max: int = 0
     before: str = ""
     page_param: str = ""
+    page_start: int = 1
 
 
 @dataclass(frozen=True)

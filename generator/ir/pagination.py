@@ -354,7 +354,8 @@ def _checked(
         start=_start(start, draft.style),
         limit_max=limit_max if limit_max is not None and limit_max > 0 else 0,
         before=_before(draft.style, param, param_in, params, body),
-        page_param=_page_param(draft.style, param, param_in, params, ctx),
+        page_param=(page_param := _page_param(draft.style, param, param_in, params, ctx)),
+        page_start=_page_start(op, page_param, ctx),
     )
 
 
@@ -389,6 +390,15 @@ def _page_param(style: str, param: str, param_in: str, params: list[Parameter], 
         if numbered and strip_none(resolve_aliases(p.type, ctx))[0] == Primitive("int"):
             return p.name
     return ""
+
+
+def _page_start(op: dict[str, Any], page_param: str, ctx: BuildContext) -> int:
+    """The first number of an ``offset`` pagination's ``page_param``: its ``default``, else its
+    ``minimum`` (a zero-based API says so with either), else 1."""
+    if not page_param:
+        return 1
+    found = next((v for v in (param_keyword(op, page_param, k, ctx) for k in ("default", "minimum")) if v is not None), None)
+    return found if isinstance(found, int) and not isinstance(found, bool) and 0 <= found <= 1 else 1
 
 
 def _scalar_cursor(s: Any, path: tuple[str, ...], ctx: BuildContext, where: str) -> None:

@@ -101,6 +101,7 @@ class Paging:
         page_param: ``offset``: the query parameter taking a page number beside the offset,
             or ``""``; given by the caller (an integer), the next page counts it up by one
             and the offset is never sent (:meth:`by_page`).
+        page_start: the first number of ``page_param`` (0 or 1).
     """
 
     __slots__ = (
@@ -112,6 +113,7 @@ class Paging:
         "limit_max",
         "next",
         "page_param",
+        "page_start",
         "param",
         "param_in",
         "start",
@@ -137,10 +139,12 @@ class Paging:
         start: int = 0,
         before: str = "",
         page_param: str = "",
+        page_start: int = 1,
     ) -> None:
         self.style = style
         self.before = before
         self.page_param = page_param
+        self.page_start = page_start
         self.items = items
         self.param = param
         self.param_in = param_in
@@ -244,11 +248,10 @@ class Paging:
         counted = False  # a total in the body decides, not the page's length
         if style == "offset" and self.total:
             total = _at(body, self.total)
-            # paged by number (from 1), the pages up to this one hold at most `limit` each
-            reach = (
-                following if not by_page else position * limit if isinstance(limit, int) else None
-            )
-            if isinstance(total, int) and not isinstance(total, bool) and reach is not None:
+            # paged by number: the items of the pages fetched, and those before the caller's
+            # first page taken as full as it (a server may cap a page below the limit asked)
+            reach = following if not by_page else self.items_through(sent, count, before)
+            if isinstance(total, int) and not isinstance(total, bool):
                 if reach >= total:
                     return None
                 counted = True
@@ -279,17 +282,21 @@ class Paging:
     def items_through(
         self, sent: Mapping[str, object] | None, count: int, before: int | None
     ) -> int:
-        """``page``: how many items the pages up to this one hold: ``before`` (the items of
-        the pages fetched before it) plus ``count``; on the first page fetched, the pages
-        before its number (a page number the caller gave) are taken as full as this one."""
+        """``page`` (and ``offset`` paged by number, :meth:`by_page`): how many items the
+        pages up to this one hold: ``before`` (the items of the pages fetched before it) plus
+        ``count``; on the first page fetched, the pages before its number (a page number the
+        caller gave) are taken as full as this one."""
         if before is None:
-            current = sent.get(self.param) if sent is not None else None
-            position = (
-                current
-                if isinstance(current, int) and not isinstance(current, bool)
-                else self.start
+            name, first = (
+                (self.page_param, self.page_start)
+                if self.by_page(sent)
+                else (self.param, self.start)
             )
-            before = max(position - self.start, 0) * count
+            current = sent.get(name) if sent is not None else None
+            position = (
+                current if isinstance(current, int) and not isinstance(current, bool) else first
+            )
+            before = max(position - first, 0) * count
         return before + count
 
     def backwards(self, sent: Mapping[str, object] | None) -> bool:
