@@ -241,3 +241,37 @@ def test_a_value_over_the_bounds_is_told_apart_from_none() -> None:
     skip = _invalid_skip(builder.invalid, builder.oversized)
     assert skip.startswith("no value satisfies the schema of kind; a value valid for the schema of ids is larger than")
     assert f"{values.NODE_LIMIT:,} values" in skip
+
+
+def test_values_hostile_review_7_found_invalid_or_slow() -> None:
+    """Hostile review 7: a ``minLength`` pad after a pattern's match broke ``b$`` (the
+    README called ``create(endb="string")``); ``uniqueItems`` cut three equal items to one,
+    below ``minItems``; ``(a+)+b$`` on a padded 34-character candidate never ended (Python's
+    ``re`` backtracks: patterns are checked by the Rust engine now, which is linear);
+    ``[a-z]{1000}`` took 93 s in hypothesis (a pattern whose shortest match is over
+    :data:`MAX_PATTERN_MATCH` characters gets no value, recorded as too big); a 250 KB example
+    was copied into every call (the spec's own values are used up to :data:`CHAR_LIMIT`)."""
+    from generator.ir import values
+
+    builder = ValueBuilder({})
+    anchored = {"type": "string", "pattern": "b$", "minLength": 3}
+    assert builder.value(anchored, "endb") == "aab"
+    unique = {"type": "array", "minItems": 3, "uniqueItems": True, "items": {"type": "integer", "minimum": 1, "maximum": 5}}
+    built = builder.value(unique, "uq")
+    assert len(built) == 3 and len(set(built)) == 3 and builder.valid(unique, built)
+    tagged = {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"type": "string", "enum": ["x", "y"]}}
+    assert sorted(builder.value(tagged, "tags")) == ["x", "y"]
+    backtracking = {"type": "string", "pattern": "(a+)+b$", "minLength": 34}
+    text = builder.value(backtracking, "redos")
+    assert len(text) >= 34 and text.endswith("b") and builder.valid(backtracking, text)
+    assert not builder.valid({"type": "string", "pattern": "(a+)+b$"}, "a" * 40 + "c")  # linear, not exponential
+    assert builder.invalid == []
+    long_match = {"type": "string", "pattern": "^[a-z]{1000}$"}
+    assert values.regex_value("^[a-z]{1000}$") is None
+    builder.value(long_match, "long")
+    assert builder.invalid == ["long"] and builder.oversized == ["long"]
+    huge = {"type": "object", "example": {"blob": "x" * (values.CHAR_LIMIT + 1)}, "properties": {"blob": {"type": "string"}}}
+    assert builder.value(huge, "huge") == {}  # built, not the example
+    lookaround = {"type": "string", "pattern": "^(?!-)[a-z-]+$"}  # only Python's re compiles it
+    assert builder.valid(lookaround, "abc") and not builder.valid(lookaround, "-abc")
+    assert not builder.valid(lookaround, "a" * (values.MAX_BACKTRACKED + 1))  # not known valid past the bound

@@ -23,6 +23,7 @@ from .model import (
     UnionOf,
 )
 from .types import parameter_schema, resolve_aliases, strip_none, to_type
+from .values import small_enough
 
 
 def _json_to_py(value: Any) -> str:
@@ -65,6 +66,14 @@ def _typed_py(value: Any, t: TypeRef, imports: list[str], ctx: BuildContext) -> 
 
 
 def _first_example(s: Any) -> tuple[bool, Any]:
+    """The first of a schema's or media type's examples (``example``, ``examples``), as
+    ``(found, value)``; one over :data:`~generator.ir.values.CHAR_LIMIT` characters of JSON is
+    none (a 250 KB example was copied into each operation's README call)."""
+    found, value = _spec_example(s)
+    return (True, value) if found and small_enough(value) else (False, None)
+
+
+def _spec_example(s: Any) -> tuple[bool, Any]:
     if not isinstance(s, dict):
         return False, None
     if "example" in s:

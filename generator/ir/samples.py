@@ -22,7 +22,7 @@ from ..normalise.composition import EXTENDS
 from ..walk import follow_local_refs, iter_operations
 from .model import Operation, OperationSample, SampleArg
 from .types import is_json_media
-from .values import CHAR_LIMIT, MAX_DEPTH, MAX_STRING, NODE_LIMIT, ValueBuilder
+from .values import CHAR_LIMIT, MAX_DEPTH, MAX_STRING, NODE_LIMIT, ValueBuilder, small_enough
 
 # --------------------------------------------------------------------------- operation samples
 
@@ -219,7 +219,7 @@ def operation_sample(document: dict[str, Any], op: Operation, builder: ValueBuil
         if body.encoding == "binary":
             body_value = UPLOAD
         else:
-            examples = _media_examples(media)
+            examples = [e for e in _media_examples(media) if small_enough(e)]
             valid = [e for e in examples if builder.valid(schema, e)]
             body_value = valid[0] if valid else builder.value(schema, f"{where} request body ({body.content_type})")
             if body.encoding == "text" and not isinstance(body_value, str):

@@ -36,6 +36,7 @@ from __future__ import annotations
 import copy
 import functools
 import itertools
+import json
 import math
 import re
 from typing import Any
@@ -50,6 +51,8 @@ WORK_LIMIT = 20_000  # schema keywords checked plus values built, per value() or
 ENUM_CANDIDATES = 16  # enum values tried as candidates (each check is O(len(enum)) itself)
 MAX_STRING = 4_096  # a string that must be longer is no example (a minLength of 20,000,000 was built)
 CHAR_LIMIT = 20_000  # characters of the strings built per value() call (each below MAX_STRING)
+MAX_PATTERN_MATCH = 64  # a pattern whose shortest match is longer gets no sample value
+MAX_BACKTRACKED = 16  # the longest text checked against a pattern only Python's re compiles
 NODE_LIMIT = 2_000  # values built per value() call: a bigger one is no example (the wide corpus: < 560)
 
 _FORMATS: dict[str, str] = {
@@ -76,6 +79,15 @@ _FORMATS: dict[str, str] = {
 }
 
 
+def _shortest_match(pattern: str) -> int:
+    """The length of the shortest text ``pattern`` matches, as Python's parser of ``re``
+    measures it (0 when it cannot)."""
+    try:
+        return int(re._parser.parse(pattern).getwidth()[0])  # type: ignore[attr-defined]
+    except (re.error, OverflowError, RecursionError, AttributeError):
+        return 0
+
+
 @functools.lru_cache(maxsize=4096)
 def regex_value(pattern: str) -> str | None:
     """The smallest string hypothesis finds matching ``pattern`` (searched, as JSON Schema's
@@ -85,6 +97,8 @@ def regex_value(pattern: str) -> str | None:
         re.compile(pattern)
     except re.error:
         return None
+    if _shortest_match(pattern) > MAX_PATTERN_MATCH:
+        return None  # hypothesis takes seconds for `[a-z]{100}`, 18 s for {400}: no sample
     import hypothesis
     from hypothesis import strategies as st
 
@@ -92,8 +106,14 @@ def regex_value(pattern: str) -> str | None:
         found: str = hypothesis.find(
             st.from_regex(pattern),
             lambda s: True,
+            # no explain phase: it only annotates a failure, and took 90% of the time (a
+            # spec of 300 patterns spent 47 of 54 s in it)
             settings=hypothesis.settings(
-                database=None, derandomize=True, max_examples=50, deadline=None
+                database=None,
+                derandomize=True,
+                max_examples=50,
+                deadline=None,
+                phases=(hypothesis.Phase.generate, hypothesis.Phase.shrink),
             ),
         )
     except Exception:  # noqa: BLE001 - hypothesis raises several kinds for unsatisfiable regexes
@@ -143,7 +163,10 @@ class ValueBuilder:
         self._built: dict[int, tuple[Any, Any, bool, bool]] = {}  # id -> (schema, value, valid, over a bound)
         self._checker = jsonschema.validators.extend(
             jsonschema.Draft202012Validator,
-            {k: self._counted(f) for k, f in jsonschema.Draft202012Validator.VALIDATORS.items()},
+            {
+                k: self._counted(_pattern_keyword if k == "pattern" else f)
+                for k, f in jsonschema.Draft202012Validator.VALIDATORS.items()
+            },
         )
 
     # ------------------------------------------------------------------ work bound
@@ -257,6 +280,13 @@ class ValueBuilder:
         return schema
 
     def _data(self, schema: dict[str, Any]) -> list[Any]:
+        """The spec's own values for ``schema`` (``const``, ``example``, ``examples``,
+        ``default``, the first enum values), those within :data:`CHAR_LIMIT` characters of
+        JSON only: a 250 KB example, copied into each operation's README call and tests,
+        wrote 72 MB for a 258 KB spec."""
+        return [v for v in self._spec_data(schema) if small_enough(v)]
+
+    def _spec_data(self, schema: dict[str, Any]) -> list[Any]:
         out: list[Any] = []
         if "const" in schema:
             out.append(schema["const"])
@@ -370,8 +400,8 @@ class ValueBuilder:
             item_schema = schema.get("items", {})
             while len(items) < count and item_schema is not False:
                 items.append(self._value(item_schema, depth + 1))
-            if schema.get("uniqueItems") and len(items) > 1:
-                items = items[:1] if all(i == items[0] for i in items) else items
+            if schema.get("uniqueItems") and len(items) > 1 and _has_repeats(items):
+                items = self._distinct(item_schema, items, count)
             return items
         if kind == "integer":
             return int(self._number(schema, integer=True))
@@ -382,6 +412,36 @@ class ValueBuilder:
         if kind == "null":
             return None
         return self._string(schema)
+
+    def _distinct(self, item_schema: Any, items: list[Any], count: int) -> list[Any]:
+        """``count`` different values of ``item_schema`` for an array with ``uniqueItems``
+        (the items built, then the schema's own values, then integers from its minimum or
+        strings numbered after the first item), else the first item alone."""
+        s = self._resolve(item_schema)
+        pool: list[Any] = list(items)
+        if isinstance(s, dict):
+            pool += self._data(s)
+            kind = _type_of(s)
+            if kind in ("integer", "number"):
+                low = s.get("minimum")
+                ex_low = s.get("exclusiveMinimum")
+                start = math.ceil(low) if isinstance(low, (int, float)) and not isinstance(low, bool) else 0
+                if isinstance(ex_low, (int, float)) and not isinstance(ex_low, bool):
+                    start = max(start, math.floor(ex_low) + 1)
+                pool += range(start, start + 3 * count)
+            elif kind == "string":
+                first = items[0] if isinstance(items[0], str) else "s"
+                pool += [f"{first}{i}" for i in range(count)] + [f"{i}{first}" for i in range(count)]
+        found: list[Any] = []
+        seen: set[str] = set()
+        for value in pool:
+            if len(found) == count:
+                break
+            key = _key(value)
+            if key not in seen and self.valid(item_schema, value):
+                found.append(value)
+                seen.add(key)
+        return found if len(found) == count else items[:1]
 
     def _object(self, schema: dict[str, Any], depth: int) -> dict[str, Any]:
         props: dict[str, Any] = schema.get("properties") or {}
@@ -469,23 +529,94 @@ class ValueBuilder:
             found = regex_value(pattern)
             if found is not None:
                 candidates.append(found)
+            elif _shortest_match(pattern) > MAX_PATTERN_MATCH:
+                self._too_long = True
         if isinstance(fmt, str) and fmt in _FORMATS:
             candidates.append(_FORMATS[fmt])
         candidates.append("string")
         if low > MAX_STRING:
             self._too_long = True
             return candidates[0]  # not valid, so recorded as such: nothing ships a 20 MB string
-        for text in candidates:
-            if len(text) < low:
-                text = text + "a" * (low - len(text))
-            if isinstance(high, int) and len(text) > high:
-                text = text[:high]
-            if self.valid(schema, text):
-                self._chars += len(text)
-                if self._building and self._chars > CHAR_LIMIT:
-                    raise _OverBudget  # 40 items of 40 strings of 4,000 characters: a 96 MB README
-                return text
+        for candidate in candidates:
+            for text in _fitted(candidate, low, high):
+                if self.valid(schema, text):
+                    self._chars += len(text)
+                    if self._building and self._chars > CHAR_LIMIT:
+                        raise _OverBudget  # 40 items of 40 strings of 4,000 characters: a 96 MB README
+                    return text
         return candidates[0]
+
+
+@functools.lru_cache(maxsize=1024)
+def _rust_pattern(pattern: str) -> Any:
+    """A pydantic-core validator searching ``pattern`` with the Rust regex engine (linear in
+    the text, as :func:`generator.normalise.values.pattern_matches`), or ``None`` when that
+    engine cannot compile it (a lookaround, a backreference)."""
+    from pydantic_core import SchemaError, SchemaValidator, core_schema
+
+    try:
+        return SchemaValidator(core_schema.str_schema(pattern=pattern, regex_engine="rust-regex"))
+    except SchemaError:
+        return None
+
+
+def _pattern_keyword(validator: Any, pattern: Any, instance: Any, schema: Any) -> Any:
+    """JSON Schema's ``pattern`` (2020-12 validation section 6.3.3) checked in bounded time:
+    by the Rust engine, and where only Python's backtracking ``re`` compiles the pattern, on
+    texts of at most :data:`MAX_BACKTRACKED` characters (``(a+)+b$`` on a 34-character value
+    never ended; a longer value is not known valid)."""
+    from pydantic_core import ValidationError as CoreError
+
+    if not isinstance(instance, str) or not isinstance(pattern, str):
+        return
+    rust = _rust_pattern(pattern)
+    if rust is not None:
+        try:
+            rust.validate_python(instance)
+        except CoreError:
+            yield jsonschema.ValidationError(f"{instance[:80]!r} does not match {pattern!r}")
+        return
+    if len(instance) > MAX_BACKTRACKED:
+        yield jsonschema.ValidationError(f"too long to check against the backtracking pattern {pattern!r}")
+    elif re.search(pattern, instance) is None:
+        yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+def _fitted(text: str, low: int, high: Any) -> list[str]:
+    """``text`` brought within ``minLength`` ``low`` and ``maxLength`` ``high``, in the ways
+    to try: padded after it, before it (a pattern anchored at its end, ``b$``, matched by
+    ``text``), and repeated (``^(ab)+$``)."""
+    out = [text]
+    if len(text) < low:
+        pad = "a" * (low - len(text))
+        out = [text + pad, pad + text]
+        if text:
+            out.append(text * -(-low // len(text)))
+    if isinstance(high, int) and high >= 0:
+        out = [t[:high] for t in out]
+    return list(dict.fromkeys(out))
+
+
+def _key(value: Any) -> str:
+    """A text equal for equal JSON instances (objects whatever their members' order; an
+    integral float spelt as the integer, as JSON Schema counts ``1.0`` and ``1`` equal)."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return json.dumps(value, sort_keys=True, default=str)
+
+
+def _has_repeats(items: list[Any]) -> bool:
+    """Whether two of ``items`` are equal (:func:`_key`)."""
+    return len({_key(v) for v in items}) < len(items)
+
+
+def small_enough(value: Any) -> bool:
+    """Whether ``value`` (JSON data of the spec) is at most :data:`CHAR_LIMIT` characters of
+    JSON: a bigger one is no sample value (it is copied into every call that uses it)."""
+    try:
+        return len(json.dumps(value, default=str)) <= CHAR_LIMIT
+    except (TypeError, ValueError, RecursionError):
+        return False
 
 
 def _is_null(schema: Any) -> bool:
