@@ -44,7 +44,7 @@ async def test_parse_to_scalars_and_refusals(mode: str) -> None:
     raw = await _raw(h)
     assert await h.maybe_await(raw.parse(to=bool)) is True
     raw = await _raw(h)
-    with pytest.raises(APIResponseValidationError, match="not a int"):
+    with pytest.raises(APIResponseValidationError, match="not an int"):
         await h.maybe_await(raw.parse(to=int))
     with pytest.raises(APIResponseValidationError):
         await h.maybe_await(raw.parse(to=list[int]))

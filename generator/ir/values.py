@@ -34,7 +34,6 @@ invalid, which the same bound keeps deterministic.
 from __future__ import annotations
 
 import copy
-import functools
 import itertools
 import json
 import math
@@ -45,14 +44,22 @@ import jsonschema
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
+from .patterns import (
+    MAX_BACKTRACKED,
+    MAX_PATTERN_MATCH,
+    pattern_keyword,
+    regex_value,
+    shortest_match,
+)
+
+__all__ = ["CHAR_LIMIT", "MAX_BACKTRACKED", "MAX_PATTERN_MATCH", "ValueBuilder", "regex_value", "small_enough"]
+
 MAX_DEPTH = 8  # deeper than this, a recursive schema gets its smallest value
 WORK_LIMIT = 20_000  # schema keywords checked plus values built, per value() or valid() call (the
 # wide corpus needs at most 1,600: adyen-checkout-v71, googlemaps-platform)
 ENUM_CANDIDATES = 16  # enum values tried as candidates (each check is O(len(enum)) itself)
 MAX_STRING = 4_096  # a string that must be longer is no example (a minLength of 20,000,000 was built)
 CHAR_LIMIT = 20_000  # characters of the strings built per value() call (each below MAX_STRING)
-MAX_PATTERN_MATCH = 64  # a pattern whose shortest match is longer gets no sample value
-MAX_BACKTRACKED = 16  # the longest text checked against a pattern only Python's re compiles
 NODE_LIMIT = 2_000  # values built per value() call: a bigger one is no example (the wide corpus: < 560)
 
 _FORMATS: dict[str, str] = {
@@ -77,48 +84,6 @@ _FORMATS: dict[str, str] = {
     "int32": "1",
     "int64": "1",
 }
-
-
-def _shortest_match(pattern: str) -> int:
-    """The length of the shortest text ``pattern`` matches, as Python's parser of ``re``
-    measures it (0 when it cannot)."""
-    try:
-        return int(re._parser.parse(pattern).getwidth()[0])  # type: ignore[attr-defined]
-    except (re.error, OverflowError, RecursionError, AttributeError):
-        return 0
-
-
-@functools.lru_cache(maxsize=4096)
-def regex_value(pattern: str) -> str | None:
-    """The smallest string hypothesis finds matching ``pattern`` (searched, as JSON Schema's
-    ``pattern``, anywhere in the string), or ``None`` (a pattern Python cannot compile or
-    hypothesis cannot satisfy)."""
-    try:
-        re.compile(pattern)
-    except re.error:
-        return None
-    if _shortest_match(pattern) > MAX_PATTERN_MATCH:
-        return None  # hypothesis takes seconds for `[a-z]{100}`, 18 s for {400}: no sample
-    import hypothesis
-    from hypothesis import strategies as st
-
-    try:
-        found: str = hypothesis.find(
-            st.from_regex(pattern),
-            lambda s: True,
-            # no explain phase: it only annotates a failure, and took 90% of the time (a
-            # spec of 300 patterns spent 47 of 54 s in it)
-            settings=hypothesis.settings(
-                database=None,
-                derandomize=True,
-                max_examples=50,
-                deadline=None,
-                phases=(hypothesis.Phase.generate, hypothesis.Phase.shrink),
-            ),
-        )
-    except Exception:  # noqa: BLE001 - hypothesis raises several kinds for unsatisfiable regexes
-        return None
-    return found
 
 
 _BASE64 = re.compile(r"^[A-Za-z0-9+/]*={0,2}$")
@@ -164,7 +129,7 @@ class ValueBuilder:
         self._checker = jsonschema.validators.extend(
             jsonschema.Draft202012Validator,
             {
-                k: self._counted(_pattern_keyword if k == "pattern" else f)
+                k: self._counted(pattern_keyword if k == "pattern" else f)
                 for k, f in jsonschema.Draft202012Validator.VALIDATORS.items()
             },
         )
@@ -529,7 +494,7 @@ class ValueBuilder:
             found = regex_value(pattern)
             if found is not None:
                 candidates.append(found)
-            elif _shortest_match(pattern) > MAX_PATTERN_MATCH:
+            elif shortest_match(pattern) > MAX_PATTERN_MATCH:
                 self._too_long = True
         if isinstance(fmt, str) and fmt in _FORMATS:
             candidates.append(_FORMATS[fmt])
@@ -545,41 +510,6 @@ class ValueBuilder:
                         raise _OverBudget  # 40 items of 40 strings of 4,000 characters: a 96 MB README
                     return text
         return candidates[0]
-
-
-@functools.lru_cache(maxsize=1024)
-def _rust_pattern(pattern: str) -> Any:
-    """A pydantic-core validator searching ``pattern`` with the Rust regex engine (linear in
-    the text, as :func:`generator.normalise.values.pattern_matches`), or ``None`` when that
-    engine cannot compile it (a lookaround, a backreference)."""
-    from pydantic_core import SchemaError, SchemaValidator, core_schema
-
-    try:
-        return SchemaValidator(core_schema.str_schema(pattern=pattern, regex_engine="rust-regex"))
-    except SchemaError:
-        return None
-
-
-def _pattern_keyword(validator: Any, pattern: Any, instance: Any, schema: Any) -> Any:
-    """JSON Schema's ``pattern`` (2020-12 validation section 6.3.3) checked in bounded time:
-    by the Rust engine, and where only Python's backtracking ``re`` compiles the pattern, on
-    texts of at most :data:`MAX_BACKTRACKED` characters (``(a+)+b$`` on a 34-character value
-    never ended; a longer value is not known valid)."""
-    from pydantic_core import ValidationError as CoreError
-
-    if not isinstance(instance, str) or not isinstance(pattern, str):
-        return
-    rust = _rust_pattern(pattern)
-    if rust is not None:
-        try:
-            rust.validate_python(instance)
-        except CoreError:
-            yield jsonschema.ValidationError(f"{instance[:80]!r} does not match {pattern!r}")
-        return
-    if len(instance) > MAX_BACKTRACKED:
-        yield jsonschema.ValidationError(f"too long to check against the backtracking pattern {pattern!r}")
-    elif re.search(pattern, instance) is None:
-        yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
 
 
 def _fitted(text: str, low: int, high: Any) -> list[str]:
